@@ -1,0 +1,224 @@
+/**
+ * The battle runtime: runs tasks until someone must decide ("pause for input"), applies choices,
+ * settles state-based checks after every atomic step, and hands out the helpers rule systems use.
+ */
+import { EngineError, IllegalChoiceError, SettleLoopError } from "./errors.ts";
+import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
+import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
+import { stackHandlers } from "./stack.ts";
+import { cloneState, hashState } from "./state.ts";
+import type { RuleSystem, TaskHandler } from "./system.ts";
+import type {
+  BattleState,
+  Json,
+  LogEvent,
+  Modifier,
+  Msg,
+  OptionDef,
+  Pending,
+  Result,
+  Seat,
+  Task,
+} from "./types.ts";
+import { attachCard, moveCard } from "./zones.ts";
+
+/** Rounds of state-based checks after one step before the guard names a loop. */
+export const SETTLE_LIMIT = 1000;
+/** Tasks run without any decision before the engine assumes a runaway procedure. */
+export const STEP_LIMIT = 1_000_000;
+
+/** A battle: a state tree plus the rule system that drives it. */
+export class Battle {
+  readonly system: RuleSystem;
+  state: BattleState;
+  private readonly handlers: Record<string, TaskHandler>;
+
+  constructor(system: RuleSystem, state: BattleState) {
+    if (state.system !== system.id) {
+      throw new EngineError(`state belongs to "${state.system}", not "${system.id}"`);
+    }
+    this.system = system;
+    this.state = state;
+    this.handlers = { ...stackHandlers, ...system.handlers };
+  }
+
+  /** The decision the battle waits for, or null when it is over (or not started). */
+  get pending(): Pending | null {
+    return this.state.pending;
+  }
+
+  /** How the battle ended, or null while it goes on. */
+  get result(): Result | null {
+    return this.state.result;
+  }
+
+  /** Runs tasks until a decision is pending or the battle is over. */
+  run(): void {
+    const s = this.state;
+    let steps = 0;
+    while (s.pending === null && s.result === null) {
+      const task = s.tasks.pop();
+      if (task === undefined)
+        throw new EngineError(`${s.system}: nothing left to do but no result`);
+      const h = this.handlers[task.k];
+      if (h === undefined) throw new EngineError(`${s.system}: no handler for task "${task.k}"`);
+      h(this, task);
+      this.settle();
+      if (++steps > STEP_LIMIT)
+        throw new EngineError(`${s.system}: ${STEP_LIMIT} steps without a decision`);
+    }
+  }
+
+  /**
+   * Applies `seat`'s answer to the pending decision and runs on. An illegal choice throws
+   * {@link IllegalChoiceError} before anything changes.
+   */
+  choose(seat: Seat, optionId: string): void {
+    const p = this.state.pending;
+    if (p === null) {
+      throw new IllegalChoiceError(
+        seat,
+        optionId,
+        this.state.result ? "the battle is over" : "no decision is pending",
+      );
+    }
+    if (p.seat !== seat) throw new IllegalChoiceError(seat, optionId, `it is ${p.seat}'s decision`);
+    if (!p.options.some((o) => o.id === optionId)) {
+      throw new IllegalChoiceError(
+        seat,
+        optionId,
+        `legal options are: ${p.options.map((o) => o.id).join(", ")}`,
+      );
+    }
+    this.state.pending = null;
+    this.state.history.push([seat, optionId]);
+    this.state.tasks.push({ ...p.then, choice: optionId });
+    this.run();
+  }
+
+  /** State-based checks until stable (guarded), then queued triggers go onto the task stack. */
+  settle(): void {
+    const check = this.system.check;
+    if (check !== undefined) {
+      let names: string[] | null = null;
+      for (let round = 0; ; round++) {
+        const name = check(this);
+        if (name === null) break;
+        if (round >= SETTLE_LIMIT - 10) (names ??= []).push(name);
+        if (round >= SETTLE_LIMIT) throw new SettleLoopError(names ?? [name]);
+      }
+    }
+    const trig = this.state.triggers;
+    if (trig.length > 0) {
+      this.state.triggers = [];
+      this.push(...trig);
+    }
+  }
+
+  // ── helpers for rule systems ────────────────────────────────────────────────
+
+  /** Pushes tasks so that the first one given runs first. */
+  push(...tasks: Task[]): void {
+    const t = this.state.tasks;
+    for (let i = tasks.length - 1; i >= 0; i--) t.push(tasks[i]);
+  }
+
+  /** Queues a triggered task; it runs after the current step's checks settle. */
+  trigger(task: Task): void {
+    this.state.triggers.push(task);
+  }
+
+  /** Asks `seat` to decide; `then` receives the answer as `choice`. */
+  ask(seat: Seat, prompt: Msg, options: OptionDef[], then: Task): void {
+    if (options.length === 0)
+      throw new EngineError(
+        `${this.state.system}: asked ${seat} with no legal option (${prompt.k})`,
+      );
+    if (this.state.pending !== null)
+      throw new EngineError(`${this.state.system}: two decisions pending at once`);
+    this.state.pending = { seat, prompt, options, then };
+  }
+
+  /** Emits an event: seen by the system's triggers, stored when logging is on. */
+  emit(event: LogEvent): void {
+    if (this.state.logOn) this.state.log.push(event);
+    this.system.onEvent?.(this, event);
+  }
+
+  /** Opens a named timing window: the system's triggers for it run next, in order. */
+  window(name: string, data: Record<string, Json> = {}): void {
+    const tasks = this.system.windowTriggers?.(this, name, data) ?? [];
+    if (tasks.length > 0) this.emit({ t: "window", name, n: tasks.length });
+    this.push(...tasks);
+  }
+
+  /** Opens a response exchange (interference, counter chain) in `window`, `seat` first. */
+  openResponses(window: string, seat: Seat, passes = 0): void {
+    this.state.tasks.push({ k: "$window", w: window, seat, passes });
+  }
+
+  /** Puts a declared play on the response stack (costs are the system's to pay first). */
+  pushStack(seat: Seat, play: { [key: string]: Json }): string {
+    this.state.seq += 1;
+    const id = `s${this.state.seq}`;
+    this.state.stack.push({ id, seat, play });
+    return id;
+  }
+
+  /** Ends the battle. */
+  end(result: Result): void {
+    this.state.result = result;
+    this.state.pending = null;
+    this.emit({ t: "end", winner: result.winner, outcome: result.outcome });
+  }
+
+  /** A uniform integer in [min, max] from the seeded generator. */
+  randomInt(min: number, max: number): number {
+    return randomInt(this.state, min, max);
+  }
+
+  /** One die roll (pinned results first). */
+  rollDie(sides: number): number {
+    return rollDie(this.state, sides);
+  }
+
+  /** Shuffles in place with the seeded generator. */
+  shuffle<T>(items: T[]): void {
+    shuffleInPlace(this.state, items);
+  }
+
+  /** Moves a card to a zone (top = end of the array); attachments follow the system's rule. */
+  move(cardId: string, zone: string, where: "top" | "bottom" = "top"): void {
+    moveCard(this, cardId, zone, where);
+  }
+
+  /** Sets a card on a host on the field. */
+  attach(cardId: string, hostId: string): void {
+    attachCard(this, cardId, hostId);
+  }
+
+  /** Adds a continuous modifier and recomputes its target. */
+  addMod(mod: Omit<Modifier, "id" | "ts">): Modifier {
+    return addModifier(this.state, this.system.layers, mod);
+  }
+
+  /** Removes modifiers matching `pred` and recomputes the cards they touched. */
+  removeMods(pred: (m: Modifier) => boolean): number {
+    return removeModifiers(this.state, this.system.layers, pred);
+  }
+
+  /** Recomputes one card's stats from base in layer order. */
+  recompute(cardId: string): void {
+    recompute(this.state, this.system.layers, cardId);
+  }
+
+  /** A stable hash of the whole state. */
+  hash(): string {
+    return hashState(this.state);
+  }
+
+  /** An independent copy (for search, what-if, undo). */
+  fork(): Battle {
+    return new Battle(this.system, cloneState(this.state));
+  }
+}

@@ -1,0 +1,32 @@
+/** Errors the engine raises. Every one carries a plain reason meant for players, not a stack trace. */
+
+/** Base class: an error Kassen expects and reports cleanly. */
+export class KassenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** A choice that is not legal now: wrong seat, unknown option, or no decision pending. */
+export class IllegalChoiceError extends KassenError {
+  constructor(
+    readonly seat: string,
+    readonly optionId: string,
+    readonly reason: string,
+  ) {
+    super(`illegal choice "${optionId}" by ${seat}: ${reason}`);
+  }
+}
+
+/** State-based checks or triggers that never settle: names the loop instead of hanging. */
+export class SettleLoopError extends KassenError {
+  constructor(readonly cycle: string[]) {
+    super(
+      `state-based checks did not settle after ${cycle.length} rounds; repeating: ${[...new Set(cycle)].join(" → ")}`,
+    );
+  }
+}
+
+/** The engine reached a state its system cannot continue from (a bug in a rule system). */
+export class EngineError extends KassenError {}

@@ -1,0 +1,19 @@
+/** Kassen engine: the public API. No I/O here, and no rule system is imported. */
+export { Battle, SETTLE_LIMIT, STEP_LIMIT } from "./battle.ts";
+export { EngineError, IllegalChoiceError, KassenError, SettleLoopError } from "./errors.ts";
+export { ENGINE_MESSAGES, fill, missingMessages, renderEvent, renderMsg } from "./log.ts";
+export { randomInt, rollDie, seedRng, shuffleInPlace } from "./rng.ts";
+export {
+  makeReplay,
+  playReplay,
+  type Replay,
+  ReplayMismatchError,
+  startBattle,
+  undoTo,
+} from "./session.ts";
+export { cloneState, ENGINE_VERSION, hashState, hashText, newState, nextId } from "./state.ts";
+export type * from "./system.ts";
+export type * from "./types.ts";
+export { LANGS } from "./types.ts";
+export { HIDDEN, viewFor } from "./view.ts";
+export { addCard, zoneCards } from "./zones.ts";

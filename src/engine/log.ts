@@ -1,0 +1,90 @@
+/** Rendering events and prompts into a player's language with the rulebook's own terms. */
+import type { MessageTable, RuleSystem } from "./system.ts";
+import type { BattleState, Json, Lang, LogEvent, Msg } from "./types.ts";
+
+/** Engine-level messages every system shares (prompts of the response stack, the end). */
+export const ENGINE_MESSAGES: MessageTable = {
+  "prompt.respond": {
+    ja: "対応しますか？（スタック {stack}）",
+    zh: "是否响应？（堆叠 {stack}）",
+    en: "Respond? (stack: {stack})",
+  },
+  pass: { ja: "{#seat}はパスした", zh: "{#seat}放弃响应", en: "{#seat} passes" },
+  resolve: {
+    ja: "スタックの一番上を解決する",
+    zh: "结算堆叠顶端",
+    en: "The top of the stack resolves",
+  },
+  "window-closed": { ja: "対応の応酬が終わった", zh: "响应结束", en: "No more responses" },
+  window: {
+    ja: "タイミング「{name}」：{n}件の効果",
+    zh: "时点「{name}」：{n}个效果",
+    en: "Timing “{name}”: {n} effect(s)",
+  },
+  end: { ja: "ゲーム終了：{outcome}", zh: "游戏结束：{outcome}", en: "Game over: {outcome}" },
+};
+
+/** Fills a template. `{x}` value, `{@x}` card name, `{#x}` seat name, `{x.y}` nested value. */
+export function fill(
+  template: string,
+  params: Record<string, Json | undefined>,
+  lang: Lang,
+  system: RuleSystem,
+  state: BattleState | null,
+): string {
+  return template.replace(/\{([@#]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
+    let v: Json | undefined = params[key];
+    if (v === undefined && key.includes(".")) {
+      v = key
+        .split(".")
+        .reduce<Json | undefined>(
+          (o, k) => (o && typeof o === "object" && !Array.isArray(o) ? o[k] : undefined),
+          params as Json,
+        );
+    }
+    if (v === undefined || v === null) return "—";
+    if (sigil === "@") {
+      const id = String(v);
+      const def = state?.cards[id]?.def ?? id;
+      return system.cardName(def, lang);
+    }
+    if (sigil === "#") return system.seatName?.(String(v), lang) ?? String(v);
+    if (Array.isArray(v)) return v.join(",");
+    return String(v);
+  });
+}
+
+/** Renders a message (prompt or option text) in a language. Unknown keys show the key itself. */
+export function renderMsg(
+  system: RuleSystem,
+  msg: Msg,
+  lang: Lang,
+  state: BattleState | null = null,
+): string {
+  const entry = system.messages[msg.k] ?? ENGINE_MESSAGES[msg.k];
+  if (entry === undefined) return msg.k;
+  return fill(entry[lang], msg.p ?? {}, lang, system, state);
+}
+
+/** Renders one log event in a language. */
+export function renderEvent(
+  system: RuleSystem,
+  e: LogEvent,
+  lang: Lang,
+  state: BattleState | null = null,
+): string {
+  const entry = system.messages[`ev.${e.t}`] ?? ENGINE_MESSAGES[e.t];
+  if (entry === undefined) return `${e.t} ${JSON.stringify(e)}`;
+  return fill(entry[lang], e, lang, system, state);
+}
+
+/** Every event type that has no template in some language (tests assert this is empty). */
+export function missingMessages(system: RuleSystem, eventTypes: string[]): string[] {
+  const missing: string[] = [];
+  for (const t of eventTypes) {
+    const entry = system.messages[`ev.${t}`] ?? ENGINE_MESSAGES[t];
+    for (const lang of ["ja", "zh", "en"] as const)
+      if (!entry?.[lang]) missing.push(`${t}:${lang}`);
+  }
+  return missing;
+}

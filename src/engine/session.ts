@@ -1,0 +1,86 @@
+/** Starting battles, replays (seed + choices → the identical final state) and undo. */
+import { Battle } from "./battle.ts";
+import { KassenError } from "./errors.ts";
+import { ENGINE_VERSION } from "./state.ts";
+import type { BattleInit, RuleSystem } from "./system.ts";
+import type { Json, Seat } from "./types.ts";
+
+/** Creates a battle and runs it to its first decision. */
+export function startBattle(system: RuleSystem, init: BattleInit): Battle {
+  const state = system.create(init);
+  if (init.pinned) state.pinned.push(...init.pinned);
+  if (init.log === false) state.logOn = false;
+  const b = new Battle(system, state);
+  b.run();
+  return b;
+}
+
+/** A replay file: enough to reproduce a battle exactly, and the hash it must end on. */
+export interface Replay {
+  kassen: string;
+  system: string;
+  contentHash: string;
+  seed: number;
+  setup: Json;
+  options: Record<string, Json>;
+  pinned: number[];
+  choices: [Seat, string][];
+  finalHash: string;
+}
+
+/** Records a finished (or paused) battle as a replay. */
+export function makeReplay(b: Battle, init: BattleInit): Replay {
+  return {
+    kassen: ENGINE_VERSION,
+    system: b.system.id,
+    contentHash: b.system.contentHash,
+    seed: init.seed,
+    setup: init.setup,
+    options: init.options ?? {},
+    pinned: init.pinned ?? [],
+    choices: b.state.history.map(([s, o]) => [s, o]),
+    finalHash: b.hash(),
+  };
+}
+
+/** A replay that does not reproduce its recorded battle. */
+export class ReplayMismatchError extends KassenError {}
+
+/** Plays a replay back; checks the content hash, every choice's legality and the final hash. */
+export function playReplay(system: RuleSystem, replay: Replay): Battle {
+  if (replay.system !== system.id)
+    throw new ReplayMismatchError(`replay is for "${replay.system}", not "${system.id}"`);
+  if (replay.contentHash !== system.contentHash) {
+    throw new ReplayMismatchError(
+      `replay was recorded with content ${replay.contentHash}, this build has ${system.contentHash}`,
+    );
+  }
+  const b = startBattle(system, {
+    seed: replay.seed,
+    setup: replay.setup,
+    options: replay.options,
+    pinned: replay.pinned,
+  });
+  for (const [seat, option] of replay.choices) b.choose(seat, option);
+  const h = b.hash();
+  if (h !== replay.finalHash)
+    throw new ReplayMismatchError(
+      `final state hash ${h} differs from the recorded ${replay.finalHash}`,
+    );
+  return b;
+}
+
+/**
+ * Returns to the moment before decision number `k` (0-based) was made, by replaying the first k
+ * choices from the start: exact, because all randomness comes from the seeded state.
+ */
+export function undoTo(
+  system: RuleSystem,
+  init: BattleInit,
+  history: [Seat, string][],
+  k: number,
+): Battle {
+  const b = startBattle(system, init);
+  for (const [seat, option] of history.slice(0, Math.max(0, k))) b.choose(seat, option);
+  return b;
+}

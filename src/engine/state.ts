@@ -1,0 +1,68 @@
+/** Creating, cloning and hashing battle states. */
+import { seedRng } from "./rng.ts";
+import type { BattleState, Json, Seat } from "./types.ts";
+
+/** Version of the state format; part of every replay file. */
+export const ENGINE_VERSION = "0.1.0";
+
+/** A fresh, empty battle state for a system. */
+export function newState(
+  system: string,
+  seed: number,
+  seats: Seat[],
+  options: Record<string, Json> = {},
+): BattleState {
+  return {
+    v: 1,
+    system,
+    seed,
+    rng: seedRng(seed),
+    pinned: [],
+    seats: [...seats],
+    options,
+    cards: {},
+    zones: {},
+    mods: [],
+    stack: [],
+    tasks: [],
+    triggers: [],
+    pending: null,
+    result: null,
+    log: [],
+    logOn: true,
+    seq: 0,
+    history: [],
+    x: {},
+  };
+}
+
+/** A deep copy for forking (search, undo, what-if). */
+export function cloneState(state: BattleState): BattleState {
+  return structuredClone(state);
+}
+
+/** Allocates a fresh id with a prefix, unique within the battle. */
+export function nextId(state: BattleState, prefix: string): string {
+  state.seq += 1;
+  return `${prefix}${state.seq}`;
+}
+
+/**
+ * A stable hash of the state (hex). Key order is deterministic because every state is built by
+ * the same code path, so JSON text is canonical for equal battles.
+ */
+export function hashState(state: BattleState): string {
+  return hashText(JSON.stringify(state));
+}
+
+/** 64-bit FNV-1a style hash over UTF-16 code units, as 16 hex digits. */
+export function hashText(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h1 >>> 15);
+  }
+  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
+}

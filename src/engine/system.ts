@@ -1,0 +1,92 @@
+/**
+ * The contract between the engine and a rule system. The engine owns the loop, the state tree,
+ * randomness, zones, modifiers, the response stack and the log; a system supplies the rules as
+ * task handlers, checks, a stack policy and message tables.
+ */
+import type { Battle } from "./battle.ts";
+import type { BattleState, Json, Lang, OptionDef, Seat, StackItem, Task } from "./types.ts";
+
+/** Runs one task. It may change state, push tasks, ask a seat, or end the battle. */
+export type TaskHandler = (b: Battle, task: Task) => void;
+
+/** Who sees the contents of a zone. */
+export type ZoneVisibility = "public" | "owner" | "hidden";
+
+/** Message templates per language. `{x}` value, `{@x}` card name, `{#x}` seat name. */
+export type MessageTable = Record<string, Record<Lang, string>>;
+
+/** How a system's response stack passes priority and resolves. */
+export interface StackPolicy {
+  /** "all": when everyone has passed in succession the whole stack resolves LIFO; "top": one item. */
+  mode: "all" | "top";
+  /** Who gets priority after `seat` acted or passed. */
+  next(b: Battle, seat: Seat, window: string): Seat;
+  /** Who gets priority first when the window (re)opens after a resolution. */
+  first(b: Battle, window: string): Seat;
+  /** Seats taking part in the exchange; all must pass in succession. Default: every seat. */
+  participants?(b: Battle, window: string): Seat[];
+  /** Skip asking a seat whose only legal answer is "pass" (it passes without a decision). */
+  autoPass: boolean;
+}
+
+/** A rule system: the rules of one game, plugged into the engine. */
+export interface RuleSystem {
+  /** Stable id, e.g. "vision". */
+  id: string;
+  /** Language the system's rulebook is written in; the log's default. */
+  lang: Lang;
+  /** Display names per language. */
+  name: Record<Lang, string>;
+  /** Hash of the content (card data) this system plays with; recorded in replays. */
+  contentHash: string;
+  /** Builds the initial state of a battle (setup validated by the system; throws on bad input). */
+  create(init: BattleInit): BattleState;
+  /** Modifier layers, applied in this order when stats are recomputed. */
+  layers: readonly string[];
+  /** Task handlers by task kind. */
+  handlers: Record<string, TaskHandler>;
+  /**
+   * One round of state-based checks. Returns a name for what it changed (for the loop guard's
+   * message), or null when nothing needed doing.
+   */
+  check?(b: Battle): string | null;
+  /** Zone visibility for seat views. */
+  zoneVisibility(zone: string): ZoneVisibility;
+  /** Whether a zone is a field zone (cards there may carry attachments). */
+  isField(zone: string): boolean;
+  /** Where a card set on `hostId` goes when its host leaves the field. */
+  detachTo(b: Battle, cardId: string, hostId: string): string;
+  /** Called after a card has left the field (flags to clear, and so on). */
+  onLeaveField?(b: Battle, cardId: string, from: string): void;
+  /** Seen by every event the battle emits, with or without logging (for triggers). */
+  onEvent?(b: Battle, event: { t: string; [k: string]: Json | undefined }): void;
+  /** Tasks to run for a named timing window, in their logged order. */
+  windowTriggers?(b: Battle, window: string, data: Record<string, Json>): Task[];
+  /** The response stack's policy. */
+  stack?: StackPolicy;
+  /** Legal plays for `seat` in a response window (without "pass"). */
+  responses?(b: Battle, seat: Seat, window: string): OptionDef[];
+  /** Declares a chosen play: pays its costs and puts it on the stack. */
+  declare?(b: Battle, seat: Seat, optionId: string, window: string): void;
+  /** Pushes the tasks that resolve a stack item. */
+  resolve?(b: Battle, item: StackItem): void;
+  /** Log and prompt templates. */
+  messages: MessageTable;
+  /** A card definition's name in a language. */
+  cardName(def: string, lang: Lang): string;
+  /** A seat's display name in a language. */
+  seatName?(seat: Seat, lang: Lang): string;
+}
+
+/** What it takes to start a battle: everything a replay records besides the choices. */
+export interface BattleInit {
+  seed: number;
+  /** System-specific setup (seats' life, zones, cards…); the system validates it. */
+  setup: Json;
+  /** House rules / named options. */
+  options?: Record<string, Json>;
+  /** Dice results to use before the generator. */
+  pinned?: number[];
+  /** Keep a log (default true). */
+  log?: boolean;
+}
