@@ -24,7 +24,10 @@ export const ENGINE_MESSAGES: MessageTable = {
   end: { ja: "ゲーム終了：{outcome}", zh: "游戏结束：{outcome}", en: "Game over: {outcome}" },
 };
 
-/** Fills a template. `{x}` value, `{@x}` card name, `{#x}` seat name, `{x.y}` nested value. */
+/**
+ * Fills a template. `{x}` value, `{@x}` card name, `{#x}` seat name, `{%x}` the system's term
+ * for the value (message `term.<value>`), `{x.y}` nested value.
+ */
 export function fill(
   template: string,
   params: Record<string, Json | undefined>,
@@ -32,7 +35,7 @@ export function fill(
   system: RuleSystem,
   state: BattleState | null,
 ): string {
-  return template.replace(/\{([@#]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
+  return template.replace(/\{([@#%]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
     let v: Json | undefined = params[key];
     if (v === undefined && key.includes(".")) {
       v = key
@@ -48,6 +51,7 @@ export function fill(
       const def = state?.cards[id]?.def ?? id;
       return system.cardName(def, lang);
     }
+    if (sigil === "%") return system.messages[`term.${v}`]?.[lang] ?? String(v);
     if (sigil === "#") return system.seatName?.(String(v), lang) ?? String(v);
     if (Array.isArray(v)) return v.join(",");
     return String(v);
@@ -87,4 +91,20 @@ export function missingMessages(system: RuleSystem, eventTypes: string[]): strin
       if (!entry?.[lang]) missing.push(`${t}:${lang}`);
   }
   return missing;
+}
+
+/**
+ * Renders an option id for a menu. Ids read `verb:card@target` (`attack:reisen-1`,
+ * `play:satori-gensou-1@cirno-2`, `act:marisa-1.0`); whole ids (`pass`, `block:none`) may have
+ * their own message `opt.<id>`; otherwise `opt.<verb>` with `card` and `target`.
+ */
+export function renderOption(system: RuleSystem, optionId: string, lang: Lang, state: BattleState | null = null): string {
+  const whole = system.messages[`opt.${optionId}`];
+  if (whole !== undefined) return whole[lang];
+  const colon = optionId.indexOf(":");
+  const verb = colon < 0 ? optionId : optionId.slice(0, colon);
+  const entry = system.messages[`opt.${verb}`];
+  if (entry === undefined) return optionId;
+  const [card, target] = (colon < 0 ? "" : optionId.slice(colon + 1)).split("@");
+  return fill(entry[lang], { card: card.replace(/\.\d+$/, ""), target: target ?? null }, lang, system, state);
 }

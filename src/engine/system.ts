@@ -74,6 +74,11 @@ export interface RuleSystem {
   messages: MessageTable;
   /** A card definition's name in a language. */
   cardName(def: string, lang: Lang): string;
+  /**
+   * A plain summary of the state for results and scenario expectations: per seat (life, hand
+   * size…) and per card (zone, damage, stats, flags).
+   */
+  summary(state: BattleState): Summary;
   /** A seat's display name in a language. */
   seatName?(seat: Seat, lang: Lang): string;
 }
@@ -89,4 +94,10 @@ export interface BattleInit {
   pinned?: number[];
   /** Keep a log (default true). */
   log?: boolean;
+}
+
+/** A rule system's plain summary of a battle state. */
+export interface Summary {
+  players: Record<Seat, Record<string, Json>>;
+  cards: Record<string, Record<string, Json>>;
 }

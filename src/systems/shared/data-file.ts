@@ -1,0 +1,240 @@
+/**
+ * Loads data files (YAML, so JSON too) and validates them with a zod schema. Every problem becomes
+ * a DataFileError whose message names the file, the place inside it and what was expected versus
+ * found: content authors read these messages, so they must point at the line to fix without a
+ * stack trace or zod's internal wording.
+ */
+import { readFileSync } from "node:fs";
+import { parse, YAMLParseError } from "yaml";
+import type { z } from "zod";
+import { KassenError } from "../../engine/errors.ts";
+
+/** One validation problem: where it is (`cards[3].attack`) and what is wrong there. */
+export interface DataIssue {
+  path: string;
+  message: string;
+}
+
+/** Extra details a DataFileError may carry. */
+export interface DataFileErrorDetails {
+  /** Every validation problem, the first one being the error's own. */
+  issues?: DataIssue[];
+  /** 1-based position of a YAML syntax error. */
+  line?: number;
+  column?: number;
+}
+
+/**
+ * A data file that cannot be used. `path` is a JSON-path-like place inside the file, `` for the
+ * whole file; `expected` says what was expected and what was found. It extends KassenError, so
+ * the CLI prints its message alone.
+ */
+export class DataFileError extends KassenError {
+  /** All validation problems (just this one unless it came from a schema check). */
+  readonly issues: DataIssue[];
+  readonly line: number | undefined;
+  readonly column: number | undefined;
+
+  constructor(
+    readonly file: string,
+    readonly path: string,
+    readonly expected: string,
+    details: DataFileErrorDetails = {},
+  ) {
+    super(path === "" ? `${file}: ${expected}` : `${file}: at ${path}: ${expected}`);
+    this.issues = details.issues ?? [{ path, message: expected }];
+    this.line = details.line;
+    this.column = details.column;
+  }
+}
+
+/** Renders a zod path as `cards[3].attack`; keys that are not plain words get `["…"]`. */
+export function renderPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else if (typeof key === "string" && /^[A-Za-z0-9_][\w-]*$/.test(key)) {
+      out += out === "" ? key : `.${key}`;
+    } else out += `[${JSON.stringify(String(key))}]`;
+  }
+  return out;
+}
+
+/** A found value in words, quoted like it would be typed in the file. */
+function describe(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") {
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  }
+  return String(value);
+}
+
+/** A zod type name in words. */
+function typeName(expected: string): string {
+  const names: Record<string, string> = {
+    string: "a string",
+    number: "a number",
+    int: "a whole number",
+    boolean: "true or false",
+    object: "a mapping",
+    array: "a list",
+    record: "a mapping",
+    null: "null",
+  };
+  return names[expected] ?? expected;
+}
+
+/** Comparison words for a size limit. */
+function limit(
+  origin: string,
+  bound: number | bigint,
+  inclusive: boolean,
+  below: boolean,
+  found: unknown,
+): string {
+  const cmp = below ? (inclusive ? "at least" : "more than") : inclusive ? "at most" : "fewer than";
+  if (origin === "number" || origin === "int" || origin === "bigint") {
+    const op = below ? (inclusive ? ">=" : ">") : inclusive ? "<=" : "<";
+    return `expected a number ${op} ${bound}, got ${describe(found)}`;
+  }
+  if (origin === "string") {
+    if (below && bound === 1 && inclusive)
+      return `expected a non-empty string, got ${describe(found)}`;
+    const n = typeof found === "string" ? found.length : 0;
+    return `expected ${cmp} ${bound} characters, got ${n}`;
+  }
+  if (origin === "array") {
+    const n = Array.isArray(found) ? found.length : 0;
+    return `expected ${cmp} ${bound} item${bound === 1 ? "" : "s"}, got ${n}`;
+  }
+  return `expected ${cmp} ${bound}, got ${describe(found)}`;
+}
+
+// Zod's own wording is generic; this marker tells apart issues with no schema-specific message
+// (worded here) from those whose schema gave one (kept, since its author knew best).
+const NO_CUSTOM = "\u0000kassen:no-custom-message";
+
+/** A zod issue as it arrives with `reportInput: true`. */
+type RawIssue = z.core.$ZodIssue & { input?: unknown };
+
+/** The path and message for one zod issue. */
+function issueOf(iss: RawIssue): DataIssue[] {
+  const path = renderPath(iss.path);
+  const found = iss.input;
+  if (iss.message !== NO_CUSTOM && iss.code !== "unrecognized_keys") {
+    const m = iss.message.startsWith("expected") ? iss.message : `expected ${iss.message}`;
+    return [{ path, message: `${m}, got ${describe(found)}` }];
+  }
+  switch (iss.code) {
+    case "invalid_type": {
+      if (found === undefined && iss.path.length > 0) {
+        return [{ path, message: `expected ${typeName(iss.expected)}, but the key is missing` }];
+      }
+      return [{ path, message: `expected ${typeName(iss.expected)}, got ${describe(found)}` }];
+    }
+    case "unrecognized_keys":
+      // Point at the key itself so the path leads straight to the line to delete.
+      return iss.keys.map((k) => ({
+        path: renderPath([...iss.path, k]),
+        message: `unexpected key ${JSON.stringify(k)}`,
+      }));
+    case "invalid_value": {
+      const opts = iss.values.map((v) => JSON.stringify(v));
+      const exp = opts.length === 1 ? opts[0] : `one of ${opts.join(", ")}`;
+      return [{ path, message: `expected ${exp}, got ${describe(found)}` }];
+    }
+    case "invalid_union": {
+      // A discriminated union reports on the discriminator key, but its input is the object.
+      const disc = (iss as { discriminator?: string }).discriminator;
+      const options = (iss as { options?: unknown[] }).options;
+      if (disc !== undefined && options !== undefined) {
+        const value =
+          found !== null && typeof found === "object" && !Array.isArray(found)
+            ? (found as Record<string, unknown>)[disc]
+            : undefined;
+        const exp = `one of ${options.map((o) => JSON.stringify(o)).join(", ")}`;
+        const got = value === undefined ? "but the key is missing" : `got ${describe(value)}`;
+        return [{ path, message: `expected ${exp}, ${got}` }];
+      }
+      return [{ path, message: `matches none of the allowed forms, got ${describe(found)}` }];
+    }
+    case "too_small":
+      return [
+        { path, message: limit(iss.origin, iss.minimum, iss.inclusive ?? true, true, found) },
+      ];
+    case "too_big":
+      return [
+        { path, message: limit(iss.origin, iss.maximum, iss.inclusive ?? true, false, found) },
+      ];
+    case "invalid_format": {
+      const pattern = (iss as { pattern?: string }).pattern;
+      const exp =
+        iss.format === "regex" && pattern ? `text matching ${pattern}` : `a valid ${iss.format}`;
+      return [{ path, message: `expected ${exp}, got ${describe(found)}` }];
+    }
+    case "not_multiple_of":
+      return [{ path, message: `expected a multiple of ${iss.divisor}, got ${describe(found)}` }];
+    case "invalid_key":
+      return [{ path, message: `invalid key ${describe(found)}` }];
+    case "invalid_element":
+      return [{ path, message: `invalid element ${describe(found)}` }];
+    default:
+      return [{ path, message: `invalid value ${describe(found)}` }];
+  }
+}
+
+/** The 1-based line and column of a YAML error, and its reason without yaml's code excerpt. */
+function yamlProblem(err: YAMLParseError): { line?: number; column?: number; reason: string } {
+  const pos = err.linePos?.[0];
+  // yaml appends " at line L, column C:" and a source excerpt; the position is given separately.
+  const reason = err.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+  return { line: pos?.line, column: pos?.col, reason };
+}
+
+/**
+ * Parses `text` (YAML or JSON) and validates it with `schema`. `file` only names the source in
+ * errors. Throws DataFileError on a syntax error (with line/column) or on the first schema
+ * problem (with every problem in `issues`).
+ */
+export function parseDataText<T>(text: string, file: string, schema: z.ZodType<T>): T {
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (err) {
+    if (!(err instanceof YAMLParseError)) throw err;
+    const { line, column, reason } = yamlProblem(err);
+    const where = line === undefined ? "" : ` at line ${line}, column ${column}`;
+    throw new DataFileError(file, "", `YAML syntax error${where}: ${reason}`, { line, column });
+  }
+  // A file with nothing but blanks and comments parses as null; report it as empty instead.
+  const empty = data == null && text.split("\n").every((l) => /^\s*(#.*)?$/.test(l));
+  if (empty) data = undefined;
+  const result = schema.safeParse(data, { reportInput: true, error: () => NO_CUSTOM });
+  if (result.success) return result.data;
+  const issues = result.error.issues
+    .flatMap((iss) => issueOf(iss as RawIssue))
+    .map((iss) =>
+      empty && iss.path === ""
+        ? { path: "", message: iss.message.replace(/, got nothing$/, ", but the file is empty") }
+        : iss,
+    );
+  const first = issues[0] ?? { path: "", message: "invalid data" };
+  throw new DataFileError(file, first.path, first.message, { issues });
+}
+
+/** Reads `file` (UTF-8) and returns its validated data; see parseDataText. */
+export function loadDataFile<T>(file: string, schema: z.ZodType<T>): T {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new DataFileError(file, "", "file not found");
+    if (code === "EISDIR") throw new DataFileError(file, "", "expected a file, got a folder");
+    throw new DataFileError(file, "", `cannot read the file (${code ?? String(err)})`);
+  }
+  return parseDataText(text, file, schema);
+}

@@ -1,0 +1,17 @@
+/** Drawing: from the top of the deck; a player who must draw from an empty deck loses (VIS-53). */
+import type { Battle } from "../../engine/index.ts";
+import { zoneOf } from "./zones.ts";
+
+/** Draws one card for `seat`; an empty deck marks the player as having lost. */
+export function drawCard(b: Battle, seat: string): void {
+  const deck = b.state.zones[zoneOf(seat, "deck")] ?? [];
+  const top = deck[deck.length - 1];
+  if (top === undefined) {
+    (b.state.x.deckedOut as Record<string, boolean>)[seat] = true;
+    b.emit({ t: "deck-out", seat });
+    return;
+  }
+  b.move(top, zoneOf(seat, "hand"));
+  b.emit({ t: "draw", seat });
+  if (b.state.logOn) b.emit({ t: "drew", seat, card: top, to: seat });
+}

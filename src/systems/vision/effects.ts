@@ -1,0 +1,163 @@
+/**
+ * The effect vocabulary: each effect in card data is applied here. Effects are synchronous and
+ * ask nothing, so they serve both resolving plays (one effect per task, with state-based checks
+ * between them — VIS-30's interruption) and the 決死 check's `would-doom` triggers.
+ */
+import type { Battle, Json } from "../../engine/index.ts";
+import { drawCard } from "./draw.ts";
+import type { Effect } from "./schema.ts";
+import { damageOn, fieldInTurnOrder, onField, opponentOf, zoneOf } from "./zones.ts";
+
+/** Who is acting and on what: the source card, its controller, the chosen target. */
+export interface EffectCtx {
+  src: string;
+  ctrl: string;
+  target: string | null;
+}
+
+/** The characters an effect's `to` names, right now. Cards that left the field are skipped. */
+export function resolveRefs(b: Battle, ctx: EffectCtx, to: string): string[] {
+  const s = b.state;
+  const combat = s.x.combat as { attacker: string; blocker: string | null } | null;
+  const src = s.cards[ctx.src];
+  const hostId = src?.zone.startsWith("@") ? src.zone.slice(1) : null;
+  const me = hostId ?? ctx.src;
+  let ids: string[];
+  switch (to) {
+    case "target":
+      ids = ctx.target ? [ctx.target] : [];
+      break;
+    case "self":
+      return src && (onField(s, ctx.src) || src.zone.startsWith("@")) ? [ctx.src] : [];
+    case "host":
+      ids = hostId ? [hostId] : [];
+      break;
+    case "foe":
+      ids = !combat ? [] : combat.attacker === me ? [combat.blocker ?? ""] : combat.blocker === me ? [combat.attacker] : [];
+      break;
+    case "attacker":
+      ids = combat ? [combat.attacker] : [];
+      break;
+    case "blocker":
+      ids = combat?.blocker ? [combat.blocker] : [];
+      break;
+    case "all":
+      ids = fieldInTurnOrder(s);
+      break;
+    case "own":
+      ids = [...(s.zones[zoneOf(ctx.ctrl, "field")] ?? [])];
+      break;
+    default:
+      ids = [...(s.zones[zoneOf(opponentOf(ctx.ctrl), "field")] ?? [])];
+  }
+  return ids.filter((id) => onField(s, id));
+}
+
+/** Changes a player's life and logs it. */
+export function loseLife(b: Battle, seat: string, amount: number, cause: string): void {
+  const life = b.state.x.life as Record<string, number>;
+  life[seat] -= amount;
+  b.emit({ t: "life", seat, amount, life: life[seat], cause });
+}
+
+/** Sends a card to its owner's 冥界 directly (破棄する: no 決死). */
+export function destroyCard(b: Battle, id: string, cause: string): void {
+  const c = b.state.cards[id];
+  b.emit({ t: "destroyed", card: id, cause });
+  b.move(id, zoneOf(c.owner, "grave"));
+}
+
+/** Applies one effect. */
+export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
+  const s = b.state;
+  switch (e.do) {
+    case "damage":
+      for (const id of resolveRefs(b, ctx, e.to)) {
+        const c = s.cards[id];
+        c.f.dmg = ((c.f.dmg as number) ?? 0) + e.amount;
+        b.emit({ t: "damage", card: id, amount: e.amount, total: damageOn(c), src: ctx.src });
+      }
+      return;
+    case "damage-player":
+      loseLife(b, e.to === "you" ? ctx.ctrl : opponentOf(ctx.ctrl), e.amount, "effect");
+      return;
+    case "modify": {
+      const until = e.until === "permanent" ? undefined : e.until;
+      for (const id of resolveRefs(b, ctx, e.to)) {
+        if (e.layer === "swap") {
+          b.addMod({ target: id, layer: "swap", op: "swap", stat: "attack", stat2: "toughness", until });
+        } else {
+          const op = e.layer === "change" ? "set" : "add";
+          if (e.attack !== undefined) b.addMod({ target: id, layer: e.layer, op, stat: "attack", value: e.attack, until });
+          if (e.toughness !== undefined) {
+            b.addMod({ target: id, layer: e.layer, op, stat: "toughness", value: e.toughness, until });
+          }
+        }
+        const st = s.cards[id].stats;
+        b.emit({ t: "modified", card: id, layer: e.layer, attack: st.attack, toughness: st.toughness });
+      }
+      return;
+    }
+    case "grant":
+      for (const id of resolveRefs(b, ctx, e.to)) {
+        b.addMod({ target: id, layer: "add", op: "add", stat: `kw.${e.keyword}`, value: 1, until: e.until === "permanent" ? undefined : e.until });
+        b.emit({ t: "granted", card: id, keyword: e.keyword });
+      }
+      return;
+    case "doom":
+      for (const id of resolveRefs(b, ctx, e.to)) s.cards[id].f.doom = true;
+      return;
+    case "destroy":
+      for (const id of resolveRefs(b, ctx, e.to)) destroyCard(b, id, "effect");
+      return;
+    case "exile":
+      for (const id of resolveRefs(b, ctx, e.to)) {
+        b.emit({ t: "exiled", card: id });
+        b.move(id, zoneOf(s.cards[id].owner, "exile"));
+      }
+      return;
+    case "bounce":
+      for (const id of resolveRefs(b, ctx, e.to)) {
+        b.emit({ t: "bounced", card: id });
+        b.move(id, zoneOf(s.cards[id].owner, "hand"));
+      }
+      return;
+    case "sleep":
+    case "ready":
+      for (const id of resolveRefs(b, ctx, e.to)) {
+        s.cards[id].f.sleep = e.do === "sleep";
+        b.emit({ t: e.do, card: id });
+      }
+      return;
+    case "draw": {
+      const who = e.who === "you" ? ctx.ctrl : opponentOf(ctx.ctrl);
+      for (let i = 0; i < e.count; i++) drawCard(b, who);
+      return;
+    }
+    case "cancel-doom":
+      cancelDoom(b, ctx);
+      return;
+  }
+}
+
+/** VIS-32: the 決死 is cancelled: the character stays and the damage it had resets. */
+function cancelDoom(b: Battle, ctx: EffectCtx): void {
+  const s = b.state;
+  const src = s.cards[ctx.src];
+  const id = src.zone.startsWith("@") ? src.zone.slice(1) : ctx.src;
+  const c = s.cards[id];
+  if (c === undefined || c.f.doomed !== true) return;
+  c.f.doomed = false;
+  c.f.doom = false;
+  c.f.dmg = 0;
+  c.f.cdmg = 0;
+  b.emit({ t: "doom-cancelled", card: id, by: ctx.src });
+}
+
+/** Plain data for a task that runs effect `i` of an ability. */
+export function effectTask(ctx: EffectCtx, ref: { def: string; ab: string; n: number }, i: number) {
+  return { k: "v.effect", src: ctx.src, ctrl: ctx.ctrl, target: ctx.target, def: ref.def, ab: ref.ab, n: ref.n, i } as {
+    k: string;
+    [key: string]: Json;
+  };
+}

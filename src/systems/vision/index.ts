@@ -1,0 +1,72 @@
+/**
+ * Phantom Magic VISION (東方Vision) as a Kassen rule system: attack and block, interference
+ * (干渉), first strike, pierce, graze, 決死, layered stat modifiers, and the turn around them.
+ */
+import type { Battle, Lang, RuleSystem, Task, TaskHandler } from "../../engine/index.ts";
+import { runEffectTask } from "./abilities.ts";
+import { attackHandlers } from "./attack.ts";
+import { visionCheck } from "./checks.ts";
+import { combatHandlers } from "./combat.ts";
+import { VISION_CONTENT } from "./content/index.ts";
+import { applyEffect } from "./effects.ts";
+import { mainHandlers } from "./main-phase.ts";
+import { VISION_MESSAGES } from "./messages.ts";
+import { declarePlay, legalPlays, resolvePlay } from "./plays.ts";
+import { createVision } from "./setup.ts";
+import { startHandlers } from "./start.ts";
+import { visionSummary } from "./summary.ts";
+import { visionWindowTriggers } from "./triggers.ts";
+import { turnHandlers } from "./turn.ts";
+import { opponentOf, zoneOf } from "./zones.ts";
+
+/** Modifier layers in the seed's order: 変更 → 入れ替え → 加減算 → 常に (VIS-41). */
+export const VISION_LAYERS = ["change", "swap", "add", "always"] as const;
+
+const effectHandlers: Record<string, TaskHandler> = {
+  "v.effect"(b: Battle, t: Task) {
+    runEffectTask(b, t, (ctx, e) => applyEffect(b, ctx, e));
+  },
+  "v.to-grave"(b: Battle, t: Task) {
+    const id = t.card as string;
+    b.move(id, zoneOf(b.state.cards[id].owner, "grave"));
+    b.emit({ t: "to-grave", card: id });
+  },
+};
+
+/** The vision rule system. */
+export const vision: RuleSystem = {
+  id: "vision",
+  lang: "ja",
+  name: { ja: "幻想ノ戦 VISION（東方Vision）", zh: "东方Vision", en: "Phantom Magic VISION" },
+  contentHash: VISION_CONTENT.hash,
+  create: createVision,
+  layers: VISION_LAYERS,
+  handlers: { ...startHandlers, ...turnHandlers, ...mainHandlers, ...attackHandlers, ...combatHandlers, ...effectHandlers },
+  check: visionCheck,
+  zoneVisibility(zone) {
+    if (zone.endsWith(":deck")) return "hidden";
+    if (zone.endsWith(":hand") || zone.endsWith(":node")) return "owner";
+    return "public";
+  },
+  isField: (zone) => zone.endsWith(":field"),
+  detachTo: (b, cardId) => zoneOf(b.state.cards[cardId].owner, "grave"),
+  onLeaveField(b, cardId) {
+    const f = b.state.cards[cardId].f;
+    for (const k of Object.keys(f)) delete f[k];
+  },
+  windowTriggers: visionWindowTriggers,
+  stack: {
+    mode: "all",
+    next: (_b, seat) => opponentOf(seat),
+    // After a resolution the turn player may play first again.
+    first: (b) => b.state.x.active as string,
+    autoPass: true,
+  },
+  responses: (b, seat) => legalPlays(b, seat, "window"),
+  declare: (b, seat, optionId) => declarePlay(b, seat, optionId),
+  resolve: resolvePlay,
+  summary: visionSummary,
+  messages: VISION_MESSAGES,
+  cardName: (def: string, lang: Lang) => VISION_CONTENT.cards[def]?.name[lang] ?? def,
+  seatName: (seat: string, lang: Lang) => VISION_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+};

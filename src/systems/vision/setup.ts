@@ -1,0 +1,184 @@
+/**
+ * Building a Vision battle from a setup: a whole game from two decks, or a position in the
+ * middle of a game (a scenario) with each seat's life, zones, attachments, damage and modifiers.
+ */
+import { z } from "zod";
+import { addCard, type BattleInit, type BattleState, type Json, KassenError, newState } from "../../engine/index.ts";
+import { VISION_CONTENT } from "./content/index.ts";
+import type { Card } from "./schema.ts";
+import { SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
+
+const CardEntry = z.union([
+  z.string(),
+  z.object({ card: z.string(), id: z.string().regex(/^[\w-]+$/).optional(), sleep: z.boolean().optional() }).strict(),
+]);
+
+const FieldEntry = z.union([
+  z.string(),
+  z
+    .object({
+      card: z.string(),
+      id: z.string().regex(/^[\w-]+$/).optional(),
+      sleep: z.boolean().optional(),
+      /** Effect damage already on it this turn. */
+      damage: z.number().int().min(0).optional(),
+      /** Cards set on it (equipment / talisman ids). */
+      attached: z.array(CardEntry).optional(),
+      /** Modifiers already on it, by layer. */
+      mods: z
+        .array(
+          z
+            .object({
+              layer: z.enum(["change", "swap", "add", "always"]),
+              attack: z.number().int().optional(),
+              toughness: z.number().int().optional(),
+              until: z.enum(["end-of-turn", "end-of-combat", "permanent"]).default("permanent"),
+            })
+            .strict(),
+        )
+        .optional(),
+    })
+    .strict(),
+]);
+
+const SeatSetup = z
+  .object({
+    life: z.number().int().optional(),
+    /** A deck id from the content (shuffled with the seed) or a list of cards, top first. */
+    deck: z.union([z.string(), z.array(CardEntry)]).optional(),
+    /** Cards in hand, or how many to draw from the deck at the start (default 5 for a new game). */
+    hand: z.union([z.array(CardEntry), z.number().int().min(0)]).optional(),
+    node: z.array(CardEntry).optional(),
+    field: z.array(FieldEntry).optional(),
+    grave: z.array(CardEntry).optional(),
+  })
+  .strict();
+
+/** The setup block of a Vision battle. */
+export const VisionSetup = z
+  .object({
+    /** Who takes the first turn (default p1). */
+    first: z.enum(SEATS).default("p1"),
+    /** "game": a new game (shuffle, draw the opening hand, turn 1); "main": start in a main phase as given. */
+    start: z.enum(["game", "main"]).default("game"),
+    /** Turn number when starting in a main phase (turn > 1 means the first-turn draw skip is past). */
+    turn: z.number().int().min(1).default(2),
+    p1: SeatSetup.default({}),
+    p2: SeatSetup.default({}),
+  })
+  .strict();
+export type VisionSetup = z.infer<typeof VisionSetup>;
+
+/** A setup that names unknown cards or decks. */
+export class SetupError extends KassenError {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(`at ${path}: ${message}`);
+  }
+}
+
+/** Printed values of a card as base stats: attack, toughness, graze and keyword flags. */
+export function baseStats(def: Card): Record<string, number> {
+  if (def.type !== "character") return {};
+  const base: Record<string, number> = { attack: def.attack, toughness: def.toughness, graze: def.graze };
+  for (const kw of def.keywords) base[`kw.${kw}`] = 1;
+  return base;
+}
+
+/** Creates cards with readable ids (`reisen-1`, `reisen-2`, …) unless the setup names one. */
+class CardMaker {
+  private counts: Record<string, number> = {};
+  constructor(private readonly state: BattleState) {}
+  make(entry: z.infer<typeof CardEntry> | { card: string; id?: string }, owner: string, zone: string, path: string): string {
+    const e = typeof entry === "string" ? { card: entry } : entry;
+    const def = VISION_CONTENT.cards[e.card];
+    if (def === undefined) throw new SetupError(path, `unknown card "${e.card}"`);
+    let id = e.id;
+    if (id === undefined) {
+      do {
+        this.counts[e.card] = (this.counts[e.card] ?? 0) + 1;
+        id = `${e.card}-${this.counts[e.card]}`;
+      } while (this.state.cards[id] !== undefined);
+    }
+    if (this.state.cards[id] !== undefined) throw new SetupError(path, `card id "${id}" is used twice`);
+    addCard(this.state, { id, def: e.card, owner, zone, base: baseStats(def), f: {} });
+    return id;
+  }
+}
+
+/** Builds the initial state; a fresh game also shuffles and deals. */
+export function createVision(init: BattleInit): BattleState {
+  const parsed = VisionSetup.safeParse(init.setup ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SetupError(issue.path.join("."), issue.message);
+  }
+  const setup = parsed.data;
+  const state = newState("vision", init.seed, [...SEATS], init.options ?? {});
+  const life = (init.options?.startingLife as number | undefined) ?? 20;
+  const maker = new CardMaker(state);
+  state.zones[STACK_ZONE] = [];
+  state.x = {
+    turn: setup.start === "game" ? 0 : setup.turn - 1,
+    active: setup.start === "game" ? setup.first : setup.first === "p1" ? "p2" : "p1",
+    first: setup.first,
+    phase: "setup",
+    life: { p1: setup.p1.life ?? life, p2: setup.p2.life ?? life },
+    deckedOut: { p1: false, p2: false },
+    combat: null,
+    nodeSet: false,
+    charPlayed: false,
+  };
+  const attach: [string, string][] = [];
+  const mods: Json[] = [];
+  for (const seat of SEATS) {
+    for (const z of ["deck", "hand", "node", "field", "grave", "exile"] as const) state.zones[zoneOf(seat, z)] = [];
+    const ss = setup[seat];
+    const p = (rest: string) => `setup.${seat}.${rest}`;
+    (ss.field ?? []).forEach((fe, i) => {
+      const e = typeof fe === "string" ? { card: fe } : fe;
+      const id = maker.make({ card: e.card, id: e.id }, seat, zoneOf(seat, "field"), p(`field[${i}]`));
+      const c = state.cards[id];
+      if (VISION_CONTENT.cards[e.card].type !== "character") throw new SetupError(p(`field[${i}]`), `"${e.card}" is not a character`);
+      c.f.sleep = "sleep" in e && e.sleep === true;
+      c.f.dmg = "damage" in e ? (e.damage ?? 0) : 0;
+      c.f.cdmg = 0;
+      if ("attached" in e) {
+        (e.attached ?? []).forEach((ae, j) => {
+          attach.push([maker.make(ae, seat, STACK_ZONE, p(`field[${i}].attached[${j}]`)), id]);
+        });
+      }
+      if ("mods" in e) for (const m of e.mods ?? []) mods.push({ target: id, ...m });
+    });
+    for (const [zone, list] of [["hand", ss.hand], ["node", ss.node], ["grave", ss.grave]] as const) {
+      if (!Array.isArray(list)) continue;
+      list.forEach((ce, i) => {
+        const id = maker.make(ce, seat, zoneOf(seat, zone), p(`${zone}[${i}]`));
+        if (zone === "node") state.cards[id].f.sleep = typeof ce !== "string" && ce.sleep === true;
+      });
+    }
+    if (typeof ss.deck === "string") {
+      const deck = VISION_CONTENT.decks[ss.deck];
+      if (deck === undefined) throw new SetupError(p("deck"), `unknown deck "${ss.deck}" (known: ${Object.keys(VISION_CONTENT.decks).join(", ")})`);
+      for (const [card, n] of Object.entries(deck.cards)) {
+        for (let k = 0; k < n; k++) maker.make(card, seat, zoneOf(seat, "deck"), p("deck"));
+      }
+    } else if (Array.isArray(ss.deck)) {
+      // Listed top first; the zone array runs bottom → top.
+      const ids = ss.deck.map((ce, i) => maker.make(ce, seat, zoneOf(seat, "deck"), p(`deck[${i}]`)));
+      state.zones[zoneOf(seat, "deck")] = ids.reverse();
+    }
+  }
+  const deal = setup.start === "game";
+  state.tasks.push({ k: "v.turn" }, { k: "v.start", attach, mods, deal, hand: { p1: handCount(setup.p1), p2: handCount(setup.p2) },
+    shuffle: { p1: typeof setup.p1.deck === "string", p2: typeof setup.p2.deck === "string" },
+  });
+  return state;
+}
+
+/** Cards to draw for the opening hand: a number given, else 5 when no hand is listed. */
+function handCount(ss: z.infer<typeof SeatSetup>): number {
+  return typeof ss.hand === "number" ? ss.hand : Array.isArray(ss.hand) ? 0 : 5;
+}

@@ -1,0 +1,67 @@
+/**
+ * Triggered abilities (誘発効果) and the timing windows they wait for. Order is fixed and logged:
+ * the turn player's cards before the opponent's, each in field order, a character before the
+ * cards set on it (VIS-35's ordering, applied to triggers too).
+ */
+import type { Battle, Json, Task } from "../../engine/index.ts";
+import { abilityTask, triggersOf } from "./abilities.ts";
+import type { Trigger } from "./schema.ts";
+import { fieldInTurnOrder, onField } from "./zones.ts";
+
+/** The current combat, if any. */
+export interface Combat {
+  attacker: string;
+  defender: string;
+  blocker: string | null;
+  blocked: boolean;
+  /** Graze value of the attacker when it dealt its damage (VIS-13). */
+  graze: number;
+  /** Whether the attacker dealt damage to the player. */
+  hit: boolean;
+}
+
+/** Whether a trigger's `if` holds for character `me` in the current combat. */
+function conditionHolds(tr: Trigger, me: string, combat: Combat | null): boolean {
+  switch (tr.if) {
+    case "any":
+      return true;
+    case "attacking":
+      return combat?.attacker === me;
+    case "blocking":
+      return combat?.blocker === me;
+    case "unblocked":
+      return combat?.attacker === me && !combat.blocked;
+    case "blocked":
+      return combat?.attacker === me && combat.blocked;
+  }
+}
+
+/** A character and the cards set on it: each may carry triggers. */
+function withAttachments(b: Battle, id: string): string[] {
+  return [id, ...b.state.cards[id].attached];
+}
+
+/** The tasks for window `w`, in order. */
+export function visionWindowTriggers(b: Battle, w: string, data: Record<string, Json>): Task[] {
+  const s = b.state;
+  const combat = s.x.combat as Combat | null;
+  let chars: string[];
+  if (w === "enter") chars = [data.card as string];
+  else if (w.startsWith("combat-")) {
+    chars = combat ? [combat.attacker, ...(combat.blocker ? [combat.blocker] : [])] : [];
+  } else chars = fieldInTurnOrder(s);
+  const tasks: Task[] = [];
+  for (const ch of chars) {
+    if (!onField(s, ch)) continue;
+    for (const id of withAttachments(b, ch)) {
+      const trs = triggersOf(s.cards[id].def);
+      for (let n = 0; n < trs.length; n++) {
+        const tr = trs[n];
+        if (tr.when !== w || !conditionHolds(tr, ch, combat)) continue;
+        b.emit({ t: "trigger", card: id, when: w });
+        tasks.push(abilityTask({ src: id, ctrl: s.cards[id].owner, target: null }, { def: s.cards[id].def, ab: "trigger", n }));
+      }
+    }
+  }
+  return tasks;
+}

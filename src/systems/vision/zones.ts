@@ -1,0 +1,67 @@
+/**
+ * Vision's zones and the small lookups every rule needs. Zone ids are `<seat>:<zone>`; the
+ * stack zone holds cards while they wait to resolve.
+ */
+import type { Battle, BattleState, CardState } from "../../engine/index.ts";
+import { VISION_CONTENT } from "./content/index.ts";
+import type { Card } from "./schema.ts";
+
+/** The two seats; p1 / p2 are player 1 / player 2. */
+export const SEATS = ["p1", "p2"] as const;
+/** Zone names: 山札 deck, 手札 hand, ノード node area, 場 field, 冥界 discard, 除外 exile. */
+export const ZONES = ["deck", "hand", "node", "field", "grave", "exile"] as const;
+export type ZoneName = (typeof ZONES)[number];
+/** Where cards wait while on the response stack. */
+export const STACK_ZONE = "stack";
+
+/** The zone id of a seat's zone. */
+export function zoneOf(seat: string, zone: ZoneName): string {
+  return `${seat}:${zone}`;
+}
+
+/** The other player. */
+export function opponentOf(seat: string): string {
+  return seat === "p1" ? "p2" : "p1";
+}
+
+/** A card's definition. */
+export function defOf(state: BattleState, cardId: string): Card {
+  return VISION_CONTENT.cards[state.cards[cardId].def];
+}
+
+/** Whether a card is a character on the field. */
+export function onField(state: BattleState, cardId: string): boolean {
+  const c = state.cards[cardId];
+  return c !== undefined && c.zone.endsWith(":field");
+}
+
+/** The seat controlling a card (Vision has no control change: the owner). */
+export function controllerOf(card: CardState): string {
+  return card.owner;
+}
+
+/** Whether a card is sleeping (スリープ). */
+export function isSleeping(card: CardState): boolean {
+  return card.f.sleep === true;
+}
+
+/** A keyword is on if its stat is positive (keywords are stats so modifiers can grant them). */
+export function hasKeyword(card: CardState, kw: string): boolean {
+  return (card.stats[`kw.${kw}`] ?? 0) > 0;
+}
+
+/** Field characters of the turn player, then of the opponent, each in field order (VIS-35). */
+export function fieldInTurnOrder(state: BattleState): string[] {
+  const tp = state.x.active as string;
+  return [...(state.zones[zoneOf(tp, "field")] ?? []), ...(state.zones[zoneOf(opponentOf(tp), "field")] ?? [])];
+}
+
+/** Total damage on a character: effect damage plus combat damage. */
+export function damageOn(card: CardState): number {
+  return ((card.f.dmg as number) ?? 0) + ((card.f.cdmg as number) ?? 0);
+}
+
+/** Active (untapped) nodes of a seat. */
+export function activeNodes(b: Battle, seat: string): string[] {
+  return (b.state.zones[zoneOf(seat, "node")] ?? []).filter((id) => b.state.cards[id].f.sleep !== true);
+}
