@@ -83,7 +83,14 @@ export class Battle {
       );
     }
     if (p.seat !== seat) throw new IllegalChoiceError(seat, optionId, `it is ${p.seat}'s decision`);
-    if (!p.options.some((o) => o.id === optionId)) {
+    let legal = false;
+    for (let i = 0; i < p.options.length; i++) {
+      if (p.options[i].id === optionId) {
+        legal = true;
+        break;
+      }
+    }
+    if (!legal) {
       throw new IllegalChoiceError(
         seat,
         optionId,
@@ -92,7 +99,9 @@ export class Battle {
     }
     this.state.pending = null;
     this.state.history.push([seat, optionId]);
-    this.state.tasks.push({ ...p.then, choice: optionId });
+    // The continuation belongs to this decision alone, so it can carry the answer itself.
+    p.then.choice = optionId;
+    this.state.tasks.push(p.then);
     this.run();
   }
 
@@ -169,7 +178,12 @@ export class Battle {
   end(result: Result): void {
     this.state.result = result;
     this.state.pending = null;
-    this.emit({ t: "end", winner: result.winner, outcome: result.outcome });
+    this.emit({
+      t: "end",
+      winner: result.winner,
+      outcome: result.outcome,
+      reason: (result.reason ?? null) as Json,
+    });
   }
 
   /** A uniform integer in [min, max] from the seeded generator. */

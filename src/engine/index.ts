@@ -1,7 +1,14 @@
 /** Kassen engine: the public API. No I/O here, and no rule system is imported. */
 export { Battle, SETTLE_LIMIT, STEP_LIMIT } from "./battle.ts";
 export { EngineError, IllegalChoiceError, KassenError, SettleLoopError } from "./errors.ts";
-export { ENGINE_MESSAGES, fill, missingMessages, renderEvent, renderMsg, renderOption } from "./log.ts";
+export {
+  ENGINE_MESSAGES,
+  fill,
+  missingMessages,
+  renderEvent,
+  renderMsg,
+  renderOption,
+} from "./log.ts";
 export { randomInt, rollDie, seedRng, shuffleInPlace } from "./rng.ts";
 export {
   makeReplay,

@@ -21,12 +21,21 @@ export const ENGINE_MESSAGES: MessageTable = {
     zh: "时点「{name}」：{n}个效果",
     en: "Timing “{name}”: {n} effect(s)",
   },
-  end: { ja: "ゲーム終了：{outcome}", zh: "游戏结束：{outcome}", en: "Game over: {outcome}" },
+  "end:draw": {
+    ja: "ゲーム終了：引き分け（{!reason}）",
+    zh: "游戏结束：平局（{!reason}）",
+    en: "Game over: a draw ({!reason})",
+  },
+  end: {
+    ja: "ゲーム終了：{#winner}の勝利（{!reason}）",
+    zh: "游戏结束：{#winner}获胜（{!reason}）",
+    en: "Game over: {#winner} wins ({!reason})",
+  },
 };
 
 /**
  * Fills a template. `{x}` value, `{@x}` card name, `{#x}` seat name, `{%x}` the system's term
- * for the value (message `term.<value>`), `{x.y}` nested value.
+ * for the value (message `term.<value>`), `{!x}` a nested message ({@link Msg}), `{x.y}` nested value.
  */
 export function fill(
   template: string,
@@ -35,7 +44,7 @@ export function fill(
   system: RuleSystem,
   state: BattleState | null,
 ): string {
-  return template.replace(/\{([@#%]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
+  return template.replace(/\{([@#%!]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
     let v: Json | undefined = params[key];
     if (v === undefined && key.includes(".")) {
       v = key
@@ -50,6 +59,9 @@ export function fill(
       const id = String(v);
       const def = state?.cards[id]?.def ?? id;
       return system.cardName(def, lang);
+    }
+    if (sigil === "!" && typeof v === "object" && !Array.isArray(v) && typeof v.k === "string") {
+      return renderMsg(system, v as unknown as Msg, lang, state);
     }
     if (sigil === "%") return system.messages[`term.${v}`]?.[lang] ?? String(v);
     if (sigil === "#") return system.seatName?.(String(v), lang) ?? String(v);
@@ -98,7 +110,12 @@ export function missingMessages(system: RuleSystem, eventTypes: string[]): strin
  * `play:satori-gensou-1@cirno-2`, `act:marisa-1.0`); whole ids (`pass`, `block:none`) may have
  * their own message `opt.<id>`; otherwise `opt.<verb>` with `card` and `target`.
  */
-export function renderOption(system: RuleSystem, optionId: string, lang: Lang, state: BattleState | null = null): string {
+export function renderOption(
+  system: RuleSystem,
+  optionId: string,
+  lang: Lang,
+  state: BattleState | null = null,
+): string {
   const whole = system.messages[`opt.${optionId}`];
   if (whole !== undefined) return whole[lang];
   const colon = optionId.indexOf(":");
@@ -106,5 +123,11 @@ export function renderOption(system: RuleSystem, optionId: string, lang: Lang, s
   const entry = system.messages[`opt.${verb}`];
   if (entry === undefined) return optionId;
   const [card, target] = (colon < 0 ? "" : optionId.slice(colon + 1)).split("@");
-  return fill(entry[lang], { card: card.replace(/\.\d+$/, ""), target: target ?? null }, lang, system, state);
+  return fill(
+    entry[lang],
+    { card: card.replace(/\.\d+$/, ""), target: target ?? null },
+    lang,
+    system,
+    state,
+  );
 }

@@ -9,7 +9,12 @@ import {
   loadVisionContent,
   VISION_CONTENT,
 } from "../../src/systems/vision/content/index.ts";
-import { type Effect, KEYWORDS, TRIGGER_WINDOWS } from "../../src/systems/vision/schema.ts";
+import {
+  type Effect,
+  KEYWORDS,
+  type SetCard,
+  TRIGGER_WINDOWS,
+} from "../../src/systems/vision/schema.ts";
 
 const { cards, decks } = VISION_CONTENT;
 const all = Object.values(cards);
@@ -19,7 +24,9 @@ function effectsOf(id: string): Effect[] {
   const c = cards[id];
   if (c.type === "command") return c.effects;
   const fromTriggers = c.triggers.flatMap((t) => t.effects);
-  return c.type === "character" ? [...fromTriggers, ...c.activated.flatMap((a) => a.effects)] : fromTriggers;
+  return c.type === "character"
+    ? [...fromTriggers, ...c.activated.flatMap((a) => a.effects)]
+    : fromTriggers;
 }
 
 describe("the Vision starter set", () => {
@@ -89,7 +96,10 @@ describe("the Vision starter set", () => {
 
   test("every keyword, effect, trigger window and modify layer appears", () => {
     const keywords = new Set(all.flatMap((c) => (c.type === "command" ? [] : c.keywords)));
-    assert.deepEqual([...KEYWORDS].filter((k) => !keywords.has(k)), []);
+    assert.deepEqual(
+      [...KEYWORDS].filter((k) => !keywords.has(k)),
+      [],
+    );
 
     const effects = Object.keys(cards).flatMap(effectsOf);
     const dos = new Set(effects.map((e) => e.do));
@@ -107,28 +117,56 @@ describe("the Vision starter set", () => {
       "draw",
       "cancel-doom",
     ];
-    assert.deepEqual(vocabulary.filter((d) => !dos.has(d as Effect["do"])), []);
+    assert.deepEqual(
+      vocabulary.filter((d) => !dos.has(d as Effect["do"])),
+      [],
+    );
 
     const layers = new Set(effects.flatMap((e) => (e.do === "modify" ? [e.layer] : [])));
-    assert.deepEqual(["change", "swap", "add", "always"].filter((l) => !layers.has(l as "add")), []);
+    assert.deepEqual(
+      ["change", "swap", "add", "always"].filter((l) => !layers.has(l as "add")),
+      [],
+    );
 
-    const windows = new Set(all.flatMap((c) => (c.type === "command" ? [] : c.triggers.map((t) => t.when))));
-    assert.deepEqual([...TRIGGER_WINDOWS].filter((w) => !windows.has(w)), []);
+    const windows = new Set(
+      all.flatMap((c) => (c.type === "command" ? [] : c.triggers.map((t) => t.when))),
+    );
+    assert.deepEqual(
+      [...TRIGGER_WINDOWS].filter((w) => !windows.has(w)),
+      [],
+    );
   });
 
   test("the cards rule examples need are there", () => {
     const chars = all.filter((c) => c.type === "character");
-    assert.ok(chars.some((c) => c.graze === 2), "a graze-2 character");
-    assert.ok(chars.some((c) => c.always !== undefined), "a character with 常に");
-    assert.ok(chars.some((c) => c.keywords.includes("first-strike") && c.keywords.includes("pierce")));
+    assert.ok(
+      chars.some((c) => c.graze === 2),
+      "a graze-2 character",
+    );
+    assert.ok(
+      chars.some((c) => c.always !== undefined),
+      "a character with 常に",
+    );
+    assert.ok(
+      chars.some((c) => c.keywords.includes("first-strike") && c.keywords.includes("pierce")),
+    );
     assert.ok(chars.some((c) => c.keywords.includes("ambush") && c.keywords.includes("haste")));
     const costs = chars.flatMap((c) => c.activated.map((a) => a.cost));
-    assert.ok(costs.some((c) => c.sleep && c.nodes > 0), "activated: sleep and nodes");
-    assert.ok(costs.some((c) => c.sleep && c.nodes === 0), "activated: sleep only");
-    assert.ok(costs.some((c) => !c.sleep && c.nodes > 0), "activated: nodes only");
+    assert.ok(
+      costs.some((c) => c.sleep && c.nodes > 0),
+      "activated: sleep and nodes",
+    );
+    assert.ok(
+      costs.some((c) => c.sleep && c.nodes === 0),
+      "activated: sleep only",
+    );
+    assert.ok(
+      costs.some((c) => !c.sleep && c.nodes > 0),
+      "activated: nodes only",
+    );
 
     const equipment = all.filter((c) => c.type === "equipment");
-    const talismans = all.filter((c) => c.type === "talisman");
+    const talismans = all.filter((c): c is SetCard => c.type === "talisman");
     assert.ok(equipment.length >= 3 && talismans.length >= 3);
     assert.ok(
       talismans.some((t) => t.modifier.toughness < 0 && t.target.side === "enemy"),
@@ -154,7 +192,8 @@ describe("the Vision starter set", () => {
         continue;
       }
       for (const tr of c.triggers) {
-        if (tr.when !== "would-doom") assert.ok(!tr.effects.some((e) => e.do === "cancel-doom"), c.id);
+        if (tr.when !== "would-doom")
+          assert.ok(!tr.effects.some((e) => e.do === "cancel-doom"), c.id);
       }
     }
   });
@@ -211,11 +250,17 @@ describe("broken content", () => {
   });
 
   test("a duplicate card id across files", () => {
-    const dir = folder({ "a.yaml": `cards:\n${card("one")}`, "b.yaml": `cards:\n${card("two")}${card("one")}` });
+    const dir = folder({
+      "a.yaml": `cards:\n${card("one")}`,
+      "b.yaml": `cards:\n${card("two")}${card("one")}`,
+    });
     const err = failure(dir);
     assert.equal(err.file, join(dir, "b.yaml"));
     assert.equal(err.path, "cards[1].id");
-    assert.match(err.message, /b\.yaml: at cards\[1\]\.id: duplicate card id "one" \(already defined in .*a\.yaml at cards\[0\]\.id\)$/);
+    assert.match(
+      err.message,
+      /b\.yaml: at cards\[1\]\.id: duplicate card id "one" \(already defined in .*a\.yaml at cards\[0\]\.id\)$/,
+    );
   });
 
   test("a deck of the wrong size", () => {
@@ -236,7 +281,10 @@ describe("broken content", () => {
     });
     const err = failure(dir);
     assert.equal(err.path, "decks[0].cards.nope");
-    assert.equal(err.message, `${join(dir, "b.yaml")}: at decks[0].cards.nope: unknown card id "nope"`);
+    assert.equal(
+      err.message,
+      `${join(dir, "b.yaml")}: at decks[0].cards.nope: unknown card id "nope"`,
+    );
   });
 
   test("a YAML syntax error names the line", () => {

@@ -2,10 +2,12 @@
  * Abilities in card data, addressed by plain references (definition, kind, index) so tasks
  * stay serializable: "card" = a command's own effects, "trigger" = 誘発, "activated" = 起動.
  */
+
 import type { Battle, Task } from "../../engine/index.ts";
 import { VISION_CONTENT } from "./content/index.ts";
 import { type EffectCtx, effectTask } from "./effects.ts";
 import type { Effect, Trigger } from "./schema.ts";
+import { CARDS } from "./zones.ts";
 
 /** Where an ability lives in card data. */
 export interface AbilityRef {
@@ -16,7 +18,7 @@ export interface AbilityRef {
 
 /** The effects of an ability. */
 export function effectsOf(ref: AbilityRef): Effect[] {
-  const card = VISION_CONTENT.cards[ref.def];
+  const card = CARDS[ref.def];
   if (ref.ab === "card") return card.type === "command" ? card.effects : [];
   if (ref.ab === "trigger") return card.type === "command" ? [] : card.triggers[ref.n].effects;
   return card.type === "character" ? card.activated[ref.n].effects : [];
@@ -24,7 +26,7 @@ export function effectsOf(ref: AbilityRef): Effect[] {
 
 /** The triggers printed on a card (characters and set cards). */
 export function triggersOf(def: string): Trigger[] {
-  const card = VISION_CONTENT.cards[def];
+  const card = CARDS[def];
   return card.type === "command" ? [] : card.triggers;
 }
 
@@ -34,10 +36,17 @@ export function abilityTask(ctx: EffectCtx, ref: AbilityRef): Task {
 }
 
 /** Task handler: applies effect `i`, then queues effect `i + 1` so checks run in between. */
-export function runEffectTask(b: Battle, t: Task, apply: (ctx: EffectCtx, e: Effect) => void): void {
+export function runEffectTask(
+  b: Battle,
+  t: Task,
+  apply: (ctx: EffectCtx, e: Effect) => void,
+): void {
   const ref: AbilityRef = { def: t.def as string, ab: t.ab as AbilityRef["ab"], n: t.n as number };
   const effects = effectsOf(ref);
   const i = t.i as number;
   if (i + 1 < effects.length) b.state.tasks.push({ ...t, i: i + 1 });
-  apply({ src: t.src as string, ctrl: t.ctrl as string, target: (t.target as string | null) ?? null }, effects[i]);
+  apply(
+    { src: t.src as string, ctrl: t.ctrl as string, target: (t.target as string | null) ?? null },
+    effects[i],
+  );
 }

@@ -11,7 +11,9 @@ import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 /** Characters that may block this attacker (active; 隠密 attackers cannot be blocked). */
 export function blockers(b: Battle, defender: string, attacker: string): string[] {
   if (hasKeyword(b.state.cards[attacker], "stealth")) return [];
-  return (b.state.zones[zoneOf(defender, "field")] ?? []).filter((id) => !isSleeping(b.state.cards[id]));
+  return (b.state.zones[zoneOf(defender, "field")] ?? []).filter(
+    (id) => !isSleeping(b.state.cards[id]),
+  );
 }
 
 /** Task handlers for attacks. */
@@ -22,7 +24,14 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const seat = s.cards[attacker].owner;
     const defender = opponentOf(seat);
     s.cards[attacker].f.sleep = true;
-    const combat: Combat = { attacker, defender, blocker: null, blocked: false, graze: 0, hit: false };
+    const combat: Combat = {
+      attacker,
+      defender,
+      blocker: null,
+      blocked: false,
+      graze: 0,
+      hit: false,
+    };
     s.x.combat = combat as unknown as typeof s.x.combat;
     b.emit({ t: "attack", seat, card: attacker, defender });
     const options: OptionDef[] = [

@@ -16,8 +16,9 @@ function checkLoss(b: Battle): string | null {
   const s = b.state;
   const life = s.x.life as Record<string, number>;
   const decked = s.x.deckedOut as Record<string, boolean>;
+  // Hot path (runs after every step): test before allocating anything.
+  if (life.p1 > 0 && life.p2 > 0 && decked.p1 !== true && decked.p2 !== true) return null;
   const lost = s.seats.filter((seat) => life[seat] <= 0 || decked[seat] === true);
-  if (lost.length === 0) return null;
   if (lost.length === 2) {
     b.end({ winner: null, outcome: "draw", reason: { k: "reason.both-lost" } });
   } else {
@@ -35,6 +36,16 @@ function isDoomed(b: Battle, id: string): boolean {
   return c.f.doom === true || t <= 0 || damageOn(c) >= t;
 }
 
+/** Whether any character on either field is doomed (without allocating: runs after every step). */
+function anyDoomed(b: Battle): boolean {
+  return zoneHasDoomed(b, b.state.zones["p1:field"]) || zoneHasDoomed(b, b.state.zones["p2:field"]);
+}
+
+function zoneHasDoomed(b: Battle, zone: string[]): boolean {
+  for (let i = 0; i < zone.length; i++) if (isDoomed(b, zone[i])) return true;
+  return false;
+}
+
 /** The would-doom triggers on a character and the cards set on it. */
 function runDoomTriggers(b: Battle, id: string): void {
   const s = b.state;
@@ -44,15 +55,16 @@ function runDoomTriggers(b: Battle, id: string): void {
       if (tr.when !== "would-doom") continue;
       if (s.cards[id].f.doomed !== true) return;
       b.emit({ t: "trigger", card: src, when: "would-doom" });
-      for (const e of tr.effects) applyEffect(b, { src, ctrl: s.cards[src].owner, target: null }, e);
+      for (const e of tr.effects)
+        applyEffect(b, { src, ctrl: s.cards[src].owner, target: null }, e);
     }
   }
 }
 
 /** VIS-30/35: every doomed character, turn player's first, each in field order. */
 function checkDoom(b: Battle): string | null {
+  if (!anyDoomed(b)) return null;
   const doomed = fieldInTurnOrder(b.state).filter((id) => isDoomed(b, id));
-  if (doomed.length === 0) return null;
   if (doomed.length > 1) b.emit({ t: "doom-order", cards: doomed });
   for (const id of doomed) {
     const c = b.state.cards[id];

@@ -90,9 +90,14 @@ export const combatHandlers: Record<string, TaskHandler> = {
       b.emit({ t: "graze-impossible", seat: cb.defender, graze: cb.graze });
       return;
     }
-    b.ask(cb.defender, { k: "prompt.graze", p: { n: cb.graze } }, [{ id: "graze:yes" }, { id: "graze:no" }], {
-      k: "v.graze-answer",
-    });
+    b.ask(
+      cb.defender,
+      { k: "prompt.graze", p: { n: cb.graze } },
+      [{ id: "graze:yes" }, { id: "graze:no" }],
+      {
+        k: "v.graze-answer",
+      },
+    );
   },
   "v.graze-answer"(b, t) {
     const s = b.state;

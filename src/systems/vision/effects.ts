@@ -33,7 +33,13 @@ export function resolveRefs(b: Battle, ctx: EffectCtx, to: string): string[] {
       ids = hostId ? [hostId] : [];
       break;
     case "foe":
-      ids = !combat ? [] : combat.attacker === me ? [combat.blocker ?? ""] : combat.blocker === me ? [combat.attacker] : [];
+      ids = !combat
+        ? []
+        : combat.attacker === me
+          ? [combat.blocker ?? ""]
+          : combat.blocker === me
+            ? [combat.attacker]
+            : [];
       break;
     case "attacker":
       ids = combat ? [combat.attacker] : [];
@@ -85,22 +91,50 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       const until = e.until === "permanent" ? undefined : e.until;
       for (const id of resolveRefs(b, ctx, e.to)) {
         if (e.layer === "swap") {
-          b.addMod({ target: id, layer: "swap", op: "swap", stat: "attack", stat2: "toughness", until });
+          b.addMod({
+            target: id,
+            layer: "swap",
+            op: "swap",
+            stat: "attack",
+            stat2: "toughness",
+            until,
+          });
         } else {
           const op = e.layer === "change" ? "set" : "add";
-          if (e.attack !== undefined) b.addMod({ target: id, layer: e.layer, op, stat: "attack", value: e.attack, until });
+          if (e.attack !== undefined)
+            b.addMod({ target: id, layer: e.layer, op, stat: "attack", value: e.attack, until });
           if (e.toughness !== undefined) {
-            b.addMod({ target: id, layer: e.layer, op, stat: "toughness", value: e.toughness, until });
+            b.addMod({
+              target: id,
+              layer: e.layer,
+              op,
+              stat: "toughness",
+              value: e.toughness,
+              until,
+            });
           }
         }
         const st = s.cards[id].stats;
-        b.emit({ t: "modified", card: id, layer: e.layer, attack: st.attack, toughness: st.toughness });
+        b.emit({
+          t: "modified",
+          card: id,
+          layer: e.layer,
+          attack: st.attack,
+          toughness: st.toughness,
+        });
       }
       return;
     }
     case "grant":
       for (const id of resolveRefs(b, ctx, e.to)) {
-        b.addMod({ target: id, layer: "add", op: "add", stat: `kw.${e.keyword}`, value: 1, until: e.until === "permanent" ? undefined : e.until });
+        b.addMod({
+          target: id,
+          layer: "add",
+          op: "add",
+          stat: `kw.${e.keyword}`,
+          value: 1,
+          until: e.until === "permanent" ? undefined : e.until,
+        });
         b.emit({ t: "granted", card: id, keyword: e.keyword });
       }
       return;
@@ -156,7 +190,16 @@ function cancelDoom(b: Battle, ctx: EffectCtx): void {
 
 /** Plain data for a task that runs effect `i` of an ability. */
 export function effectTask(ctx: EffectCtx, ref: { def: string; ab: string; n: number }, i: number) {
-  return { k: "v.effect", src: ctx.src, ctrl: ctx.ctrl, target: ctx.target, def: ref.def, ab: ref.ab, n: ref.n, i } as {
+  return {
+    k: "v.effect",
+    src: ctx.src,
+    ctrl: ctx.ctrl,
+    target: ctx.target,
+    def: ref.def,
+    ab: ref.ab,
+    n: ref.n,
+    i,
+  } as {
     k: string;
     [key: string]: Json;
   };

@@ -41,7 +41,14 @@ export const vision: RuleSystem = {
   contentHash: VISION_CONTENT.hash,
   create: createVision,
   layers: VISION_LAYERS,
-  handlers: { ...startHandlers, ...turnHandlers, ...mainHandlers, ...attackHandlers, ...combatHandlers, ...effectHandlers },
+  handlers: {
+    ...startHandlers,
+    ...turnHandlers,
+    ...mainHandlers,
+    ...attackHandlers,
+    ...combatHandlers,
+    ...effectHandlers,
+  },
   check: visionCheck,
   zoneVisibility(zone) {
     if (zone.endsWith(":deck")) return "hidden";

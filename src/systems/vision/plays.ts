@@ -8,7 +8,15 @@ import { abilityTask } from "./abilities.ts";
 import { VISION_CONTENT } from "./content/index.ts";
 import { canAfford, payNodes } from "./costs.ts";
 import type { TargetSpec } from "./schema.ts";
-import { fieldInTurnOrder, hasKeyword, isSleeping, onField, STACK_ZONE, zoneOf } from "./zones.ts";
+import {
+  CARDS,
+  fieldInTurnOrder,
+  hasKeyword,
+  isSleeping,
+  onField,
+  STACK_ZONE,
+  zoneOf,
+} from "./zones.ts";
 
 /** "main": the turn player's open main phase; "window": answering on the response stack. */
 export type PlayContext = "main" | "window";
@@ -27,7 +35,12 @@ export function targetsFor(b: Battle, seat: string, spec: TargetSpec): string[] 
 }
 
 /** Options for one play, one per legal target when it takes a target (none if no target). */
-function withTargets(b: Battle, seat: string, base: string, spec: TargetSpec | undefined): OptionDef[] {
+function withTargets(
+  b: Battle,
+  seat: string,
+  base: string,
+  spec: TargetSpec | undefined,
+): OptionDef[] {
   if (spec === undefined) return [{ id: base }];
   return targetsFor(b, seat, spec).map((t) => ({ id: `${base}@${t}` }));
 }
@@ -37,7 +50,7 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayContext): OptionDef
   const s = b.state;
   const out: OptionDef[] = [];
   for (const id of s.zones[zoneOf(seat, "hand")] ?? []) {
-    const def = VISION_CONTENT.cards[s.cards[id].def];
+    const def = CARDS[s.cards[id].def];
     if (!canAfford(b, seat, def.need, def.cost)) continue;
     if (def.type === "character") {
       const ambush = def.keywords.includes("ambush");
@@ -52,7 +65,7 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayContext): OptionDef
   }
   for (const id of s.zones[zoneOf(seat, "field")] ?? []) {
     const c = s.cards[id];
-    const def = VISION_CONTENT.cards[c.def];
+    const def = CARDS[c.def];
     if (def.type !== "character") continue;
     def.activated.forEach((a, n) => {
       if (ctx === "window" && a.timing !== "any") return;
@@ -70,28 +83,33 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   const [head, target = null] = optionId.split("@");
   if (head.startsWith("play:")) {
     const id = head.slice(5);
-    const def = VISION_CONTENT.cards[s.cards[id].def];
+    const def = CARDS[s.cards[id].def];
+    b.emit({ t: "play", seat, card: id, target });
     payNodes(b, seat, def.cost);
     // VIS-52: the main phase's one character (奇襲 may go beyond it, and outside the main phase).
-    if (def.type === "character" && s.x.phase === "main" && s.x.active === seat && s.stack.length === 0) {
+    if (
+      def.type === "character" &&
+      s.x.phase === "main" &&
+      s.x.active === seat &&
+      s.stack.length === 0
+    ) {
       s.x.charPlayed = true;
     }
     b.move(id, STACK_ZONE);
     b.pushStack(seat, { kind: "card", card: id, target });
-    b.emit({ t: "play", seat, card: id, target });
     return;
   }
   const [id, n] = head.slice(4).split(".");
-  const def = VISION_CONTENT.cards[s.cards[id].def];
+  const def = CARDS[s.cards[id].def];
   const a = def.type === "character" ? def.activated[Number(n)] : undefined;
   if (a === undefined) throw new Error(`no activated ability ${head}`);
+  b.emit({ t: "activate", seat, card: id, target });
   if (a.cost.sleep) {
     s.cards[id].f.sleep = true;
     b.emit({ t: "sleep", card: id });
   }
   payNodes(b, seat, a.cost.nodes);
   b.pushStack(seat, { kind: "act", card: id, n: Number(n), target });
-  b.emit({ t: "activate", seat, card: id, target });
 }
 
 /** Resolves a stack item (its card or ability). */
@@ -99,15 +117,19 @@ export function resolvePlay(b: Battle, item: StackItem): void {
   const s = b.state;
   const p = item.play as { kind: string; card: string; n?: number; target: string | null };
   const card = s.cards[p.card];
-  const def = VISION_CONTENT.cards[card.def];
-  if (p.target !== null && !onField(s, p.target)) b.emit({ t: "fizzle", card: p.card, target: p.target });
+  const def = CARDS[card.def];
+  if (p.target !== null && !onField(s, p.target))
+    b.emit({ t: "fizzle", card: p.card, target: p.target });
   const ctx = { src: p.card, ctrl: item.seat, target: p.target };
   if (p.kind === "act") {
     b.push(abilityTask(ctx, { def: card.def, ab: "activated", n: p.n ?? 0 }));
     return;
   }
   if (def.type === "command") {
-    b.push(abilityTask(ctx, { def: card.def, ab: "card", n: 0 }), { k: "v.to-grave", card: p.card });
+    b.push(abilityTask(ctx, { def: card.def, ab: "card", n: 0 }), {
+      k: "v.to-grave",
+      card: p.card,
+    });
     return;
   }
   if (def.type === "character") {
@@ -115,9 +137,24 @@ export function resolvePlay(b: Battle, item: StackItem): void {
     card.f.sleep = !hasKeyword(card, "haste");
     card.f.enteredTurn = s.x.turn as number;
     if (def.always) {
-      if (def.always.attack) b.addMod({ target: p.card, layer: "always", op: "add", stat: "attack", value: def.always.attack, source: p.card });
+      if (def.always.attack)
+        b.addMod({
+          target: p.card,
+          layer: "always",
+          op: "add",
+          stat: "attack",
+          value: def.always.attack,
+          source: p.card,
+        });
       if (def.always.toughness) {
-        b.addMod({ target: p.card, layer: "always", op: "add", stat: "toughness", value: def.always.toughness, source: p.card });
+        b.addMod({
+          target: p.card,
+          layer: "always",
+          op: "add",
+          stat: "toughness",
+          value: def.always.toughness,
+          source: p.card,
+        });
       }
     }
     b.emit({ t: "enter", card: p.card, sleep: card.f.sleep });
@@ -131,9 +168,39 @@ export function resolvePlay(b: Battle, item: StackItem): void {
   }
   b.attach(p.card, p.target);
   const mod = def.modifier;
-  if (mod.attack) b.addMod({ target: p.target, layer: "add", op: "add", stat: "attack", value: mod.attack, source: p.card });
-  if (mod.toughness) b.addMod({ target: p.target, layer: "add", op: "add", stat: "toughness", value: mod.toughness, source: p.card });
-  for (const kw of def.keywords) b.addMod({ target: p.target, layer: "add", op: "add", stat: `kw.${kw}`, value: 1, source: p.card });
+  if (mod.attack)
+    b.addMod({
+      target: p.target,
+      layer: "add",
+      op: "add",
+      stat: "attack",
+      value: mod.attack,
+      source: p.card,
+    });
+  if (mod.toughness)
+    b.addMod({
+      target: p.target,
+      layer: "add",
+      op: "add",
+      stat: "toughness",
+      value: mod.toughness,
+      source: p.card,
+    });
+  for (const kw of def.keywords)
+    b.addMod({
+      target: p.target,
+      layer: "add",
+      op: "add",
+      stat: `kw.${kw}`,
+      value: 1,
+      source: p.card,
+    });
   const st = s.cards[p.target].stats;
-  b.emit({ t: "attached", card: p.card, host: p.target, attack: st.attack, toughness: st.toughness });
+  b.emit({
+    t: "attached",
+    card: p.card,
+    host: p.target,
+    attack: st.attack,
+    toughness: st.toughness,
+  });
 }

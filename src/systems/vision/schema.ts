@@ -5,7 +5,9 @@
 import { z } from "zod";
 
 /** A text in the three log languages. */
-export const Localized = z.object({ ja: z.string().min(1), zh: z.string().min(1), en: z.string().min(1) }).strict();
+export const Localized = z
+  .object({ ja: z.string().min(1), zh: z.string().min(1), en: z.string().min(1) })
+  .strict();
 
 /** Keywords (キーワード能力). Stored on cards as stats `kw.<name>` so modifiers can grant them. */
 export const KEYWORDS = ["first-strike", "pierce", "haste", "ambush", "stealth", "doll"] as const;
@@ -17,7 +19,17 @@ export const Keyword = z.enum(KEYWORDS);
  * foe: the character fighting this one · attacker / blocker: of the current combat ·
  * all / own / enemy: every character on the field, yours, the opponent's.
  */
-export const CardRef = z.enum(["target", "self", "host", "foe", "attacker", "blocker", "all", "own", "enemy"]);
+export const CardRef = z.enum([
+  "target",
+  "self",
+  "host",
+  "foe",
+  "attacker",
+  "blocker",
+  "all",
+  "own",
+  "enemy",
+]);
 /** A player an effect touches, from the controller's point of view. */
 export const PlayerRef = z.enum(["you", "opponent"]);
 /** How long a stat change lasts. */
@@ -26,7 +38,9 @@ export const Until = z.enum(["end-of-turn", "end-of-combat", "permanent"]);
 /** The effect vocabulary. */
 export const Effect = z.discriminatedUnion("do", [
   z.object({ do: z.literal("damage"), amount: z.number().int().min(0), to: CardRef }).strict(),
-  z.object({ do: z.literal("damage-player"), amount: z.number().int().min(0), to: PlayerRef }).strict(),
+  z
+    .object({ do: z.literal("damage-player"), amount: z.number().int().min(0), to: PlayerRef })
+    .strict(),
   z
     .object({
       do: z.literal("modify"),
@@ -38,14 +52,27 @@ export const Effect = z.discriminatedUnion("do", [
       until: Until.default("end-of-turn"),
     })
     .strict(),
-  z.object({ do: z.literal("grant"), to: CardRef, keyword: Keyword, until: Until.default("end-of-turn") }).strict(),
+  z
+    .object({
+      do: z.literal("grant"),
+      to: CardRef,
+      keyword: Keyword,
+      until: Until.default("end-of-turn"),
+    })
+    .strict(),
   z.object({ do: z.literal("doom"), to: CardRef }).strict(),
   z.object({ do: z.literal("destroy"), to: CardRef }).strict(),
   z.object({ do: z.literal("exile"), to: CardRef }).strict(),
   z.object({ do: z.literal("bounce"), to: CardRef }).strict(),
   z.object({ do: z.literal("sleep"), to: CardRef }).strict(),
   z.object({ do: z.literal("ready"), to: CardRef }).strict(),
-  z.object({ do: z.literal("draw"), count: z.number().int().min(1), who: PlayerRef.default("you") }).strict(),
+  z
+    .object({
+      do: z.literal("draw"),
+      count: z.number().int().min(1),
+      who: PlayerRef.default("you"),
+    })
+    .strict(),
   /** Only inside a `would-doom` trigger: the 決死 is cancelled, the character stays, damage resets. */
   z.object({ do: z.literal("cancel-doom") }).strict(),
 ]);
@@ -82,7 +109,9 @@ export const Trigger = z
 /** An activated ability (起動効果). */
 export const Activated = z
   .object({
-    cost: z.object({ sleep: z.boolean().default(false), nodes: z.number().int().min(0).default(0) }).strict(),
+    cost: z
+      .object({ sleep: z.boolean().default(false), nodes: z.number().int().min(0).default(0) })
+      .strict(),
     timing: z.enum(["main", "any"]).default("any"),
     target: TargetSpec.optional(),
     effects: z.array(Effect).min(1),
@@ -110,7 +139,10 @@ export const CharacterCard = z
     graze: z.number().int().min(0).default(0),
     keywords: z.array(Keyword).default([]),
     /** 「常に」 variation while on the field. */
-    always: z.object({ attack: z.number().int().default(0), toughness: z.number().int().default(0) }).strict().optional(),
+    always: z
+      .object({ attack: z.number().int().default(0), toughness: z.number().int().default(0) })
+      .strict()
+      .optional(),
     triggers: z.array(Trigger).default([]),
     activated: z.array(Activated).default([]),
   })

@@ -3,14 +3,30 @@
  * middle of a game (a scenario) with each seat's life, zones, attachments, damage and modifiers.
  */
 import { z } from "zod";
-import { addCard, type BattleInit, type BattleState, type Json, KassenError, newState } from "../../engine/index.ts";
+import {
+  addCard,
+  type BattleInit,
+  type BattleState,
+  type Json,
+  KassenError,
+  newState,
+} from "../../engine/index.ts";
 import { VISION_CONTENT } from "./content/index.ts";
 import type { Card } from "./schema.ts";
-import { SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
+import { CARDS, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
 const CardEntry = z.union([
   z.string(),
-  z.object({ card: z.string(), id: z.string().regex(/^[\w-]+$/).optional(), sleep: z.boolean().optional() }).strict(),
+  z
+    .object({
+      card: z.string(),
+      id: z
+        .string()
+        .regex(/^[\w-]+$/)
+        .optional(),
+      sleep: z.boolean().optional(),
+    })
+    .strict(),
 ]);
 
 const FieldEntry = z.union([
@@ -18,7 +34,10 @@ const FieldEntry = z.union([
   z
     .object({
       card: z.string(),
-      id: z.string().regex(/^[\w-]+$/).optional(),
+      id: z
+        .string()
+        .regex(/^[\w-]+$/)
+        .optional(),
       sleep: z.boolean().optional(),
       /** Effect damage already on it this turn. */
       damage: z.number().int().min(0).optional(),
@@ -82,7 +101,11 @@ export class SetupError extends KassenError {
 /** Printed values of a card as base stats: attack, toughness, graze and keyword flags. */
 export function baseStats(def: Card): Record<string, number> {
   if (def.type !== "character") return {};
-  const base: Record<string, number> = { attack: def.attack, toughness: def.toughness, graze: def.graze };
+  const base: Record<string, number> = {
+    attack: def.attack,
+    toughness: def.toughness,
+    graze: def.graze,
+  };
   for (const kw of def.keywords) base[`kw.${kw}`] = 1;
   return base;
 }
@@ -91,9 +114,14 @@ export function baseStats(def: Card): Record<string, number> {
 class CardMaker {
   private counts: Record<string, number> = {};
   constructor(private readonly state: BattleState) {}
-  make(entry: z.infer<typeof CardEntry> | { card: string; id?: string }, owner: string, zone: string, path: string): string {
+  make(
+    entry: z.infer<typeof CardEntry> | { card: string; id?: string },
+    owner: string,
+    zone: string,
+    path: string,
+  ): string {
     const e = typeof entry === "string" ? { card: entry } : entry;
-    const def = VISION_CONTENT.cards[e.card];
+    const def = CARDS[e.card];
     if (def === undefined) throw new SetupError(path, `unknown card "${e.card}"`);
     let id = e.id;
     if (id === undefined) {
@@ -102,7 +130,8 @@ class CardMaker {
         id = `${e.card}-${this.counts[e.card]}`;
       } while (this.state.cards[id] !== undefined);
     }
-    if (this.state.cards[id] !== undefined) throw new SetupError(path, `card id "${id}" is used twice`);
+    if (this.state.cards[id] !== undefined)
+      throw new SetupError(path, `card id "${id}" is used twice`);
     addCard(this.state, { id, def: e.card, owner, zone, base: baseStats(def), f: {} });
     return id;
   }
@@ -134,14 +163,21 @@ export function createVision(init: BattleInit): BattleState {
   const attach: [string, string][] = [];
   const mods: Json[] = [];
   for (const seat of SEATS) {
-    for (const z of ["deck", "hand", "node", "field", "grave", "exile"] as const) state.zones[zoneOf(seat, z)] = [];
+    for (const z of ["deck", "hand", "node", "field", "grave", "exile"] as const)
+      state.zones[zoneOf(seat, z)] = [];
     const ss = setup[seat];
     const p = (rest: string) => `setup.${seat}.${rest}`;
     (ss.field ?? []).forEach((fe, i) => {
       const e = typeof fe === "string" ? { card: fe } : fe;
-      const id = maker.make({ card: e.card, id: e.id }, seat, zoneOf(seat, "field"), p(`field[${i}]`));
+      const id = maker.make(
+        { card: e.card, id: e.id },
+        seat,
+        zoneOf(seat, "field"),
+        p(`field[${i}]`),
+      );
       const c = state.cards[id];
-      if (VISION_CONTENT.cards[e.card].type !== "character") throw new SetupError(p(`field[${i}]`), `"${e.card}" is not a character`);
+      if (CARDS[e.card].type !== "character")
+        throw new SetupError(p(`field[${i}]`), `"${e.card}" is not a character`);
       c.f.sleep = "sleep" in e && e.sleep === true;
       c.f.dmg = "damage" in e ? (e.damage ?? 0) : 0;
       c.f.cdmg = 0;
@@ -152,7 +188,11 @@ export function createVision(init: BattleInit): BattleState {
       }
       if ("mods" in e) for (const m of e.mods ?? []) mods.push({ target: id, ...m });
     });
-    for (const [zone, list] of [["hand", ss.hand], ["node", ss.node], ["grave", ss.grave]] as const) {
+    for (const [zone, list] of [
+      ["hand", ss.hand],
+      ["node", ss.node],
+      ["grave", ss.grave],
+    ] as const) {
       if (!Array.isArray(list)) continue;
       list.forEach((ce, i) => {
         const id = maker.make(ce, seat, zoneOf(seat, zone), p(`${zone}[${i}]`));
@@ -161,20 +201,34 @@ export function createVision(init: BattleInit): BattleState {
     }
     if (typeof ss.deck === "string") {
       const deck = VISION_CONTENT.decks[ss.deck];
-      if (deck === undefined) throw new SetupError(p("deck"), `unknown deck "${ss.deck}" (known: ${Object.keys(VISION_CONTENT.decks).join(", ")})`);
+      if (deck === undefined)
+        throw new SetupError(
+          p("deck"),
+          `unknown deck "${ss.deck}" (known: ${Object.keys(VISION_CONTENT.decks).join(", ")})`,
+        );
       for (const [card, n] of Object.entries(deck.cards)) {
         for (let k = 0; k < n; k++) maker.make(card, seat, zoneOf(seat, "deck"), p("deck"));
       }
     } else if (Array.isArray(ss.deck)) {
       // Listed top first; the zone array runs bottom → top.
-      const ids = ss.deck.map((ce, i) => maker.make(ce, seat, zoneOf(seat, "deck"), p(`deck[${i}]`)));
+      const ids = ss.deck.map((ce, i) =>
+        maker.make(ce, seat, zoneOf(seat, "deck"), p(`deck[${i}]`)),
+      );
       state.zones[zoneOf(seat, "deck")] = ids.reverse();
     }
   }
   const deal = setup.start === "game";
-  state.tasks.push({ k: "v.turn" }, { k: "v.start", attach, mods, deal, hand: { p1: handCount(setup.p1), p2: handCount(setup.p2) },
-    shuffle: { p1: typeof setup.p1.deck === "string", p2: typeof setup.p2.deck === "string" },
-  });
+  state.tasks.push(
+    { k: "v.turn" },
+    {
+      k: "v.start",
+      attach,
+      mods,
+      deal,
+      hand: { p1: handCount(setup.p1), p2: handCount(setup.p2) },
+      shuffle: { p1: typeof setup.p1.deck === "string", p2: typeof setup.p2.deck === "string" },
+    },
+  );
   return state;
 }
 

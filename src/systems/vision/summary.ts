@@ -7,8 +7,17 @@ export function visionSummary(state: BattleState): Summary {
   const life = state.x.life as Record<string, number>;
   const players: Summary["players"] = {};
   for (const seat of SEATS) {
-    const n = (z: "deck" | "hand" | "node" | "field" | "grave" | "exile") => state.zones[zoneOf(seat, z)]?.length ?? 0;
-    players[seat] = { life: life[seat], deck: n("deck"), hand: n("hand"), node: n("node"), field: n("field"), grave: n("grave"), exile: n("exile") };
+    const n = (z: "deck" | "hand" | "node" | "field" | "grave" | "exile") =>
+      state.zones[zoneOf(seat, z)]?.length ?? 0;
+    players[seat] = {
+      life: life[seat],
+      deck: n("deck"),
+      hand: n("hand"),
+      node: n("node"),
+      field: n("field"),
+      grave: n("grave"),
+      exile: n("exile"),
+    };
   }
   const cards: Summary["cards"] = {};
   for (const c of Object.values(state.cards)) {

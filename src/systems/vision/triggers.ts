@@ -59,7 +59,12 @@ export function visionWindowTriggers(b: Battle, w: string, data: Record<string, 
         const tr = trs[n];
         if (tr.when !== w || !conditionHolds(tr, ch, combat)) continue;
         b.emit({ t: "trigger", card: id, when: w });
-        tasks.push(abilityTask({ src: id, ctrl: s.cards[id].owner, target: null }, { def: s.cards[id].def, ab: "trigger", n }));
+        tasks.push(
+          abilityTask(
+            { src: id, ctrl: s.cards[id].owner, target: null },
+            { def: s.cards[id].def, ab: "trigger", n },
+          ),
+        );
       }
     }
   }

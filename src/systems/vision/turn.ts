@@ -74,7 +74,12 @@ export const turnHandlers: Record<string, TaskHandler> = {
     const hand = b.state.zones[zoneOf(seat, "hand")] ?? [];
     const limit = (b.state.options.handLimit as number | undefined) ?? 7;
     if (hand.length <= limit) return;
-    b.ask(seat, { k: "prompt.discard", p: { over: hand.length - limit } }, hand.map((id) => ({ id: `discard:${id}` })), { k: "v.discard-answer" });
+    b.ask(
+      seat,
+      { k: "prompt.discard", p: { over: hand.length - limit } },
+      hand.map((id) => ({ id: `discard:${id}` })),
+      { k: "v.discard-answer" },
+    );
   },
   "v.discard-answer"(b, t) {
     const id = (t.choice as string).slice(8);

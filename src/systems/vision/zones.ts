@@ -24,9 +24,12 @@ export function opponentOf(seat: string): string {
   return seat === "p1" ? "p2" : "p1";
 }
 
+/** Card definitions by content id (a local binding: this lookup is on every hot path). */
+export const CARDS: Readonly<Record<string, Card>> = VISION_CONTENT.cards;
+
 /** A card's definition. */
 export function defOf(state: BattleState, cardId: string): Card {
-  return VISION_CONTENT.cards[state.cards[cardId].def];
+  return CARDS[state.cards[cardId].def];
 }
 
 /** Whether a card is a character on the field. */
@@ -53,7 +56,10 @@ export function hasKeyword(card: CardState, kw: string): boolean {
 /** Field characters of the turn player, then of the opponent, each in field order (VIS-35). */
 export function fieldInTurnOrder(state: BattleState): string[] {
   const tp = state.x.active as string;
-  return [...(state.zones[zoneOf(tp, "field")] ?? []), ...(state.zones[zoneOf(opponentOf(tp), "field")] ?? [])];
+  return [
+    ...(state.zones[zoneOf(tp, "field")] ?? []),
+    ...(state.zones[zoneOf(opponentOf(tp), "field")] ?? []),
+  ];
 }
 
 /** Total damage on a character: effect damage plus combat damage. */
@@ -63,5 +69,16 @@ export function damageOn(card: CardState): number {
 
 /** Active (untapped) nodes of a seat. */
 export function activeNodes(b: Battle, seat: string): string[] {
-  return (b.state.zones[zoneOf(seat, "node")] ?? []).filter((id) => b.state.cards[id].f.sleep !== true);
+  // (kept simple: callers that only need a count use countActiveNodes)
+  return (b.state.zones[zoneOf(seat, "node")] ?? []).filter(
+    (id) => b.state.cards[id].f.sleep !== true,
+  );
+}
+
+/** How many of a seat's nodes are active (no allocation). */
+export function countActiveNodes(b: Battle, seat: string): number {
+  const nodes = b.state.zones[zoneOf(seat, "node")] ?? [];
+  let n = 0;
+  for (let i = 0; i < nodes.length; i++) if (b.state.cards[nodes[i]].f.sleep !== true) n++;
+  return n;
 }

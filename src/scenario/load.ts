@@ -1,0 +1,107 @@
+/**
+ * Loading scenario files. Everything that can be wrong with a scenario before it runs — YAML
+ * syntax, a key of the wrong type, an unknown system, a card the setup names but the content
+ * lacks — is reported as one DataFileError naming the file and the place inside it.
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import type { BattleInit, RuleSystem } from "../engine/index.ts";
+import { KassenError } from "../engine/index.ts";
+import { findSystem, SYSTEMS } from "../systems/registry.ts";
+import { DataFileError, loadDataFile, parseDataText } from "../systems/shared/data-file.ts";
+import { Scenario } from "./schema.ts";
+
+/** A validated scenario, the file it came from and the system it runs on. */
+export interface LoadedScenario {
+  file: string;
+  scenario: Scenario;
+  system: RuleSystem;
+}
+
+/** The system a scenario names; an unknown id is an error at `system` listing the known ones. */
+export function scenarioSystem(scenario: Scenario, file: string): RuleSystem {
+  const system = findSystem(scenario.system);
+  if (system === undefined) {
+    const known = Object.keys(SYSTEMS).join(", ");
+    throw new DataFileError(
+      file,
+      "system",
+      `unknown system ${JSON.stringify(scenario.system)} (known: ${known})`,
+    );
+  }
+  return system;
+}
+
+/**
+ * Turns a system's setup path into the scenario file's notation: `p1.field.0` and
+ * `setup.p1.field[0]` both become `setup.p1.field[0]`.
+ */
+export function setupPath(path: string): string {
+  const rest = path.replace(/^setup(?=$|[.[])\.?/, "");
+  const parts = rest === "" ? [] : rest.replace(/\[(\d+)\]/g, ".$1").split(".");
+  let out = "setup";
+  for (const part of parts) out += /^\d+$/.test(part) ? `[${part}]` : `.${part}`;
+  return out;
+}
+
+/**
+ * A setup error thrown by `system.create` as a DataFileError at `setup.<path>`. Systems report
+ * the path on the error (`.path`); the message's own `at <path>: ` prefix is dropped so the
+ * place is named once.
+ */
+export function setupError(err: KassenError, file: string): DataFileError {
+  if (err instanceof DataFileError) return err;
+  const raw = (err as { path?: unknown }).path;
+  const path = typeof raw === "string" ? raw : "";
+  const message = err.message.replace(/^at [^:]+: /, "");
+  return new DataFileError(file, setupPath(path), message);
+}
+
+/** The battle init a scenario describes (seed and dice may be overridden by the caller). */
+export function scenarioInit(scenario: Scenario, seed?: number): BattleInit {
+  return {
+    seed: seed ?? scenario.seed,
+    setup: scenario.setup,
+    options: scenario.options ?? {},
+    pinned: scenario.dice ?? [],
+  };
+}
+
+/** Checks the setup by letting the system build the initial state once. */
+function checkSetup(system: RuleSystem, scenario: Scenario, file: string): void {
+  try {
+    system.create(scenarioInit(scenario));
+  } catch (err) {
+    if (err instanceof KassenError) throw setupError(err, file);
+    throw err;
+  }
+}
+
+/** Validates scenario text (YAML or JSON); `file` names it in errors. */
+export function parseScenario(text: string, file: string): LoadedScenario {
+  const scenario = parseDataText(text, file, Scenario);
+  const system = scenarioSystem(scenario, file);
+  checkSetup(system, scenario, file);
+  return { file, scenario, system };
+}
+
+/** Reads and validates a scenario file. */
+export function loadScenario(file: string): LoadedScenario {
+  const scenario = loadDataFile(file, Scenario);
+  const system = scenarioSystem(scenario, file);
+  checkSetup(system, scenario, file);
+  return { file, scenario, system };
+}
+
+/**
+ * Whether a file looks like a scenario (a mapping with `system:` and `setup:`). Unreadable or
+ * broken files answer false; loading them reports the actual problem.
+ */
+export function looksLikeScenario(file: string): boolean {
+  try {
+    const data: unknown = parse(readFileSync(file, "utf8"));
+    return data !== null && typeof data === "object" && "system" in data && "setup" in data;
+  } catch {
+    return false;
+  }
+}
