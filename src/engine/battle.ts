@@ -32,6 +32,8 @@ export class Battle {
   readonly system: RuleSystem;
   state: BattleState;
   private readonly handlers: Record<string, TaskHandler>;
+  /** Optional observer called after every atomic step (for invariant checks in tests, tracing). */
+  afterStep: ((b: Battle, task: Task) => void) | null = null;
 
   constructor(system: RuleSystem, state: BattleState) {
     if (state.system !== system.id) {
@@ -64,6 +66,7 @@ export class Battle {
       if (h === undefined) throw new EngineError(`${s.system}: no handler for task "${task.k}"`);
       h(this, task);
       this.settle();
+      if (this.afterStep !== null) this.afterStep(this, task);
       if (++steps > STEP_LIMIT)
         throw new EngineError(`${s.system}: ${STEP_LIMIT} steps without a decision`);
     }
