@@ -27,6 +27,18 @@ export const SETTLE_LIMIT = 1000;
 /** Tasks run without any decision before the engine assumes a runaway procedure. */
 export const STEP_LIMIT = 1_000_000;
 
+/** Kernel + system handlers, merged once per system (battles are created by the thousand). */
+const handlerCache = new WeakMap<RuleSystem, Record<string, TaskHandler>>();
+
+function handlersOf(system: RuleSystem): Record<string, TaskHandler> {
+  let h = handlerCache.get(system);
+  if (h === undefined) {
+    h = { ...stackHandlers, ...system.handlers };
+    handlerCache.set(system, h);
+  }
+  return h;
+}
+
 /** A battle: a state tree plus the rule system that drives it. */
 export class Battle {
   readonly system: RuleSystem;
@@ -41,7 +53,7 @@ export class Battle {
     }
     this.system = system;
     this.state = state;
-    this.handlers = { ...stackHandlers, ...system.handlers };
+    this.handlers = handlersOf(system);
   }
 
   /** The decision the battle waits for, or null when it is over (or not started). */

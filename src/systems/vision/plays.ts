@@ -6,10 +6,11 @@
 import type { Battle, OptionDef, StackItem } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { VISION_CONTENT } from "./content/index.ts";
-import { canAfford, payNodes } from "./costs.ts";
+import { payNodes } from "./costs.ts";
 import type { TargetSpec } from "./schema.ts";
 import {
   CARDS,
+  countActiveNodes,
   fieldInTurnOrder,
   hasKeyword,
   isSleeping,
@@ -49,9 +50,12 @@ function withTargets(
 export function legalPlays(b: Battle, seat: string, ctx: PlayContext): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [];
+  // Counted once per call: every card in hand is checked against the same nodes.
+  const nodes = s.zones[zoneOf(seat, "node")]?.length ?? 0;
+  const active = countActiveNodes(b, seat);
   for (const id of s.zones[zoneOf(seat, "hand")] ?? []) {
     const def = CARDS[s.cards[id].def];
-    if (!canAfford(b, seat, def.need, def.cost)) continue;
+    if (nodes < def.need || active < def.cost) continue;
     if (def.type === "character") {
       const ambush = def.keywords.includes("ambush");
       if (ctx === "main" ? s.x.charPlayed === true && !ambush : !ambush) continue;
@@ -70,7 +74,7 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayContext): OptionDef
     def.activated.forEach((a, n) => {
       if (ctx === "window" && a.timing !== "any") return;
       if (a.cost.sleep && isSleeping(c)) return;
-      if (!canAfford(b, seat, 0, a.cost.nodes)) return;
+      if (active < a.cost.nodes) return;
       out.push(...withTargets(b, seat, `act:${id}.${n}`, a.target));
     });
   }

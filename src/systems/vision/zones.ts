@@ -14,9 +14,27 @@ export type ZoneName = (typeof ZONES)[number];
 /** Where cards wait while on the response stack. */
 export const STACK_ZONE = "stack";
 
+/**
+ * Zone ids as constant strings, built once: looking a zone up by a freshly concatenated string
+ * would hash a new string on every access, and zone lookups are on every hot path.
+ */
+const ZONE_IDS: Record<string, Record<ZoneName, string>> = {};
+for (const seat of SEATS) {
+  ZONE_IDS[seat] = {} as Record<ZoneName, string>;
+  for (const z of ZONES) ZONE_IDS[seat][z] = `${seat}:${z}`;
+}
+
 /** The zone id of a seat's zone. */
 export function zoneOf(seat: string, zone: ZoneName): string {
-  return `${seat}:${zone}`;
+  return ZONE_IDS[seat]?.[zone] ?? `${seat}:${zone}`;
+}
+
+/** Stat names of keywords (`kw.<keyword>`), built once for the same reason as zone ids. */
+const KW_STATS: Record<string, string> = {};
+
+/** The stat that holds a keyword flag. */
+export function keywordStat(kw: string): string {
+  return (KW_STATS[kw] ??= `kw.${kw}`);
 }
 
 /** The other player. */
@@ -50,7 +68,7 @@ export function isSleeping(card: CardState): boolean {
 
 /** A keyword is on if its stat is positive (keywords are stats so modifiers can grant them). */
 export function hasKeyword(card: CardState, kw: string): boolean {
-  return (card.stats[`kw.${kw}`] ?? 0) > 0;
+  return (card.stats[keywordStat(kw)] ?? 0) > 0;
 }
 
 /** Field characters of the turn player, then of the opponent, each in field order (VIS-35). */

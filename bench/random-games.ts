@@ -1,0 +1,44 @@
+/**
+ * Whole games between uniform random players, logging off: the engine's raw speed. The random
+ * player here is a bare LCG over the legal options so that the figure measures the engine, not
+ * a bot framework.
+ */
+import { type BattleInit, type RuleSystem, startBattle } from "../src/engine/index.ts";
+
+/** Throughput of one run. */
+export interface GamesResult {
+  games: number;
+  decisions: number;
+  seconds: number;
+  gamesPerSecond: number;
+  decisionsPerSecond: number;
+  /** Mean serialized state size (JSON bytes) at the end of a game. */
+  stateBytes: number;
+}
+
+/** Plays `games` whole games from `init(seed)` and measures them. */
+export function benchRandomGames(system: RuleSystem, init: (seed: number) => BattleInit, games: number): GamesResult {
+  let decisions = 0;
+  let r = 0x2545f491;
+  let bytes = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const b = startBattle(system, { ...init(g), log: false });
+    while (b.pending !== null) {
+      const p = b.pending;
+      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+      b.choose(p.seat, p.options[r % p.options.length].id);
+      decisions++;
+    }
+    if (g % 100 === 0) bytes += JSON.stringify(b.state).length;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    games,
+    decisions,
+    seconds,
+    gamesPerSecond: games / seconds,
+    decisionsPerSecond: decisions / seconds,
+    stateBytes: Math.round(bytes / Math.ceil(games / 100)),
+  };
+}
