@@ -4,7 +4,6 @@
  */
 
 import type { Battle, Task } from "../../engine/index.ts";
-import { VISION_CONTENT } from "./content/index.ts";
 import { type EffectCtx, effectTask } from "./effects.ts";
 import type { Effect, Trigger } from "./schema.ts";
 import { CARDS } from "./zones.ts";

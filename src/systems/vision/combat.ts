@@ -51,11 +51,23 @@ function damageStep(b: Battle, first: boolean): void {
   }
 }
 
+/**
+ * VIS-06: a combatant that leaves the field is out of this combat for good. If the card comes
+ * back (returned to hand and played again) it is a new character that neither deals nor takes
+ * this combat's damage; a removed blocker leaves the attack blocked.
+ */
+export function leaveCombat(b: Battle, cardId: string): void {
+  const cb = b.state.x.combat as unknown as Combat | null;
+  if (cb === null) return;
+  if (cb.attacker === cardId) cb.attackerLeft = true;
+  if (cb.blocker === cardId) cb.blocker = null;
+}
+
 /** Task handlers for the combat steps. */
 export const combatHandlers: Record<string, TaskHandler> = {
   "v.combat"(b) {
     const cb = combatOf(b);
-    if (!onField(b.state, cb.attacker)) {
+    if (cb.attackerLeft === true || !onField(b.state, cb.attacker)) {
       // VIS-06 reading: an attack whose attacker left the field deals nothing and ends here.
       b.emit({ t: "attack-fizzled", card: cb.attacker });
       b.state.x.combat = null;

@@ -6,7 +6,8 @@
 import type { Battle, Json } from "../../engine/index.ts";
 import { drawCard } from "./draw.ts";
 import type { Effect } from "./schema.ts";
-import { damageOn, fieldInTurnOrder, onField, opponentOf, zoneOf } from "./zones.ts";
+import { addStatChange } from "./stat-mods.ts";
+import { damageOn, fieldInTurnOrder, keywordStat, onField, opponentOf, zoneOf } from "./zones.ts";
 
 /** Who is acting and on what: the source card, its controller, the chosen target. */
 export interface EffectCtx {
@@ -90,30 +91,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
     case "modify": {
       const until = e.until === "permanent" ? undefined : e.until;
       for (const id of resolveRefs(b, ctx, e.to)) {
-        if (e.layer === "swap") {
-          b.addMod({
-            target: id,
-            layer: "swap",
-            op: "swap",
-            stat: "attack",
-            stat2: "toughness",
-            until,
-          });
-        } else {
-          const op = e.layer === "change" ? "set" : "add";
-          if (e.attack !== undefined)
-            b.addMod({ target: id, layer: e.layer, op, stat: "attack", value: e.attack, until });
-          if (e.toughness !== undefined) {
-            b.addMod({
-              target: id,
-              layer: e.layer,
-              op,
-              stat: "toughness",
-              value: e.toughness,
-              until,
-            });
-          }
-        }
+        addStatChange(b, id, { layer: e.layer, attack: e.attack, toughness: e.toughness, until });
         const st = s.cards[id].stats;
         b.emit({
           t: "modified",
@@ -131,7 +109,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
           target: id,
           layer: "add",
           op: "add",
-          stat: `kw.${e.keyword}`,
+          stat: keywordStat(e.keyword),
           value: 1,
           until: e.until === "permanent" ? undefined : e.until,
         });

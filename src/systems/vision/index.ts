@@ -6,7 +6,7 @@ import type { Battle, Lang, RuleSystem, Task, TaskHandler } from "../../engine/i
 import { runEffectTask } from "./abilities.ts";
 import { attackHandlers } from "./attack.ts";
 import { visionCheck } from "./checks.ts";
-import { combatHandlers } from "./combat.ts";
+import { combatHandlers, leaveCombat } from "./combat.ts";
 import { VISION_CONTENT } from "./content/index.ts";
 import { applyEffect } from "./effects.ts";
 import { mainHandlers } from "./main-phase.ts";
@@ -60,6 +60,7 @@ export const vision: RuleSystem = {
   onLeaveField(b, cardId) {
     const f = b.state.cards[cardId].f;
     for (const k of Object.keys(f)) delete f[k];
+    leaveCombat(b, cardId);
   },
   windowTriggers: visionWindowTriggers,
   stack: {

@@ -7,11 +7,14 @@ import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { declarePlay, legalPlays } from "./plays.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 
-/** Characters that may attack: active, on the turn player's field, not 人形 (doll). */
+/**
+ * Characters that may attack: active, on the turn player's field, not 人形 (doll). The attack
+ * value does not matter (VIS-01): one below 0 attacks and deals 0.
+ */
 export function attackers(b: Battle, seat: string): string[] {
   return (b.state.zones[zoneOf(seat, "field")] ?? []).filter((id) => {
     const c = b.state.cards[id];
-    return !isSleeping(c) && !hasKeyword(c, "doll") && (c.stats.attack ?? 0) >= 0;
+    return !isSleeping(c) && !hasKeyword(c, "doll");
   });
 }
 

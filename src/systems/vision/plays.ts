@@ -5,9 +5,9 @@
  */
 import type { Battle, OptionDef, StackItem } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
-import { VISION_CONTENT } from "./content/index.ts";
 import { payNodes } from "./costs.ts";
 import type { TargetSpec } from "./schema.ts";
+import { applyAlways, setOnHost } from "./stat-mods.ts";
 import {
   CARDS,
   countActiveNodes,
@@ -140,27 +140,7 @@ export function resolvePlay(b: Battle, item: StackItem): void {
     b.move(p.card, zoneOf(card.owner, "field"));
     card.f.sleep = !hasKeyword(card, "haste");
     card.f.enteredTurn = s.x.turn as number;
-    if (def.always) {
-      if (def.always.attack)
-        b.addMod({
-          target: p.card,
-          layer: "always",
-          op: "add",
-          stat: "attack",
-          value: def.always.attack,
-          source: p.card,
-        });
-      if (def.always.toughness) {
-        b.addMod({
-          target: p.card,
-          layer: "always",
-          op: "add",
-          stat: "toughness",
-          value: def.always.toughness,
-          source: p.card,
-        });
-      }
-    }
+    applyAlways(b, p.card);
     b.emit({ t: "enter", card: p.card, sleep: card.f.sleep });
     b.window("enter", { card: p.card });
     return;
@@ -170,35 +150,7 @@ export function resolvePlay(b: Battle, item: StackItem): void {
     b.move(p.card, zoneOf(card.owner, "grave"));
     return;
   }
-  b.attach(p.card, p.target);
-  const mod = def.modifier;
-  if (mod.attack)
-    b.addMod({
-      target: p.target,
-      layer: "add",
-      op: "add",
-      stat: "attack",
-      value: mod.attack,
-      source: p.card,
-    });
-  if (mod.toughness)
-    b.addMod({
-      target: p.target,
-      layer: "add",
-      op: "add",
-      stat: "toughness",
-      value: mod.toughness,
-      source: p.card,
-    });
-  for (const kw of def.keywords)
-    b.addMod({
-      target: p.target,
-      layer: "add",
-      op: "add",
-      stat: `kw.${kw}`,
-      value: 1,
-      source: p.card,
-    });
+  setOnHost(b, p.card, p.target);
   const st = s.cards[p.target].stats;
   b.emit({
     t: "attached",

@@ -2,10 +2,10 @@
  * The first task of every battle: sets cards on their hosts and applies modifiers the setup
  * lists, then — for a new game — shuffles both decks and draws the opening hands.
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
-import { VISION_CONTENT } from "./content/index.ts";
+import type { TaskHandler } from "../../engine/index.ts";
 import { drawCard } from "./draw.ts";
-import { CARDS, SEATS, zoneOf } from "./zones.ts";
+import { addStatChange, applyAlways, setOnHost } from "./stat-mods.ts";
+import { SEATS, zoneOf } from "./zones.ts";
 
 interface SetupMod {
   target: string;
@@ -18,64 +18,12 @@ interface SetupMod {
 /** Task handlers for starting a battle. */
 export const startHandlers: Record<string, TaskHandler> = {
   "v.start"(b, t) {
-    for (const [card, host] of t.attach as [string, string][]) {
-      b.attach(card, host);
-      const def = CARDS[b.state.cards[card].def];
-      if (def.type === "equipment" || def.type === "talisman") {
-        const m = def.modifier;
-        if (m.attack)
-          b.addMod({
-            target: host,
-            layer: "add",
-            op: "add",
-            stat: "attack",
-            value: m.attack,
-            source: card,
-          });
-        if (m.toughness)
-          b.addMod({
-            target: host,
-            layer: "add",
-            op: "add",
-            stat: "toughness",
-            value: m.toughness,
-            source: card,
-          });
-        for (const kw of def.keywords)
-          b.addMod({
-            target: host,
-            layer: "add",
-            op: "add",
-            stat: `kw.${kw}`,
-            value: 1,
-            source: card,
-          });
-      }
-    }
+    // A character placed on the field has its own 「常に」 variation, as if it had been played.
+    for (const seat of SEATS)
+      for (const id of b.state.zones[zoneOf(seat, "field")]) applyAlways(b, id);
+    for (const [card, host] of t.attach as [string, string][]) setOnHost(b, card, host);
     for (const m of t.mods as unknown as SetupMod[]) {
-      const until = m.until === "permanent" ? undefined : m.until;
-      if (m.layer === "swap")
-        b.addMod({
-          target: m.target,
-          layer: "swap",
-          op: "swap",
-          stat: "attack",
-          stat2: "toughness",
-          until,
-        });
-      const op = m.layer === "change" ? "set" : "add";
-      if (m.layer !== "swap" && m.attack !== undefined)
-        b.addMod({ target: m.target, layer: m.layer, op, stat: "attack", value: m.attack, until });
-      if (m.layer !== "swap" && m.toughness !== undefined) {
-        b.addMod({
-          target: m.target,
-          layer: m.layer,
-          op,
-          stat: "toughness",
-          value: m.toughness,
-          until,
-        });
-      }
+      addStatChange(b, m.target, { ...m, until: m.until === "permanent" ? undefined : m.until });
     }
     if (t.deal !== true) {
       // Starting in the middle of a game: go straight to the main phase of the given turn.

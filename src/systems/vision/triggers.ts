@@ -18,6 +18,8 @@ export interface Combat {
   graze: number;
   /** Whether the attacker dealt damage to the player. */
   hit: boolean;
+  /** The attacker left the field (VIS-06): if it comes back it is a new card, not the attacker. */
+  attackerLeft?: boolean;
 }
 
 /** Whether a trigger's `if` holds for character `me` in the current combat. */

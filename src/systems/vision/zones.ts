@@ -53,7 +53,7 @@ export function defOf(state: BattleState, cardId: string): Card {
 /** Whether a card is a character on the field. */
 export function onField(state: BattleState, cardId: string): boolean {
   const c = state.cards[cardId];
-  return c !== undefined && c.zone.endsWith(":field");
+  return c?.zone.endsWith(":field");
 }
 
 /** The seat controlling a card (Vision has no control change: the owner). */
