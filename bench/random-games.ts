@@ -17,7 +17,11 @@ export interface GamesResult {
 }
 
 /** Plays `games` whole games from `init(seed)` and measures them. */
-export function benchRandomGames(system: RuleSystem, init: (seed: number) => BattleInit, games: number): GamesResult {
+export function benchRandomGames(
+  system: RuleSystem,
+  init: (seed: number) => BattleInit,
+  games: number,
+): GamesResult {
   let decisions = 0;
   let r = 0x2545f491;
   let bytes = 0;

@@ -14,7 +14,14 @@ const suites: { name: string; run: (n: number) => GamesResult }[] = [
   {
     name: "vision: whole games, random vs random (starter decks)",
     run: (n) =>
-      benchRandomGames(vision, (seed) => ({ seed, setup: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } } }), n),
+      benchRandomGames(
+        vision,
+        (seed) => ({
+          seed,
+          setup: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
+        }),
+        n,
+      ),
   },
 ];
 
@@ -30,8 +37,14 @@ if (json) {
   console.log(`Kassen bench — Node ${process.version}, one core, logging off`);
   for (const [name, r] of Object.entries(results)) {
     console.log(`\n${name}`);
-    console.log(`  games      ${r.games} in ${r.seconds.toFixed(2)} s → ${Math.round(r.gamesPerSecond).toLocaleString("en")} games/s`);
-    console.log(`  decisions  ${r.decisions} → ${Math.round(r.decisionsPerSecond).toLocaleString("en")} decisions/s (${(r.decisions / r.games).toFixed(1)} per game)`);
-    console.log(`  state size ${r.stateBytes.toLocaleString("en")} bytes of JSON at the end of a game`);
+    console.log(
+      `  games      ${r.games} in ${r.seconds.toFixed(2)} s → ${Math.round(r.gamesPerSecond).toLocaleString("en")} games/s`,
+    );
+    console.log(
+      `  decisions  ${r.decisions} → ${Math.round(r.decisionsPerSecond).toLocaleString("en")} decisions/s (${(r.decisions / r.games).toFixed(1)} per game)`,
+    );
+    console.log(
+      `  state size ${r.stateBytes.toLocaleString("en")} bytes of JSON at the end of a game`,
+    );
   }
 }
