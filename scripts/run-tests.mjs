@@ -3,6 +3,7 @@
 // Node 20 does not expand test globs, so the files are listed here; the run fails when zero tests ran.
 import { spawn } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 function collect(dir, out = []) {
@@ -15,6 +16,8 @@ function collect(dir, out = []) {
 }
 
 const only = process.argv.slice(2);
+// A per-run file: concurrent runs must not read or delete each other's counts.
+const tapFile = join(tmpdir(), `kassen-tests-${process.pid}.tap`);
 const files = only.length > 0 ? only : collect("test");
 if (files.length === 0) {
   console.error("run-tests: no *.test.ts files found under test/");
@@ -29,7 +32,7 @@ const child = spawn(
     "--test-reporter=spec",
     "--test-reporter-destination=stdout",
     "--test-reporter=tap",
-    "--test-reporter-destination=.test-tap.log",
+    `--test-reporter-destination=${tapFile}`,
     ...files,
   ],
   { stdio: ["ignore", "inherit", "inherit"] },
@@ -38,8 +41,8 @@ child.on("exit", async (code) => {
   const { readFileSync, rmSync } = await import("node:fs");
   let tap = "";
   try {
-    tap = readFileSync(".test-tap.log", "utf8");
-    rmSync(".test-tap.log");
+    tap = readFileSync(tapFile, "utf8");
+    rmSync(tapFile);
   } catch {}
   const tests = Number(/^# tests (\d+)/m.exec(tap)?.[1] ?? 0);
   const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);

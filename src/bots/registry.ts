@@ -28,8 +28,7 @@ export function makeBot(spec: string, seed: number): Bot {
       `bot ${JSON.stringify(spec)}: the seed after ":" must be a whole number`,
     );
   }
-  const bot = make(Number(own));
-  return { ...bot, name: spec, choose: bot.choose };
+  return { ...make(Number(own)), name: spec };
 }
 
 /** A seed for the bot on seat number `index`, derived from the battle seed so runs repeat. */

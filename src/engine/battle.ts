@@ -7,7 +7,7 @@ import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
 import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
 import { stackHandlers } from "./stack.ts";
 import { cloneState, hashState } from "./state.ts";
-import type { RuleSystem, TaskHandler } from "./system.ts";
+import type { BattleInit, RuleSystem, TaskHandler } from "./system.ts";
 import type {
   BattleState,
   Json,
@@ -44,6 +44,8 @@ export class Battle {
   readonly system: RuleSystem;
   state: BattleState;
   private readonly handlers: Record<string, TaskHandler>;
+  /** How the battle was started (set by startBattle; replays and undo start from it). */
+  init: BattleInit | null = null;
   /** Optional observer called after every atomic step (for invariant checks in tests, tracing). */
   afterStep: ((b: Battle, task: Task) => void) | null = null;
 

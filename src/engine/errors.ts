@@ -30,3 +30,14 @@ export class SettleLoopError extends KassenError {
 
 /** The engine reached a state its system cannot continue from (a bug in a rule system). */
 export class EngineError extends KassenError {}
+
+/** A battle setup (scenario `setup:` block, carry-over file) that a system cannot start from. */
+export class SetupError extends KassenError {
+  constructor(
+    /** Where in the setup, e.g. `p1.field[0].card`. */
+    readonly path: string,
+    readonly expected: string,
+  ) {
+    super(path === "" ? expected : `at ${path}: ${expected}`);
+  }
+}

@@ -1,6 +1,12 @@
 /** Kassen engine: the public API. No I/O here, and no rule system is imported. */
 export { Battle, SETTLE_LIMIT, STEP_LIMIT } from "./battle.ts";
-export { EngineError, IllegalChoiceError, KassenError, SettleLoopError } from "./errors.ts";
+export {
+  EngineError,
+  IllegalChoiceError,
+  KassenError,
+  SettleLoopError,
+  SetupError,
+} from "./errors.ts";
 export { invariantViolations } from "./invariants.ts";
 export {
   ENGINE_MESSAGES,

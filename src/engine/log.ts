@@ -120,9 +120,12 @@ export function renderOption(
   if (whole !== undefined) return whole[lang];
   const colon = optionId.indexOf(":");
   const verb = colon < 0 ? optionId : optionId.slice(0, colon);
-  const entry = system.messages[`opt.${verb}`];
-  if (entry === undefined) return optionId;
   const [card, target] = (colon < 0 ? "" : optionId.slice(colon + 1)).split("@");
+  // A targeted form (`opt.play@`) reads better than "→ —" when the option has no target.
+  const entry =
+    (target !== undefined ? system.messages[`opt.${verb}@`] : undefined) ??
+    system.messages[`opt.${verb}`];
+  if (entry === undefined) return optionId;
   return fill(
     entry[lang],
     { card: card.replace(/\.\d+$/, ""), target: target ?? null },

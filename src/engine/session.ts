@@ -11,6 +11,7 @@ export function startBattle(system: RuleSystem, init: BattleInit): Battle {
   if (init.pinned) state.pinned.push(...init.pinned);
   if (init.log === false) state.logOn = false;
   const b = new Battle(system, state);
+  b.init = init;
   b.run();
   return b;
 }
@@ -28,8 +29,10 @@ export interface Replay {
   finalHash: string;
 }
 
-/** Records a finished (or paused) battle as a replay. */
-export function makeReplay(b: Battle, init: BattleInit): Replay {
+/** Records a finished (or paused) battle as a replay (`init`: how it started, if not by startBattle). */
+export function makeReplay(b: Battle, init: BattleInit | null = b.init): Replay {
+  if (init === null)
+    throw new KassenError("makeReplay: this battle was not started by startBattle; pass its init");
   return {
     kassen: ENGINE_VERSION,
     system: b.system.id,

@@ -48,7 +48,10 @@ export interface Pending {
   then: Task;
 }
 
-/** A typed log event. `t` names the event type; renderers turn it into text per language. */
+/**
+ * A typed log event. `t` names the event type; renderers turn it into text per language. An
+ * event with `only: <seat>` is private to that seat (views drop it for everyone else).
+ */
 export interface LogEvent {
   t: string;
   [key: string]: Json | undefined;

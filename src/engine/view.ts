@@ -1,11 +1,12 @@
 /**
  * Seat views: what one seat may see. Hidden zones keep their size but not their contents; the
- * generator state, other seats' options and private events are removed, so a bot reading a view
- * cannot peek at the deck order or predict dice.
+ * generator state, other seats' options, pending continuations and private events (`only:
+ * <seat>`) are removed, and log events name hidden cards as "?", so a bot reading a view cannot
+ * peek at the deck order, an opponent's face-down node or the next die.
  */
 import type { Battle } from "./battle.ts";
 import { cloneState } from "./state.ts";
-import type { BattleState, Seat } from "./types.ts";
+import type { BattleState, LogEvent, Seat } from "./types.ts";
 
 /** Placeholder for a card the seat cannot see. */
 export const HIDDEN = "?";
@@ -14,18 +15,46 @@ export const HIDDEN = "?";
 export function viewFor(b: Battle, seat: Seat): BattleState {
   const v = cloneState(b.state);
   const sys = b.system;
+  const hidden = new Set<string>();
   for (const [zone, ids] of Object.entries(v.zones)) {
     const vis = sys.zoneVisibility(zone);
     if (vis === "public") continue;
     const owner = zone.split(":")[0];
     if (vis === "owner" && owner === seat) continue;
-    for (const id of ids) delete v.cards[id];
+    for (const id of ids) {
+      delete v.cards[id];
+      hidden.add(id);
+    }
     v.zones[zone] = ids.map(() => HIDDEN);
   }
   v.rng = [];
   v.pinned = [];
   v.history = [];
-  if (v.pending !== null && v.pending.seat !== seat) v.pending = { ...v.pending, options: [] };
-  v.log = v.log.filter((e) => e.to === undefined || e.to === seat);
+  // Continuations can name hidden cards; a view is for looking, not for resuming.
+  v.tasks = [];
+  v.triggers = [];
+  if (v.pending !== null) {
+    v.pending = {
+      ...v.pending,
+      then: { k: "hidden" },
+      options: v.pending.seat === seat ? v.pending.options : [],
+    };
+  }
+  v.log = v.log
+    .filter((e) => e.only === undefined || e.only === seat)
+    .map((e) => maskEvent(e, hidden));
   return v;
+}
+
+/** An event with every id of a card the seat cannot see replaced by {@link HIDDEN}. */
+function maskEvent(e: LogEvent, hidden: Set<string>): LogEvent {
+  if (hidden.size === 0) return e;
+  let out: LogEvent | null = null;
+  for (const [k, val] of Object.entries(e)) {
+    if (typeof val === "string" && hidden.has(val)) (out ??= { ...e })[k] = HIDDEN;
+    else if (Array.isArray(val) && val.some((x) => typeof x === "string" && hidden.has(x))) {
+      (out ??= { ...e })[k] = val.map((x) => (typeof x === "string" && hidden.has(x) ? HIDDEN : x));
+    }
+  }
+  return out ?? e;
 }

@@ -24,7 +24,9 @@ export function checkExpect(scenario: Scenario, run: RunResult): string[] {
 
 /** Where a failed choice came from, for messages. */
 function origin(e: RunError): string {
-  return e.step < 0 ? `bot for ${e.seat} chose "${e.option}"` : `script[${e.step}] (${e.seat}: ${e.option})`;
+  return e.step < 0
+    ? `bot for ${e.seat} chose "${e.option}"`
+    : `script[${e.step}] (${e.seat}: ${e.option})`;
 }
 
 function checkErrors(exp: ScenarioExpect, errors: RunError[]): string[] {
@@ -33,7 +35,10 @@ function checkErrors(exp: ScenarioExpect, errors: RunError[]): string[] {
   const e = errors.find((x) => x.step >= 0);
   const out = errors.filter((x) => x !== e).map((x) => `${origin(x)}: ${x.message}`);
   if (e === undefined) {
-    return [...out, `error: expected an illegal choice with ${show(want)}, but the script ran through`];
+    return [
+      ...out,
+      `error: expected an illegal choice with ${show(want)}, but the script ran through`,
+    ];
   }
   if (!e.illegal) out.push(`error: expected an illegal choice, got a failure: ${e.message}`);
   else if (!e.message.includes(want)) {
@@ -48,7 +53,8 @@ function checkErrors(exp: ScenarioExpect, errors: RunError[]): string[] {
 /** Why there is no result yet, in words. */
 function notOver(run: RunResult): string {
   const p = run.battle.pending;
-  if (run.stopped === "max-decisions") return `the battle did not end within ${run.botDecisions} bot decisions`;
+  if (run.stopped === "max-decisions")
+    return `the battle did not end within ${run.botDecisions} bot decisions`;
   return p === null ? "the battle has not ended" : `the battle has not ended (${p.seat} to decide)`;
 }
 
@@ -70,18 +76,23 @@ function checkPending(exp: ScenarioExpect, run: RunResult): string[] {
   const p = run.battle.pending;
   const ids = p?.options.map((o) => o.id) ?? [];
   if (want === null) {
-    return p === null ? [] : [`pending: expected no decision, got one for ${p.seat} (options: ${ids.join(", ")})`];
+    return p === null
+      ? []
+      : [`pending: expected no decision, got one for ${p.seat} (options: ${ids.join(", ")})`];
   }
   if (p === null) {
     const r = run.battle.result;
-    return [`pending: expected a decision, got none${r ? ` (the battle ended: ${r.outcome})` : ""}`];
+    return [
+      `pending: expected a decision, got none${r ? ` (the battle ended: ${r.outcome})` : ""}`,
+    ];
   }
   const out: string[] = [];
   if (want.seat !== undefined && want.seat !== p.seat) {
     out.push(`pending.seat: expected ${show(want.seat)}, got ${show(p.seat)}`);
   }
   for (const id of want.includes ?? []) {
-    if (!ids.includes(id)) out.push(`pending.includes: ${show(id)} is not offered (options: ${ids.join(", ")})`);
+    if (!ids.includes(id))
+      out.push(`pending.includes: ${show(id)} is not offered (options: ${ids.join(", ")})`);
   }
   for (const id of want.excludes ?? []) {
     if (ids.includes(id)) out.push(`pending.excludes: ${show(id)} is offered`);
@@ -105,7 +116,8 @@ function checkPlayers(exp: ScenarioExpect, summary: Summary): string[] {
   for (const [seat, fields] of Object.entries(exp.players ?? {})) {
     const p = player(keyPath("players", seat), seat);
     if (p === undefined) continue;
-    for (const [k, v] of Object.entries(fields)) out.push(...compare(keyPath(keyPath("players", seat), k), v, p[k]));
+    for (const [k, v] of Object.entries(fields))
+      out.push(...compare(keyPath(keyPath("players", seat), k), v, p[k]));
   }
   for (const [seat, life] of Object.entries(exp.life ?? {})) {
     const p = player(keyPath("life", seat), seat);
@@ -117,30 +129,38 @@ function checkPlayers(exp: ScenarioExpect, summary: Summary): string[] {
 /** Ids that share a card's prefix (`cirno-3` → `cirno-1, cirno-2`), to catch numbering slips. */
 function similar(summary: Summary, id: string): string {
   const stem = id.replace(/-\d+$/, "");
-  const near = Object.keys(summary.cards).filter((k) => k.replace(/-\d+$/, "") === stem).sort();
+  const near = Object.keys(summary.cards)
+    .filter((k) => k.replace(/-\d+$/, "") === stem)
+    .sort();
   return near.length === 0 ? "" : ` (there is ${near.slice(0, 8).join(", ")})`;
 }
 
 function checkCards(exp: ScenarioExpect, summary: Summary): string[] {
   const out: string[] = [];
-  const each = (base: string, entries: [string, Json][], field: (id: string, v: Json) => [string, Json][]) => {
-    for (const [id, v] of entries) {
-      const path = keyPath(base, id);
-      const card = Object.hasOwn(summary.cards, id) ? summary.cards[id] : undefined;
-      if (card === undefined) out.push(`${path}: no such card${similar(summary, id)}`);
-      else for (const [k, want] of field(id, v)) out.push(...compare(k === "" ? path : keyPath(path, k), want, card[k === "" ? base : k]));
-    }
+  const card = (path: string, id: string) => {
+    if (Object.hasOwn(summary.cards, id)) return summary.cards[id];
+    out.push(`${path}: no such card${similar(summary, id)}`);
+    return undefined;
   };
-  each("cards", Object.entries(exp.cards ?? {}), (_, v) => Object.entries(v as Record<string, Json>));
-  // Sugar keys compare one field; the key of the field is the sugar's own name, kept in the path.
-  for (const [base, field] of [["zones", "zone"], ["damage", "damage"]] as const) {
-    for (const [id, want] of Object.entries(exp[base] ?? {})) {
-      const card = Object.hasOwn(summary.cards, id) ? summary.cards[id] : undefined;
-      if (card === undefined) out.push(`${keyPath(base, id)}: no such card${similar(summary, id)}`);
-      else out.push(...compare(keyPath(base, id), want, card[field]));
+  for (const base of ["cards", "stats"] as const) {
+    for (const [id, fields] of Object.entries(exp[base] ?? {})) {
+      const c = card(keyPath(base, id), id);
+      if (c === undefined) continue;
+      for (const [k, want] of Object.entries(fields)) {
+        out.push(...compare(keyPath(keyPath(base, id), k), want, c[k]));
+      }
     }
   }
-  each("stats", Object.entries(exp.stats ?? {}), (_, v) => Object.entries(v as Record<string, Json>));
+  // Sugar for one field each; the path keeps the sugar's name, as the author wrote it.
+  for (const [base, field] of [
+    ["zones", "zone"],
+    ["damage", "damage"],
+  ] as const) {
+    for (const [id, want] of Object.entries(exp[base] ?? {})) {
+      const c = card(keyPath(base, id), id);
+      if (c !== undefined) out.push(...compare(keyPath(base, id), want, c[field]));
+    }
+  }
   return out;
 }
 
@@ -153,7 +173,8 @@ function checkLog(scenario: Scenario, run: RunResult): string[] {
   if (exp.log !== undefined) {
     const lines = run.events.map((e) => renderEvent(system, e, lang, state));
     for (const [i, text] of exp.log.entries()) {
-      if (!lines.some((l) => l.includes(text))) out.push(`log[${i}]: no line contains ${show(text)}`);
+      if (!lines.some((l) => l.includes(text)))
+        out.push(`log[${i}]: no line contains ${show(text)}`);
     }
   }
   let from = 0;
@@ -164,11 +185,16 @@ function checkLog(scenario: Scenario, run: RunResult): string[] {
       continue;
     }
     const earlier = run.events.some((e) => partialMatch(pattern, e as Json));
-    out.push(`events[${i}]: no event matches ${show(pattern)}${earlier && i > 0 ? ` after events[${i - 1}]` : ""}`);
+    out.push(
+      `events[${i}]: no event matches ${show(pattern)}${earlier && i > 0 ? ` after events[${i - 1}]` : ""}`,
+    );
   }
   for (const [i, pattern] of (exp.absent ?? []).entries()) {
     const hit = run.events.find((e) => partialMatch(pattern, e as Json));
-    if (hit !== undefined) out.push(`absent[${i}]: found ${show(hit as Json)} — "${renderEvent(system, hit, lang, state)}"`);
+    if (hit !== undefined)
+      out.push(
+        `absent[${i}]: found ${show(hit as Json)} — "${renderEvent(system, hit, lang, state)}"`,
+      );
   }
   return out;
 }

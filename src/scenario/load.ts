@@ -94,13 +94,14 @@ export function loadScenario(file: string): LoadedScenario {
 }
 
 /**
- * Whether a file looks like a scenario (a mapping with `system:` and `setup:`). Unreadable or
- * broken files answer false; loading them reports the actual problem.
+ * Whether a file looks like a scenario: a mapping with `system:` or `setup:` (either one, so a
+ * scenario missing the other is reported as a scenario). Unreadable or broken files answer
+ * false; loading them reports the actual problem.
  */
 export function looksLikeScenario(file: string): boolean {
   try {
     const data: unknown = parse(readFileSync(file, "utf8"));
-    return data !== null && typeof data === "object" && "system" in data && "setup" in data;
+    return data !== null && typeof data === "object" && ("system" in data || "setup" in data);
   } catch {
     return false;
   }

@@ -212,17 +212,28 @@ export function parseDataText<T>(text: string, file: string, schema: z.ZodType<T
   // A file with nothing but blanks and comments parses as null; report it as empty instead.
   const empty = data == null && text.split("\n").every((l) => /^\s*(#.*)?$/.test(l));
   if (empty) data = undefined;
-  const result = schema.safeParse(data, { reportInput: true, error: () => NO_CUSTOM });
-  if (result.success) return result.data;
-  const issues = result.error.issues
-    .flatMap((iss) => issueOf(iss as RawIssue))
-    .map((iss) =>
-      empty && iss.path === ""
-        ? { path: "", message: iss.message.replace(/, got nothing$/, ", but the file is empty") }
-        : iss,
-    );
+  const checked = checkData(data, schema);
+  if ("data" in checked) return checked.data;
+  const issues = checked.issues.map((iss) =>
+    empty && iss.path === ""
+      ? { path: "", message: iss.message.replace(/, got nothing$/, ", but the file is empty") }
+      : iss,
+  );
   const first = issues[0] ?? { path: "", message: "invalid data" };
   throw new DataFileError(file, first.path, first.message, { issues });
+}
+
+/**
+ * Validates already-parsed data (a setup inside a scenario, a network message) with `schema`,
+ * worded like file errors: every problem with its path and what was expected.
+ */
+export function checkData<T>(
+  data: unknown,
+  schema: z.ZodType<T>,
+): { data: T } | { issues: DataIssue[] } {
+  const result = schema.safeParse(data, { reportInput: true, error: () => NO_CUSTOM });
+  if (result.success) return { data: result.data };
+  return { issues: result.error.issues.flatMap((iss) => issueOf(iss as RawIssue)) };
 }
 
 /** Reads `file` (UTF-8) and returns its validated data; see parseDataText. */

@@ -13,5 +13,5 @@ export function drawCard(b: Battle, seat: string): void {
   }
   b.move(top, zoneOf(seat, "hand"));
   b.emit({ t: "draw", seat });
-  if (b.state.logOn) b.emit({ t: "drew", seat, card: top, to: seat });
+  if (b.state.logOn) b.emit({ t: "drew", seat, card: top, only: seat });
 }

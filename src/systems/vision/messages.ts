@@ -70,6 +70,11 @@ export const VISION_MESSAGES: MessageTable = {
     en: "{#seat} sets a card as a node",
   },
   "ev.play": {
+    ja: "{#seat}は{@card}をプレイした",
+    zh: "{#seat}打出{@card}",
+    en: "{#seat} plays {@card}",
+  },
+  "ev.play-at": {
     ja: "{#seat}は{@card}をプレイした（目標：{@target}）",
     zh: "{#seat}打出{@card}（目标：{@target}）",
     en: "{#seat} plays {@card} (target: {@target})",
@@ -80,6 +85,11 @@ export const VISION_MESSAGES: MessageTable = {
     en: "{#seat} pays by putting {nodes} node(s) to sleep",
   },
   "ev.activate": {
+    ja: "{#seat}は{@card}の起動効果を使用した",
+    zh: "{#seat}发动{@card}的起动效果",
+    en: "{#seat} activates {@card}",
+  },
+  "ev.activate-at": {
     ja: "{#seat}は{@card}の起動効果を使用した（目標：{@target}）",
     zh: "{#seat}发动{@card}的起动效果（目标：{@target}）",
     en: "{#seat} activates {@card} (target: {@target})",
@@ -247,15 +257,17 @@ export const VISION_MESSAGES: MessageTable = {
     en: "Both players lost at once",
   },
   "opt.node": { ja: "ノードにする：{@card}", zh: "设为节点：{@card}", en: "Set as node: {@card}" },
-  "opt.play": {
-    ja: "プレイ：{@card}　→ {@target}",
-    zh: "打出：{@card}　→ {@target}",
-    en: "Play {@card} → {@target}",
+  "opt.play": { ja: "プレイ：{@card}", zh: "打出：{@card}", en: "Play {@card}" },
+  "opt.play@": {
+    ja: "プレイ：{@card} → 目標 {@target}",
+    zh: "打出：{@card} → 目标 {@target}",
+    en: "Play {@card} targeting {@target}",
   },
-  "opt.act": {
-    ja: "起動効果：{@card}　→ {@target}",
-    zh: "起动效果：{@card}　→ {@target}",
-    en: "Activate {@card} → {@target}",
+  "opt.act": { ja: "起動効果：{@card}", zh: "起动效果：{@card}", en: "Activate {@card}" },
+  "opt.act@": {
+    ja: "起動効果：{@card} → 目標 {@target}",
+    zh: "起动效果：{@card} → 目标 {@target}",
+    en: "Activate {@card} targeting {@target}",
   },
   "opt.attack": { ja: "攻撃：{@card}", zh: "攻击：{@card}", en: "Attack with {@card}" },
   "opt.block": { ja: "防御：{@card}", zh: "防御：{@card}", en: "Block with {@card}" },

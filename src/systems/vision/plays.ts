@@ -88,7 +88,7 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   if (head.startsWith("play:")) {
     const id = head.slice(5);
     const def = CARDS[s.cards[id].def];
-    b.emit({ t: "play", seat, card: id, target });
+    b.emit({ t: target === null ? "play" : "play-at", seat, card: id, target });
     payNodes(b, seat, def.cost);
     // VIS-52: the main phase's one character (奇襲 may go beyond it, and outside the main phase).
     if (
@@ -107,7 +107,7 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   const def = CARDS[s.cards[id].def];
   const a = def.type === "character" ? def.activated[Number(n)] : undefined;
   if (a === undefined) throw new Error(`no activated ability ${head}`);
-  b.emit({ t: "activate", seat, card: id, target });
+  b.emit({ t: target === null ? "activate" : "activate-at", seat, card: id, target });
   if (a.cost.sleep) {
     s.cards[id].f.sleep = true;
     b.emit({ t: "sleep", card: id });

@@ -8,9 +8,10 @@ import {
   type BattleInit,
   type BattleState,
   type Json,
-  KassenError,
   newState,
+  SetupError,
 } from "../../engine/index.ts";
+import { checkData } from "../shared/data-file.ts";
 import { VISION_CONTENT } from "./content/index.ts";
 import type { Card } from "./schema.ts";
 import { CARDS, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
@@ -88,16 +89,6 @@ export const VisionSetup = z
   .strict();
 export type VisionSetup = z.infer<typeof VisionSetup>;
 
-/** A setup that names unknown cards or decks. */
-export class SetupError extends KassenError {
-  constructor(
-    readonly path: string,
-    message: string,
-  ) {
-    super(`at ${path}: ${message}`);
-  }
-}
-
 /** Printed values of a card as base stats: attack, toughness, graze and keyword flags. */
 export function baseStats(def: Card): Record<string, number> {
   if (def.type !== "character") return {};
@@ -139,12 +130,9 @@ class CardMaker {
 
 /** Builds the initial state; a fresh game also shuffles and deals. */
 export function createVision(init: BattleInit): BattleState {
-  const parsed = VisionSetup.safeParse(init.setup ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SetupError(issue.path.join("."), issue.message);
-  }
-  const setup = parsed.data;
+  const checked = checkData(init.setup ?? {}, VisionSetup);
+  if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
+  const setup = checked.data;
   const state = newState("vision", init.seed, [...SEATS], init.options ?? {});
   const life = (init.options?.startingLife as number | undefined) ?? 20;
   const maker = new CardMaker(state);
@@ -166,7 +154,7 @@ export function createVision(init: BattleInit): BattleState {
     for (const z of ["deck", "hand", "node", "field", "grave", "exile"] as const)
       state.zones[zoneOf(seat, z)] = [];
     const ss = setup[seat];
-    const p = (rest: string) => `setup.${seat}.${rest}`;
+    const p = (rest: string) => `${seat}.${rest}`;
     (ss.field ?? []).forEach((fe, i) => {
       const e = typeof fe === "string" ? { card: fe } : fe;
       const id = maker.make(

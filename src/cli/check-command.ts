@@ -1,0 +1,69 @@
+/**
+ * `kassen check [paths...]`: runs every scenario and compares it with its `expect` block. The
+ * last line is always `N passed, M failed`; a file that does not load counts as failed and
+ * makes the exit code 2 (bad input) rather than 1 (a rule that does not hold).
+ */
+import type { Command } from "commander";
+import { KassenError } from "../engine/index.ts";
+import { checkExpect } from "../scenario/expect.ts";
+import { loadScenario } from "../scenario/load.ts";
+import { runScenario } from "../scenario/run.ts";
+import { EXIT_FAIL, EXIT_USAGE } from "./errors.ts";
+import { expandPaths } from "./find-scenarios.ts";
+import { color, say } from "./output.ts";
+
+/** What checking one file found. */
+interface FileCheck {
+  /** Differences; empty when the scenario holds. */
+  problems: string[];
+  /** The file could not be loaded at all. */
+  loadError: boolean;
+}
+
+/** Loads, runs and checks one scenario file. */
+export function checkFile(file: string): FileCheck {
+  let loaded: ReturnType<typeof loadScenario>;
+  try {
+    loaded = loadScenario(file);
+  } catch (err) {
+    if (!(err instanceof KassenError)) throw err;
+    return { problems: [err.message], loadError: true };
+  }
+  try {
+    const run = runScenario(loaded.scenario, { file });
+    return { problems: checkExpect(loaded.scenario, run), loadError: false };
+  } catch (err) {
+    // An engine failure while running is this scenario's failure, not the whole check's.
+    if (!(err instanceof KassenError)) throw err;
+    return { problems: [err.message], loadError: false };
+  }
+}
+
+/** Registers the command. */
+export function registerCheck(program: Command): void {
+  program
+    .command("check")
+    .description("run scenarios and check their expectations (default: scenarios/)")
+    .argument("[paths...]", "scenario files or folders (searched for *.yaml)")
+    .action((paths: string[]) => {
+      const files = expandPaths(paths.length > 0 ? paths : ["scenarios"]);
+      let passed = 0;
+      let failed = 0;
+      let loadErrors = 0;
+      for (const file of files) {
+        const { problems, loadError } = checkFile(file);
+        if (problems.length === 0) {
+          passed++;
+          say(`${color.green("ok")}   ${file}`);
+          continue;
+        }
+        failed++;
+        if (loadError) loadErrors++;
+        say(`${color.red("FAIL")} ${file}`);
+        for (const p of problems) say(`  ${p}`);
+      }
+      say(`${passed} passed, ${failed} failed`);
+      if (loadErrors > 0) process.exitCode = EXIT_USAGE;
+      else if (failed > 0) process.exitCode = EXIT_FAIL;
+    });
+}

@@ -1,0 +1,46 @@
+/**
+ * How the CLI fails: one line `kassen: <message>` on stderr and exit code 2, whatever went wrong
+ * (bad flag, broken file, rule system refusing a setup). Players and scenario authors read
+ * these, so a stack trace is never shown — except for real bugs with KASSEN_DEBUG set.
+ */
+import { CommanderError } from "commander";
+import { KassenError } from "../engine/index.ts";
+
+/** Exit code for bad input: flags, files, setups. */
+export const EXIT_USAGE = 2;
+/** Exit code for a check that ran and failed (scenario differences, replay mismatch). */
+export const EXIT_FAIL = 1;
+
+/** A command-line mistake the user can fix (a flag value that does not fit). */
+export class UsageError extends KassenError {}
+
+/** Commander's help and version "errors" are successful exits. */
+const QUIET_EXITS = new Set(["commander.helpDisplayed", "commander.help", "commander.version"]);
+
+/** The one line to print for an error, or null when nothing should be printed. */
+export function errorLine(err: unknown): string | null {
+  if (err instanceof CommanderError) {
+    if (QUIET_EXITS.has(err.code)) return null;
+    return err.message.replace(/^error: /, "");
+  }
+  if (err instanceof KassenError) return err.message;
+  // A bug, not a user error: still one line, with the trace only on request.
+  const message = err instanceof Error ? err.message : String(err);
+  if (process.env.KASSEN_DEBUG && err instanceof Error && err.stack) {
+    process.stderr.write(`${err.stack}\n`);
+  }
+  return `internal error: ${message} (set KASSEN_DEBUG=1 for details)`;
+}
+
+/** The exit code for an error. */
+export function errorExitCode(err: unknown): number {
+  if (err instanceof CommanderError && QUIET_EXITS.has(err.code)) return err.exitCode;
+  return EXIT_USAGE;
+}
+
+/** Prints an error the CLI way and sets the exit code. */
+export function reportError(err: unknown): void {
+  const line = errorLine(err);
+  if (line !== null) process.stderr.write(`kassen: ${line.split("\n")[0]}\n`);
+  process.exitCode = errorExitCode(err);
+}

@@ -1,0 +1,76 @@
+/**
+ * Asking the human. On a terminal this is an @clack/prompts menu; otherwise lines are read from
+ * stdin with node:readline, so `kassen play` can be driven through a pipe (answers by number or
+ * option id, one per line). End of input (or Ctrl-C) answers null: the caller quits cleanly.
+ */
+import { createInterface, type Interface } from "node:readline";
+import { isCancel, select } from "@clack/prompts";
+import { type Choice, color, say } from "./output.ts";
+
+/** Something that asks the human to pick. */
+export interface Asker {
+  /** Whether a terminal menu is used (the choices need not be printed as a list). */
+  readonly tty: boolean;
+  /**
+   * Offers `choices` (and `extra` answers such as commands). Returns the picked value, or on a
+   * pipe the typed text as is (see {@link resolveAnswer}); null at end of input.
+   */
+  ask(message: string, choices: Choice[], extra?: Choice[]): Promise<string | null>;
+  /** Releases stdin so the process can exit. */
+  close(): void;
+}
+
+/** The value a typed answer stands for: a 1-based number or a value itself; undefined if none. */
+export function resolveAnswer(answer: string, choices: Choice[]): string | undefined {
+  const text = answer.trim();
+  if (/^\d+$/.test(text)) return choices[Number(text) - 1]?.value;
+  return choices.find((c) => c.value === text)?.value;
+}
+
+/** A terminal menu. */
+function ttyAsker(): Asker {
+  return {
+    tty: true,
+    async ask(message, choices, extra = []) {
+      const options = [
+        ...choices.map((c) => ({ value: c.value, label: c.label, hint: c.value })),
+        ...extra.map((c) => ({ value: c.value, label: color.dim(c.label) })),
+      ];
+      const picked = await select({ message, options, maxItems: 15 });
+      return isCancel(picked) ? null : picked;
+    },
+    close() {},
+  };
+}
+
+/** Numbered lists on stdout, answers read line by line from stdin. */
+function lineAsker(): Asker {
+  let rl: Interface | undefined;
+  let lines: AsyncIterator<string> | undefined;
+  return {
+    tty: false,
+    async ask(message, choices, extra = []) {
+      say(message);
+      choices.forEach((c, i) => {
+        say(`  ${i + 1}. ${c.label}  ${color.dim(`[${c.value}]`)}`);
+      });
+      if (extra.length > 0) say(color.dim(`  (or: ${extra.map((c) => c.value).join(", ")})`));
+      rl ??= createInterface({ input: process.stdin, terminal: false });
+      lines ??= rl[Symbol.asyncIterator]();
+      for (;;) {
+        const next = await lines.next();
+        if (next.done) return null;
+        // Blank lines are ignored so a stray newline in a pipe does not count as an answer.
+        if (next.value.trim() !== "") return next.value.trim();
+      }
+    },
+    close() {
+      rl?.close();
+    },
+  };
+}
+
+/** The asker that fits stdin: a menu on a terminal, lines otherwise. */
+export function makeAsker(): Asker {
+  return process.stdin.isTTY ? ttyAsker() : lineAsker();
+}

@@ -1,0 +1,83 @@
+/**
+ * Text the CLI prints about battles: rendered log lines, results and pending decisions. Colours
+ * come from picocolors, which turns itself off under NO_COLOR and when output is not a terminal.
+ */
+import pc from "picocolors";
+import {
+  type Battle,
+  type BattleState,
+  type Lang,
+  type LogEvent,
+  type Pending,
+  type RuleSystem,
+  renderEvent,
+  renderMsg,
+  renderOption,
+  type Seat,
+} from "../engine/index.ts";
+
+/** Shared colours. */
+export const color = pc;
+
+/** Writes one line to stdout. */
+export function say(line = ""): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Log events as lines in a language. */
+export function renderLines(
+  system: RuleSystem,
+  events: LogEvent[],
+  lang: Lang,
+  state: BattleState,
+): string[] {
+  return events.map((e) => renderEvent(system, e, lang, state));
+}
+
+/** A seat's display name. */
+export function seatLabel(system: RuleSystem, seat: Seat, lang: Lang): string {
+  return system.seatName?.(seat, lang) ?? seat;
+}
+
+/** How the battle ended, in one line. */
+export function resultLine(battle: Battle, lang: Lang): string | null {
+  const r = battle.result;
+  if (r === null) return null;
+  const who =
+    r.winner === null ? "no winner" : `winner ${seatLabel(battle.system, r.winner, lang)}`;
+  const why = r.reason ? ` — ${renderMsg(battle.system, r.reason, lang, battle.state)}` : "";
+  return `result: ${who} (${r.outcome})${why}`;
+}
+
+/** One answer to a decision, rendered for a menu. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** The options of a pending decision as menu choices. */
+export function optionChoices(
+  system: RuleSystem,
+  pending: Pending,
+  lang: Lang,
+  state: BattleState,
+): Choice[] {
+  return pending.options.map((o) => ({
+    value: o.id,
+    label: o.text
+      ? renderMsg(system, o.text, lang, state)
+      : renderOption(system, o.id, lang, state),
+  }));
+}
+
+/** The pending decision: who, the prompt, and numbered options with their ids. */
+export function pendingLines(battle: Battle, lang: Lang): string[] {
+  const p = battle.pending;
+  if (p === null) return [];
+  const { system, state } = battle;
+  const head = `pending: ${seatLabel(system, p.seat, lang)} [${p.seat}] — ${renderMsg(system, p.prompt, lang, state)}`;
+  const opts = optionChoices(system, p, lang, state).map(
+    (c, i) => `  ${i + 1}. ${c.label}  ${color.dim(`[${c.value}]`)}`,
+  );
+  return [head, ...opts];
+}

@@ -1,0 +1,82 @@
+/** `kassen run <scenario>`: plays a scenario through and prints its log and how it ended. */
+import { writeFileSync } from "node:fs";
+import type { Command } from "commander";
+import { makeReplay, renderMsg } from "../engine/index.ts";
+import { type RunResult, runScenario } from "../scenario/run.ts";
+import { loadBattleSource } from "./battle-setup.ts";
+import { EXIT_FAIL } from "./errors.ts";
+import { type BattleFlags, botOption, langOption, seedOption } from "./flags.ts";
+import { color, pendingLines, renderLines, resultLine, say } from "./output.ts";
+
+interface RunFlags extends BattleFlags {
+  json?: boolean;
+  saveReplay?: string;
+}
+
+/** The machine-readable form of a run (`--json`). */
+function runJson(run: RunResult): Record<string, unknown> {
+  const { battle, lang } = run;
+  const p = battle.pending;
+  return {
+    system: battle.system.id,
+    seed: run.init.seed,
+    outcome: battle.result,
+    pending: p && {
+      seat: p.seat,
+      prompt: renderMsg(battle.system, p.prompt, lang, battle.state),
+      options: p.options.map((o) => o.id),
+    },
+    summary: battle.system.summary(battle.state),
+    events: run.events,
+    errors: run.errors.map(({ step, seat, option, message }) => ({ step, seat, option, message })),
+    hash: battle.hash(),
+  };
+}
+
+/** Registers the command. */
+export function registerRun(program: Command): void {
+  program
+    .command("run")
+    .description("run a scenario: its script, then bots; print the log and the result")
+    .argument("<scenario>", "scenario file (YAML)")
+    .addOption(seedOption())
+    .addOption(langOption())
+    .option("--json", "print the result as JSON")
+    .addOption(botOption())
+    .option("--save-replay <file>", "write a replay of the run to a file")
+    .action((file: string, flags: RunFlags) => {
+      const src = loadBattleSource(file, flags.bot);
+      const run = runScenario(src.scenario, {
+        file,
+        seed: flags.seed,
+        lang: flags.lang,
+        bots: flags.bot,
+      });
+      if (flags.saveReplay !== undefined) {
+        writeFileSync(
+          flags.saveReplay,
+          `${JSON.stringify(makeReplay(run.battle, run.init), null, 2)}\n`,
+        );
+      }
+      // A refused choice is only a failure when the scenario does not say it expects one.
+      const unexpected = run.errors.filter(
+        (e) => src.scenario.expect?.error === undefined || e.step < 0,
+      );
+      if (unexpected.length > 0) process.exitCode = EXIT_FAIL;
+      if (flags.json) {
+        say(JSON.stringify(runJson(run), null, 2));
+        return;
+      }
+      for (const line of renderLines(run.battle.system, run.events, run.lang, run.battle.state))
+        say(line);
+      for (const e of run.errors) {
+        const where = e.step < 0 ? `bot for ${e.seat}` : `script[${e.step}]`;
+        say(color.red(`${where}: ${e.message}`));
+      }
+      if (run.stopped === "max-decisions")
+        say(color.yellow(`stopped after ${run.botDecisions} bot decisions`));
+      const result = resultLine(run.battle, run.lang);
+      if (result !== null) say(color.bold(result));
+      for (const line of pendingLines(run.battle, run.lang)) say(line);
+    });
+}

@@ -1,0 +1,68 @@
+/**
+ * `kassen schema [--out DIR]`: writes JSON Schemas for the scenario format and for each system's
+ * content and setup, so editors can complete and check the YAML as it is typed. The files are
+ * generated, and committed so editors find them without running anything.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Command } from "commander";
+import { z } from "zod";
+import { Scenario } from "../scenario/schema.ts";
+import { say } from "./output.ts";
+import { SYSTEM_SCHEMAS } from "./system-schemas.ts";
+
+/** A zod schema as JSON Schema, for the files an author writes (defaults make keys optional). */
+export function jsonSchemaOf(schema: z.ZodType, title: string): Record<string, unknown> {
+  // Refinements and custom checks cannot be expressed; they become "anything" instead of failing.
+  const js = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
+  const { $schema, ...rest } = js;
+  return { $schema, title, ...rest };
+}
+
+/**
+ * The scenario schema, with `setup` checked against the named system's setup schema (a sibling
+ * file), so an editor completes setup keys once `system:` is written.
+ */
+function scenarioSchema(): Record<string, unknown> {
+  const bySystem = Object.entries(SYSTEM_SCHEMAS)
+    .filter(([, s]) => s.setup !== undefined)
+    .map(([id]) => ({
+      if: { properties: { system: { const: id } }, required: ["system"] },
+      // JSON Schema's keyword, not a thenable: this object is only serialized.
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema if/then
+      then: { properties: { setup: { $ref: `./${id}-setup.schema.json` } } },
+    }));
+  const schema = jsonSchemaOf(Scenario, "Kassen scenario");
+  return bySystem.length === 0 ? schema : { ...schema, allOf: bySystem };
+}
+
+/** Every schema file to write: file name → JSON Schema. */
+export function allSchemas(): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = { "scenario.schema.json": scenarioSchema() };
+  for (const [id, s] of Object.entries(SYSTEM_SCHEMAS)) {
+    if (s.content)
+      out[`${id}-content.schema.json`] = jsonSchemaOf(s.content, `Kassen ${id} content file`);
+    if (s.setup)
+      out[`${id}-setup.schema.json`] = jsonSchemaOf(s.setup, `Kassen ${id} scenario setup`);
+  }
+  return out;
+}
+
+/** Registers the command. */
+export function registerSchema(program: Command): void {
+  program
+    .command("schema")
+    .description("write JSON Schemas for scenario, content and setup files")
+    .option("--out <dir>", "folder to write into", "schemas")
+    .action((flags: { out: string }) => {
+      mkdirSync(flags.out, { recursive: true });
+      for (const [name, schema] of Object.entries(allSchemas())) {
+        const file = join(flags.out, name);
+        writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+        say(`wrote ${file}`);
+      }
+    });
+}

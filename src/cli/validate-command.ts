@@ -1,0 +1,55 @@
+/**
+ * `kassen validate <file...>`: checks scenario files (they have `system:` and `setup:`) and
+ * content files (cards, decks) of a system without running anything.
+ */
+import type { Command } from "commander";
+import { KassenError } from "../engine/index.ts";
+import { loadScenario, looksLikeScenario } from "../scenario/load.ts";
+import { SYSTEMS } from "../systems/registry.ts";
+import { CONTENT_VALIDATORS, systemOfContentPath } from "./content-validators.ts";
+import { EXIT_USAGE, UsageError } from "./errors.ts";
+import { say } from "./output.ts";
+
+/** Validates one file; throws a KassenError describing the first problem. */
+export function validateFile(file: string, system?: string): void {
+  if (system === undefined && looksLikeScenario(file)) {
+    loadScenario(file);
+    return;
+  }
+  const id = system ?? systemOfContentPath(file);
+  if (id === undefined) {
+    throw new UsageError(
+      `${file}: not a scenario (no system: and setup:) and not under src/systems/<id>/content/; pass --system <id> for a content file`,
+    );
+  }
+  const validate = Object.hasOwn(CONTENT_VALIDATORS, id) ? CONTENT_VALIDATORS[id] : undefined;
+  if (validate === undefined) {
+    const known = Object.keys(CONTENT_VALIDATORS).join(", ");
+    throw new UsageError(`--system ${id}: no content validator for "${id}" (known: ${known})`);
+  }
+  validate(file);
+}
+
+/** Registers the command. */
+export function registerValidate(program: Command): void {
+  program
+    .command("validate")
+    .description("check scenario files or a system's content files without running them")
+    .argument("<files...>", "scenario or content files (YAML)")
+    .option(
+      "--system <id>",
+      `treat the files as content of this system (${Object.keys(SYSTEMS).join(", ")})`,
+    )
+    .action((files: string[], flags: { system?: string }) => {
+      for (const file of files) {
+        try {
+          validateFile(file, flags.system);
+          say(`ok ${file}`);
+        } catch (err) {
+          if (!(err instanceof KassenError)) throw err;
+          process.stderr.write(`kassen: ${err.message}\n`);
+          process.exitCode = EXIT_USAGE;
+        }
+      }
+    });
+}

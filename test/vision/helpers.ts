@@ -1,0 +1,125 @@
+/**
+ * Shared helpers for the Vision rule tests: start a battle from a setup through the public API,
+ * read the summary, list the pending options and search the event log.
+ */
+import assert from "node:assert/strict";
+import {
+  type Battle,
+  IllegalChoiceError,
+  type Json,
+  type LogEvent,
+  startBattle,
+} from "../../src/engine/index.ts";
+import { vision } from "../../src/systems/vision/index.ts";
+
+export { vision };
+
+/** Starts a Vision battle from a setup (seed 1 unless given) and runs to its first decision. */
+export function battle(setup: Json, seed = 1): Battle {
+  return startBattle(vision, { seed, setup });
+}
+
+/** The ids of the options pending now (empty when nothing is pending). */
+export function options(b: Battle): string[] {
+  return b.pending?.options.map((o) => o.id) ?? [];
+}
+
+/** Makes `seat` choose `option`, asserting first that it is that seat's decision. */
+export function act(b: Battle, seat: string, option: string): void {
+  assert.equal(b.pending?.seat, seat, `expected ${seat} to decide (options: ${options(b)})`);
+  b.choose(seat, option);
+}
+
+/** One card's entry in the system summary. */
+export function card(b: Battle, id: string): Record<string, Json> {
+  const c = vision.summary(b.state).cards[id];
+  assert.ok(c !== undefined, `no card ${id}`);
+  return c;
+}
+
+/** One player's entry in the system summary (life, zone sizes). */
+export function player(b: Battle, seat: string): Record<string, Json> {
+  return vision.summary(b.state).players[seat];
+}
+
+/** The card ids in a zone, bottom → top (a copy). */
+export function zone(b: Battle, zoneId: string): string[] {
+  return [...(b.state.zones[zoneId] ?? [])];
+}
+
+/** Logged events, optionally only those of type `t`. */
+export function events(b: Battle, t?: string): LogEvent[] {
+  return t === undefined ? b.state.log : b.state.log.filter((e) => e.t === t);
+}
+
+/** Whether event `e` has every field of `pattern` (shallow, strict equality). */
+function matches(e: LogEvent, pattern: Record<string, Json>): boolean {
+  return Object.entries(pattern).every(([k, v]) => JSON.stringify(e[k]) === JSON.stringify(v));
+}
+
+/** Index of the first logged event matching `pattern` (after `from`), or -1. */
+export function eventIndex(b: Battle, pattern: Record<string, Json>, from = 0): number {
+  return b.state.log.findIndex((e, i) => i >= from && matches(e, pattern));
+}
+
+/** Asserts that events matching the patterns occur in this order in the log. */
+export function assertEventOrder(b: Battle, patterns: Record<string, Json>[]): void {
+  let from = 0;
+  for (const p of patterns) {
+    const at = eventIndex(b, p, from);
+    assert.ok(
+      at >= 0,
+      `no event ${JSON.stringify(p)} after index ${from}\n${b.state.log.map((e) => JSON.stringify(e)).join("\n")}`,
+    );
+    from = at + 1;
+  }
+}
+
+/** Passes for `seat` while it is asked to respond (an interference window). */
+export function passAll(b: Battle): void {
+  while (b.pending !== null && options(b).includes("pass")) b.choose(b.pending.seat, "pass");
+}
+
+// ── Added for the attack, combat and game-turn rules (VIS-01…16, VIS-50…54) ─────────────────
+
+/** Asserts that `seat` choosing `option` is refused (IllegalChoiceError) without changing state. */
+export function assertIllegal(b: Battle, seat: string, option: string): void {
+  const before = b.hash();
+  assert.throws(() => b.choose(seat, option), IllegalChoiceError, `${seat} ${option}`);
+  assert.equal(b.hash(), before, `refusing ${seat} ${option} changed the state`);
+}
+
+/** One event in a few words, for exact order checks: `combat-damage cirno-1>reisen-1 3`. */
+export function brief(e: LogEvent): string {
+  switch (e.t) {
+    case "trigger":
+      return `trigger ${e.card} ${e.when}`;
+    case "damage":
+      return `damage ${e.card} ${e.amount}`;
+    case "combat-damage":
+      return `combat-damage ${e.card}>${e.to} ${e.amount}`;
+    case "combat-hit":
+    case "pierce":
+      return `${e.t} ${e.card}>${e.seat} ${e.amount}`;
+    case "life":
+      return `life ${e.seat} -${e.amount}`;
+    case "damage-reset":
+      return `damage-reset ${e.card} ${e.kind}`;
+    case "phase":
+      return `phase ${e.phase} ${e.seat}`;
+    case "turn":
+      return `turn ${e.turn} ${e.seat}`;
+    case "resolve":
+      return `resolve ${e.item}`;
+    default:
+      return [e.t, e.card ?? e.seat].filter((x) => x !== undefined).join(" ");
+  }
+}
+
+/** The log from index `from` in {@link brief} form, without the bookkeeping events `skip`. */
+export function briefLog(b: Battle, from = 0, skip: string[] = ["window", "drew"]): string[] {
+  return b.state.log
+    .slice(from)
+    .filter((e) => !skip.includes(e.t))
+    .map(brief);
+}

@@ -1,0 +1,707 @@
+/**
+ * Attack and defence (VIS-01…06), driven through the public API: battles start from a setup,
+ * every step is a player's choice, and the assertions read the summary, the pending options
+ * and the event log.
+ */
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { randomBot } from "../../src/bots/random.ts";
+import type { Battle } from "../../src/engine/index.ts";
+import {
+  act,
+  assertIllegal,
+  battle,
+  card,
+  eventIndex,
+  events,
+  options,
+  player,
+  zone,
+} from "./helpers.ts";
+
+/** `n` active nodes (plain cards: nodes are interchangeable). */
+const nodes = (n: number) => Array.from({ length: n }, () => "youkai-rabbit");
+/** A small deck so draws and grazes have cards to take. */
+const DECK = ["koakuma", "koakuma", "koakuma", "koakuma", "koakuma"];
+
+/** The attack options on offer right now. */
+function attackOptions(b: Battle): string[] {
+  return options(b).filter((o) => o.startsWith("attack:"));
+}
+
+/** The block options on offer right now. */
+function blockOptions(b: Battle): string[] {
+  return options(b).filter((o) => o.startsWith("block:"));
+}
+
+/**
+ * Answers every decision with `answer` (default: pass, else decline graze) until `seat`'s main
+ * phase is asked again, collecting each decision's options on the way.
+ */
+function untilMain(b: Battle, seat = "p1"): string[][] {
+  const seen: string[][] = [];
+  while (b.pending !== null && b.pending.prompt.k !== "prompt.main") {
+    const ids = options(b);
+    seen.push(ids);
+    const pick = ids.includes("pass") ? "pass" : ids.includes("graze:no") ? "graze:no" : null;
+    assert.ok(pick !== null, `no pass/decline among ${ids.join(", ")}`);
+    b.choose(b.pending.seat, pick);
+  }
+  assert.equal(b.pending?.seat, seat);
+  return seen;
+}
+
+describe("VIS-01 only the turn player attacks, in the main phase, with an active character, at the opponent", () => {
+  test("VIS-01 the main phase offers attacks with active characters only; a sleeping one is refused", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        field: [
+          { card: "cirno", id: "awake" },
+          { card: "reisen", id: "asleep", sleep: true },
+        ],
+        deck: DECK,
+      },
+      p2: { field: [{ card: "cirno", id: "foe" }], deck: DECK },
+    });
+    assert.equal(b.pending?.seat, "p1");
+    assert.equal(b.pending?.prompt.k, "prompt.main");
+    assert.deepEqual(attackOptions(b), ["attack:awake"]);
+    assertIllegal(b, "p1", "attack:asleep");
+    // The opponent's character is not the turn player's to attack with.
+    assertIllegal(b, "p1", "attack:foe");
+    assertIllegal(b, "p2", "attack:foe");
+  });
+
+  test("VIS-01 the target is the opposing player: an unblocked attack costs p2 life, never p1", () => {
+    const b = battle({
+      start: "main",
+      p1: { field: [{ card: "cirno", id: "cirno-a" }], deck: DECK },
+      p2: { deck: DECK },
+    });
+    act(b, "p1", "attack:cirno-a");
+    const attack = events(b, "attack")[0];
+    assert.equal(attack.seat, "p1");
+    assert.equal(attack.defender, "p2");
+    act(b, "p2", "block:none");
+    act(b, "p2", "graze:no");
+    assert.equal(player(b, "p2").life, 17);
+    assert.equal(player(b, "p1").life, 20);
+    // There is no option to attack a character: attacks name only the attacker.
+    assert.ok(!options(b).some((o) => o.startsWith("attack:") && o.includes("@")));
+  });
+
+  test("VIS-01 the defender's decisions (block, interference) never offer an attack", () => {
+    const b = battle({
+      start: "main",
+      p1: { field: [{ card: "reimu", id: "reimu" }], hand: [], deck: DECK },
+      p2: {
+        node: nodes(3),
+        hand: [
+          { card: "satori-gensou", id: "sg" },
+          { card: "satori-gensou", id: "sg2" },
+        ],
+        field: [{ card: "cirno", id: "p2-cirno" }],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "attack:reimu");
+    assert.equal(b.pending?.seat, "p2");
+    assert.deepEqual(attackOptions(b), []);
+    assertIllegal(b, "p2", "attack:p2-cirno");
+    act(b, "p2", "block:none");
+    // p1 has nothing to play; p2 gets the interference window.
+    assert.equal(b.pending?.seat, "p2");
+    assert.deepEqual(attackOptions(b), []);
+    assertIllegal(b, "p2", "attack:p2-cirno");
+  });
+
+  test("VIS-01 over whole games, attack options appear only in the turn player's main phase, for their active non-doll characters", () => {
+    let attacksSeen = 0;
+    const bySeat: Record<string, number> = { p1: 0, p2: 0 };
+    for (const seed of [1, 2, 3, 4]) {
+      const b = battle(
+        { start: "game", p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
+        seed,
+      );
+      const bots = { p1: randomBot(seed * 11), p2: randomBot(seed * 13) };
+      for (let i = 0; i < 600 && b.pending !== null; i++) {
+        const p = b.pending;
+        const attacks = p.options.map((o) => o.id).filter((o) => o.startsWith("attack:"));
+        if (attacks.length > 0) {
+          assert.equal(p.seat, b.state.x.active, "only the turn player attacks");
+          assert.equal(b.state.x.phase, "main");
+          assert.equal(p.prompt.k, "prompt.main");
+          for (const o of attacks) {
+            const c = b.state.cards[o.slice(7)];
+            assert.equal(c.zone, `${p.seat}:field`, o);
+            assert.notEqual(c.f.sleep, true, `${o} is sleeping`);
+            assert.ok(!((c.stats["kw.doll"] ?? 0) > 0), `${o} is a doll`);
+          }
+          attacksSeen += attacks.length;
+          bySeat[p.seat] += 1;
+        }
+        b.choose(p.seat, bots[p.seat as "p1" | "p2"].choose(b.state, p.options, p.seat));
+      }
+    }
+    // The property was exercised for both seats.
+    assert.ok(attacksSeen > 20, `${attacksSeen} attack options seen`);
+    assert.ok(bySeat.p1 > 0 && bySeat.p2 > 0, JSON.stringify(bySeat));
+  });
+
+  test("VIS-01 an active character whose attack fell below 0 may still attack (and deals 0)", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        field: [{ card: "youkai-rabbit", id: "weak", mods: [{ layer: "add", attack: -2 }] }],
+        deck: DECK,
+      },
+      p2: { deck: DECK },
+    });
+    assert.equal(card(b, "weak").attack, -1);
+    assert.deepEqual(attackOptions(b), ["attack:weak"]);
+    act(b, "p1", "attack:weak");
+    act(b, "p2", "block:none");
+    assert.equal(events(b, "combat-hit")[0]?.amount, 0);
+    assert.equal(player(b, "p2").life, 20);
+  });
+});
+
+describe("VIS-02 attacking and blocking put the character to sleep; one attacker, at most one blocker", () => {
+  test("VIS-02 the attacker goes to sleep when the attack is declared, before the block decision", () => {
+    const b = battle({
+      start: "main",
+      p1: { field: [{ card: "reisen", id: "reisen" }], deck: DECK },
+      p2: { field: [{ card: "cirno", id: "cirno" }], deck: DECK },
+    });
+    assert.equal(card(b, "reisen").sleep, false);
+    act(b, "p1", "attack:reisen");
+    assert.equal(b.pending?.prompt.k, "prompt.block");
+    assert.equal(card(b, "reisen").sleep, true);
+    assert.equal(card(b, "cirno").sleep, false);
+  });
+
+  test("VIS-02 the blocker goes to sleep; the other defender stays active and is never offered a second block", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        node: nodes(2),
+        hand: [{ card: "scarlet-fervor", id: "fervor" }],
+        field: [
+          { card: "reisen", id: "reisen" },
+          { card: "cirno", id: "p1-cirno" },
+        ],
+        deck: DECK,
+      },
+      p2: {
+        field: [
+          { card: "meiling", id: "meiling" },
+          { card: "cirno", id: "p2-cirno" },
+        ],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "attack:reisen");
+    // One decision: each blocker is a separate option, so at most one blocks.
+    assert.deepEqual(blockOptions(b), ["block:meiling", "block:p2-cirno", "block:none"]);
+    act(b, "p2", "block:p2-cirno");
+    // Interference: p1 (who has a play) answers first. The blocker is asleep already.
+    assert.equal(b.pending?.seat, "p1");
+    assert.equal(card(b, "p2-cirno").sleep, true);
+    assert.equal(card(b, "meiling").sleep, false);
+    // One attacker: the other active character cannot join this attack.
+    assert.deepEqual(attackOptions(b), []);
+    const seen = untilMain(b);
+    assert.ok(seen.every((ids) => !ids.some((o) => o.startsWith("block:"))));
+    assert.deepEqual(
+      events(b, "combat-damage").map((e) => [e.card, e.to]),
+      [
+        ["reisen", "p2-cirno"],
+        ["p2-cirno", "reisen"],
+      ],
+    );
+    assert.equal(card(b, "meiling").damage, 0);
+    // After the combat the other character may attack on its own (one attacker per attack).
+    assert.deepEqual(attackOptions(b), ["attack:p1-cirno"]);
+  });
+});
+
+describe("VIS-03 block only right after the attack, with an active character; playing first gives it up", () => {
+  test("VIS-03 the defender is asked at once, and only its active characters may block", () => {
+    const b = battle({
+      start: "main",
+      p1: { field: [{ card: "reisen", id: "reisen" }], deck: DECK },
+      p2: {
+        field: [
+          { card: "cirno", id: "awake" },
+          { card: "meiling", id: "asleep", sleep: true },
+        ],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "attack:reisen");
+    assert.equal(b.pending?.seat, "p2");
+    assert.equal(b.pending?.prompt.k, "prompt.block");
+    assert.equal(events(b).at(-1)?.t, "attack", "the block decision comes right after the attack");
+    assert.deepEqual(blockOptions(b), ["block:awake", "block:none"]);
+    assertIllegal(b, "p2", "block:asleep");
+    assertIllegal(b, "p2", "block:reisen");
+    assertIllegal(b, "p1", "block:awake");
+    act(b, "p2", "block:awake");
+    assert.equal(events(b, "block")[0]?.card, "awake");
+  });
+
+  test("VIS-03 playing a command card instead of blocking gives up the block for this attack", () => {
+    const b = battle({
+      start: "main",
+      p1: { field: [{ card: "reisen", id: "reisen" }], deck: DECK },
+      p2: {
+        node: nodes(4),
+        hand: [
+          { card: "satori-gensou", id: "sg" },
+          { card: "spell-break", id: "sb" },
+        ],
+        field: [{ card: "cirno", id: "cirno" }],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "attack:reisen");
+    assert.ok(options(b).includes("block:cirno"));
+    act(b, "p2", "play:sg@reisen");
+    // Every later decision of this attack: no block is offered any more.
+    const seen = untilMain(b);
+    assert.ok(seen.length > 0);
+    for (const ids of seen)
+      assert.deepEqual(
+        ids.filter((o) => o.startsWith("block:")),
+        [],
+      );
+    assert.equal(events(b, "block").length, 0);
+    assert.equal(card(b, "cirno").sleep, false, "cirno never blocked");
+    // Reisen took 3 (survives, 4/4) and hit p2 unblocked for 4.
+    assert.equal(events(b, "combat-hit")[0]?.card, "reisen");
+    assert.equal(player(b, "p2").life, 16);
+  });
+
+  test("VIS-03 using an activated effect instead of blocking gives up the block too", () => {
+    const b = battle({
+      start: "main",
+      p1: { field: [{ card: "reisen", id: "reisen" }], deck: DECK },
+      p2: {
+        node: nodes(3),
+        field: [
+          { card: "patchouli", id: "patchouli" },
+          { card: "cirno", id: "cirno" },
+        ],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "attack:reisen");
+    assert.deepEqual(blockOptions(b), ["block:patchouli", "block:cirno", "block:none"]);
+    act(b, "p2", "act:patchouli.0@reisen");
+    const seen = untilMain(b);
+    for (const ids of seen)
+      assert.deepEqual(
+        ids.filter((o) => o.startsWith("block:")),
+        [],
+      );
+    assert.equal(events(b, "block").length, 0);
+    assert.equal(card(b, "cirno").sleep, false);
+    assert.equal(player(b, "p2").life, 16);
+  });
+
+  test("VIS-03 once the block decision is made, the attacker's plays do not reopen it", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        node: nodes(2),
+        hand: [{ card: "scarlet-fervor", id: "fervor" }],
+        field: [{ card: "cirno", id: "attacker" }],
+        deck: DECK,
+      },
+      p2: {
+        node: nodes(2),
+        hand: [{ card: "satori-gensou", id: "sg" }],
+        field: [{ card: "reisen", id: "reisen" }],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "attack:attacker");
+    act(b, "p2", "block:none");
+    act(b, "p1", "play:fervor@attacker");
+    assert.equal(b.pending?.seat, "p2");
+    assert.deepEqual(blockOptions(b), []);
+    assertIllegal(b, "p2", "block:reisen");
+    const seen = untilMain(b);
+    for (const ids of seen)
+      assert.deepEqual(
+        ids.filter((o) => o.startsWith("block:")),
+        [],
+      );
+    // Cirno 3 + 2 = 5, unblocked.
+    assert.equal(player(b, "p2").life, 15);
+  });
+});
+
+describe("VIS-04 interference: alternate plays, last in first out, new plays reopen, combat after all", () => {
+  /**
+   * Sakuya (3/3) attacks unblocked; p1 holds two Scarlet Fervor, p2 two Satori Gensou (a second
+   * card each, so neither passes automatically while the exchange goes on).
+   */
+  function lifoSetup(): Battle {
+    return battle({
+      start: "main",
+      p1: {
+        node: nodes(3),
+        hand: [
+          { card: "scarlet-fervor", id: "fervor" },
+          { card: "scarlet-fervor", id: "fervor2" },
+        ],
+        field: [{ card: "sakuya", id: "sakuya" }],
+        deck: DECK,
+      },
+      p2: {
+        node: nodes(4),
+        hand: [
+          { card: "satori-gensou", id: "sg" },
+          { card: "satori-gensou", id: "sg2" },
+        ],
+        deck: DECK,
+      },
+    });
+  }
+
+  test("VIS-04 each play passes priority to the other player; one pass does not resolve", () => {
+    const b = lifoSetup();
+    act(b, "p1", "attack:sakuya");
+    act(b, "p2", "block:none");
+    assert.equal(b.pending?.seat, "p1", "after the block decision the attacker acts first");
+    act(b, "p1", "play:fervor@sakuya");
+    assert.equal(b.pending?.seat, "p2");
+    act(b, "p2", "play:sg@sakuya");
+    assert.equal(b.pending?.seat, "p1");
+    act(b, "p1", "pass");
+    assert.equal(b.pending?.seat, "p2");
+    assert.equal(events(b, "resolve").length, 0, "one pass resolves nothing");
+    assert.equal(b.state.stack.length, 2);
+  });
+
+  test("VIS-04 when both pass in succession the plays resolve last-in-first-out", () => {
+    const b = lifoSetup();
+    act(b, "p1", "attack:sakuya");
+    act(b, "p2", "block:none");
+    act(b, "p1", "play:fervor@sakuya");
+    act(b, "p2", "play:sg@sakuya");
+    const pushed = b.state.stack.map((i) => [i.id, i.play.card]);
+    assert.deepEqual(
+      pushed.map(([, c]) => c),
+      ["fervor", "sg"],
+    );
+    act(b, "p1", "pass");
+    act(b, "p2", "pass");
+    // Satori Gensou (played last) resolves first: 3 damage dooms Sakuya (3/3) before Scarlet
+    // Fervor (+2/+1) could save it; the fervor then has no target. First in first out would
+    // have left Sakuya at 5/4 with 3 damage, hitting for 5.
+    assert.deepEqual(
+      events(b, "resolve").map((e) => e.item),
+      [pushed[1][0], pushed[0][0]],
+    );
+    assert.ok(eventIndex(b, { t: "destroyed", card: "sakuya" }) < eventIndex(b, { t: "fizzle" }));
+    assert.equal(events(b, "fizzle")[0]?.card, "fervor");
+    assert.equal(card(b, "sakuya").zone, "p1:grave");
+    untilMain(b);
+    assert.equal(player(b, "p2").life, 20);
+  });
+
+  test("VIS-04 a pass followed by a new play starts the exchange over", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        node: nodes(3),
+        hand: [
+          { card: "scarlet-fervor", id: "fervor" },
+          { card: "scarlet-fervor", id: "fervor2" },
+          { card: "scarlet-fervor", id: "fervor3" },
+        ],
+        field: [{ card: "reimu", id: "reimu" }],
+        deck: DECK,
+      },
+      p2: { node: nodes(3), hand: [{ card: "satori-gensou", id: "sg" }], deck: DECK },
+    });
+    act(b, "p1", "attack:reimu");
+    act(b, "p2", "block:none");
+    act(b, "p1", "play:fervor@reimu");
+    act(b, "p2", "pass");
+    act(b, "p1", "play:fervor2@reimu");
+    assert.equal(events(b, "resolve").length, 0);
+    act(b, "p2", "pass");
+    assert.equal(events(b, "resolve").length, 0, "p2's pass alone is not two in succession");
+    act(b, "p1", "pass");
+    assert.equal(events(b, "resolve").length, 2);
+  });
+
+  test("VIS-04 new plays after a resolution reopen the exchange; combat starts only after every play resolved", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        node: nodes(3),
+        hand: [
+          { card: "scarlet-fervor", id: "fervor" },
+          { card: "scarlet-fervor", id: "fervor2" },
+        ],
+        field: [{ card: "reimu", id: "reimu" }],
+        deck: DECK,
+      },
+      p2: { deck: DECK },
+    });
+    act(b, "p1", "attack:reimu");
+    act(b, "p2", "block:none");
+    act(b, "p1", "play:fervor@reimu");
+    // p2 has no legal play and passes automatically; p1 passes: the stack resolves.
+    act(b, "p1", "pass");
+    assert.equal(events(b, "resolve").length, 1);
+    // The exchange reopens with the turn player; no combat yet.
+    assert.equal(b.pending?.seat, "p1");
+    assert.equal(b.pending?.prompt.k, "prompt.respond");
+    assert.equal(events(b, "combat-start").length, 0);
+    // p2 passes automatically again, and so does p1 (nothing left to play): all resolved.
+    act(b, "p1", "play:fervor2@reimu");
+    assert.equal(events(b, "resolve").length, 2);
+    const lastResolve = b.state.log.map((e) => e.t).lastIndexOf("resolve");
+    const start = eventIndex(b, { t: "combat-start" });
+    assert.ok(start > lastResolve, "combat starts after the last resolution");
+    // Reimu 3/3 + 2/1 + 2/1 = 7/5 hits for 7: both plays resolved before combat damage.
+    assert.equal(events(b, "combat-hit")[0]?.amount, 7);
+    assert.equal(player(b, "p2").life, 13);
+  });
+
+  test("VIS-04 a play in the main phase gives the opponent priority first", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        node: nodes(3),
+        hand: [{ card: "satori-gensou", id: "sg" }],
+        field: [{ card: "reisen", id: "reisen" }],
+        deck: DECK,
+      },
+      p2: {
+        node: nodes(3),
+        hand: [{ card: "satori-gensou", id: "sg2" }],
+        field: [{ card: "cirno", id: "cirno" }],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "play:sg@cirno");
+    assert.equal(b.pending?.seat, "p2");
+    assert.equal(b.pending?.prompt.k, "prompt.respond");
+    // p2 answers on top: Satori Gensou on Reisen resolves first (3 < 4: Reisen survives).
+    // Neither has another play: both pass automatically and the stack resolves.
+    act(b, "p2", "play:sg2@reisen");
+    assert.deepEqual(
+      events(b, "damage").map((e) => e.card),
+      ["reisen", "cirno"],
+    );
+    assert.equal(card(b, "cirno").zone, "p2:grave");
+  });
+});
+
+describe("VIS-05 the turn player may attack any number of times while an active character remains", () => {
+  test("VIS-05 each active character attacks in turn; when none is left, no attack is offered", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        field: [
+          { card: "cirno", id: "a" },
+          { card: "cirno", id: "b" },
+          { card: "cirno", id: "c", sleep: true },
+        ],
+        deck: DECK,
+      },
+      p2: { deck: DECK },
+    });
+    assert.deepEqual(attackOptions(b), ["attack:a", "attack:b"]);
+    act(b, "p1", "attack:a");
+    act(b, "p2", "block:none");
+    act(b, "p2", "graze:no");
+    assert.deepEqual(attackOptions(b), ["attack:b"]);
+    act(b, "p1", "attack:b");
+    act(b, "p2", "block:none");
+    act(b, "p2", "graze:no");
+    assert.deepEqual(attackOptions(b), []);
+    assert.deepEqual(options(b), ["end"]);
+    assert.equal(player(b, "p2").life, 14);
+  });
+
+  test("VIS-05 a character readied by an effect may attack again in the same main phase", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        node: nodes(2),
+        hand: [{ card: "frozen-moment", id: "fm" }],
+        field: [{ card: "cirno", id: "cirno" }],
+        deck: DECK,
+      },
+      p2: { deck: DECK },
+    });
+    act(b, "p1", "attack:cirno");
+    act(b, "p2", "block:none");
+    untilMain(b);
+    assert.deepEqual(attackOptions(b), []);
+    act(b, "p1", "play:fm@cirno");
+    untilMain(b);
+    assert.equal(card(b, "cirno").sleep, false);
+    assert.deepEqual(attackOptions(b), ["attack:cirno"]);
+    act(b, "p1", "attack:cirno");
+    act(b, "p2", "block:none");
+    untilMain(b);
+    assert.equal(events(b, "attack").length, 2);
+    assert.equal(player(b, "p2").life, 14);
+  });
+});
+
+describe("VIS-06 a character removed before combat deals and receives no combat damage", () => {
+  test("VIS-06 attacker returned to hand before combat: no combat, no life loss, no graze", () => {
+    const b = battle({
+      start: "main",
+      p1: { field: [{ card: "reimu", id: "reimu" }], deck: DECK },
+      p2: {
+        node: nodes(2),
+        hand: [{ card: "spiriting-away", id: "away" }],
+        field: [{ card: "cirno", id: "cirno" }],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "attack:reimu");
+    act(b, "p2", "play:away@reimu");
+    const seen = untilMain(b);
+    assert.ok(!seen.some((ids) => ids.includes("graze:yes")), "no graze is offered");
+    assert.equal(card(b, "reimu").zone, "p1:hand");
+    assert.equal(events(b, "attack-fizzled")[0]?.card, "reimu");
+    assert.equal(events(b, "combat-start").length, 0);
+    assert.equal(events(b, "combat-hit").length, 0);
+    assert.equal(events(b, "graze").length, 0);
+    assert.equal(player(b, "p2").life, 20);
+    assert.equal(zone(b, "p2:deck").length, DECK.length);
+  });
+
+  test("VIS-06 attacker destroyed by an effect before combat: the blocker takes and deals nothing", () => {
+    const b = battle({
+      start: "main",
+      p1: { field: [{ card: "cirno", id: "cirno" }], deck: DECK },
+      p2: {
+        node: nodes(2),
+        hand: [{ card: "satori-gensou", id: "sg" }],
+        field: [{ card: "reisen", id: "reisen" }],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "attack:cirno");
+    act(b, "p2", "block:reisen");
+    act(b, "p2", "play:sg@cirno");
+    untilMain(b);
+    assert.equal(card(b, "cirno").zone, "p1:grave");
+    assert.equal(events(b, "combat-damage").length, 0);
+    assert.equal(card(b, "reisen").zone, "p2:field");
+    assert.equal(card(b, "reisen").damage, 0);
+    assert.equal(player(b, "p2").life, 20);
+  });
+
+  test("VIS-06 blocker removed before combat: the attacker deals no combat damage (no life loss, no graze) and takes none", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        node: nodes(2),
+        hand: [{ card: "satori-gensou", id: "sg" }],
+        field: [{ card: "reimu", id: "reimu" }],
+        deck: DECK,
+      },
+      p2: { field: [{ card: "cirno", id: "cirno" }], deck: DECK },
+    });
+    act(b, "p1", "attack:reimu");
+    act(b, "p2", "block:cirno");
+    act(b, "p1", "play:sg@cirno");
+    const seen = untilMain(b);
+    assert.equal(card(b, "cirno").zone, "p2:grave");
+    assert.ok(
+      eventIndex(b, { t: "destroyed", card: "cirno" }) < eventIndex(b, { t: "combat-start" }),
+    );
+    assert.equal(events(b, "combat-damage").length, 0);
+    assert.equal(events(b, "combat-hit").length, 0);
+    assert.ok(!seen.some((ids) => ids.includes("graze:yes")));
+    assert.equal(card(b, "reimu").damage, 0);
+    assert.equal(player(b, "p2").life, 20);
+  });
+
+  test("VIS-06 reading: a pierce attacker whose blocker was removed deals nothing to the player either", () => {
+    const b = battle({
+      start: "main",
+      p1: {
+        node: nodes(2),
+        hand: [{ card: "satori-gensou", id: "sg" }],
+        field: [{ card: "sakuya", id: "sakuya" }],
+        deck: DECK,
+      },
+      p2: { field: [{ card: "cirno", id: "cirno" }], deck: DECK },
+    });
+    act(b, "p1", "attack:sakuya");
+    act(b, "p2", "block:cirno");
+    act(b, "p1", "play:sg@cirno");
+    untilMain(b);
+    assert.equal(events(b, "pierce").length, 0);
+    assert.equal(player(b, "p2").life, 20);
+  });
+
+  test("VIS-06 an attacker that left the field and came back before combat is a new character: no combat damage", () => {
+    // Tewi (奇襲・速攻) is returned to hand by her own player and played again during the
+    // interference of her attack: the card on the field is not the one that attacked.
+    const b = battle({
+      start: "main",
+      p1: {
+        node: nodes(3),
+        hand: [{ card: "spiriting-away", id: "away" }],
+        field: [{ card: "tewi", id: "tewi" }],
+        deck: DECK,
+      },
+      p2: { deck: DECK },
+    });
+    act(b, "p1", "attack:tewi");
+    act(b, "p2", "block:none");
+    act(b, "p1", "play:away@tewi");
+    // Both pass (p2 automatically): Tewi goes back to hand; p1 may play again.
+    assert.equal(card(b, "tewi").zone, "p1:hand");
+    act(b, "p1", "play:tewi");
+    const seen = untilMain(b);
+    assert.equal(card(b, "tewi").zone, "p1:field");
+    assert.equal(events(b, "combat-hit").length, 0);
+    assert.ok(!seen.some((ids) => ids.includes("graze:yes")), "no graze is offered");
+    assert.equal(player(b, "p2").life, 20);
+    // The new Tewi (速攻, active) has not attacked yet and may do so.
+    assert.deepEqual(attackOptions(b), ["attack:tewi"]);
+  });
+
+  test("VIS-06 a blocker that left the field and came back before combat does not fight", () => {
+    const b = battle({
+      start: "main",
+      p1: { field: [{ card: "reimu", id: "reimu" }], deck: DECK },
+      p2: {
+        node: nodes(3),
+        hand: [{ card: "spiriting-away", id: "away" }],
+        field: [{ card: "tewi", id: "tewi" }],
+        deck: DECK,
+      },
+    });
+    act(b, "p1", "attack:reimu");
+    act(b, "p2", "block:tewi");
+    act(b, "p2", "play:away@tewi");
+    // Resolved: Tewi is in p2's hand; p2 plays her again (奇襲) before combat.
+    act(b, "p2", "play:tewi");
+    const seen = untilMain(b);
+    assert.equal(card(b, "tewi").zone, "p2:field");
+    assert.equal(events(b, "combat-damage").length, 0);
+    assert.equal(card(b, "tewi").damage, 0);
+    assert.equal(card(b, "reimu").damage, 0);
+    // The attack was blocked: no life loss and no graze.
+    assert.ok(!seen.some((ids) => ids.includes("graze:yes")));
+    assert.equal(player(b, "p2").life, 20);
+  });
+});

@@ -1,0 +1,629 @@
+/**
+ * Combat (VIS-10…16), driven through the public API: an attack is declared, the defender
+ * blocks or not, both pass, and the combat's eight steps run. Assertions read the summary and
+ * the event log; step order is checked on the whole log of the combat, not on single events.
+ */
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { Battle, Json } from "../../src/engine/index.ts";
+import {
+  act,
+  battle,
+  briefLog,
+  card,
+  eventIndex,
+  events,
+  options,
+  player,
+  zone,
+} from "./helpers.ts";
+
+/** `n` active nodes. */
+const nodes = (n: number) => Array.from({ length: n }, () => "youkai-rabbit");
+/** A small deck so draws and grazes have cards to take. */
+const DECK = ["koakuma", "koakuma", "koakuma", "koakuma", "koakuma"];
+
+/** p1 (turn player, in the main phase) against p2; decks of five unless given. */
+function duel(p1: Record<string, Json>, p2: Record<string, Json>): Battle {
+  return battle({ start: "main", p1: { deck: DECK, ...p1 }, p2: { deck: DECK, ...p2 } });
+}
+
+/** p1 attacks with `attacker`; p2 answers `block` (a card id or "none"). Nobody plays anything. */
+function fight(b: Battle, attacker: string, block: string): void {
+  act(b, "p1", `attack:${attacker}`);
+  act(b, "p2", `block:${block}`);
+}
+
+/** The combat's part of the log, in brief form: from "combat-start" to "combat-end". */
+function combatLog(b: Battle): string[] {
+  const from = eventIndex(b, { t: "combat-start" });
+  assert.ok(from >= 0, "no combat started");
+  const all = briefLog(b, from);
+  return all.slice(0, all.indexOf("combat-end") + 1);
+}
+
+describe("VIS-10 attacker and blocker deal their attack to each other simultaneously", () => {
+  test("VIS-10 both deal damage before either is destroyed: Cirno against Cirno, both destroyed", () => {
+    const b = duel(
+      { field: [{ card: "cirno", id: "a" }] },
+      { field: [{ card: "cirno", id: "b" }] },
+    );
+    fight(b, "a", "b");
+    assert.deepEqual(combatLog(b), [
+      "combat-start",
+      "combat-damage a>b 3",
+      "combat-damage b>a 3",
+      "doom-order",
+      "doomed a",
+      "destroyed a",
+      "doomed b",
+      "destroyed b",
+      "combat-end",
+    ]);
+    assert.equal(card(b, "a").zone, "p1:grave");
+    assert.equal(card(b, "b").zone, "p2:grave");
+  });
+
+  test("VIS-10 each side deals its current attack, modifiers included (a 4/2 Cirno destroys Reisen 4/4)", () => {
+    const b = duel(
+      { field: [{ card: "cirno", id: "cirno", mods: [{ layer: "add", attack: 1 }] }] },
+      { field: [{ card: "reisen", id: "reisen" }] },
+    );
+    fight(b, "cirno", "reisen");
+    assert.deepEqual(
+      events(b, "combat-damage").map((e) => [e.card, e.to, e.amount]),
+      [
+        ["cirno", "reisen", 4],
+        ["reisen", "cirno", 4],
+      ],
+    );
+    assert.equal(card(b, "reisen").zone, "p2:grave");
+    assert.equal(card(b, "cirno").zone, "p1:grave");
+  });
+
+  test("VIS-10 the blocker's attack goes to the attacker's toughness, not to the player", () => {
+    const b = duel(
+      { field: [{ card: "reisen", id: "reisen" }] },
+      { field: [{ card: "cirno", id: "cirno" }] },
+    );
+    fight(b, "reisen", "cirno");
+    assert.equal(events(b, "combat-damage")[1]?.to, "reisen");
+    assert.equal(events(b, "combat-damage")[1]?.amount, 3);
+    assert.equal(player(b, "p1").life, 20);
+    assert.equal(player(b, "p2").life, 20);
+  });
+});
+
+describe("VIS-11 a character with damage ≥ toughness is destroyed", () => {
+  test("VIS-11 damage below toughness: survives; damage at or above: destroyed into 冥界", () => {
+    // Reisen 4/4 attacks, Cirno 3/2 blocks: Reisen takes 3 (< 4), Cirno takes 4 (≥ 2).
+    const b = duel(
+      { field: [{ card: "reisen", id: "reisen" }] },
+      { field: [{ card: "cirno", id: "cirno" }] },
+    );
+    fight(b, "reisen", "cirno");
+    assert.equal(card(b, "reisen").zone, "p1:field");
+    assert.equal(card(b, "cirno").zone, "p2:grave");
+    assert.deepEqual(
+      events(b, "destroyed").map((e) => [e.card, e.cause]),
+      [["cirno", "doom"]],
+    );
+    assert.ok(eventIndex(b, { t: "doomed", card: "cirno" }) >= 0);
+  });
+
+  test("VIS-11 damage exactly equal to toughness destroys (Reisen 4/4 against Reisen)", () => {
+    const b = duel(
+      { field: [{ card: "reisen", id: "r1" }] },
+      { field: [{ card: "reisen", id: "r2" }] },
+    );
+    fight(b, "r1", "r2");
+    assert.equal(card(b, "r1").zone, "p1:grave");
+    assert.equal(card(b, "r2").zone, "p2:grave");
+  });
+
+  test("VIS-11 effect damage already on a character counts: Reisen with 1 damage dies to Cirno's 3", () => {
+    const b = duel(
+      { field: [{ card: "cirno", id: "cirno" }] },
+      { field: [{ card: "reisen", id: "reisen", damage: 1 }] },
+    );
+    fight(b, "cirno", "reisen");
+    assert.equal(card(b, "reisen").zone, "p2:grave");
+    const undamaged = duel(
+      { field: [{ card: "cirno", id: "cirno" }] },
+      { field: [{ card: "reisen", id: "reisen" }] },
+    );
+    fight(undamaged, "cirno", "reisen");
+    assert.equal(card(undamaged, "reisen").zone, "p2:field");
+  });
+});
+
+describe("VIS-12 unblocked: the defending player loses life equal to the attacker's attack", () => {
+  test("VIS-12 Reimu (3) unblocked: p2 20 → 17, p1 unchanged", () => {
+    const b = duel({ field: [{ card: "reimu", id: "reimu" }] }, {});
+    fight(b, "reimu", "none");
+    assert.deepEqual(
+      events(b, "life").map((e) => [e.seat, e.amount, e.life, e.cause]),
+      [["p2", 3, 17, "combat"]],
+    );
+    assert.equal(player(b, "p2").life, 17);
+    assert.equal(player(b, "p1").life, 20);
+  });
+
+  test("VIS-12 the attack at the time of combat counts: Scarlet Fervor (+2/+1) makes it 5", () => {
+    const b = duel(
+      {
+        node: nodes(1),
+        hand: [{ card: "scarlet-fervor", id: "fervor" }],
+        field: [{ card: "reimu", id: "reimu" }],
+      },
+      {},
+    );
+    fight(b, "reimu", "none");
+    act(b, "p1", "play:fervor@reimu");
+    assert.equal(player(b, "p2").life, 15);
+  });
+
+  test("VIS-12 a blocked attack costs no life", () => {
+    const b = duel(
+      { field: [{ card: "reimu", id: "reimu" }] },
+      { field: [{ card: "reisen", id: "reisen" }] },
+    );
+    fight(b, "reimu", "reisen");
+    assert.equal(events(b, "life").length, 0);
+    assert.equal(player(b, "p2").life, 20);
+  });
+});
+
+describe("VIS-13 graze: after an unblocked attack, exactly G cards from the deck top into nodes, or none", () => {
+  const topFirst = ["d1", "d2", "d3"].map((id) => ({ card: "koakuma", id }));
+
+  test("VIS-13 graze yes: exactly G = 2 (Reimu) top cards go to the node area, sleeping and face down", () => {
+    const b = duel({ field: [{ card: "reimu", id: "reimu" }] }, { deck: topFirst });
+    fight(b, "reimu", "none");
+    assert.equal(b.pending?.seat, "p2", "the player hit decides");
+    assert.deepEqual(options(b), ["graze:yes", "graze:no"]);
+    act(b, "p2", "graze:yes");
+    assert.deepEqual(zone(b, "p2:node"), ["d1", "d2"]);
+    assert.deepEqual(zone(b, "p2:deck"), ["d3"]);
+    for (const id of ["d1", "d2"]) {
+      assert.equal(card(b, id).sleep, true, `${id} sleeps`);
+      assert.equal(b.state.cards[id].f.faceDown, true, `${id} is face down`);
+    }
+    assert.deepEqual(
+      events(b, "graze").map((e) => [e.seat, e.n]),
+      [["p2", 2]],
+    );
+  });
+
+  test("VIS-13 graze no: nothing moves — all or nothing, there is no way to take fewer than G", () => {
+    const b = duel({ field: [{ card: "reimu", id: "reimu" }] }, { deck: topFirst });
+    fight(b, "reimu", "none");
+    assert.deepEqual(options(b), ["graze:yes", "graze:no"]);
+    act(b, "p2", "graze:no");
+    assert.deepEqual(zone(b, "p2:deck"), ["d3", "d2", "d1"]);
+    assert.deepEqual(zone(b, "p2:node"), []);
+    assert.equal(events(b, "graze-declined").length, 1);
+  });
+
+  test("VIS-13 G is the attacker's graze value: Cirno (graze 1) moves exactly one card", () => {
+    const b = duel({ field: [{ card: "cirno", id: "cirno" }] }, { deck: topFirst });
+    fight(b, "cirno", "none");
+    act(b, "p2", "graze:yes");
+    assert.deepEqual(zone(b, "p2:node"), ["d1"]);
+    assert.deepEqual(zone(b, "p2:deck"), ["d3", "d2"]);
+  });
+
+  test("VIS-13 reading: with fewer than G cards in the deck no graze is offered", () => {
+    const b = duel(
+      { field: [{ card: "reimu", id: "reimu" }] },
+      { deck: [{ card: "koakuma", id: "d1" }] },
+    );
+    fight(b, "reimu", "none");
+    assert.equal(b.pending?.seat, "p1", "straight back to p1's main phase");
+    assert.equal(b.pending?.prompt.k, "prompt.main");
+    assert.deepEqual(
+      events(b, "graze-impossible").map((e) => [e.seat, e.graze]),
+      [["p2", 2]],
+    );
+    assert.deepEqual(zone(b, "p2:deck"), ["d1"]);
+    assert.deepEqual(zone(b, "p2:node"), []);
+  });
+
+  test("VIS-13 exactly G cards in the deck: the graze is allowed and may empty the deck", () => {
+    const b = duel({ field: [{ card: "reimu", id: "reimu" }] }, { deck: topFirst.slice(0, 2) });
+    fight(b, "reimu", "none");
+    act(b, "p2", "graze:yes");
+    assert.deepEqual(zone(b, "p2:deck"), []);
+    assert.deepEqual(zone(b, "p2:node"), ["d1", "d2"]);
+    assert.equal(b.result, null);
+  });
+
+  test("VIS-13 no graze after a blocked attack, nor from an attacker with graze 0", () => {
+    const blocked = duel(
+      { field: [{ card: "reimu", id: "reimu" }] },
+      { field: [{ card: "reisen", id: "reisen" }] },
+    );
+    fight(blocked, "reimu", "reisen");
+    assert.equal(blocked.pending?.prompt.k, "prompt.main");
+    assert.equal(blocked.pending?.seat, "p1");
+    // Meiling has no graze value: unblocked, she costs life but offers no graze.
+    const noGraze = duel({ field: [{ card: "meiling", id: "meiling" }] }, {});
+    fight(noGraze, "meiling", "none");
+    assert.equal(player(noGraze, "p2").life, 18);
+    assert.equal(noGraze.pending?.prompt.k, "prompt.main");
+    for (const b of [blocked, noGraze]) {
+      assert.equal(events(b, "graze").length + events(b, "graze-declined").length, 0);
+      assert.equal(zone(b, "p2:deck").length, DECK.length);
+    }
+  });
+});
+
+describe("VIS-14 combat resolves in eight steps, also when unblocked", () => {
+  test("VIS-14 blocked: start → first strike → normal → result → other → (no graze) → reset → end", () => {
+    // Flandre 5/4 + Homing Amulet (+1/+0; combat start, attacking: 1 damage to the foe), +0/+4
+    // to survive; Nitori 2/3 + Silver Knives (+1/+0, first strike), +0/+6 to survive.
+    // Nitori: combat result → ready herself; during combat (other) → draw; combat end → 1 damage
+    // to her opponent. Flandre: during combat, if blocked → 1 damage to the foe.
+    const b = duel(
+      {
+        field: [
+          {
+            card: "flandre",
+            id: "flandre",
+            attached: [{ card: "homing-amulet", id: "amulet" }],
+            mods: [{ layer: "add", toughness: 4 }],
+          },
+        ],
+      },
+      {
+        field: [
+          {
+            card: "nitori",
+            id: "nitori",
+            attached: [{ card: "silver-knives", id: "knives" }],
+            mods: [{ layer: "add", toughness: 6 }],
+          },
+        ],
+      },
+    );
+    assert.equal(card(b, "flandre").attack, 6);
+    assert.equal(card(b, "nitori").attack, 3);
+    const hand = player(b, "p2").hand as number;
+    fight(b, "flandre", "nitori");
+    assert.deepEqual(combatLog(b), [
+      "combat-start",
+      // 1 戦闘開始時
+      "trigger amulet combat-start",
+      "damage nitori 1",
+      // 2 先制 damage
+      "combat-damage nitori>flandre 3",
+      // 3 normal damage
+      "combat-damage flandre>nitori 6",
+      // 4 戦闘の結果
+      "trigger nitori combat-result",
+      "ready nitori",
+      // 5 other combat effects (attacker's first, then the blocker's)
+      "trigger flandre combat-other",
+      "trigger nitori combat-other",
+      "damage nitori 1",
+      "draw p2",
+      // 6 graze: none, the attack was blocked
+      // 7 combat damage resets (effect damage stays)
+      "damage-reset flandre combat",
+      "damage-reset nitori combat",
+      // 8 戦闘終了時
+      "trigger nitori combat-end",
+      "life p1 -1",
+      "combat-end",
+    ]);
+    assert.equal(card(b, "flandre").damage, 0);
+    assert.equal(card(b, "nitori").damage, 2, "the 2 effect damage stays after step 7");
+    assert.equal(card(b, "nitori").sleep, false, "readied in step 4");
+    assert.equal(player(b, "p2").hand, hand + 1);
+    assert.equal(player(b, "p1").life, 19);
+  });
+
+  test("VIS-14 unblocked: the same order, with the graze (step 6) after steps 4–5 and before step 8", () => {
+    const b = duel(
+      {
+        field: [
+          {
+            card: "nitori",
+            id: "nitori",
+            attached: [{ card: "homing-amulet", id: "amulet" }],
+          },
+        ],
+      },
+      {},
+    );
+    fight(b, "nitori", "none");
+    // The graze decision is pending: steps 1–5 are done, 7–8 are not.
+    assert.deepEqual(options(b), ["graze:yes", "graze:no"]);
+    assert.deepEqual(briefLog(b, eventIndex(b, { t: "combat-start" })), [
+      "combat-start",
+      "trigger amulet combat-start",
+      "combat-hit nitori>p2 3",
+      "life p2 -3",
+      "trigger nitori combat-result",
+      "ready nitori",
+      "trigger nitori combat-other",
+      "draw p1",
+    ]);
+    act(b, "p2", "graze:yes");
+    assert.deepEqual(combatLog(b).slice(8), [
+      "graze p2",
+      "trigger nitori combat-end",
+      "life p2 -1",
+      "combat-end",
+    ]);
+    assert.equal(player(b, "p2").life, 16);
+    assert.equal(player(b, "p2").node, 1);
+  });
+
+  test("VIS-14 with first strike the damage moves to step 2, still after the combat-start effects", () => {
+    // Mokou (4/3, combat end if attacking: 1 damage to you) + Silver Knives (first strike) +
+    // Mini-Hakkero (combat result if unblocked: 1 damage to the opponent) + Homing Amulet.
+    const b = duel(
+      {
+        field: [
+          {
+            card: "mokou",
+            id: "mokou",
+            attached: [
+              { card: "homing-amulet", id: "amulet" },
+              { card: "silver-knives", id: "knives" },
+              { card: "mini-hakkero", id: "hakkero" },
+            ],
+          },
+        ],
+      },
+      {},
+    );
+    fight(b, "mokou", "none");
+    act(b, "p2", "graze:no");
+    assert.deepEqual(combatLog(b), [
+      "combat-start",
+      "trigger amulet combat-start",
+      "combat-hit mokou>p2 7",
+      "life p2 -7",
+      "trigger hakkero combat-result",
+      "life p2 -1",
+      "graze-declined p2",
+      "trigger mokou combat-end",
+      "life p1 -1",
+      "combat-end",
+    ]);
+  });
+
+  test("VIS-14 a combat-start modifier counts in the damage steps and ends at step 7 (Marisa +1/+0)", () => {
+    const b = duel(
+      { field: [{ card: "marisa", id: "marisa" }] },
+      { field: [{ card: "reisen", id: "reisen" }] },
+    );
+    fight(b, "marisa", "reisen");
+    // 3 + 1 = 4 ≥ Reisen's 4 toughness: destroyed; Marisa (2) dies to Reisen's 4 as well.
+    assert.deepEqual(
+      events(b, "combat-damage").map((e) => [e.card, e.amount]),
+      [
+        ["marisa", 4],
+        ["reisen", 4],
+      ],
+    );
+    assert.equal(card(b, "reisen").zone, "p2:grave");
+    const survivor = duel(
+      { field: [{ card: "marisa", id: "marisa", mods: [{ layer: "add", toughness: 9 }] }] },
+      { field: [{ card: "eirin", id: "eirin" }] },
+    );
+    fight(survivor, "marisa", "eirin");
+    assert.equal(card(survivor, "marisa").attack, 3, "the +1/+0 ended with the combat");
+  });
+
+  test("VIS-14 the graze (step 6) comes before the step-7 cleanup: Marisa's combat bonus is still on while p2 decides", () => {
+    const b = duel({ field: [{ card: "marisa", id: "marisa" }] }, {});
+    fight(b, "marisa", "none");
+    assert.deepEqual(options(b), ["graze:yes", "graze:no"]);
+    assert.equal(player(b, "p2").life, 16);
+    assert.equal(card(b, "marisa").attack, 4, "step 7 has not run yet");
+    assert.equal(events(b, "combat-end").length, 0);
+    act(b, "p2", "graze:yes");
+    assert.equal(card(b, "marisa").attack, 3);
+    assert.ok(eventIndex(b, { t: "graze" }) < eventIndex(b, { t: "combat-end" }));
+  });
+});
+
+describe("VIS-15 first strike (先制): damage in step 2; destroyed there, no damage in step 3", () => {
+  test("VIS-15 first strike: a character destroyed in step 2 deals no damage in step 3", () => {
+    // Lunar Rabbit (2/2, first strike) blocks Cirno (3/2): Cirno dies before striking back.
+    const b = duel(
+      { field: [{ card: "cirno", id: "cirno" }] },
+      { field: [{ card: "lunar-rabbit", id: "rabbit" }] },
+    );
+    fight(b, "cirno", "rabbit");
+    assert.deepEqual(combatLog(b), [
+      "combat-start",
+      "combat-damage rabbit>cirno 2",
+      "doomed cirno",
+      "destroyed cirno",
+      "combat-end",
+    ]);
+    assert.equal(card(b, "rabbit").zone, "p2:field");
+    assert.equal(card(b, "rabbit").damage, 0);
+  });
+
+  test("VIS-15 without first strike the same fight trades (control: Rumia 2/2 blocks Cirno)", () => {
+    const b = duel(
+      { field: [{ card: "cirno", id: "cirno" }] },
+      { field: [{ card: "rumia", id: "rumia" }] },
+    );
+    fight(b, "cirno", "rumia");
+    assert.equal(card(b, "cirno").zone, "p1:grave");
+    assert.equal(card(b, "rumia").zone, "p2:grave");
+  });
+
+  test("VIS-15 an attacker given first strike (Silver Knives) destroys Reisen in step 2 and takes nothing", () => {
+    const b = duel(
+      {
+        field: [
+          { card: "cirno", id: "cirno", attached: [{ card: "silver-knives", id: "knives" }] },
+        ],
+      },
+      { field: [{ card: "reisen", id: "reisen" }] },
+    );
+    fight(b, "cirno", "reisen");
+    assert.deepEqual(combatLog(b), [
+      "combat-start",
+      "combat-damage cirno>reisen 4",
+      "doomed reisen",
+      "destroyed reisen",
+      "combat-end",
+    ]);
+    assert.equal(card(b, "cirno").zone, "p1:field");
+  });
+
+  test("VIS-15 a first striker that does not destroy its foe is hit back in step 3", () => {
+    // Sakuya (3/3, first strike, pierce) against Reisen (4/4): 3 in step 2, then 4 back in step 3.
+    const b = duel(
+      { field: [{ card: "sakuya", id: "sakuya" }] },
+      { field: [{ card: "reisen", id: "reisen" }] },
+    );
+    fight(b, "sakuya", "reisen");
+    assert.deepEqual(combatLog(b), [
+      "combat-start",
+      "combat-damage sakuya>reisen 3",
+      "combat-damage reisen>sakuya 4",
+      "doomed sakuya",
+      "destroyed sakuya",
+      "damage-reset reisen combat",
+      "combat-end",
+    ]);
+  });
+
+  test("VIS-15 both with first strike: simultaneous in step 2 (Lunar Rabbit against Lunar Rabbit, both destroyed)", () => {
+    const b = duel(
+      { field: [{ card: "lunar-rabbit", id: "r1" }] },
+      { field: [{ card: "lunar-rabbit", id: "r2" }] },
+    );
+    fight(b, "r1", "r2");
+    assert.deepEqual(combatLog(b), [
+      "combat-start",
+      "combat-damage r1>r2 2",
+      "combat-damage r2>r1 2",
+      "doom-order",
+      "doomed r1",
+      "destroyed r1",
+      "doomed r2",
+      "destroyed r2",
+      "combat-end",
+    ]);
+  });
+
+  test("VIS-15 both with first strike: Yorihime (5/5) and Sakuya (3/3) strike together in step 2", () => {
+    const b = duel(
+      { field: [{ card: "sakuya", id: "sakuya" }] },
+      { field: [{ card: "yorihime", id: "yorihime" }] },
+    );
+    fight(b, "sakuya", "yorihime");
+    assert.deepEqual(
+      events(b, "combat-damage").map((e) => [e.card, e.amount]),
+      [
+        ["sakuya", 3],
+        ["yorihime", 5],
+      ],
+    );
+    assert.ok(
+      eventIndex(b, { t: "combat-damage", card: "yorihime" }) <
+        eventIndex(b, { t: "doomed", card: "sakuya" }),
+      "Yorihime struck in the same step, before Sakuya was destroyed",
+    );
+    assert.equal(card(b, "sakuya").zone, "p1:grave");
+    assert.equal(card(b, "yorihime").zone, "p2:field");
+  });
+});
+
+describe("VIS-16 pierce (貫通): only when attacking, the excess over remaining toughness hits the player", () => {
+  test("VIS-16 Sakuya (3, pierce) blocked by Cirno (toughness 2): 1 goes through to p2", () => {
+    const b = duel(
+      { field: [{ card: "sakuya", id: "sakuya" }] },
+      { field: [{ card: "cirno", id: "cirno" }] },
+    );
+    fight(b, "sakuya", "cirno");
+    assert.deepEqual(combatLog(b), [
+      "combat-start",
+      "combat-damage sakuya>cirno 3",
+      "pierce sakuya>p2 1",
+      "life p2 -1",
+      "doomed cirno",
+      "destroyed cirno",
+      "combat-end",
+    ]);
+    assert.equal(player(b, "p2").life, 19);
+    // Pierce is combat damage to the player, but the attack was blocked: no graze.
+    assert.equal(b.pending?.prompt.k, "prompt.main");
+  });
+
+  test("VIS-16 no excess, no pierce: Sakuya (3) against Reisen (toughness 4)", () => {
+    const b = duel(
+      { field: [{ card: "sakuya", id: "sakuya" }] },
+      { field: [{ card: "reisen", id: "reisen" }] },
+    );
+    fight(b, "sakuya", "reisen");
+    assert.equal(events(b, "pierce").length, 0);
+    assert.equal(player(b, "p2").life, 20);
+  });
+
+  test("VIS-16 remaining toughness = toughness − damage already on it: Reisen with 2 damage lets 1 through", () => {
+    const b = duel(
+      { field: [{ card: "sakuya", id: "sakuya" }] },
+      { field: [{ card: "reisen", id: "reisen", damage: 2 }] },
+    );
+    fight(b, "sakuya", "reisen");
+    assert.deepEqual(
+      events(b, "pierce").map((e) => e.amount),
+      [1],
+    );
+    assert.equal(player(b, "p2").life, 19);
+  });
+
+  test("VIS-16 damage dealt at combat start lowers the remaining toughness too (pierce from equipment, step 3)", () => {
+    // Cirno + Crimson Spear (+2/+0, pierce) + Homing Amulet (+1/+0; 1 to the foe at combat
+    // start) = 6/2 against Reisen 4/4: Reisen has 4 − 1 = 3 left, so 6 − 3 = 3 goes through.
+    const b = duel(
+      {
+        field: [
+          {
+            card: "cirno",
+            id: "cirno",
+            attached: [
+              { card: "crimson-spear", id: "spear" },
+              { card: "homing-amulet", id: "amulet" },
+            ],
+          },
+        ],
+      },
+      { field: [{ card: "reisen", id: "reisen" }] },
+    );
+    fight(b, "cirno", "reisen");
+    assert.deepEqual(combatLog(b).slice(0, 7), [
+      "combat-start",
+      "trigger amulet combat-start",
+      "damage reisen 1",
+      "combat-damage cirno>reisen 6",
+      "pierce cirno>p2 3",
+      "life p2 -3",
+      "combat-damage reisen>cirno 4",
+    ]);
+    assert.equal(player(b, "p2").life, 17);
+  });
+
+  test("VIS-16 only when attacking: a blocking Sakuya's excess does not reach the attacking player", () => {
+    const b = duel(
+      { field: [{ card: "cirno", id: "cirno" }] },
+      { field: [{ card: "sakuya", id: "sakuya" }] },
+    );
+    fight(b, "cirno", "sakuya");
+    assert.equal(card(b, "cirno").zone, "p1:grave");
+    assert.equal(events(b, "pierce").length, 0);
+    assert.equal(player(b, "p1").life, 20);
+    assert.equal(player(b, "p2").life, 20);
+  });
+});
