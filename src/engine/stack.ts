@@ -17,7 +17,7 @@ function policyOf(b: Battle): StackPolicy {
 }
 
 /** After a pass: either the next seat gets priority, or everyone has passed. */
-function afterPass(b: Battle, w: string, seat: string, passes: number): void {
+function afterPass(b: Battle, w: string, seat: string, passes: number, asked: boolean): void {
   const policy = policyOf(b);
   const n = policy.participants?.(b, w).length ?? b.state.seats.length;
   if (passes < n) {
@@ -25,7 +25,8 @@ function afterPass(b: Battle, w: string, seat: string, passes: number): void {
     return;
   }
   if (b.state.stack.length === 0) {
-    b.emit({ t: "window-closed", w });
+    // Logged only when the closing pass was a real decision: silent auto-passes are not news.
+    if (asked) b.emit({ t: "window-closed", w });
     return;
   }
   // Reopen after resolution: new plays may follow what resolved.
@@ -41,7 +42,7 @@ export const stackHandlers: Record<string, TaskHandler> = {
     const passes = t.passes as number;
     const plays = b.system.responses?.(b, seat, w) ?? [];
     if (plays.length === 0 && policyOf(b).autoPass) {
-      afterPass(b, w, seat, passes + 1);
+      afterPass(b, w, seat, passes + 1, false);
       return;
     }
     const then: Task = { k: "$window:answer", w, seat, passes };
@@ -57,7 +58,7 @@ export const stackHandlers: Record<string, TaskHandler> = {
     const seat = t.seat as string;
     if (t.choice === "pass") {
       b.emit({ t: "pass", seat });
-      afterPass(b, w, seat, (t.passes as number) + 1);
+      afterPass(b, w, seat, (t.passes as number) + 1, true);
       return;
     }
     b.system.declare!(b, seat, t.choice as string, w);
