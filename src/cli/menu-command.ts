@@ -73,13 +73,21 @@ async function chooseGame(
   if (sysId === null) return null;
   const system = SYSTEMS[sysId];
   const games = scenariosOf(system);
-  const choices: Choice[] = games.map((g) => ({
+  const asChoice = (g: LoadedScenario): Choice => ({
     value: relative(SCENARIO_ROOT, g.file),
     label: g.scenario.name,
-  }));
+  });
+  // Examples are games to play; the rule scenarios (one or more per rule id) sit one level down.
+  const isExample = (g: LoadedScenario) =>
+    relative(join(SCENARIO_ROOT, sysId), g.file).startsWith("examples");
+  const choices: Choice[] = games.filter(isExample).map(asChoice);
+  const rules = games.filter((g) => !isExample(g));
   if (Object.hasOwn(NEW_GAMES, sysId)) choices.unshift({ value: "new", label: "New game" });
+  if (rules.length > 0)
+    choices.push({ value: "rules", label: `Rule scenarios (${rules.length})…` });
   if (choices.length === 0) throw new KassenError(`${sysId}: no scenarios and no new-game setup`);
-  const which = await pick(asker, "Game", choices);
+  let which = await pick(asker, "Game", choices);
+  if (which === "rules") which = await pick(asker, "Rule scenario", rules.map(asChoice));
   if (which === null) return null;
   let game = games.find((g) => relative(SCENARIO_ROOT, g.file) === which);
   if (game === undefined) {

@@ -34,7 +34,7 @@ export const ENGINE_MESSAGES: MessageTable = {
 };
 
 /**
- * Fills a template. `{x}` value, `{@x}` card name, `{#x}` seat name, `{%x}` the system's term
+ * Fills a template. `{x}` value, `{@x}` card name, `{@@x}` a list of card names, `{#x}` seat name, `{%x}` the system's term
  * for the value (message `term.<value>`), `{!x}` a nested message ({@link Msg}), `{x.y}` nested value.
  */
 export function fill(
@@ -44,7 +44,7 @@ export function fill(
   system: RuleSystem,
   state: BattleState | null,
 ): string {
-  return template.replace(/\{([@#%!]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
+  return template.replace(/\{(@@|[@#%!]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
     let v: Json | undefined = params[key];
     if (v === undefined && key.includes(".")) {
       v = key
@@ -55,6 +55,11 @@ export function fill(
         );
     }
     if (v === undefined || v === null) return "—";
+    if (sigil === "@@" && Array.isArray(v)) {
+      return v
+        .map((id) => system.cardName(state?.cards[String(id)]?.def ?? String(id), lang))
+        .join(lang === "en" ? ", " : "、");
+    }
     if (sigil === "@") {
       const id = String(v);
       const def = state?.cards[id]?.def ?? id;

@@ -395,7 +395,7 @@ describe("VIS-14 combat resolves in eight steps, also when unblocked", () => {
     ]);
   });
 
-  test("VIS-14 a combat-start modifier counts in the damage steps and ends at step 7 (Marisa +1/+0)", () => {
+  test("VIS-14 a combat-start modifier counts in the damage steps and is gone after the combat (Marisa +1/+0)", () => {
     const b = duel(
       { field: [{ card: "marisa", id: "marisa" }] },
       { field: [{ card: "reisen", id: "reisen" }] },

@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import type { Battle, Json } from "../../src/engine/index.ts";
 import {
   act,
   assertEventOrder,
@@ -21,24 +22,24 @@ import {
 const NODES = ["youkai-rabbit", "youkai-rabbit", "youkai-rabbit", "youkai-rabbit", "youkai-rabbit"];
 
 /** p1 (turn player) holds `hand` with five nodes; p2 has `p2Field`. */
-function withHand(hand: string[], p2Field: unknown[], p1Field: unknown[] = []) {
+function withHand(hand: string[], p2Field: Json[], p1Field: Json[] = []): Battle {
   return battle({
     start: "main",
     p1: {
       node: NODES,
       hand: hand.map((c) => ({ card: c, id: c })),
-      field: p1Field as never,
+      field: p1Field,
       deck: [
         { card: "reisen", id: "top" },
         { card: "cirno", id: "second" },
       ],
     },
-    p2: { field: p2Field as never, deck: ["cirno", "cirno"] },
+    p2: { field: p2Field, deck: ["cirno", "cirno"] },
   });
 }
 
 /** Plays a card and lets both players pass until it has resolved. */
-function play(b: ReturnType<typeof battle>, option: string) {
+function play(b: Battle, option: string): void {
   act(b, "p1", option);
   passAll(b);
 }

@@ -4,7 +4,8 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { Battle, Json } from "../../src/engine/index.ts";
+import { type Battle, type Json, startBattle } from "../../src/engine/index.ts";
+import { vision } from "../../src/systems/vision/index.ts";
 import {
   act,
   assertIllegal,
@@ -562,4 +563,32 @@ describe("VIS-54 keywords: 速攻 haste, 奇襲 ambush, 隠密 stealth, 人形 d
     act(b, "p2", "block:p2-doll");
     assert.equal(events(b, "block")[0]?.card, "p2-doll");
   });
+});
+
+test("VIS-52 reading: a 奇襲 character does not use up the main phase's one character", () => {
+  const b = startBattle(vision, {
+    seed: 1,
+    setup: {
+      start: "main",
+      p1: {
+        node: ["cirno", "cirno", "cirno", "cirno"],
+        hand: [
+          { card: "rumia", id: "rumia" },
+          { card: "cirno", id: "cirno-a" },
+          { card: "reimu", id: "reimu-a" },
+        ],
+        deck: ["koakuma", "koakuma"],
+      },
+      p2: { deck: ["koakuma", "koakuma"] },
+    },
+  });
+  b.choose("p1", "play:rumia");
+  const ids = b.pending!.options.map((o) => o.id);
+  assert.ok(
+    ids.includes("play:cirno-a"),
+    "after an ambush character a normal one may still be played",
+  );
+  b.choose("p1", "play:cirno-a");
+  const after = b.pending!.options.map((o) => o.id);
+  assert.ok(!after.includes("play:reimu-a"), "the normal character used up the allowance");
 });

@@ -2,8 +2,8 @@
 import type { Battle } from "../../engine/index.ts";
 import { zoneOf } from "./zones.ts";
 
-/** Draws one card for `seat`; an empty deck marks the player as having lost. */
-export function drawCard(b: Battle, seat: string): void {
+/** Draws one card for `seat` (`quiet`: the caller logs it); an empty deck marks the player as having lost. */
+export function drawCard(b: Battle, seat: string, quiet = false): void {
   const deck = b.state.zones[zoneOf(seat, "deck")] ?? [];
   const top = deck[deck.length - 1];
   if (top === undefined) {
@@ -12,6 +12,7 @@ export function drawCard(b: Battle, seat: string): void {
     return;
   }
   b.move(top, zoneOf(seat, "hand"));
+  if (quiet) return;
   b.emit({ t: "draw", seat });
   if (b.state.logOn) b.emit({ t: "drew", seat, card: top, only: seat });
 }

@@ -28,6 +28,16 @@ export const VISION_MESSAGES: MessageTable = {
     zh: "游戏结束：{#winner}获胜（{!reason}）",
     en: "Game over: {#winner} wins ({!reason})",
   },
+  "ev.opening-hand": {
+    ja: "{#seat}は初期手札{n}枚を引いた",
+    zh: "{#seat}抽取起始手牌{n}张",
+    en: "{#seat} draws an opening hand of {n}",
+  },
+  "ev.opening-hand-cards": {
+    ja: "（手札：{@@cards}）",
+    zh: "（手牌：{@@cards}）",
+    en: "(hand: {@@cards})",
+  },
   "ev.draw": {
     ja: "{#seat}はカードを1枚引いた",
     zh: "{#seat}抽了1张牌",

@@ -90,9 +90,11 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
     const def = CARDS[s.cards[id].def];
     b.emit({ t: target === null ? "play" : "play-at", seat, card: id, target });
     payNodes(b, seat, def.cost);
-    // VIS-52: the main phase's one character (奇襲 may go beyond it, and outside the main phase).
+    // VIS-52: the main phase's one character. 奇襲 characters are never held to it (they may be
+    // played whenever their controller has priority), so they do not use it up either.
     if (
       def.type === "character" &&
+      !def.keywords.includes("ambush") &&
       s.x.phase === "main" &&
       s.x.active === seat &&
       s.stack.length === 0

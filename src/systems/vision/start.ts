@@ -45,7 +45,10 @@ export const startHandlers: Record<string, TaskHandler> = {
     for (const seat of SEATS) {
       // A deck named by id is shuffled with the seed; a listed deck keeps its given order.
       if (shuffle[seat]) b.shuffle(b.state.zones[zoneOf(seat, "deck")]);
-      for (let i = 0; i < hand[seat]; i++) drawCard(b, seat);
+      for (let i = 0; i < hand[seat]; i++) drawCard(b, seat, true);
+      const cards = b.state.zones[zoneOf(seat, "hand")];
+      b.emit({ t: "opening-hand", seat, n: cards.length });
+      if (b.state.logOn) b.emit({ t: "opening-hand-cards", seat, cards: [...cards], only: seat });
     }
     b.emit({ t: "game-start", first: b.state.x.first as string });
   },
