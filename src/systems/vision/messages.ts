@@ -222,9 +222,9 @@ export const VISION_MESSAGES: MessageTable = {
     en: "{@card} is doomed (決死状態)",
   },
   "ev.doom-order": {
-    ja: "同時に決死状態：{cards}の順に解決",
-    zh: "同时进入决死状态：按{cards}的顺序处理",
-    en: "Doomed at once, resolved in order: {cards}",
+    ja: "同時に決死状態：{@@cards}の順に解決",
+    zh: "同时进入决死状态：按{@@cards}的顺序处理",
+    en: "Doomed at once, resolved in order: {@@cards}",
   },
   "ev.doom-cancelled": {
     ja: "{@card}の決死状態は無効になった（ダメージはリセット）",
