@@ -117,8 +117,8 @@ export class Battle {
     this.state.pending = null;
     this.state.history.push([seat, optionId]);
     // The continuation belongs to this decision alone, so it can carry the answer itself.
-    p.then.choice = optionId;
-    this.state.tasks.push(p.then);
+    p.next.choice = optionId;
+    this.state.tasks.push(p.next);
     this.run();
   }
 
@@ -162,7 +162,7 @@ export class Battle {
       );
     if (this.state.pending !== null)
       throw new EngineError(`${this.state.system}: two decisions pending at once`);
-    this.state.pending = { seat, prompt, options, then };
+    this.state.pending = { seat, prompt, options, next: then };
   }
 
   /** Emits an event: seen by the system's triggers, stored when logging is on. */

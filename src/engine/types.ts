@@ -45,7 +45,7 @@ export interface Pending {
   prompt: Msg;
   options: OptionDef[];
   /** The task that receives the answer (as `choice`) when the seat decides. */
-  then: Task;
+  next: Task;
 }
 
 /**

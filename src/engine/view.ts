@@ -36,7 +36,7 @@ export function viewFor(b: Battle, seat: Seat): BattleState {
   if (v.pending !== null) {
     v.pending = {
       ...v.pending,
-      then: { k: "hidden" },
+      next: { k: "hidden" },
       options: v.pending.seat === seat ? v.pending.options : [],
     };
   }
