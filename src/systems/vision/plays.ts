@@ -11,10 +11,10 @@ import { applyAlways, setOnHost } from "./stat-mods.ts";
 import {
   CARDS,
   countActiveNodes,
-  fieldInTurnOrder,
   hasKeyword,
   isSleeping,
   onField,
+  opponentOf,
   STACK_ZONE,
   zoneOf,
 } from "./zones.ts";
@@ -22,28 +22,38 @@ import {
 /** "main": the turn player's open main phase; "window": answering on the response stack. */
 export type PlayContext = "main" | "window";
 
-/** Characters a target spec allows, for `seat`. */
-export function targetsFor(b: Battle, seat: string, spec: TargetSpec): string[] {
-  const s = b.state;
-  return fieldInTurnOrder(s).filter((id) => {
-    const c = s.cards[id];
-    if (spec.side === "own" && c.owner !== seat) return false;
-    if (spec.side === "enemy" && c.owner === seat) return false;
-    if (spec.state === "active" && isSleeping(c)) return false;
-    if (spec.state === "sleep" && !isSleeping(c)) return false;
-    return true;
-  });
+/** Whether a character may be chosen for a target spec by `seat`. */
+function targetable(b: Battle, seat: string, id: string, spec: TargetSpec): boolean {
+  const c = b.state.cards[id];
+  if (spec.side === "own" && c.owner !== seat) return false;
+  if (spec.side === "enemy" && c.owner === seat) return false;
+  if (spec.state === "active" && isSleeping(c)) return false;
+  if (spec.state === "sleep" && !isSleeping(c)) return false;
+  return true;
 }
 
-/** Options for one play, one per legal target when it takes a target (none if no target). */
-function withTargets(
+/**
+ * Adds the options for one play: one per legal target when it takes a target (none if there is
+ * no legal target). Written as a loop into `out`: this runs for every hand card at every decision.
+ */
+function pushWithTargets(
+  out: OptionDef[],
   b: Battle,
   seat: string,
   base: string,
   spec: TargetSpec | undefined,
-): OptionDef[] {
-  if (spec === undefined) return [{ id: base }];
-  return targetsFor(b, seat, spec).map((t) => ({ id: `${base}@${t}` }));
+): void {
+  if (spec === undefined) {
+    out.push({ id: base });
+    return;
+  }
+  const tp = b.state.x.active as string;
+  for (const side of [tp, opponentOf(tp)]) {
+    const field = b.state.zones[zoneOf(side, "field")];
+    for (let i = 0; i < field.length; i++) {
+      if (targetable(b, seat, field[i], spec)) out.push({ id: `${base}@${field[i]}` });
+    }
+  }
 }
 
 /** Every legal play for `seat` in a context. */
@@ -51,35 +61,46 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayContext): OptionDef
   const s = b.state;
   const out: OptionDef[] = [];
   // Counted once per call: every card in hand is checked against the same nodes.
-  const nodes = s.zones[zoneOf(seat, "node")]?.length ?? 0;
+  const nodes = s.zones[zoneOf(seat, "node")].length;
   const active = countActiveNodes(b, seat);
-  for (const id of s.zones[zoneOf(seat, "hand")] ?? []) {
+  const hand = s.zones[zoneOf(seat, "hand")];
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
     const def = CARDS[s.cards[id].def];
     if (nodes < def.need || active < def.cost) continue;
     if (def.type === "character") {
-      const ambush = def.keywords.includes("ambush");
+      const ambush = AMBUSH.has(def.id);
       if (ctx === "main" ? s.x.charPlayed === true && !ambush : !ambush) continue;
       out.push({ id: `play:${id}` });
     } else if (def.type === "command") {
       if (ctx === "window" && def.timing !== "any") continue;
-      out.push(...withTargets(b, seat, `play:${id}`, def.target));
+      pushWithTargets(out, b, seat, `play:${id}`, def.target);
     } else if (ctx === "main") {
-      out.push(...withTargets(b, seat, `play:${id}`, def.target));
+      pushWithTargets(out, b, seat, `play:${id}`, def.target);
     }
   }
-  for (const id of s.zones[zoneOf(seat, "field")] ?? []) {
-    const c = s.cards[id];
+  const field = s.zones[zoneOf(seat, "field")];
+  for (let i = 0; i < field.length; i++) {
+    const c = s.cards[field[i]];
     const def = CARDS[c.def];
-    if (def.type !== "character") continue;
-    def.activated.forEach((a, n) => {
-      if (ctx === "window" && a.timing !== "any") return;
-      if (a.cost.sleep && isSleeping(c)) return;
-      if (active < a.cost.nodes) return;
-      out.push(...withTargets(b, seat, `act:${id}.${n}`, a.target));
-    });
+    if (def.type !== "character" || def.activated.length === 0) continue;
+    for (let n = 0; n < def.activated.length; n++) {
+      const a = def.activated[n];
+      if (ctx === "window" && a.timing !== "any") continue;
+      if (a.cost.sleep && isSleeping(c)) continue;
+      if (active < a.cost.nodes) continue;
+      pushWithTargets(out, b, seat, `act:${c.id}.${n}`, a.target);
+    }
   }
   return out;
 }
+
+/** Definitions with 奇襲 (a set built once: checked for every character in hand, every decision). */
+const AMBUSH = new Set(
+  Object.values(CARDS)
+    .filter((d) => d.type === "character" && d.keywords.includes("ambush"))
+    .map((d) => d.id),
+);
 
 /** Declares a play: pays, moves the card to the stack, and puts the play on the response stack. */
 export function declarePlay(b: Battle, seat: string, optionId: string): void {

@@ -14,7 +14,7 @@ import {
 import { checkData } from "../shared/data-file.ts";
 import { VISION_CONTENT } from "./content/index.ts";
 import type { Card } from "./schema.ts";
-import { CARDS, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
+import { CARDS, freshFlags, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
 const CardEntry = z.union([
   z.string(),
@@ -91,6 +91,17 @@ export type VisionSetup = z.infer<typeof VisionSetup>;
 
 /** Printed values of a card as base stats: attack, toughness, graze and keyword flags. */
 export function baseStats(def: Card): Record<string, number> {
+  const cached = BASE_CACHE.get(def);
+  if (cached !== undefined) return cached;
+  const base = computeBase(def);
+  BASE_CACHE.set(def, base);
+  return base;
+}
+
+/** Base stats per (frozen) definition: addCard copies them, so one object per definition is safe. */
+const BASE_CACHE = new WeakMap<Card, Record<string, number>>();
+
+function computeBase(def: Card): Record<string, number> {
   if (def.type !== "character") return {};
   const base: Record<string, number> = {
     attack: def.attack,
@@ -123,7 +134,7 @@ class CardMaker {
     }
     if (this.state.cards[id] !== undefined)
       throw new SetupError(path, `card id "${id}" is used twice`);
-    addCard(this.state, { id, def: e.card, owner, zone, base: baseStats(def), f: {} });
+    addCard(this.state, { id, def: e.card, owner, zone, base: baseStats(def), f: freshFlags() });
     return id;
   }
 }

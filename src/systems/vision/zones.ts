@@ -100,3 +100,19 @@ export function countActiveNodes(b: Battle, seat: string): number {
   for (let i = 0; i < nodes.length; i++) if (b.state.cards[nodes[i]].f.sleep !== true) n++;
   return n;
 }
+
+/**
+ * Per-card flags with one fixed shape for every card: resetting values (never deleting keys)
+ * keeps property access monomorphic on the hot paths that read them after every step.
+ */
+export function freshFlags(): CardState["f"] {
+  return {
+    sleep: false,
+    dmg: 0,
+    cdmg: 0,
+    doom: false,
+    doomed: false,
+    enteredTurn: 0,
+    faceDown: false,
+  };
+}
