@@ -3,10 +3,9 @@
  * problems are reported as DataFileErrors naming the file and the place in it, so a typo in a
  * deck list reads like "decks.yaml: at decks[1].cards.reisenn: unknown card id".
  */
-import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { contentHash, deepFreeze, yamlFilesIn } from "../../shared/content.ts";
 import { DataFileError, loadDataFile, renderPath } from "../../shared/data-file.ts";
 import { type Card, ContentFile } from "../schema.ts";
 
@@ -27,27 +26,6 @@ export interface VisionContent {
 /** This folder: the default content. */
 const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
 
-/** JSON with object keys sorted at every level, so the hash ignores file and key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** Freezes shared content so an engine bug that writes to a card definition fails loudly. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 /** Where something was first defined, for duplicate messages. */
 interface Origin {
   file: string;
@@ -60,9 +38,7 @@ interface Origin {
  * decks name only known cards and hold exactly 40 cards. Throws DataFileError on any problem.
  */
 export function loadVisionContent(dir: string = CONTENT_DIR): VisionContent {
-  const names = readdirSync(dir)
-    .filter((n) => n.endsWith(".yaml"))
-    .sort();
+  const names = yamlFilesIn(dir);
   if (names.length === 0)
     throw new DataFileError(dir, "", "no *.yaml content files in this folder");
 
@@ -123,11 +99,7 @@ export function loadVisionContent(dir: string = CONTENT_DIR): VisionContent {
     }
   }
 
-  const hash = createHash("sha256")
-    .update(canonicalJson({ cards, decks }))
-    .digest("hex")
-    .slice(0, 16);
-  return deepFreeze({ cards, decks, hash });
+  return deepFreeze({ cards, decks, hash: contentHash({ cards, decks }) });
 }
 
 /** The built-in Vision content, loaded once when this module is first imported. */
