@@ -16,30 +16,23 @@ import { VISION_CONTENT } from "./content/index.ts";
 import type { Card } from "./schema.ts";
 import { CARDS, freshFlags, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
-const CardEntry = z.union([
-  z.string(),
-  z
-    .object({
-      card: z.string(),
-      id: z
-        .string()
-        .regex(/^[\w-]+$/)
-        .optional(),
-      sleep: z.boolean().optional(),
-    })
-    .strict(),
-]);
+/** A card named in a setup: its content id, and optionally an explicit id and sleep state. */
+const CardFields = {
+  card: z.string(),
+  id: z
+    .string()
+    .regex(/^[\w-]+$/, "an id of letters, digits, - and _")
+    .optional(),
+  sleep: z.boolean().optional(),
+};
+
+const CardEntry = z.union([z.string(), z.object(CardFields).strict()]);
 
 const FieldEntry = z.union([
   z.string(),
   z
     .object({
-      card: z.string(),
-      id: z
-        .string()
-        .regex(/^[\w-]+$/)
-        .optional(),
-      sleep: z.boolean().optional(),
+      ...CardFields,
       /** Effect damage already on it this turn. */
       damage: z.number().int().min(0).optional(),
       /** Cards set on it (equipment / talisman ids). */
