@@ -21,6 +21,7 @@ export function benchRandomGames(
   system: RuleSystem,
   init: (seed: number) => BattleInit,
   games: number,
+  maxDecisions = 100_000,
 ): GamesResult {
   let decisions = 0;
   let r = 0x2545f491;
@@ -28,7 +29,8 @@ export function benchRandomGames(
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const b = startBattle(system, { ...init(g), log: false });
-    while (b.pending !== null) {
+    // A cap per game: a system whose random play can loop forever must not hang the bench.
+    for (let d = 0; b.pending !== null && d < maxDecisions; d++) {
       const p = b.pending;
       r = (Math.imul(r, 1103515245) + 12345) >>> 0;
       b.choose(p.seat, p.options[r % p.options.length].id);

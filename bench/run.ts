@@ -3,27 +3,24 @@
  * Figures go in the issue notes, never into timed tests. `--games N` to change the run length,
  * `--json` for machine-readable output.
  */
-import { vision } from "../src/systems/vision/index.ts";
+import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
 import { benchRandomGames, type GamesResult } from "./random-games.ts";
 
 const args = process.argv.slice(2);
 const games = Number(args[args.indexOf("--games") + 1]) || 20000;
 const json = args.includes("--json");
 
-const suites: { name: string; run: (n: number) => GamesResult }[] = [
-  {
-    name: "vision: whole games, random vs random (starter decks)",
-    run: (n) =>
-      benchRandomGames(
-        vision,
-        (seed) => ({
-          seed,
-          setup: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
-        }),
-        n,
-      ),
-  },
-];
+// Every registered system with a whole-game setup gets a suite: adding a system adds its figures.
+const suites = Object.entries(SYSTEM_ENTRIES).flatMap(([id, e]) => {
+  const setup = e.newGame;
+  if (setup === undefined) return [];
+  return [
+    {
+      name: `${id}: whole games, random vs random`,
+      run: (n: number) => benchRandomGames(e.system, (seed) => ({ seed, setup }), n),
+    },
+  ];
+});
 
 const results: Record<string, GamesResult> = {};
 for (const s of suites) {

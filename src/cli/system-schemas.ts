@@ -1,10 +1,9 @@
 /**
  * The zod schemas each system's data is written against, for `kassen schema`: its content files
- * and the `setup:` block of its scenarios. A new system adds one entry.
+ * and the `setup:` block of its scenarios (from the system registry).
  */
 import type { z } from "zod";
-import { ContentFile as VisionContentFile } from "../systems/vision/schema.ts";
-import { VisionSetup } from "../systems/vision/setup.ts";
+import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 
 /** Schemas of one system's data formats. */
 export interface SystemSchemas {
@@ -13,6 +12,6 @@ export interface SystemSchemas {
 }
 
 /** Schemas by system id. */
-export const SYSTEM_SCHEMAS: Record<string, SystemSchemas> = {
-  vision: { content: VisionContentFile, setup: VisionSetup },
-};
+export const SYSTEM_SCHEMAS: Record<string, SystemSchemas> = Object.fromEntries(
+  Object.entries(SYSTEM_ENTRIES).map(([id, e]) => [id, { content: e.content, setup: e.setup }]),
+);

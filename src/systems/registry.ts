@@ -1,9 +1,39 @@
-/** Every rule system Kassen ships, by id. The CLI, scenarios and bots look systems up here. */
-import type { RuleSystem } from "../engine/index.ts";
+/**
+ * Every rule system Kassen ships, by id, with what the tools need to know about it: the rules,
+ * a fresh whole-game setup for the menu, and the schemas of its content and setup files. Adding
+ * a system is one entry here.
+ */
+import type { z } from "zod";
+import type { Json, RuleSystem } from "../engine/index.ts";
 import { vision } from "./vision/index.ts";
+import { ContentFile as VisionContentFile } from "./vision/schema.ts";
+import { VisionSetup } from "./vision/setup.ts";
+
+/** One system and its data formats. */
+export interface SystemEntry {
+  system: RuleSystem;
+  /** The setup of a fresh whole game (menu "New game", bench), if the system has one. */
+  newGame?: Json;
+  /** Schema of one content file (`src/systems/<id>/content/*.yaml`). */
+  content?: z.ZodType;
+  /** Schema of a scenario's `setup:` block. */
+  setup?: z.ZodType;
+}
+
+/** Systems with their data formats, by id. */
+export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
+  vision: {
+    system: vision,
+    newGame: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
+    content: VisionContentFile,
+    setup: VisionSetup,
+  },
+};
 
 /** Systems by id. */
-export const SYSTEMS: Record<string, RuleSystem> = { vision };
+export const SYSTEMS: Record<string, RuleSystem> = Object.fromEntries(
+  Object.entries(SYSTEM_ENTRIES).map(([id, e]) => [id, e.system]),
+);
 
 /** The system with this id, or undefined. */
 export function findSystem(id: string): RuleSystem | undefined {
