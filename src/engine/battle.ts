@@ -44,6 +44,13 @@ export class Battle {
   readonly system: RuleSystem;
   state: BattleState;
   private readonly handlers: Record<string, TaskHandler>;
+  /**
+   * Whether something a state-based check may care about changed since the checks last
+   * settled. Kernel mutations (moves, modifiers, attachments) set it; systems set it with
+   * {@link touch} when they write state directly. Only consulted for systems that opt in with
+   * `checkOnChange`.
+   */
+  dirty = true;
   /** How the battle was started (set by startBattle; replays and undo start from it). */
   init: BattleInit | null = null;
   /** Optional observer called after every atomic step (for invariant checks in tests, tracing). */
@@ -125,7 +132,8 @@ export class Battle {
   /** State-based checks until stable (guarded), then queued triggers go onto the task stack. */
   settle(): void {
     const check = this.system.check;
-    if (check !== undefined) {
+    if (check !== undefined && (this.dirty || this.system.checkOnChange !== true)) {
+      this.dirty = false;
       let names: string[] | null = null;
       for (let round = 0; ; round++) {
         const name = check(this);
@@ -142,6 +150,11 @@ export class Battle {
   }
 
   // ── helpers for rule systems ────────────────────────────────────────────────
+
+  /** Marks the state as changed for the state-based checks (see {@link dirty}). */
+  touch(): void {
+    this.dirty = true;
+  }
 
   /** Pushes tasks so that the first one given runs first. */
   push(...tasks: Task[]): void {
@@ -220,22 +233,27 @@ export class Battle {
 
   /** Moves a card to a zone (top = end of the array); attachments follow the system's rule. */
   move(cardId: string, zone: string, where: "top" | "bottom" = "top"): void {
+    this.dirty = true;
     moveCard(this, cardId, zone, where);
   }
 
   /** Sets a card on a host on the field. */
   attach(cardId: string, hostId: string): void {
+    this.dirty = true;
     attachCard(this, cardId, hostId);
   }
 
   /** Adds a continuous modifier and recomputes its target. */
   addMod(mod: Omit<Modifier, "id" | "ts">): Modifier {
+    this.dirty = true;
     return addModifier(this.state, this.system.layers, mod);
   }
 
   /** Removes modifiers matching `pred` and recomputes the cards they touched. */
   removeMods(pred: (m: Modifier) => boolean): number {
-    return removeModifiers(this.state, this.system.layers, pred);
+    const n = removeModifiers(this.state, this.system.layers, pred);
+    if (n > 0) this.dirty = true;
+    return n;
   }
 
   /** Recomputes one card's stats from base in layer order. */

@@ -50,6 +50,12 @@ export interface RuleSystem {
    * message), or null when nothing needed doing.
    */
   check?(b: Battle): string | null;
+  /**
+   * Run `check` only after steps that changed something: a kernel mutation (move, attach,
+   * modifier) or a `b.touch()` the system makes wherever it writes state its checks read. An
+   * optimization for systems whose every such write is covered; off by default.
+   */
+  checkOnChange?: boolean;
   /** Zone visibility for seat views. */
   zoneVisibility(zone: string): ZoneVisibility;
   /** Whether a zone is a field zone (cards there may carry attachments). */

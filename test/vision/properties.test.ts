@@ -105,3 +105,31 @@ test("same seed and same choices give the same battle, byte for byte", () => {
   const b = playChecked(99, [3, 1, 4, 1, 5, 9, 2, 6]);
   assert.equal(JSON.stringify(a.state), JSON.stringify(b.state));
 });
+
+test("checking only after changes gives the same games as checking after every step", () => {
+  // vision opts into checkOnChange; this proves every write its checks read marks the state.
+  const always = { ...vision, checkOnChange: false };
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 1_000_000 }),
+      fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 }),
+      (seed, picks) => {
+        const play = (system: typeof vision) => {
+          const b = startBattle(system, newGame(seed));
+          for (let i = 0; b.pending !== null && i < 3000; i++) {
+            b.choose(
+              b.pending.seat,
+              b.pending.options[picks[i % picks.length] % b.pending.options.length].id,
+            );
+          }
+          return b;
+        };
+        const fast = play(vision);
+        const slow = play(always);
+        assert.equal(fast.hash(), slow.hash());
+        assert.deepEqual(fast.result, slow.result);
+      },
+    ),
+    { numRuns: 60 },
+  );
+});

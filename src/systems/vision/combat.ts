@@ -38,6 +38,7 @@ function damageStep(b: Battle, first: boolean): void {
       const remaining = Math.max(0, bl.stats.toughness - damageOn(bl));
       const pierce = hasKeyword(a, "pierce") ? aAtk - remaining : 0;
       bl.f.cdmg = ((bl.f.cdmg as number) ?? 0) + aAtk;
+      b.touch();
       b.emit({ t: "combat-damage", card: a.id, to: bl.id, amount: aAtk, total: damageOn(bl) });
       if (pierce > 0) {
         b.emit({ t: "pierce", card: a.id, seat: cb.defender, amount: pierce });
@@ -47,6 +48,7 @@ function damageStep(b: Battle, first: boolean): void {
   }
   if (bActs && bl !== null && a !== null) {
     a.f.cdmg = ((a.f.cdmg as number) ?? 0) + bAtk;
+    b.touch();
     b.emit({ t: "combat-damage", card: bl.id, to: a.id, amount: bAtk, total: damageOn(a) });
   }
 }

@@ -8,6 +8,7 @@ export function drawCard(b: Battle, seat: string, quiet = false): void {
   const top = deck[deck.length - 1];
   if (top === undefined) {
     (b.state.x.deckedOut as Record<string, boolean>)[seat] = true;
+    b.touch();
     b.emit({ t: "deck-out", seat });
     return;
   }

@@ -64,6 +64,7 @@ export function resolveRefs(b: Battle, ctx: EffectCtx, to: string): string[] {
 export function loseLife(b: Battle, seat: string, amount: number, cause: string): void {
   const life = b.state.x.life as Record<string, number>;
   life[seat] -= amount;
+  b.touch();
   b.emit({ t: "life", seat, amount, life: life[seat], cause });
 }
 
@@ -82,6 +83,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       for (const id of resolveRefs(b, ctx, e.to)) {
         const c = s.cards[id];
         c.f.dmg = ((c.f.dmg as number) ?? 0) + e.amount;
+        b.touch();
         b.emit({ t: "damage", card: id, amount: e.amount, total: damageOn(c), src: ctx.src });
       }
       return;
@@ -118,6 +120,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       return;
     case "doom":
       for (const id of resolveRefs(b, ctx, e.to)) s.cards[id].f.doom = true;
+      b.touch();
       return;
     case "destroy":
       for (const id of resolveRefs(b, ctx, e.to)) destroyCard(b, id, "effect");

@@ -50,6 +50,9 @@ export const vision: RuleSystem = {
     ...effectHandlers,
   },
   check: visionCheck,
+  // Every write the checks read (damage, doom, life, deck-out) calls b.touch(); kernel moves and
+  // modifiers mark the state themselves. test/vision/properties.test.ts proves the equivalence.
+  checkOnChange: true,
   zoneVisibility(zone) {
     if (zone.endsWith(":deck")) return "hidden";
     if (zone.endsWith(":hand") || zone.endsWith(":node")) return "owner";
