@@ -6,7 +6,7 @@
 import type { Battle, Json, Task } from "../../engine/index.ts";
 import { abilityTask, triggersOf } from "./abilities.ts";
 import type { Trigger } from "./schema.ts";
-import { fieldInTurnOrder, onField } from "./zones.ts";
+import { CARDS, fieldInTurnOrder, onField } from "./zones.ts";
 
 /** The current combat, if any. */
 export interface Combat {
@@ -43,8 +43,17 @@ function withAttachments(b: Battle, id: string): string[] {
   return [id, ...b.state.cards[id].attached];
 }
 
+/** Definitions with at least one trigger for each window, built once from the content. */
+const WAITING: Record<string, Set<string>> = {};
+for (const def of Object.values(CARDS)) {
+  for (const tr of triggersOf(def.id)) (WAITING[tr.when] ??= new Set()).add(def.id);
+}
+
 /** The tasks for window `w`, in order. */
 export function visionWindowTriggers(b: Battle, w: string, data: Record<string, Json>): Task[] {
+  // Most windows wait for no card at all: skip them before allocating anything.
+  const waiting = WAITING[w];
+  if (waiting === undefined) return [];
   const s = b.state;
   const combat = s.x.combat as Combat | null;
   let chars: string[];
@@ -56,6 +65,7 @@ export function visionWindowTriggers(b: Battle, w: string, data: Record<string, 
   for (const ch of chars) {
     if (!onField(s, ch)) continue;
     for (const id of withAttachments(b, ch)) {
+      if (!waiting.has(s.cards[id].def)) continue;
       const trs = triggersOf(s.cards[id].def);
       for (let n = 0; n < trs.length; n++) {
         const tr = trs[n];

@@ -15,18 +15,20 @@ export type ZoneName = (typeof ZONES)[number];
 export const STACK_ZONE = "stack";
 
 /**
- * Zone ids as constant strings, built once: looking a zone up by a freshly concatenated string
- * would hash a new string on every access, and zone lookups are on every hot path.
+ * Zone ids as constant strings, built once per seat: a freshly concatenated string would be
+ * hashed again on every lookup, and zone lookups are on every hot path.
  */
-const ZONE_IDS: Record<string, Record<ZoneName, string>> = {};
-for (const seat of SEATS) {
-  ZONE_IDS[seat] = {} as Record<ZoneName, string>;
-  for (const z of ZONES) ZONE_IDS[seat][z] = `${seat}:${z}`;
+function zoneIds(seat: string): Record<ZoneName, string> {
+  return Object.fromEntries(ZONES.map((z) => [z, `${seat}:${z}`])) as Record<ZoneName, string>;
 }
+const P1_ZONES = zoneIds("p1");
+const P2_ZONES = zoneIds("p2");
 
 /** The zone id of a seat's zone. */
 export function zoneOf(seat: string, zone: ZoneName): string {
-  return ZONE_IDS[seat]?.[zone] ?? `${seat}:${zone}`;
+  if (seat === "p1") return P1_ZONES[zone];
+  if (seat === "p2") return P2_ZONES[zone];
+  return `${seat}:${zone}`;
 }
 
 /** Stat names of keywords (`kw.<keyword>`), built once for the same reason as zone ids. */
