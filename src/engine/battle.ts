@@ -2,6 +2,14 @@
  * The battle runtime: runs tasks until someone must decide ("pause for input"), applies choices,
  * settles state-based checks after every atomic step, and hands out the helpers rule systems use.
  */
+import {
+  type DiceExpr,
+  type DiceRoll,
+  type DiceVars,
+  formatDice,
+  parseDice,
+  rollDice,
+} from "./dice/index.ts";
 import { EngineError, IllegalChoiceError, SettleLoopError } from "./errors.ts";
 import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
 import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
@@ -219,6 +227,31 @@ export class Battle {
   /** A uniform integer in [min, max] from the seeded generator. */
   randomInt(min: number, max: number): number {
     return randomInt(this.state, min, max);
+  }
+
+  /**
+   * Rolls a dice expression (`2D6+3`, `1dDEF` with `vars`) with the seeded generator (pinned
+   * results first) and logs it with its faces: `{t: "roll", label, expr, text, total, dice}`.
+   * `only` makes the roll private to a seat (a GM's secret roll).
+   */
+  roll(
+    expr: string | DiceExpr,
+    opts: { vars?: DiceVars; label?: string; seat?: Seat; only?: Seat } = {},
+  ): DiceRoll {
+    const ast = typeof expr === "string" ? parseDice(expr) : expr;
+    const r = rollDice(ast, (sides) => rollDie(this.state, sides), opts.vars);
+    const e: LogEvent = {
+      t: "roll",
+      label: opts.label ?? null,
+      seat: opts.seat ?? null,
+      expr: formatDice(ast),
+      text: r.text,
+      total: r.total,
+      faces: r.dice.flatMap((d) => d.faces),
+    };
+    if (opts.only !== undefined) e.only = opts.only;
+    this.emit(e);
+    return r;
   }
 
   /** One die roll (pinned results first). */

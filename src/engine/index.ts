@@ -1,5 +1,6 @@
 /** Kassen engine: the public API. No I/O here, and no rule system is imported. */
 export { Battle, SETTLE_LIMIT, STEP_LIMIT } from "./battle.ts";
+export * from "./dice/index.ts";
 export {
   EngineError,
   IllegalChoiceError,

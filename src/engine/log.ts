@@ -21,6 +21,11 @@ export const ENGINE_MESSAGES: MessageTable = {
     zh: "时点「{name}」：{n}个效果",
     en: "Timing “{name}”: {n} effect(s)",
   },
+  roll: {
+    ja: "{#seat} {label}：{text}",
+    zh: "{#seat} {label}：{text}",
+    en: "{#seat} {label}: {text}",
+  },
   "end:draw": {
     ja: "ゲーム終了：引き分け（{!reason}）",
     zh: "游戏结束：平局（{!reason}）",

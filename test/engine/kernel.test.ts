@@ -178,3 +178,17 @@ test("events render in each language", () => {
   assert.equal(renderEvent(toy, { t: "added", n: 3 }, "zh"), "加上3");
   assert.equal(renderEvent(toy, { t: "pass", seat: "a" }, "en"), "a passes");
 });
+
+test("b.roll rolls an expression with pinned dice first and logs every face", () => {
+  const b = startBattle(toy, { seed: 3, setup: null, pinned: [6, 6] });
+  const r = b.roll("2D6+2", { label: "summon", seat: "a" });
+  assert.equal(r.total, 14);
+  const e = b.state.log.at(-1)!;
+  assert.equal(e.t, "roll");
+  assert.deepEqual(e.faces, [6, 6]);
+  assert.equal(e.text, "2D6[6,6]+2 = 14");
+  assert.equal(renderEvent(toy, e, "en", b.state), "a summon: 2D6[6,6]+2 = 14");
+  const def = b.roll("1dDEF", { vars: { DEF: 4 }, only: "b" });
+  assert.ok(def.total >= 1 && def.total <= 4);
+  assert.equal(b.state.log.at(-1)!.only, "b");
+});
