@@ -40,8 +40,14 @@ export const stackHandlers: Record<string, TaskHandler> = {
     const w = t.w as string;
     const seat = t.seat as string;
     const passes = t.passes as number;
-    const plays = b.system.responses?.(b, seat, w) ?? [];
-    if (plays.length === 0 && policyOf(b).autoPass) {
+    const sys = b.system;
+    const auto = policyOf(b).autoPass;
+    if (auto && sys.hasResponses !== undefined && !sys.hasResponses(b, seat, w)) {
+      afterPass(b, w, seat, passes + 1, false);
+      return;
+    }
+    const plays = sys.responses?.(b, seat, w) ?? [];
+    if (plays.length === 0 && auto) {
       afterPass(b, w, seat, passes + 1, false);
       return;
     }

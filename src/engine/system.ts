@@ -72,6 +72,11 @@ export interface RuleSystem {
   stack?: StackPolicy;
   /** Legal plays for `seat` in a response window (without "pass"). */
   responses?(b: Battle, seat: Seat, window: string): OptionDef[];
+  /**
+   * Whether `seat` has any legal play (cheaper than listing them): with `autoPass`, a seat
+   * without one passes without the list being built. Defaults to `responses(...).length > 0`.
+   */
+  hasResponses?(b: Battle, seat: Seat, window: string): boolean;
   /** Declares a chosen play: pays its costs and puts it on the stack. */
   declare?(b: Battle, seat: Seat, optionId: string, window: string): void;
   /** Pushes the tasks that resolve a stack item. */

@@ -74,6 +74,7 @@ export const vision: RuleSystem = {
     autoPass: true,
   },
   responses: (b, seat) => legalPlays(b, seat, "window"),
+  hasResponses: (b, seat) => legalPlays(b, seat, "window", 1).length > 0,
   declare: (b, seat, optionId) => declarePlay(b, seat, optionId),
   resolve: resolvePlay,
   summary: visionSummary,

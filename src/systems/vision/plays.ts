@@ -56,15 +56,20 @@ function pushWithTargets(
   }
 }
 
-/** Every legal play for `seat` in a context. */
-export function legalPlays(b: Battle, seat: string, ctx: PlayContext): OptionDef[] {
+/** Every legal play for `seat` in a context (or only the first `limit`: "is there any?"). */
+export function legalPlays(
+  b: Battle,
+  seat: string,
+  ctx: PlayContext,
+  limit = Number.POSITIVE_INFINITY,
+): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [];
   // Counted once per call: every card in hand is checked against the same nodes.
   const nodes = s.zones[zoneOf(seat, "node")].length;
   const active = countActiveNodes(b, seat);
   const hand = s.zones[zoneOf(seat, "hand")];
-  for (let i = 0; i < hand.length; i++) {
+  for (let i = 0; i < hand.length && out.length < limit; i++) {
     const id = hand[i];
     const def = CARDS[s.cards[id].def];
     if (nodes < def.need || active < def.cost) continue;
@@ -80,7 +85,7 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayContext): OptionDef
     }
   }
   const field = s.zones[zoneOf(seat, "field")];
-  for (let i = 0; i < field.length; i++) {
+  for (let i = 0; i < field.length && out.length < limit; i++) {
     const c = s.cards[field[i]];
     const def = CARDS[c.def];
     if (def.type !== "character" || def.activated.length === 0) continue;

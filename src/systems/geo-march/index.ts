@@ -1,0 +1,102 @@
+/**
+ * Geo-march (a march-and-battle card game of the Monster Collection family) as a Kassen rule
+ * system: battles on a geo with fast summon, formation, speed, counter chains, formation damage,
+ * melee and the four outcomes of a march.
+ */
+import type { Battle, Json, Lang, RuleSystem } from "../../engine/index.ts";
+import { attackHandlers } from "./attack.ts";
+import { battleOf } from "./battle-state.ts";
+import { GEO_MARCH_CONTENT } from "./content/index.ts";
+import { endHandlers } from "./end-battle.ts";
+import { fastSummonHandlers } from "./fast-summon.ts";
+import { formationHandlers } from "./formation-step.ts";
+import { meleeHandlers } from "./melee.ts";
+import { GEO_MARCH_MESSAGES } from "./messages.ts";
+import { normalHandlers } from "./normal-timing.ts";
+import { declarePlay, legalPlays, type PlayCtx, resolvePlay } from "./plays.ts";
+import { procedureHandlers } from "./procedure.ts";
+import { createGeoMarch } from "./setup.ts";
+import { speedHandlers } from "./speed.ts";
+import { geoMarchSummary } from "./summary.ts";
+import { opponentOf, pileOf } from "./zones.ts";
+
+export { ContentFile as GeoMarchContentFile } from "./schema.ts";
+export { GeoMarchSetup } from "./setup.ts";
+
+/** Modifier layers: equipment, then ability / skill effects, then melee's loss of text (GEO-60). */
+export const GEO_MARCH_LAYERS = ["equip", "effect", "melee"] as const;
+
+/**
+ * The response window a play may answer in. A counter window is only for answering what is on
+ * the stack, and the attack's window answers the declared attack once: after its chain resolved
+ * the procedure goes on (GEO-41 (2) → (3)); the speed window stays open for the result.
+ */
+function windowCtx(b: Battle, w: string): PlayCtx | null {
+  const bt = battleOf(b.state);
+  if (w === "speed") return "speed";
+  if (bt.resolved) return null;
+  if (w === "attack") return "attack";
+  return b.state.stack.length > 0 ? "counter" : null;
+}
+
+/** The geo-march rule system. */
+export const geoMarch: RuleSystem = {
+  id: "geo-march",
+  lang: "ja",
+  name: { ja: "ジオ進軍（モンコレ系）", zh: "地域进军", en: "Geo March" },
+  contentHash: GEO_MARCH_CONTENT.hash,
+  create: createGeoMarch,
+  layers: GEO_MARCH_LAYERS,
+  handlers: {
+    ...procedureHandlers,
+    ...fastSummonHandlers,
+    ...formationHandlers,
+    ...speedHandlers,
+    ...normalHandlers,
+    ...attackHandlers,
+    ...meleeHandlers,
+    ...endHandlers,
+  },
+  zoneVisibility(zone) {
+    if (zone.endsWith(":hand")) return "owner";
+    return "public";
+  },
+  isField: (zone) => zone.startsWith("geo:"),
+  detachTo: (b, cardId) => pileOf(b.state.cards[cardId].owner, "drop"),
+  onLeaveField(b, cardId) {
+    const f = b.state.cards[cardId].f;
+    for (const k of Object.keys(f)) delete f[k];
+  },
+  stack: {
+    mode: "all",
+    // GEO-31: after a play the other player may answer it.
+    next: (_b, seat) => opponentOf(seat),
+    // GEO-22: the marcher has priority on the speed result; otherwise the opponent of the
+    // player whose action opened the window (GEO-31, GEO-41 (2)).
+    first: (b, w) => {
+      const bt = battleOf(b.state);
+      return w === "speed" ? bt.marcher : opponentOf(bt.cause);
+    },
+    autoPass: true,
+  },
+  responses(b, seat, w) {
+    const ctx = windowCtx(b, w);
+    return ctx === null ? [] : legalPlays(b, seat, ctx);
+  },
+  declare: (b, seat, optionId) => declarePlay(b, seat, optionId),
+  resolve: resolvePlay,
+  summary: geoMarchSummary,
+  messages: GEO_MARCH_MESSAGES,
+  cardName: (def: string, lang: Lang) => GEO_MARCH_CONTENT.cards[def]?.name[lang] ?? def,
+  seatName: (seat: string, lang: Lang) => GEO_MARCH_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+};
+
+/** A fresh sample battle from the content's parties (the whole game around it is not built yet). */
+export const GEO_MARCH_NEW_GAME: Json = {
+  start: "battle",
+  geo: { id: "ridge", limit: 9 },
+  from: { id: "camp", limit: 9 },
+  marcher: "p1",
+  p1: { party: "vanguard" },
+  p2: { party: "bulwark" },
+};

@@ -1,0 +1,190 @@
+/**
+ * Log, prompt and option texts in Japanese (the seed's language), Chinese and English, with the
+ * seed's terms: 進軍側／防御側, 速攻召喚, イクイップ, 破棄, 隊列, 先攻／後攻, 乱戦, 行動完了／
+ * 行動未完了, 撃破, 反撃, 戦闘終了, 進軍成功／失敗, 防御成功, ジオ, リミット.
+ */
+import type { MessageTable } from "../../engine/index.ts";
+
+/** Every message of the geo-march system. `ev.*` are log events. */
+export const GEO_MARCH_MESSAGES: MessageTable = {
+  "ev.battle-start": {
+    ja: "戦闘開始：ジオ「{geo}」。進軍側は{#marcher}、防御側は{#defender}",
+    zh: "战斗开始：地域「{geo}」。进军方{#marcher}，防御方{#defender}",
+    en: "Battle at geo “{geo}”: {#marcher} marches, {#defender} defends",
+  },
+  "ev.timing": { ja: "【{%phase}】", zh: "【{%phase}】", en: "[{%phase}]" },
+  "ev.fast-summon": {
+    ja: "{#seat}は{@card}を速攻召喚した（総レベル{level}／リミット{limit}）",
+    zh: "{#seat}速攻召唤了{@card}（总等级{level}／上限{limit}）",
+    en: "{#seat} fast-summons {@card} (total level {level} / limit {limit})",
+  },
+  "ev.equip": {
+    ja: "{#seat}は{@card}を{@host}に装備した",
+    zh: "{#seat}将{@card}装备给{@host}",
+    en: "{#seat} equips {@card} on {@host}",
+  },
+  "ev.unequip": {
+    ja: "{#seat}は{@host}の{@card}を破棄した",
+    zh: "{#seat}破弃了{@host}的{@card}",
+    en: "{#seat} discards {@card} from {@host}",
+  },
+  "ev.use": {
+    ja: "{#seat}は{@card}の特殊能力を使用した（対象：{@target}）",
+    zh: "{#seat}使用了{@card}的特殊能力（对象：{@target}）",
+    en: "{#seat} uses {@card}'s ability (target: {@target})",
+  },
+  "ev.skill": {
+    ja: "{#seat}はスキル{@card}を使用した（対象：{@target}）",
+    zh: "{#seat}使用了技能{@card}（对象：{@target}）",
+    en: "{#seat} uses the skill {@card} (target: {@target})",
+  },
+  "ev.roll": {
+    ja: "{@card}：ダイス（D{sides}）の目は{value}",
+    zh: "{@card}：骰子（D{sides}）结果为{value}",
+    en: "{@card}: the die (d{sides}) shows {value}",
+  },
+  "ev.fizzle": {
+    ja: "{@card}の効果は発動に失敗した（{%why}）",
+    zh: "{@card}的效果发动失败（{%why}）",
+    en: "{@card}'s effect fails ({%why})",
+  },
+  "ev.modified": {
+    ja: "{@card}の{%stat}{delta} → {now}",
+    zh: "{@card}的{%stat}{delta} → {now}",
+    en: "{@card} {%stat} {delta} → {now}",
+  },
+  "ev.speed-bonus": {
+    ja: "{#seat}のスピード{delta}",
+    zh: "{#seat}的速度{delta}",
+    en: "{#seat}'s speed {delta}",
+  },
+  "ev.done": { ja: "{@card}は行動完了になった", zh: "{@card}行动完毕", en: "{@card} is action-complete" },
+  "ev.undone": {
+    ja: "{@card}は行動未完了になった",
+    zh: "{@card}恢复为行动未完毕",
+    en: "{@card} is action-incomplete",
+  },
+  "ev.effect-damage": {
+    ja: "{@card}に{amount}ダメージ（防御力{defence}）",
+    zh: "{@card}受到{amount}点伤害（防御力{defence}）",
+    en: "{@card} takes {amount} damage (defence {defence})",
+  },
+  "ev.defeated": { ja: "{@card}は撃破された", zh: "{@card}被击破", en: "{@card} is defeated" },
+  "ev.formation": {
+    ja: "{#seat}の隊列（先頭から）：{@@order}",
+    zh: "{#seat}的队列（从前排起）：{@@order}",
+    en: "{#seat}'s formation (front first): {@@order}",
+  },
+  "ev.speed-roll": {
+    ja: "{#seat}のスピード：ダイス{die} → 合計{total}",
+    zh: "{#seat}的速度：骰子{die} → 合计{total}",
+    en: "{#seat}'s speed: die {die} → total {total}",
+  },
+  "ev.speed-result": {
+    ja: "スピード決定：進軍側{marcher}、防御側{defender}",
+    zh: "速度决定：进军方{marcher}，防御方{defender}",
+    en: "Speed: marcher {marcher}, defender {defender}",
+  },
+  "ev.first": { ja: "先攻は{#seat}", zh: "先攻：{#seat}", en: "{#seat} goes first" },
+  "ev.normal-timing": {
+    ja: "{#seat}の通常タイミング",
+    zh: "{#seat}的通常时点",
+    en: "{#seat}'s normal timing",
+  },
+  "ev.attack": {
+    ja: "{#seat}が攻撃を宣言した（参加：{@@units}）",
+    zh: "{#seat}宣言攻击（参加：{@@units}）",
+    en: "{#seat} declares the attack (taking part: {@@units})",
+  },
+  "ev.attack-drop": {
+    ja: "{@card}は攻撃に参加できなくなった",
+    zh: "{@card}无法参加攻击",
+    en: "{@card} drops out of the attack",
+  },
+  "ev.attack-damage": {
+    ja: "{#seat}の攻撃：総攻撃力{total}",
+    zh: "{#seat}的攻击：总攻击力{total}",
+    en: "{#seat}'s attack: total attack {total}",
+  },
+  "ev.damage-stops": {
+    ja: "残りダメージ{rest}は{@card}（防御力{defence}）で止まった",
+    zh: "剩余伤害{rest}在{@card}（防御力{defence}）处停止",
+    en: "The remaining {rest} damage stops at {@card} (defence {defence})",
+  },
+  "ev.melee": {
+    ja: "スピードが同じ：乱戦タイミング（全てのカードはテキストを失う）",
+    zh: "速度相同：乱战时点（所有卡牌失去文本）",
+    en: "Equal speed: melee timing (every card loses its text)",
+  },
+  "ev.battle-end": { ja: "戦闘終了（{%outcome}）", zh: "战斗结束（{%outcome}）", en: "Battle over ({%outcome})" },
+  "ev.retreat": {
+    ja: "{#seat}のユニットは進軍前のジオ「{geo}」へ戻った",
+    zh: "{#seat}的单位返回进军前的地域「{geo}」",
+    en: "{#seat}'s units go back to geo “{geo}”",
+  },
+  "ev.limit-discard": {
+    ja: "リミットを超えたため{@card}を破棄した",
+    zh: "因超过上限，破弃了{@card}",
+    en: "{@card} is discarded to fit the limit",
+  },
+  "prompt.fs-summon": {
+    ja: "速攻召喚するユニットを選んでください",
+    zh: "请选择要速攻召唤的单位",
+    en: "Fast-summon a unit?",
+  },
+  "prompt.fs-equip": {
+    ja: "イクイップを装備または破棄しますか？",
+    zh: "装备或破弃装备卡？",
+    en: "Equip or discard equipment?",
+  },
+  "prompt.fs-declare": {
+    ja: "速攻召喚タイミングに使用を宣言しますか？",
+    zh: "于速攻召唤时点宣言使用？",
+    en: "Declare cards for the fast-summon timing?",
+  },
+  "prompt.formation": {
+    ja: "隊列変更：先頭にするユニットを選んでください",
+    zh: "队列变更：请选择放到最前排的单位",
+    en: "Formation: bring a unit to the front?",
+  },
+  "prompt.normal": {
+    ja: "通常タイミング：特殊能力／スキルを使用するか、攻撃してください",
+    zh: "通常时点：使用特殊能力／技能，或进行攻击",
+    en: "Normal timing: use an ability / skill, or attack",
+  },
+  "prompt.over-limit": {
+    ja: "リミット{limit}に収まるまでユニットを破棄してください",
+    zh: "请破弃单位直至不超过上限{limit}",
+    en: "Discard units until the limit {limit} is met",
+  },
+  "opt.summon": { ja: "{@card}を速攻召喚", zh: "速攻召唤{@card}", en: "Fast-summon {@card}" },
+  "opt.equip@": { ja: "{@card}を{@target}に装備", zh: "将{@card}装备给{@target}", en: "Equip {@card} on {@target}" },
+  "opt.unequip": { ja: "{@card}を破棄", zh: "破弃{@card}", en: "Discard {@card}" },
+  "opt.use": { ja: "{@card}の特殊能力", zh: "{@card}的特殊能力", en: "{@card}'s ability" },
+  "opt.use@": { ja: "{@card}の特殊能力 → {@target}", zh: "{@card}的特殊能力 → {@target}", en: "{@card}'s ability → {@target}" },
+  "opt.skill": { ja: "スキル{@card}", zh: "技能{@card}", en: "Skill {@card}" },
+  "opt.skill@": { ja: "スキル{@card} → {@target}", zh: "技能{@card} → {@target}", en: "Skill {@card} → {@target}" },
+  "opt.front": { ja: "{@card}を先頭に", zh: "将{@card}置于最前", en: "{@card} to the front" },
+  "opt.discard": { ja: "{@card}を破棄", zh: "破弃{@card}", en: "Discard {@card}" },
+  "opt.attack": { ja: "攻撃する", zh: "进行攻击", en: "Attack" },
+  "opt.end": { ja: "終了", zh: "结束", en: "Done" },
+  "opt.pass": { ja: "反撃しない", zh: "不反击", en: "No counter" },
+  "term.fast-summon": { ja: "速攻召喚タイミング", zh: "速攻召唤时点", en: "Fast-summon timing" },
+  "term.formation": { ja: "隊列変更タイミング", zh: "队列变更时点", en: "Formation timing" },
+  "term.attack": { ja: "攻撃力", zh: "攻击力", en: "attack" },
+  "term.defence": { ja: "防御力", zh: "防御力", en: "defence" },
+  "term.speed": { ja: "スピード", zh: "速度", en: "speed" },
+  "term.left": { ja: "ユニットが場にいない", zh: "单位已不在场", en: "the unit left" },
+  "term.done": { ja: "ユニットが行動完了", zh: "单位已行动完毕", en: "the unit is action-complete" },
+  "term.target": { ja: "対象がいない", zh: "对象不存在", en: "the target is gone" },
+  "term.only-marcher": { ja: "進軍側のみ存在：進軍成功", zh: "仅进军方存在：进军成功", en: "only the marcher remains: the march succeeds" },
+  "term.only-defender": { ja: "防御側のみ存在：防御成功", zh: "仅防御方存在：防御成功", en: "only the defender remains: the defence succeeds" },
+  "term.both-remain": { ja: "双方存在：進軍失敗", zh: "双方都存在：进军失败", en: "both remain: the march fails" },
+  "term.none-remain": { ja: "双方全滅：防御成功", zh: "双方全灭：防御成功", en: "neither remains: the defence succeeds" },
+  "reason.only-marcher": { ja: "進軍成功", zh: "进军成功", en: "the march succeeds" },
+  "reason.only-defender": { ja: "防御成功", zh: "防御成功", en: "the defence succeeds" },
+  "reason.both-remain": { ja: "進軍失敗・防御成功", zh: "进军失败・防御成功", en: "the march fails" },
+  "reason.none-remain": { ja: "双方全滅・防御成功", zh: "双方全灭・防御成功", en: "both parties fell; the defence succeeds" },
+  "seat.p1": { ja: "プレイヤー1", zh: "玩家1", en: "Player 1" },
+  "seat.p2": { ja: "プレイヤー2", zh: "玩家2", en: "Player 2" },
+};

@@ -1,0 +1,151 @@
+/**
+ * Abilities (特殊能力) and skills (スキル): which may be used where, declaring them (costs paid at
+ * once, GEO-32) and resolving them last-in-first-out. Timing labels limit where a play answers:
+ * normal timing takes [通常]; a counter window [反撃]; the attack's window [反撃] or
+ * [反撃：攻撃限定]; the speed window [スピード] or [反撃：スピード限定]; the fast-summon declaration
+ * step cards marked for it. Option ids: `use:<unit>.<n>[@target]`, `skill:<card>[@target]`.
+ */
+import type { Battle, OptionDef, StackItem } from "../../engine/index.ts";
+import { battleOf } from "./battle-state.ts";
+import { applyEffect } from "./effects.ts";
+import type { Ability, Label, TargetSpec } from "./schema.ts";
+import { CARDS, formation, inBattle, isDone, opponentOf, pileOf, STACK_ZONE } from "./zones.ts";
+
+/** Where a play is being made. */
+export type PlayCtx = "fast" | "normal" | "counter" | "attack" | "speed";
+
+/** Labels each context accepts. */
+const ALLOWED: Record<PlayCtx, readonly Label[]> = {
+  fast: ["fast-summon"],
+  normal: ["normal"],
+  counter: ["counter"],
+  attack: ["counter", "counter-attack"],
+  speed: ["speed", "counter-speed"],
+};
+
+/** Whether an ability's labels fit a context. */
+export function fits(ab: Ability, ctx: PlayCtx): boolean {
+  return ab.timing.some((l) => ALLOWED[ctx].includes(l));
+}
+
+/** Option ids for one play: one per legal target, or the bare id. */
+function withTargets(
+  b: Battle,
+  seat: string,
+  base: string,
+  spec: TargetSpec | undefined,
+): OptionDef[] {
+  if (spec === undefined) return [{ id: base }];
+  const s = b.state;
+  const sides =
+    spec.side === "own"
+      ? [seat]
+      : spec.side === "enemy"
+        ? [opponentOf(seat)]
+        : [seat, opponentOf(seat)];
+  return sides.flatMap((side) => formation(s, side)).map((t) => ({ id: `${base}@${t}` }));
+}
+
+/** Every play `seat` may make now in `ctx`. In melee, every card has lost its text (GEO-60). */
+export function legalPlays(b: Battle, seat: string, ctx: PlayCtx): OptionDef[] {
+  const s = b.state;
+  const bt = battleOf(s);
+  if (bt.melee) return [];
+  const out: OptionDef[] = [];
+  for (const id of formation(s, seat)) {
+    const c = s.cards[id];
+    const def = CARDS[c.def];
+    if (def.type !== "unit") continue;
+    def.abilities.forEach((ab, n) => {
+      if (!fits(ab, ctx)) return;
+      const used = (c.f.uses as Record<string, number> | undefined)?.[n] ?? 0;
+      if (used >= ab.perBattle) return;
+      // GEO-33: 【行動】 needs an action-incomplete unit not already acting; GEO-41 (1) closes
+      // them for the side whose attack is declared.
+      if (ab.action && (isDone(c) || c.f.acting === true || bt.attacking === seat)) return;
+      out.push(...withTargets(b, seat, `use:${id}.${n}`, ab.target));
+    });
+  }
+  for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
+    const def = CARDS[s.cards[id].def];
+    if (def.type !== "skill" || !fits(def.ability, ctx)) continue;
+    out.push(...withTargets(b, seat, `skill:${id}`, def.ability.target));
+  }
+  return out;
+}
+
+/** The ability behind an option head (`use:x.0` or `skill:y`). */
+function abilityOf(b: Battle, head: string): { card: string; n: number; ab: Ability } {
+  const s = b.state;
+  if (head.startsWith("skill:")) {
+    const card = head.slice(6);
+    const def = CARDS[s.cards[card].def];
+    if (def.type !== "skill") throw new Error(`${card} is not a skill`);
+    return { card, n: 0, ab: def.ability };
+  }
+  const [card, n] = head.slice(4).split(".");
+  const def = CARDS[s.cards[card].def];
+  if (def.type !== "unit") throw new Error(`${card} is not a unit`);
+  return { card, n: Number(n), ab: def.abilities[Number(n)] };
+}
+
+/**
+ * Declares a play: pays its costs now (a skill card leaves the hand, a use is counted, a 【行動】
+ * unit is marked acting), rolls its die (GEO-33), and puts it on the response stack. `seat`
+ * becomes the cause of what follows: the opponent gets priority first (GEO-31).
+ */
+export function declarePlay(b: Battle, seat: string, optionId: string): void {
+  const s = b.state;
+  const [head, target = null] = optionId.split("@");
+  const { card, n, ab } = abilityOf(b, head);
+  const skill = head.startsWith("skill:");
+  b.emit({ t: skill ? "skill" : "use", seat, card, target, action: ab.action });
+  if (skill) b.move(card, STACK_ZONE);
+  else {
+    const f = s.cards[card].f;
+    const uses = (f.uses ??= {}) as Record<string, number>;
+    uses[n] = (uses[n] ?? 0) + 1;
+    if (ab.action) f.acting = true;
+  }
+  let roll: number | null = null;
+  if (ab.roll !== undefined) {
+    roll = b.rollDie(ab.roll);
+    b.emit({ t: "roll", seat, card, sides: ab.roll, value: roll });
+  }
+  battleOf(s).cause = seat;
+  b.pushStack(seat, { kind: skill ? "skill" : "ability", card, n, target, roll });
+}
+
+/**
+ * Resolves a stack item. A 【行動】 ability fails when its unit became action-complete or left
+ * the battle before resolving (GEO-33); otherwise the unit becomes action-complete now. A play
+ * whose unit or target is gone fails too. Costs are never refunded (GEO-32).
+ */
+export function resolvePlay(b: Battle, item: StackItem): void {
+  const s = b.state;
+  const p = item.play as {
+    kind: string;
+    card: string;
+    n: number;
+    target: string | null;
+    roll: number | null;
+  };
+  battleOf(s).resolved = true;
+  const { ab } = abilityOf(b, p.kind === "skill" ? `skill:${p.card}` : `use:${p.card}.${p.n}`);
+  if (p.kind === "skill") b.move(p.card, pileOf(item.seat, "drop"));
+  else {
+    const c = s.cards[p.card];
+    const acting = c.f.acting === true;
+    delete c.f.acting;
+    if (!inBattle(s, p.card)) return void b.emit({ t: "fizzle", card: p.card, why: "left" });
+    if (ab.action) {
+      if (!acting || isDone(c)) return void b.emit({ t: "fizzle", card: p.card, why: "done" });
+      c.f.done = true;
+      b.emit({ t: "done", card: p.card });
+    }
+  }
+  if (p.target !== null && !inBattle(s, p.target))
+    return void b.emit({ t: "fizzle", card: p.card, why: "target" });
+  const ctx = { src: p.card, ctrl: item.seat, target: p.target, roll: p.roll, item: item.id };
+  for (const e of ab.effects) applyEffect(b, ctx, e);
+}

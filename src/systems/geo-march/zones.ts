@@ -1,0 +1,71 @@
+/**
+ * Zones and lookups of geo-march. Hands and drop piles (捨て札) are `<seat>:hand` / `<seat>:drop`;
+ * a party standing on a geo is the zone `geo:<geo>:<seat>`, bottom → top, and the top card is
+ * the front of the formation (隊列, GEO-10). Skill cards wait in `stack` while they resolve.
+ */
+import type { BattleState, CardState } from "../../engine/index.ts";
+import { GEO_MARCH_CONTENT } from "./content/index.ts";
+import type { Card, UnitCard } from "./schema.ts";
+
+/** The two seats. */
+export const SEATS = ["p1", "p2"] as const;
+/** Where skill cards wait while on the response stack. */
+export const STACK_ZONE = "stack";
+
+/** Card definitions by content id. */
+export const CARDS: Readonly<Record<string, Card>> = GEO_MARCH_CONTENT.cards;
+
+/** The other player. */
+export function opponentOf(seat: string): string {
+  return seat === "p1" ? "p2" : "p1";
+}
+
+/** A seat's hand or drop pile. */
+export function pileOf(seat: string, pile: "hand" | "drop"): string {
+  return `${seat}:${pile}`;
+}
+
+/** The zone of `seat`'s party on a geo. */
+export function partyZone(geo: string, seat: string): string {
+  return `geo:${geo}:${seat}`;
+}
+
+/** The geo the current battle is fought on. */
+export function battleGeo(s: BattleState): string {
+  return (s.x.battle as { geo: string }).geo;
+}
+
+/** A seat's units in the battle, front first (the zone runs bottom → top; top = front). */
+export function formation(s: BattleState, seat: string): string[] {
+  return [...(s.zones[partyZone(battleGeo(s), seat)] ?? [])].reverse();
+}
+
+/** Whether a unit takes part in the battle (stands on the battle geo). */
+export function inBattle(s: BattleState, id: string): boolean {
+  const c = s.cards[id];
+  return c !== undefined && c.zone === partyZone(battleGeo(s), c.owner);
+}
+
+/** A unit's definition (throws for non-units: callers only ask about units). */
+export function unitDef(card: CardState): UnitCard {
+  const def = CARDS[card.def];
+  if (def.type !== "unit") throw new Error(`${card.id} is not a unit`);
+  return def;
+}
+
+/** Whether a unit is action-complete (行動完了). */
+export function isDone(card: CardState): boolean {
+  return card.f.done === true;
+}
+
+/** Total level of the units on a geo of one seat (GEO-03 limit checks). */
+export function levelOn(s: BattleState, zone: string): number {
+  let n = 0;
+  for (const id of s.zones[zone] ?? []) n += s.cards[id].stats.level ?? 0;
+  return n;
+}
+
+/** The marcher (進軍側) of the current battle. */
+export function marcherOf(s: BattleState): string {
+  return (s.x.battle as { marcher: string }).marcher;
+}

@@ -1,0 +1,43 @@
+/**
+ * Abilities (能力, MGR-25): DP and MP are paid when chosen; an attack ability resolves like a
+ * weapon attack with its own skill and damage; a healing one restores HP and may heal a wound by
+ * MP (MGR-63: light → none, heavy → light).
+ */
+
+import { parseDice, rollDice } from "../../engine/dice/index.ts";
+import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
+import { attackTask } from "./attack.ts";
+import { MG_CONTENT } from "./content/index.ts";
+import { flags } from "./model.ts";
+
+/** The task that resolves an ability. */
+export function abilityTask(
+  user: string,
+  target: string,
+  ability: string,
+  reaction: boolean,
+): Task {
+  return { k: "m.ability", user, target, ability, reaction };
+}
+
+/** Task handlers of abilities. */
+export const abilityHandlers: Record<string, TaskHandler> = {
+  "m.ability"(b: Battle, t: Task) {
+    const a = MG_CONTENT.abilities[t.ability as string];
+    const e = a.effect;
+    if (e.kind === "attack") {
+      b.push(attackTask(t.user as string, t.target as string, a.id, t.reaction === true));
+      return;
+    }
+    const c = b.state.cards[t.target as string];
+    const f = flags(c);
+    const r = rollDice(parseDice(e.amount), (s) => b.rollDie(s));
+    const before = f.hp;
+    f.hp = Math.min(c.stats.hpMax, f.hp + r.total);
+    b.emit({ t: "heal", card: c.id, amount: f.hp - before, hp: f.hp, text: r.text });
+    if (e.cure && f.wound !== "none") {
+      f.wound = f.wound === "heavy" ? "light" : "none";
+      b.emit({ t: "wound-heal", card: c.id, wound: f.wound });
+    }
+  },
+};

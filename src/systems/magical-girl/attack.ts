@@ -1,0 +1,99 @@
+/**
+ * The attack procedure (MGR-24/25, 40…43, 51/52): the hit check with the weapon's skill; a miss
+ * ends it; on a hit the target chooses a passive action, then damage (by the hit's success level)
+ * and wounds follow. A successful counter deals the counter weapon's damage back instead.
+ */
+import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
+import { type CheckResult, check, isSuccess, type Level, opposed } from "./checks.ts";
+import { pay } from "./costs.ts";
+import { attackWound, rollDamage, takeDamage } from "./damage.ts";
+import { counterDp, DODGE_DP, defenceOptions, noDefence } from "./defence.ts";
+import { flags, skillOf } from "./model.ts";
+import { armOf } from "./weapons.ts";
+
+/** The task that resolves an attack (DP and MP are paid when it is chosen). */
+export function attackTask(attacker: string, target: string, arm: string, reaction: boolean): Task {
+  return { k: "m.attack", attacker, target, arm, reaction };
+}
+
+/** Applies a hit of `level` with the attack's arm to the target, less `reduce` (a parry). */
+function hit(b: Battle, t: Task, level: Level, reduce: number): void {
+  const arm = armOf(t.arm as string);
+  const target = b.state.cards[t.target as string];
+  const rolled = rollDamage(b, arm, level, t.attacker as string);
+  const taken = Math.max(0, rolled - reduce);
+  takeDamage(b, target, taken, arm.type, attackWound(arm, level));
+}
+
+/** Task handlers of the attack. */
+export const attackHandlers: Record<string, TaskHandler> = {
+  "m.attack"(b, t) {
+    const a = b.state.cards[t.attacker as string];
+    const d = b.state.cards[t.target as string];
+    const arm = armOf(t.arm as string);
+    b.emit({ t: "attack", card: a.id, target: d.id, arm: arm.id, reaction: t.reaction === true });
+    const r = check(b, a.id, arm.skill, skillOf(a, arm.skill));
+    if (!isSuccess(r.level)) {
+      b.emit({ t: "miss", card: a.id, target: d.id });
+      return;
+    }
+    const opts = defenceOptions(b, d, arm);
+    const next: Task = { ...t, k: "m.defend", hit: r };
+    if (opts.length === 1) {
+      const why = noDefence(b, d);
+      if (why !== null) b.emit({ t: "no-defence", card: d.id, why });
+      next.choice = "defend:none";
+      b.push(next);
+      return;
+    }
+    b.ask(
+      d.owner,
+      { k: "prompt.defend", p: { card: d.id, attacker: a.id, arm: arm.id } },
+      opts,
+      next,
+    );
+  },
+  "m.defend"(b, t) {
+    const a = b.state.cards[t.attacker as string];
+    const d = b.state.cards[t.target as string];
+    const hitCheck = t.hit as unknown as CheckResult;
+    const choice = t.choice as string;
+    if (choice === "defend:none") {
+      hit(b, t, hitCheck.level, 0);
+      return;
+    }
+    if (choice === "defend:parry") {
+      // Parry: 1dDEF (+1d3 in the focus-parry stance) off the damage; the attack hits (MGR-41/31).
+      const die = b.rollDie(d.stats.def);
+      const plus = flags(d).stance === "parry" ? b.rollDie(3) : 0;
+      b.emit({ t: "parry", card: d.id, die, plus, value: die + plus });
+      hit(b, t, hitCheck.level, die + plus);
+      return;
+    }
+    if (choice === "defend:dodge") {
+      pay(d, DODGE_DP);
+      // Focus dodge: one bonus die on every dodge (MGR-30).
+      const bonus = flags(d).stance === "dodge" ? 1 : 0;
+      const r = check(b, d.id, "dodge", skillOf(d, "dodge"), bonus);
+      const won = opposed(r, hitCheck) === 1;
+      b.emit({ t: "dodge", card: d.id, ok: won, res: won ? "won" : "lost" });
+      if (won) b.emit({ t: "miss", card: a.id, target: d.id });
+      else hit(b, t, hitCheck.level, 0);
+      return;
+    }
+    // Counter: opposed STR checks; success → no damage and one attack back (MGR-43).
+    const weapon = armOf(choice.slice("counter:".length));
+    pay(d, counterDp(weapon));
+    const mine = check(b, d.id, "str", d.stats.str);
+    const theirs = check(b, a.id, "str", a.stats.str);
+    const won = opposed(mine, theirs) === 1;
+    b.emit({ t: "counter", card: d.id, arm: weapon.id, ok: won, res: won ? "won" : "lost" });
+    if (!won) {
+      hit(b, t, hitCheck.level, 0);
+      return;
+    }
+    // Reading: the attack back hits at the counter check's success level, without a further defence.
+    const rolled = rollDamage(b, weapon, mine.level, d.id);
+    takeDamage(b, a, rolled, weapon.type, attackWound(weapon, mine.level));
+  },
+};

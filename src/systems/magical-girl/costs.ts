@@ -1,0 +1,34 @@
+/**
+ * Whether a fighter may take an action of a given DP cost now: enough DP, not barred by a light
+ * wound (no single action of 4 DP or more, MGR-61), not heavily wounded (MGR-62), not overloaded
+ * (MGR-27). Every option is checked with this before it is offered.
+ */
+import type { CardState } from "../../engine/index.ts";
+import { flags, isDown } from "./model.ts";
+import { overloaded } from "./weapons.ts";
+
+/** Action sizes (MGR-23). */
+export const ACTION_DP = { minor: 1, standard: 2, major: 4 } as const;
+
+/** The largest single action a light wound still allows (MGR-61: "4DP以上" is barred). */
+export const LIGHT_WOUND_LIMIT = 3;
+
+/** Why `c` cannot take an action costing `cost` DP, or null when it can. */
+export function barred(c: CardState, cost: number): string | null {
+  const f = flags(c);
+  if (isDown(c)) return "down";
+  if (overloaded(c)) return "overloaded";
+  if (f.wound === "light" && cost > LIGHT_WOUND_LIMIT) return "light-wound";
+  if (f.dp < cost) return "dp";
+  return null;
+}
+
+/** Whether `c` can pay `cost` DP for one action now. */
+export function canPay(c: CardState, cost: number): boolean {
+  return barred(c, cost) === null;
+}
+
+/** Pays DP for an action (callers check {@link canPay} first). */
+export function pay(c: CardState, cost: number): void {
+  flags(c).dp -= cost;
+}

@@ -1,0 +1,108 @@
+/**
+ * Damage (MGR-51/52) and wounds (MGR-60…62). Final damage = (base × weight multiplier + weight
+ * bonus) × attribute multiplier + extra damage + damage bonus. A hard success deals DAM/2 +
+ * 1d(DAM/2), an extreme one DAM and a light wound (heavy if the attack already wounds), a
+ * critical one extreme + 1d(DAM/2); DAM is the formula's maximum and halves round down.
+ */
+
+import { parseDice, rollDice } from "../../engine/dice/index.ts";
+import type { Battle, CardState } from "../../engine/index.ts";
+import type { Level } from "./checks.ts";
+import { flags, type Wound } from "./model.ts";
+import { opt } from "./options.ts";
+import type { Arm } from "./weapons.ts";
+
+/** The formula of MGR-51 on a rolled base and extra. */
+function formula(arm: Arm, base: number, extra: number): number {
+  return Math.floor((base * arm.weightMul + arm.weightBonus) * arm.attrMul) + extra + arm.bonus;
+}
+
+/** DAM: the formula's maximum (every die at its highest face). */
+export function maxDamage(arm: Arm): number {
+  const top = (sides: number) => sides;
+  return formula(
+    arm,
+    rollDice(parseDice(arm.damage), top).total,
+    rollDice(parseDice(arm.extra), top).total,
+  );
+}
+
+/** One die of `n` faces, or 0 when `n` < 1 (half of a 1-point maximum). */
+function d(b: Battle, n: number): number {
+  return n >= 1 ? b.rollDie(n) : 0;
+}
+
+/** Rolls an attack's damage for a hit of `level` (MGR-51/52) and logs how it was found. */
+export function rollDamage(b: Battle, arm: Arm, level: Level, attacker: string): number {
+  const dam = maxDamage(arm);
+  const half = Math.floor(dam / 2);
+  let amount: number;
+  let text: string;
+  if (level === "critical") {
+    const add = d(b, half);
+    amount = dam + add;
+    text = `${dam}+1d${half}[${add}]`;
+  } else if (level === "extreme") {
+    amount = dam;
+    text = `${dam}`;
+  } else if (level === "hard") {
+    const add = d(b, half);
+    amount = half + add;
+    text = `${half}+1d${half}[${add}]`;
+  } else {
+    const base = rollDice(parseDice(arm.damage), (s) => b.rollDie(s));
+    const extra = rollDice(parseDice(arm.extra), (s) => b.rollDie(s));
+    amount = formula(arm, base.total, extra.total);
+    const faces = (r: typeof base) => r.dice.flatMap((g) => g.faces).join(",");
+    text = `(${arm.damage}[${faces(base)}]×${arm.weightMul}+${arm.weightBonus})×${arm.attrMul}+${arm.extra}[${extra.total}]+${arm.bonus}`;
+  }
+  amount = Math.max(0, amount);
+  b.emit({ t: "damage-roll", card: attacker, arm: arm.id, level, amount, text, max: dam });
+  return amount;
+}
+
+/** The wound an attack itself inflicts on a hit (MGR-52: extreme/critical add or raise one). */
+export function attackWound(arm: Arm, level: Level): Wound {
+  const extreme = level === "extreme" || level === "critical";
+  if (extreme) return arm.wound === "light" ? "heavy" : "light";
+  return arm.wound;
+}
+
+const SEVERITY: Record<Wound, number> = { none: 0, light: 1, heavy: 2 };
+
+/** Raises a fighter's wound to at least `w` (wounds never lessen by damage) and logs it. */
+export function wound(b: Battle, c: CardState, w: Wound, why: string): void {
+  const f = flags(c);
+  if (SEVERITY[w] <= SEVERITY[f.wound]) return;
+  f.wound = w;
+  b.emit({ t: "wound", card: c.id, wound: w, why });
+}
+
+/** Whether a damage type counts as 刃形 (edged) for threshold wounds (MGR-60, seed reading). */
+export function edged(type: string): boolean {
+  return type === "slash" || type === "pierce";
+}
+
+/**
+ * Takes `amount` damage of `type`: HP falls (not below 0); one hit of more than half max HP
+ * inflicts a light wound, more than max HP a heavy one; 0 HP by any damage a light wound
+ * (MGR-60); `effect` is the attack's own wound (MGR-52).
+ */
+export function takeDamage(
+  b: Battle,
+  c: CardState,
+  amount: number,
+  type: string,
+  effect: Wound = "none",
+): void {
+  const f = flags(c);
+  const max = c.stats.hpMax;
+  f.hp = Math.max(0, f.hp - amount);
+  b.emit({ t: "damage", card: c.id, amount, type, hp: f.hp });
+  if (amount > 0 && (opt(b, "woundDamage") === "any" || edged(type))) {
+    if (amount > max) wound(b, c, "heavy", "over-max");
+    else if (amount * 2 > max) wound(b, c, "light", "over-half");
+  }
+  if (f.hp === 0) wound(b, c, "light", "zero-hp");
+  if (effect !== "none" && amount > 0) wound(b, c, effect, "attack");
+}

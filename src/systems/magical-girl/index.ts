@@ -1,0 +1,73 @@
+/**
+ * The magical-girl TRPG (魔法少女) as a Kassen rule system: a KP seat plays the enemies and one to
+ * five player seats each play a magical girl. CoC-7e-style d100 checks, D&D-style combat rounds
+ * with initiative, the DP economy, passive actions against attacks, reactions, damage by success
+ * level, wounds, and the player-versus-player forms (spar, duel, skill contest).
+ */
+import type { Json, Lang, RuleSystem } from "../../engine/index.ts";
+import { abilityHandlers } from "./abilities.ts";
+import { attackHandlers } from "./attack.ts";
+import { MG_CONTENT } from "./content/index.ts";
+import { contestHandlers } from "./contest.ts";
+import { mgCheck } from "./end.ts";
+import { initiativeHandlers } from "./initiative.ts";
+import { MG_MESSAGES } from "./messages.ts";
+import { reactionHandlers } from "./reactions.ts";
+import { roundHandlers } from "./round.ts";
+import { createMagicalGirl } from "./setup.ts";
+import { mgSummary } from "./summary.ts";
+import { turnHandlers } from "./turn.ts";
+
+export { ContentFile as MagicalGirlContentFile } from "./schema.ts";
+export { MagicalGirlSetup } from "./setup.ts";
+export { MG_OPTIONS } from "./options.ts";
+
+/** Display name of any content id: girls, enemies, weapons, abilities, skills. */
+function nameOf(id: string, lang: Lang): string {
+  const c = MG_CONTENT;
+  const hit = c.girls[id] ?? c.enemies[id] ?? c.weapons[id] ?? c.abilities[id] ?? c.skills[id];
+  if (hit !== undefined) return hit.name[lang];
+  if (id === "unarmed") return { zh: "徒手", ja: "素手", en: "bare hands" }[lang];
+  return id;
+}
+
+/** The magical-girl rule system. */
+export const magicalGirl: RuleSystem = {
+  id: "magical-girl",
+  lang: "zh",
+  name: { zh: "魔法少女TRPG", ja: "魔法少女TRPG", en: "Magical Girl TRPG" },
+  contentHash: MG_CONTENT.hash,
+  create: createMagicalGirl,
+  layers: ["base"],
+  handlers: {
+    ...roundHandlers,
+    ...initiativeHandlers,
+    ...turnHandlers,
+    ...attackHandlers,
+    ...abilityHandlers,
+    ...reactionHandlers,
+    ...contestHandlers,
+  },
+  check: mgCheck,
+  zoneVisibility: () => "public",
+  isField: (zone) => zone === "field",
+  detachTo: () => "field",
+  summary: mgSummary,
+  messages: MG_MESSAGES,
+  cardName: nameOf,
+  seatName: (seat: string, lang: Lang) => MG_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+};
+
+/** A fresh whole game for the CLI: the KP's wolves against two magical girls. */
+export const MAGICAL_GIRL_NEW_GAME: Json = {
+  mode: "battle",
+  girls: [
+    { seat: "p1", girl: "hoshino" },
+    { seat: "p2", girl: "tsukiko" },
+  ],
+  enemies: [
+    { enemy: "gloom-wolf", group: "wolves" },
+    { enemy: "gloom-wolf", group: "wolves" },
+    { enemy: "despair-toad" },
+  ],
+};

@@ -1,0 +1,117 @@
+/**
+ * The battle's data model: combatants are cards on the `field` zone with base attributes and
+ * per-fighter flags (HP, MP, DP, wound, side, stance, reaction use); `state.x` holds the round.
+ */
+import type { Battle, BattleState, CardState } from "../../engine/index.ts";
+import { MG_CONTENT } from "./content/index.ts";
+import type { Character } from "./schema.ts";
+
+/** The one zone every combatant stands in. */
+export const FIELD = "field";
+
+/** The KP's seat. */
+export const KP = "kp";
+
+/** Wound states (MGR-60…62). */
+export type Wound = "none" | "light" | "heavy";
+
+/** Per-fighter flags kept in `card.f`. */
+export interface FighterFlags {
+  hp: number;
+  mp: number;
+  dp: number;
+  wound: Wound;
+  /** Side: "party" / "enemy" in a KP battle, "a" / "b" in player-versus-player modes. */
+  side: string;
+  /** "girl" or "enemy": which content list `def` names. */
+  kind: "girl" | "enemy";
+  /** End-of-turn stance until the fighter's next turn (MGR-30/31). */
+  stance: "none" | "dodge" | "parry";
+  /** A reaction was used since this fighter's last turn began (MGR-35). */
+  reacted: boolean;
+  /** No natural DP recovery at the next round start (after a reaction, MGR-35). */
+  noRecover: boolean;
+  /** Extra carried weight besides weapons (MGR-27). */
+  carry: number;
+  /** Initiative group (MGR-11 shared roll), or "". */
+  group: string;
+}
+
+/** System data in `state.x`. */
+export interface MgX {
+  mode: "battle" | "duel" | "spar" | "contest";
+  round: number;
+  /** Initiative order, fixed between rounds (MGR-11). */
+  order: string[];
+  /** Fighters who have had their turn this round. */
+  acted: string[];
+  /** Whose turn it is (null between turns). */
+  active: string | null;
+  /** Spar: HP before the spar started (MGR-05). */
+  before: Record<string, number>;
+  /** Surprising side, or "" (MGR-20). */
+  surprise: string;
+  /** Skill-contest category (MGR-07). */
+  category: string;
+}
+
+/** The system data of a battle. */
+export function mgx(b: Battle | BattleState): MgX {
+  const s = "state" in b ? b.state : b;
+  return s.x as unknown as MgX;
+}
+
+/** A fighter's flags (live object: writes go to the state). */
+export function flags(c: CardState): FighterFlags {
+  return c.f as unknown as FighterFlags;
+}
+
+/** The content definition of a fighter. */
+export function charDef(c: CardState): Character {
+  const f = flags(c);
+  const d = f.kind === "girl" ? MG_CONTENT.girls[c.def] : MG_CONTENT.enemies[c.def];
+  return d;
+}
+
+/** All fighters in setup order. */
+export function fighters(b: Battle): CardState[] {
+  return (b.state.zones[FIELD] ?? []).map((id) => b.state.cards[id]);
+}
+
+/** Out of the fight: at 0 HP or heavily wounded (MGR-62; reading: 0 HP takes a fighter out). */
+export function isDown(c: CardState): boolean {
+  const f = flags(c);
+  return f.hp <= 0 || f.wound === "heavy";
+}
+
+/** At 0 HP: no longer a target (a heavily wounded fighter at HP > 0 still is). */
+export function isOut(c: CardState): boolean {
+  return flags(c).hp <= 0;
+}
+
+/** Fighters of another side that can still be targeted. */
+export function foesOf(b: Battle, id: string): CardState[] {
+  const side = flags(b.state.cards[id]).side;
+  return fighters(b).filter((c) => flags(c).side !== side && !isOut(c));
+}
+
+/** Fighters of the same side, itself included, down or not (healing reaches the fallen). */
+export function alliesOf(b: Battle, id: string): CardState[] {
+  const side = flags(b.state.cards[id]).side;
+  return fighters(b).filter((c) => flags(c).side === side);
+}
+
+/** A fighter's skill value (0 when untrained). */
+export function skillOf(c: CardState, skill: string): number {
+  return c.stats[`sk.${skill}`] ?? 0;
+}
+
+/** DP cap (MGR-21: 15 unless raised). */
+export function dpCap(c: CardState): number {
+  return c.stats.dpCap ?? 15;
+}
+
+/** Sets DP, clamped to 0…cap. */
+export function setDp(c: CardState, dp: number): void {
+  flags(c).dp = Math.max(0, Math.min(dpCap(c), dp));
+}

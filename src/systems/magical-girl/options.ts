@@ -1,0 +1,35 @@
+/**
+ * Named options (house rules and readings) of the magical-girl system with their defaults. The
+ * battle's `options` map overrides them; unknown values fall back to the default.
+ */
+import type { Battle } from "../../engine/index.ts";
+
+/** Every option, its values and default. */
+export const MG_OPTIONS = {
+  /** MGR-01 fumble threshold: "coc7" = 100, or 96–100 when the skill is below 50; "100" = only 100. */
+  fumble: ["coc7", "100"],
+  /** MGR-22: "carry" = unspent DP carries over (default); "clear" = DP is emptied at round end. */
+  dpReading: ["carry", "clear"],
+  /** MGR-40: "no" = no DP bars parry too (default reading); "yes" = parry (0 DP) stays allowed. */
+  parryWithoutDp: ["no", "yes"],
+  /** MGR-12 mixed ties: "kp" = the KP orders them; "roll" = each rolls d100, higher first. */
+  initiativeTie: ["kp", "roll"],
+  /** MGR-35 reactions need the KP's leave: "ask" the KP seat, or approve "auto"matically. */
+  reactionApproval: ["ask", "auto"],
+  /** MGR-35 reaction windows after each action on another's turn: "on" (default) or "off". */
+  reactions: ["on", "off"],
+  /** MGR-60 threshold wounds: "edged" = only 刃形 (slash / pierce) damage, per the seed; "any". */
+  woundDamage: ["edged", "any"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** An option's name. */
+export type MgOption = keyof typeof MG_OPTIONS;
+
+/** The value of option `name` in this battle (default: the first listed value). */
+export function opt<K extends MgOption>(b: Battle, name: K): (typeof MG_OPTIONS)[K][number] {
+  const v = b.state.options[name];
+  const allowed = MG_OPTIONS[name] as readonly string[];
+  return (
+    typeof v === "string" && allowed.includes(v) ? v : allowed[0]
+  ) as (typeof MG_OPTIONS)[K][number];
+}

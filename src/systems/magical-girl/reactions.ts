@@ -1,0 +1,72 @@
+/**
+ * Reactions (应急反应, MGR-35): after each action on someone else's turn, each magical girl who
+ * has not reacted since her last turn began may ask to react (the KP approves, or option
+ * `reactionApproval: auto`). A reaction costs double DP, uses up the reaction until her next turn
+ * and forfeits her next round's DP recovery; then the interrupted turn resumes. Reading: only
+ * player characters react ("玩家可以向主持人申请").
+ */
+import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
+import { fighters, flags, isDown, KP } from "./model.ts";
+import { opt } from "./options.ts";
+import { abilityOptions, attackOptions, queueAction } from "./turn.ts";
+
+/** DP multiplier of a reaction (MGR-35). */
+export const REACTION_DP_MULT = 2;
+
+/** What `c` could do as a reaction now (empty when it may not react). */
+export function reactionOptions(b: Battle, c: CardState, after: string): OptionDef[] {
+  const f = flags(c);
+  if (c.id === after || f.kind !== "girl" || f.reacted || isDown(c)) return [];
+  return [
+    ...attackOptions(b, c, "react", REACTION_DP_MULT),
+    ...abilityOptions(b, c, "react", REACTION_DP_MULT),
+  ];
+}
+
+/** Task handlers of reactions. */
+export const reactionHandlers: Record<string, TaskHandler> = {
+  "m.react-window"(b, t) {
+    if (opt(b, "reactions") === "off") return;
+    const all = fighters(b);
+    for (let i = t.i as number; i < all.length; i++) {
+      const opts = reactionOptions(b, all[i], t.after as string);
+      if (opts.length === 0) continue;
+      b.ask(
+        all[i].owner,
+        { k: "prompt.react", p: { card: all[i].id, dp: flags(all[i]).dp } },
+        [...opts, { id: "pass" }],
+        { k: "m.react-answer", after: t.after, i, card: all[i].id },
+      );
+      return;
+    }
+  },
+  "m.react-answer"(b, t) {
+    const cont = { k: "m.react-window", after: t.after, i: (t.i as number) + 1 };
+    if (t.choice === "pass") {
+      b.push(cont);
+      return;
+    }
+    const go = { k: "m.react-go", after: t.after, i: t.i, card: t.card, want: t.choice };
+    if (opt(b, "reactionApproval") === "auto") {
+      b.push({ ...go, choice: "approve" });
+      return;
+    }
+    b.ask(KP, { k: "prompt.approve", p: { card: t.card as string, want: t.choice as string } }, [
+      { id: "approve" },
+      { id: "refuse" },
+    ], go);
+  },
+  "m.react-go"(b, t) {
+    const c = b.state.cards[t.card as string];
+    b.push({ k: "m.react-window", after: t.after, i: (t.i as number) + 1 });
+    if (t.choice === "refuse") {
+      b.emit({ t: "reaction-refused", card: c.id });
+      return;
+    }
+    const f = flags(c);
+    f.reacted = true;
+    f.noRecover = true;
+    b.emit({ t: "reaction", card: c.id, want: t.want as string });
+    queueAction(b, c, t.want as string, REACTION_DP_MULT, true);
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * The combat round (战斗轮, MGR-10): surprise → positions → initiative → every participant's turn
+ * in order → a new round, until the combat ends. DP (MGR-20…22): 8 at the start (+2 for the
+ * surprising side), +4 at each later round's start (none after a reaction), capped; unspent DP
+ * carries over, or (option `dpReading: clear`) is emptied at round end.
+ */
+import type { Battle, TaskHandler } from "../../engine/index.ts";
+import { fighters, flags, isDown, mgx, setDp } from "./model.ts";
+import { opt } from "./options.ts";
+
+/** DP every participant has when combat starts (MGR-20). */
+export const START_DP = 8;
+/** DP the surprising side gains (MGR-20). */
+export const SURPRISE_DP = 2;
+/** DP regained at each round's start (MGR-21). */
+export const ROUND_DP = 4;
+
+/** The next fighter to act this round: unwounded in order first, wounded ones last (MGR-13). */
+export function nextActor(b: Battle): string | null {
+  const x = mgx(b);
+  const left = x.order.filter((id) => !x.acted.includes(id) && !isDown(b.state.cards[id]));
+  const fresh = left.filter((id) => flags(b.state.cards[id]).wound === "none");
+  return fresh[0] ?? left[0] ?? null;
+}
+
+/** Task handlers of the round. */
+export const roundHandlers: Record<string, TaskHandler> = {
+  "m.start"(b) {
+    const x = mgx(b);
+    b.emit({ t: "combat-start", mode: x.mode });
+    if (x.mode === "spar")
+      x.before = Object.fromEntries(fighters(b).map((c) => [c.id, flags(c).hp]));
+    if (x.surprise !== "") {
+      b.emit({ t: "surprise", side: x.surprise });
+      for (const c of fighters(b))
+        if (flags(c).side === x.surprise) {
+          setDp(c, flags(c).dp + SURPRISE_DP);
+          b.emit({ t: "dp", card: c.id, dp: flags(c).dp, why: "surprise" });
+        }
+    }
+    b.push({ k: "m.initiative" });
+  },
+  "m.round"(b) {
+    const x = mgx(b);
+    x.round += 1;
+    x.acted = [];
+    b.emit({ t: "round", round: x.round });
+    // Round 1's DP is the combat-start DP; recovery begins with round 2 (reading of MGR-20/21).
+    if (x.round > 1) {
+      for (const c of fighters(b)) {
+        const f = flags(c);
+        if (f.noRecover) {
+          f.noRecover = false;
+          b.emit({ t: "no-recover", card: c.id });
+          continue;
+        }
+        setDp(c, f.dp + ROUND_DP);
+        b.emit({ t: "dp", card: c.id, dp: f.dp, why: "round" });
+      }
+    }
+    b.push({ k: "m.next-turn" });
+  },
+  "m.next-turn"(b) {
+    const x = mgx(b);
+    const id = nextActor(b);
+    if (id === null) {
+      b.emit({ t: "round-end", round: x.round });
+      if (opt(b, "dpReading") === "clear") {
+        for (const c of fighters(b)) setDp(c, 0);
+        b.emit({ t: "dp-clear" });
+      }
+      b.push({ k: "m.round" });
+      return;
+    }
+    const c = b.state.cards[id];
+    const f = flags(c);
+    x.active = id;
+    // Stances and the reaction limit last until the fighter's next turn (MGR-30/31/35).
+    f.stance = "none";
+    f.reacted = false;
+    b.emit({ t: "turn", card: id, seat: c.owner, dp: f.dp, wounded: f.wound !== "none" });
+    b.push({ k: "m.turn", card: id });
+  },
+};

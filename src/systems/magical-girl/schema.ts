@@ -1,0 +1,129 @@
+/**
+ * Content schema of the magical-girl TRPG: magical girls and enemies (attributes, HP, MP, skills,
+ * weapons, abilities), weapons (DP, weight, damage formula of MGR-51), abilities (DP + MP cost and
+ * effect) and skills (combat or life category). Everything is YAML validated here.
+ */
+import { z } from "zod";
+
+/** A text in the three log languages. */
+export const Localized = z
+  .object({ ja: z.string().min(1), zh: z.string().min(1), en: z.string().min(1) })
+  .strict();
+
+/** Damage types (MGR-50): physical slash 撕裂 / pierce 穿透 / blunt 钝击, magical fire / ice / lightning. */
+export const DAMAGE_TYPES = ["slash", "pierce", "blunt", "fire", "ice", "lightning"] as const;
+export const DamageType = z.enum(DAMAGE_TYPES);
+export type DamageType = z.infer<typeof DamageType>;
+
+/** A dice expression such as `1d8`, `2d6+1` or `0` (checked when the content loads). */
+const DiceText = z.string().min(1);
+
+/**
+ * A weapon. `dp` is its attack cost (the seed's base 4 DP already adjusted for weight by the
+ * content author). Damage follows MGR-51: (damage × weightMul + weightBonus) × attrMul + extra + bonus.
+ */
+export const Weapon = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: Localized,
+    /** Skill used for the hit check (武器命中检定). */
+    skill: z.string(),
+    ranged: z.boolean().default(false),
+    dp: z.number().int().min(0),
+    weight: z.number().min(0),
+    damage: DiceText,
+    type: DamageType,
+    weightMul: z.number().min(0).default(1),
+    weightBonus: z.number().int().default(0),
+    attrMul: z.number().min(0).default(1),
+    extra: DiceText.default("0"),
+    bonus: z.number().int().default(0),
+    /** The attack itself inflicts a wound on a hit (MGR-52: extreme success raises light to heavy). */
+    wound: z.enum(["none", "light"]).default("none"),
+  })
+  .strict();
+export type Weapon = z.infer<typeof Weapon>;
+
+/** What an ability does. */
+export const AbilityEffect = z.discriminatedUnion("kind", [
+  z
+    .object({
+      kind: z.literal("attack"),
+      /** Skill for the hit check. */
+      skill: z.string(),
+      ranged: z.boolean().default(true),
+      damage: DiceText,
+      type: DamageType,
+      bonus: z.number().int().default(0),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal("heal"),
+      amount: DiceText,
+      /** Wound healing by MP (MGR-63): light → none, heavy → light. */
+      cure: z.boolean().default(false),
+    })
+    .strict(),
+]);
+export type AbilityEffect = z.infer<typeof AbilityEffect>;
+
+/** An ability (能力): costs DP and MP (MGR-25). */
+export const Ability = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: Localized,
+    dp: z.number().int().min(0),
+    mp: z.number().int().min(0),
+    /** "enemy": a foe; "ally": self or an ally. */
+    target: z.enum(["enemy", "ally"]),
+    effect: AbilityEffect,
+  })
+  .strict();
+export type Ability = z.infer<typeof Ability>;
+
+/** A skill and its category (combat 战斗技能 / life 生活技能). */
+export const Skill = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: Localized,
+    category: z.enum(["combat", "life"]),
+  })
+  .strict();
+export type Skill = z.infer<typeof Skill>;
+
+/** A magical girl or an enemy: attributes on the d100 scale, HP, MP, skills in percent. */
+export const Character = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: Localized,
+    /** 力量 */
+    str: z.number().int().min(1),
+    /** 敏捷 */
+    agi: z.number().int().min(1),
+    /** 坚韧性: the parry die 1dDEF. */
+    def: z.number().int().min(1),
+    /** 体型 */
+    size: z.number().int().min(1),
+    hp: z.number().int().min(1),
+    mp: z.number().int().min(0).default(0),
+    /** DP cap (MGR-21: 15 unless an innate ability raises it). */
+    dpCap: z.number().int().min(1).default(15),
+    skills: z.record(z.string(), z.number().int().min(0).max(100)),
+    weapons: z.array(z.string()).default([]),
+    abilities: z.array(z.string()).default([]),
+  })
+  .strict();
+export type Character = z.infer<typeof Character>;
+
+/** One content file: any of the lists. */
+export const ContentFile = z
+  .object({
+    skills: z.array(Skill).default([]),
+    weapons: z.array(Weapon).default([]),
+    abilities: z.array(Ability).default([]),
+    girls: z.array(Character).default([]),
+    enemies: z.array(Character).default([]),
+  })
+  .strict();
+export type ContentFile = z.infer<typeof ContentFile>;

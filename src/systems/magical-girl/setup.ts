@@ -1,0 +1,189 @@
+/**
+ * Building a magical-girl battle from a setup: the KP seat, one magical girl per player seat
+ * (p1…p5), the KP's enemies, the mode (KP battle or one of the PvP forms) and, for scenarios,
+ * fighters' current HP / MP / DP / wound.
+ */
+import { z } from "zod";
+import {
+  addCard,
+  type BattleInit,
+  type BattleState,
+  newState,
+  SetupError,
+} from "../../engine/index.ts";
+import { checkData } from "../shared/data-file.ts";
+import { MG_CONTENT } from "./content/index.ts";
+import { FIELD, type FighterFlags, KP, type MgX } from "./model.ts";
+import type { Character } from "./schema.ts";
+
+/** Player seats, in seat order. */
+export const PLAYER_SEATS = ["p1", "p2", "p3", "p4", "p5"] as const;
+
+const Id = z.string().regex(/^[\w-]+$/);
+
+/** Current values a scenario may give a fighter (defaults: full HP/MP, 8 DP, unwounded). */
+const Current = {
+  id: Id.optional(),
+  hp: z.number().int().min(0).optional(),
+  mp: z.number().int().min(0).optional(),
+  /** DP at combat start (default 8, MGR-20). */
+  dp: z.number().int().min(0).optional(),
+  wound: z.enum(["none", "light", "heavy"]).optional(),
+  /** Extra carried weight besides weapons (MGR-27). */
+  carry: z.number().min(0).optional(),
+};
+
+const GirlEntry = z
+  .object({
+    seat: z.enum(PLAYER_SEATS),
+    girl: z.string(),
+    /** PvP modes: side "a" or "b". */
+    side: z.enum(["a", "b"]).optional(),
+    ...Current,
+  })
+  .strict();
+
+const EnemyEntry = z
+  .object({
+    enemy: z.string(),
+    /** Enemies with the same group share one initiative roll (MGR-11). */
+    group: z.string().optional(),
+    ...Current,
+  })
+  .strict();
+
+/** The setup block of a magical-girl battle. */
+export const MagicalGirlSetup = z
+  .object({
+    /** battle: KP enemies vs the party; duel / spar / contest: PvP forms (MGR-05…07). */
+    mode: z.enum(["battle", "duel", "spar", "contest"]).default("battle"),
+    /** The KP's surprise ruling (MGR-10/20): which side surprises, if any. */
+    surprise: z.enum(["none", "party", "enemy", "a", "b"]).default("none"),
+    /** Skill contest: the category both sides pick from (MGR-07). */
+    category: z.enum(["combat", "life"]).default("combat"),
+    girls: z.array(GirlEntry).min(1).max(5),
+    enemies: z.array(EnemyEntry).default([]),
+  })
+  .strict();
+export type MagicalGirlSetup = z.infer<typeof MagicalGirlSetup>;
+
+/** Base stats of a fighter: attributes, maxima, DP cap and skills (`sk.<id>`). */
+function baseOf(d: Character): Record<string, number> {
+  const base: Record<string, number> = {
+    str: d.str,
+    agi: d.agi,
+    def: d.def,
+    size: d.size,
+    hpMax: d.hp,
+    mpMax: d.mp,
+    dpCap: d.dpCap,
+  };
+  for (const [s, v] of Object.entries(d.skills)) base[`sk.${s}`] = v;
+  return base;
+}
+
+/** Builds the initial state; the first task starts the combat (or the contest). */
+export function createMagicalGirl(init: BattleInit): BattleState {
+  const checked = checkData(init.setup ?? {}, MagicalGirlSetup);
+  if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
+  const setup = checked.data;
+  const pvp = setup.mode !== "battle";
+  const seen = new Set<string>();
+  setup.girls.forEach((g, i) => {
+    if (seen.has(g.seat))
+      throw new SetupError(`girls[${i}].seat`, `seat ${g.seat} plays two girls`);
+    seen.add(g.seat);
+    if (pvp && g.side === undefined)
+      throw new SetupError(`girls[${i}].side`, `mode ${setup.mode} needs a side (a or b)`);
+  });
+  if (pvp && setup.enemies.length > 0)
+    throw new SetupError("enemies", `mode ${setup.mode} is between magical girls only`);
+  if (!pvp && setup.enemies.length === 0)
+    throw new SetupError("enemies", "a KP battle needs enemies");
+  const seats = [KP, ...PLAYER_SEATS.filter((s) => seen.has(s))];
+  const state = newState("magical-girl", init.seed, seats, init.options ?? {});
+  state.zones[FIELD] = [];
+  const counts: Record<string, number> = {};
+  const make = (
+    e: {
+      id?: string;
+      hp?: number;
+      mp?: number;
+      dp?: number;
+      wound?: FighterFlags["wound"];
+      carry?: number;
+    },
+    def: string,
+    d: Character | undefined,
+    kind: "girl" | "enemy",
+    owner: string,
+    side: string,
+    group: string,
+    path: string,
+  ) => {
+    if (d === undefined)
+      throw new SetupError(
+        path,
+        `unknown ${kind} "${def}" (known: ${Object.keys(kind === "girl" ? MG_CONTENT.girls : MG_CONTENT.enemies).join(", ")})`,
+      );
+    let id = e.id;
+    if (id === undefined) {
+      do {
+        counts[def] = (counts[def] ?? 0) + 1;
+        id = `${def}-${counts[def]}`;
+      } while (state.cards[id] !== undefined);
+    }
+    if (state.cards[id] !== undefined) throw new SetupError(path, `id "${id}" is used twice`);
+    const f: FighterFlags = {
+      hp: Math.min(e.hp ?? d.hp, d.hp),
+      mp: Math.min(e.mp ?? d.mp, d.mp),
+      dp: Math.min(e.dp ?? 8, d.dpCap),
+      wound: e.wound ?? "none",
+      side,
+      kind,
+      stance: "none",
+      reacted: false,
+      noRecover: false,
+      carry: e.carry ?? 0,
+      group,
+    };
+    addCard(state, { id, def, owner, zone: FIELD, base: baseOf(d), f: { ...f } });
+  };
+  setup.girls.forEach((g, i) =>
+    make(
+      g,
+      g.girl,
+      MG_CONTENT.girls[g.girl],
+      "girl",
+      g.seat,
+      pvp ? (g.side as string) : "party",
+      "",
+      `girls[${i}]`,
+    ),
+  );
+  setup.enemies.forEach((e, i) =>
+    make(
+      e,
+      e.enemy,
+      MG_CONTENT.enemies[e.enemy],
+      "enemy",
+      KP,
+      "enemy",
+      e.group ?? "",
+      `enemies[${i}]`,
+    ),
+  );
+  const x: MgX = {
+    mode: setup.mode,
+    round: 0,
+    order: [],
+    acted: [],
+    active: null,
+    before: {},
+    surprise: setup.surprise === "none" ? "" : setup.surprise,
+    category: setup.category,
+  };
+  state.x = x as unknown as BattleState["x"];
+  state.tasks.push({ k: setup.mode === "contest" ? "m.contest" : "m.start" });
+  return state;
+}

@@ -1,0 +1,89 @@
+/**
+ * What a fighter attacks with: content weapons, bare hands (MGR-24: 2 DP) and attack abilities,
+ * all as one shape so the attack procedure treats them alike.
+ */
+import type { CardState } from "../../engine/index.ts";
+import { MG_CONTENT } from "./content/index.ts";
+import { charDef, flags } from "./model.ts";
+import type { DamageType } from "./schema.ts";
+
+/** An attack source: what the hit check uses, what it costs and what damage it deals. */
+export interface Arm {
+  /** Weapon id, `unarmed`, or an ability id. */
+  id: string;
+  source: "weapon" | "unarmed" | "ability";
+  skill: string;
+  ranged: boolean;
+  dp: number;
+  mp: number;
+  weight: number;
+  damage: string;
+  type: DamageType;
+  weightMul: number;
+  weightBonus: number;
+  attrMul: number;
+  extra: string;
+  bonus: number;
+  wound: "none" | "light";
+}
+
+/** Bare hands: 2 DP (MGR-24); damage 1d3 blunt (reading: the seed gives no unarmed damage). */
+export const UNARMED: Arm = {
+  id: "unarmed",
+  source: "unarmed",
+  skill: "melee",
+  ranged: false,
+  dp: 2,
+  mp: 0,
+  weight: 0,
+  damage: "1d3",
+  type: "blunt",
+  weightMul: 1,
+  weightBonus: 0,
+  attrMul: 1,
+  extra: "0",
+  bonus: 0,
+  wound: "none",
+};
+
+/** A content weapon or ability (by id) as an attack source, or `unarmed`. */
+export function armOf(id: string): Arm {
+  if (id === "unarmed") return UNARMED;
+  const w = MG_CONTENT.weapons[id];
+  if (w !== undefined) return { ...w, source: "weapon", mp: 0 };
+  const a = MG_CONTENT.abilities[id];
+  if (a === undefined || a.effect.kind !== "attack") throw new Error(`no attack source "${id}"`);
+  const e = a.effect;
+  return {
+    id,
+    source: "ability",
+    skill: e.skill,
+    ranged: e.ranged,
+    dp: a.dp,
+    mp: a.mp,
+    weight: 0,
+    damage: e.damage,
+    type: e.type,
+    weightMul: 1,
+    weightBonus: 0,
+    attrMul: 1,
+    extra: "0",
+    bonus: e.bonus,
+    wound: "none",
+  };
+}
+
+/** A fighter's weapons, then bare hands (enemies without weapons fight bare-handed too). */
+export function weaponsOf(c: CardState): Arm[] {
+  return [...charDef(c).weapons.map(armOf), UNARMED];
+}
+
+/** Total carried weight: weapons plus any extra load (MGR-27). */
+export function carriedWeight(c: CardState): number {
+  return charDef(c).weapons.reduce((s, w) => s + MG_CONTENT.weapons[w].weight, 0) + flags(c).carry;
+}
+
+/** Carrying more than 3 × STR: no action at all (MGR-27). */
+export function overloaded(c: CardState): boolean {
+  return carriedWeight(c) > 3 * c.stats.str;
+}

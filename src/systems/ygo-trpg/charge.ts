@@ -1,0 +1,54 @@
+/**
+ * The charge phase (YGT-12), optional and per player:
+ * monsters ≤ 4 and items ≥ 4 → may charge monsters up to 5;
+ * monsters ≤ 4 and items ≤ 3 → either monsters up to 5 or exactly one item;
+ * monsters ≥ 5 → no charge (reading: whatever the item count).
+ */
+import type { Battle, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
+import { drawFrom } from "./draw.ts";
+import { fainted, playerSeats, zoneOf } from "./zones.ts";
+
+/** The charges the table allows `seat` now (without "none"). */
+export function chargeOptions(b: Battle, seat: Seat): OptionDef[] {
+  const z = b.state.zones;
+  const monsters = z[zoneOf(seat, "mhand")].length;
+  const items = z[zoneOf(seat, "ihand")].length;
+  const out: OptionDef[] = [];
+  if (monsters <= 4 && z[zoneOf(seat, "mdeck")].length > 0) out.push({ id: "charge:monster" });
+  if (monsters <= 4 && items <= 3 && z[zoneOf(seat, "ideck")].length > 0)
+    out.push({ id: "charge:item" });
+  return out;
+}
+
+/** The first player seat from seat index `i` on that has not fainted: [seat, index], or null. */
+export function activePlayer(b: Battle, i: number): [Seat, number] | null {
+  const seats = playerSeats(b.state);
+  for (let j = i; j < seats.length; j++) if (!fainted(b.state, seats[j])) return [seats[j], j];
+  return null;
+}
+
+/** Task handlers for the charge phase. */
+export const chargeHandlers: Record<string, TaskHandler> = {
+  "y.charge"(b, t) {
+    const at = activePlayer(b, t.i as number);
+    if (at === null) return;
+    const [seat, i] = at;
+    const opts = chargeOptions(b, seat);
+    b.push({ k: "y.charge", i: i + 1 });
+    if (opts.length === 0) {
+      b.emit({ t: "no-charge", seat });
+      return;
+    }
+    b.ask(seat, { k: "prompt.charge" }, [...opts, { id: "charge:none" }], {
+      k: "y.charge-answer",
+      seat,
+    });
+  },
+  "y.charge-answer"(b, t) {
+    const seat = t.seat as Seat;
+    if (t.choice === "charge:item") drawFrom(b, seat, "item");
+    else if (t.choice === "charge:monster") {
+      while (b.state.zones[zoneOf(seat, "mhand")].length < 5 && drawFrom(b, seat, "monster")) {}
+    } else b.emit({ t: "charge-skip", seat });
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * State-based checks, run after every step until nothing changes: a monster whose life is gone
+ * (or that an effect destroyed) goes to the graveyard, and a player whose monster is destroyed
+ * takes a flat 10 (YGT-26); a player at 0 life faints (YGT-28); the players win when the GM has
+ * no monster left, and lose when every player has fainted (YGT-42).
+ */
+import type { Battle } from "../../engine/index.ts";
+import { changeLife } from "./life.ts";
+import { allMonsters, fainted, GM, isPlayer, monsterLife, playerSeats, zoneOf } from "./zones.ts";
+
+/** Life a player loses when one of their monsters is destroyed (1000 in card terms). */
+export const DESTROYED_DAMAGE = 10;
+
+function checkDestroyed(b: Battle): string | null {
+  const s = b.state;
+  let gone: string[] | null = null;
+  for (const id of allMonsters(s)) {
+    const c = s.cards[id];
+    if (c.f.doom === true || monsterLife(c) <= 0) (gone ??= []).push(id);
+  }
+  if (gone === null) return null;
+  for (const id of gone) {
+    const owner = s.cards[id].owner;
+    b.move(id, zoneOf(owner, "grave"));
+    b.emit({ t: "destroyed", card: id, seat: owner });
+    if (isPlayer(owner) && !fainted(s, owner)) changeLife(b, owner, -DESTROYED_DAMAGE, "destroyed");
+  }
+  return `destroyed ${gone.join(",")}`;
+}
+
+function checkFaint(b: Battle): string | null {
+  const s = b.state;
+  const life = s.x.life as Record<string, number>;
+  const f = s.x.fainted as Record<string, boolean>;
+  for (const seat of playerSeats(s)) {
+    if (life[seat] <= 0 && f[seat] !== true) {
+      f[seat] = true;
+      b.emit({ t: "faint", seat });
+      return `faint ${seat}`;
+    }
+  }
+  return null;
+}
+
+function checkResult(b: Battle): string | null {
+  const s = b.state;
+  if (s.zones[zoneOf(GM, "field")].length === 0) {
+    b.end({ winner: "players", outcome: "victory", reason: { k: "reason.gm-wiped" } });
+    return "victory";
+  }
+  if (playerSeats(s).every((seat) => fainted(s, seat))) {
+    b.end({ winner: GM, outcome: "defeat", reason: { k: "reason.all-fainted" } });
+    return "defeat";
+  }
+  return null;
+}
+
+/** One round of the system's state-based checks. */
+export function ygoCheck(b: Battle): string | null {
+  if (b.state.result !== null) return null;
+  return checkDestroyed(b) ?? checkFaint(b) ?? checkResult(b);
+}

@@ -1,0 +1,73 @@
+/**
+ * The ygo-trpg rule system: a GM-run TRPG played with invented Yu-Gi-Oh!-style cards. One GM
+ * seat plays the monsters; one to four player seats cooperate against it. Rounds of strategy →
+ * charge → summon → spell/trap → battle → end; 2D6 summon checks; attack and reduction rolls in
+ * star order; substitutes; life 40 carried over between encounters.
+ */
+import type { Lang, RuleSystem } from "../../engine/index.ts";
+import { attackHandlers } from "./attack.ts";
+import { orderHandlers } from "./battle-order.ts";
+import { chargeHandlers } from "./charge.ts";
+import { ygoCheck } from "./checks.ts";
+import { YGO_CONTENT } from "./content/index.ts";
+import { endHandlers } from "./end-phase.ts";
+import { YGO_MESSAGES } from "./messages.ts";
+import { phaseHandlers } from "./phases.ts";
+import { createYgoTrpg } from "./setup.ts";
+import { spellTrapHandlers } from "./spell-trap.ts";
+import { strategyHandlers } from "./strategy.ts";
+import { summonHandlers } from "./summon.ts";
+import { ygoSummary } from "./summary.ts";
+import { GM, zoneOf } from "./zones.ts";
+
+export { carrySetup } from "./carry.ts";
+export { ContentFile as YgoTrpgContentFile } from "./schema.ts";
+export { YgoTrpgSetup } from "./setup.ts";
+
+/** Modifier layers: card effects ("add"), then the GM's adjustments ("gm"). */
+export const YGO_LAYERS = ["add", "gm"] as const;
+
+/** A fresh whole encounter: Akane and Shiro against the Obsidian Wyrm Lord's lair. */
+export const YGO_TRPG_NEW_GAME = {
+  start: "encounter",
+  players: { p1: { character: "akane" }, p2: { character: "shiro" } },
+  gm: { encounter: "wyrm-lair" },
+};
+
+/** The ygo-trpg rule system. */
+export const ygoTrpg: RuleSystem = {
+  id: "ygo-trpg",
+  lang: "ja",
+  name: { ja: "遊戯王TRPG", zh: "游戏王TRPG", en: "Yu-Gi-Oh! TRPG" },
+  contentHash: YGO_CONTENT.hash,
+  create: createYgoTrpg,
+  layers: YGO_LAYERS,
+  handlers: {
+    ...phaseHandlers,
+    ...strategyHandlers,
+    ...chargeHandlers,
+    ...summonHandlers,
+    ...spellTrapHandlers,
+    ...orderHandlers,
+    ...attackHandlers,
+    ...endHandlers,
+  },
+  check: ygoCheck,
+  zoneVisibility(zone) {
+    if (zone.endsWith("deck")) return "hidden";
+    if (zone.endsWith("hand")) return "owner";
+    // Set cards are face down; the GM's set traps are secret from the players and vice versa.
+    if (zone.endsWith(":st")) return "owner";
+    return "public";
+  },
+  isField: (zone) => zone.endsWith(":field") || zone.endsWith(":st"),
+  detachTo: (b, cardId) => zoneOf(b.state.cards[cardId].owner, "grave"),
+  onLeaveField(b, cardId, from) {
+    // A monster that leaves the field forgets its damage and flags; a set card its set round.
+    if (from.endsWith(":field") || from.endsWith(":st")) b.state.cards[cardId].f = {};
+  },
+  summary: ygoSummary,
+  messages: YGO_MESSAGES,
+  cardName: (def: string, lang: Lang) => YGO_CONTENT.cards[def]?.name[lang] ?? def,
+  seatName: (seat: string, lang: Lang) => YGO_MESSAGES[`seat.${seat}`]?.[lang] ?? (seat === GM ? "GM" : seat),
+};

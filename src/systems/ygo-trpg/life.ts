@@ -1,0 +1,24 @@
+/**
+ * Player life (YGT-02, YGT-26…28): changes are logged with the new value; recovery never goes
+ * above 40; a player whose life reaches 0 faints in the state-based checks.
+ */
+import type { Battle, Seat } from "../../engine/index.ts";
+import { MAX_LIFE } from "./zones.ts";
+
+/** Why a player's life changed, for the log. */
+export type LifeReason = "destroyed" | "direct" | "synchro" | "effect" | "heal" | "gm";
+
+/** Changes a player's life by `delta` (capped at 40, floored at 0) and logs it. */
+export function changeLife(b: Battle, seat: Seat, delta: number, why: LifeReason): void {
+  const life = b.state.x.life as Record<string, number>;
+  const before = life[seat];
+  const after = Math.max(0, Math.min(MAX_LIFE, before + delta));
+  life[seat] = after;
+  b.emit({
+    t: delta < 0 ? "life-loss" : "life-gain",
+    seat,
+    amount: Math.abs(after - before),
+    life: after,
+    why,
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The round (YGT-10): strategy → charge → summon → spell/trap → battle → end, then strategy
+ * again until the battle is won or lost. Each phase is a task; per-seat steps walk the seats in
+ * seat order (players, then the GM where the GM takes part).
+ */
+import type { Battle, TaskHandler } from "../../engine/index.ts";
+import { drawFrom } from "./draw.ts";
+import { playerSeats } from "./zones.ts";
+
+/** The six phases in order. */
+export const PHASES = ["strategy", "charge", "summon", "spell-trap", "battle", "end"] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** The task that runs each phase. */
+const PHASE_TASK: Record<Phase, string> = {
+  strategy: "y.strategy",
+  charge: "y.charge",
+  summon: "y.summon",
+  "spell-trap": "y.st",
+  battle: "y.battle",
+  end: "y.end",
+};
+
+/** Logs entering a phase and records it. */
+export function enterPhase(b: Battle, phase: Phase): void {
+  b.state.x.phase = phase;
+  b.emit({ t: "phase", phase, round: b.state.x.round as number });
+}
+
+/** The tasks for the phases from `from` to the end of the round, then the next round. */
+function phasesFrom(from: Phase) {
+  return [
+    ...PHASES.slice(PHASES.indexOf(from)).map((p) => ({ k: "y.phase", phase: p })),
+    { k: "y.round" },
+  ];
+}
+
+/** Task handlers for the round structure. */
+export const phaseHandlers: Record<string, TaskHandler> = {
+  /** YGT-01: on the encounter each player charges 4 items and 5 monsters; no mulligan. */
+  "y.deal"(b, t) {
+    for (const zone of t.shuffle as string[]) b.shuffle(b.state.zones[zone]);
+    for (const seat of playerSeats(b.state)) {
+      for (let i = 0; i < 4; i++) drawFrom(b, seat, "item");
+      for (let i = 0; i < 5; i++) drawFrom(b, seat, "monster");
+      b.emit({
+        t: "encounter-hand",
+        seat,
+        monsters: b.state.zones[`${seat}:mhand`].length,
+        items: b.state.zones[`${seat}:ihand`].length,
+      });
+    }
+  },
+  "y.round"(b) {
+    const x = b.state.x;
+    x.round = (x.round as number) + 1;
+    const used = x.used as Record<string, { normal: number; special: number }>;
+    for (const seat of playerSeats(b.state)) used[seat] = { normal: 0, special: 0 };
+    b.emit({ t: "round", round: x.round as number });
+    b.push(...phasesFrom("strategy"));
+  },
+  /** A scenario starting in the middle of a round. */
+  "y.resume"(b, t) {
+    b.emit({ t: "round", round: b.state.x.round as number });
+    b.push(...phasesFrom(t.phase as Phase));
+  },
+  "y.phase"(b, t) {
+    const phase = t.phase as Phase;
+    enterPhase(b, phase);
+    b.push({ k: PHASE_TASK[phase], i: 0 });
+  },
+};

@@ -1,0 +1,125 @@
+/**
+ * Typed 2D6 checks (YGT-13, YGT-22, YGT-23, YGT-29). Every check records its base, its dice,
+ * its extra dice, total, target (summon), fumble (double 1), critical (double 6) and success, and
+ * a line of arithmetic for the log: "18 + [6,6] + 2 (crit) + 5 (attr) = 37".
+ * Dice come from the engine's dice expressions rolled on `b.rollDie`, so pinned dice apply.
+ */
+
+import { parseDice, rollDice } from "../../engine/dice/index.ts";
+import type { Battle, Json } from "../../engine/index.ts";
+
+const TWO_D6 = parseDice("2D6");
+const ONE_D6 = parseDice("1D6");
+
+/** One typed check result, stored as plain JSON in the log. */
+export interface CheckResult {
+  [key: string]: Json;
+  kind: "summon" | "attack" | "defense";
+  base: number;
+  dice: number[];
+  /** Extra dice by reason: `crit` (double 6), `attr` (反属性 bonus). */
+  extra: { [reason: string]: number };
+  total: number;
+  /** The number to reach (summon checks only). */
+  target: number | null;
+  fumble: boolean;
+  critical: boolean;
+  /** Summon: total ≥ target; attack: not a fumble; defense: always true. */
+  success: boolean;
+  text: string;
+}
+
+function roll(b: Battle, expr: typeof TWO_D6): number[] {
+  return [...rollDice(expr, (sides) => b.rollDie(sides)).dice[0].faces];
+}
+
+function describe(base: number, dice: number[], extra: Record<string, number>, zeroed: boolean) {
+  let t = `${base} + [${dice.join(",")}]${zeroed ? " (fumble → 0)" : ""}`;
+  for (const [why, v] of Object.entries(extra)) t += ` + ${v} (${why})`;
+  return t;
+}
+
+/**
+ * Summon check: level × 2 ≤ attribute bonus + job bonus + 2D6 (YGT-13). Reading: double 1 fails
+ * and double 6 succeeds whatever the sum (the seed's fumble/critical rule, applied to every check).
+ */
+export function summonCheck(b: Battle, level: number, bonus: number): CheckResult {
+  const dice = roll(b, TWO_D6);
+  const target = level * 2;
+  const fumble = dice[0] === 1 && dice[1] === 1;
+  const critical = dice[0] === 6 && dice[1] === 6;
+  const total = bonus + dice[0] + dice[1];
+  const success = fumble ? false : critical ? true : total >= target;
+  const text = `${describe(bonus, dice, {}, false)} = ${total} vs ${target}`;
+  return {
+    kind: "summon",
+    base: bonus,
+    dice,
+    extra: {},
+    total,
+    target,
+    fumble,
+    critical,
+    success,
+    text,
+  };
+}
+
+/**
+ * Attacker's roll: ATK/100 (rounded down) + 2D6; double 1 fails outright; double 6 adds 1D6;
+ * attacking the opposing attribute adds 1D6 (YGT-22, YGT-29).
+ */
+export function attackRoll(b: Battle, atk: number, attrBonus: boolean): CheckResult {
+  const base = Math.floor(atk / 100);
+  const dice = roll(b, TWO_D6);
+  const fumble = dice[0] === 1 && dice[1] === 1;
+  const critical = dice[0] === 6 && dice[1] === 6;
+  const extra: Record<string, number> = {};
+  if (!fumble) {
+    if (critical) extra.crit = roll(b, ONE_D6)[0];
+    if (attrBonus) extra.attr = roll(b, ONE_D6)[0];
+  }
+  let total = base + dice[0] + dice[1];
+  for (const v of Object.values(extra)) total += v;
+  const text = `${describe(base, dice, extra, false)} = ${total}${fumble ? " (fumble)" : ""}`;
+  return {
+    kind: "attack",
+    base,
+    dice,
+    extra,
+    total,
+    target: null,
+    fumble,
+    critical,
+    success: !fumble,
+    text,
+  };
+}
+
+/**
+ * Defender's roll: DEF/100 + 2D6; double 1 counts the dice as 0 (DEF alone); double 6 adds 1D6
+ * (YGT-23, YGT-29).
+ */
+export function defenseRoll(b: Battle, def: number): CheckResult {
+  const base = Math.floor(def / 100);
+  const dice = roll(b, TWO_D6);
+  const fumble = dice[0] === 1 && dice[1] === 1;
+  const critical = dice[0] === 6 && dice[1] === 6;
+  const extra: Record<string, number> = {};
+  if (critical) extra.crit = roll(b, ONE_D6)[0];
+  let total = base + (fumble ? 0 : dice[0] + dice[1]);
+  for (const v of Object.values(extra)) total += v;
+  const text = `${describe(base, dice, extra, fumble)} = ${total}`;
+  return {
+    kind: "defense",
+    base,
+    dice,
+    extra,
+    total,
+    target: null,
+    fumble,
+    critical,
+    success: true,
+    text,
+  };
+}

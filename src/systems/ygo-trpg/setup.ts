@@ -1,0 +1,221 @@
+/**
+ * Building a ygo-trpg battle from a setup: a fresh encounter (shuffle both decks, draw 4 items and
+ * 5 monsters, YGT-01) or a position in the middle of a round (a scenario), with each player's
+ * character, carried-over life (YGT-02), decks, hands and field, and the GM's encounter.
+ */
+import { z } from "zod";
+import {
+  addCard,
+  type BattleInit,
+  type BattleState,
+  newState,
+  SetupError,
+} from "../../engine/index.ts";
+import { checkData } from "../shared/data-file.ts";
+import { YGO_CONTENT } from "./content/index.ts";
+import { PHASES } from "./phases.ts";
+import type { Card } from "./schema.ts";
+import { GM, GM_ZONES, MAX_LIFE, PLAYER_SEATS, PLAYER_ZONES, zoneOf } from "./zones.ts";
+
+const CardId = z.string().regex(/^[\w-]+$/);
+const Entry = z.union([z.string(), z.object({ card: z.string(), id: CardId.optional() }).strict()]);
+const FieldEntry = z.union([
+  z.string(),
+  z
+    .object({
+      card: z.string(),
+      id: CardId.optional(),
+      /** Damage already on it. */
+      damage: z.number().int().min(0).optional(),
+    })
+    .strict(),
+]);
+const SetEntry = z.union([
+  z.string(),
+  z
+    .object({
+      card: z.string(),
+      id: CardId.optional(),
+      /** The round it was set in (default: the round before the start, so traps are ready). */
+      round: z.number().int().min(0).optional(),
+      /** Face up (an active continuous or field spell). */
+      faceUp: z.boolean().optional(),
+    })
+    .strict(),
+]);
+const DeckOrList = z.union([z.string(), z.array(Entry)]);
+
+const PlayerSetup = z
+  .object({
+    character: z.string(),
+    /** Carried-over life (YGT-02): never above 40. */
+    life: z.number().int().min(0).max(MAX_LIFE).optional(),
+    jobLevel: z.number().int().min(1).max(10).optional(),
+    attributeBonus: z.number().int().optional(),
+    jobBonus: z.number().int().optional(),
+    /** A deck id (shuffled) or a list of cards, top first (kept in order). Default: the character's. */
+    monsterDeck: DeckOrList.optional(),
+    itemDeck: DeckOrList.optional(),
+    monsterHand: z.array(Entry).default([]),
+    itemHand: z.array(Entry).default([]),
+    field: z.array(FieldEntry).default([]),
+    st: z.array(SetEntry).default([]),
+    grave: z.array(Entry).default([]),
+  })
+  .strict();
+
+const GmSetup = z
+  .object({
+    /** An encounter from the content: its monsters, set traps and hand. */
+    encounter: z.string().optional(),
+    field: z.array(FieldEntry).default([]),
+    st: z.array(SetEntry).default([]),
+    hand: z.array(Entry).default([]),
+  })
+  .strict();
+
+/** The setup block of a ygo-trpg battle. */
+export const YgoTrpgSetup = z
+  .object({
+    /** "encounter": deal and begin with the strategy phase; "phase": start in `phase` as given. */
+    start: z.enum(["encounter", "phase"]).default("encounter"),
+    phase: z.enum(PHASES).default("summon"),
+    round: z.number().int().min(1).default(1),
+    players: z.partialRecord(z.enum(PLAYER_SEATS), PlayerSetup),
+    gm: GmSetup,
+  })
+  .strict();
+export type YgoTrpgSetup = z.infer<typeof YgoTrpgSetup>;
+
+/** Printed values as base stats; a monster's life is its printed boss life or 2X+8 (YGT-25). */
+export function baseStats(def: Card): Record<string, number> {
+  if (def.type !== "monster") return {};
+  return { level: def.level, atk: def.atk, def: def.def, life: def.life ?? 2 * def.level + 8 };
+}
+
+/** Makes cards with readable ids (`ember-squire-1`) unless the setup names one. */
+class CardMaker {
+  private counts: Record<string, number> = {};
+  constructor(private readonly s: BattleState) {}
+  make(entry: string | { card: string; id?: string }, owner: string, zone: string, path: string) {
+    const e = typeof entry === "string" ? { card: entry } : entry;
+    const def = YGO_CONTENT.cards[e.card];
+    if (def === undefined) throw new SetupError(path, `unknown card "${e.card}"`);
+    let id = e.id;
+    if (id === undefined) {
+      do {
+        this.counts[e.card] = (this.counts[e.card] ?? 0) + 1;
+        id = `${e.card}-${this.counts[e.card]}`;
+      } while (this.s.cards[id] !== undefined);
+    }
+    if (this.s.cards[id] !== undefined) throw new SetupError(path, `card id "${id}" is used twice`);
+    return addCard(this.s, { id, def: e.card, owner, zone, base: baseStats(def), f: {} });
+  }
+}
+
+/** Builds the initial state. */
+export function createYgoTrpg(init: BattleInit): BattleState {
+  const checked = checkData(init.setup ?? {}, YgoTrpgSetup);
+  if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
+  const setup = checked.data;
+  const players = PLAYER_SEATS.filter((p) => setup.players[p] !== undefined);
+  if (players.length === 0) throw new SetupError("players", "at least one player seat (p1…p4)");
+  const s = newState("ygo-trpg", init.seed, [...players, GM], init.options ?? {});
+  const maker = new CardMaker(s);
+  const before = setup.round - 1;
+  s.x = {
+    round: setup.start === "encounter" ? 0 : setup.round,
+    phase: "setup",
+    life: {},
+    fainted: {},
+    chars: {},
+    used: {},
+    battle: null,
+    gmSecret: false,
+  };
+  const life = s.x.life as Record<string, number>;
+  const chars = s.x.chars as Record<string, Record<string, string | number>>;
+  const shuffle: string[] = [];
+  const addField = (list: z.infer<typeof FieldEntry>[], seat: string, p: string) =>
+    list.forEach((fe, i) => {
+      const c = maker.make(fe, seat, zoneOf(seat, "field"), `${p}.field[${i}]`);
+      if (c.base.life === undefined)
+        throw new SetupError(`${p}.field[${i}]`, `"${c.def}" is not a monster`);
+      c.f = { dmg: typeof fe === "string" ? 0 : (fe.damage ?? 0), acted: false, passed: false };
+    });
+  const addSet = (list: z.infer<typeof SetEntry>[], seat: string, p: string) =>
+    list.forEach((se, i) => {
+      const c = maker.make(se, seat, zoneOf(seat, "st"), `${p}.st[${i}]`);
+      if (c.base.life !== undefined)
+        throw new SetupError(`${p}.st[${i}]`, `"${c.def}" is a monster`);
+      const o: { round?: number; faceUp?: boolean } = typeof se === "string" ? {} : se;
+      c.f = { setRound: o.round ?? before, faceUp: o.faceUp === true };
+    });
+  for (const seat of players) {
+    const ps = setup.players[seat]!;
+    const p = `players.${seat}`;
+    const ch = YGO_CONTENT.characters[ps.character];
+    if (ch === undefined)
+      throw new SetupError(`${p}.character`, `unknown character "${ps.character}"`);
+    chars[seat] = {
+      id: ch.id,
+      attribute: ch.attribute,
+      jobLevel: ps.jobLevel ?? ch.jobLevel,
+      attributeBonus: ps.attributeBonus ?? ch.attributeBonus,
+      jobBonus: ps.jobBonus ?? ch.jobBonus,
+    };
+    life[seat] = ps.life ?? MAX_LIFE;
+    (s.x.used as Record<string, { normal: number; special: number }>)[seat] = {
+      normal: 0,
+      special: 0,
+    };
+    (s.x.fainted as Record<string, boolean>)[seat] = life[seat] <= 0;
+    for (const z of PLAYER_ZONES) s.zones[zoneOf(seat, z)] = [];
+    for (const [zone, deck, fallback] of [
+      ["mdeck", ps.monsterDeck, ch.monsterDeck],
+      ["ideck", ps.itemDeck, ch.itemDeck],
+    ] as const) {
+      const d = deck ?? fallback;
+      if (typeof d === "string") {
+        const list = YGO_CONTENT.decks[d];
+        if (list === undefined) throw new SetupError(`${p}.${zone}`, `unknown deck "${d}"`);
+        for (const [card, n] of Object.entries(list.cards))
+          for (let k = 0; k < n; k++) maker.make(card, seat, zoneOf(seat, zone), `${p}.${zone}`);
+        shuffle.push(zoneOf(seat, zone));
+      } else {
+        // Listed top first; the zone array runs bottom → top.
+        const ids = d.map(
+          (e, i) => maker.make(e, seat, zoneOf(seat, zone), `${p}.${zone}[${i}]`).id,
+        );
+        s.zones[zoneOf(seat, zone)] = ids.reverse();
+      }
+    }
+    ps.monsterHand.forEach((e, i) =>
+      maker.make(e, seat, zoneOf(seat, "mhand"), `${p}.monsterHand[${i}]`),
+    );
+    ps.itemHand.forEach((e, i) =>
+      maker.make(e, seat, zoneOf(seat, "ihand"), `${p}.itemHand[${i}]`),
+    );
+    ps.grave.forEach((e, i) => maker.make(e, seat, zoneOf(seat, "grave"), `${p}.grave[${i}]`));
+    addField(ps.field, seat, p);
+    addSet(ps.st, seat, p);
+  }
+  for (const z of GM_ZONES) s.zones[zoneOf(GM, z)] = [];
+  const gm = setup.gm;
+  if (gm.encounter !== undefined) {
+    const en = YGO_CONTENT.encounters[gm.encounter];
+    if (en === undefined)
+      throw new SetupError("gm.encounter", `unknown encounter "${gm.encounter}"`);
+    addField([...en.monsters], GM, "gm.encounter");
+    addSet([...en.traps], GM, "gm.encounter");
+    en.hand.forEach((e) => maker.make(e, GM, zoneOf(GM, "hand"), "gm.encounter.hand"));
+  }
+  addField(gm.field, GM, "gm");
+  addSet(gm.st, GM, "gm");
+  gm.hand.forEach((e, i) => maker.make(e, GM, zoneOf(GM, "hand"), `gm.hand[${i}]`));
+  if ((s.zones[zoneOf(GM, "field")] ?? []).length === 0)
+    throw new SetupError("gm", "the GM needs at least one monster (an encounter or a field)");
+  if (setup.start === "encounter") s.tasks.push({ k: "y.round" }, { k: "y.deal", shuffle });
+  else s.tasks.push({ k: "y.resume", phase: setup.phase });
+  return s;
+}

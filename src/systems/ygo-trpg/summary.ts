@@ -1,0 +1,52 @@
+/** The plain summary of a ygo-trpg state, for results and scenario expectations. */
+import type { BattleState, Json, Summary } from "../../engine/index.ts";
+import { GM, monsterLife, playerSeats, zoneOf } from "./zones.ts";
+
+/**
+ * Per player: life, fainted, hand and deck sizes per kind, field, spell/trap zone, graveyard and
+ * summons used this turn; the GM: field, hand, spell/trap zone, graveyard. Per card: zone, def,
+ * owner; on a field also level, atk, def, life (remaining), maxLife, damage, acted, passed.
+ */
+export function ygoSummary(state: BattleState): Summary {
+  const life = state.x.life as Record<string, number>;
+  const faint = state.x.fainted as Record<string, boolean>;
+  const used = state.x.used as Record<string, { normal: number; special: number }>;
+  const n = (seat: string, z: string) => state.zones[zoneOf(seat, z)]?.length ?? 0;
+  const players: Summary["players"] = {};
+  for (const seat of playerSeats(state)) {
+    players[seat] = {
+      life: life[seat],
+      fainted: faint[seat] === true,
+      monsterHand: n(seat, "mhand"),
+      itemHand: n(seat, "ihand"),
+      monsterDeck: n(seat, "mdeck"),
+      itemDeck: n(seat, "ideck"),
+      field: n(seat, "field"),
+      st: n(seat, "st"),
+      grave: n(seat, "grave"),
+      normalSummons: used[seat]?.normal ?? 0,
+      specialSummons: used[seat]?.special ?? 0,
+    };
+  }
+  players[GM] = { field: n(GM, "field"), hand: n(GM, "hand"), st: n(GM, "st"), grave: n(GM, "grave") };
+  const cards: Summary["cards"] = {};
+  for (const c of Object.values(state.cards)) {
+    const entry: Record<string, Json> = { zone: c.zone, def: c.def, owner: c.owner };
+    if (c.zone.endsWith(":field")) {
+      entry.level = c.stats.level;
+      entry.atk = c.stats.atk;
+      entry.def = c.stats.def;
+      entry.maxLife = c.stats.life;
+      entry.life = monsterLife(c);
+      entry.damage = (c.f.dmg as number) ?? 0;
+      entry.acted = c.f.acted === true;
+      entry.passed = c.f.passed === true;
+    }
+    if (c.zone.endsWith(":st")) {
+      entry.faceUp = c.f.faceUp === true;
+      entry.setRound = (c.f.setRound as number) ?? 0;
+    }
+    cards[c.id] = entry;
+  }
+  return { players, cards };
+}

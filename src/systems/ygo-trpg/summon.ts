@@ -1,0 +1,144 @@
+/**
+ * The summon phase (YGT-13…16): a player declares the monster's level and type, the GM's set
+ * traps may answer the declaration (YGT-14), then the 2D6 check decides: level × 2 ≤ attribute
+ * bonus + job bonus + 2D6. A failed or negated summon leaves the monster in hand. Per turn one
+ * normal and one special summon, unless the player's face-up continuous or field spell says
+ * otherwise; a synchro summon (special) costs 10 life; the field holds at most job-level monsters.
+ */
+import type { Battle, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
+import { activePlayer } from "./charge.ts";
+import { changeLife } from "./life.ts";
+import { activate, trapOptions } from "./plays.ts";
+import { summonCheck } from "./rolls.ts";
+import { defOf, GM, monsterDef, zoneOf } from "./zones.ts";
+
+/** Life a synchro summon costs (1000 in card terms). */
+export const SYNCHRO_COST = 10;
+
+/** Normal and special summons allowed per turn for `seat` (YGT-16). */
+export function summonLimits(b: Battle, seat: Seat): { normal: number; special: number } {
+  const s = b.state;
+  let lim: { normal: number; special: number } | null = null;
+  for (const id of s.zones[zoneOf(seat, "st")]) {
+    const d = defOf(s, id);
+    if (s.cards[id].f.faceUp !== true || d.type !== "spell" || d.limits === undefined) continue;
+    // Several limit-changing spells: the most generous of each count applies (reading).
+    lim =
+      lim === null
+        ? { ...d.limits }
+        : {
+            normal: Math.max(lim.normal, d.limits.normal),
+            special: Math.max(lim.special, d.limits.special),
+          };
+  }
+  return lim ?? { normal: 1, special: 1 };
+}
+
+/** The field size of a player: the job level of the specialty job (YGT-15). */
+export function fieldSize(b: Battle, seat: Seat): number {
+  return (b.state.x.chars as Record<string, { jobLevel: number }>)[seat].jobLevel;
+}
+
+/** Summons `seat` may declare now: `summon:<card>` (normal) and `special:<card>`. */
+export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
+  const s = b.state;
+  if (s.zones[zoneOf(seat, "field")].length >= fieldSize(b, seat)) return [];
+  const used = (s.x.used as Record<string, { normal: number; special: number }>)[seat];
+  const lim = summonLimits(b, seat);
+  const life = (s.x.life as Record<string, number>)[seat];
+  const out: OptionDef[] = [];
+  for (const id of s.zones[zoneOf(seat, "mhand")]) {
+    const d = monsterDef(s, id);
+    if (d.summon === "normal") {
+      if (used.normal < lim.normal) out.push({ id: `summon:${id}` });
+    } else if (used.special < lim.special && (d.summon !== "synchro" || life >= SYNCHRO_COST))
+      out.push({ id: `special:${id}` });
+  }
+  return out;
+}
+
+/** Task handlers for the summon phase. */
+export const summonHandlers: Record<string, TaskHandler> = {
+  "y.summon"(b, t) {
+    const at = activePlayer(b, t.i as number);
+    if (at === null) return;
+    const [seat, i] = at;
+    const opts = summonOptions(b, seat);
+    if (opts.length === 0) {
+      b.emit({ t: "no-summon", seat });
+      b.push({ k: "y.summon", i: i + 1 });
+      return;
+    }
+    b.ask(seat, { k: "prompt.summon" }, [...opts, { id: "done" }], {
+      k: "y.summon-answer",
+      seat,
+      i,
+    });
+  },
+  "y.summon-answer"(b, t) {
+    const seat = t.seat as Seat;
+    const i = t.i as number;
+    const choice = t.choice as string;
+    if (choice === "done") {
+      b.push({ k: "y.summon", i: i + 1 });
+      return;
+    }
+    const special = choice.startsWith("special:");
+    const card = choice.slice(choice.indexOf(":") + 1);
+    const d = monsterDef(b.state, card);
+    const used = (b.state.x.used as Record<string, { normal: number; special: number }>)[seat];
+    // The declaration is the summon: a failed check still uses it (reading).
+    used[special ? "special" : "normal"] += 1;
+    b.emit({ t: "declare", seat, card, level: d.level, race: d.race, how: d.summon });
+    if (d.summon === "synchro") changeLife(b, seat, -SYNCHRO_COST, "synchro");
+    b.push({ k: "y.summon-traps", seat, card }, { k: "y.summon", i });
+  },
+  /** YGT-14: the GM's traps set in an earlier round may answer the declaration. */
+  "y.summon-traps"(b, t) {
+    const traps = trapOptions(b, GM, "summon");
+    if (traps.length === 0) {
+      b.push({ k: "y.summon-roll", seat: t.seat, card: t.card });
+      return;
+    }
+    b.ask(
+      GM,
+      { k: "prompt.trap-summon", p: { card: t.card as string } },
+      [...traps, { id: "pass" }],
+      {
+        k: "y.summon-trap-answer",
+        seat: t.seat,
+        card: t.card,
+      },
+    );
+  },
+  "y.summon-trap-answer"(b, t) {
+    const seat = t.seat as Seat;
+    const card = t.card as string;
+    if (t.choice === "pass") {
+      b.push({ k: "y.summon-roll", seat, card });
+      return;
+    }
+    if (activate(b, GM, t.choice as string, { card, seat })) {
+      b.emit({ t: "summon-negated", seat, card });
+      return;
+    }
+    b.push({ k: "y.summon-traps", seat, card });
+  },
+  "y.summon-roll"(b, t) {
+    const seat = t.seat as Seat;
+    const card = t.card as string;
+    const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
+      seat
+    ];
+    const check = summonCheck(b, monsterDef(b.state, card).level, ch.attributeBonus + ch.jobBonus);
+    const flag = check.fumble ? "fumble" : check.critical ? "critical" : "plain";
+    b.emit({ t: "summon-check", seat, card, check, result: check.success ? "success" : "failure", flag });
+    if (!check.success) {
+      b.emit({ t: "summon-failed", seat, card });
+      return;
+    }
+    b.move(card, zoneOf(seat, "field"));
+    b.state.cards[card].f = { dmg: 0, acted: false, passed: false };
+    b.emit({ t: "summoned", seat, card });
+  },
+};

@@ -1,0 +1,85 @@
+/**
+ * Seats, zones and sides. Each player seat has two decks and two hands (monsters and items are
+ * separate, YGT-03), a monster field, a spell/trap zone and a graveyard; the GM seat has a field,
+ * a spell/trap zone, a hand and a graveyard (YGT-43).
+ */
+import type { BattleState, CardState, Seat } from "../../engine/index.ts";
+import { YGO_CONTENT } from "./content/index.ts";
+import type { Card, MonsterCard } from "./schema.ts";
+
+/** The GM's seat. */
+export const GM = "gm";
+/** Player seats a setup may use, in seat order. */
+export const PLAYER_SEATS = ["p1", "p2", "p3", "p4"] as const;
+
+/** Zone kinds of a player seat. */
+export const PLAYER_ZONES = [
+  "mdeck",
+  "ideck",
+  "mhand",
+  "ihand",
+  "field",
+  "st",
+  "chain",
+  "grave",
+] as const;
+/** Zone kinds of the GM seat. */
+export const GM_ZONES = ["field", "st", "hand", "chain", "grave"] as const;
+/** Where a card waits while a setup is being built. */
+export const LIMBO = "limbo";
+
+/** A seat's zone id, e.g. `p1:mhand`. */
+export function zoneOf(seat: Seat, kind: string): string {
+  return `${seat}:${kind}`;
+}
+
+/** The player seats of this battle, in seat order (every seat but the GM). */
+export function playerSeats(s: BattleState): Seat[] {
+  return s.seats.filter((x) => x !== GM);
+}
+
+/** Whether a seat plays on the players' side. */
+export function isPlayer(seat: Seat): boolean {
+  return seat !== GM;
+}
+
+/** The definition of a card in play. */
+export function defOf(s: BattleState, id: string): Card {
+  return YGO_CONTENT.cards[s.cards[id].def];
+}
+
+/** A monster's definition (the caller knows it is a monster). */
+export function monsterDef(s: BattleState, id: string): MonsterCard {
+  return defOf(s, id) as MonsterCard;
+}
+
+/** Monsters on one side's fields: the GM's, or every player's (in seat order). */
+export function sideMonsters(s: BattleState, players: boolean): string[] {
+  if (!players) return [...(s.zones[zoneOf(GM, "field")] ?? [])];
+  const out: string[] = [];
+  for (const seat of playerSeats(s)) out.push(...(s.zones[zoneOf(seat, "field")] ?? []));
+  return out;
+}
+
+/** Every monster on any field: players' first in seat order, then the GM's. */
+export function allMonsters(s: BattleState): string[] {
+  return [...sideMonsters(s, true), ...sideMonsters(s, false)];
+}
+
+/** Whether a card is on a monster field. */
+export function onField(c: CardState): boolean {
+  return c.zone.endsWith(":field");
+}
+
+/** Life remaining on a monster: its life stat minus damage taken (YGT-25). */
+export function monsterLife(c: CardState): number {
+  return c.stats.life - ((c.f.dmg as number | undefined) ?? 0);
+}
+
+/** Whether a player has fainted (YGT-28). */
+export function fainted(s: BattleState, seat: Seat): boolean {
+  return (s.x.fainted as Record<string, boolean>)[seat] === true;
+}
+
+/** Life of a player: 40 points (4000), never above (YGT-02). */
+export const MAX_LIFE = 40;
