@@ -17,7 +17,8 @@ const suites = Object.entries(SYSTEM_ENTRIES).flatMap(([id, e]) => {
   return [
     {
       name: `${id}: whole games, random vs random`,
-      run: (n: number) => benchRandomGames(e.system, (seed) => ({ seed, setup }), n),
+      run: (n: number) =>
+        benchRandomGames(e.system, (seed) => ({ seed, setup, options: e.benchOptions }), n),
     },
   ];
 });

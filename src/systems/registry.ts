@@ -8,6 +8,7 @@ import type { Json, RuleSystem } from "../engine/index.ts";
 import { vision } from "./vision/index.ts";
 import { ContentFile as VisionContentFile } from "./vision/schema.ts";
 import { VisionSetup } from "./vision/setup.ts";
+import { YGO_TRPG_NEW_GAME, YgoTrpgContentFile, YgoTrpgSetup, ygoTrpg } from "./ygo-trpg/index.ts";
 
 /** One system and its data formats. */
 export interface SystemEntry {
@@ -18,6 +19,8 @@ export interface SystemEntry {
   content?: z.ZodType;
   /** Schema of a scenario's `setup:` block. */
   setup?: z.ZodType;
+  /** Options for whole games between bots in the bench (e.g. GM tools off). */
+  benchOptions?: Record<string, Json>;
 }
 
 /** Systems with their data formats, by id. */
@@ -27,6 +30,13 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     newGame: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
     content: VisionContentFile,
     setup: VisionSetup,
+  },
+  "ygo-trpg": {
+    system: ygoTrpg,
+    newGame: YGO_TRPG_NEW_GAME,
+    content: YgoTrpgContentFile,
+    setup: YgoTrpgSetup,
+    benchOptions: { gmTools: false },
   },
 };
 

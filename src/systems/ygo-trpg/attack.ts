@@ -12,7 +12,16 @@ import { fighters } from "./battle-order.ts";
 import { changeLife } from "./life.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, defenseRoll } from "./rolls.ts";
-import { fainted, GM, isPlayer, monsterDef, monsterLife, onField, playerSeats, zoneOf } from "./zones.ts";
+import {
+  fainted,
+  GM,
+  isPlayer,
+  monsterDef,
+  monsterLife,
+  onField,
+  playerSeats,
+  zoneOf,
+} from "./zones.ts";
 
 /** Flat damage of a direct attack (1000 in card terms, YGT-27). */
 export const DIRECT_DAMAGE = 10;
@@ -61,7 +70,11 @@ export const attackHandlers: Record<string, TaskHandler> = {
     while (x.i < x.order.length) {
       const id = x.order[x.i];
       const c = b.state.cards[id];
-      if (!canAct(b, id) || (!x.second && c.f.passed === true) || (x.second && c.f.passed !== true)) {
+      if (
+        !canAct(b, id) ||
+        (!x.second && c.f.passed === true) ||
+        (x.second && c.f.passed !== true)
+      ) {
         x.i++;
         continue;
       }
@@ -71,10 +84,15 @@ export const attackHandlers: Record<string, TaskHandler> = {
         continue;
       }
       const last = x.second ? { id: "end" } : { id: "pass" };
-      b.ask(c.owner, { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } }, [...opts, last], {
-        k: "y.act-answer",
-        card: id,
-      });
+      b.ask(
+        c.owner,
+        { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } },
+        [...opts, last],
+        {
+          k: "y.act-answer",
+          card: id,
+        },
+      );
       return;
     }
     if (!x.second) {
@@ -103,8 +121,17 @@ export const attackHandlers: Record<string, TaskHandler> = {
       const [, tgt] = choice.slice(choice.indexOf(":") + 1).split("@");
       const direct = choice.startsWith("direct:");
       c.f.acted = true;
-      b.emit(direct ? { t: "direct-declare", card: id, seat: tgt } : { t: "attack-declare", card: id, target: tgt });
-      b.push({ k: "y.attack-traps", card: id, target: direct ? null : tgt, seat: direct ? tgt : null });
+      b.emit(
+        direct
+          ? { t: "direct-declare", card: id, seat: tgt }
+          : { t: "attack-declare", card: id, target: tgt },
+      );
+      b.push({
+        k: "y.attack-traps",
+        card: id,
+        target: direct ? null : tgt,
+        seat: direct ? tgt : null,
+      });
     }
   },
   "y.attack-traps"(b, t) {
@@ -114,10 +141,15 @@ export const attackHandlers: Record<string, TaskHandler> = {
       b.push({ ...t, k: "y.substitute" });
       return;
     }
-    b.ask(def, { k: "prompt.trap-attack", p: { card: t.card as string } }, [...traps, { id: "pass" }], {
-      ...t,
-      k: "y.attack-trap-answer",
-    });
+    b.ask(
+      def,
+      { k: "prompt.trap-attack", p: { card: t.card as string } },
+      [...traps, { id: "pass" }],
+      {
+        ...t,
+        k: "y.attack-trap-answer",
+      },
+    );
   },
   "y.attack-trap-answer"(b, t) {
     const { choice, ...rest } = t;
@@ -139,10 +171,12 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const side = isPlayer(def);
     const subs = fighters(b, side).filter((id) => id !== target && canAct(b, id));
     if (subs.length === 0) return b.push({ ...t, k: "y.resolve-attack" });
-    b.ask(def, { k: "prompt.substitute", p: { card: target ?? null, seat: t.seat ?? null } }, [
-      ...subs.map((id) => ({ id: `substitute:${id}` })),
-      { id: "no-substitute" },
-    ], { ...t, k: "y.substitute-answer" });
+    b.ask(
+      def,
+      { k: "prompt.substitute", p: { card: target ?? null, seat: t.seat ?? null } },
+      [...subs.map((id) => ({ id: `substitute:${id}` })), { id: "no-substitute" }],
+      { ...t, k: "y.substitute-answer" },
+    );
   },
   "y.substitute-answer"(b, t) {
     const { choice, ...rest } = t;
@@ -152,7 +186,12 @@ export const attackHandlers: Record<string, TaskHandler> = {
     // Stepping in is that monster's action for this battle.
     c.f.acted = true;
     c.f.passed = false;
-    b.emit({ t: "substitute", card: sub, for: (t.target as string | null) ?? null, seat: (t.seat as string | null) ?? null });
+    b.emit({
+      t: "substitute",
+      card: sub,
+      for: (t.target as string | null) ?? null,
+      seat: (t.seat as string | null) ?? null,
+    });
     b.push({ ...rest, k: "y.resolve-attack", target: sub, seat: null });
   },
   "y.resolve-attack"(b, t) {
@@ -180,6 +219,13 @@ export const attackHandlers: Record<string, TaskHandler> = {
     emitRoll(b, "defense-roll", target, dr);
     const amount = Math.max(0, ar.total - dr.total);
     d.f.dmg = ((d.f.dmg as number) ?? 0) + amount;
-    b.emit({ t: "battle-damage", card: target, amount, atk: ar.total, def: dr.total, life: Math.max(0, monsterLife(d)) });
+    b.emit({
+      t: "battle-damage",
+      card: target,
+      amount,
+      atk: ar.total,
+      def: dr.total,
+      life: Math.max(0, monsterLife(d)),
+    });
   },
 };

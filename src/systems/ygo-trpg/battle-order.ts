@@ -23,7 +23,9 @@ function groups(b: Battle): Group[] {
   const s = b.state;
   const p = fighters(b, true);
   const g = fighters(b, false);
-  const levels = [...new Set([...p, ...g].map((id) => s.cards[id].stats.level))].sort((x, y) => y - x);
+  const levels = [...new Set([...p, ...g].map((id) => s.cards[id].stats.level))].sort(
+    (x, y) => y - x,
+  );
   const out: Group[] = [];
   for (const level of levels) {
     const ps = p.filter((id) => s.cards[id].stats.level === level);
@@ -73,11 +75,16 @@ export const orderHandlers: Record<string, TaskHandler> = {
       b.push({ k: "y.act" });
       return;
     }
-    b.ask(decider(b, gs[0]), { k: "prompt.order" }, gs[0].ids.map((id) => ({ id: `first:${id}` })), {
-      k: "y.order-answer",
-      groups: gs,
-      order,
-    });
+    b.ask(
+      decider(b, gs[0]),
+      { k: "prompt.order" },
+      gs[0].ids.map((id) => ({ id: `first:${id}` })),
+      {
+        k: "y.order-answer",
+        groups: gs,
+        order,
+      },
+    );
   },
   "y.order-answer"(b, t) {
     const gs = t.groups as Group[];

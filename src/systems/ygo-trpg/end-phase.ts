@@ -13,10 +13,9 @@ export const endHandlers: Record<string, TaskHandler> = {
   "y.end"(b) {
     const s = b.state;
     for (const seat of [...playerSeats(s), GM]) {
-      for (const zone of ["field", "st"]) {
+      for (const zone of ["field", "up"]) {
         for (const id of [...s.zones[zoneOf(seat, zone)]]) {
           const c = s.cards[id];
-          if (zone === "st" && c.f.faceUp !== true) continue;
           if (zone === "field" && !onField(c)) continue;
           const d = defOf(s, id);
           const effects: readonly Effect[] = d.type === "trap" ? [] : d.endPhase;

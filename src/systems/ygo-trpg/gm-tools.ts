@@ -5,7 +5,8 @@
  */
 import type { Battle, OptionDef } from "../../engine/index.ts";
 import { changeLife } from "./life.ts";
-import { fainted, GM, playerSeats, zoneOf } from "./zones.ts";
+import { parseOption } from "./plays.ts";
+import { fainted, GM, MAX_LIFE, playerSeats, zoneOf } from "./zones.ts";
 
 /** The GM's tool options (and "ready"). */
 export function gmToolOptions(b: Battle): OptionDef[] {
@@ -14,29 +15,32 @@ export function gmToolOptions(b: Battle): OptionDef[] {
   out.push({ id: s.x.gmSecret === true ? "gm:open" : "gm:secret" });
   for (const seat of playerSeats(s)) {
     if (fainted(s, seat)) continue;
-    out.push({ id: `gm:life:${seat}:-1` }, { id: `gm:life:${seat}:+1` });
+    out.push({ id: `gm-life:${seat}@-1` });
+    // Never above 40: no +1 at full life.
+    if ((s.x.life as Record<string, number>)[seat] < MAX_LIFE)
+      out.push({ id: `gm-life:${seat}@+1` });
   }
   for (const id of s.zones[zoneOf(GM, "field")]) {
-    if (s.cards[id].stats.atk >= 100) out.push({ id: `gm:atk:${id}:-100` });
-    out.push({ id: `gm:atk:${id}:+100` });
+    if (s.cards[id].stats.atk >= 100) out.push({ id: `gm-atk:${id}@-100` });
+    out.push({ id: `gm-atk:${id}@+100` });
   }
   return out;
 }
 
 /** Applies a GM tool option and logs it as a GM action. */
 export function applyGmTool(b: Battle, option: string): void {
-  const parts = option.split(":");
-  if (parts[1] === "secret" || parts[1] === "open") {
-    b.state.x.gmSecret = parts[1] === "secret";
-    b.emit({ t: `gm-${parts[1]}`, gm: true });
+  if (option === "gm:secret" || option === "gm:open") {
+    b.state.x.gmSecret = option === "gm:secret";
+    b.emit({ t: option === "gm:secret" ? "gm-secret" : "gm-open", gm: true });
     return;
   }
-  const delta = Number(parts[3]);
-  if (parts[1] === "life") {
-    b.emit({ t: "gm-life", gm: true, seat: parts[2], delta });
-    changeLife(b, parts[2], delta, "gm");
+  const { verb, card, target } = parseOption(option);
+  const delta = Number(target);
+  if (verb === "gm-life") {
+    b.emit({ t: "gm-life", gm: true, seat: card, delta, change: target });
+    changeLife(b, card, delta, "gm");
   } else {
-    b.emit({ t: "gm-atk", gm: true, card: parts[2], delta });
-    b.addMod({ target: parts[2], layer: "gm", op: "add", stat: "atk", value: delta, source: GM });
+    b.emit({ t: "gm-atk", gm: true, card, delta, change: target });
+    b.addMod({ target: card, layer: "gm", op: "add", stat: "atk", value: delta, source: GM });
   }
 }

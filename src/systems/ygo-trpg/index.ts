@@ -16,10 +16,11 @@ import { phaseHandlers } from "./phases.ts";
 import { createYgoTrpg } from "./setup.ts";
 import { spellTrapHandlers } from "./spell-trap.ts";
 import { strategyHandlers } from "./strategy.ts";
-import { summonHandlers } from "./summon.ts";
 import { ygoSummary } from "./summary.ts";
+import { summonHandlers } from "./summon.ts";
 import { GM, zoneOf } from "./zones.ts";
 
+/** Campaign carry-over, the content file schema and the setup schema, for the CLI and tools. */
 export { carrySetup } from "./carry.ts";
 export { ContentFile as YgoTrpgContentFile } from "./schema.ts";
 export { YgoTrpgSetup } from "./setup.ts";
@@ -56,18 +57,20 @@ export const ygoTrpg: RuleSystem = {
   zoneVisibility(zone) {
     if (zone.endsWith("deck")) return "hidden";
     if (zone.endsWith("hand")) return "owner";
-    // Set cards are face down; the GM's set traps are secret from the players and vice versa.
+    // Set cards are face down (the GM's traps are secret from the players and vice versa);
+    // face-up continuous and field spells (":up") are public.
     if (zone.endsWith(":st")) return "owner";
     return "public";
   },
-  isField: (zone) => zone.endsWith(":field") || zone.endsWith(":st"),
+  isField: (zone) => zone.endsWith(":field") || zone.endsWith(":st") || zone.endsWith(":up"),
   detachTo: (b, cardId) => zoneOf(b.state.cards[cardId].owner, "grave"),
   onLeaveField(b, cardId, from) {
     // A monster that leaves the field forgets its damage and flags; a set card its set round.
-    if (from.endsWith(":field") || from.endsWith(":st")) b.state.cards[cardId].f = {};
+    if (!from.endsWith(":hand")) b.state.cards[cardId].f = {};
   },
   summary: ygoSummary,
   messages: YGO_MESSAGES,
   cardName: (def: string, lang: Lang) => YGO_CONTENT.cards[def]?.name[lang] ?? def,
-  seatName: (seat: string, lang: Lang) => YGO_MESSAGES[`seat.${seat}`]?.[lang] ?? (seat === GM ? "GM" : seat),
+  seatName: (seat: string, lang: Lang) =>
+    YGO_MESSAGES[`seat.${seat}`]?.[lang] ?? (seat === GM ? "GM" : seat),
 };

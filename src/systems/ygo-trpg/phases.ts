@@ -9,6 +9,7 @@ import { playerSeats } from "./zones.ts";
 
 /** The six phases in order. */
 export const PHASES = ["strategy", "charge", "summon", "spell-trap", "battle", "end"] as const;
+/** One phase of the round. */
 export type Phase = (typeof PHASES)[number];
 
 /** The task that runs each phase. */

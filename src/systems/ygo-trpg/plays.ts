@@ -28,9 +28,7 @@ function withTargets(b: Battle, seat: Seat, verb: string, id: string, target: st
 export function spellOptions(b: Battle, seat: Seat, quickOnly: boolean): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [];
-  const faceDown = (s.zones[zoneOf(seat, "st")] ?? []).filter(
-    (id) => s.cards[id].f.faceUp !== true,
-  );
+  const faceDown = s.zones[zoneOf(seat, "st")] ?? [];
   for (const id of [...s.zones[itemHand(seat)], ...faceDown]) {
     const d = defOf(s, id);
     if (d.type !== "spell" || (quickOnly && d.kind !== "quick")) continue;
@@ -51,7 +49,7 @@ export function trapOptions(b: Battle, seat: Seat, when: TrapCard["when"]): Opti
   for (const id of s.zones[zoneOf(seat, "st")] ?? []) {
     const c = s.cards[id];
     const d = defOf(s, id);
-    if (d.type !== "trap" || d.when !== when || c.f.faceUp === true) continue;
+    if (d.type !== "trap" || d.when !== when) continue;
     if ((c.f.setRound as number) >= (s.x.round as number)) continue;
     out.push(...withTargets(b, seat, "trap", id, d.target));
   }
@@ -73,13 +71,13 @@ export function parseOption(optionId: string): {
 export function setCard(b: Battle, seat: Seat, id: string): void {
   b.move(id, zoneOf(seat, "st"));
   const c = b.state.cards[id];
-  c.f = { setRound: b.state.x.round as number, faceUp: false };
+  c.f = { setRound: b.state.x.round as number };
   b.emit({ t: "set", seat, card: id });
 }
 
 /**
  * Activates a spell or trap from an option id and resolves it. Continuous and field spells stay
- * face up in the spell/trap zone; everything else goes to the graveyard. Returns true when it
+ * face up (zone `up`); everything else goes to the graveyard. Returns true when it
  * negates the summon or attack that triggered it.
  */
 export function activate(
@@ -92,8 +90,8 @@ export function activate(
   const d = defOf(b.state, card) as SpellCard | TrapCard;
   const stays = d.type === "spell" && (d.kind === "continuous" || d.kind === "field");
   if (stays) {
-    b.move(card, zoneOf(seat, "st"));
-    b.state.cards[card].f = { setRound: b.state.x.round as number, faceUp: true };
+    b.move(card, zoneOf(seat, "up"));
+    b.state.cards[card].f = {};
   } else b.move(card, zoneOf(seat, "chain"));
   b.emit({ t: "activate", seat, card, target, kind: d.type === "spell" ? d.kind : "trap" });
   const negated = applyEffects(b, { src: card, ctrl: seat, target, trigger }, d.effects);

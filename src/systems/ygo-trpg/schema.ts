@@ -11,6 +11,7 @@ export const Localized = z
 
 /** Attributes (属性). Opposing pairs (反属性) are listed in `attributes.ts` (YGT-40). */
 export const ATTRIBUTES = ["light", "dark", "fire", "water", "wind", "earth", "divine"] as const;
+/** One attribute. */
 export const Attribute = z.enum(ATTRIBUTES);
 
 const Id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like flame-knight");

@@ -145,11 +145,12 @@ export function createYgoTrpg(init: BattleInit): BattleState {
     });
   const addSet = (list: z.infer<typeof SetEntry>[], seat: string, p: string) =>
     list.forEach((se, i) => {
-      const c = maker.make(se, seat, zoneOf(seat, "st"), `${p}.st[${i}]`);
+      const up = typeof se !== "string" && se.faceUp === true;
+      const c = maker.make(se, seat, zoneOf(seat, up ? "up" : "st"), `${p}.st[${i}]`);
       if (c.base.life !== undefined)
         throw new SetupError(`${p}.st[${i}]`, `"${c.def}" is a monster`);
       const o: { round?: number; faceUp?: boolean } = typeof se === "string" ? {} : se;
-      c.f = { setRound: o.round ?? before, faceUp: o.faceUp === true };
+      c.f = up ? {} : { setRound: o.round ?? before };
     });
   for (const seat of players) {
     const ps = setup.players[seat]!;
@@ -190,13 +191,12 @@ export function createYgoTrpg(init: BattleInit): BattleState {
         s.zones[zoneOf(seat, zone)] = ids.reverse();
       }
     }
-    ps.monsterHand.forEach((e, i) =>
-      maker.make(e, seat, zoneOf(seat, "mhand"), `${p}.monsterHand[${i}]`),
-    );
-    ps.itemHand.forEach((e, i) =>
-      maker.make(e, seat, zoneOf(seat, "ihand"), `${p}.itemHand[${i}]`),
-    );
-    ps.grave.forEach((e, i) => maker.make(e, seat, zoneOf(seat, "grave"), `${p}.grave[${i}]`));
+    for (const [i, e] of ps.monsterHand.entries())
+      maker.make(e, seat, zoneOf(seat, "mhand"), `${p}.monsterHand[${i}]`);
+    for (const [i, e] of ps.itemHand.entries())
+      maker.make(e, seat, zoneOf(seat, "ihand"), `${p}.itemHand[${i}]`);
+    for (const [i, e] of ps.grave.entries())
+      maker.make(e, seat, zoneOf(seat, "grave"), `${p}.grave[${i}]`);
     addField(ps.field, seat, p);
     addSet(ps.st, seat, p);
   }
@@ -208,11 +208,11 @@ export function createYgoTrpg(init: BattleInit): BattleState {
       throw new SetupError("gm.encounter", `unknown encounter "${gm.encounter}"`);
     addField([...en.monsters], GM, "gm.encounter");
     addSet([...en.traps], GM, "gm.encounter");
-    en.hand.forEach((e) => maker.make(e, GM, zoneOf(GM, "hand"), "gm.encounter.hand"));
+    for (const e of en.hand) maker.make(e, GM, zoneOf(GM, "hand"), "gm.encounter.hand");
   }
   addField(gm.field, GM, "gm");
   addSet(gm.st, GM, "gm");
-  gm.hand.forEach((e, i) => maker.make(e, GM, zoneOf(GM, "hand"), `gm.hand[${i}]`));
+  for (const [i, e] of gm.hand.entries()) maker.make(e, GM, zoneOf(GM, "hand"), `gm.hand[${i}]`);
   if ((s.zones[zoneOf(GM, "field")] ?? []).length === 0)
     throw new SetupError("gm", "the GM needs at least one monster (an encounter or a field)");
   if (setup.start === "encounter") s.tasks.push({ k: "y.round" }, { k: "y.deal", shuffle });

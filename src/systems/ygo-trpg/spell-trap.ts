@@ -21,12 +21,20 @@ export const spellTrapHandlers: Record<string, TaskHandler> = {
     const at = seatAt(b, t.i as number);
     if (at === null) return;
     const [seat, i] = at;
-    const opts = [...spellOptions(b, seat, false), ...trapOptions(b, seat, "phase"), ...setOptions(b, seat)];
+    const opts = [
+      ...spellOptions(b, seat, false),
+      ...trapOptions(b, seat, "phase"),
+      ...setOptions(b, seat),
+    ];
     if (opts.length === 0) {
       b.push({ k: "y.st", i: i + 1 });
       return;
     }
-    b.ask(seat, { k: "prompt.spell-trap" }, [...opts, { id: "done" }], { k: "y.st-answer", seat, i });
+    b.ask(seat, { k: "prompt.spell-trap" }, [...opts, { id: "done" }], {
+      k: "y.st-answer",
+      seat,
+      i,
+    });
   },
   "y.st-answer"(b, t) {
     const seat = t.seat as Seat;

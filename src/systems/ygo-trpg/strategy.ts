@@ -33,14 +33,11 @@ export const strategyHandlers: Record<string, TaskHandler> = {
       return;
     }
     if (choice === "reveal") {
-      // Hands shown to the table: allies may see each other's hands in this phase.
+      // Hands shown to the table: the event names the cards (definitions, not the hidden ids),
+      // so every seat's view of the log shows them.
       const z = b.state.zones;
-      b.emit({
-        t: "reveal",
-        seat,
-        monsters: [...z[zoneOf(seat, "mhand")]],
-        items: [...z[zoneOf(seat, "ihand")]],
-      });
+      const defs = (zone: string) => z[zoneOf(seat, zone)].map((id) => b.state.cards[id].def);
+      b.emit({ t: "reveal", seat, monsters: defs("mhand"), items: defs("ihand") });
     } else activate(b, seat, choice);
     b.push({
       k: "y.strategy-again",

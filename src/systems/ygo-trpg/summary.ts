@@ -23,12 +23,19 @@ export function ygoSummary(state: BattleState): Summary {
       itemDeck: n(seat, "ideck"),
       field: n(seat, "field"),
       st: n(seat, "st"),
+      faceUp: n(seat, "up"),
       grave: n(seat, "grave"),
       normalSummons: used[seat]?.normal ?? 0,
       specialSummons: used[seat]?.special ?? 0,
     };
   }
-  players[GM] = { field: n(GM, "field"), hand: n(GM, "hand"), st: n(GM, "st"), grave: n(GM, "grave") };
+  players[GM] = {
+    field: n(GM, "field"),
+    hand: n(GM, "hand"),
+    st: n(GM, "st"),
+    faceUp: n(GM, "up"),
+    grave: n(GM, "grave"),
+  };
   const cards: Summary["cards"] = {};
   for (const c of Object.values(state.cards)) {
     const entry: Record<string, Json> = { zone: c.zone, def: c.def, owner: c.owner };
@@ -42,10 +49,7 @@ export function ygoSummary(state: BattleState): Summary {
       entry.acted = c.f.acted === true;
       entry.passed = c.f.passed === true;
     }
-    if (c.zone.endsWith(":st")) {
-      entry.faceUp = c.f.faceUp === true;
-      entry.setRound = (c.f.setRound as number) ?? 0;
-    }
+    if (c.zone.endsWith(":st")) entry.setRound = (c.f.setRound as number) ?? 0;
     cards[c.id] = entry;
   }
   return { players, cards };

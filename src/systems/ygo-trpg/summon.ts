@@ -19,9 +19,9 @@ export const SYNCHRO_COST = 10;
 export function summonLimits(b: Battle, seat: Seat): { normal: number; special: number } {
   const s = b.state;
   let lim: { normal: number; special: number } | null = null;
-  for (const id of s.zones[zoneOf(seat, "st")]) {
+  for (const id of s.zones[zoneOf(seat, "up")]) {
     const d = defOf(s, id);
-    if (s.cards[id].f.faceUp !== true || d.type !== "spell" || d.limits === undefined) continue;
+    if (d.type !== "spell" || d.limits === undefined) continue;
     // Several limit-changing spells: the most generous of each count applies (reading).
     lim =
       lim === null
@@ -132,7 +132,14 @@ export const summonHandlers: Record<string, TaskHandler> = {
     ];
     const check = summonCheck(b, monsterDef(b.state, card).level, ch.attributeBonus + ch.jobBonus);
     const flag = check.fumble ? "fumble" : check.critical ? "critical" : "plain";
-    b.emit({ t: "summon-check", seat, card, check, result: check.success ? "success" : "failure", flag });
+    b.emit({
+      t: "summon-check",
+      seat,
+      card,
+      check,
+      result: check.success ? "success" : "failure",
+      flag,
+    });
     if (!check.success) {
       b.emit({ t: "summon-failed", seat, card });
       return;

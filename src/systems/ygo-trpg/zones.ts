@@ -1,6 +1,7 @@
 /**
  * Seats, zones and sides. Each player seat has two decks and two hands (monsters and items are
- * separate, YGT-03), a monster field, a spell/trap zone and a graveyard; the GM seat has a field,
+ * separate, YGT-03), a monster field, a spell/trap zone for set cards (`st`), face-up continuous and
+ * field spells (`up`) and a graveyard; the GM seat has a field,
  * a spell/trap zone, a hand and a graveyard (YGT-43).
  */
 import type { BattleState, CardState, Seat } from "../../engine/index.ts";
@@ -20,11 +21,12 @@ export const PLAYER_ZONES = [
   "ihand",
   "field",
   "st",
+  "up",
   "chain",
   "grave",
 ] as const;
 /** Zone kinds of the GM seat. */
-export const GM_ZONES = ["field", "st", "hand", "chain", "grave"] as const;
+export const GM_ZONES = ["field", "st", "up", "hand", "chain", "grave"] as const;
 /** Where a card waits while a setup is being built. */
 export const LIMBO = "limbo";
 

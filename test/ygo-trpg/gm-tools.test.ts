@@ -1,0 +1,70 @@
+/**
+ * GM tools: the GM seat's own decisions in the strategy phase, each logged as a GM action —
+ * adjust a life or a monster's ATK, keep the GM's rolls secret or reveal them — and undo by replay.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { undoTo, viewFor } from "../../src/engine/index.ts";
+import { act, battle, card, events, lines, options, player, position } from "./helpers.ts";
+
+const setup = position(
+  "strategy",
+  { life: 39, field: ["moss-beetle"] },
+  { field: ["grave-warden"] },
+);
+
+test("GM tools come after the players' strategy and are the GM's decisions", () => {
+  const b = battle(setup, [], {});
+  act(b, "p1", "ready");
+  assert.equal(b.pending?.seat, "gm");
+  assert.ok(options(b).includes("gm-life:p1@+1"));
+  assert.ok(options(b).includes("gm-atk:grave-warden-1@-100"));
+});
+
+test("GM tools: adjust life (never above 40) and ATK, each logged as a GM action", () => {
+  const b = battle(setup, [], {});
+  act(b, "p1", "ready");
+  act(b, "gm", "gm-life:p1@+1");
+  assert.equal(player(b, "p1").life, 40);
+  assert.ok(!options(b).includes("gm-life:p1@+1"), "no +1 at 40");
+  act(b, "gm", "gm-life:p1@-1");
+  act(b, "gm", "gm-atk:grave-warden-1@+100");
+  assert.equal(card(b, "grave-warden-1").atk, 1800);
+  assert.equal(player(b, "p1").life, 39);
+  assert.ok(lines(b).includes("GM action: Player 1's life +1"));
+  assert.ok(lines(b, "ja").includes("GMの操作：墓所の番人の攻撃力を+100"));
+  assert.deepEqual(
+    events(b)
+      .filter((e) => e.gm === true)
+      .map((e) => e.t),
+    ["gm-life", "gm-life", "gm-atk"],
+  );
+});
+
+test("GM tools: secret GM rolls are private to the GM; players see only that a roll was hidden", () => {
+  const b = battle(setup, [3, 3, 3, 3], {});
+  act(b, "p1", "ready");
+  act(b, "gm", "gm:secret");
+  act(b, "gm", "ready");
+  while (b.pending && b.pending.prompt.k !== "prompt.act")
+    b.choose(
+      b.pending.seat,
+      b.pending.options.find((o) => ["done", "charge:none"].includes(o.id))!.id,
+    );
+  act(b, "gm", "attack:grave-warden-1@moss-beetle-1");
+  const roll = events(b, "attack-roll")[0];
+  assert.equal(roll.only, "gm");
+  assert.equal(events(b, "gm-roll-hidden").length, 1);
+  const seen = viewFor(b, "p1").log.filter((e) => e.t === "attack-roll");
+  assert.equal(seen.length, 0);
+  assert.equal(events(b, "defense-roll")[0].only, undefined, "the player's own roll stays public");
+});
+
+test("GM tools: undo the last decision by replaying the choices before it", () => {
+  const b = battle(setup, [], {});
+  act(b, "p1", "ready");
+  act(b, "gm", "gm-life:p1@+1");
+  const back = undoTo(b.system, b.init!, b.state.history, b.state.history.length - 1);
+  assert.equal(player(back, "p1").life, 39);
+  assert.equal(back.pending?.seat, "gm");
+});
