@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import type { Seat } from "../engine/index.ts";
 import { runScenario } from "../scenario/run.ts";
 import { type BattleSource, loadBattleSource } from "./battle-setup.ts";
+import { applyCarryFile } from "./carry.ts";
 import { type BattleFlags, botOption, checkSeat, langOption, seedOption } from "./flags.ts";
 import { type Asker, makeAsker } from "./input.ts";
 import { playLoop } from "./play-loop.ts";
@@ -51,8 +52,10 @@ export function registerPlay(program: Command): void {
     .addOption(botOption())
     .addOption(seedOption())
     .addOption(langOption())
-    .action(async (file: string, flags: BattleFlags & { seat?: string }) => {
-      const src = loadBattleSource(file, flags.bot);
+    .option("--carry <file>", "start from a campaign carry-over saved by run --save-carry")
+    .action(async (file: string, flags: BattleFlags & { seat?: string; carry?: string }) => {
+      let src = loadBattleSource(file, flags.bot);
+      if (flags.carry !== undefined) src = applyCarryFile(src, flags.carry);
       const asker = makeAsker();
       try {
         await playScenario(src, flags.seat ?? src.seats[0], flags, asker);

@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import { makeReplay, renderMsg } from "../engine/index.ts";
 import { type RunResult, runScenario } from "../scenario/run.ts";
 import { loadBattleSource } from "./battle-setup.ts";
+import { applyCarryFile, saveCarryFile } from "./carry.ts";
 import { EXIT_FAIL } from "./errors.ts";
 import { type BattleFlags, botOption, langOption, seedOption } from "./flags.ts";
 import { color, pendingLines, renderLines, resultLine, say } from "./output.ts";
@@ -11,6 +12,8 @@ import { color, pendingLines, renderLines, resultLine, say } from "./output.ts";
 interface RunFlags extends BattleFlags {
   json?: boolean;
   saveReplay?: string;
+  carry?: string;
+  saveCarry?: string;
 }
 
 /** The machine-readable form of a run (`--json`). */
@@ -44,14 +47,18 @@ export function registerRun(program: Command): void {
     .option("--json", "print the result as JSON")
     .addOption(botOption())
     .option("--save-replay <file>", "write a replay of the run to a file")
+    .option("--carry <file>", "start from a campaign carry-over saved by --save-carry")
+    .option("--save-carry <file>", "save what carries over to the next battle (TRPG life…)")
     .action((file: string, flags: RunFlags) => {
-      const src = loadBattleSource(file, flags.bot);
+      let src = loadBattleSource(file, flags.bot);
+      if (flags.carry !== undefined) src = applyCarryFile(src, flags.carry);
       const run = runScenario(src.scenario, {
         file,
         seed: flags.seed,
         lang: flags.lang,
         bots: flags.bot,
       });
+      if (flags.saveCarry !== undefined) saveCarryFile(run.battle, flags.saveCarry);
       if (flags.saveReplay !== undefined) {
         writeFileSync(
           flags.saveReplay,

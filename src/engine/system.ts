@@ -90,6 +90,16 @@ export interface RuleSystem {
    * size…) and per card (zone, damage, stats, flags).
    */
   summary(state: BattleState): Summary;
+  /**
+   * Campaign carry-over, for systems where a battle's end state feeds the next one (a TRPG's
+   * life does not recover between encounters).
+   */
+  carry?: {
+    /** The part of a (finished) battle's state that carries over, as plain JSON. */
+    save(state: BattleState): Json;
+    /** The next battle's setup with a saved carry-over applied (throws SetupError on a misfit). */
+    apply(setup: Json, carry: Json): Json;
+  };
   /** A seat's display name in a language. */
   seatName?(seat: Seat, lang: Lang): string;
 }

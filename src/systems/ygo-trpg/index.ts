@@ -21,7 +21,10 @@ import { summonHandlers } from "./summon.ts";
 import { GM, zoneOf } from "./zones.ts";
 
 /** Campaign carry-over, the content file schema and the setup schema, for the CLI and tools. */
-export { carrySetup } from "./carry.ts";
+export { applyCarry, carrySetup, saveCarry } from "./carry.ts";
+
+import { applyCarry, saveCarry } from "./carry.ts";
+
 export { ContentFile as YgoTrpgContentFile } from "./schema.ts";
 export { YgoTrpgSetup } from "./setup.ts";
 
@@ -54,6 +57,7 @@ export const ygoTrpg: RuleSystem = {
     ...endHandlers,
   },
   check: ygoCheck,
+  carry: { save: saveCarry, apply: applyCarry },
   zoneVisibility(zone) {
     if (zone.endsWith("deck")) return "hidden";
     if (zone.endsWith("hand")) return "owner";
