@@ -7,6 +7,7 @@ import type { Bot } from "../bots/random.ts";
 import {
   type Battle,
   type BattleInit,
+  effectiveChoices,
   IllegalChoiceError,
   type Lang,
   renderMsg,
@@ -53,9 +54,17 @@ function seatLog(battle: Battle, seat: Seat, lang: Lang): string[] {
   return renderLines(battle.system, view.log, lang, view);
 }
 
-/** Back to the state before the seat's latest decision; null when it has made none. */
+/**
+ * Back to the state before the seat's latest decision; null when it has made none. A seat the
+ * system lets take back decisions (a GM) takes back the last one instead, as a logged GM action.
+ */
 function undo(s: PlaySession): Battle | null {
   const history = s.battle.state.history;
+  if (s.battle.system.mayTakeBack?.(s.battle.state, s.seat) === true) {
+    if (effectiveChoices(history).length === 0) return null;
+    s.battle.takeBack(s.seat);
+    return s.battle;
+  }
   for (let k = history.length - 1; k >= 0; k--) {
     if (history[k][0] === s.seat) return undoTo(s.battle.system, s.init, history, k);
   }

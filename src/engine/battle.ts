@@ -35,6 +35,19 @@ export const SETTLE_LIMIT = 1000;
 /** Tasks run without any decision before the engine assumes a runaway procedure. */
 export const STEP_LIMIT = 1_000_000;
 
+/** The history entry of a take-back (see {@link Battle.takeBack}). */
+export const UNDO = "$undo";
+
+/** The decisions still in effect: each take-back cancels the one before it. */
+export function effectiveChoices(history: [Seat, string][]): [Seat, string][] {
+  const out: [Seat, string][] = [];
+  for (const h of history) {
+    if (h[1] === UNDO) out.pop();
+    else out.push([h[0], h[1]]);
+  }
+  return out;
+}
+
 /** Kernel + system handlers, merged once per system (battles are created by the thousand). */
 const handlerCache = new WeakMap<RuleSystem, Record<string, TaskHandler>>();
 
@@ -135,6 +148,34 @@ export class Battle {
     p.next.choice = optionId;
     this.state.tasks.push(p.next);
     this.run();
+  }
+
+  /**
+   * Takes back the last decision still in effect (a GM's undo): the battle is rebuilt from its
+   * start with the earlier decisions, and the take-back is recorded in the history as
+   * `[seat, "$undo"]` and logged, so replays reproduce it exactly. Throws IllegalChoiceError
+   * (changing nothing) when the seat may not, or there is nothing to take back.
+   */
+  takeBack(seat: Seat): void {
+    if (this.system.mayTakeBack?.(this.state, seat) !== true) {
+      throw new IllegalChoiceError(seat, UNDO, "this seat may not take back decisions");
+    }
+    const effective = effectiveChoices(this.state.history);
+    const last = effective.pop();
+    if (last === undefined)
+      throw new IllegalChoiceError(seat, UNDO, "there is no decision to take back");
+    if (this.init === null)
+      throw new IllegalChoiceError(seat, UNDO, "this battle was not started by startBattle");
+    const state = this.system.create(this.init);
+    if (this.init.pinned) state.pinned.push(...this.init.pinned);
+    if (this.init.log === false) state.logOn = false;
+    const history = this.state.history;
+    this.state = state;
+    this.dirty = true;
+    this.run();
+    for (const [s, o] of effective) this.choose(s, o);
+    this.state.history = [...history, [seat, UNDO]];
+    this.emit({ t: "take-back", seat, by: last[0], undone: last[1] });
   }
 
   /** State-based checks until stable (guarded), then queued triggers go onto the task stack. */

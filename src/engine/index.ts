@@ -1,5 +1,5 @@
 /** Kassen engine: the public API. No I/O here, and no rule system is imported. */
-export { Battle, SETTLE_LIMIT, STEP_LIMIT } from "./battle.ts";
+export { Battle, effectiveChoices, SETTLE_LIMIT, STEP_LIMIT, UNDO } from "./battle.ts";
 export * from "./dice/index.ts";
 export {
   EngineError,

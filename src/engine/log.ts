@@ -26,6 +26,11 @@ export const ENGINE_MESSAGES: MessageTable = {
     zh: "{#seat} {label}：{text}",
     en: "{#seat} {label}: {text}",
   },
+  "take-back": {
+    ja: "{#seat}は直前の決定（{#by}：{undone}）を取り消した",
+    zh: "{#seat}撤销了上一个决定（{#by}：{undone}）",
+    en: "{#seat} takes back the last decision ({#by}: {undone})",
+  },
   "end:draw": {
     ja: "ゲーム終了：引き分け（{!reason}）",
     zh: "游戏结束：平局（{!reason}）",

@@ -1,5 +1,5 @@
 /** Starting battles, replays (seed + choices → the identical final state) and undo. */
-import { Battle } from "./battle.ts";
+import { Battle, UNDO } from "./battle.ts";
 import { KassenError } from "./errors.ts";
 import { ENGINE_VERSION } from "./state.ts";
 import type { BattleInit, RuleSystem } from "./system.ts";
@@ -14,6 +14,14 @@ export function startBattle(system: RuleSystem, init: BattleInit): Battle {
   b.init = init;
   b.run();
   return b;
+}
+
+/** Applies recorded decisions in order; `$undo` entries are take-backs. */
+export function applyChoices(b: Battle, choices: [Seat, string][]): void {
+  for (const [seat, option] of choices) {
+    if (option === UNDO) b.takeBack(seat);
+    else b.choose(seat, option);
+  }
 }
 
 /** A replay file: enough to reproduce a battle exactly, and the hash it must end on. */
@@ -64,7 +72,7 @@ export function playReplay(system: RuleSystem, replay: Replay): Battle {
     options: replay.options,
     pinned: replay.pinned,
   });
-  for (const [seat, option] of replay.choices) b.choose(seat, option);
+  applyChoices(b, replay.choices);
   const h = b.hash();
   if (h !== replay.finalHash)
     throw new ReplayMismatchError(
@@ -84,6 +92,6 @@ export function undoTo(
   k: number,
 ): Battle {
   const b = startBattle(system, init);
-  for (const [seat, option] of history.slice(0, Math.max(0, k))) b.choose(seat, option);
+  applyChoices(b, history.slice(0, Math.max(0, k)));
   return b;
 }

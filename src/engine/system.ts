@@ -91,6 +91,11 @@ export interface RuleSystem {
    */
   summary(state: BattleState): Summary;
   /**
+   * Whether `seat` may take back the last decision made (a GM's undo, logged as a GM action).
+   * Absent: nobody may.
+   */
+  mayTakeBack?(state: BattleState, seat: Seat): boolean;
+  /**
    * Campaign carry-over, for systems where a battle's end state feeds the next one (a TRPG's
    * life does not recover between encounters).
    */

@@ -192,3 +192,39 @@ test("b.roll rolls an expression with pinned dice first and logs every face", ()
   assert.ok(def.total >= 1 && def.total <= 4);
   assert.equal(b.state.log.at(-1)!.only, "b");
 });
+
+test("a GM take-back rebuilds the battle without the last decision, is logged, and replays", () => {
+  const b = startBattle(toy, init);
+  b.choose("a", "add:3");
+  const before = b.fork();
+  b.choose("b", "add:1");
+  b.takeBack("b");
+  assert.deepEqual(b.state.x, before.state.x, "back to the state before the last decision");
+  assert.deepEqual(b.pending, before.pending);
+  assert.deepEqual(b.state.history.at(-1), ["b", "$undo"]);
+  assert.deepEqual(b.state.log.at(-1), { t: "take-back", seat: "b", by: "b", undone: "add:1" });
+  b.choose("b", "add:3");
+  const replay = makeReplay(b);
+  assert.equal(
+    playReplay(toy, replay).hash(),
+    b.hash(),
+    "a replay with a take-back reproduces the battle",
+  );
+});
+
+test("take-backs are refused for seats the system does not allow, and with nothing to take back", () => {
+  const b = startBattle(toy, init);
+  const h = b.hash();
+  assert.throws(
+    () => b.takeBack("b"),
+    (e: unknown) => e instanceof IllegalChoiceError && /no decision to take back/.test(e.reason),
+  );
+  b.choose("a", "add:1");
+  const h2 = b.hash();
+  assert.throws(
+    () => b.takeBack("a"),
+    (e: unknown) => e instanceof IllegalChoiceError && /may not take back/.test(e.reason),
+  );
+  assert.equal(b.hash(), h2);
+  assert.notEqual(h, h2);
+});

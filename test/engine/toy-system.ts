@@ -66,6 +66,8 @@ export const toy: RuleSystem = {
   resolve(b: Battle, item) {
     b.push({ k: "add", n: item.play.n as number });
   },
+  // Seat "b" plays the GM here: it may take back decisions.
+  mayTakeBack: (_s, seat) => seat === "b",
   summary: (s) => ({ players: { a: { total: s.x.total as number } }, cards: {} }),
   messages: {
     "ev.added": { ja: "{n}を加えた", zh: "加上{n}", en: "added {n}" },

@@ -68,3 +68,23 @@ test("GM tools: undo the last decision by replaying the choices before it", () =
   assert.equal(player(back, "p1").life, 39);
   assert.equal(back.pending?.seat, "gm");
 });
+
+test("GM tool: the GM takes back the last decision, logged as a GM action; players may not", () => {
+  const b = battle(setup, [], {});
+  act(b, "p1", "ready");
+  act(b, "gm", "gm-life:p1@+1");
+  assert.equal(player(b, "p1").life, 40);
+  assert.throws(() => b.takeBack("p1"), /may not take back/);
+  b.takeBack("gm");
+  assert.equal(player(b, "p1").life, 39, "the +1 is undone");
+  assert.equal(b.pending?.seat, "gm", "the GM decides again");
+  assert.ok(options(b).includes("gm-life:p1@+1"));
+  assert.deepEqual(events(b).at(-1), { t: "take-back", seat: "gm", by: "gm", undone: "gm-life:p1@+1" });
+  assert.ok(lines(b).some((l) => l.includes("takes back the last decision")));
+});
+
+test("GM take-back is off with the GM tools", () => {
+  const b = battle(setup, [], { gmTools: false });
+  act(b, "p1", "ready");
+  assert.throws(() => b.takeBack("gm"), /may not take back/);
+});

@@ -58,6 +58,8 @@ export const ygoTrpg: RuleSystem = {
   },
   check: ygoCheck,
   carry: { save: saveCarry, apply: applyCarry },
+  // GM tool: the GM may take back the last decision (logged as a GM action), unless tools are off.
+  mayTakeBack: (state, seat) => seat === GM && state.options.gmTools !== false,
   zoneVisibility(zone) {
     if (zone.endsWith("deck")) return "hidden";
     if (zone.endsWith("hand")) return "owner";
