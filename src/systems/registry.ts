@@ -5,6 +5,12 @@
  */
 import type { z } from "zod";
 import type { Json, RuleSystem } from "../engine/index.ts";
+import {
+  GEO_MARCH_NEW_GAME,
+  GeoMarchContentFile,
+  GeoMarchSetup,
+  geoMarch,
+} from "./geo-march/index.ts";
 import { vision } from "./vision/index.ts";
 import { ContentFile as VisionContentFile } from "./vision/schema.ts";
 import { VisionSetup } from "./vision/setup.ts";
@@ -30,6 +36,12 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     newGame: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
     content: VisionContentFile,
     setup: VisionSetup,
+  },
+  "geo-march": {
+    system: geoMarch,
+    newGame: GEO_MARCH_NEW_GAME,
+    content: GeoMarchContentFile,
+    setup: GeoMarchSetup,
   },
   "ygo-trpg": {
     system: ygoTrpg,

@@ -7,9 +7,8 @@ export interface BattleData {
   /** The contested geo and its limit (リミット). */
   geo: string;
   limit: number;
-  /** The marcher's origin geo (進軍前のジオ) and its limit. */
-  from: string;
-  fromLimit: number;
+  /** The marcher's origin geos (進軍前のジオ); their limits are in `state.x.geos`. */
+  origins: string[];
   marcher: string;
   defender: string;
   /** fast-summon · formation · speed · normal · attack · melee · end. */
@@ -30,6 +29,33 @@ export interface BattleData {
   /** Marcher units summoned during the battle (they go back with the marchers, GEO-53). */
   summoned: string[];
   melee: boolean;
+}
+
+/** Fresh data for a battle: `marcher` marches from the `origins` into `geo`. */
+export function newBattle(
+  geo: string,
+  limit: number,
+  origins: string[],
+  marcher: string,
+): BattleData {
+  const defender = marcher === "p1" ? "p2" : "p1";
+  return {
+    geo,
+    limit,
+    origins: [...origins],
+    marcher,
+    defender,
+    phase: "fast-summon",
+    first: null,
+    roll: { p1: 0, p2: 0 },
+    bonus: { p1: 0, p2: 0 },
+    attacking: null,
+    participants: [],
+    cause: marcher,
+    resolved: false,
+    summoned: [],
+    melee: false,
+  };
 }
 
 /** The current battle's data (mutable, in the state tree). */

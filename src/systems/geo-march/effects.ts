@@ -66,7 +66,13 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
             source: ctx.item,
             until: "battle",
           });
-          b.emit({ t: "modified", card: id, stat, delta: signed(value), now: s.cards[id].stats[stat] });
+          b.emit({
+            t: "modified",
+            card: id,
+            stat,
+            delta: signed(value),
+            now: s.cards[id].stats[stat],
+          });
         }
       }
       return;

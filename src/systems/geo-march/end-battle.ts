@@ -2,8 +2,9 @@
  * 戦闘終了 (GEO-50…54): effects of abilities and skills end, every unit becomes
  * action-incomplete, and the parties left decide the march:
  * only the marcher's → march succeeds (they hold the geo); only the defender's, or nobody →
- * defence succeeds; both → march fails and the marcher's units (marchers and those summoned in
- * the battle) go back to the origin geo, discarding by the marcher's choice down to its limit.
+ * defence succeeds; both → march fails and the marcher's units go back: marchers to the geo
+ * each came from, units summoned in the battle to the origin (the marcher picks one for each
+ * when there were several), discarding by the marcher's choice down to each geo's limit.
  */
 import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
@@ -16,14 +17,21 @@ export function outcomeOf(marcher: boolean, defender: boolean): string {
   return marcher ? "both-remain" : "none-remain";
 }
 
-/** Ends the battle as the game's result (a stand-alone battle is the whole game). */
+/** A stand-alone battle ends the game with its result; in a whole game play goes on. */
 function finish(b: Battle, why: string): void {
+  for (const c of Object.values(b.state.cards)) delete c.f.from;
+  if (b.state.x.mode === "game") {
+    b.push({ k: "gm.after-battle", why });
+    return;
+  }
   const bt = battleOf(b.state);
   const success = why === "only-marcher";
+  const winner = success ? bt.marcher : bt.defender;
   b.end({
-    winner: success ? bt.marcher : bt.defender,
+    winner,
     outcome: success ? "march-success" : "defence-success",
-    reason: { k: `reason.${why}` },
+    // The reason names the winner itself: the engine's end line has no wording for a draw.
+    reason: { k: `reason.${why}`, p: { winner } },
   });
 }
 
@@ -48,26 +56,66 @@ export const endHandlers: Record<string, TaskHandler> = {
     const why = outcomeOf(m, d);
     b.emit({ t: "battle-end", outcome: why, marcher: bt.marcher });
     if (why !== "both-remain") return finish(b, why);
-    const home = partyZone(bt.from, bt.marcher);
-    // Keep the formation order: move from the back so the front stays on top.
-    for (const id of [...(s.zones[field[0]] ?? [])]) b.move(id, home);
-    b.emit({ t: "retreat", seat: bt.marcher, geo: bt.from, units: [...(s.zones[home] ?? [])] });
-    b.push({ k: "g.over-limit", why });
-  },
-  "g.over-limit"(b, t: Task) {
-    const s = b.state;
-    const bt = battleOf(s);
-    const home = partyZone(bt.from, bt.marcher);
-    if (t.choice !== undefined) {
-      const id = (t.choice as string).slice(8);
-      b.move(id, pileOf(bt.marcher, "drop"));
-      b.emit({ t: "limit-discard", card: id, geo: bt.from });
+    // Marchers go back where they came from; units summoned in the battle go to the one
+    // origin, or to the origin the marcher picks for each when there were several (GEO-53).
+    const zone = field[0];
+    for (const origin of bt.origins) {
+      const back = (s.zones[zone] ?? []).filter(
+        (id) =>
+          s.cards[id].f.from === origin ||
+          (bt.origins.length === 1 && s.cards[id].f.from === undefined),
+      );
+      // Bottom first, so the formation keeps its order on the origin.
+      for (const id of back) b.move(id, partyZone(origin, bt.marcher));
+      if (back.length > 0) b.emit({ t: "retreat", seat: bt.marcher, geo: origin, units: back });
     }
-    if (levelOn(s, home) <= bt.fromLimit) return finish(b, t.why as string);
-    const opts = (s.zones[home] ?? []).map((id) => ({ id: `discard:${id}` }));
-    b.ask(bt.marcher, { k: "prompt.over-limit", p: { limit: bt.fromLimit } }, opts, {
-      k: "g.over-limit",
-      why: t.why as string,
-    });
+    returnStep(b, { k: "g.return", why });
   },
+  "g.return": returnStep,
+  "g.over-limit": overLimit,
 };
+
+/** Asks the marcher where each unit without an origin goes, then checks the limits. */
+function returnStep(b: Battle, t: Task): void {
+  const s = b.state;
+  const bt = battleOf(s);
+  if (t.choice !== undefined) {
+    const [id, geo] = (t.choice as string).slice(7).split("@");
+    b.move(id, partyZone(geo, bt.marcher));
+    b.emit({ t: "retreat", seat: bt.marcher, geo, units: [id] });
+  }
+  const left = s.zones[partyZone(bt.geo, bt.marcher)] ?? [];
+  if (left.length === 0) {
+    overLimit(b, { k: "g.over-limit", why: t.why as string });
+    return;
+  }
+  const unit = left[left.length - 1];
+  const opts = bt.origins.map((g) => ({ id: `return:${unit}@${g}` }));
+  b.ask(bt.marcher, { k: "prompt.return", p: { card: unit } }, opts, {
+    k: "g.return",
+    why: t.why as string,
+  });
+}
+
+/** Discards (by the marcher's choice) until every origin geo fits its limit, then finishes. */
+function overLimit(b: Battle, t: Task): void {
+  const s = b.state;
+  const bt = battleOf(s);
+  const limits = s.x.geos as Record<string, number>;
+  if (t.choice !== undefined) {
+    const id = (t.choice as string).slice(8);
+    const geo = s.cards[id].zone.split(":")[1];
+    b.move(id, pileOf(bt.marcher, "drop"));
+    b.emit({ t: "limit-discard", card: id, geo });
+  }
+  const over = bt.origins.find((g) => levelOn(s, partyZone(g, bt.marcher)) > limits[g]);
+  if (over === undefined) {
+    finish(b, t.why as string);
+    return;
+  }
+  const opts = (s.zones[partyZone(over, bt.marcher)] ?? []).map((id) => ({ id: `discard:${id}` }));
+  b.ask(bt.marcher, { k: "prompt.over-limit", p: { limit: limits[over], geo: over } }, opts, {
+    k: "g.over-limit",
+    why: t.why as string,
+  });
+}

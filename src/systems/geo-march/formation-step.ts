@@ -1,33 +1,43 @@
 /**
- * 隊列変更タイミング (GEO-10): each side orders its party, marcher first. The top card is the
- * front. `front:<unit>` brings a unit to the front (any order is reachable); `end` keeps it.
+ * 隊列変更タイミング (GEO-10): each side orders its party, marcher first; the top card is the
+ * front. The side names its units from the front: `front:<unit>` puts that unit next in line
+ * behind those already placed, `end` keeps the rest as they stand. Every order is reachable
+ * and the step ends after at most n − 1 decisions.
  */
-import type { TaskHandler } from "../../engine/index.ts";
+import type { Battle, TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
-import { repeatStep } from "./step.ts";
 import { formation, partyZone } from "./zones.ts";
+
+/** Rebuilds a party in `order` (front first) by moving each unit to the top, back to front. */
+function setOrder(b: Battle, seat: string, order: string[]): void {
+  const zone = partyZone(battleOf(b.state).geo, seat);
+  for (let k = order.length - 1; k >= 0; k--) b.move(order[k], zone, "top");
+}
 
 /** Task handlers of the formation timing. */
 export const formationHandlers: Record<string, TaskHandler> = {
   "g.formation"(b, t) {
     const seat = t.seat as string;
     const s = b.state;
-    if (t.choice === undefined && t.logged !== true) {
-      t.logged = true;
-      b.emit({ t: "formation", seat, order: formation(s, seat) });
+    const placed = (t.placed as number | undefined) ?? 0;
+    const order = formation(s, seat);
+    if (t.choice === undefined) {
+      if (placed === 0) b.emit({ t: "formation", seat, order });
+      // The last unit's place is fixed once the others are placed.
+      if (order.length - placed < 2) return;
+      const opts = order.slice(placed).map((id) => ({ id: `front:${id}` }));
+      b.ask(seat, { k: "prompt.formation", p: { n: placed + 1 } }, [...opts, { id: "end" }], {
+        k: "g.formation",
+        seat,
+        placed,
+      });
+      return;
     }
-    repeatStep(
-      b,
-      t,
-      "prompt.formation",
-      () => {
-        const order = formation(s, seat);
-        return order.length < 2 ? [] : order.slice(1).map((id) => ({ id: `front:${id}` }));
-      },
-      (choice) => {
-        b.move(choice.slice(6), partyZone(battleOf(s).geo, seat), "top");
-        b.emit({ t: "formation", seat, order: formation(s, seat) });
-      },
-    );
+    if (t.choice === "end") return;
+    const id = (t.choice as string).slice(6);
+    const next = [...order.slice(0, placed), id, ...order.slice(placed).filter((u) => u !== id)];
+    setOrder(b, seat, next);
+    b.emit({ t: "formation", seat, order: next });
+    b.push({ k: "g.formation", seat, placed: placed + 1 });
   },
 };

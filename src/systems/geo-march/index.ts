@@ -10,6 +10,7 @@ import { GEO_MARCH_CONTENT } from "./content/index.ts";
 import { endHandlers } from "./end-battle.ts";
 import { fastSummonHandlers } from "./fast-summon.ts";
 import { formationHandlers } from "./formation-step.ts";
+import { marchHandlers } from "./march.ts";
 import { meleeHandlers } from "./melee.ts";
 import { GEO_MARCH_MESSAGES } from "./messages.ts";
 import { normalHandlers } from "./normal-timing.ts";
@@ -18,9 +19,12 @@ import { procedureHandlers } from "./procedure.ts";
 import { createGeoMarch } from "./setup.ts";
 import { speedHandlers } from "./speed.ts";
 import { geoMarchSummary } from "./summary.ts";
+import { turnHandlers } from "./turn.ts";
 import { opponentOf, pileOf } from "./zones.ts";
 
+/** Schema of one content file (`src/systems/geo-march/content/*.yaml`). */
 export { ContentFile as GeoMarchContentFile } from "./schema.ts";
+/** Schema of a scenario's `setup:` block (a battle or a whole game). */
 export { GeoMarchSetup } from "./setup.ts";
 
 /** Modifier layers: equipment, then ability / skill effects, then melee's loss of text (GEO-60). */
@@ -56,8 +60,11 @@ export const geoMarch: RuleSystem = {
     ...attackHandlers,
     ...meleeHandlers,
     ...endHandlers,
+    ...turnHandlers,
+    ...marchHandlers,
   },
   zoneVisibility(zone) {
+    if (zone.endsWith(":deck")) return "hidden";
     if (zone.endsWith(":hand")) return "owner";
     return "public";
   },
@@ -91,8 +98,16 @@ export const geoMarch: RuleSystem = {
   seatName: (seat: string, lang: Lang) => GEO_MARCH_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
 };
 
-/** A fresh sample battle from the content's parties (the whole game around it is not built yet). */
+/** A fresh whole game (GEO-70): the Twin Valleys map, Vanguard deck against Bulwark deck. */
 export const GEO_MARCH_NEW_GAME: Json = {
+  start: "game",
+  map: "twin-valleys",
+  p1: { deck: "vanguard-deck" },
+  p2: { deck: "bulwark-deck" },
+};
+
+/** A ready-made stand-alone battle from the content's parties. */
+export const GEO_MARCH_SAMPLE_BATTLE: Json = {
   start: "battle",
   geo: { id: "ridge", limit: 9 },
   from: { id: "camp", limit: 9 },

@@ -23,6 +23,7 @@ export const LABELS = [
   "speed",
   "fast-summon",
 ] as const;
+/** One timing label. */
 export const Label = z.enum(LABELS);
 export type Label = z.infer<typeof Label>;
 
@@ -139,8 +140,46 @@ export const Party = z
   .strict();
 export type Party = z.infer<typeof Party>;
 
-/** A content file: cards and/or parties. */
+/** A geo on a map: its limit (リミット), neighbours, and whose home base (本陣) / outpost (拠点) it is. */
+export const GeoDef = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+    name: Localized,
+    limit: z.number().int().min(0),
+    adjacent: z.array(z.string()).min(1),
+    home: z.enum(["p1", "p2"]).optional(),
+    outpost: z.enum(["p1", "p2"]).optional(),
+  })
+  .strict();
+export type GeoDef = z.infer<typeof GeoDef>;
+
+/** A map of geos for a whole game (GEO-70). */
+export const MapDef = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+    name: Localized,
+    geos: z.array(GeoDef).min(2),
+  })
+  .strict();
+export type MapDef = z.infer<typeof MapDef>;
+
+/** A deck list for a whole game: card id → copies. */
+export const Deck = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+    name: Localized,
+    cards: z.record(z.string(), z.number().int().min(1).max(4)),
+  })
+  .strict();
+export type Deck = z.infer<typeof Deck>;
+
+/** A content file: cards, parties, decks and/or maps. */
 export const ContentFile = z
-  .object({ cards: z.array(Card).default([]), parties: z.array(Party).default([]) })
+  .object({
+    cards: z.array(Card).default([]),
+    parties: z.array(Party).default([]),
+    decks: z.array(Deck).default([]),
+    maps: z.array(MapDef).default([]),
+  })
   .strict();
 export type ContentFile = z.infer<typeof ContentFile>;

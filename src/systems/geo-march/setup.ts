@@ -5,16 +5,17 @@
  */
 import { z } from "zod";
 import {
-  addCard,
   type BattleInit,
   type BattleState,
+  type Json,
   newState,
   SetupError,
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
-import type { BattleData } from "./battle-state.ts";
+import { newBattle } from "./battle-state.ts";
+import { cardMaker } from "./card-maker.ts";
 import { GEO_MARCH_CONTENT } from "./content/index.ts";
-import type { Card } from "./schema.ts";
+import { createGame } from "./game-setup.ts";
 import { CARDS, partyZone, pileOf, SEATS, STACK_ZONE } from "./zones.ts";
 
 const Id = z.string().regex(/^[\w-]+$/);
@@ -29,6 +30,8 @@ const UnitEntry = z.union([
       done: z.boolean().optional(),
       /** Equipment already on it. */
       equip: z.array(CardEntry).optional(),
+      /** The marcher's unit: which origin geo it marched from (default: the first). */
+      from: Id.optional(),
     })
     .strict(),
 ]);
@@ -46,85 +49,74 @@ const Geo = z
   .object({ id: Id.default("battlefield"), limit: z.number().int().min(0).default(99) })
   .strict();
 
-/** The setup block of a geo-march battle. */
-export const GeoMarchSetup = z
+/** The setup block of a stand-alone battle. */
+export const BattleSetup = z
   .object({
     start: z.literal("battle").default("battle"),
     /** The contested geo (進軍先) and its limit (リミット). */
     geo: Geo.default({ id: "battlefield", limit: 99 }),
-    /** The marcher's origin geo (進軍前のジオ), where a failed march returns. */
-    from: Geo.default({ id: "camp", limit: 99 }),
+    /** The marcher's origin geo(s) (進軍前のジオ), where a failed march returns. */
+    from: z.union([Geo, z.array(Geo).min(1)]).default({ id: "camp", limit: 99 }),
     /** Who marches (進軍側); the other defends. */
     marcher: z.enum(SEATS).default("p1"),
     p1: SideSetup.default({ party: [] }),
     p2: SideSetup.default({ party: [] }),
   })
   .strict();
+export type BattleSetup = z.infer<typeof BattleSetup>;
+
+/** The setup block of a whole game (GEO-70): a map from the content and a deck per seat. */
+export const GameSetup = z
+  .object({
+    start: z.literal("game"),
+    map: z.string().default("twin-valleys"),
+    /** Who takes the first turn. */
+    first: z.enum(SEATS).default("p1"),
+    /** Opening hand size. */
+    hand: z.number().int().min(0).default(5),
+    /** Turns before the game is called a draw (a guard for bots; the seed sets none). */
+    maxTurns: z.number().int().min(1).default(40),
+    p1: z.object({ deck: z.string() }).strict(),
+    p2: z.object({ deck: z.string() }).strict(),
+  })
+  .strict();
+export type GameSetup = z.infer<typeof GameSetup>;
+
+/** The setup block of geo-march: a battle (default) or a whole game. */
+export const GeoMarchSetup = z.union([BattleSetup, GameSetup]);
 export type GeoMarchSetup = z.infer<typeof GeoMarchSetup>;
 
-/** Printed values as base stats. */
-export function baseStats(def: Card): Record<string, number> {
-  if (def.type !== "unit") return {};
-  return { level: def.level, attack: def.attack, defence: def.defence, speed: def.speed };
-}
-
-/** Creates cards with readable ids (`ember-wolf-1`, …) unless the setup names one. */
-function cardMaker(state: BattleState) {
-  const counts: Record<string, number> = {};
-  return (entry: z.infer<typeof CardEntry>, owner: string, zone: string, path: string): string => {
-    const e = typeof entry === "string" ? { card: entry } : entry;
-    const def = CARDS[e.card];
-    if (def === undefined) throw new SetupError(path, `unknown card "${e.card}"`);
-    let id = e.id;
-    if (id === undefined) {
-      do {
-        counts[e.card] = (counts[e.card] ?? 0) + 1;
-        id = `${e.card}-${counts[e.card]}`;
-      } while (state.cards[id] !== undefined);
-    }
-    if (state.cards[id] !== undefined) throw new SetupError(path, `card id "${id}" is used twice`);
-    addCard(state, { id, def: e.card, owner, zone, base: baseStats(def), f: {} });
-    return id;
-  };
-}
-
-/** Builds the initial state of a battle. */
+/** Builds the initial state: a whole game (`start: game`) or a battle. */
 export function createGeoMarch(init: BattleInit): BattleState {
-  const checked = checkData(init.setup ?? {}, GeoMarchSetup);
+  const raw = init.setup as { start?: unknown } | null;
+  if (raw !== null && typeof raw === "object" && raw.start === "game") {
+    const checked = checkData(raw, GameSetup);
+    if ("issues" in checked)
+      throw new SetupError(checked.issues[0].path, checked.issues[0].message);
+    return createGame(init, checked.data);
+  }
+  const checked = checkData(init.setup ?? {}, BattleSetup);
   if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
   const setup = checked.data;
   const state = newState("geo-march", init.seed, [...SEATS], init.options ?? {});
   const make = cardMaker(state);
-  const defender = setup.marcher === "p1" ? "p2" : "p1";
   state.zones[STACK_ZONE] = [];
-  const battle: BattleData = {
-    geo: setup.geo.id,
-    limit: setup.geo.limit,
-    from: setup.from.id,
-    fromLimit: setup.from.limit,
-    marcher: setup.marcher,
-    defender,
-    phase: "fast-summon",
-    first: null,
-    roll: { p1: 0, p2: 0 },
-    bonus: { p1: 0, p2: 0 },
-    attacking: null,
-    participants: [],
-    cause: setup.marcher,
-    resolved: false,
-    summoned: [],
-    melee: false,
-  };
-  state.x = {
-    battle,
-    geos: { [setup.geo.id]: setup.geo.limit, [setup.from.id]: setup.from.limit },
-  };
+  const origins = Array.isArray(setup.from) ? setup.from : [setup.from];
+  const battle = newBattle(
+    setup.geo.id,
+    setup.geo.limit,
+    origins.map((g) => g.id),
+    setup.marcher,
+  );
+  const geos: Record<string, number> = { [setup.geo.id]: setup.geo.limit };
+  for (const g of origins) geos[g.id] = g.limit;
+  state.x = { mode: "battle", battle: battle as unknown as Json, geos };
   const equips: [string, string][] = [];
   for (const seat of SEATS) {
     const side = setup[seat];
     for (const pile of ["hand", "drop"] as const) state.zones[pileOf(seat, pile)] = [];
     state.zones[partyZone(setup.geo.id, seat)] = [];
-    state.zones[partyZone(setup.from.id, seat)] ??= [];
+    for (const g of origins) state.zones[partyZone(g.id, seat)] ??= [];
     let units = side.party;
     let hand = side.hand;
     if (typeof units === "string") {
@@ -146,6 +138,12 @@ export function createGeoMarch(init: BattleInit): BattleState {
         throw new SetupError(path, `"${e.card}" is not a unit`);
       const id = make({ card: e.card, id: e.id }, seat, zone, path);
       state.cards[id].f.done = "done" in e && e.done === true;
+      if (seat === setup.marcher) {
+        const from = ("from" in e ? e.from : undefined) ?? origins[0].id;
+        if (!origins.some((g) => g.id === from))
+          throw new SetupError(`${path}.from`, `"${from}" is not one of the origin geos`);
+        state.cards[id].f.from = from;
+      }
       if ("equip" in e)
         (e.equip ?? []).forEach((q, j) => {
           equips.push([make(q, seat, STACK_ZONE, `${path}.equip[${j}]`), id]);

@@ -5,23 +5,24 @@ import { speedTotalOf } from "./speed-total.ts";
 import { formation, pileOf, SEATS } from "./zones.ts";
 
 /**
- * Per player: hand and drop sizes, units in the battle, the formation (front first), the speed
+ * Per player: deck, hand and drop sizes, units in the battle, the formation (front first), the speed
  * total; per card: zone, def, owner, and on a geo its stats, action-complete flag, position in
  * the formation (0 = front) and equipment.
  */
 export function geoMarchSummary(state: BattleState): Summary {
-  const bt = battleOf(state);
+  const bt = state.x.battle === null ? null : battleOf(state);
   const players: Summary["players"] = {};
   for (const seat of SEATS) {
     const order = formation(state, seat);
     players[seat] = {
+      deck: state.zones[pileOf(seat, "deck")]?.length ?? 0,
       hand: state.zones[pileOf(seat, "hand")]?.length ?? 0,
       drop: state.zones[pileOf(seat, "drop")]?.length ?? 0,
       units: order.length,
       formation: order,
-      speed: speedTotalOf(state, seat),
-      side: seat === bt.marcher ? "marcher" : "defender",
-      first: bt.first === null ? null : bt.first === seat,
+      speed: bt === null ? null : speedTotalOf(state, seat),
+      side: bt === null ? null : seat === bt.marcher ? "marcher" : "defender",
+      first: bt?.first == null ? null : bt.first === seat,
     };
   }
   const cards: Summary["cards"] = {};

@@ -20,8 +20,8 @@ export function opponentOf(seat: string): string {
   return seat === "p1" ? "p2" : "p1";
 }
 
-/** A seat's hand or drop pile. */
-export function pileOf(seat: string, pile: "hand" | "drop"): string {
+/** A seat's deck, hand or drop pile. */
+export function pileOf(seat: string, pile: "deck" | "hand" | "drop"): string {
   return `${seat}:${pile}`;
 }
 
@@ -30,20 +30,22 @@ export function partyZone(geo: string, seat: string): string {
   return `geo:${geo}:${seat}`;
 }
 
-/** The geo the current battle is fought on. */
-export function battleGeo(s: BattleState): string {
-  return (s.x.battle as { geo: string }).geo;
+/** The geo the current battle is fought on, or null between battles (whole game). */
+export function battleGeo(s: BattleState): string | null {
+  return (s.x.battle as { geo: string } | null)?.geo ?? null;
 }
 
 /** A seat's units in the battle, front first (the zone runs bottom → top; top = front). */
 export function formation(s: BattleState, seat: string): string[] {
-  return [...(s.zones[partyZone(battleGeo(s), seat)] ?? [])].reverse();
+  const geo = battleGeo(s);
+  return geo === null ? [] : [...(s.zones[partyZone(geo, seat)] ?? [])].reverse();
 }
 
 /** Whether a unit takes part in the battle (stands on the battle geo). */
 export function inBattle(s: BattleState, id: string): boolean {
   const c = s.cards[id];
-  return c !== undefined && c.zone === partyZone(battleGeo(s), c.owner);
+  const geo = battleGeo(s);
+  return c !== undefined && geo !== null && c.zone === partyZone(geo, c.owner);
 }
 
 /** A unit's definition (throws for non-units: callers only ask about units). */

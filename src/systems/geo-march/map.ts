@@ -1,0 +1,34 @@
+/** Lookups on the game's map (GEO-70): geos, adjacency, home bases and outposts. */
+import type { BattleState } from "../../engine/index.ts";
+import { GEO_MARCH_CONTENT } from "./content/index.ts";
+import type { GeoDef } from "./schema.ts";
+import { levelOn, partyZone } from "./zones.ts";
+
+/** The geos of the game's map. */
+export function geosOf(s: BattleState): readonly GeoDef[] {
+  return GEO_MARCH_CONTENT.maps[s.x.map as string].geos;
+}
+
+/** One geo of the map. */
+export function geoDef(s: BattleState, id: string): GeoDef {
+  const g = geosOf(s).find((x) => x.id === id);
+  if (g === undefined) throw new Error(`no geo ${id}`);
+  return g;
+}
+
+/** Units of `seat` on a geo (bottom → top). */
+export function unitsOn(s: BattleState, geo: string, seat: string): string[] {
+  return s.zones[partyZone(geo, seat)] ?? [];
+}
+
+/** Room left under a geo's limit for `seat`'s party there. */
+export function roomOn(s: BattleState, geo: string, seat: string): number {
+  return geoDef(s, geo).limit - levelOn(s, partyZone(geo, seat));
+}
+
+/** The home base (本陣) of a seat. */
+export function homeOf(s: BattleState, seat: string): string {
+  const g = geosOf(s).find((x) => x.home === seat);
+  if (g === undefined) throw new Error(`no home base for ${seat}`);
+  return g.id;
+}

@@ -1,0 +1,80 @@
+/**
+ * The turn of a whole game (GEO-70; beyond the seed, readings in docs/rules/geo-march.md):
+ * draw, then the summon phase (units from hand onto the own home base or outposts, within the
+ * limit, not where the enemy stands — GEO-02, GEO-03), then the march phase.
+ */
+import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
+import { geosOf, roomOn, unitsOn } from "./map.ts";
+import { repeatStep } from "./step.ts";
+import { CARDS, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
+
+/** Draws one card if the deck has one (reading: an empty deck just stops drawing). */
+function draw(b: Battle, seat: string): void {
+  const deck = b.state.zones[pileOf(seat, "deck")];
+  const top = deck.at(-1);
+  if (top === undefined) return;
+  b.move(top, pileOf(seat, "hand"));
+  b.emit({ t: "draw", seat });
+  b.emit({ t: "drew", seat, card: top, only: seat });
+}
+
+/** Normal summons: a unit in hand onto an own home base / outpost with room and no enemy. */
+function summonOptions(b: Battle, seat: string): OptionDef[] {
+  const s = b.state;
+  const out: OptionDef[] = [];
+  const spots = geosOf(s).filter(
+    (g) =>
+      (g.home === seat || g.outpost === seat) && unitsOn(s, g.id, opponentOf(seat)).length === 0,
+  );
+  for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
+    const def = CARDS[s.cards[id].def];
+    if (def.type !== "unit") continue;
+    for (const g of spots)
+      if (def.level <= roomOn(s, g.id, seat)) out.push({ id: `summon:${id}@${g.id}` });
+  }
+  return out;
+}
+
+/** Task handlers of the game's turn. */
+export const turnHandlers: Record<string, TaskHandler> = {
+  "gm.start"(b, t) {
+    const s = b.state;
+    for (const seat of SEATS) {
+      b.shuffle(s.zones[pileOf(seat, "deck")]);
+      for (let i = 0; i < (t.hand as number); i++) draw(b, seat);
+    }
+    b.emit({ t: "game-start", first: s.x.first as string });
+  },
+  "gm.turn"(b) {
+    const s = b.state;
+    const turn = (s.x.turn as number) + 1;
+    if (turn > (s.x.maxTurns as number)) {
+      b.end({ winner: null, outcome: "draw", reason: { k: "reason.turn-limit" } });
+      return;
+    }
+    const seat = turn === 1 ? (s.x.first as string) : opponentOf(s.x.active as string);
+    s.x.turn = turn;
+    s.x.active = seat;
+    b.emit({ t: "turn", turn, seat });
+    for (const g of geosOf(s))
+      for (const id of unitsOn(s, g.id, seat)) delete s.cards[id].f.marched;
+    // Reading: the first player skips the draw of the very first turn.
+    if (turn > 1) draw(b, seat);
+    b.push({ k: "gm.summon", seat }, { k: "gm.march", seat }, { k: "gm.turn" });
+  },
+  "gm.summon"(b, t) {
+    const seat = t.seat as string;
+    repeatStep(
+      b,
+      t,
+      "prompt.summon",
+      () => summonOptions(b, seat),
+      (choice) => {
+        const [id, geo] = choice.slice(7).split("@");
+        b.move(id, partyZone(geo, seat));
+        b.state.cards[id].f.done = false;
+        b.emit({ t: "summon", seat, card: id, geo });
+      },
+    );
+  },
+};
