@@ -11,6 +11,12 @@ import {
   GeoMarchSetup,
   geoMarch,
 } from "./geo-march/index.ts";
+import {
+  MAGICAL_GIRL_NEW_GAME,
+  MagicalGirlContentFile,
+  MagicalGirlSetup,
+  magicalGirl,
+} from "./magical-girl/index.ts";
 import { vision } from "./vision/index.ts";
 import { ContentFile as VisionContentFile } from "./vision/schema.ts";
 import { VisionSetup } from "./vision/setup.ts";
@@ -42,6 +48,13 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     newGame: GEO_MARCH_NEW_GAME,
     content: GeoMarchContentFile,
     setup: GeoMarchSetup,
+  },
+  "magical-girl": {
+    system: magicalGirl,
+    newGame: MAGICAL_GIRL_NEW_GAME,
+    content: MagicalGirlContentFile,
+    setup: MagicalGirlSetup,
+    benchOptions: { reactionApproval: "auto" },
   },
   "ygo-trpg": {
     system: ygoTrpg,

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
+import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 import { attackScenario, kassen, oneErrorLine, tempDir } from "./cli-helpers.ts";
 
 const tmp = tempDir("validate");
@@ -36,11 +37,11 @@ describe("kassen schema", () => {
     const out = join(tmp.dir, "schemas");
     const r = kassen(["schema", "--out", out]);
     assert.equal(r.code, 0, r.stderr);
-    assert.deepEqual(readdirSync(out).sort(), [
-      "scenario.schema.json",
-      "vision-content.schema.json",
-      "vision-setup.schema.json",
-    ]);
+    // The scenario schema, and a content and a setup schema for every registered system.
+    const expected = ["scenario.schema.json"];
+    for (const id of Object.keys(SYSTEM_ENTRIES))
+      expected.push(`${id}-content.schema.json`, `${id}-setup.schema.json`);
+    assert.deepEqual(readdirSync(out).sort(), expected.sort());
     const scenario = JSON.parse(readFileSync(join(out, "scenario.schema.json"), "utf8"));
     assert.match(scenario.$schema, /json-schema\.org/);
     assert.ok(scenario.properties.expect.properties.zones);

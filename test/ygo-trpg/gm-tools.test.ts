@@ -79,7 +79,12 @@ test("GM tool: the GM takes back the last decision, logged as a GM action; playe
   assert.equal(player(b, "p1").life, 39, "the +1 is undone");
   assert.equal(b.pending?.seat, "gm", "the GM decides again");
   assert.ok(options(b).includes("gm-life:p1@+1"));
-  assert.deepEqual(events(b).at(-1), { t: "take-back", seat: "gm", by: "gm", undone: "gm-life:p1@+1" });
+  assert.deepEqual(events(b).at(-1), {
+    t: "take-back",
+    seat: "gm",
+    by: "gm",
+    undone: "gm-life:p1@+1",
+  });
   assert.ok(lines(b).some((l) => l.includes("takes back the last decision")));
 });
 

@@ -26,7 +26,8 @@ export const abilityHandlers: Record<string, TaskHandler> = {
     const a = MG_CONTENT.abilities[t.ability as string];
     const e = a.effect;
     if (e.kind === "attack") {
-      b.push(attackTask(t.user as string, t.target as string, a.id, t.reaction === true));
+      const atk = attackTask(t.user as string, t.target as string, a.id, t.reaction === true);
+      b.push(e.area ? { ...atk, k: "m.area" } : atk);
       return;
     }
     const c = b.state.cards[t.target as string];

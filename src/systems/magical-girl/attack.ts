@@ -9,19 +9,35 @@ import { pay } from "./costs.ts";
 import { attackWound, rollDamage, takeDamage } from "./damage.ts";
 import { counterDp, DODGE_DP, defenceOptions, noDefence } from "./defence.ts";
 import { flags, skillOf } from "./model.ts";
+import { protectors } from "./protect.ts";
+import { drop, scatter } from "./throwing.ts";
 import { armOf } from "./weapons.ts";
 
 /** The task that resolves an attack (DP and MP are paid when it is chosen). */
-export function attackTask(attacker: string, target: string, arm: string, reaction: boolean): Task {
-  return { k: "m.attack", attacker, target, arm, reaction };
+export function attackTask(
+  attacker: string,
+  target: string,
+  arm: string,
+  reaction: boolean,
+  thrown = false,
+): Task {
+  return { k: "m.attack", attacker, target, arm, reaction, thrown };
+}
+
+/** The attack's arm; a thrown weapon uses the throwing skill and counts as ranged (MGR-70/71). */
+function armFor(t: Task) {
+  const arm = armOf(t.arm as string);
+  return t.thrown === true ? { ...arm, skill: "throwing", ranged: true } : arm;
 }
 
 /** Applies a hit of `level` with the attack's arm to the target, less `reduce` (a parry). */
 function hit(b: Battle, t: Task, level: Level, reduce: number): void {
-  const arm = armOf(t.arm as string);
+  const arm = armFor(t);
   const target = b.state.cards[t.target as string];
   const rolled = rollDamage(b, arm, level, t.attacker as string);
-  const taken = Math.max(0, rolled - reduce);
+  // A protector in an area attack takes 1.5 persons' damage, rounded down (MGR-36).
+  const mult = typeof t.mult === "number" ? t.mult : 1;
+  const taken = Math.max(0, Math.floor(rolled * mult) - reduce);
   takeDamage(b, target, taken, arm.type, attackWound(arm, level));
 }
 
@@ -30,13 +46,29 @@ export const attackHandlers: Record<string, TaskHandler> = {
   "m.attack"(b, t) {
     const a = b.state.cards[t.attacker as string];
     const d = b.state.cards[t.target as string];
-    const arm = armOf(t.arm as string);
-    b.emit({ t: "attack", card: a.id, target: d.id, arm: arm.id, reaction: t.reaction === true });
+    const arm = armFor(t);
+    const thrown = t.thrown === true;
+    if (t.announced !== true)
+      b.emit({
+        t: thrown ? "throw" : "attack",
+        card: a.id,
+        target: d.id,
+        arm: arm.id,
+        reaction: t.reaction === true,
+      });
+    // Another girl at the same place may step in first (MGR-36).
+    if (t.guarded !== true && protectors(b, d).length > 0) {
+      b.push({ k: "m.protect", atk: { ...t, guarded: true, announced: true }, asked: [] });
+      return;
+    }
+    // A thrown weapon leaves the hand at once, whatever the throw does.
     const r = check(b, a.id, arm.skill, skillOf(a, arm.skill));
     if (!isSuccess(r.level)) {
       b.emit({ t: "miss", card: a.id, target: d.id });
+      if (thrown) drop(b, a, arm.id, scatter(b, a, d));
       return;
     }
+    if (thrown) drop(b, a, arm.id, flags(d).pos);
     const opts = defenceOptions(b, d, arm);
     const next: Task = { ...t, k: "m.defend", hit: r };
     if (opts.length === 1) {

@@ -21,7 +21,7 @@ function winnerOf(side: string): string {
 export function mgCheck(b: Battle): string | null {
   if (b.state.result !== null) return null;
   const x = mgx(b);
-  if (x.mode === "contest" || x.round === 0) return null;
+  if (x.mode === "contest" || x.mode === "aftermath" || x.round === 0) return null;
   if (x.mode === "spar") {
     const low = fighters(b).find((c) => flags(c).hp * 3 <= c.stats.hpMax);
     if (low === undefined) return null;
@@ -29,10 +29,19 @@ export function mgCheck(b: Battle): string | null {
     return "spar-end";
   }
   const gone = (c: CardState) => (x.mode === "duel" ? isOut(c) : isDown(c));
+  // A duel where nobody can act any more (all heavily wounded or at 0 HP) cannot end by 0 HP.
+  if (x.mode === "duel" && fighters(b).every(isDown)) {
+    b.end({ winner: null, outcome: "draw", reason: { k: "reason.stalemate" } });
+    return "stalemate";
+  }
   for (const side of sides(b)) {
     if (fighters(b).some((c) => flags(c).side === side && !gone(c))) continue;
     const other = sides(b).find((s) => s !== side) ?? side;
-    b.end({ winner: winnerOf(other), outcome: "win", reason: { k: `reason.${x.mode}`, p: { side } } });
+    b.end({
+      winner: winnerOf(other),
+      outcome: "win",
+      reason: { k: `reason.${x.mode}`, p: { side } },
+    });
     return "combat-end";
   }
   return null;

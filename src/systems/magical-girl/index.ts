@@ -6,27 +6,37 @@
  */
 import type { Json, Lang, RuleSystem } from "../../engine/index.ts";
 import { abilityHandlers } from "./abilities.ts";
+import { aftermathHandlers } from "./aftermath.ts";
+import { areaHandlers } from "./area.ts";
 import { attackHandlers } from "./attack.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { contestHandlers } from "./contest.ts";
 import { mgCheck } from "./end.ts";
 import { initiativeHandlers } from "./initiative.ts";
+import { kpToolHandlers } from "./kp-tools.ts";
 import { MG_MESSAGES } from "./messages.ts";
+import { KP } from "./model.ts";
+import { protectHandlers } from "./protect.ts";
 import { reactionHandlers } from "./reactions.ts";
+import { readyHandlers } from "./ready.ts";
 import { roundHandlers } from "./round.ts";
 import { createMagicalGirl } from "./setup.ts";
+import { skillHandlers } from "./skills.ts";
 import { mgSummary } from "./summary.ts";
 import { turnHandlers } from "./turn.ts";
 
+/** Named options, the content file schema and the setup schema (for the CLI and the registry). */
+export { MG_OPTIONS } from "./options.ts";
 export { ContentFile as MagicalGirlContentFile } from "./schema.ts";
 export { MagicalGirlSetup } from "./setup.ts";
-export { MG_OPTIONS } from "./options.ts";
 
 /** Display name of any content id: girls, enemies, weapons, abilities, skills. */
 function nameOf(id: string, lang: Lang): string {
   const c = MG_CONTENT;
   const hit = c.girls[id] ?? c.enemies[id] ?? c.weapons[id] ?? c.abilities[id] ?? c.skills[id];
   if (hit !== undefined) return hit.name[lang];
+  for (const map of Object.values(c.maps))
+    for (const p of map.positions) if (p.id === id) return p.name[lang];
   if (id === "unarmed") return { zh: "徒手", ja: "素手", en: "bare hands" }[lang];
   return id;
 }
@@ -47,11 +57,19 @@ export const magicalGirl: RuleSystem = {
     ...abilityHandlers,
     ...reactionHandlers,
     ...contestHandlers,
+    ...readyHandlers,
+    ...protectHandlers,
+    ...skillHandlers,
+    ...areaHandlers,
+    ...kpToolHandlers,
+    ...aftermathHandlers,
   },
   check: mgCheck,
   zoneVisibility: () => "public",
   isField: (zone) => zone === "field",
   detachTo: () => "field",
+  // The KP may take back the last decision (a table ruling, logged by the engine).
+  mayTakeBack: (_state, seat) => seat === KP,
   summary: mgSummary,
   messages: MG_MESSAGES,
   cardName: nameOf,
@@ -59,7 +77,7 @@ export const magicalGirl: RuleSystem = {
 };
 
 /** A fresh whole game for the CLI: the KP's wolves against two magical girls. */
-export const MAGICAL_GIRL_NEW_GAME: Json = {
+export const MAGICAL_GIRL_NEW_GAME: { [key: string]: Json } = {
   mode: "battle",
   girls: [
     { seat: "p1", girl: "hoshino" },

@@ -35,11 +35,23 @@ export interface FighterFlags {
   carry: number;
   /** Initiative group (MGR-11 shared roll), or "". */
   group: string;
+  /** Map position id ("" without a map). */
+  pos: string;
+  /** DP spent on movement this turn: all of a turn's movement is one action (MGR-26). */
+  moved: number;
+  /** Hidden behind cover until the next own turn (MGR-29). */
+  hidden: boolean;
+  /** A readied action `arm@target`, or "" (MGR-32). */
+  ready: string;
+  /** Weapons out of hand (thrown, MGR-70). */
+  dropped: string[];
+  /** The turn's free object interaction is used (MGR-14). */
+  freeUsed: boolean;
 }
 
 /** System data in `state.x`. */
 export interface MgX {
-  mode: "battle" | "duel" | "spar" | "contest";
+  mode: "battle" | "duel" | "spar" | "contest" | "aftermath";
   round: number;
   /** Initiative order, fixed between rounds (MGR-11). */
   order: string[];
@@ -53,6 +65,10 @@ export interface MgX {
   surprise: string;
   /** Skill-contest category (MGR-07). */
   category: string;
+  /** The map id, or "" (everyone stands together). */
+  map: string;
+  /** Weapons lying on the ground: position → `fighter:weapon` entries (MGR-70/72). */
+  ground: Record<string, string[]>;
 }
 
 /** The system data of a battle. */

@@ -20,6 +20,10 @@ export const MG_OPTIONS = {
   reactions: ["on", "off"],
   /** MGR-60 threshold wounds: "edged" = only 刃形 (slash / pierce) damage, per the seed; "any". */
   woundDamage: ["edged", "any"],
+  /** MGR-72 a 6 on the scatter die: "target" = lands on the target point; "reroll". */
+  scatter6: ["target", "reroll"],
+  /** KP tools before each turn: adjust HP / MP / DP, add or heal wounds ("off" by default). */
+  kpTools: ["off", "on"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** An option's name. */

@@ -6,9 +6,9 @@
  * player characters react ("玩家可以向主持人申请").
  */
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
+import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { fighters, flags, isDown, KP } from "./model.ts";
 import { opt } from "./options.ts";
-import { abilityOptions, attackOptions, queueAction } from "./turn.ts";
 
 /** DP multiplier of a reaction (MGR-35). */
 export const REACTION_DP_MULT = 2;
@@ -51,10 +51,12 @@ export const reactionHandlers: Record<string, TaskHandler> = {
       b.push({ ...go, choice: "approve" });
       return;
     }
-    b.ask(KP, { k: "prompt.approve", p: { card: t.card as string, want: t.choice as string } }, [
-      { id: "approve" },
-      { id: "refuse" },
-    ], go);
+    b.ask(
+      KP,
+      { k: "prompt.approve", p: { card: t.card as string, want: t.choice as string } },
+      [{ id: "approve" }, { id: "refuse" }],
+      go,
+    );
   },
   "m.react-go"(b, t) {
     const c = b.state.cards[t.card as string];

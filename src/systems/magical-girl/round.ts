@@ -60,8 +60,14 @@ export const roundHandlers: Record<string, TaskHandler> = {
     }
     b.push({ k: "m.next-turn" });
   },
-  "m.next-turn"(b) {
+  "m.next-turn"(b, t) {
     const x = mgx(b);
+    // The KP's table tools come before the next actor is chosen (option kpTools), so a wound
+    // given there already moves its bearer last.
+    if (opt(b, "kpTools") === "on" && t.tools !== true) {
+      b.push({ k: "m.kp-tools" }, { k: "m.next-turn", tools: true });
+      return;
+    }
     const id = nextActor(b);
     if (id === null) {
       b.emit({ t: "round-end", round: x.round });
@@ -78,6 +84,11 @@ export const roundHandlers: Record<string, TaskHandler> = {
     // Stances and the reaction limit last until the fighter's next turn (MGR-30/31/35).
     f.stance = "none";
     f.reacted = false;
+    f.ready = "";
+    f.hidden = false;
+    f.moved = 0;
+    f.freeUsed = false;
+    c.f.skillsUsed = [];
     b.emit({ t: "turn", card: id, seat: c.owner, dp: f.dp, wounded: f.wound !== "none" });
     b.push({ k: "m.turn", card: id });
   },

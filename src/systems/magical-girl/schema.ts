@@ -12,6 +12,7 @@ export const Localized = z
 
 /** Damage types (MGR-50): physical slash 撕裂 / pierce 穿透 / blunt 钝击, magical fire / ice / lightning. */
 export const DAMAGE_TYPES = ["slash", "pierce", "blunt", "fire", "ice", "lightning"] as const;
+/** A damage type (validated). */
 export const DamageType = z.enum(DAMAGE_TYPES);
 export type DamageType = z.infer<typeof DamageType>;
 
@@ -55,6 +56,8 @@ export const AbilityEffect = z.discriminatedUnion("kind", [
       damage: DiceText,
       type: DamageType,
       bonus: z.number().int().default(0),
+      /** An area attack (AOE): every foe at the target's position is attacked (MGR-36). */
+      area: z.boolean().default(false),
     })
     .strict(),
   z
@@ -116,6 +119,29 @@ export const Character = z
   .strict();
 export type Character = z.infer<typeof Character>;
 
+/** A map position: its cover (MGR-29) and whether it is dangerous terrain (MGR-27). */
+export const MapPosition = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: Localized,
+    cover: z.enum(["none", "half", "full"]).default("none"),
+    danger: z.boolean().default(false),
+  })
+  .strict();
+
+/** A simple map: named positions and the distances between them in metres. */
+export const BattleMap = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: Localized,
+    positions: z.array(MapPosition).min(1),
+    distances: z.array(
+      z.object({ from: z.string(), to: z.string(), m: z.number().min(0) }).strict(),
+    ),
+  })
+  .strict();
+export type BattleMap = z.infer<typeof BattleMap>;
+
 /** One content file: any of the lists. */
 export const ContentFile = z
   .object({
@@ -124,6 +150,7 @@ export const ContentFile = z
     abilities: z.array(Ability).default([]),
     girls: z.array(Character).default([]),
     enemies: z.array(Character).default([]),
+    maps: z.array(BattleMap).default([]),
   })
   .strict();
 export type ContentFile = z.infer<typeof ContentFile>;

@@ -31,6 +31,8 @@ const Current = {
   wound: z.enum(["none", "light", "heavy"]).optional(),
   /** Extra carried weight besides weapons (MGR-27). */
   carry: z.number().min(0).optional(),
+  /** Map position (default: the map's first position). */
+  pos: z.string().optional(),
 };
 
 const GirlEntry = z
@@ -55,12 +57,17 @@ const EnemyEntry = z
 /** The setup block of a magical-girl battle. */
 export const MagicalGirlSetup = z
   .object({
-    /** battle: KP enemies vs the party; duel / spar / contest: PvP forms (MGR-05…07). */
-    mode: z.enum(["battle", "duel", "spar", "contest"]).default("battle"),
+    /**
+     * battle: KP enemies vs the party; duel / spar / contest: PvP forms (MGR-05…07);
+     * aftermath: wound care and rest outside combat (MGR-63).
+     */
+    mode: z.enum(["battle", "duel", "spar", "contest", "aftermath"]).default("battle"),
     /** The KP's surprise ruling (MGR-10/20): which side surprises, if any. */
     surprise: z.enum(["none", "party", "enemy", "a", "b"]).default("none"),
     /** Skill contest: the category both sides pick from (MGR-07). */
     category: z.enum(["combat", "life"]).default("combat"),
+    /** A map from the content (positions and distances); without one everyone stands together. */
+    map: z.string().optional(),
     girls: z.array(GirlEntry).min(1).max(5),
     enemies: z.array(EnemyEntry).default([]),
   })
@@ -87,7 +94,9 @@ export function createMagicalGirl(init: BattleInit): BattleState {
   const checked = checkData(init.setup ?? {}, MagicalGirlSetup);
   if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
   const setup = checked.data;
-  const pvp = setup.mode !== "battle";
+  const pvp = setup.mode === "duel" || setup.mode === "spar" || setup.mode === "contest";
+  if (setup.mode === "aftermath" && setup.enemies.length > 0)
+    throw new SetupError("enemies", "the aftermath is for magical girls only");
   const seen = new Set<string>();
   setup.girls.forEach((g, i) => {
     if (seen.has(g.seat))
@@ -96,11 +105,19 @@ export function createMagicalGirl(init: BattleInit): BattleState {
     if (pvp && g.side === undefined)
       throw new SetupError(`girls[${i}].side`, `mode ${setup.mode} needs a side (a or b)`);
   });
+  if (pvp && !(["a", "b"] as const).every((side) => setup.girls.some((g) => g.side === side)))
+    throw new SetupError("girls", `mode ${setup.mode} needs girls on both sides a and b`);
   if (pvp && setup.enemies.length > 0)
     throw new SetupError("enemies", `mode ${setup.mode} is between magical girls only`);
-  if (!pvp && setup.enemies.length === 0)
+  if (setup.mode === "battle" && setup.enemies.length === 0)
     throw new SetupError("enemies", "a KP battle needs enemies");
   const seats = [KP, ...PLAYER_SEATS.filter((s) => seen.has(s))];
+  const map = setup.map === undefined ? undefined : MG_CONTENT.maps[setup.map];
+  if (setup.map !== undefined && map === undefined)
+    throw new SetupError(
+      "map",
+      `unknown map "${setup.map}" (known: ${Object.keys(MG_CONTENT.maps).join(", ")})`,
+    );
   const state = newState("magical-girl", init.seed, seats, init.options ?? {});
   state.zones[FIELD] = [];
   const counts: Record<string, number> = {};
@@ -112,6 +129,7 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       dp?: number;
       wound?: FighterFlags["wound"];
       carry?: number;
+      pos?: string;
     },
     def: string,
     d: Character | undefined,
@@ -134,6 +152,11 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       } while (state.cards[id] !== undefined);
     }
     if (state.cards[id] !== undefined) throw new SetupError(path, `id "${id}" is used twice`);
+    const pos = map === undefined ? "" : (e.pos ?? map.positions[0].id);
+    if (map !== undefined && !map.positions.some((q) => q.id === pos))
+      throw new SetupError(`${path}.pos`, `no position "${pos}" on map ${map.id}`);
+    if (map === undefined && e.pos !== undefined)
+      throw new SetupError(`${path}.pos`, "a position needs a map");
     const f: FighterFlags = {
       hp: Math.min(e.hp ?? d.hp, d.hp),
       mp: Math.min(e.mp ?? d.mp, d.mp),
@@ -146,10 +169,16 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       noRecover: false,
       carry: e.carry ?? 0,
       group,
+      pos,
+      moved: 0,
+      hidden: false,
+      ready: "",
+      dropped: [],
+      freeUsed: false,
     };
     addCard(state, { id, def, owner, zone: FIELD, base: baseOf(d), f: { ...f } });
   };
-  setup.girls.forEach((g, i) =>
+  setup.girls.forEach((g, i) => {
     make(
       g,
       g.girl,
@@ -159,9 +188,9 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       pvp ? (g.side as string) : "party",
       "",
       `girls[${i}]`,
-    ),
-  );
-  setup.enemies.forEach((e, i) =>
+    );
+  });
+  setup.enemies.forEach((e, i) => {
     make(
       e,
       e.enemy,
@@ -171,8 +200,8 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       "enemy",
       e.group ?? "",
       `enemies[${i}]`,
-    ),
-  );
+    );
+  });
   const x: MgX = {
     mode: setup.mode,
     round: 0,
@@ -182,8 +211,11 @@ export function createMagicalGirl(init: BattleInit): BattleState {
     before: {},
     surprise: setup.surprise === "none" ? "" : setup.surprise,
     category: setup.category,
+    map: setup.map ?? "",
+    ground: {},
   };
   state.x = x as unknown as BattleState["x"];
-  state.tasks.push({ k: setup.mode === "contest" ? "m.contest" : "m.start" });
+  const first = { contest: "m.contest", aftermath: "m.aftermath" } as Record<string, string>;
+  state.tasks.push({ k: first[setup.mode] ?? "m.start" });
   return state;
 }

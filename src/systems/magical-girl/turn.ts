@@ -1,91 +1,98 @@
 /**
- * A fighter's turn (MGR-14, 23…25, 30/31): the owner's seat picks actions one at a time — attack
- * with a weapon or bare hands, use an ability (DP + MP), or end the turn, possibly with a focus
- * stance — until it ends the turn. Every option's cost is checked before it is offered.
+ * A fighter's turn (MGR-14, 23…32): the owner's seat picks actions one at a time — attack, use an
+ * ability, throw, move, hide, pick up, use a skill — in any order, until it ends the turn, possibly
+ * with a focus stance or a ready action. Every option's cost is checked before it is offered.
  */
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
-import { abilityTask } from "./abilities.ts";
-import { attackTask } from "./attack.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { canPay, pay } from "./costs.ts";
-import { alliesOf, charDef, flags, foesOf, mgx } from "./model.ts";
-import { weaponsOf } from "./weapons.ts";
+import { flags, isDown, mgx } from "./model.ts";
+import { distance, hideCost, moveCost, moveOptions } from "./positions.ts";
+import { READY_DP, readyOptions } from "./ready.ts";
+import { skillOptions } from "./skills.ts";
+import { throwOptions } from "./throwing.ts";
 
 /** DP of a focus stance (MGR-30/31). */
 export const STANCE_DP = 2;
 
-/** Attack options with every weapon (and bare hands) at every foe, DP × `mult` (reactions: 2). */
-export function attackOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
-  const out: OptionDef[] = [];
-  const foes = foesOf(b, c.id);
-  for (const w of weaponsOf(c)) {
-    if (!canPay(c, w.dp * mult)) continue;
-    for (const foe of foes) out.push({ id: `${verb}:${w.id}@${foe.id}` });
-  }
-  return out;
-}
-
-/** Ability options the fighter can pay for (DP × `mult` and MP), at each legal target. */
-export function abilityOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
-  const out: OptionDef[] = [];
-  for (const id of charDef(c).abilities) {
-    const a = MG_CONTENT.abilities[id];
-    if (!canPay(c, a.dp * mult) || flags(c).mp < a.mp) continue;
-    const targets = a.target === "enemy" ? foesOf(b, c.id) : alliesOf(b, c.id);
-    for (const t of targets) out.push({ id: `${verb}:${id}@${t.id}` });
-  }
-  return out;
-}
-
 /** Everything the fighter may do now on its own turn. */
 export function turnOptions(b: Battle, c: CardState): OptionDef[] {
-  const out = [...attackOptions(b, c, "attack"), ...abilityOptions(b, c, "ability")];
+  const out = [
+    ...attackOptions(b, c, "attack"),
+    ...abilityOptions(b, c, "ability"),
+    ...throwOptions(b, c),
+    ...moveOptions(b, c),
+    ...pickupOptions(b, c),
+    ...skillOptions(c),
+  ];
+  const hide = hideCost(b, c);
+  if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push({ id: "hide" });
   if (canPay(c, STANCE_DP)) out.push({ id: "stance:dodge" }, { id: "stance:parry" });
+  out.push(...readyOptions(b, c));
   out.push({ id: "end" });
   return out;
 }
 
-/** Splits `verb:thing@target`. */
-export function parseOption(id: string): { verb: string; thing: string; target: string } {
-  const colon = id.indexOf(":");
-  const at = id.indexOf("@");
-  return { verb: id.slice(0, colon), thing: id.slice(colon + 1, at), target: id.slice(at + 1) };
+/** DP of an object interaction beyond the turn's free one (reading: a minor action, MGR-14). */
+export const INTERACT_DP = 1;
+
+/** Picking up one's own weapon lying at the fighter's position (MGR-14 object interaction). */
+function pickupOptions(b: Battle, c: CardState): OptionDef[] {
+  const here = mgx(b).ground[flags(c).pos] ?? [];
+  const cost = flags(c).freeUsed ? INTERACT_DP : 0;
+  if (!canPay(c, cost)) return [];
+  return here
+    .filter((e) => e.startsWith(`${c.id}:`))
+    .map((e) => ({ id: `pickup:${e.slice(c.id.length + 1)}` }));
 }
 
-/**
- * Pays for and queues the action `choice` of fighter `c` (an attack or an ability), DP × `mult`.
- * Returns false when the choice is not such an action.
- */
-export function queueAction(
-  b: Battle,
-  c: CardState,
-  choice: string,
-  mult: number,
-  reaction: boolean,
-): boolean {
-  const { verb, thing, target } = parseOption(choice);
-  if (verb === "attack" || verb === "react") {
-    const w = weaponsOf(c).find((x) => x.id === thing);
-    if (w !== undefined) {
-      pay(c, w.dp * mult);
-      b.push(attackTask(c.id, target, w.id, reaction));
-      return true;
-    }
-    // `react:` may name an ability too.
+/** Moving, hiding and picking up: no reaction window follows (reading). Returns false otherwise. */
+function otherAction(b: Battle, c: CardState, choice: string): boolean {
+  const f = flags(c);
+  if (choice.startsWith("move:")) {
+    const to = choice.slice("move:".length);
+    const cost = moveCost(c, distance(b, f.pos, to));
+    pay(c, cost);
+    f.moved += cost;
+    b.emit({ t: "move", card: c.id, from: f.pos, to, dp: cost });
+    f.pos = to;
+    f.hidden = false;
+    return true;
   }
-  const a = MG_CONTENT.abilities[thing];
-  if (a === undefined) return false;
-  pay(c, a.dp * mult);
-  flags(c).mp -= a.mp;
-  b.emit({ t: "ability", card: c.id, ability: thing, target, dp: a.dp * mult, mp: a.mp });
-  b.push(abilityTask(c.id, target, thing, reaction));
-  return true;
+  if (choice === "hide") {
+    const cost = hideCost(b, c) ?? 0;
+    pay(c, cost);
+    f.hidden = true;
+    b.emit({ t: "hide", card: c.id, dp: cost });
+    return true;
+  }
+  if (choice.startsWith("useskill:")) {
+    b.push({ k: "m.skill", card: c.id, skill: choice.slice("useskill:".length) });
+    return true;
+  }
+  if (choice.startsWith("pickup:")) {
+    const w = choice.slice("pickup:".length);
+    const cost = f.freeUsed ? INTERACT_DP : 0;
+    pay(c, cost);
+    f.freeUsed = true;
+    f.dropped = f.dropped.filter((x) => x !== w);
+    const ground = mgx(b).ground;
+    ground[f.pos] = (ground[f.pos] ?? []).filter((e) => e !== `${c.id}:${w}`);
+    b.emit({ t: "pickup", card: c.id, arm: w, dp: cost });
+    return true;
+  }
+  return false;
 }
 
 /** Task handlers of the turn. */
 export const turnHandlers: Record<string, TaskHandler> = {
   "m.turn"(b, t) {
     const c = b.state.cards[t.card as string];
+    // Struck down during her own turn (a counter, a readied blade): the turn ends by itself.
+    if (isDown(c)) {
+      b.push({ k: "m.turn-answer", card: c.id, choice: "end" });
+      return;
+    }
     b.ask(c.owner, { k: "prompt.turn", p: { card: c.id, dp: flags(c).dp } }, turnOptions(b, c), {
       k: "m.turn-answer",
       card: c.id,
@@ -94,11 +101,27 @@ export const turnHandlers: Record<string, TaskHandler> = {
   "m.turn-answer"(b, t) {
     const c = b.state.cards[t.card as string];
     const choice = t.choice as string;
-    if (choice === "end" || choice.startsWith("stance:")) {
+    if (/^(move|useskill|pickup):|^hide$/.test(choice)) {
+      // The turn continues after it (a skill use first asks the KP for its cost).
+      b.push({ k: "m.turn", card: c.id });
+      otherAction(b, c, choice);
+      return;
+    }
+    if (choice.startsWith("ready:")) {
+      pay(c, READY_DP);
+      flags(c).ready = choice.slice("ready:".length);
+      b.emit({ t: "ready", card: c.id, ready: flags(c).ready });
+    }
+    if (choice === "end" || choice.startsWith("stance:") || choice.startsWith("ready:")) {
       if (choice.startsWith("stance:")) {
         pay(c, STANCE_DP);
         flags(c).stance = choice === "stance:dodge" ? "dodge" : "parry";
-        b.emit({ t: "stance", card: c.id, stance: flags(c).stance, term: `${flags(c).stance}-stance` });
+        b.emit({
+          t: "stance",
+          card: c.id,
+          stance: flags(c).stance,
+          term: `${flags(c).stance}-stance`,
+        });
       }
       b.emit({ t: "turn-end", card: c.id, dp: flags(c).dp });
       const x = mgx(b);

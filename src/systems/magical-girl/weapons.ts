@@ -75,12 +75,19 @@ export function armOf(id: string): Arm {
 
 /** A fighter's weapons, then bare hands (enemies without weapons fight bare-handed too). */
 export function weaponsOf(c: CardState): Arm[] {
-  return [...charDef(c).weapons.map(armOf), UNARMED];
+  const out = flags(c).dropped;
+  return [
+    ...charDef(c)
+      .weapons.filter((w) => !out.includes(w))
+      .map(armOf),
+    UNARMED,
+  ];
 }
 
 /** Total carried weight: weapons plus any extra load (MGR-27). */
 export function carriedWeight(c: CardState): number {
-  return charDef(c).weapons.reduce((s, w) => s + MG_CONTENT.weapons[w].weight, 0) + flags(c).carry;
+  const held = charDef(c).weapons.filter((w) => !flags(c).dropped.includes(w));
+  return held.reduce((s, w) => s + MG_CONTENT.weapons[w].weight, 0) + flags(c).carry;
 }
 
 /** Carrying more than 3 × STR: no action at all (MGR-27). */

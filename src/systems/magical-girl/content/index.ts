@@ -8,7 +8,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDice } from "../../../engine/dice/index.ts";
 import { DataFileError, loadDataFile } from "../../shared/data-file.ts";
-import { type Ability, type Character, ContentFile, type Skill, type Weapon } from "../schema.ts";
+import {
+  type Ability,
+  type BattleMap,
+  type Character,
+  ContentFile,
+  type Skill,
+  type Weapon,
+} from "../schema.ts";
 
 /** All content by id. */
 export interface MagicalGirlContent {
@@ -17,6 +24,7 @@ export interface MagicalGirlContent {
   abilities: Record<string, Ability>;
   girls: Record<string, Character>;
   enemies: Record<string, Character>;
+  maps: Record<string, BattleMap>;
   /** Stable hash of the merged content, recorded in replays. */
   hash: string;
 }
@@ -43,8 +51,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type ListKey = "skills" | "weapons" | "abilities" | "girls" | "enemies";
-const LISTS: ListKey[] = ["skills", "weapons", "abilities", "girls", "enemies"];
+type ListKey = "skills" | "weapons" | "abilities" | "girls" | "enemies" | "maps";
+const LISTS: ListKey[] = ["skills", "weapons", "abilities", "girls", "enemies", "maps"];
 
 /** A dice text that does not parse is a content error at its place. */
 function checkDice(file: string, path: string, text: string): void {
@@ -61,10 +69,14 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
     .filter((n) => n.endsWith(".yaml"))
     .sort();
   if (names.length === 0) throw new DataFileError(dir, "", "no *.yaml content files");
-  const out = { skills: {}, weapons: {}, abilities: {}, girls: {}, enemies: {} } as Record<
-    ListKey,
-    Record<string, { id: string }>
-  >;
+  const out = {
+    skills: {},
+    weapons: {},
+    abilities: {},
+    girls: {},
+    enemies: {},
+    maps: {},
+  } as Record<ListKey, Record<string, { id: string }>>;
   const origin = new Map<string, string>();
   const refs: { file: string; path: string; list: ListKey; id: string }[] = [];
   for (const name of names) {
@@ -94,14 +106,27 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
           if (e.kind === "attack")
             refs.push({ file, path: `${path}.effect.skill`, list: "skills", id: e.skill });
         }
+        if (list === "maps") {
+          const m = item as BattleMap;
+          const ids = new Set(m.positions.map((q) => q.id));
+          m.distances.forEach((dd, j) => {
+            for (const end of [dd.from, dd.to] as const)
+              if (!ids.has(end))
+                throw new DataFileError(
+                  file,
+                  `${path}.distances[${j}]`,
+                  `unknown position "${end}"`,
+                );
+          });
+        }
         if (list === "girls" || list === "enemies") {
           const c = item as Character;
-          c.weapons.forEach((w, j) =>
-            refs.push({ file, path: `${path}.weapons[${j}]`, list: "weapons", id: w }),
-          );
-          c.abilities.forEach((a, j) =>
-            refs.push({ file, path: `${path}.abilities[${j}]`, list: "abilities", id: a }),
-          );
+          c.weapons.forEach((w, j) => {
+            refs.push({ file, path: `${path}.weapons[${j}]`, list: "weapons", id: w });
+          });
+          c.abilities.forEach((a, j) => {
+            refs.push({ file, path: `${path}.abilities[${j}]`, list: "abilities", id: a });
+          });
           for (const s of Object.keys(c.skills))
             refs.push({ file, path: `${path}.skills.${s}`, list: "skills", id: s });
         }

@@ -1,0 +1,89 @@
+/**
+ * Actions that cost DP and can be taken on a turn or as a reaction: attacks with a weapon or bare
+ * hands, abilities and throws. Options are offered only when their DP (× 2 for a reaction), MP and
+ * reach allow (MGR-23…25, 35, 61); choosing one pays and queues it.
+ */
+import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
+import { abilityTask } from "./abilities.ts";
+import { attackTask } from "./attack.ts";
+import { MG_CONTENT } from "./content/index.ts";
+import { canPay, pay } from "./costs.ts";
+import { alliesOf, charDef, flags, foesOf } from "./model.ts";
+import { samePos } from "./positions.ts";
+import { readyTriggers } from "./ready.ts";
+import { weaponsOf } from "./weapons.ts";
+
+/** Attack options with every weapon (and bare hands) at every foe, DP × `mult` (reactions: 2). */
+export function attackOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
+  const out: OptionDef[] = [];
+  const foes = foesOf(b, c.id);
+  for (const w of weaponsOf(c)) {
+    if (!canPay(c, w.dp * mult)) continue;
+    // Reading: melee needs the same position; ranged reaches anyone but the hidden (MGR-29).
+    for (const foe of foes)
+      if (w.ranged ? !flags(foe).hidden : samePos(c, foe))
+        out.push({ id: `${verb}:${w.id}@${foe.id}` });
+  }
+  return out;
+}
+
+/** Ability options the fighter can pay for (DP × `mult` and MP), at each legal target. */
+export function abilityOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
+  const out: OptionDef[] = [];
+  for (const id of charDef(c).abilities) {
+    const a = MG_CONTENT.abilities[id];
+    if (!canPay(c, a.dp * mult) || flags(c).mp < a.mp) continue;
+    const targets = a.target === "enemy" ? foesOf(b, c.id) : alliesOf(b, c.id);
+    for (const t of targets) out.push({ id: `${verb}:${id}@${t.id}` });
+  }
+  return out;
+}
+
+/** Splits `verb:thing@target`. */
+export function parseOption(id: string): { verb: string; thing: string; target: string } {
+  const colon = id.indexOf(":");
+  const at = id.indexOf("@");
+  return { verb: id.slice(0, colon), thing: id.slice(colon + 1, at), target: id.slice(at + 1) };
+}
+
+/**
+ * Pays for and queues the action `choice` of fighter `c` (an attack or an ability), DP × `mult`.
+ * Returns false when the choice is not such an action.
+ */
+export function queueAction(
+  b: Battle,
+  c: CardState,
+  choice: string,
+  mult: number,
+  reaction: boolean,
+): boolean {
+  const { verb, thing, target } = parseOption(choice);
+  // Acting gives away a hiding place (reading of MGR-29).
+  flags(c).hidden = false;
+  if (verb === "throw") {
+    const w = weaponsOf(c).find((x) => x.id === thing);
+    if (w === undefined) return false;
+    pay(c, w.dp * mult);
+    b.push(attackTask(c.id, target, w.id, reaction, true));
+    if (!reaction) b.push(...readyTriggers(b, c.id));
+    return true;
+  }
+  if (verb === "attack" || verb === "react") {
+    const w = weaponsOf(c).find((x) => x.id === thing);
+    if (w !== undefined) {
+      pay(c, w.dp * mult);
+      b.push(attackTask(c.id, target, w.id, reaction));
+      if (!reaction) b.push(...readyTriggers(b, c.id));
+      return true;
+    }
+    // `react:` may name an ability too.
+  }
+  const a = MG_CONTENT.abilities[thing];
+  if (a === undefined) return false;
+  pay(c, a.dp * mult);
+  flags(c).mp -= a.mp;
+  b.emit({ t: "ability", card: c.id, ability: thing, target, dp: a.dp * mult, mp: a.mp });
+  b.push(abilityTask(c.id, target, thing, reaction));
+  if (!reaction) b.push(...readyTriggers(b, c.id));
+  return true;
+}

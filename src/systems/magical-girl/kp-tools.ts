@@ -1,0 +1,53 @@
+/**
+ * KP tools as the KP seat's decisions (option `kpTools: on`): before each turn the KP may adjust
+ * any fighter's HP, MP or DP by one, or add or heal a wound step, each logged, until "done".
+ * Values stay in range (HP 0…max, MP ≥ 0, DP 0…cap). Undoing a decision is the engine's `undoTo`
+ * (the CLI's `undo`); approving reactions and pricing skill uses are asked where they happen.
+ */
+import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
+import { dpCap, fighters, flags, KP, type Wound } from "./model.ts";
+
+const UP: Record<Wound, Wound> = { none: "light", light: "heavy", heavy: "heavy" };
+const DOWN: Record<Wound, Wound> = { none: "none", light: "none", heavy: "light" };
+
+/** Every adjustment possible now, then `adjust-done`. */
+export function toolOptions(b: Battle): OptionDef[] {
+  const out: OptionDef[] = [];
+  for (const c of fighters(b)) {
+    const f = flags(c);
+    const add = (ok: boolean, what: string) => {
+      if (ok) out.push({ id: `adjust:${c.id}@${what}` });
+    };
+    add(f.hp > 0, "hp-1");
+    add(f.hp < c.stats.hpMax, "hp+1");
+    add(f.mp > 0, "mp-1");
+    add(f.mp < c.stats.mpMax, "mp+1");
+    add(f.dp > 0, "dp-1");
+    add(f.dp < dpCap(c), "dp+1");
+    add(f.wound !== "heavy", "wound+");
+    add(f.wound !== "none", "wound-");
+  }
+  out.push({ id: "adjust-done" });
+  return out;
+}
+
+/** Task handlers of the KP tools. */
+export const kpToolHandlers: Record<string, TaskHandler> = {
+  "m.kp-tools"(b) {
+    b.ask(KP, { k: "prompt.kp-tools" }, toolOptions(b), { k: "m.kp-tool" });
+  },
+  "m.kp-tool"(b, t) {
+    const choice = t.choice as string;
+    if (choice === "adjust-done") return;
+    const [id, what] = choice.slice("adjust:".length).split("@");
+    const c = b.state.cards[id];
+    const f = flags(c);
+    if (what === "wound+" || what === "wound-") f.wound = (what === "wound+" ? UP : DOWN)[f.wound];
+    else {
+      const stat = what.slice(0, 2) as "hp" | "mp" | "dp";
+      f[stat] += what.endsWith("+1") ? 1 : -1;
+    }
+    b.emit({ t: "kp-adjust", card: id, what, hp: f.hp, mp: f.mp, dp: f.dp, wound: f.wound });
+    b.push({ k: "m.kp-tools" });
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * Ready action (预备行动, MGR-32): at the end of her turn a fighter declares, for 1 DP, an attack
+ * to make when a trigger happens; when it does she pays the attack's DP then — too little DP and
+ * the action fails. Reading: the trigger is "the named foe begins an action on its own turn"; the
+ * readied attack resolves first (it interrupts), and the declaration lasts until her next turn.
+ */
+import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engine/index.ts";
+import { attackTask } from "./attack.ts";
+import { barred, canPay, pay } from "./costs.ts";
+import { fighters, flags, foesOf, isOut } from "./model.ts";
+import { samePos } from "./positions.ts";
+import { weaponsOf } from "./weapons.ts";
+
+/** DP to declare a ready action (MGR-32). */
+export const READY_DP = 1;
+
+/** `ready:<arm>@<foe>` for every weapon and foe in reach, when the 1 DP can be paid. */
+export function readyOptions(b: Battle, c: CardState): OptionDef[] {
+  if (!canPay(c, READY_DP)) return [];
+  const out: OptionDef[] = [];
+  for (const w of weaponsOf(c))
+    for (const foe of foesOf(b, c.id))
+      if (w.ranged || samePos(c, foe)) out.push({ id: `ready:${w.id}@${foe.id}` });
+  return out;
+}
+
+/** Tasks firing every readied action aimed at `actor`, which is about to act. */
+export function readyTriggers(b: Battle, actor: string): Task[] {
+  const out: Task[] = [];
+  for (const c of fighters(b)) {
+    const f = flags(c);
+    if (f.ready === "" || !f.ready.endsWith(`@${actor}`)) continue;
+    const arm = f.ready.slice(0, f.ready.indexOf("@"));
+    f.ready = "";
+    out.push({ k: "m.ready-fire", card: c.id, arm, target: actor });
+  }
+  return out;
+}
+
+/** Task handlers of ready actions. */
+export const readyHandlers: Record<string, TaskHandler> = {
+  "m.ready-fire"(b, t) {
+    const c = b.state.cards[t.card as string];
+    const target = b.state.cards[t.target as string];
+    const w = weaponsOf(c).find((x) => x.id === t.arm);
+    const why =
+      w === undefined
+        ? "no-weapon"
+        : isOut(target)
+          ? "no-target"
+          : !w.ranged && !samePos(c, target)
+            ? "out-of-reach"
+            : barred(c, w.dp);
+    if (w === undefined || why !== null) {
+      b.emit({ t: "ready-fail", card: c.id, why: why ?? "dp" });
+      return;
+    }
+    pay(c, w.dp);
+    b.emit({ t: "ready-fire", card: c.id, target: target.id, arm: w.id, dp: w.dp });
+    b.push(attackTask(c.id, target.id, w.id, false));
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * Using a skill in combat (MGR-23/28): it costs 0 or 1 DP by the time and motion it takes, and
+ * the KP sets the cost (MGR-23 lets the KP size a skill use as any action, so 2 and 4 are offered
+ * too). Only costs the girl can pay, and a wound allows, are offered. The KP may also grant a
+ * bonus die or impose a penalty die (MGR-02). The check is rolled and logged; what it achieves is
+ * the KP's ruling. Reading: each skill once per turn, so a turn of
+ * free skill uses still ends.
+ */
+import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
+import { check } from "./checks.ts";
+import { canPay, pay } from "./costs.ts";
+import { flags, KP, skillOf } from "./model.ts";
+
+/** Costs the KP may set for a skill use (MGR-28: 0 or 1; MGR-23 sizes: 2, 4). */
+export const SKILL_COSTS = [0, 1, 2, 4] as const;
+
+/** `useskill:<id>` for each trained skill not yet used this turn, when at least 0 DP is payable. */
+export function skillOptions(c: CardState): OptionDef[] {
+  if (flags(c).kind !== "girl" || !canPay(c, 0)) return [];
+  const used = (c.f.skillsUsed as string[] | undefined) ?? [];
+  return Object.keys(c.stats)
+    .filter((k) => k.startsWith("sk.") && c.stats[k] > 0 && !used.includes(k.slice(3)))
+    .map((k) => ({ id: `useskill:${k.slice(3)}` }));
+}
+
+/** Task handlers of skill use. */
+export const skillHandlers: Record<string, TaskHandler> = {
+  /** The KP sets the DP cost of the skill use. */
+  "m.skill"(b: Battle, t) {
+    const c = b.state.cards[t.card as string];
+    const costs = SKILL_COSTS.filter((n) => canPay(c, n)).map((n) => ({ id: `cost:${n}` }));
+    b.ask(KP, { k: "prompt.skill-cost", p: { card: c.id, skill: t.skill as string } }, costs, {
+      ...t,
+      k: "m.skill-go",
+    });
+  },
+  "m.skill-go"(b, t) {
+    const c = b.state.cards[t.card as string];
+    const cost = Number((t.choice as string).slice("cost:".length));
+    pay(c, cost);
+    c.f.skillsUsed = [...((c.f.skillsUsed as string[] | undefined) ?? []), t.skill as string];
+    b.emit({ t: "skill-use", card: c.id, skill: t.skill as string, dp: cost });
+    // As in CoC 7e, the KP may grant a bonus die or impose a penalty die by the circumstances.
+    b.ask(
+      KP,
+      { k: "prompt.skill-dice", p: { card: c.id, skill: t.skill as string } },
+      [{ id: "dice:none" }, { id: "dice:bonus" }, { id: "dice:penalty" }],
+      { k: "m.skill-roll", card: c.id, skill: t.skill },
+    );
+  },
+  "m.skill-roll"(b, t) {
+    const c = b.state.cards[t.card as string];
+    const dice = { "dice:bonus": 1, "dice:penalty": -1 } as Record<string, number>;
+    check(b, c.id, t.skill as string, skillOf(c, t.skill as string), dice[t.choice as string] ?? 0);
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * Throwing (投掷, MGR-70…72): a held weapon is thrown with the throwing skill; its range in metres
+ * equals STR, halved when the thrown weight exceeds 40; over 70 it cannot be thrown. A thrown
+ * weapon that hits counts as a ranged attack (no counter). A failed throw scatters by 1d6: 1 at
+ * the thrower's feet, 2 five metres beyond, 3 five metres short, 4 left, 5 right; 6 (not in the
+ * seed's table) lands on the target point, or re-rolls (option `scatter6`). Either way the
+ * weapon leaves the hand and lies on the ground until picked up.
+ */
+import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
+import { canPay } from "./costs.ts";
+import { flags, foesOf, mgx } from "./model.ts";
+import { opt } from "./options.ts";
+import { distance } from "./positions.ts";
+import { weaponsOf } from "./weapons.ts";
+
+/** Heaviest object thrown at full range; heavier halves it (MGR-70). */
+export const HALF_RANGE_OVER = 40;
+/** Heavier than this cannot be thrown (MGR-70). */
+export const NO_THROW_OVER = 70;
+
+/** Throwing range in metres for an object of `weight` (0 when it cannot be thrown). */
+export function throwRange(c: CardState, weight: number): number {
+  if (weight > NO_THROW_OVER) return 0;
+  return weight > HALF_RANGE_OVER ? c.stats.str / 2 : c.stats.str;
+}
+
+/** `throw:<weapon>@<foe>` for each held weapon and foe in range (cost: the weapon's attack DP). */
+export function throwOptions(b: Battle, c: CardState): OptionDef[] {
+  const out: OptionDef[] = [];
+  for (const w of weaponsOf(c)) {
+    if (w.source !== "weapon" || !canPay(c, w.dp)) continue;
+    const range = throwRange(c, w.weight);
+    if (range <= 0) continue;
+    for (const foe of foesOf(b, c.id))
+      if (!flags(foe).hidden && distance(b, flags(c).pos, flags(foe).pos) <= range)
+        out.push({ id: `throw:${w.id}@${foe.id}` });
+  }
+  return out;
+}
+
+/** Where a failed throw lands (MGR-72), logged; returns the position the weapon lies at. */
+export function scatter(b: Battle, thrower: CardState, target: CardState): string {
+  let face = b.rollDie(6);
+  while (face === 6 && opt(b, "scatter6") === "reroll") face = b.rollDie(6);
+  const where = ["", "feet", "beyond", "short", "left", "right", "on-target"][face];
+  b.emit({ t: "scatter", card: thrower.id, face, where });
+  return face === 1 ? flags(thrower).pos : flags(target).pos;
+}
+
+/** Puts a thrown weapon on the ground at `pos`, out of the thrower's hand. */
+export function drop(b: Battle, c: CardState, weapon: string, pos: string): void {
+  flags(c).dropped.push(weapon);
+  const ground = mgx(b).ground;
+  (ground[pos] ??= []).push(`${c.id}:${weapon}`);
+}
