@@ -7,7 +7,7 @@ import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
 import { benchRandomGames, type GamesResult } from "./random-games.ts";
 
 const args = process.argv.slice(2);
-const games = Number(args[args.indexOf("--games") + 1]) || 20000;
+const games = Number(args[args.indexOf("--games") + 1]) || 5000;
 const json = args.includes("--json");
 
 // Every registered system with a whole-game setup gets a suite: adding a system adds its figures.
