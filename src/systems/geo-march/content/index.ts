@@ -2,10 +2,10 @@
  * The geo-march card set: every `*.yaml` in this folder, validated, merged and cross-checked
  * (ids unique, parties name only known cards). Problems are DataFileErrors naming file and place.
  */
-import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { contentHash, deepFreeze } from "../../shared/content.ts";
 import { DataFileError, loadDataFile } from "../../shared/data-file.ts";
 import { type Card, ContentFile, type Deck, type MapDef, type Party } from "../schema.ts";
 
@@ -20,27 +20,6 @@ export interface GeoMarchContent {
 }
 
 const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
-
-/** JSON with sorted keys, so the hash ignores file and key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** Freezes shared content so a rule that writes to a definition fails loudly. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 /** A map's geos name only geos of the map as neighbours, symmetrically; each side has one home base. */
 function checkMap(file: string, index: number, map: MapDef): void {
@@ -139,10 +118,7 @@ export function loadGeoMarchContent(dir: string = CONTENT_DIR): GeoMarchContent 
         throw new DataFileError(file, `parties[${index}].hand[${j}]`, `unknown card "${id}"`);
     });
   }
-  const hash = createHash("sha256")
-    .update(canonicalJson({ cards, parties, decks, maps }))
-    .digest("hex")
-    .slice(0, 16);
+  const hash = contentHash({ cards, parties, decks, maps });
   return deepFreeze({ cards, parties, decks, maps, hash });
 }
 

@@ -2,11 +2,11 @@
  * The magical-girl content: every `*.yaml` in this folder, validated, merged and cross-checked
  * (unique ids; characters name known weapons, abilities and skills; dice expressions parse).
  */
-import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDice } from "../../../engine/dice/index.ts";
+import { contentHash, deepFreeze } from "../../shared/content.ts";
 import { DataFileError, loadDataFile } from "../../shared/data-file.ts";
 import {
   type Ability,
@@ -30,26 +30,6 @@ export interface MagicalGirlContent {
 }
 
 const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
-
-/** JSON with sorted keys, so the hash ignores file and key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 type ListKey = "skills" | "weapons" | "abilities" | "girls" | "enemies" | "maps";
 const LISTS: ListKey[] = ["skills", "weapons", "abilities", "girls", "enemies", "maps"];
@@ -137,7 +117,7 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
   for (const r of refs)
     if (out[r.list][r.id] === undefined)
       throw new DataFileError(r.file, r.path, `unknown ${r.list.replace(/s$/, "")} id "${r.id}"`);
-  const hash = createHash("sha256").update(canonicalJson(out)).digest("hex").slice(0, 16);
+  const hash = contentHash(out);
   return deepFreeze({ ...(out as unknown as Omit<MagicalGirlContent, "hash">), hash });
 }
 

@@ -3,10 +3,10 @@
  * (unique ids, decks and characters name known cards and decks of the right kind, encounters name
  * monsters and traps). Problems are DataFileErrors naming the file and the place in it.
  */
-import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { contentHash, deepFreeze } from "../../shared/content.ts";
 import { DataFileError, loadDataFile } from "../../shared/data-file.ts";
 import { type Card, type Character, ContentFile, type Deck, type Encounter } from "../schema.ts";
 
@@ -21,15 +21,6 @@ export interface YgoContent {
 }
 
 const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
-
-/** Freezes shared content so a write to a definition fails loudly. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 type Kind = "cards" | "characters" | "decks" | "encounters";
 
@@ -94,7 +85,7 @@ export function loadYgoContent(dir: string = CONTENT_DIR): YgoContent {
       });
     }
   }
-  const hash = createHash("sha256").update(JSON.stringify(out)).digest("hex").slice(0, 16);
+  const hash = contentHash(out);
   return deepFreeze({ ...out, hash });
 }
 
