@@ -6,38 +6,15 @@ import assert from "node:assert/strict";
 import { type Battle, type Json, type LogEvent, startBattle } from "../../src/engine/index.ts";
 import { geoMarch } from "../../src/systems/geo-march/index.ts";
 
+export { act, card, options, player } from "../shared/battle-helpers.ts";
+
+import { options } from "../shared/battle-helpers.ts";
+
 export { geoMarch };
 
 /** Starts a battle from a setup with pinned dice (marcher's speed die first) and runs it. */
 export function battle(setup: Json, dice: number[] = [], seed = 1): Battle {
   return startBattle(geoMarch, { seed, setup, pinned: dice });
-}
-
-/** The ids of the options pending now. */
-export function options(b: Battle): string[] {
-  return b.pending?.options.map((o) => o.id) ?? [];
-}
-
-/** Makes `seat` choose `option`, asserting first that it is that seat's decision. */
-export function act(b: Battle, seat: string, option: string): void {
-  assert.equal(
-    b.pending?.seat,
-    seat,
-    `expected ${seat} to decide ${option} (pending: ${b.pending?.seat} ${b.pending?.prompt.k} ${options(b)})`,
-  );
-  b.choose(seat, option);
-}
-
-/** One card's summary entry. */
-export function card(b: Battle, id: string): Record<string, Json> {
-  const c = geoMarch.summary(b.state).cards[id];
-  assert.ok(c !== undefined, `no card ${id}`);
-  return c;
-}
-
-/** One player's summary entry. */
-export function player(b: Battle, seat: string): Record<string, Json> {
-  return geoMarch.summary(b.state).players[seat];
 }
 
 /** Logged events, optionally of one type. */

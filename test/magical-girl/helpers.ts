@@ -6,6 +6,8 @@ import assert from "node:assert/strict";
 import { type Battle, type Json, type LogEvent, startBattle } from "../../src/engine/index.ts";
 import { magicalGirl } from "../../src/systems/magical-girl/index.ts";
 
+export { act, options } from "../shared/battle-helpers.ts";
+
 export { magicalGirl };
 
 /** Starts a battle; reactions are off unless the options say otherwise (fewer decisions). */
@@ -33,18 +35,6 @@ export function duelSetup(
     girls: [{ seat: "p1", girl, ...((extra.girl as object) ?? {}) }],
     enemies: [{ enemy, ...((extra.enemy as object) ?? {}) }],
   };
-}
-
-/** The ids of the options pending now. */
-export function options(b: Battle): string[] {
-  return b.pending?.options.map((o) => o.id) ?? [];
-}
-
-/** Makes `seat` choose `option`, asserting it is that seat's decision and the option is offered. */
-export function act(b: Battle, seat: string, option: string): void {
-  assert.equal(b.pending?.seat, seat, `expected ${seat} to decide (options: ${options(b)})`);
-  assert.ok(options(b).includes(option), `${option} not among ${options(b).join(", ")}`);
-  b.choose(seat, option);
 }
 
 /** One fighter's entry in the summary. */

@@ -12,34 +12,15 @@ import {
 } from "../../src/engine/index.ts";
 import { vision } from "../../src/systems/vision/index.ts";
 
+export { act, card, options, player } from "../shared/battle-helpers.ts";
+
+import { options } from "../shared/battle-helpers.ts";
+
 export { vision };
 
 /** Starts a Vision battle from a setup (seed 1 unless given) and runs to its first decision. */
 export function battle(setup: Json, seed = 1): Battle {
   return startBattle(vision, { seed, setup });
-}
-
-/** The ids of the options pending now (empty when nothing is pending). */
-export function options(b: Battle): string[] {
-  return b.pending?.options.map((o) => o.id) ?? [];
-}
-
-/** Makes `seat` choose `option`, asserting first that it is that seat's decision. */
-export function act(b: Battle, seat: string, option: string): void {
-  assert.equal(b.pending?.seat, seat, `expected ${seat} to decide (options: ${options(b)})`);
-  b.choose(seat, option);
-}
-
-/** One card's entry in the system summary. */
-export function card(b: Battle, id: string): Record<string, Json> {
-  const c = vision.summary(b.state).cards[id];
-  assert.ok(c !== undefined, `no card ${id}`);
-  return c;
-}
-
-/** One player's entry in the system summary (life, zone sizes). */
-export function player(b: Battle, seat: string): Record<string, Json> {
-  return vision.summary(b.state).players[seat];
 }
 
 /** The card ids in a zone, bottom → top (a copy). */

@@ -13,6 +13,10 @@ import {
 } from "../../src/engine/index.ts";
 import { ygoTrpg } from "../../src/systems/ygo-trpg/index.ts";
 
+export { act, card, options, player } from "../shared/battle-helpers.ts";
+
+import { options } from "../shared/battle-helpers.ts";
+
 export { ygoTrpg };
 
 /** Starts a battle (seed 1 unless given; GM tools off unless asked) with pinned dice. */
@@ -42,29 +46,6 @@ export function position(
     players: { p1: { character: "akane", monsterDeck: [], itemDeck: [], ...p1 }, ...more },
     gm,
   };
-}
-
-/** The ids of the options pending now. */
-export function options(b: Battle): string[] {
-  return b.pending?.options.map((o) => o.id) ?? [];
-}
-
-/** Makes `seat` choose `option`, asserting first that it is that seat's decision. */
-export function act(b: Battle, seat: string, option: string): void {
-  assert.equal(b.pending?.seat, seat, `expected ${seat} to decide (options: ${options(b)})`);
-  b.choose(seat, option);
-}
-
-/** One card's summary entry. */
-export function card(b: Battle, id: string): Record<string, Json> {
-  const c = ygoTrpg.summary(b.state).cards[id];
-  assert.ok(c !== undefined, `no card ${id}`);
-  return c;
-}
-
-/** One seat's summary entry. */
-export function player(b: Battle, seat: string): Record<string, Json> {
-  return ygoTrpg.summary(b.state).players[seat];
 }
 
 /** Logged events, optionally only of type `t`. */
