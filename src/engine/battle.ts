@@ -35,6 +35,14 @@ export const SETTLE_LIMIT = 1000;
 /** Tasks run without any decision before the engine assumes a runaway procedure. */
 export const STEP_LIMIT = 1_000_000;
 
+/** The state a battle starts from: the system's setup plus pinned dice and the log switch. */
+export function initialState(system: RuleSystem, init: BattleInit): BattleState {
+  const state = system.create(init);
+  if (init.pinned) state.pinned.push(...init.pinned);
+  if (init.log === false) state.logOn = false;
+  return state;
+}
+
 /** The history entry of a take-back (see {@link Battle.takeBack}). */
 export const UNDO = "$undo";
 
@@ -166,11 +174,8 @@ export class Battle {
       throw new IllegalChoiceError(seat, UNDO, "there is no decision to take back");
     if (this.init === null)
       throw new IllegalChoiceError(seat, UNDO, "this battle was not started by startBattle");
-    const state = this.system.create(this.init);
-    if (this.init.pinned) state.pinned.push(...this.init.pinned);
-    if (this.init.log === false) state.logOn = false;
     const history = this.state.history;
-    this.state = state;
+    this.state = initialState(this.system, this.init);
     this.dirty = true;
     this.run();
     for (const [s, o] of effective) this.choose(s, o);

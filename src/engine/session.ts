@@ -1,5 +1,5 @@
 /** Starting battles, replays (seed + choices → the identical final state) and undo. */
-import { Battle, UNDO } from "./battle.ts";
+import { Battle, initialState, UNDO } from "./battle.ts";
 import { KassenError } from "./errors.ts";
 import { ENGINE_VERSION } from "./state.ts";
 import type { BattleInit, RuleSystem } from "./system.ts";
@@ -7,10 +7,7 @@ import type { Json, Seat } from "./types.ts";
 
 /** Creates a battle and runs it to its first decision. */
 export function startBattle(system: RuleSystem, init: BattleInit): Battle {
-  const state = system.create(init);
-  if (init.pinned) state.pinned.push(...init.pinned);
-  if (init.log === false) state.logOn = false;
-  const b = new Battle(system, state);
+  const b = new Battle(system, initialState(system, init));
   b.init = init;
   b.run();
   return b;
