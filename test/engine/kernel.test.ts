@@ -7,6 +7,7 @@ import {
   makeReplay,
   playReplay,
   ReplayMismatchError,
+  randomInt,
   renderEvent,
   SettleLoopError,
   startBattle,
@@ -227,4 +228,24 @@ test("take-backs are refused for seats the system does not allow, and with nothi
   );
   assert.equal(b.hash(), h2);
   assert.notEqual(h, h2);
+});
+
+test("the in-place generator gives exactly pure-rand's xoroshiro128+ uniform integers", async () => {
+  const { uniformInt } = await import("pure-rand/distribution/uniformInt");
+  const { xoroshiro128plus } = await import("pure-rand/generator/xoroshiro128plus");
+  const b = startBattle(toy, { seed: 12345, setup: null });
+  const g = xoroshiro128plus(12345);
+  for (const [min, max] of [
+    [1, 6],
+    [1, 100],
+    [0, 39],
+    [1, 2],
+    [0, 0],
+    [-5, 5],
+    [1, 10],
+  ] as const) {
+    for (let i = 0; i < 200; i++)
+      assert.equal(randomInt(b.state, min, max), uniformInt(g, min, max));
+  }
+  assert.deepEqual(b.state.rng, [...g.getState()]);
 });
