@@ -28,6 +28,10 @@ export function removeModifiers(
   layers: readonly string[],
   pred: (m: Modifier) => boolean,
 ): number {
+  // Most calls (end of turn, end of combat) find nothing to remove: check before allocating.
+  let any = false;
+  for (let i = 0; i < state.mods.length && !any; i++) any = pred(state.mods[i]);
+  if (!any) return 0;
   const touched: string[] = [];
   const keep: Modifier[] = [];
   for (const m of state.mods) {
