@@ -4,10 +4,11 @@
  */
 import { z } from "zod";
 import {
-  addCard,
   type BattleInit,
   type BattleState,
+  cardMaker,
   type Json,
+  type CardEntry as NamedCard,
   newState,
   SetupError,
 } from "../../engine/index.ts";
@@ -105,33 +106,6 @@ function computeBase(def: Card): Record<string, number> {
   return base;
 }
 
-/** Creates cards with readable ids (`reisen-1`, `reisen-2`, …) unless the setup names one. */
-class CardMaker {
-  private counts: Record<string, number> = {};
-  constructor(private readonly state: BattleState) {}
-  make(
-    entry: z.infer<typeof CardEntry> | { card: string; id?: string },
-    owner: string,
-    zone: string,
-    path: string,
-  ): string {
-    const e = typeof entry === "string" ? { card: entry } : entry;
-    const def = CARDS[e.card];
-    if (def === undefined) throw new SetupError(path, `unknown card "${e.card}"`);
-    let id = e.id;
-    if (id === undefined) {
-      do {
-        this.counts[e.card] = (this.counts[e.card] ?? 0) + 1;
-        id = `${e.card}-${this.counts[e.card]}`;
-      } while (this.state.cards[id] !== undefined);
-    }
-    if (this.state.cards[id] !== undefined)
-      throw new SetupError(path, `card id "${id}" is used twice`);
-    addCard(this.state, { id, def: e.card, owner, zone, base: baseStats(def), f: freshFlags() });
-    return id;
-  }
-}
-
 /** Builds the initial state; a fresh game also shuffles and deals. */
 export function createVision(init: BattleInit): BattleState {
   const checked = checkData(init.setup ?? {}, VisionSetup);
@@ -139,7 +113,13 @@ export function createVision(init: BattleInit): BattleState {
   const setup = checked.data;
   const state = newState("vision", init.seed, [...SEATS], init.options ?? {});
   const life = (init.options?.startingLife as number | undefined) ?? 20;
-  const maker = new CardMaker(state);
+  const make = cardMaker(state, (def) =>
+    CARDS[def] === undefined ? undefined : { base: baseStats(CARDS[def]), f: freshFlags() },
+  );
+  const maker = {
+    make: (entry: NamedCard, owner: string, zone: string, path: string) =>
+      make(entry, owner, zone, path).id,
+  };
   state.zones[STACK_ZONE] = [];
   state.x = {
     turn: setup.start === "game" ? 0 : setup.turn - 1,

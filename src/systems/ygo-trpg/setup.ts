@@ -5,9 +5,9 @@
  */
 import { z } from "zod";
 import {
-  addCard,
   type BattleInit,
   type BattleState,
+  cardMaker,
   newState,
   SetupError,
 } from "../../engine/index.ts";
@@ -93,26 +93,6 @@ export function baseStats(def: Card): Record<string, number> {
   return { level: def.level, atk: def.atk, def: def.def, life: def.life ?? 2 * def.level + 8 };
 }
 
-/** Makes cards with readable ids (`ember-squire-1`) unless the setup names one. */
-class CardMaker {
-  private counts: Record<string, number> = {};
-  constructor(private readonly s: BattleState) {}
-  make(entry: string | { card: string; id?: string }, owner: string, zone: string, path: string) {
-    const e = typeof entry === "string" ? { card: entry } : entry;
-    const def = YGO_CONTENT.cards[e.card];
-    if (def === undefined) throw new SetupError(path, `unknown card "${e.card}"`);
-    let id = e.id;
-    if (id === undefined) {
-      do {
-        this.counts[e.card] = (this.counts[e.card] ?? 0) + 1;
-        id = `${e.card}-${this.counts[e.card]}`;
-      } while (this.s.cards[id] !== undefined);
-    }
-    if (this.s.cards[id] !== undefined) throw new SetupError(path, `card id "${id}" is used twice`);
-    return addCard(this.s, { id, def: e.card, owner, zone, base: baseStats(def), f: {} });
-  }
-}
-
 /** Builds the initial state. */
 export function createYgoTrpg(init: BattleInit): BattleState {
   const checked = checkData(init.setup ?? {}, YgoTrpgSetup);
@@ -121,7 +101,11 @@ export function createYgoTrpg(init: BattleInit): BattleState {
   const players = PLAYER_SEATS.filter((p) => setup.players[p] !== undefined);
   if (players.length === 0) throw new SetupError("players", "at least one player seat (p1…p4)");
   const s = newState("ygo-trpg", init.seed, [...players, GM], init.options ?? {});
-  const maker = new CardMaker(s);
+  const make = cardMaker(s, (def) => {
+    const card = YGO_CONTENT.cards[def];
+    return card === undefined ? undefined : { base: baseStats(card) };
+  });
+  const maker = { make };
   const before = setup.round - 1;
   s.x = {
     round: setup.start === "encounter" ? 0 : setup.round,
