@@ -347,6 +347,9 @@ export class Battle {
 
   /** An independent copy (for search, what-if, undo). */
   fork(): Battle {
-    return new Battle(this.system, cloneState(this.state));
+    const b = new Battle(this.system, cloneState(this.state));
+    // Same start: a fork can still be replayed, undone or taken back.
+    b.init = this.init;
+    return b;
   }
 }

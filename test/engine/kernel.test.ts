@@ -249,3 +249,13 @@ test("the in-place generator gives exactly pure-rand's xoroshiro128+ uniform int
   }
   assert.deepEqual(b.state.rng, [...g.getState()]);
 });
+
+test("a fork keeps how the battle started: it can be replayed and taken back", () => {
+  const b = startBattle(toy, init);
+  b.choose("a", "add:3");
+  const f = b.fork();
+  f.choose("b", "add:1");
+  assert.equal(playReplay(toy, makeReplay(f)).hash(), f.hash());
+  f.takeBack("b");
+  assert.deepEqual(f.state.x, b.state.x);
+});
