@@ -17,7 +17,7 @@ import { startHandlers } from "./start.ts";
 import { visionSummary } from "./summary.ts";
 import { visionWindowTriggers } from "./triggers.ts";
 import { turnHandlers } from "./turn.ts";
-import { opponentOf, zoneOf } from "./zones.ts";
+import { freshFlags, opponentOf, zoneOf } from "./zones.ts";
 
 /** Modifier layers in the seed's order: 変更 → 入れ替え → 加減算 → 常に (VIS-41). */
 export const VISION_LAYERS = ["change", "swap", "add", "always"] as const;
@@ -61,8 +61,8 @@ export const vision: RuleSystem = {
   isField: (zone) => zone.endsWith(":field"),
   detachTo: (b, cardId) => zoneOf(b.state.cards[cardId].owner, "grave"),
   onLeaveField(b, cardId) {
-    const f = b.state.cards[cardId].f;
-    for (const k of Object.keys(f)) delete f[k];
+    // Reset, never delete: every card keeps one flag shape (see freshFlags).
+    b.state.cards[cardId].f = freshFlags();
     leaveCombat(b, cardId);
   },
   windowTriggers: visionWindowTriggers,
