@@ -8,8 +8,8 @@ import type { Battle, CardState } from "../../engine/index.ts";
 import { fighters, flags, isDown, isOut, KP, mgx } from "./model.ts";
 
 /** The sides present, in setup order. */
-function sides(b: Battle): string[] {
-  return [...new Set(fighters(b).map((c) => flags(c).side))];
+function sides(fs: CardState[]): string[] {
+  return [...new Set(fs.map((c) => flags(c).side))];
 }
 
 /** A seat-like name for a winning side: the KP for enemies, else the side name. */
@@ -22,21 +22,24 @@ export function mgCheck(b: Battle): string | null {
   if (b.state.result !== null) return null;
   const x = mgx(b);
   if (x.mode === "contest" || x.mode === "aftermath" || x.round === 0) return null;
+  // Runs after every step: list the fighters once per call.
+  const fs = fighters(b);
   if (x.mode === "spar") {
-    const low = fighters(b).find((c) => flags(c).hp * 3 <= c.stats.hpMax);
+    const low = fs.find((c) => flags(c).hp * 3 <= c.stats.hpMax);
     if (low === undefined) return null;
     endSpar(b, low);
     return "spar-end";
   }
   const gone = (c: CardState) => (x.mode === "duel" ? isOut(c) : isDown(c));
   // A duel where nobody can act any more (all heavily wounded or at 0 HP) cannot end by 0 HP.
-  if (x.mode === "duel" && fighters(b).every(isDown)) {
+  if (x.mode === "duel" && fs.every(isDown)) {
     b.end({ winner: null, outcome: "draw", reason: { k: "reason.stalemate" } });
     return "stalemate";
   }
-  for (const side of sides(b)) {
-    if (fighters(b).some((c) => flags(c).side === side && !gone(c))) continue;
-    const other = sides(b).find((s) => s !== side) ?? side;
+  const all = sides(fs);
+  for (const side of all) {
+    if (fs.some((c) => flags(c).side === side && !gone(c))) continue;
+    const other = all.find((s) => s !== side) ?? side;
     b.end({
       winner: winnerOf(other),
       outcome: "win",
@@ -62,6 +65,6 @@ function endSpar(b: Battle, low: CardState): void {
     flags(c).hp = Math.max(0, flags(c).hp - loss);
     b.emit({ t: "spar-loss", card: c.id, amount: loss, hp: flags(c).hp });
   }
-  const winner = sides(b).find((s) => s !== loser) ?? loser;
+  const winner = sides(fighters(b)).find((s) => s !== loser) ?? loser;
   b.end({ winner, outcome: "win", reason: { k: "reason.spar", p: { side: loser } } });
 }
