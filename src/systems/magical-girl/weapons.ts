@@ -86,8 +86,14 @@ export function weaponsOf(c: CardState): Arm[] {
 
 /** Total carried weight: weapons plus any extra load (MGR-27). */
 export function carriedWeight(c: CardState): number {
-  const held = charDef(c).weapons.filter((w) => !flags(c).dropped.includes(w));
-  return held.reduce((s, w) => s + MG_CONTENT.weapons[w].weight, 0) + flags(c).carry;
+  // A loop, not filter/reduce: this is asked for every option of every decision.
+  const f = flags(c);
+  const weapons = charDef(c).weapons;
+  let total = f.carry;
+  for (let i = 0; i < weapons.length; i++) {
+    if (!f.dropped.includes(weapons[i])) total += MG_CONTENT.weapons[weapons[i]].weight;
+  }
+  return total;
 }
 
 /** Carrying more than 3 × STR: no action at all (MGR-27). */
