@@ -58,11 +58,6 @@ export function onField(state: BattleState, cardId: string): boolean {
   return c?.zone.endsWith(":field");
 }
 
-/** The seat controlling a card (Vision has no control change: the owner). */
-export function controllerOf(card: CardState): string {
-  return card.owner;
-}
-
 /** Whether a card is sleeping (スリープ). */
 export function isSleeping(card: CardState): boolean {
   return card.f.sleep === true;
