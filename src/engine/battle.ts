@@ -84,6 +84,11 @@ export class Battle {
   init: BattleInit | null = null;
   /** Optional observer called after every atomic step (for invariant checks in tests, tracing). */
   afterStep: ((b: Battle, task: Task) => void) | null = null;
+  /**
+   * Optional observer of every event, called even when the log is off (simulations tally
+   * damage and plays without keeping a log).
+   */
+  onEvent: ((event: LogEvent, b: Battle) => void) | null = null;
 
   constructor(system: RuleSystem, state: BattleState) {
     if (state.system !== system.id) {
@@ -236,6 +241,7 @@ export class Battle {
   emit(event: LogEvent): void {
     if (this.state.logOn) this.state.log.push(event);
     this.system.onEvent?.(this, event);
+    if (this.onEvent !== null) this.onEvent(event, this);
   }
 
   /** Opens a named timing window: the system's triggers for it run next, in order. */

@@ -82,5 +82,10 @@ export interface SimSummary {
   /** Sorted by seat, then by |impact| descending. */
   cards: CardFigure[];
   /** Machine-dependent figures, left out of comparisons. */
-  timing: { workers: number; seconds: number; battlesPerSecond: number; decisionsPerSecond: number };
+  timing: {
+    workers: number;
+    seconds: number;
+    battlesPerSecond: number;
+    decisionsPerSecond: number;
+  };
 }

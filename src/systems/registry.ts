@@ -4,6 +4,8 @@
  * a system is one entry here.
  */
 import type { z } from "zod";
+import type { OddsQuestion } from "../analysis/odds-question.ts";
+import type { SystemAnalysis } from "../analysis/system-analysis.ts";
 import type { Json, RuleSystem } from "../engine/index.ts";
 import {
   GEO_MARCH_NEW_GAME,
@@ -11,16 +13,20 @@ import {
   GeoMarchSetup,
   geoMarch,
 } from "./geo-march/index.ts";
+import { GEO_MARCH_QUESTIONS } from "./geo-march/odds/questions.ts";
 import {
   MAGICAL_GIRL_NEW_GAME,
   MagicalGirlContentFile,
   MagicalGirlSetup,
   magicalGirl,
 } from "./magical-girl/index.ts";
+import { MAGICAL_GIRL_QUESTIONS } from "./magical-girl/odds/questions.ts";
 import { vision } from "./vision/index.ts";
+import { VISION_QUESTIONS } from "./vision/odds/questions.ts";
 import { ContentFile as VisionContentFile } from "./vision/schema.ts";
 import { VisionSetup } from "./vision/setup.ts";
 import { YGO_TRPG_NEW_GAME, YgoTrpgContentFile, YgoTrpgSetup, ygoTrpg } from "./ygo-trpg/index.ts";
+import { YGO_TRPG_QUESTIONS } from "./ygo-trpg/odds/questions.ts";
 
 /** One system and its data formats. */
 export interface SystemEntry {
@@ -33,6 +39,10 @@ export interface SystemEntry {
   setup?: z.ZodType;
   /** Options for whole games between bots in the bench (e.g. GM tools off). */
   benchOptions?: Record<string, Json>;
+  /** Hooks for bots and simulation (position value, what events mean). */
+  analysis?: SystemAnalysis;
+  /** Exact questions for `kassen odds <system> <question>`. */
+  questions: readonly OddsQuestion[];
 }
 
 /** Systems with their data formats, by id. */
@@ -42,12 +52,14 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     newGame: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
     content: VisionContentFile,
     setup: VisionSetup,
+    questions: VISION_QUESTIONS,
   },
   "geo-march": {
     system: geoMarch,
     newGame: GEO_MARCH_NEW_GAME,
     content: GeoMarchContentFile,
     setup: GeoMarchSetup,
+    questions: GEO_MARCH_QUESTIONS,
   },
   "magical-girl": {
     system: magicalGirl,
@@ -55,6 +67,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     content: MagicalGirlContentFile,
     setup: MagicalGirlSetup,
     benchOptions: { reactionApproval: "auto" },
+    questions: MAGICAL_GIRL_QUESTIONS,
   },
   "ygo-trpg": {
     system: ygoTrpg,
@@ -62,6 +75,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     content: YgoTrpgContentFile,
     setup: YgoTrpgSetup,
     benchOptions: { gmTools: false },
+    questions: YGO_TRPG_QUESTIONS,
   },
 };
 
