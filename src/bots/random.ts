@@ -5,26 +5,17 @@
  */
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { BattleState, OptionDef, Seat } from "../engine/index.ts";
+import type { Bot } from "./bot.ts";
 
-/**
- * A computer player. It sees only what its seat may see (`viewFor`) and the legal options, and
- * answers with one option id.
- */
-export interface Bot {
-  /** Name as given on the command line, e.g. `random:7`. */
-  readonly name: string;
-  /** Picks one of `options` (non-empty) for `seat`. */
-  choose(view: BattleState, options: OptionDef[], seat: Seat): string;
-}
+export type { Bot, BotContext } from "./bot.ts";
 
 /** A bot choosing uniformly at random, reproducibly for a given seed. */
 export function randomBot(seed: number, name = `random:${seed}`): Bot {
   const rng = xoroshiro128plus(seed | 0);
   return {
     name,
-    choose(_view, options) {
-      return options[uniformInt(rng, 0, options.length - 1)].id;
+    choose(ctx) {
+      return ctx.options[uniformInt(rng, 0, ctx.options.length - 1)].id;
     },
   };
 }

@@ -1,34 +1,65 @@
-/** Bots by name, as scenarios (`bots: {p2: random}`) and the CLI (`--bot p2=random:7`) name them. */
+/**
+ * Bots by name, as scenarios (`bots: {p2: random}`) and the CLI (`--bot p2=mcts:200`) name them.
+ * `NAME[:budget]`: `random[:seed]`, `greedy[:samples]`, `mcts[:iterations]` or `mcts:<n>ms`
+ * (thinking time; not repeatable, since machines differ in speed).
+ */
 import { KassenError } from "../engine/index.ts";
-import { type Bot, randomBot } from "./random.ts";
+import type { Bot } from "./bot.ts";
+import { greedyBot } from "./greedy.ts";
+import { type MctsBudget, mctsBot } from "./mcts.ts";
+import { randomBot } from "./random.ts";
 
-/** Bot factories by name; the seed keeps every run repeatable. */
-export const BOTS: Record<string, (seed: number) => Bot> = {
-  random: (seed) => randomBot(seed),
-};
-
-/** A bot spec that names no known bot or carries a bad seed. */
+/** A spec that names no known bot or carries a bad budget. */
 export class UnknownBotError extends KassenError {}
 
-/**
- * Makes a bot from a spec: `random` (seeded with `seed`) or `random:123` (its own seed, for
- * trying other lines of play without touching the battle's seed).
- */
+/** One kind of bot: how to read its budget and make it. */
+interface BotKind {
+  /** What the part after ":" means, for error messages. */
+  budget: string;
+  make(seed: number, budget: string | undefined, spec: string): Bot;
+}
+
+const whole = (spec: string, text: string, what: string, min: number): number => {
+  if (!/^-?\d+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text))) {
+    throw new UnknownBotError(
+      `bot ${JSON.stringify(spec)}: ${what} after ":" must be a whole number${min > 0 ? ` ≥ ${min}` : ""}`,
+    );
+  }
+  return Number(text);
+};
+
+/** Known bots. */
+export const BOTS: Record<string, BotKind> = {
+  random: {
+    budget: "seed",
+    make: (seed, b, spec) =>
+      b === undefined ? randomBot(seed, spec) : randomBot(whole(spec, b, "the seed", 0), spec),
+  },
+  greedy: {
+    budget: "samples per option",
+    make: (seed, b, spec) =>
+      greedyBot(seed, b === undefined ? 1 : whole(spec, b, "the samples", 1), spec),
+  },
+  mcts: {
+    budget: "iterations, or <n>ms",
+    make: (seed, b, spec) => {
+      let budget: MctsBudget = { iterations: 200 };
+      if (b?.endsWith("ms")) budget = { ms: whole(spec, b.slice(0, -2), "the time", 1) };
+      else if (b !== undefined) budget = { iterations: whole(spec, b, "the iterations", 1) };
+      return mctsBot(seed, budget, {}, spec);
+    },
+  },
+};
+
+/** Makes a bot from a spec such as `random`, `random:123`, `greedy`, `mcts:500`, `mcts:50ms`. */
 export function makeBot(spec: string, seed: number): Bot {
-  const [name, own, ...rest] = spec.split(":");
-  const make = Object.hasOwn(BOTS, name) ? BOTS[name] : undefined;
-  if (make === undefined || rest.length > 0) {
-    throw new UnknownBotError(
-      `unknown bot ${JSON.stringify(spec)} (known: ${Object.keys(BOTS).join(", ")}; add ":<seed>" for a seed)`,
-    );
+  const [name, budget, ...rest] = spec.split(":");
+  const kind = Object.hasOwn(BOTS, name) ? BOTS[name] : undefined;
+  if (kind === undefined || rest.length > 0) {
+    const known = Object.entries(BOTS).map(([n, k]) => `${n}[:${k.budget}]`);
+    throw new UnknownBotError(`unknown bot ${JSON.stringify(spec)} (known: ${known.join(", ")})`);
   }
-  if (own === undefined) return { ...make(seed), name };
-  if (!/^-?\d+$/.test(own)) {
-    throw new UnknownBotError(
-      `bot ${JSON.stringify(spec)}: the seed after ":" must be a whole number`,
-    );
-  }
-  return { ...make(Number(own)), name: spec };
+  return kind.make(seed, budget, spec);
 }
 
 /** A seed for the bot on seat number `index`, derived from the battle seed so runs repeat. */

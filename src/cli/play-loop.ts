@@ -3,7 +3,7 @@
  * seats; before each of the human's decisions the new log lines (as that seat sees them) are
  * printed, then the prompt and options. Besides an option the human may type a command.
  */
-import type { Bot } from "../bots/random.ts";
+import type { Bot } from "../bots/bot.ts";
 import {
   type Battle,
   type BattleInit,

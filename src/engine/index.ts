@@ -1,6 +1,7 @@
 /** Kassen engine: the public API. No I/O here, and no rule system is imported. */
 export { Battle, effectiveChoices, SETTLE_LIMIT, STEP_LIMIT, UNDO } from "./battle.ts";
 export { type CardDescriber, type CardEntry, cardMaker } from "./card-maker.ts";
+export { determinize } from "./determinize.ts";
 export * from "./dice/index.ts";
 export {
   EngineError,

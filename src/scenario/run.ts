@@ -3,7 +3,7 @@
  * choices, then let bots play the seats they hold. An illegal scripted choice is a result to
  * check (scenarios prove that illegal plays are refused), so it is captured, never thrown.
  */
-import type { Bot } from "../bots/random.ts";
+import { type Bot, botContext } from "../bots/bot.ts";
 import { botSeed, makeBot } from "../bots/registry.ts";
 import {
   type Battle,
@@ -14,7 +14,6 @@ import {
   type LogEvent,
   type Seat,
   startBattle,
-  viewFor,
 } from "../engine/index.ts";
 import { scenarioInit, scenarioSystem, setupError } from "./load.ts";
 import type { Scenario } from "./schema.ts";
@@ -102,9 +101,8 @@ export function playBots(
     const bot = Object.hasOwn(bots, p.seat) ? bots[p.seat] : undefined;
     if (bot === undefined) return { made, stopped: "waiting" };
     if (made >= max) return { made, stopped: "max-decisions" };
-    // The bot sees only its seat's view; the options come from that view too (a copy).
-    const view = viewFor(battle, p.seat);
-    const option = bot.choose(view, view.pending?.options ?? [], p.seat);
+    // The bot sees only its seat's view and samples of it (see botContext).
+    const option = bot.choose(botContext(battle, p.seat));
     const error = attempt(battle, -1, p.seat, option);
     if (error !== undefined) return { made, stopped: "error", error };
     made++;

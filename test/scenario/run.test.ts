@@ -50,7 +50,9 @@ describe("runScenario with bots", () => {
     const seen: string[] = [];
     const spy: Bot = {
       name: "spy",
-      choose(view, options, seat) {
+      choose(ctx) {
+        const { seat, options } = ctx;
+        const view = ctx.view();
         assert.deepEqual(view.rng, []);
         assert.ok(view.zones[`${seat}:deck`].every((id) => id === HIDDEN));
         assert.ok(view.zones[`${seat === "p1" ? "p2" : "p1"}:hand`].every((id) => id === HIDDEN));
@@ -67,7 +69,7 @@ describe("runScenario with bots", () => {
   test("unknown bots and seats are errors", () => {
     assert.throws(
       () => makeBot("alphago", 1),
-      (e: Error) => e instanceof KassenError && /known: random/.test(e.message),
+      (e: Error) => e instanceof KassenError && /known: random\[:seed\], greedy/.test(e.message),
     );
     assert.throws(() => makeBot("random:x", 1), /whole number/);
     assert.throws(

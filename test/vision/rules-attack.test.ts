@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { botContext } from "../../src/bots/bot.ts";
 import { randomBot } from "../../src/bots/random.ts";
 import type { Battle } from "../../src/engine/index.ts";
 import {
@@ -141,7 +142,7 @@ describe("VIS-01 only the turn player attacks, in the main phase, with an active
           attacksSeen += attacks.length;
           bySeat[p.seat] += 1;
         }
-        b.choose(p.seat, bots[p.seat as "p1" | "p2"].choose(b.state, p.options, p.seat));
+        b.choose(p.seat, bots[p.seat as "p1" | "p2"].choose(botContext(b, p.seat)));
       }
     }
     // The property was exercised for both seats.

@@ -1,0 +1,51 @@
+/**
+ * What a computer player is and what it may look at. A bot gets a {@link BotContext}: its seat,
+ * the legal options, its seat's view, and samples — full battles consistent with that view in
+ * which hidden cards are re-dealt at random and future dice reseeded (`determinize`). Nothing in
+ * the context hands out the real battle, so a bot cannot read a hidden card or the next die.
+ */
+import {
+  type Battle,
+  type BattleState,
+  determinize,
+  type OptionDef,
+  type RuleSystem,
+  type Seat,
+  viewFor,
+} from "../engine/index.ts";
+
+/** Everything a bot may use to decide. */
+export interface BotContext {
+  readonly seat: Seat;
+  /** The legal options (non-empty). */
+  readonly options: readonly OptionDef[];
+  readonly system: RuleSystem;
+  /** The seat's view of the battle (built on first use, then kept). */
+  view(): BattleState;
+  /** A full battle the seat could be in (see `determinize`); each seed gives another sample. */
+  sample(seed: number): Battle;
+}
+
+/** A computer player. */
+export interface Bot {
+  /** Name as given on the command line, e.g. `mcts:200`. */
+  readonly name: string;
+  /** Picks one of `ctx.options` for `ctx.seat`; returns its id. */
+  choose(ctx: BotContext): string;
+}
+
+/** The context for `seat`, which must be the seat the battle waits for. */
+export function botContext(battle: Battle, seat: Seat): BotContext {
+  let view: BattleState | null = null;
+  const options = battle.pending?.seat === seat ? battle.pending.options : [];
+  return {
+    seat,
+    options,
+    system: battle.system,
+    view: () => {
+      view ??= viewFor(battle, seat);
+      return view;
+    },
+    sample: (seed) => determinize(battle, seat, seed),
+  };
+}
