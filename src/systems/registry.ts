@@ -21,6 +21,7 @@ import {
   magicalGirl,
 } from "./magical-girl/index.ts";
 import { MAGICAL_GIRL_QUESTIONS } from "./magical-girl/odds/questions.ts";
+import { visionAnalysis } from "./vision/analysis/index.ts";
 import { vision } from "./vision/index.ts";
 import { VISION_QUESTIONS } from "./vision/odds/questions.ts";
 import { ContentFile as VisionContentFile } from "./vision/schema.ts";
@@ -52,6 +53,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     newGame: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
     content: VisionContentFile,
     setup: VisionSetup,
+    analysis: visionAnalysis,
     questions: VISION_QUESTIONS,
   },
   "geo-march": {
