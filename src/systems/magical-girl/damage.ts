@@ -12,8 +12,8 @@ import { flags, type Wound } from "./model.ts";
 import { opt } from "./options.ts";
 import type { Arm } from "./weapons.ts";
 
-/** The formula of MGR-51 on a rolled base and extra. */
-function formula(arm: Arm, base: number, extra: number): number {
+/** The formula of MGR-51 on a rolled base and extra (exported for the exact odds). */
+export function formula(arm: Arm, base: number, extra: number): number {
   return Math.floor((base * arm.weightMul + arm.weightBonus) * arm.attrMul) + extra + arm.bonus;
 }
 
@@ -84,6 +84,16 @@ export function edged(type: string): boolean {
 }
 
 /**
+ * The wound one hit of `amount` inflicts by the MGR-60 thresholds alone: more than max HP heavy,
+ * more than half light; only edged damage counts unless `anyType` (option `woundDamage: any`).
+ */
+export function thresholdWound(amount: number, max: number, type: string, anyType: boolean): Wound {
+  if (amount <= 0 || !(anyType || edged(type))) return "none";
+  if (amount > max) return "heavy";
+  return amount * 2 > max ? "light" : "none";
+}
+
+/**
  * Takes `amount` damage of `type`: HP falls (not below 0); one hit of more than half max HP
  * inflicts a light wound, more than max HP a heavy one; 0 HP by any damage a light wound
  * (MGR-60); `effect` is the attack's own wound (MGR-52).
@@ -99,10 +109,9 @@ export function takeDamage(
   const max = c.stats.hpMax;
   f.hp = Math.max(0, f.hp - amount);
   b.emit({ t: "damage", card: c.id, amount, type, hp: f.hp });
-  if (amount > 0 && (opt(b, "woundDamage") === "any" || edged(type))) {
-    if (amount > max) wound(b, c, "heavy", "over-max");
-    else if (amount * 2 > max) wound(b, c, "light", "over-half");
-  }
+  const threshold = thresholdWound(amount, max, type, opt(b, "woundDamage") === "any");
+  if (threshold !== "none")
+    wound(b, c, threshold, threshold === "heavy" ? "over-max" : "over-half");
   if (f.hp === 0) wound(b, c, "light", "zero-hp");
   if (effect !== "none" && amount > 0) wound(b, c, effect, "attack");
 }
