@@ -26,6 +26,7 @@ import { vision } from "./vision/index.ts";
 import { VISION_QUESTIONS } from "./vision/odds/questions.ts";
 import { ContentFile as VisionContentFile } from "./vision/schema.ts";
 import { VisionSetup } from "./vision/setup.ts";
+import { ygoTrpgAnalysis } from "./ygo-trpg/analysis/index.ts";
 import { YGO_TRPG_NEW_GAME, YgoTrpgContentFile, YgoTrpgSetup, ygoTrpg } from "./ygo-trpg/index.ts";
 import { YGO_TRPG_QUESTIONS } from "./ygo-trpg/odds/questions.ts";
 
@@ -77,6 +78,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     content: YgoTrpgContentFile,
     setup: YgoTrpgSetup,
     benchOptions: { gmTools: false },
+    analysis: ygoTrpgAnalysis,
     questions: YGO_TRPG_QUESTIONS,
   },
 };

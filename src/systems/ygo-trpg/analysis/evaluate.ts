@@ -1,0 +1,74 @@
+/**
+ * ygo-trpg's position value for bots. The players win by destroying every GM monster and lose
+ * when all of them faint, so the players' side is weighed by its members' life, how much of the
+ * GM's monster life (destroyed monsters included) is gone, and the monsters and cards it has;
+ * the GM's value is the complement. Reads fields directly: MCTS calls it thousands of times.
+ */
+import type { BattleState, Seat } from "../../../engine/index.ts";
+import { GM, MAX_LIFE, monsterLife, zoneOf } from "../zones.ts";
+
+/** How many score points move the value from 0.5 to about 0.73. */
+const SCALE = 1.5;
+
+/** Logistic squash of a score into (0, 1), kept off the ends. */
+export function squash(score: number, scale: number): number {
+  const z = Math.max(-30, Math.min(30, score / scale));
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** Remaining and total life of the GM's monsters (graveyard monsters count as 0 of their life). */
+function gmMonsterLife(state: BattleState): [number, number] {
+  let left = 0;
+  let total = 0;
+  for (const id of state.zones[zoneOf(GM, "field")] ?? []) {
+    const c = state.cards[id];
+    left += Math.max(0, monsterLife(c));
+    total += c.stats.life ?? 0;
+  }
+  for (const id of state.zones[zoneOf(GM, "grave")] ?? []) total += state.cards[id].stats.life ?? 0;
+  return [left, total];
+}
+
+/** The players' side score: positive when the players are ahead. */
+function playersScore(state: BattleState): number {
+  const life = state.x.life as Record<string, number>;
+  let lifeSum = 0;
+  let players = 0;
+  let monsters = 0;
+  let cards = 0;
+  for (const seat of state.seats) {
+    if (seat === GM) continue;
+    players++;
+    lifeSum += life[seat] ?? 0;
+    const field = state.zones[zoneOf(seat, "field")] ?? [];
+    for (let i = 0; i < field.length; i++) {
+      const c = state.cards[field[i]];
+      // A monster on the field shields its player from direct attacks and deals damage.
+      monsters += 1 + ((c.stats.atk ?? 0) + Math.max(0, monsterLife(c)) * 100) / 3000;
+    }
+    cards +=
+      (state.zones[zoneOf(seat, "mhand")]?.length ?? 0) +
+      (state.zones[zoneOf(seat, "ihand")]?.length ?? 0);
+  }
+  const [left, total] = gmMonsterLife(state);
+  const lifeShare = players === 0 ? 0 : lifeSum / (players * MAX_LIFE);
+  const gmShare = total === 0 ? 0 : left / total;
+  return (
+    3 * (lifeShare - 0.5) +
+    3 * (0.5 - gmShare) +
+    (0.3 * monsters + 0.05 * cards) / Math.max(1, players) -
+    0.3
+  );
+}
+
+/** 1 / 0 / 0.5 for a finished battle; otherwise the logistic of the players' side score. */
+export function evaluateYgoTrpg(state: BattleState, seat: Seat): number {
+  const r = state.result;
+  const gm = seat === GM;
+  if (r !== null) {
+    if (r.winner === null) return 0.5;
+    return (r.winner === GM) === gm ? 1 : 0;
+  }
+  const v = squash(playersScore(state), SCALE);
+  return gm ? 1 - v : v;
+}
