@@ -8,6 +8,7 @@ import { Command, type OutputConfiguration } from "commander";
 import { registerCheck } from "./check-command.ts";
 import { reportError } from "./errors.ts";
 import { registerMenu } from "./menu-command.ts";
+import { registerOdds } from "./odds-command.ts";
 import { registerPlay } from "./play-command.ts";
 import { registerReplay } from "./replay-command.ts";
 import { registerRun } from "./run-command.ts";
@@ -32,6 +33,7 @@ export function makeProgram(output: OutputConfiguration = {}): Command {
   registerReplay(program);
   registerSchema(program);
   registerMenu(program);
+  registerOdds(program);
   return program;
 }
 

@@ -1,0 +1,102 @@
+/**
+ * `kassen odds`: exact probabilities, by enumeration.
+ *
+ *     kassen odds "2D6+3>=10"                  a check: probability + the left side's distribution
+ *     kassen odds "3D6"                        an expression: distribution + mean
+ *     kassen odds "1D20+STR>=15" STR=3         variables as name=value words
+ *     kassen odds ygo-trpg --list              a system's questions, parameters, defaults
+ *     kassen odds ygo-trpg summon level=6      one question (defaults for the rest)
+ *
+ * `--json` prints the same answer as data; `--lang` picks the labels (expressions: en; questions:
+ * the system's language).
+ */
+import { type Command, Option } from "commander";
+import { LANGS, type Lang } from "../engine/index.ts";
+import { ask, isSystem, questionsOf, systemLang } from "../odds/ask.ts";
+import { OddsError } from "../odds/errors.ts";
+import { answerExpression } from "../odds/expression.ts";
+import { listJson, listLines } from "../odds/list.ts";
+import { renderAnswer } from "../odds/render.ts";
+import { SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { color, say } from "./output.ts";
+
+interface OddsFlags {
+  list?: boolean;
+  json?: boolean;
+  lang?: Lang;
+}
+
+/** A variable for the expression: `STR=3`. */
+const VAR_WORD = /^([A-Za-z_][A-Za-z0-9_]*)=([+-]?\d+)$/;
+/** A bare word with no digit or operator cannot be dice: most likely a misspelt system. */
+const WORD = /^[A-Za-z][A-Za-z-]*$/;
+
+function systemsKnown(): string {
+  return Object.keys(SYSTEM_ENTRIES).join(", ");
+}
+
+/** Splits the words after an expression into more expression text and `NAME=n` variables. */
+function expressionInput(
+  what: string,
+  rest: string[],
+): { text: string; vars: Record<string, number> } {
+  const vars: Record<string, number> = {};
+  const more: string[] = [];
+  for (const w of rest) {
+    const m = VAR_WORD.exec(w);
+    if (m === null) more.push(w);
+    else if (!Number.isSafeInteger(Number(m[2])))
+      throw new OddsError(`${w}: expected a whole number`);
+    else vars[m[1]] = Number(m[2]);
+  }
+  // `kassen odds 2D6 + 3` arrives as three words; the dice syntax ignores spaces anyway.
+  return { text: [what, ...more].join(" "), vars };
+}
+
+function print(data: unknown, lines: () => string[], json: boolean | undefined): void {
+  if (json) say(JSON.stringify(data, null, 2));
+  else for (const l of lines()) say(l);
+}
+
+/** What `kassen odds <what> [rest…]` does (exported for in-process tests). */
+export function runOdds(what: string, rest: string[], flags: OddsFlags): void {
+  const width = process.stdout.columns ?? 80;
+  if (isSystem(what)) {
+    const lang = flags.lang ?? systemLang(what);
+    const qs = questionsOf(what);
+    if (flags.list) {
+      print(listJson(qs, lang), () => listLines(what, qs, lang, color), flags.json);
+      return;
+    }
+    if (rest.length === 0) {
+      const known = qs.map((q) => q.id).join(", ") || "none yet";
+      throw new OddsError(`name a question of ${what} (known: ${known}) or use --list`);
+    }
+    const answer = ask(what, rest[0], rest.slice(1), lang);
+    print(answer, () => renderAnswer(answer, lang, { colors: color, width }), flags.json);
+    return;
+  }
+  if (flags.list) throw new OddsError(`--list needs a system (known: ${systemsKnown()})`);
+  if (WORD.test(what)) {
+    throw new OddsError(
+      `"${what}" is neither a system (known: ${systemsKnown()}) nor a dice expression like 2D6+3>=10`,
+    );
+  }
+  const lang = flags.lang ?? "en";
+  const { text, vars } = expressionInput(what, rest);
+  const answer = answerExpression(text, vars, lang);
+  print(answer, () => renderAnswer(answer, lang, { colors: color, width }), flags.json);
+}
+
+/** Registers the command. */
+export function registerOdds(program: Command): void {
+  program
+    .command("odds")
+    .description("exact odds of a dice expression or check, or of a system's question")
+    .argument("<what>", 'a dice expression or check ("2D6+3>=10"), or a system id')
+    .argument("[rest...]", "a question id and name=value parameters, or NAME=n dice variables")
+    .option("--list", "list the system's questions with their parameters")
+    .option("--json", "print the answer as JSON")
+    .addOption(new Option("--lang <lang>", "language of the labels").choices(LANGS))
+    .action((what: string, rest: string[], flags: OddsFlags) => runOdds(what, rest, flags));
+}

@@ -1,0 +1,50 @@
+/**
+ * Finding and asking a system's exact questions by id, the way `kassen odds <system> <question>`
+ * (and later the browser table) does: unknown ids are refused with the known ones listed.
+ */
+import type { OddsAnswer, OddsQuestion } from "../analysis/odds-question.ts";
+import type { Lang } from "../engine/index.ts";
+import { SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { OddsError } from "./errors.ts";
+import { parseParams } from "./params.ts";
+
+/** Whether `id` names a registered system. */
+export function isSystem(id: string): boolean {
+  return Object.hasOwn(SYSTEM_ENTRIES, id);
+}
+
+/** The questions of a system. @throws {OddsError} for an unknown system */
+export function questionsOf(system: string): readonly OddsQuestion[] {
+  if (!isSystem(system)) {
+    throw new OddsError(
+      `unknown system "${system}" (known: ${Object.keys(SYSTEM_ENTRIES).join(", ")})`,
+    );
+  }
+  return SYSTEM_ENTRIES[system].questions;
+}
+
+/** One question of a system. @throws {OddsError} naming the known questions */
+export function findQuestion(system: string, id: string): OddsQuestion {
+  const qs = questionsOf(system);
+  const q = qs.find((x) => x.id === id);
+  if (q !== undefined) return q;
+  if (qs.length === 0) throw new OddsError(`${system} has no exact questions yet`);
+  throw new OddsError(
+    `${system} has no question "${id}" (known: ${qs.map((x) => x.id).join(", ")})`,
+  );
+}
+
+/** The language a system's questions answer in by default. */
+export function systemLang(system: string): Lang {
+  return SYSTEM_ENTRIES[system].system.lang;
+}
+
+/**
+ * Asks a question with `name=value` words (defaults for the rest).
+ *
+ * @throws {OddsError} for an unknown system, question or parameter, or a bad value
+ */
+export function ask(system: string, id: string, words: readonly string[], lang: Lang): OddsAnswer {
+  const q = findQuestion(system, id);
+  return q.answer(parseParams(q, words, `${system} ${id}`), lang);
+}
