@@ -46,6 +46,8 @@ export interface OddsAnswer {
   params: OddsParams;
   /** The headline probability, when the question asks "how likely". */
   probability?: number;
+  /** What the headline probability is the chance of ("destroys", "marcher first"); else "probability". */
+  probabilityLabel?: string;
   /** The mean of the distribution, when its outcomes are numbers. */
   mean?: number;
   /** The full distribution (sums to 1). May be empty when the answer is only figures. */

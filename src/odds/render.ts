@@ -39,7 +39,9 @@ function headlineFraction(a: OddsAnswer): string | null {
 }
 
 function figureText(f: OddsFigure): string {
-  return f.unit === "p" ? `${percent(f.value)}%` : `${decimal(f.value)} ${f.unit}`;
+  return f.unit === "p"
+    ? `${percent(f.value)}%`
+    : `${decimal(f.value)}${f.unit === "" ? "" : ` ${f.unit}`}`;
 }
 
 /** Cumulative ≥ and ≤ per row, when every row is a number (rows come sorted by value). */
@@ -102,7 +104,7 @@ export function renderAnswer(a: OddsAnswer, lang: Lang, opts: RenderOptions): st
   if (a.probability !== undefined) {
     const exact = headlineFraction(a);
     heads.push([
-      L.probability,
+      a.probabilityLabel ?? L.probability,
       `${c.bold(`${percent(a.probability)}%`)}${exact ? `  (${exact})` : ""}`,
     ]);
   }

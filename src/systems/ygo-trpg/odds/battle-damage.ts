@@ -1,0 +1,20 @@
+/**
+ * The damage step of an attack (YGT-24, YGT-29) as pure functions, for exact odds. The battle
+ * runs the same arithmetic inline in `attack.ts` ("y.resolve-attack"); it is restated here, not
+ * moved, to leave the rules file untouched. `test/odds/ygo-trpg-odds.test.ts` drives real attacks
+ * and compares, so a change on either side shows up.
+ */
+import type { CheckResult } from "../rolls.ts";
+
+/**
+ * Damage an attack deals: 0 on the attacker's fumble (no defence roll is made), else the attack
+ * total minus the defence total, never below 0 (YGT-24 reading).
+ */
+export function battleDamage(attack: CheckResult, defense: CheckResult): number {
+  return attack.fumble ? 0 : Math.max(0, attack.total - defense.total);
+}
+
+/** Whether damage destroys a monster with `lifeLeft` life: its life reaches 0 (YGT-25, checks.ts). */
+export function destroys(damage: number, lifeLeft: number): boolean {
+  return lifeLeft - damage <= 0;
+}
