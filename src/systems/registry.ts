@@ -14,6 +14,7 @@ import {
   geoMarch,
 } from "./geo-march/index.ts";
 import { GEO_MARCH_QUESTIONS } from "./geo-march/odds/questions.ts";
+import { magicalGirlAnalysis } from "./magical-girl/analysis/index.ts";
 import {
   MAGICAL_GIRL_NEW_GAME,
   MagicalGirlContentFile,
@@ -70,6 +71,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     content: MagicalGirlContentFile,
     setup: MagicalGirlSetup,
     benchOptions: { reactionApproval: "auto" },
+    analysis: magicalGirlAnalysis,
     questions: MAGICAL_GIRL_QUESTIONS,
   },
   "ygo-trpg": {
