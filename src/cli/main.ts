@@ -13,6 +13,7 @@ import { registerPlay } from "./play-command.ts";
 import { registerReplay } from "./replay-command.ts";
 import { registerRun } from "./run-command.ts";
 import { registerSchema } from "./schema-command.ts";
+import { registerSim } from "./sim-command.ts";
 import { registerValidate } from "./validate-command.ts";
 
 /**
@@ -31,6 +32,7 @@ export function makeProgram(output: OutputConfiguration = {}): Command {
   registerCheck(program);
   registerValidate(program);
   registerReplay(program);
+  registerSim(program);
   registerSchema(program);
   registerMenu(program);
   registerOdds(program);

@@ -1,0 +1,81 @@
+/** Building a simulation plan from a scenario file or a system's fresh whole game. */
+import { existsSync } from "node:fs";
+import { KassenError, type Lang, type Seat, startBattle } from "../engine/index.ts";
+import { loadScenario, scenarioInit } from "../scenario/load.ts";
+import { SYSTEM_ENTRIES } from "../systems/registry.ts";
+import type { SimPlan } from "./plan.ts";
+
+/** What the caller chose (flags). */
+export interface PlanRequest {
+  /** A scenario file, or a system id for a fresh whole game. */
+  source: string;
+  battles: number;
+  seed?: number;
+  bots?: Record<Seat, string>;
+  lang?: Lang;
+  maxDecisions?: number;
+}
+
+/** A plan plus the battle's seats (known once the setup was built). */
+export interface MadePlan {
+  plan: SimPlan;
+  seats: Seat[];
+}
+
+/**
+ * Makes the plan. A source naming a registered system (and no file of that name) is that
+ * system's fresh whole game with its bench options; anything else is read as a scenario file.
+ * Every seat gets a bot: `bots` first, then the scenario's, else `random`.
+ */
+export function makePlan(req: PlanRequest): MadePlan {
+  const entry =
+    Object.hasOwn(SYSTEM_ENTRIES, req.source) && !existsSync(req.source)
+      ? SYSTEM_ENTRIES[req.source]
+      : undefined;
+  let plan: Omit<SimPlan, "bots">;
+  let scenarioBots: Record<Seat, string> = {};
+  if (entry !== undefined) {
+    if (entry.newGame === undefined)
+      throw new KassenError(`${req.source} has no whole-game setup; give a scenario file`);
+    plan = {
+      source: `new:${req.source}`,
+      system: req.source,
+      setup: entry.newGame,
+      options: entry.benchOptions ?? {},
+      pinned: [],
+      script: [],
+      seed: req.seed ?? 1,
+      battles: req.battles,
+      maxDecisions: req.maxDecisions ?? 10_000,
+      lang: req.lang ?? entry.system.lang,
+    };
+  } else {
+    const { scenario, system } = loadScenario(req.source);
+    const init = scenarioInit(scenario);
+    scenarioBots = { ...scenario.bots };
+    plan = {
+      source: req.source,
+      system: system.id,
+      setup: init.setup,
+      options: init.options ?? {},
+      pinned: init.pinned ?? [],
+      script: (scenario.script ?? []).map((step) => Object.entries(step)[0] as [Seat, string]),
+      seed: req.seed ?? scenario.seed,
+      battles: req.battles,
+      maxDecisions: req.maxDecisions ?? scenario.maxDecisions,
+      lang: req.lang ?? scenario.lang ?? system.lang,
+    };
+  }
+  const system = SYSTEM_ENTRIES[plan.system].system;
+  const seats = startBattle(system, { seed: plan.seed, setup: plan.setup, options: plan.options })
+    .state.seats;
+  for (const seat of Object.keys(req.bots ?? {})) {
+    if (!seats.includes(seat))
+      throw new KassenError(
+        `--bot ${seat}=…: ${plan.system} has no seat "${seat}" (seats: ${seats.join(", ")})`,
+      );
+  }
+  const bots: Record<Seat, string> = {};
+  for (const s of seats) bots[s] = req.bots?.[s] ?? scenarioBots[s] ?? "random";
+  return { plan: { ...plan, bots }, seats };
+}

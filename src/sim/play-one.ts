@@ -1,0 +1,86 @@
+/** Playing one simulated battle and reducing it to its figures. */
+import type { BattleTally, SystemAnalysis } from "../analysis/system-analysis.ts";
+import { botContext } from "../bots/bot.ts";
+import { resultValue } from "../bots/evaluate.ts";
+import { botSeed, makeBot } from "../bots/registry.ts";
+import { KassenError, type RuleSystem, type Seat, startBattle } from "../engine/index.ts";
+import type { SimPlan } from "./plan.ts";
+import { battleSeed } from "./seeds.ts";
+import type { BattleRecord } from "./tally.ts";
+
+/** The scenario's script could not be replayed in one of the simulated battles. */
+export class SimScriptError extends KassenError {}
+
+const add = (m: Map<Seat, number>, k: Seat, v: number): void => {
+  m.set(k, (m.get(k) ?? 0) + v);
+};
+
+/** Plays battle number `index` of `plan` to its end (or the decision cap). */
+export function playOne(
+  plan: SimPlan,
+  system: RuleSystem,
+  analysis: SystemAnalysis | undefined,
+  index: number,
+): BattleRecord {
+  const seed = battleSeed(plan.seed, index);
+  const b = startBattle(system, {
+    seed,
+    setup: plan.setup,
+    options: plan.options,
+    pinned: plan.pinned,
+    log: false,
+  });
+  const seats = b.state.seats;
+  const dealt = new Map<Seat, number>();
+  const taken = new Map<Seat, number>();
+  const played = new Set<string>();
+  const observe = analysis?.observe;
+  if (observe !== undefined) {
+    const tally: BattleTally = {
+      damage(from, to, amount) {
+        if (from !== null) add(dealt, from, amount);
+        add(taken, to, amount);
+      },
+      played(seat, def) {
+        played.add(`${seat}\t${def}`);
+      },
+    };
+    b.onEvent = (e, battle) => observe(e, battle.state, tally);
+  }
+  for (let i = 0; i < plan.script.length; i++) {
+    const [seat, option] = plan.script[i];
+    try {
+      b.choose(seat, option);
+    } catch (err) {
+      if (!(err instanceof KassenError)) throw err;
+      throw new SimScriptError(
+        `battle ${index} (seed ${seed}): script[${i}] ${seat}: ${option} was refused: ${err.message} — the script depends on dice or draws that differ between seeds`,
+      );
+    }
+  }
+  const bots = seats.map((s, i) => makeBot(plan.bots[s] ?? "random", botSeed(seed, i)));
+  let decisions = plan.script.length;
+  while (b.pending !== null && decisions < plan.maxDecisions) {
+    const p = b.pending;
+    b.choose(p.seat, bots[seats.indexOf(p.seat)].choose(botContext(b, p.seat)));
+    decisions++;
+  }
+  const r = b.result;
+  const value = analysis?.evaluate ?? resultValue;
+  return {
+    outcome:
+      r === null
+        ? "unfinished"
+        : r.winner !== null
+          ? `win:${r.winner}`
+          : r.outcome === "draw"
+            ? "draw"
+            : r.outcome,
+    decisions,
+    turns: analysis?.turns?.(b.state) ?? null,
+    dealt,
+    taken,
+    winners: r === null ? [] : seats.filter((s) => value(b.state, s) === 1),
+    played,
+  };
+}
