@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { OddsQuestion } from "../analysis/odds-question.ts";
 import type { SystemAnalysis } from "../analysis/system-analysis.ts";
 import type { Json, RuleSystem } from "../engine/index.ts";
+import { geoMarchAnalysis } from "./geo-march/analysis/index.ts";
 import {
   GEO_MARCH_NEW_GAME,
   GeoMarchContentFile,
@@ -63,6 +64,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     newGame: GEO_MARCH_NEW_GAME,
     content: GeoMarchContentFile,
     setup: GeoMarchSetup,
+    analysis: geoMarchAnalysis,
     questions: GEO_MARCH_QUESTIONS,
   },
   "magical-girl": {

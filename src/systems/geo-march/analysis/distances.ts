@@ -1,0 +1,49 @@
+/**
+ * Steps from every geo of a map to each home base (本陣), found once per map by breadth-first
+ * search over the adjacency: the position value weighs how far units have marched.
+ */
+import { GEO_MARCH_CONTENT } from "../content/index.ts";
+import { SEATS } from "../zones.ts";
+
+/** A map's geos and, per seat, each geo's distance to that seat's home base. */
+export interface MapDistances {
+  geos: string[];
+  /** `toHome[seat][geo]`: steps from the geo to `seat`'s home base. */
+  toHome: Record<string, Record<string, number>>;
+  /** The longest such distance (at least 1), to scale progress into 0…1. */
+  max: number;
+}
+
+const CACHE = new Map<string, MapDistances>();
+
+/** Steps from `start` to every reachable geo. */
+function bfs(adjacent: Record<string, string[]>, start: string): Record<string, number> {
+  const dist: Record<string, number> = { [start]: 0 };
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    for (const next of adjacent[queue[i]] ?? []) {
+      if (next in dist) continue;
+      dist[next] = dist[queue[i]] + 1;
+      queue.push(next);
+    }
+  }
+  return dist;
+}
+
+/** The distances of map `mapId` (computed on first use). */
+export function mapDistances(mapId: string): MapDistances {
+  const hit = CACHE.get(mapId);
+  if (hit !== undefined) return hit;
+  const map = GEO_MARCH_CONTENT.maps[mapId];
+  const adjacent = Object.fromEntries(map.geos.map((g) => [g.id, g.adjacent]));
+  const toHome: Record<string, Record<string, number>> = {};
+  let max = 1;
+  for (const seat of SEATS) {
+    const home = map.geos.find((g) => g.home === seat);
+    toHome[seat] = home === undefined ? {} : bfs(adjacent, home.id);
+    for (const d of Object.values(toHome[seat])) max = Math.max(max, d);
+  }
+  const out = { geos: map.geos.map((g) => g.id), toHome, max };
+  CACHE.set(mapId, out);
+  return out;
+}
