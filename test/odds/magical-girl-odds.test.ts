@@ -170,8 +170,8 @@ test("defence: hand-computed parry against a known hit level; rules that close o
   assert.equal(figure(a, "no defence: expected damage taken"), 8);
   // A ranged attack cannot be countered; the dodge stance allows no parry.
   const ranged = ask("defence", { weapon: "heart-bow", skill: 65 });
-  assert.ok(ranged.notes?.includes("no counter: ranged-attack"));
-  assert.ok(ask("defence", { stance: "dodge" }).notes?.includes("no parry: dodge-stance"));
+  assert.ok(ranged.notes?.includes("no counter: a ranged attack cannot be countered"));
+  assert.ok(ask("defence", { stance: "dodge" }).notes?.includes("no parry: focus on dodge"));
   assert.throws(() => ask("defence", { stance: "dodge", choice: "parry" }), /not open/);
   assert.throws(() => ask("defence", { skill: 0, level: "hard" }), /never reaches/);
   for (const choice of ["none", "parry", "dodge", "counter"]) sumsToOne(ask("defence", { choice }));

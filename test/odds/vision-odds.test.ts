@@ -80,7 +80,7 @@ function copiesInHand(b: Battle, seat: string, card: string): number {
 
 test("draw: cards seen match the engine's deal and draws, for both seats and the option", () => {
   // Game turn g is p1's turn (g+1)/2 when p1 goes first; p2 has its turn g/2.
-  for (const opts of [{}, { firstPlayerDraws: true }])
+  for (const opts of [{ firstPlayerDraws: false }, { firstPlayerDraws: true }])
     for (const g of [1, 2, 3, 4, 5]) {
       const b = play(7, g, opts);
       const seat = g % 2 === 1 ? "p1" : "p2";
