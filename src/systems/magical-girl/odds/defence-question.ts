@@ -3,171 +3,22 @@
  * counter or no defence against a hit (MGR-40…43) — the expected damage taken, the chance of
  * taking any damage and of a wound, and for a counter the damage dealt back.
  */
-import type { OddsFigure, OddsParam, OddsQuestion } from "../../../analysis/odds-question.ts";
-import { KassenError, type Lang } from "../../../engine/index.ts";
-import { MG_CONTENT } from "../content/index.ts";
+import type { OddsQuestion } from "../../../analysis/odds-question.ts";
+import { KassenError } from "../../../engine/index.ts";
 import { armOf } from "../weapons.ts";
 import type { FumbleOption } from "./check-odds.ts";
-import { HIT_LEVELS, type HitLevel } from "./damage-odds.ts";
+import type { HitLevel } from "./damage-odds.ts";
 import {
   DEFENCES,
   type Defence,
-  type DefenceOdds,
   type DefenceSituation,
   defenceOdds,
   unavailable,
 } from "./defence-odds.ts";
-import { ARM_IDS, armName, FUMBLE_PARAM, m, numberRows, term, withDefaults } from "./texts.ts";
+import { COUNTER_ARMS, DEFENCE_PARAMS as PARAMS } from "./defence-params.ts";
+import { choiceName, closedReason, figuresOf } from "./defence-texts.ts";
+import { ARM_IDS, armName, m, numberRows, term, withDefaults } from "./texts.ts";
 import { meanOf, prob, toFloat } from "./ways.ts";
-
-const int = (name: string, def: number, min: number, max: number, help: ReturnType<typeof m>) =>
-  ({ name, type: "int", default: def, min, max, help }) as const;
-
-const COUNTER_ARMS = [...Object.keys(MG_CONTENT.weapons), "unarmed"];
-
-const PARAMS: readonly OddsParam[] = [
-  int(
-    "skill",
-    55,
-    0,
-    200,
-    m("攻击者的命中技能值", "攻撃者の命中技能値", "the attacker's hit skill"),
-  ),
-  {
-    name: "weapon",
-    type: "choice",
-    default: "gloom-fang",
-    choices: ARM_IDS,
-    help: m("攻击所用的武器或能力", "攻撃の武器・能力", "the attack's weapon or ability"),
-  },
-  {
-    name: "level",
-    type: "choice",
-    default: "any",
-    choices: ["any", ...HIT_LEVELS],
-    help: m(
-      "已知的命中成功等级（any = 任意命中）",
-      "分かっている命中の成功度（any = 命中全体）",
-      "the hit's known success level (any = any hit)",
-    ),
-  },
-  int(
-    "foeStr",
-    60,
-    0,
-    200,
-    m("攻击者的力量（反击对抗）", "攻撃者の筋力（反撃の対抗）", "the attacker's STR (counter)"),
-  ),
-  int(
-    "def",
-    8,
-    1,
-    100,
-    m(
-      "防御者的DEF（格挡1dDEF）",
-      "防御側のDEF（受け流し1dDEF）",
-      "the defender's DEF (parry 1dDEF)",
-    ),
-  ),
-  int("dodge", 40, 0, 200, m("防御者的闪避技能", "防御側の回避技能", "the defender's dodge skill")),
-  int("str", 65, 0, 200, m("防御者的力量", "防御側の筋力", "the defender's STR")),
-  {
-    name: "stance",
-    type: "choice",
-    default: "none",
-    choices: ["none", "parry", "dodge"],
-    help: m("防御者的专注姿态", "防御側の専念", "the defender's focus stance"),
-  },
-  {
-    name: "counter",
-    type: "choice",
-    default: "moon-blade",
-    choices: COUNTER_ARMS,
-    help: m("反击所用的武器", "反撃の武器", "the weapon to counter with"),
-  },
-  int("hpMax", 18, 1, 999, m("防御者的HP上限", "防御側の最大HP", "the defender's max HP")),
-  int("hp", 18, 1, 999, m("防御者的当前HP", "防御側の現在HP", "the defender's current HP")),
-  {
-    name: "choice",
-    type: "choice",
-    default: "best",
-    choices: ["best", ...DEFENCES],
-    help: m(
-      "表中显示的应对（best = 期望伤害最低者）",
-      "表に示す対応（best = 期待ダメージ最小）",
-      "the action whose distribution the table shows (best = least expected damage)",
-    ),
-  },
-  FUMBLE_PARAM,
-  {
-    name: "woundDamage",
-    type: "choice",
-    default: "edged",
-    choices: ["edged", "any"],
-    help: m(
-      "阈值伤：edged = 仅刃形伤害；any = 任何伤害",
-      "閾値の負傷：edged = 刃物のみ；any = すべて",
-      "threshold wounds: edged = slash/pierce only; any = every type",
-    ),
-  },
-];
-
-/** A passive action's name in the rulebook's words. */
-function choiceName(c: Defence, lang: Lang): string {
-  const names: Record<Defence, ReturnType<typeof m>> = {
-    none: m("不应对", "何もしない", "no defence"),
-    parry: m("格挡", "受け流し", "parry"),
-    dodge: m("闪避", "回避", "dodge"),
-    counter: m("反击", "反撃", "counter"),
-  };
-  return names[c][lang];
-}
-
-/** The figures of one passive action. */
-function figuresOf(o: DefenceOdds, lang: Lang): OddsFigure[] {
-  const name = choiceName(o.choice, lang);
-  const out: OddsFigure[] = [
-    {
-      label: m(
-        `${name}：期望受到伤害`,
-        `${name}：期待被ダメージ`,
-        `${name}: expected damage taken`,
-      )[lang],
-      value: meanOf(o.taken),
-      unit: "damage",
-    },
-    {
-      label: m(`${name}：受到伤害`, `${name}：ダメージを受ける`, `${name}: takes damage`)[lang],
-      value: toFloat(prob(o.taken, (v) => v > 0)),
-      unit: "p",
-    },
-    {
-      label: m(
-        `${name}：受伤（轻伤以上）`,
-        `${name}：負傷（軽傷以上）`,
-        `${name}: wounded (light or worse)`,
-      )[lang],
-      value: toFloat(prob(o.wound, (v) => v >= 1)),
-      unit: "p",
-    },
-    {
-      label: m(`${name}：重伤`, `${name}：重傷`, `${name}: heavy wound`)[lang],
-      value: toFloat(prob(o.wound, (v) => v >= 2)),
-      unit: "p",
-    },
-  ];
-  if (o.back !== undefined)
-    out.push({
-      label: m(
-        `${name}：期望反击伤害`,
-        `${name}：期待反撃ダメージ`,
-        `${name}: expected damage dealt back`,
-      )[lang],
-      value: meanOf(o.back),
-      unit: "damage",
-    });
-  return out;
-}
 
 /** Parry vs dodge vs counter vs no defence. */
 export const defenceQuestion: OddsQuestion = {
@@ -224,9 +75,9 @@ export const defenceQuestion: OddsQuestion = {
     const closed = DEFENCES.filter((c) => !open.includes(c)).map(
       (c) =>
         m(
-          `不可${choiceName(c, "zh")}：${unavailable(s, c)}`,
-          `${choiceName(c, "ja")}不可：${unavailable(s, c)}`,
-          `no ${choiceName(c, "en")}: ${unavailable(s, c)}`,
+          `不可${choiceName(c, "zh")}：${closedReason(unavailable(s, c) ?? "", "zh")}`,
+          `${choiceName(c, "ja")}不可：${closedReason(unavailable(s, c) ?? "", "ja")}`,
+          `no ${choiceName(c, "en")}: ${closedReason(unavailable(s, c) ?? "", "en")}`,
         )[lang],
     );
     return {
