@@ -11,7 +11,7 @@ import { Scenario } from "../scenario/schema.ts";
 import { SYSTEMS } from "../systems/registry.ts";
 import type { BattleSource } from "./battle-setup.ts";
 import { yamlFilesUnder } from "./find-scenarios.ts";
-import { type BattleFlags, langOption, seedOption } from "./flags.ts";
+import { type BattleFlags, botOption, checkBotSeats, langOption, seedOption } from "./flags.ts";
 import { type Asker, makeAsker, resolveAnswer } from "./input.ts";
 import { NEW_GAMES } from "./new-games.ts";
 import { type Choice, color, say } from "./output.ts";
@@ -56,6 +56,13 @@ function newGame(system: RuleSystem, seed: number): LoadedScenario {
   const scenario = Scenario.parse({ name: "new game", system: system.id, seed, setup });
   return { file: "new game", scenario, system };
 }
+
+/** Bots the menu offers as opponents, weakest first. */
+const OPPONENTS: Choice[] = [
+  { value: "random", label: "Random (plays any legal option)" },
+  { value: "greedy", label: "Greedy (best-looking option one step ahead)" },
+  { value: "mcts:300", label: "Search (Monte Carlo tree search, 300 playouts a move)" },
+];
 
 /** The menu's questions; null when the human quit on the way. */
 async function chooseGame(
@@ -112,6 +119,7 @@ export function registerMenu(program: Command): void {
     .description("pick a system, a scenario or a new game, and a seat; play against bots")
     .addOption(seedOption())
     .addOption(langOption())
+    .addOption(botOption())
     .action(async (flags: BattleFlags) => {
       const asker = makeAsker();
       try {
@@ -121,9 +129,16 @@ export function registerMenu(program: Command): void {
           return;
         }
         const [src, seat] = chosen;
-        // In the menu every other seat is the random bot, whatever the scenario says.
+        checkBotSeats(flags.bot ?? {}, src.seats, src.system.id);
+        // Every other seat gets the opponent picked here (or by --bot), whatever the scenario says.
+        const opponent =
+          flags.bot === undefined ? await pick(asker, "Opponents", OPPONENTS) : "random";
+        if (opponent === null) {
+          say("bye");
+          return;
+        }
         const bots = Object.fromEntries(
-          src.seats.filter((s) => s !== seat).map((s) => [s, "random"]),
+          src.seats.filter((s) => s !== seat).map((s) => [s, flags.bot?.[s] ?? opponent]),
         );
         await playScenario(src, seat, { ...flags, bot: bots }, asker);
       } finally {

@@ -117,7 +117,17 @@ describe("bad flags: exit 2 naming the flag and what it expects", () => {
   });
 
   test("--help works on every command (in-process)", async () => {
-    for (const cmd of ["run", "play", "check", "validate", "replay", "schema", "menu"]) {
+    for (const cmd of [
+      "run",
+      "play",
+      "check",
+      "validate",
+      "replay",
+      "schema",
+      "menu",
+      "sim",
+      "odds",
+    ]) {
       let out = "";
       const program = makeProgram({ writeOut: (s) => (out += s) });
       await assert.rejects(program.parseAsync(["node", "kassen", cmd, "--help"]), {

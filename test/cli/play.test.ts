@@ -35,11 +35,12 @@ describe("kassen play through a pipe", () => {
   });
 
   test("the menu is driven by numbers too", () => {
-    const r = kassen(["menu", "--seed", "3", "--lang", "en"], "1\n1\n2\nquit\n");
+    const r = kassen(["menu", "--seed", "3", "--lang", "en"], "1\n1\n2\n2\nquit\n");
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /^System\n {2}1\. /);
     assert.match(r.stdout, /New game {2}\[new\]/);
     assert.match(r.stdout, /Your seat\n {2}1\. Player 1 {2}\[p1\]\n {2}2\. Player 2 {2}\[p2\]/);
+    assert.match(r.stdout, /Opponents\n {2}1\. Random/);
     assert.match(r.stdout, /The game begins/);
     assert.match(r.stdout, /bye\n$/);
   });
