@@ -9,8 +9,13 @@ import type { OddsAnswer, OddsParams } from "../../src/analysis/odds-question.ts
 import type { Battle, Json } from "../../src/engine/index.ts";
 import { LEVELS, levelOf, rollCheck } from "../../src/systems/magical-girl/checks.ts";
 import { rollDamage } from "../../src/systems/magical-girl/damage.ts";
+import {
+  type DefenceSituation,
+  defenceOdds,
+} from "../../src/systems/magical-girl/odds/defence-odds.ts";
 import { MAGICAL_GIRL_QUESTIONS } from "../../src/systems/magical-girl/odds/questions.ts";
 import { ARM_IDS } from "../../src/systems/magical-girl/odds/texts.ts";
+import { meanOf } from "../../src/systems/magical-girl/odds/ways.ts";
 import { armOf } from "../../src/systems/magical-girl/weapons.ts";
 import { act, battle, events, fighter } from "../magical-girl/helpers.ts";
 
@@ -168,6 +173,11 @@ test("defence: hand-computed parry against a known hit level; rules that close o
   // An extreme hit with a weapon that wounds raises it to heavy whenever damage gets through.
   assert.equal(figure(a, "parry: heavy wound"), 7 / 8);
   assert.equal(figure(a, "no defence: expected damage taken"), 8);
+  // Dodge 40 against a regular hit of skill 55 (rolls 28…55): hard or better (1…20) always wins;
+  // a regular dodge (21…40) wins with a lower roll. 560 + 169 + 300 = 1029 of 2800 ways.
+  const dodge = ask("defence", { level: "regular", choice: "dodge" });
+  assert.equal(figure(dodge, "dodge: takes damage"), (2800 - 1029) / 2800);
+  assert.ok(Math.abs((dodge.mean ?? 0) - (1 - 1029 / 2800) * 4.5) < 1e-12);
   // A ranged attack cannot be countered; the dodge stance allows no parry.
   const ranged = ask("defence", { weapon: "heart-bow", skill: 65 });
   assert.ok(ranged.notes?.includes("no counter: a ranged attack cannot be countered"));
@@ -217,6 +227,23 @@ function moments(a: OddsAnswer): { mean: number; sd: number } {
   return { mean, sd: Math.sqrt(sq) };
 }
 
+/** The `defence` question's default situation: a Gloom Wolf attacking Tsukiko. */
+const WOLF_ON_TSUKIKO: DefenceSituation = {
+  skill: 55,
+  arm: armOf("gloom-fang"),
+  foeStr: 60,
+  def: 8,
+  dodge: 40,
+  str: 65,
+  stance: "none",
+  counter: armOf("moon-blade"),
+  hpMax: 18,
+  hp: 18,
+  level: "any",
+  fumble: "coc7",
+  woundDamage: "edged",
+};
+
 const bernoulli = (p: number) => Math.sqrt(p * (1 - p));
 
 test("simulation: each defence's damage taken, wound and counter damage agree with the engine", () => {
@@ -258,13 +285,22 @@ test("simulation: each defence's damage taken, wound and counter damage agree wi
       bernoulli(ph),
     );
     if (choice === "counter") {
-      // Dealt back: at most the critical's 13 + 6 of the moon blade; sd bounded by half the range.
-      const back = figure(exact, "counter: expected damage dealt back");
+      // Dealt back: the exact distribution from the question's own computation.
+      const back = defenceOdds(WOLF_ON_TSUKIKO, "counter").back;
+      assert.ok(back !== undefined);
+      const mean = meanOf(back);
+      const sd = Math.sqrt(
+        [...back.ways].reduce(
+          (a, [v, w]) => a + (v - mean) ** 2 * (Number(w) / Number(back.total)),
+          0,
+        ),
+      );
+      assert.ok(Math.abs(mean - figure(exact, "counter: expected damage dealt back")) < 1e-12);
       agrees(
         "counter damage back",
         hits.map((h) => h.back),
-        back,
-        19 / 2,
+        mean,
+        sd,
       );
     }
   }

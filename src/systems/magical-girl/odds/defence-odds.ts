@@ -126,15 +126,16 @@ function woundOf(s: DefenceSituation, level: HitLevel, amount: number): number {
 
 /** Counter: ways (of 10 000) the defender's STR check wins, by the defender's level. */
 function counterWins(s: DefenceSituation): Map<Level, bigint> {
-  const out = new Map<Level, bigint>();
+  const theirs = Array.from({ length: 100 }, (_, i) => result(i + 1, s.foeStr, s.fumble));
+  const counts = new Map<Level, number>();
   for (let mine = 1; mine <= 100; mine++) {
     const me = result(mine, s.str, s.fumble);
     if (!isSuccess(me.level)) continue;
-    for (let theirs = 1; theirs <= 100; theirs++)
-      if (opposed(me, result(theirs, s.foeStr, s.fumble)) === 1)
-        out.set(me.level, (out.get(me.level) ?? 0n) + 1n);
+    let won = 0;
+    for (const them of theirs) if (opposed(me, them) === 1) won++;
+    counts.set(me.level, (counts.get(me.level) ?? 0) + won);
   }
-  return out;
+  return new Map([...counts].map(([l, n]) => [l, BigInt(n)]));
 }
 
 /** The exact outcome of `choice` in situation `s` (the caller checks availability). */
