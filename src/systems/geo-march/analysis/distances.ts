@@ -3,7 +3,7 @@
  * search over the adjacency: the position value weighs how far units have marched.
  */
 import { GEO_MARCH_CONTENT } from "../content/index.ts";
-import { SEATS } from "../zones.ts";
+import { opponentOf, partyZone, SEATS } from "../zones.ts";
 
 /** A map's geos and, per seat, each geo's distance to that seat's home base. */
 export interface MapDistances {
@@ -12,6 +12,14 @@ export interface MapDistances {
   toHome: Record<string, Record<string, number>>;
   /** The longest such distance (at least 1), to scale progress into 0…1. */
   max: number;
+  /**
+   * Per seat, in `geos` order: its party zone ids (built once: a fresh string is hashed again
+   * on every lookup) and its progress toward the enemy home base, 0 at the own home, 1 there.
+   */
+  zones: Record<string, string[]>;
+  progress: Record<string, number[]>;
+  /** Per seat, the index in `geos` of its own home base (-1 if none). */
+  home: Record<string, number>;
 }
 
 const CACHE = new Map<string, MapDistances>();
@@ -43,7 +51,17 @@ export function mapDistances(mapId: string): MapDistances {
     toHome[seat] = home === undefined ? {} : bfs(adjacent, home.id);
     for (const d of Object.values(toHome[seat])) max = Math.max(max, d);
   }
-  const out = { geos: map.geos.map((g) => g.id), toHome, max };
+  const geos = map.geos.map((g) => g.id);
+  const zones: Record<string, string[]> = {};
+  const progress: Record<string, number[]> = {};
+  const home: Record<string, number> = {};
+  for (const seat of SEATS) {
+    const foe = toHome[opponentOf(seat)];
+    zones[seat] = geos.map((g) => partyZone(g, seat));
+    progress[seat] = geos.map((g) => 1 - (foe[g] ?? max) / max);
+    home[seat] = geos.findIndex((g) => toHome[seat][g] === 0);
+  }
+  const out = { geos, toHome, max, zones, progress, home };
   CACHE.set(mapId, out);
   return out;
 }

@@ -19,6 +19,9 @@ export function squash(diff: number, scale: number): number {
   return 1 / (1 + Math.exp(-z));
 }
 
+/** Hand zone ids per seat, built once (a fresh string would be hashed on every lookup). */
+const HAND: Record<string, string> = { p1: pileOf("p1", "hand"), p2: pileOf("p2", "hand") };
+
 /** A unit's worth: its level, and a tenth of its attack and defence. */
 function unitWorth(stats: Record<string, number>): number {
   return (stats.level ?? 0) + 0.1 * ((stats.attack ?? 0) + (stats.defence ?? 0));
@@ -36,17 +39,16 @@ function zoneWorth(state: BattleState, zone: string): number {
 /** A seat's score in a whole game: units weighed by their progress, home guard, hand. */
 function gameScore(state: BattleState, seat: Seat): number {
   const d = mapDistances(state.x.map as string);
-  const toFoeHome = d.toHome[opponentOf(seat)];
-  const ownHome = d.toHome[seat];
-  let score = 0.3 * (state.zones[pileOf(seat, "hand")]?.length ?? 0);
-  for (let i = 0; i < d.geos.length; i++) {
-    const geo = d.geos[i];
-    const w = zoneWorth(state, partyZone(geo, seat));
+  const zones = d.zones[seat];
+  const progress = d.progress[seat];
+  const home = d.home[seat];
+  let score = 0.3 * (state.zones[HAND[seat] ?? pileOf(seat, "hand")]?.length ?? 0);
+  for (let i = 0; i < zones.length; i++) {
+    const w = zoneWorth(state, zones[i]);
     if (w === 0) continue;
-    const progress = 1 - (toFoeHome[geo] ?? d.max) / d.max;
-    score += w * (1 + progress);
+    score += w * (1 + progress[i]);
     // Units standing on the own home base guard it.
-    if (ownHome[geo] === 0) score += 0.3 * w;
+    if (i === home) score += 0.3 * w;
   }
   return score;
 }
@@ -55,7 +57,7 @@ function gameScore(state: BattleState, seat: Seat): number {
 function battleScore(state: BattleState, seat: Seat): number {
   const geo = (state.x.battle as { geo: string } | null)?.geo;
   const party = geo === undefined ? 0 : zoneWorth(state, partyZone(geo, seat));
-  return party + 0.3 * (state.zones[pileOf(seat, "hand")]?.length ?? 0);
+  return party + 0.3 * (state.zones[HAND[seat] ?? pileOf(seat, "hand")]?.length ?? 0);
 }
 
 /** 1 / 0 / 0.5 for a finished battle; otherwise the logistic of the score difference. */

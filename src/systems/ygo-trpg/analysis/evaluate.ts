@@ -16,16 +16,40 @@ export function squash(score: number, scale: number): number {
   return 1 / (1 + Math.exp(-z));
 }
 
+/** A seat's zone ids, built once per seat (fresh strings would be hashed on every lookup). */
+interface SeatZones {
+  field: string;
+  mhand: string;
+  ihand: string;
+  grave: string;
+}
+const ZONES: Record<string, SeatZones> = {};
+
+/** The zone ids of `seat`. */
+function zonesOf(seat: Seat): SeatZones {
+  let z = ZONES[seat];
+  if (z === undefined) {
+    z = {
+      field: zoneOf(seat, "field"),
+      mhand: zoneOf(seat, "mhand"),
+      ihand: zoneOf(seat, "ihand"),
+      grave: zoneOf(seat, "grave"),
+    };
+    ZONES[seat] = z;
+  }
+  return z;
+}
+
 /** Remaining and total life of the GM's monsters (graveyard monsters count as 0 of their life). */
 function gmMonsterLife(state: BattleState): [number, number] {
   let left = 0;
   let total = 0;
-  for (const id of state.zones[zoneOf(GM, "field")] ?? []) {
+  for (const id of state.zones[zonesOf(GM).field] ?? []) {
     const c = state.cards[id];
     left += Math.max(0, monsterLife(c));
     total += c.stats.life ?? 0;
   }
-  for (const id of state.zones[zoneOf(GM, "grave")] ?? []) total += state.cards[id].stats.life ?? 0;
+  for (const id of state.zones[zonesOf(GM).grave] ?? []) total += state.cards[id].stats.life ?? 0;
   return [left, total];
 }
 
@@ -40,15 +64,14 @@ function playersScore(state: BattleState): number {
     if (seat === GM) continue;
     players++;
     lifeSum += life[seat] ?? 0;
-    const field = state.zones[zoneOf(seat, "field")] ?? [];
+    const z = zonesOf(seat);
+    const field = state.zones[z.field] ?? [];
     for (let i = 0; i < field.length; i++) {
       const c = state.cards[field[i]];
       // A monster on the field shields its player from direct attacks and deals damage.
       monsters += 1 + ((c.stats.atk ?? 0) + Math.max(0, monsterLife(c)) * 100) / 3000;
     }
-    cards +=
-      (state.zones[zoneOf(seat, "mhand")]?.length ?? 0) +
-      (state.zones[zoneOf(seat, "ihand")]?.length ?? 0);
+    cards += (state.zones[z.mhand]?.length ?? 0) + (state.zones[z.ihand]?.length ?? 0);
   }
   const [left, total] = gmMonsterLife(state);
   const lifeShare = players === 0 ? 0 : lifeSum / (players * MAX_LIFE);
