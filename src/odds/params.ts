@@ -77,12 +77,3 @@ export function parseParams(q: OddsQuestion, words: readonly string[], where: st
   }
   return out;
 }
-
-/**
- * Checks already-typed parameters (from a program rather than the command line), defaults filled
- * in: the same checks and messages as {@link parseParams}.
- */
-export function checkParams(q: OddsQuestion, given: OddsParams, where: string): OddsParams {
-  const words = Object.entries(given).map(([k, v]) => `${k}=${String(v)}`);
-  return parseParams(q, words, where);
-}
