@@ -60,3 +60,8 @@ export function dec(x: unknown, digits: 0 | 1 | 2 = 1): string {
   if (typeof x !== "number" || !Number.isFinite(x)) return DASH;
   return (digits === 0 ? GROUPED : digits === 1 ? GROUPED_1 : GROUPED_2).format(x);
 }
+
+/** A statistic as it reads best: whole numbers without decimals (106), others with one (115.7). */
+export function stat(x: unknown): string {
+  return typeof x === "number" && Number.isInteger(x) ? int(x) : dec(x, 1);
+}

@@ -7,7 +7,7 @@ import type { Seat } from "../../engine/index.ts";
 import type { SimSummary } from "../summary.ts";
 import { cardTable } from "./card-table.ts";
 import { esc } from "./escape.ts";
-import { dec, int } from "./format.ts";
+import { int, stat } from "./format.ts";
 import { headerHtml } from "./header.ts";
 import { type ReportLabels, reportLabels, reportLang } from "./labels.ts";
 import { seatTable } from "./seat-table.ts";
@@ -36,9 +36,9 @@ function lengthBlock(
   const svg = stats === undefined ? null : histogramSvg(stats, L, title);
   if (stats === undefined || svg === null) return `<h3>${esc(title)}</h3>${empty(L.noData)}`;
   const figs: [string, string][] = [
-    [L.mean, dec(stats.mean, 1)],
-    [L.median, dec(stats.median, 1)],
-    [L.p90, dec(stats.p90, 1)],
+    [L.mean, stat(stats.mean)],
+    [L.median, stat(stats.median)],
+    [L.p90, stat(stats.p90)],
     [L.min, int(stats.min)],
     [L.max, int(stats.max)],
   ];

@@ -25,6 +25,6 @@ export function ticks(from: number, to: number, step: number): number[] {
   if (!(step > 0) || !Number.isFinite(from) || !Number.isFinite(to)) return [];
   const out: number[] = [];
   for (let v = Math.ceil(from / step - 1e-9) * step; v <= to + 1e-9 && out.length < 100; v += step)
-    out.push(Math.round(v * 1e6) / 1e6);
+    out.push(Math.round(v * 1e6) / 1e6 + 0); // + 0 turns -0 into 0
   return out;
 }

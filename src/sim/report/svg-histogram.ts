@@ -5,7 +5,7 @@
  */
 import type { LengthStats } from "../summary.ts";
 import { type Bin, binHistogram } from "./bins.ts";
-import { dec, finite, int } from "./format.ts";
+import { dec, finite, int, stat } from "./format.ts";
 import type { ReportLabels } from "./labels.ts";
 import { niceStep, ticks } from "./scale.ts";
 import { svgLine, svgOpen, svgRect, svgText, svgTitle } from "./svg.ts";
@@ -78,9 +78,9 @@ export function histogramSvg(stats: LengthStats, L: ReportLabels, label: string)
   }
 
   const markers: [string, string, number, string][] = [
-    ["mean", L.mean, stats.mean, dec(stats.mean, 1)],
-    ["median", L.median, stats.median, dec(stats.median, 1)],
-    ["p90", L.p90, stats.p90, dec(stats.p90, 1)],
+    ["mean", L.mean, stats.mean, stat(stats.mean)],
+    ["median", L.median, stats.median, stat(stats.median)],
+    ["p90", L.p90, stats.p90, stat(stats.p90)],
   ];
   markers.forEach(([cls, name, value, shown], i) => {
     if (!Number.isFinite(value)) return;
