@@ -57,7 +57,10 @@ export function registerSim(program: Command): void {
     .argument("<source>", "scenario file, or a system id for a fresh whole game")
     .addOption(new Option("-n, --battles <n>", "battles to play").argParser(count(1)).default(1000))
     .addOption(
-      new Option("--workers <k>", "worker threads (default: one per core)").argParser(count(1)),
+      new Option(
+        "--workers <k>",
+        "worker threads (default: one per core; 0 plays in the main thread)",
+      ).argParser(count(0)),
     )
     .addOption(botOption())
     .addOption(seedOption())

@@ -1,13 +1,19 @@
 /**
- * Determinization: a full battle a seat could be in, given only what it can see. Cards hidden
- * from the seat (its deck, an opponent's hand and face-down cards) are dealt again at random
- * among the hidden places of their owner, and the generator is reseeded, so the future dice are
- * unknown too. Search bots plan on such samples — they never read where a hidden card really is.
+ * Determinization: a full battle a seat could be in, given only what it can see. The identities
+ * of cards hidden from the seat (its deck, an opponent's hand, face-down cards) are dealt again
+ * at random among the hidden places of their owner, and the generator is reseeded, so the future
+ * dice are unknown too. Search bots plan on such samples — they never read where a hidden card
+ * really is.
  *
- * The reading: each owner's hidden cards, as a set, are known (open deck lists, as in a
- * tournament); which hidden place holds which card is not. The sample is made from the hidden
- * cards in a canonical (sorted) order, so two battles that differ only in where hidden cards lie
- * give identical samples for the same seed.
+ * What moves is a card's identity (definition, printed and current stats); the place keeps its
+ * id and its own state (a node's sleep flag, when a card was set), which the seat can see.
+ * Identities mix within an owner's hidden piles (hand, deck, face-down nodes) and, separately,
+ * within its hidden field places (set cards), so a card never lands where it could not be.
+ *
+ * The reading: each owner's hidden cards, as a set, are known (open deck lists, as at a
+ * tournament); which hidden place holds which is not. Identities are dealt from a canonical
+ * (sorted) order, so two battles that differ only in where hidden cards lie give identical
+ * samples for the same seed. Known gap: the set of an owner's hidden *field* cards is kept.
  */
 import type { Battle } from "./battle.ts";
 import { seedRng, shuffleInPlace } from "./rng.ts";
@@ -20,8 +26,9 @@ function sees(b: Battle, zone: string, seat: Seat): boolean {
 }
 
 /**
- * A copy of `b` with every card hidden from `seat` re-dealt at random among its owner's hidden
- * places, the generator reseeded from `seed`, pinned dice dropped and the log off (and empty).
+ * A copy of `b` in which the identities of the cards hidden from `seat` are re-dealt at random
+ * among their owner's hidden places, the generator is reseeded from `seed`, pinned dice are
+ * dropped and the log is off (and empty).
  */
 export function determinize(b: Battle, seat: Seat, seed: number): Battle {
   // The log can be long and a sample never needs it: leave it out of the copy.
@@ -37,27 +44,36 @@ export function determinize(b: Battle, seat: Seat, seed: number): Battle {
   s.logOn = false;
   s.pinned = [];
   s.rng = seedRng(seed);
-  // Places (zone, index) and cards hidden from the seat, grouped by the cards' owner.
-  const groups = new Map<Seat, { places: [string, number][]; ids: string[] }>();
+  // Hidden places (card ids in canonical order), grouped by owner and by field / not field.
+  const groups = new Map<string, string[]>();
   for (const zone of Object.keys(s.zones).sort()) {
     if (sees(copy, zone, seat)) continue;
-    const ids = s.zones[zone];
-    for (let i = 0; i < ids.length; i++) {
-      const owner = s.cards[ids[i]].owner;
-      let g = groups.get(owner);
-      if (g === undefined) groups.set(owner, (g = { places: [], ids: [] }));
-      g.places.push([zone, i]);
-      g.ids.push(ids[i]);
+    const field = copy.system.isField(zone);
+    for (const id of s.zones[zone]) {
+      const key = `${s.cards[id].owner}\t${field}`;
+      let g = groups.get(key);
+      if (g === undefined) groups.set(key, (g = []));
+      g.push(id);
     }
   }
-  for (const owner of [...groups.keys()].sort()) {
-    const g = groups.get(owner) as { places: [string, number][]; ids: string[] };
-    g.ids.sort();
-    shuffleInPlace(s, g.ids);
-    for (let k = 0; k < g.ids.length; k++) {
-      const [zone, i] = g.places[k];
-      s.zones[zone][i] = g.ids[k];
-      s.cards[g.ids[k]].zone = zone;
+  for (const key of [...groups.keys()].sort()) {
+    const places = groups.get(key) as string[];
+    const identities = places.map((id) => {
+      const c = s.cards[id];
+      return {
+        def: c.def,
+        base: c.base,
+        stats: c.stats,
+        text: JSON.stringify([c.def, c.base, c.stats]),
+      };
+    });
+    identities.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    shuffleInPlace(s, identities);
+    for (let k = 0; k < places.length; k++) {
+      const c = s.cards[places[k]];
+      c.def = identities[k].def;
+      c.base = identities[k].base;
+      c.stats = identities[k].stats;
     }
   }
   // The shuffles above used the fresh generator; start the future dice from the seed again so

@@ -8,7 +8,7 @@ import { wilson } from "./wilson.ts";
 const OUTCOME_WORDS: Record<Lang, { win: string; draw: string; unfinished: string }> = {
   ja: { win: "{}の勝利", draw: "引き分け", unfinished: "未決着（上限到達）" },
   zh: { win: "{}获胜", draw: "平局", unfinished: "未分胜负（达到上限）" },
-  en: { win: "{} wins", draw: "draw", unfinished: "unfinished (decision cap)" },
+  en: { win: "win: {}", draw: "draw", unfinished: "unfinished (decision cap)" },
 };
 
 /** A readable label for an outcome key (`win:p1`, `draw`, `unfinished`, other outcomes). */

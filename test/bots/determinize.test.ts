@@ -1,0 +1,96 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { botContext } from "../../src/bots/bot.ts";
+import { mctsBot } from "../../src/bots/mcts.ts";
+import {
+  type Battle,
+  determinize,
+  invariantViolations,
+  startBattle,
+  viewFor,
+} from "../../src/engine/index.ts";
+import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
+
+/** A whole game of `system` after `moves` first-option-ish decisions (seeded, varied). */
+function midGame(system: string, seed: number, moves: number): Battle {
+  const e = SYSTEM_ENTRIES[system];
+  const b = startBattle(e.system, {
+    seed,
+    setup: e.newGame ?? null,
+    options: e.benchOptions ?? {},
+  });
+  let r = seed;
+  for (let i = 0; i < moves && b.pending !== null; i++) {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    b.choose(b.pending.seat, b.pending.options[r % b.pending.options.length].id);
+  }
+  return b;
+}
+
+/** What a view shows, without the parts a sample legitimately changes (log). */
+function visible(b: Battle, seat: string) {
+  const v = viewFor(b, seat);
+  return { zones: v.zones, cards: v.cards, x: v.x, pending: v.pending, stack: v.stack };
+}
+
+describe("determinize: samples of what a seat cannot see", () => {
+  for (const system of Object.keys(SYSTEM_ENTRIES)) {
+    test(`${system}: a sample shows the seat exactly its view, keeps the invariants and plays on to the end`, () => {
+      for (const seed of [1, 2, 3]) {
+        const b = midGame(system, seed, 25);
+        if (b.pending === null) continue;
+        const seat = b.pending.seat;
+        const s = determinize(b, seat, 99 + seed);
+        assert.deepEqual(visible(s, seat), visible(b, seat), `${system} seed ${seed}`);
+        assert.deepEqual(invariantViolations(s.system, s.state), []);
+        assert.equal(s.state.logOn, false);
+        for (let i = 0; i < 3000 && s.pending !== null; i++) {
+          s.choose(s.pending.seat, s.pending.options[i % s.pending.options.length].id);
+        }
+        assert.deepEqual(invariantViolations(s.system, s.state), []);
+      }
+    });
+  }
+
+  test("vision: hidden cards are re-dealt (samples differ by seed), the real battle is untouched", () => {
+    const b = midGame("vision", 5, 20);
+    const before = b.hash();
+    // p2's hand, deck and face-down nodes are one hidden pile for p1.
+    const pile = (x: Battle) =>
+      ["p2:hand", "p2:deck", "p2:node"].flatMap((z) =>
+        (x.state.zones[z] ?? []).map((id) => x.state.cards[id].def),
+      );
+    const a = determinize(b, "p1", 1);
+    const c = determinize(b, "p1", 2);
+    assert.notDeepEqual(pile(a), pile(c));
+    assert.deepEqual([...pile(a)].sort(), [...pile(b)].sort(), "same cards, other places");
+    const own = (x: Battle) => x.state.zones["p1:hand"].map((id) => x.state.cards[id].def);
+    assert.deepEqual(own(a), own(b), "p1's own hand stays as it is");
+    assert.equal(b.hash(), before);
+  });
+
+  test("vision: a sample never depends on where the hidden cards really are", () => {
+    const a = midGame("vision", 8, 30);
+    assert.notEqual(a.pending, null);
+    const seat = a.pending?.seat as string;
+    const other = seat === "p1" ? "p2" : "p1";
+    // The same battle, except that a card in the opponent's hand and one in its deck swapped.
+    const b = a.fork();
+    const hand = b.state.zones[`${other}:hand`];
+    const deck = b.state.zones[`${other}:deck`];
+    const x = b.state.cards[hand[0]];
+    const y = b.state.cards[deck.find((id) => b.state.cards[id].def !== x.def) as string];
+    [x.def, y.def] = [y.def, x.def];
+    [x.base, y.base] = [y.base, x.base];
+    [x.stats, y.stats] = [y.stats, x.stats];
+    assert.notEqual(a.hash(), b.hash());
+    assert.deepEqual(visible(a, seat), visible(b, seat), "the seat cannot tell them apart");
+    for (const seed of [1, 2, 3]) {
+      assert.equal(determinize(a, seat, seed).hash(), determinize(b, seat, seed).hash());
+    }
+    // So a search bot with the same seed decides the same in both.
+    const choose = (battle: Battle) =>
+      mctsBot(4, { iterations: 40 }).choose(botContext(battle, seat));
+    assert.equal(choose(a), choose(b));
+  });
+});
