@@ -23,6 +23,9 @@ function defeatedLevels(s: BattleState, seat: Seat): number {
   return n;
 }
 
+/** Defeats reported over the whole games played so far (some game must have some). */
+let wholeGameDefeats = 0;
+
 /** Plays one game or battle and checks every property the hooks promise. */
 function check(seed: number, setup?: Json): void {
   const g = playTallied("geo-march", seed, setup === undefined ? {} : { setup });
@@ -43,6 +46,7 @@ function check(seed: number, setup?: Json): void {
     assert.ok(owned.has(`${seat}/${def}`), `${seat} owns a ${def}`);
   }
   assert.ok(g.played.length > 0, "cards were played");
+  if (setup === undefined) wholeGameDefeats += g.damage.length;
   assert.equal(geoMarchAnalysis.turns?.(s), s.x.mode === "game" ? s.x.turn : 1);
 }
 
@@ -55,13 +59,7 @@ const BATTLE: Json = {
 describe("geo-march analysis over whole random games and battles", () => {
   for (const seed of [1, 2, 3, 4, 5, 6]) test(`whole game, seed ${seed}`, () => check(seed));
   for (const seed of [1, 2, 3, 4]) test(`battle, seed ${seed}`, () => check(seed, BATTLE));
-  test("some whole game defeats units", () => {
-    const total = [1, 2, 3, 4, 5, 6].reduce(
-      (n, seed) => n + playTallied("geo-march", seed).damage.length,
-      0,
-    );
-    assert.ok(total > 0);
-  });
+  test("the whole games above defeated units", () => assert.ok(wholeGameDefeats > 0));
 });
 
 /** Starts a set position with the analysis observing from the first event. */
