@@ -1,48 +1,100 @@
 /**
- * `npm run bench`: engine throughput per rule system on one core (this process), logging off.
- * Figures go in the issue notes, never into timed tests. `--games N` to change the run length,
- * `--json` for machine-readable output.
+ * `npm run bench`: throughput figures for the issue notes (never for timed tests).
+ *
+ * 1. engine — whole games per system between bare random players, in this thread, logging off;
+ * 2. sim — the same through `kassen sim` (worker threads, tallies) on one worker and on all;
+ *    with the projection for one million vision battles (`--million` plays them for real);
+ * 3. bots — greedy and MCTS decisions per second;
+ * 4. odds — milliseconds per `kassen odds` answer.
+ *
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds`, `--json`.
  */
+
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
-import { benchRandomGames, type GamesResult } from "./random-games.ts";
+import { benchBot } from "./bot-speed.ts";
+import { benchOdds } from "./odds.ts";
+import { benchRandomGames } from "./random-games.ts";
+import { benchSim, workerCounts } from "./sim-throughput.ts";
 
 const args = process.argv.slice(2);
-const games = Number(args[args.indexOf("--games") + 1]) || 5000;
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const games = Number(flag("--games")) || 5000;
 const json = args.includes("--json");
+const only = new Set((flag("--only") ?? "engine,sim,bots,odds").split(","));
+const systems = Object.entries(SYSTEM_ENTRIES).filter(([, e]) => e.newGame !== undefined);
+const results: Record<string, unknown> = { node: process.version };
+const say = (line = ""): void => {
+  if (!json) console.log(line);
+};
+const int = (x: number): string => Math.round(x).toLocaleString("en");
 
-// Every registered system with a whole-game setup gets a suite: adding a system adds its figures.
-const suites = Object.entries(SYSTEM_ENTRIES).flatMap(([id, e]) => {
-  const setup = e.newGame;
-  if (setup === undefined) return [];
-  return [
-    {
-      name: `${id}: whole games, random vs random`,
-      run: (n: number) =>
-        benchRandomGames(e.system, (seed) => ({ seed, setup, options: e.benchOptions }), n),
-    },
-  ];
-});
-
-const results: Record<string, GamesResult> = {};
-for (const s of suites) {
-  s.run(Math.max(50, Math.floor(games / 10))); // warm-up: let the JIT settle before measuring
-  results[s.name] = s.run(games);
-}
-
-if (json) {
-  console.log(JSON.stringify({ node: process.version, results }, null, 2));
-} else {
-  console.log(`Kassen bench — Node ${process.version}, one core, logging off`);
-  for (const [name, r] of Object.entries(results)) {
-    console.log(`\n${name}`);
-    console.log(
-      `  games      ${r.games} in ${r.seconds.toFixed(2)} s → ${Math.round(r.gamesPerSecond).toLocaleString("en")} games/s`,
-    );
-    console.log(
-      `  decisions  ${r.decisions} → ${Math.round(r.decisionsPerSecond).toLocaleString("en")} decisions/s (${(r.decisions / r.games).toFixed(1)} per game)`,
-    );
-    console.log(
-      `  state size ${r.stateBytes.toLocaleString("en")} bytes of JSON at the end of a game`,
+say(`Kassen bench — Node ${process.version}`);
+if (only.has("engine")) {
+  say("\nengine: whole games, bare random players, this thread, logging off");
+  const out: Record<string, unknown> = {};
+  for (const [id, e] of systems) {
+    const init = (seed: number) => ({ seed, setup: e.newGame ?? null, options: e.benchOptions });
+    benchRandomGames(e.system, init, Math.max(50, Math.floor(games / 10))); // JIT warm-up
+    const r = benchRandomGames(e.system, init, games);
+    out[id] = r;
+    say(
+      `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/s  ${int(r.decisionsPerSecond).padStart(8)} decisions/s  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state)`,
     );
   }
+  results.engine = out;
 }
+if (only.has("sim")) {
+  say("\nsim: kassen sim with random bots (worker start-up included)");
+  const out: unknown[] = [];
+  for (const [id] of systems) {
+    for (const workers of workerCounts()) {
+      const r = await benchSim(id, games, workers);
+      out.push(r);
+      say(
+        `  ${id.padEnd(13)} ${String(workers).padStart(2)} worker(s) ${int(r.battlesPerSecond).padStart(6)} battles/s  ${int(r.decisionsPerSecond).padStart(8)} decisions/s`,
+      );
+    }
+  }
+  const vision = out.filter((r) => (r as { system: string }).system === "vision");
+  const best = vision.at(-1) as { battlesPerSecond: number; workers: number } | undefined;
+  if (best !== undefined) {
+    const seconds = 1_000_000 / best.battlesPerSecond;
+    results.millionVisionSeconds = seconds;
+    say(
+      `  → one million vision battles on ${best.workers} workers: ≈ ${int(seconds)} s (target 60 s)`,
+    );
+  }
+  if (args.includes("--million")) {
+    const r = await benchSim("vision", 1_000_000, workerCounts().at(-1) ?? 1);
+    results.million = r;
+    say(`  one million vision battles: ${r.seconds.toFixed(1)} s`);
+  }
+  results.sim = out;
+}
+if (only.has("bots")) {
+  say("\nbots: decisions per second (bot on the first seat, random elsewhere)");
+  const out: unknown[] = [];
+  for (const [id] of systems) {
+    for (const [spec, n] of [
+      ["greedy", 300],
+      ["mcts:100", 20],
+    ] as const) {
+      const r = benchBot(id, spec, n);
+      out.push(r);
+      say(
+        `  ${id.padEnd(13)} ${spec.padEnd(9)} ${r.decisionsPerSecond.toFixed(1).padStart(8)} decisions/s  (${r.msPerDecision.toFixed(2)} ms each)`,
+      );
+    }
+  }
+  results.bots = out;
+}
+if (only.has("odds")) {
+  say("\nodds: milliseconds per answer (median, answer + rendering)");
+  const out = benchOdds();
+  for (const r of out) say(`  ${r.question.padEnd(44)} ${r.ms.toFixed(2)} ms`);
+  results.odds = out;
+}
+if (json) console.log(JSON.stringify(results, null, 2));

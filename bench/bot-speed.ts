@@ -1,0 +1,52 @@
+/**
+ * How fast the thinking bots decide: whole games with the bot on the first seat and random bots
+ * elsewhere, timing only the bot's own decisions.
+ */
+import { botContext } from "../src/bots/bot.ts";
+import { botSeed, makeBot } from "../src/bots/registry.ts";
+import { startBattle } from "../src/engine/index.ts";
+import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
+
+/** One measured bot. */
+export interface BotSpeed {
+  system: string;
+  bot: string;
+  decisions: number;
+  decisionsPerSecond: number;
+  msPerDecision: number;
+}
+
+/** Plays until the bot made `decisions` decisions (over as many games as needed). */
+export function benchBot(system: string, spec: string, decisions: number): BotSpeed {
+  const e = SYSTEM_ENTRIES[system];
+  let made = 0;
+  let ms = 0;
+  for (let g = 0; made < decisions; g++) {
+    const b = startBattle(e.system, {
+      seed: botSeed(g, 99),
+      setup: e.newGame ?? null,
+      options: e.benchOptions ?? {},
+      log: false,
+    });
+    const seats = b.state.seats;
+    const bots = seats.map((_, i) => makeBot(i === 0 ? spec : "random", botSeed(g, i)));
+    for (let d = 0; d < 20_000 && b.pending !== null && made < decisions; d++) {
+      const p = b.pending;
+      const i = seats.indexOf(p.seat);
+      const t0 = performance.now();
+      const choice = bots[i].choose(botContext(b, p.seat));
+      if (i === 0) {
+        ms += performance.now() - t0;
+        made++;
+      }
+      b.choose(p.seat, choice);
+    }
+  }
+  return {
+    system,
+    bot: spec,
+    decisions: made,
+    decisionsPerSecond: (made * 1000) / ms,
+    msPerDecision: ms / made,
+  };
+}
