@@ -15,6 +15,7 @@ import {
 import { checkData } from "../shared/data-file.ts";
 import { VISION_CONTENT } from "./content/index.ts";
 import type { Card } from "./schema.ts";
+import { fromTemplate } from "./setup-template.ts";
 import { CARDS, freshFlags, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
 /** A card named in a setup: its content id, and optionally an explicit id and sleep state. */
@@ -106,8 +107,16 @@ function computeBase(def: Card): Record<string, number> {
   return base;
 }
 
-/** Builds the initial state; a fresh game also shuffles and deals. */
+/**
+ * Builds the initial state; a fresh game also shuffles and deals (in its first task, with the
+ * seed). Everything here but the seed's generator is a function of setup and options, so it is
+ * built once per setup and copied for every battle after that (see setup-template.ts).
+ */
 export function createVision(init: BattleInit): BattleState {
+  return fromTemplate(init, buildVision);
+}
+
+function buildVision(init: BattleInit): BattleState {
   const checked = checkData(init.setup ?? {}, VisionSetup);
   if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
   const setup = checked.data;

@@ -1,0 +1,123 @@
+/**
+ * Setup templates: a battle's initial state depends on its seed only through the generator
+ * (the decks are shuffled by the first task, not by setup), so the state built for one setup
+ * and options is kept and deep-copied for every later battle with the same ones. Simulations
+ * start the same setup by the million; building 80 cards from card data each time was an
+ * eighth of a whole random game.
+ */
+import {
+  type BattleInit,
+  type BattleState,
+  type CardState,
+  type Json,
+  seedRng,
+} from "../../engine/index.ts";
+
+/** A kept state, with its card and zone ids listed once (enumerating a big object is slow). */
+interface Template {
+  state: BattleState;
+  cardIds: string[];
+  zoneIds: string[];
+  /** Whether every card's flags are plain values (Vision's always are): a shallow copy will do. */
+  flat: boolean;
+}
+
+/** Templates by setup and options (as JSON text); small, since a run uses a handful of setups. */
+const TEMPLATES = new Map<string, Template>();
+const MAX_TEMPLATES = 64;
+
+/**
+ * The initial state for `init`: a copy of the template built by `build` for the same setup and
+ * options (built now if there is none), with this battle's seed, generator and options object.
+ * Byte-identical to what `build(init)` returns; a setup `build` rejects is never cached.
+ */
+export function fromTemplate(
+  init: BattleInit,
+  build: (init: BattleInit) => BattleState,
+): BattleState {
+  const key = JSON.stringify([init.setup ?? null, init.options ?? null]);
+  let t = TEMPLATES.get(key);
+  if (t === undefined) {
+    const built = build(init);
+    if (TEMPLATES.size >= MAX_TEMPLATES) TEMPLATES.clear();
+    const cardIds = Object.keys(built.cards);
+    t = {
+      state: built,
+      cardIds,
+      zoneIds: Object.keys(built.zones),
+      flat: cardIds.every((id) => flatFlags(built.cards[id].f)),
+    };
+    t.state = copyState(t, built.seed, built.rng, built.options);
+    TEMPLATES.set(key, t);
+    return built;
+  }
+  return copyState(t, init.seed, seedRng(init.seed), init.options ?? {});
+}
+
+/** A deep copy of a state with another seed, generator state and options object. */
+function copyState(
+  tp: Template,
+  seed: number,
+  rng: number[],
+  options: Record<string, Json>,
+): BattleState {
+  const t = tp.state;
+  const cards: Record<string, CardState> = {};
+  for (let i = 0; i < tp.cardIds.length; i++) {
+    const id = tp.cardIds[i];
+    cards[id] = copyCard(t.cards[id], tp.flat);
+  }
+  const zones: Record<string, string[]> = {};
+  for (let i = 0; i < tp.zoneIds.length; i++) zones[tp.zoneIds[i]] = t.zones[tp.zoneIds[i]].slice();
+  return {
+    v: t.v,
+    system: t.system,
+    seed,
+    rng,
+    pinned: t.pinned.slice(),
+    seats: t.seats.slice(),
+    options,
+    cards,
+    zones,
+    mods: copyJson(t.mods),
+    stack: copyJson(t.stack),
+    tasks: copyJson(t.tasks),
+    triggers: copyJson(t.triggers),
+    pending: copyJson(t.pending),
+    result: copyJson(t.result),
+    log: copyJson(t.log),
+    logOn: t.logOn,
+    seq: t.seq,
+    history: copyJson(t.history),
+    x: copyJson(t.x),
+  };
+}
+
+/** A card's copy, keys in the order addCard creates them (the state's JSON text must not change). */
+function copyCard(c: CardState, flat: boolean): CardState {
+  return {
+    id: c.id,
+    def: c.def,
+    owner: c.owner,
+    zone: c.zone,
+    attached: c.attached.slice(),
+    base: { ...c.base },
+    stats: { ...c.stats },
+    f: flat ? { ...c.f } : copyJson(c.f),
+  };
+}
+
+/** Whether every flag is a plain value, so a shallow copy is a deep one. */
+function flatFlags(f: CardState["f"]): boolean {
+  for (const k in f) if (f[k] !== null && typeof f[k] === "object") return false;
+  return true;
+}
+
+/** A deep copy of plain JSON data (keys keep their order). */
+function copyJson<T>(v: T): T {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(copyJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copyJson((v as Record<string, unknown>)[k]);
+  return out as T;
+}
