@@ -4,7 +4,9 @@
  * which gives up the block (VIS-03). Then interference runs until both pass, and combat begins.
  */
 import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
-import { declarePlay, legalPlays } from "./plays.ts";
+import { pushLegalPlays } from "./legal-plays.ts";
+import { idMaker } from "./option-ids.ts";
+import { declarePlay } from "./plays.ts";
 import type { Combat } from "./triggers.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 
@@ -15,6 +17,8 @@ export function blockers(b: Battle, defender: string, attacker: string): string[
     (id) => !isSleeping(b.state.cards[id]),
   );
 }
+
+const blockId = idMaker("block:");
 
 /** Task handlers for attacks. */
 export const attackHandlers: Record<string, TaskHandler> = {
@@ -34,11 +38,10 @@ export const attackHandlers: Record<string, TaskHandler> = {
     };
     s.x.combat = combat as unknown as typeof s.x.combat;
     b.emit({ t: "attack", seat, card: attacker, defender });
-    const options: OptionDef[] = [
-      ...blockers(b, defender, attacker).map((id) => ({ id: `block:${id}` })),
-      { id: "block:none" },
-      ...legalPlays(b, defender, "window"),
-    ];
+    const options: OptionDef[] = [];
+    for (const id of blockers(b, defender, attacker)) options.push({ id: blockId(id) });
+    options.push({ id: "block:none" });
+    pushLegalPlays(options, b, defender, "window");
     b.ask(defender, { k: "prompt.block", p: { attacker } }, options, { k: "v.block-answer" });
   },
   "v.block-answer"(b, t) {

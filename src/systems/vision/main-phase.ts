@@ -4,7 +4,9 @@
  * Every play opens interference (干渉) with the opponent's priority.
  */
 import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
-import { declarePlay, legalPlays } from "./plays.ts";
+import { pushLegalPlays } from "./legal-plays.ts";
+import { idMaker } from "./option-ids.ts";
+import { declarePlay } from "./plays.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 
 /**
@@ -23,13 +25,22 @@ export function mainOptions(b: Battle, seat: string): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [];
   if (s.x.nodeSet !== true) {
-    for (const id of s.zones[zoneOf(seat, "hand")] ?? []) out.push({ id: `node:${id}` });
+    const hand = s.zones[zoneOf(seat, "hand")] ?? [];
+    for (let i = 0; i < hand.length; i++) out.push({ id: nodeId(hand[i]) });
   }
-  out.push(...legalPlays(b, seat, "main"));
-  for (const id of attackers(b, seat)) out.push({ id: `attack:${id}` });
+  pushLegalPlays(out, b, seat, "main");
+  // The attackers, as attackers() lists them (without building the list).
+  const field = s.zones[zoneOf(seat, "field")] ?? [];
+  for (let i = 0; i < field.length; i++) {
+    const c = s.cards[field[i]];
+    if (!isSleeping(c) && !hasKeyword(c, "doll")) out.push({ id: attackId(field[i]) });
+  }
   out.push({ id: "end" });
   return out;
 }
+
+const nodeId = idMaker("node:");
+const attackId = idMaker("attack:");
 
 /** Task handlers of the main phase. */
 export const mainHandlers: Record<string, TaskHandler> = {

@@ -1,116 +1,20 @@
 /**
- * Playing cards and activated abilities: which plays are legal now, declaring them (costs are
- * paid on declaration, the play goes on the response stack) and resolving them.
+ * Playing cards and activated abilities: declaring them (costs are paid on declaration, the play
+ * goes on the response stack) and resolving them. Which plays are legal: legal-plays.ts.
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
-import type { Battle, OptionDef, StackItem } from "../../engine/index.ts";
+import type { Battle, StackItem } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { payNodes } from "./costs.ts";
-import type { TargetSpec } from "./schema.ts";
 import { applyAlways, setOnHost } from "./stat-mods.ts";
-import {
-  CARDS,
-  countActiveNodes,
-  hasKeyword,
-  isSleeping,
-  onField,
-  opponentOf,
-  STACK_ZONE,
-  zoneOf,
-} from "./zones.ts";
-
-/** "main": the turn player's open main phase; "window": answering on the response stack. */
-export type PlayContext = "main" | "window";
-
-/** Whether a character may be chosen for a target spec by `seat`. */
-function targetable(b: Battle, seat: string, id: string, spec: TargetSpec): boolean {
-  const c = b.state.cards[id];
-  if (spec.side === "own" && c.owner !== seat) return false;
-  if (spec.side === "enemy" && c.owner === seat) return false;
-  if (spec.state === "active" && isSleeping(c)) return false;
-  if (spec.state === "sleep" && !isSleeping(c)) return false;
-  return true;
-}
-
-/**
- * Adds the options for one play: one per legal target when it takes a target (none if there is
- * no legal target). Written as a loop into `out`: this runs for every hand card at every decision.
- */
-function pushWithTargets(
-  out: OptionDef[],
-  b: Battle,
-  seat: string,
-  base: string,
-  spec: TargetSpec | undefined,
-): void {
-  if (spec === undefined) {
-    out.push({ id: base });
-    return;
-  }
-  const tp = b.state.x.active as string;
-  for (const side of [tp, opponentOf(tp)]) {
-    const field = b.state.zones[zoneOf(side, "field")];
-    for (let i = 0; i < field.length; i++) {
-      if (targetable(b, seat, field[i], spec)) out.push({ id: `${base}@${field[i]}` });
-    }
-  }
-}
-
-/** Every legal play for `seat` in a context (or only the first `limit`: "is there any?"). */
-export function legalPlays(
-  b: Battle,
-  seat: string,
-  ctx: PlayContext,
-  limit = Number.POSITIVE_INFINITY,
-): OptionDef[] {
-  const s = b.state;
-  const out: OptionDef[] = [];
-  // Counted once per call: every card in hand is checked against the same nodes.
-  const nodes = s.zones[zoneOf(seat, "node")].length;
-  const active = countActiveNodes(b, seat);
-  const hand = s.zones[zoneOf(seat, "hand")];
-  for (let i = 0; i < hand.length && out.length < limit; i++) {
-    const id = hand[i];
-    const def = CARDS[s.cards[id].def];
-    if (nodes < def.need || active < def.cost) continue;
-    if (def.type === "character") {
-      const ambush = AMBUSH.has(def.id);
-      if (ctx === "main" ? s.x.charPlayed === true && !ambush : !ambush) continue;
-      out.push({ id: `play:${id}` });
-    } else if (def.type === "command") {
-      if (ctx === "window" && def.timing !== "any") continue;
-      pushWithTargets(out, b, seat, `play:${id}`, def.target);
-    } else if (ctx === "main") {
-      pushWithTargets(out, b, seat, `play:${id}`, def.target);
-    }
-  }
-  const field = s.zones[zoneOf(seat, "field")];
-  for (let i = 0; i < field.length && out.length < limit; i++) {
-    const c = s.cards[field[i]];
-    const def = CARDS[c.def];
-    if (def.type !== "character" || def.activated.length === 0) continue;
-    for (let n = 0; n < def.activated.length; n++) {
-      const a = def.activated[n];
-      if (ctx === "window" && a.timing !== "any") continue;
-      if (a.cost.sleep && isSleeping(c)) continue;
-      if (active < a.cost.nodes) continue;
-      pushWithTargets(out, b, seat, `act:${c.id}.${n}`, a.target);
-    }
-  }
-  return out;
-}
-
-/** Definitions with 奇襲 (a set built once: checked for every character in hand, every decision). */
-const AMBUSH = new Set(
-  Object.values(CARDS)
-    .filter((d) => d.type === "character" && d.keywords.includes("ambush"))
-    .map((d) => d.id),
-);
+import { CARDS, hasKeyword, onField, STACK_ZONE, zoneOf } from "./zones.ts";
 
 /** Declares a play: pays, moves the card to the stack, and puts the play on the response stack. */
 export function declarePlay(b: Battle, seat: string, optionId: string): void {
   const s = b.state;
-  const [head, target = null] = optionId.split("@");
+  const at = optionId.indexOf("@");
+  const head = at < 0 ? optionId : optionId.slice(0, at);
+  const target = at < 0 ? null : optionId.slice(at + 1);
   if (head.startsWith("play:")) {
     const id = head.slice(5);
     const def = CARDS[s.cards[id].def];
@@ -131,7 +35,9 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
     b.pushStack(seat, { kind: "card", card: id, target });
     return;
   }
-  const [id, n] = head.slice(4).split(".");
+  const dot = head.lastIndexOf(".");
+  const id = head.slice(4, dot);
+  const n = head.slice(dot + 1);
   const def = CARDS[s.cards[id].def];
   const a = def.type === "character" ? def.activated[Number(n)] : undefined;
   if (a === undefined) throw new Error(`no activated ability ${head}`);
