@@ -246,8 +246,12 @@ export class Battle {
 
   /** Opens a named timing window: the system's triggers for it run next, in order. */
   window(name: string, data: Record<string, Json> = {}): void {
-    const tasks = this.system.windowTriggers?.(this, name, data) ?? [];
-    if (tasks.length > 0) this.emit({ t: "window", name, n: tasks.length });
+    const wt = this.system.windowTriggers;
+    if (wt === undefined) return;
+    const tasks = wt(this, name, data);
+    // Most windows open with nothing waiting: no event, nothing to push.
+    if (tasks.length === 0) return;
+    this.emit({ t: "window", name, n: tasks.length });
     this.push(...tasks);
   }
 

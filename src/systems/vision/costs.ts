@@ -3,12 +3,18 @@
  * nodes (active or sleeping) and enough active nodes to put to sleep for its cost.
  */
 import type { Battle } from "../../engine/index.ts";
-import { activeNodes } from "./zones.ts";
+import { zoneOf } from "./zones.ts";
 
 /** Pays a cost: the first `cost` active nodes (nodes are interchangeable) go to sleep. */
 export function payNodes(b: Battle, seat: string, cost: number): void {
   if (cost <= 0) return;
-  const nodes = activeNodes(b, seat).slice(0, cost);
-  for (const id of nodes) b.state.cards[id].f.sleep = true;
+  const cards = b.state.cards;
+  const nodes = b.state.zones[zoneOf(seat, "node")] ?? [];
+  for (let i = 0, paid = 0; i < nodes.length && paid < cost; i++) {
+    const f = cards[nodes[i]].f;
+    if (f.sleep === true) continue;
+    f.sleep = true;
+    paid++;
+  }
   b.emit({ t: "pay", seat, nodes: cost });
 }

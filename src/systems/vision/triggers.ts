@@ -6,7 +6,7 @@
 import type { Battle, Json, Task } from "../../engine/index.ts";
 import { abilityTask, triggersOf } from "./abilities.ts";
 import type { Trigger } from "./schema.ts";
-import { CARDS, fieldInTurnOrder, onField } from "./zones.ts";
+import { CARDS, onField, zoneOf } from "./zones.ts";
 
 /** The current combat, if any. */
 export interface Combat {
@@ -38,11 +38,6 @@ function conditionHolds(tr: Trigger, me: string, combat: Combat | null): boolean
   }
 }
 
-/** A character and the cards set on it: each may carry triggers. */
-function withAttachments(b: Battle, id: string): string[] {
-  return [id, ...b.state.cards[id].attached];
-}
-
 /** Definitions with at least one trigger for each window, built once from the content. */
 const WAITING: Record<string, Set<string>> = {};
 for (const def of Object.values(CARDS)) {
@@ -53,32 +48,58 @@ for (const def of Object.values(CARDS)) {
 export function visionWindowTriggers(b: Battle, w: string, data: Record<string, Json>): Task[] {
   // Most windows wait for no card at all: skip them before allocating anything.
   const waiting = WAITING[w];
-  if (waiting === undefined) return [];
+  if (waiting === undefined) return NONE;
   const s = b.state;
   const combat = s.x.combat as Combat | null;
-  let chars: string[];
-  if (w === "enter") chars = [data.card as string];
-  else if (w.startsWith("combat-")) {
-    chars = combat ? [combat.attacker, ...(combat.blocker ? [combat.blocker] : [])] : [];
-  } else chars = fieldInTurnOrder(s);
   const tasks: Task[] = [];
-  for (const ch of chars) {
-    if (!onField(s, ch)) continue;
-    for (const id of withAttachments(b, ch)) {
-      if (!waiting.has(s.cards[id].def)) continue;
-      const trs = triggersOf(s.cards[id].def);
-      for (let n = 0; n < trs.length; n++) {
-        const tr = trs[n];
-        if (tr.when !== w || !conditionHolds(tr, ch, combat)) continue;
-        b.emit({ t: "trigger", card: id, when: w });
-        tasks.push(
-          abilityTask(
-            { src: id, ctrl: s.cards[id].owner, target: null },
-            { def: s.cards[id].def, ab: "trigger", n },
-          ),
-        );
-      }
+  if (w === "enter") collect(b, waiting, w, data.card as string, combat, tasks);
+  else if (w.startsWith("combat-")) {
+    if (combat) {
+      collect(b, waiting, w, combat.attacker, combat, tasks);
+      if (combat.blocker) collect(b, waiting, w, combat.blocker, combat, tasks);
+    }
+  } else {
+    // Turn player's field first, each in field order (fieldInTurnOrder, without the copy).
+    const tp = s.x.active as string;
+    for (const seat of tp === "p1" ? P1_FIRST : P2_FIRST) {
+      const field = s.zones[zoneOf(seat, "field")];
+      for (let i = 0; i < field.length; i++) collect(b, waiting, w, field[i], combat, tasks);
     }
   }
   return tasks;
+}
+
+/** No task (frozen: shared by every window nobody waits for). */
+const NONE: Task[] = Object.freeze([]) as unknown as Task[];
+const P1_FIRST = ["p1", "p2"] as const;
+const P2_FIRST = ["p2", "p1"] as const;
+
+/** The triggers of character `ch` and the cards set on it for window `w`, logged as they queue. */
+function collect(
+  b: Battle,
+  waiting: Set<string>,
+  w: string,
+  ch: string,
+  combat: Combat | null,
+  tasks: Task[],
+): void {
+  const s = b.state;
+  if (!onField(s, ch)) return;
+  const attached = s.cards[ch].attached;
+  for (let k = -1; k < attached.length; k++) {
+    const id = k < 0 ? ch : attached[k];
+    if (!waiting.has(s.cards[id].def)) continue;
+    const trs = triggersOf(s.cards[id].def);
+    for (let n = 0; n < trs.length; n++) {
+      const tr = trs[n];
+      if (tr.when !== w || !conditionHolds(tr, ch, combat)) continue;
+      b.emit({ t: "trigger", card: id, when: w });
+      tasks.push(
+        abilityTask(
+          { src: id, ctrl: s.cards[id].owner, target: null },
+          { def: s.cards[id].def, ab: "trigger", n },
+        ),
+      );
+    }
+  }
 }

@@ -4,7 +4,7 @@
  */
 import type { Battle, TaskHandler } from "../../engine/index.ts";
 import { drawCard } from "./draw.ts";
-import { fieldInTurnOrder, opponentOf, zoneOf } from "./zones.ts";
+import { opponentOf, zoneOf } from "./zones.ts";
 
 /** Phases in order. */
 export const PHASES = ["active", "maintenance", "draw", "main", "discard", "end"] as const;
@@ -92,11 +92,16 @@ export const turnHandlers: Record<string, TaskHandler> = {
     enterPhase(b, "end");
     const s = b.state;
     // Effect damage resets at end of turn (VIS-20); "until end of turn" effects end.
-    for (const id of fieldInTurnOrder(s)) {
-      const c = s.cards[id];
-      if (((c.f.dmg as number) ?? 0) > 0) {
-        c.f.dmg = 0;
-        b.emit({ t: "damage-reset", card: id, kind: "effect" });
+    const tp = s.x.active as string;
+    for (const seat of [tp, opponentOf(tp)]) {
+      // Turn player's field first (fieldInTurnOrder's order, without building the list).
+      const field = s.zones[zoneOf(seat, "field")] ?? [];
+      for (let i = 0; i < field.length; i++) {
+        const c = s.cards[field[i]];
+        if (((c.f.dmg as number) ?? 0) > 0) {
+          c.f.dmg = 0;
+          b.emit({ t: "damage-reset", card: field[i], kind: "effect" });
+        }
       }
     }
     b.removeMods((m) => m.until === "end-of-turn");

@@ -71,10 +71,8 @@ export function hasKeyword(card: CardState, kw: string): boolean {
 /** Field characters of the turn player, then of the opponent, each in field order (VIS-35). */
 export function fieldInTurnOrder(state: BattleState): string[] {
   const tp = state.x.active as string;
-  return [
-    ...(state.zones[zoneOf(tp, "field")] ?? []),
-    ...(state.zones[zoneOf(opponentOf(tp), "field")] ?? []),
-  ];
+  const mine = state.zones[zoneOf(tp, "field")] ?? [];
+  return mine.concat(state.zones[zoneOf(opponentOf(tp), "field")] ?? []);
 }
 
 /** Total damage on a character: effect damage plus combat damage. */
