@@ -5,7 +5,6 @@
  */
 import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
-import { idMaker } from "./option-ids.ts";
 import { declarePlay } from "./plays.ts";
 import type { Combat } from "./triggers.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
@@ -17,8 +16,6 @@ export function blockers(b: Battle, defender: string, attacker: string): string[
     (id) => !isSleeping(b.state.cards[id]),
   );
 }
-
-const blockId = idMaker("block:");
 
 /** Task handlers for attacks. */
 export const attackHandlers: Record<string, TaskHandler> = {
@@ -39,7 +36,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     s.x.combat = combat as unknown as typeof s.x.combat;
     b.emit({ t: "attack", seat, card: attacker, defender });
     const options: OptionDef[] = [];
-    for (const id of blockers(b, defender, attacker)) options.push({ id: blockId(id) });
+    for (const id of blockers(b, defender, attacker)) options.push({ id: `block:${id}` });
     options.push({ id: "block:none" });
     pushLegalPlays(options, b, defender, "window");
     b.ask(defender, { k: "prompt.block", p: { attacker } }, options, { k: "v.block-answer" });

@@ -6,7 +6,6 @@
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
-import { idMaker, targetedId } from "./option-ids.ts";
 import type { Activated, Card, TargetSpec } from "./schema.ts";
 import { CARDS, zoneOf } from "./zones.ts";
 
@@ -43,21 +42,8 @@ function factsOf(def: Card): PlayFacts {
   };
 }
 
-const FACTS = new Map<string, PlayFacts>();
-for (const def of Object.values(CARDS)) FACTS.set(def.id, factsOf(def));
-
-const playId = idMaker("play:");
-const ACT_IDS = new Map<string, string[]>();
-
-/** `act:<card>.<n>`, kept like the other option ids. */
-function actId(id: string, n: number): string {
-  let list = ACT_IDS.get(id);
-  if (list === undefined) {
-    list = [];
-    ACT_IDS.set(id, list);
-  }
-  return (list[n] ??= `act:${id}.${n}`);
-}
+const FACTS: Record<string, PlayFacts> = {};
+for (const def of Object.values(CARDS)) FACTS[def.id] = factsOf(def);
 
 /** Whether a character may be chosen for a target spec by `seat`. */
 function targetable(c: CardState, seat: string, spec: TargetSpec): boolean {
@@ -88,7 +74,7 @@ function pushWithTargets(
   for (let k = 0; k < 2; k++) {
     const field = s.zones[zoneOf(k === 0 ? tp : tp === "p1" ? "p2" : "p1", "field")];
     for (let i = 0; i < field.length; i++) {
-      if (targetable(s.cards[field[i]], seat, spec)) out.push({ id: targetedId(base, field[i]) });
+      if (targetable(s.cards[field[i]], seat, spec)) out.push({ id: `${base}@${field[i]}` });
     }
   }
 }
@@ -121,19 +107,19 @@ export function pushLegalPlays(
   const hand = s.zones[zoneOf(seat, "hand")];
   for (let i = 0; i < hand.length && out.length < limit; i++) {
     const id = hand[i];
-    const f = FACTS.get(s.cards[id].def) as PlayFacts;
+    const f = FACTS[s.cards[id].def];
     if (main ? charDone && f.mainCharacter : !f.inWindow) continue;
     if (nodes.length < f.need) continue;
     if (f.cost > 0) {
       if (active < 0) active = countActive(b, nodes);
       if (active < f.cost) continue;
     }
-    pushWithTargets(out, b, seat, playId(id), f.target);
+    pushWithTargets(out, b, seat, `play:${id}`, f.target);
   }
   const field = s.zones[zoneOf(seat, "field")];
   for (let i = 0; i < field.length && out.length < limit; i++) {
     const c = s.cards[field[i]];
-    const f = FACTS.get(c.def) as PlayFacts;
+    const f = FACTS[c.def];
     if (main ? f.activated.length === 0 : !f.activatedInWindow) continue;
     for (let n = 0; n < f.activated.length; n++) {
       const a = f.activated[n];
@@ -143,7 +129,7 @@ export function pushLegalPlays(
         if (active < 0) active = countActive(b, nodes);
         if (active < a.cost.nodes) continue;
       }
-      pushWithTargets(out, b, seat, actId(c.id, n), a.target);
+      pushWithTargets(out, b, seat, `act:${c.id}.${n}`, a.target);
     }
   }
 }

@@ -5,7 +5,6 @@
  */
 import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
-import { idMaker } from "./option-ids.ts";
 import { declarePlay } from "./plays.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 
@@ -26,21 +25,18 @@ export function mainOptions(b: Battle, seat: string): OptionDef[] {
   const out: OptionDef[] = [];
   if (s.x.nodeSet !== true) {
     const hand = s.zones[zoneOf(seat, "hand")] ?? [];
-    for (let i = 0; i < hand.length; i++) out.push({ id: nodeId(hand[i]) });
+    for (let i = 0; i < hand.length; i++) out.push({ id: `node:${hand[i]}` });
   }
   pushLegalPlays(out, b, seat, "main");
   // The attackers, as attackers() lists them (without building the list).
   const field = s.zones[zoneOf(seat, "field")] ?? [];
   for (let i = 0; i < field.length; i++) {
     const c = s.cards[field[i]];
-    if (!isSleeping(c) && !hasKeyword(c, "doll")) out.push({ id: attackId(field[i]) });
+    if (!isSleeping(c) && !hasKeyword(c, "doll")) out.push({ id: `attack:${field[i]}` });
   }
   out.push({ id: "end" });
   return out;
 }
-
-const nodeId = idMaker("node:");
-const attackId = idMaker("attack:");
 
 /** Task handlers of the main phase. */
 export const mainHandlers: Record<string, TaskHandler> = {
