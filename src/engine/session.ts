@@ -5,10 +5,18 @@ import { ENGINE_VERSION } from "./state.ts";
 import type { BattleInit, RuleSystem } from "./system.ts";
 import type { Json, Seat } from "./types.ts";
 
-/** Creates a battle and runs it to its first decision. */
-export function startBattle(system: RuleSystem, init: BattleInit): Battle {
+/**
+ * Creates a battle and runs it to its first decision. `onEvent` (see {@link Battle.onEvent}) is
+ * attached before anything runs, so it sees the events of the setup too.
+ */
+export function startBattle(
+  system: RuleSystem,
+  init: BattleInit,
+  onEvent: Battle["onEvent"] = null,
+): Battle {
   const b = new Battle(system, initialState(system, init));
   b.init = init;
+  b.onEvent = onEvent;
   b.run();
   return b;
 }

@@ -23,30 +23,26 @@ export function playOne(
   index: number,
 ): BattleRecord {
   const seed = battleSeed(plan.seed, index);
-  const b = startBattle(system, {
-    seed,
-    setup: plan.setup,
-    options: plan.options,
-    pinned: plan.pinned,
-    log: false,
-  });
-  const seats = b.state.seats;
   const dealt = new Map<Seat, number>();
   const taken = new Map<Seat, number>();
   const played = new Set<string>();
   const observe = analysis?.observe;
-  if (observe !== undefined) {
-    const tally: BattleTally = {
-      damage(from, to, amount) {
-        if (from !== null) add(dealt, from, amount);
-        add(taken, to, amount);
-      },
-      played(seat, def) {
-        played.add(`${seat}\t${def}`);
-      },
-    };
-    b.onEvent = (e, battle) => observe(e, battle.state, tally);
-  }
+  const tally: BattleTally = {
+    damage(from, to, amount) {
+      if (from !== null) add(dealt, from, amount);
+      add(taken, to, amount);
+    },
+    played(seat, def) {
+      played.add(`${seat}\t${def}`);
+    },
+  };
+  const b = startBattle(
+    system,
+    { seed, setup: plan.setup, options: plan.options, pinned: plan.pinned, log: false },
+    // Attached before the setup runs: opening events (first draws, turn-1 plays) count too.
+    observe === undefined ? null : (e, battle) => observe(e, battle.state, tally),
+  );
+  const seats = b.state.seats;
   for (let i = 0; i < plan.script.length; i++) {
     const [seat, option] = plan.script[i];
     try {
