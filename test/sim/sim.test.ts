@@ -95,6 +95,20 @@ script:
     }
   });
 
+  test("memory stays flat: a tally holds sums and histograms, nothing per battle", async () => {
+    const size = async (battles: number) => {
+      const run = await runSim(makePlan({ source: "vision", battles, seed: 9 }).plan, {
+        workers: 0,
+      });
+      assert.equal(run.tally.battles, battles);
+      return JSON.stringify(run.tally).length;
+    };
+    const small = await size(20);
+    const large = await size(200);
+    // Ten times the battles: the tally grows only by new histogram values and card keys.
+    assert.ok(large < small * 3, `${small} → ${large} bytes`);
+  });
+
   test("bad requests are clear errors", () => {
     assert.throws(
       () => makePlan({ source: "vision", battles: 1, bots: { p9: "random" } }),
