@@ -45,6 +45,31 @@ function factsOf(def: Card): PlayFacts {
 const FACTS: Record<string, PlayFacts> = {};
 for (const def of Object.values(CARDS)) FACTS[def.id] = factsOf(def);
 
+/**
+ * Facts by card id, per battle state: one lookup per card instead of the card and then its
+ * definition. A card's definition never changes, and a new state (a fork, a take-back) gets
+ * its own table.
+ */
+const BY_CARD = new WeakMap<object, Map<string, PlayFacts>>();
+
+function factsTable(b: Battle): Map<string, PlayFacts> {
+  let t = BY_CARD.get(b.state.cards);
+  if (t === undefined) {
+    t = new Map();
+    BY_CARD.set(b.state.cards, t);
+  }
+  return t;
+}
+
+function cardFacts(b: Battle, t: Map<string, PlayFacts>, id: string): PlayFacts {
+  let f = t.get(id);
+  if (f === undefined) {
+    f = FACTS[b.state.cards[id].def];
+    t.set(id, f);
+  }
+  return f;
+}
+
 /** Whether a character may be chosen for a target spec by `seat`. */
 function targetable(c: CardState, seat: string, spec: TargetSpec): boolean {
   if (spec.side === "own" && c.owner !== seat) return false;
@@ -104,10 +129,11 @@ export function pushLegalPlays(
   const nodes = s.zones[zoneOf(seat, "node")];
   // Counted on first need: most hands have no candidate in a window.
   let active = -1;
+  const table = factsTable(b);
   const hand = s.zones[zoneOf(seat, "hand")];
   for (let i = 0; i < hand.length && out.length < limit; i++) {
     const id = hand[i];
-    const f = FACTS[s.cards[id].def];
+    const f = cardFacts(b, table, id);
     if (main ? charDone && f.mainCharacter : !f.inWindow) continue;
     if (nodes.length < f.need) continue;
     if (f.cost > 0) {
@@ -118,9 +144,9 @@ export function pushLegalPlays(
   }
   const field = s.zones[zoneOf(seat, "field")];
   for (let i = 0; i < field.length && out.length < limit; i++) {
-    const c = s.cards[field[i]];
-    const f = FACTS[c.def];
+    const f = cardFacts(b, table, field[i]);
     if (main ? f.activated.length === 0 : !f.activatedInWindow) continue;
+    const c = s.cards[field[i]];
     for (let n = 0; n < f.activated.length; n++) {
       const a = f.activated[n];
       if (!main && a.timing !== "any") continue;
