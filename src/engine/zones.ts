@@ -39,13 +39,19 @@ function unlink(state: BattleState, card: CardState): void {
   if (card.zone.startsWith("@")) {
     const host = state.cards[card.zone.slice(1)];
     const i = host.attached.indexOf(card.id);
-    if (i >= 0) host.attached.splice(i, 1);
+    if (i >= 0) removeAt(host.attached, i);
     return;
   }
   const arr = state.zones[card.zone];
   const i = arr.lastIndexOf(card.id);
   if (i < 0) throw new EngineError(`card ${card.id} is not in its zone ${card.zone}`);
-  arr.splice(i, 1);
+  removeAt(arr, i);
+}
+
+/** Removes item `i` in place (splice would also build an array of the removed items). */
+function removeAt(arr: string[], i: number): void {
+  for (let j = i + 1; j < arr.length; j++) arr[j - 1] = arr[j];
+  arr.pop();
 }
 
 /**
