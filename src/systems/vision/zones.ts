@@ -56,9 +56,24 @@ export function zoneOf(seat: string, zone: ZoneName): string {
 /** Stat names of keywords (`kw.<keyword>`), built once for the same reason as zone ids. */
 const KW_STATS: Record<string, string> = {};
 
-/** The stat that holds a keyword flag. */
+/** The stat that holds a keyword flag (the printed keywords as literals: asked on hot paths). */
 export function keywordStat(kw: string): string {
-  return (KW_STATS[kw] ??= `kw.${kw}`);
+  switch (kw) {
+    case "doll":
+      return "kw.doll";
+    case "first-strike":
+      return "kw.first-strike";
+    case "pierce":
+      return "kw.pierce";
+    case "haste":
+      return "kw.haste";
+    case "ambush":
+      return "kw.ambush";
+    case "stealth":
+      return "kw.stealth";
+    default:
+      return (KW_STATS[kw] ??= `kw.${kw}`);
+  }
 }
 
 /** The other player. */
@@ -77,7 +92,8 @@ export function defOf(state: BattleState, cardId: string): Card {
 /** Whether a card is a character on the field. */
 export function onField(state: BattleState, cardId: string): boolean {
   const c = state.cards[cardId];
-  return c?.zone.endsWith(":field");
+  // The two field zones (Vision has seats p1 and p2 only), compared before any string search.
+  return c !== undefined && (c.zone === "p1:field" || c.zone === "p2:field");
 }
 
 /** Whether a card is sleeping (スリープ). */
