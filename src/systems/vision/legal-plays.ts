@@ -27,10 +27,13 @@ interface PlayFacts {
   activatedInWindow: boolean;
 }
 
+const NO_ABILITIES: readonly Activated[] = Object.freeze([]);
+
 function factsOf(def: Card): PlayFacts {
   const ch = def.type === "character";
   const ambush = ch && def.keywords.includes("ambush");
-  const activated = ch ? def.activated : [];
+  // Always a content (frozen) array: one array shape where the listing reads it.
+  const activated = ch ? def.activated : NO_ABILITIES;
   return {
     need: def.need,
     cost: def.cost,

@@ -47,7 +47,8 @@ export function fromTemplate(
       zoneIds: Object.keys(built.zones),
       flat: cardIds.every((id) => flatFlags(built.cards[id].f)),
     };
-    t.state = copyState(t, built.seed, built.rng, built.options);
+    // The kept copy shares nothing with the battle that goes on playing `built`.
+    t.state = copyState(t, built.seed, built.rng.slice(), built.options);
     TEMPLATES.set(key, t);
     return built;
   }
