@@ -23,6 +23,7 @@ interface SimFlags extends BattleFlags {
   report?: string;
   maxDecisions?: number;
   progress: boolean;
+  pinned?: boolean;
 }
 
 /** A whole number ≥ `min`, for a flag. */
@@ -70,6 +71,10 @@ export function registerSim(program: Command): void {
         count(1),
       ),
     )
+    .option(
+      "--pinned",
+      "roll the scenario's pinned dice first in every battle (default: fresh dice)",
+    )
     .option("--json", "print the summary as JSON")
     .option("--report <file>", "write a self-contained HTML report")
     .option("--no-progress", "no progress output on stderr")
@@ -81,6 +86,7 @@ export function registerSim(program: Command): void {
         bots: flags.bot,
         lang: flags.lang,
         maxDecisions: flags.maxDecisions,
+        keepPinned: flags.pinned,
       });
       const bar = progressBar(flags.progress);
       bar?.start(plan.battles, 0, { rate: "0" });

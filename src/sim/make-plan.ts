@@ -14,6 +14,11 @@ export interface PlanRequest {
   bots?: Record<Seat, string>;
   lang?: Lang;
   maxDecisions?: number;
+  /**
+   * Roll the scenario's pinned dice first in every battle. Off by default: pinned dice make
+   * every battle roll the same, which is what a rule scenario wants and a simulation does not.
+   */
+  keepPinned?: boolean;
 }
 
 /** A plan plus the battle's seats (known once the setup was built). */
@@ -58,7 +63,7 @@ export function makePlan(req: PlanRequest): MadePlan {
       system: system.id,
       setup: init.setup,
       options: init.options ?? {},
-      pinned: init.pinned ?? [],
+      pinned: req.keepPinned === true ? (init.pinned ?? []) : [],
       script: (scenario.script ?? []).map((step) => Object.entries(step)[0] as [Seat, string]),
       seed: req.seed ?? scenario.seed,
       battles: req.battles,

@@ -12,7 +12,7 @@ export interface SimPlan {
   system: string;
   setup: Json;
   options: Record<string, Json>;
-  /** Dice the scenario pins; every battle rolls them first, then its own seed's dice. */
+  /** Pinned dice every battle rolls first (only with `--pinned`; usually none). */
   pinned: number[];
   /** Choices made before the bots take over (the scenario's script). */
   script: [Seat, string][];

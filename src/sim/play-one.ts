@@ -50,7 +50,7 @@ export function playOne(
     } catch (err) {
       if (!(err instanceof KassenError)) throw err;
       throw new SimScriptError(
-        `battle ${index} (seed ${seed}): script[${i}] ${seat}: ${option} was refused: ${err.message} — the script depends on dice or draws that differ between seeds`,
+        `battle ${index} (seed ${seed}): script[${i}] ${seat}: ${option} was refused: ${err.message} — the script depends on dice or draws that differ between seeds (--pinned keeps the scenario's pinned dice)`,
       );
     }
   }

@@ -95,6 +95,17 @@ script:
     }
   });
 
+  test("pinned dice: fresh dice per battle unless --pinned keeps the scenario's", async () => {
+    const file = "scenarios/magical-girl/mgr-06-duel.yaml";
+    assert.deepEqual(makePlan({ source: file, battles: 1 }).plan.pinned, []);
+    const kept = makePlan({ source: file, battles: 20, keepPinned: true }).plan;
+    assert.ok(kept.pinned.length > 0);
+    // With the scenario's dice every battle goes the same way.
+    const run = await runSim(kept, { workers: 0 });
+    assert.equal(Object.keys(run.tally.outcomes).length, 1);
+    assert.equal(Object.values(run.tally.outcomes)[0], 20);
+  });
+
   test("memory stays flat: a tally holds sums and histograms, nothing per battle", async () => {
     const size = async (battles: number) => {
       const run = await runSim(makePlan({ source: "vision", battles, seed: 9 }).plan, {
