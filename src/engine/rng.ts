@@ -3,13 +3,29 @@
  * cloned battle continues with exactly the same dice. Pinned results (from scenarios) come first.
  */
 import { uniformInt } from "pure-rand/distribution/uniformInt";
-import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
+import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { EngineError } from "./errors.ts";
 import type { BattleState } from "./types.ts";
 
-/** The initial generator state for a seed. */
+/**
+ * The initial generator state for a seed. The seed is spread over all 128 bits of state with
+ * splitmix32 first: xoroshiro128+ seeded straight from a small number starts with mostly-zero
+ * state, and its first outputs are then correlated across neighbouring seeds (two d6 came up
+ * equal a third of the time over seeds 1…20000, where 1/6 is right).
+ */
 export function seedRng(seed: number): number[] {
-  return [...xoroshiro128plus(seed | 0).getState()];
+  let x = seed | 0;
+  const next = (): number => {
+    x = (x + 0x9e3779b9) | 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) | 0;
+  };
+  const state = [next(), next(), next(), next()];
+  // An all-zero state would stay zero forever.
+  if (!state.some((v) => v !== 0)) state[3] = 1;
+  return [...xoroshiro128plusFromState(state).getState()];
 }
 
 /** A uniform integer in [min, max] from the generator stored in the state (advances it). */

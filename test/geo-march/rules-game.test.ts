@@ -85,7 +85,8 @@ describe("GEO-70 a whole game: map, turns, summoning at home base, marching, win
   });
 
   test("GEO-70 marching into enemy units starts a battle there, with the marcher's origin to fall back to", () => {
-    for (let seed = 1; seed < 40; seed++) {
+    // Only some deals give a party small enough to march into West Wood: try seeds until one does.
+    for (let seed = 1; seed < 400; seed++) {
       const b = newGame(seed);
       // p1: summon everything possible at home, march to West Wood; p2: summon at home, march there.
       const drive = (): boolean => {
