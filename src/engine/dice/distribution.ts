@@ -230,7 +230,7 @@ export function mean(dist: Distribution): number {
 }
 
 /**
- * The exact probability that a check succeeds, e.g. 10/36 for `2D6+3>=10`. The two sides roll
+ * The exact probability that a check succeeds, e.g. 21/36 for `2D6+3>=10`. The two sides roll
  * independent dice, so an opposed check such as `1D20+STR>1D20+DEF` counts every pair of
  * outcomes; the total is the product of both sides' totals.
  *
