@@ -29,10 +29,10 @@ export function assertMeanAgrees(samples: number[], exact: number, sd: number, w
 }
 
 /**
- * The i-th seed of a sample, scattered over 32 bits (murmur3's finaliser). Not `i` itself: the
- * engine seeds xoroshiro128+ straight from the number, and neighbouring seeds then give
- * correlated first rolls (two d6 come up equal about 1/3 of the time over seeds 1…n, not 1/6),
- * which would test the seeding rather than the rules.
+ * The i-th seed of a sample, scattered over 32 bits (murmur3's finaliser). The engine mixes
+ * seeds itself since neighbouring seeds were found to give correlated first rolls (two d6 equal
+ * about 1/3 of the time over seeds 1…n; test/engine/seeding.test.ts); scattering here keeps
+ * these tests independent of how the engine seeds.
  */
 export function sampleSeed(i: number): number {
   let h = Math.imul(i ^ 0x9e3779b9, 0x85ebca6b);
