@@ -110,6 +110,8 @@ export function mctsBot(
           let v = values.get(e.seat);
           if (v === undefined) {
             v = evaluate(b.state, e.seat);
+            // A broken evaluator must not poison the tree (NaN never wins a comparison).
+            if (!(v >= 0 && v <= 1)) v = 0.5;
             values.set(e.seat, v);
           }
           e.visits++;

@@ -8,7 +8,8 @@
  * What moves is a card's identity (definition, printed and current stats); the place keeps its
  * id and its own state (a node's sleep flag, when a card was set), which the seat can see.
  * Identities mix within an owner's hidden piles (hand, deck, face-down nodes) and, separately,
- * within its hidden field places (set cards), so a card never lands where it could not be.
+ * within its hidden field places (set cards) — or within the pools the system names
+ * (`RuleSystem.hiddenPool`) — so a card never lands where it could not be.
  *
  * The reading: each owner's hidden cards, as a set, are known (open deck lists, as at a
  * tournament); which hidden place holds which is not. Identities are dealt from a canonical
@@ -44,13 +45,13 @@ export function determinize(b: Battle, seat: Seat, seed: number): Battle {
   s.logOn = false;
   s.pinned = [];
   s.rng = seedRng(seed);
-  // Hidden places (card ids in canonical order), grouped by owner and by field / not field.
+  // Hidden places (card ids in canonical order), grouped by owner and pool.
   const groups = new Map<string, string[]>();
   for (const zone of Object.keys(s.zones).sort()) {
     if (sees(copy, zone, seat)) continue;
-    const field = copy.system.isField(zone);
+    const pool = copy.system.hiddenPool?.(zone) ?? (copy.system.isField(zone) ? "field" : "pile");
     for (const id of s.zones[zone]) {
-      const key = `${s.cards[id].owner}\t${field}`;
+      const key = `${s.cards[id].owner}\t${pool}`;
       let g = groups.get(key);
       if (g === undefined) groups.set(key, (g = []));
       g.push(id);

@@ -60,6 +60,13 @@ export interface RuleSystem {
   zoneVisibility(zone: string): ZoneVisibility;
   /** Whether a zone is a field zone (cards there may carry attachments). */
   isField(zone: string): boolean;
+  /**
+   * Which hidden places may hold one another's cards when a bot samples what it cannot see
+   * (`determinize`): an owner's hidden zones with the same pool name mix. Default: its non-field
+   * zones form one pool ("pile"), its field zones another ("field"). A system whose piles hold
+   * different kinds of card (ygo-trpg's monster and item decks) names a pool per kind.
+   */
+  hiddenPool?(zone: string): string;
   /** Where a card set on `hostId` goes when its host leaves the field. */
   detachTo(b: Battle, cardId: string, hostId: string): string;
   /** Called after a card has left the field (flags to clear, and so on). */

@@ -52,6 +52,25 @@ describe("determinize: samples of what a seat cannot see", () => {
     });
   }
 
+  test("ygo-trpg: monsters stay among monsters and items among items (two decks, two hands)", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const b = midGame("ygo-trpg", seed, 10);
+      const isMonster = (x: Battle, id: string) => "atk" in x.state.cards[id].base;
+      const kinds = (x: Battle) =>
+        Object.entries(x.state.zones)
+          .filter(([z]) => /:(m|i)(hand|deck)$/.test(z))
+          .map(([z, ids]) => [z, ids.every((id) => isMonster(x, id) === /:m/.test(z))]);
+      assert.ok(
+        kinds(b).every(([, ok]) => ok),
+        "the real battle keeps them apart",
+      );
+      for (const seat of b.state.seats) {
+        const s = determinize(b, seat, seed * 31);
+        assert.deepEqual(kinds(s), kinds(b), `sample for ${seat}`);
+      }
+    }
+  });
+
   test("vision: hidden cards are re-dealt (samples differ by seed), the real battle is untouched", () => {
     const b = midGame("vision", 5, 20);
     const before = b.hash();

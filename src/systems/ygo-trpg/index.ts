@@ -69,6 +69,13 @@ export const ygoTrpg: RuleSystem = {
     return "public";
   },
   isField: (zone) => zone.endsWith(":field") || zone.endsWith(":st") || zone.endsWith(":up"),
+  // Bots' samples keep monsters among monsters and items among items (two decks, two hands).
+  hiddenPool: (zone) =>
+    zone.endsWith(":st")
+      ? "set"
+      : zone.endsWith("mdeck") || zone.endsWith("mhand")
+        ? "monster"
+        : "item",
   detachTo: (b, cardId) => zoneOf(b.state.cards[cardId].owner, "grave"),
   onLeaveField(b, cardId, from) {
     // A monster that leaves the field forgets its damage and flags; a set card its set round.
