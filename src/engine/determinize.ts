@@ -32,14 +32,16 @@ function sees(b: Battle, zone: string, seat: Seat): boolean {
  * dropped and the log is off (and empty).
  */
 export function determinize(b: Battle, seat: Seat, seed: number): Battle {
-  // The log can be long and a sample never needs it: leave it out of the copy.
-  const log = b.state.log;
+  // The log and the history can be long and a sample needs neither: leave them out of the copy.
+  const { log, history } = b.state;
   b.state.log = [];
+  b.state.history = [];
   let copy: Battle;
   try {
     copy = b.fork();
   } finally {
     b.state.log = log;
+    b.state.history = history;
   }
   const s = copy.state;
   s.logOn = false;
@@ -61,14 +63,11 @@ export function determinize(b: Battle, seat: Seat, seed: number): Battle {
     const places = groups.get(key) as string[];
     const identities = places.map((id) => {
       const c = s.cards[id];
-      return {
-        def: c.def,
-        base: c.base,
-        stats: c.stats,
-        text: JSON.stringify([c.def, c.base, c.stats]),
-      };
+      return { def: c.def, base: c.base, stats: c.stats };
     });
-    identities.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    // Canonical order by definition. Copies of one definition are alike in hidden places (no
+    // modifiers reach there), so their order among themselves does not show in the sample.
+    identities.sort((a, b) => (a.def < b.def ? -1 : a.def > b.def ? 1 : 0));
     shuffleInPlace(s, identities);
     for (let k = 0; k < places.length; k++) {
       const c = s.cards[places[k]];
