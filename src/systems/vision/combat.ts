@@ -6,7 +6,7 @@
 import type { Battle, TaskHandler } from "../../engine/index.ts";
 import { loseLife } from "./effects.ts";
 import type { Combat } from "./triggers.ts";
-import { damageOn, hasKeyword, onField, zoneOf } from "./zones.ts";
+import { damageOn, hasKeyword, onField, opponentOf, zoneOf } from "./zones.ts";
 
 function combatOf(b: Battle): Combat {
   return b.state.x.combat as unknown as Combat;
@@ -33,7 +33,7 @@ function damageStep(b: Battle, first: boolean): void {
       cb.hit = true;
       cb.graze = a.stats.graze ?? 0;
       b.emit({ t: "combat-hit", card: a.id, seat: cb.defender, amount: aAtk });
-      loseLife(b, cb.defender, aAtk, "combat");
+      loseLife(b, cb.defender, aAtk, "combat", opponentOf(cb.defender));
     } else if (bl !== null) {
       const remaining = Math.max(0, bl.stats.toughness - damageOn(bl));
       const pierce = hasKeyword(a, "pierce") ? aAtk - remaining : 0;
@@ -42,7 +42,7 @@ function damageStep(b: Battle, first: boolean): void {
       b.emit({ t: "combat-damage", card: a.id, to: bl.id, amount: aAtk, total: damageOn(bl) });
       if (pierce > 0) {
         b.emit({ t: "pierce", card: a.id, seat: cb.defender, amount: pierce });
-        loseLife(b, cb.defender, pierce, "pierce");
+        loseLife(b, cb.defender, pierce, "pierce", opponentOf(cb.defender));
       }
     }
   }

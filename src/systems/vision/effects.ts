@@ -60,12 +60,12 @@ export function resolveRefs(b: Battle, ctx: EffectCtx, to: string): string[] {
   return ids.filter((id) => onField(s, id));
 }
 
-/** Changes a player's life and logs it. */
-export function loseLife(b: Battle, seat: string, amount: number, cause: string): void {
+/** Changes a player's life and logs it, with the seat whose card caused the loss (`by`). */
+export function loseLife(b: Battle, seat: string, amount: number, cause: string, by: string): void {
   const life = b.state.x.life as Record<string, number>;
   life[seat] -= amount;
   b.touch();
-  b.emit({ t: "life", seat, amount, life: life[seat], cause });
+  b.emit({ t: "life", seat, amount, life: life[seat], cause, by });
 }
 
 /** Sends a card to its owner's 冥界 directly (破棄する: no 決死). */
@@ -88,7 +88,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       }
       return;
     case "damage-player":
-      loseLife(b, e.to === "you" ? ctx.ctrl : opponentOf(ctx.ctrl), e.amount, "effect");
+      loseLife(b, e.to === "you" ? ctx.ctrl : opponentOf(ctx.ctrl), e.amount, "effect", ctx.ctrl);
       return;
     case "modify": {
       const until = e.until === "permanent" ? undefined : e.until;
