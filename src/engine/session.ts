@@ -66,6 +66,11 @@ export class ReplayMismatchError extends KassenError {}
 export function playReplay(system: RuleSystem, replay: Replay): Battle {
   if (replay.system !== system.id)
     throw new ReplayMismatchError(`replay is for "${replay.system}", not "${system.id}"`);
+  if (replay.kassen !== ENGINE_VERSION) {
+    throw new ReplayMismatchError(
+      `replay was recorded by engine ${replay.kassen}, this is ${ENGINE_VERSION}: the same seed rolls other dice`,
+    );
+  }
   if (replay.contentHash !== system.contentHash) {
     throw new ReplayMismatchError(
       `replay was recorded with content ${replay.contentHash}, this build has ${system.contentHash}`,

@@ -2,8 +2,11 @@
 import { seedRng } from "./rng.ts";
 import type { BattleState, Json, Seat } from "./types.ts";
 
-/** Version of the state format; part of every replay file. */
-export const ENGINE_VERSION = "0.1.0";
+/**
+ * Version of the engine's state format and dice streams; part of every replay file. 0.2.0: seeds
+ * are mixed before they seed the generator, so every seeded battle rolls differently from 0.1.0.
+ */
+export const ENGINE_VERSION = "0.2.0";
 
 /** A fresh, empty battle state for a system. */
 export function newState(

@@ -50,7 +50,7 @@ test("a carry-over file for another system is refused with file and path", () =>
   const b = tmp.write("second2.yaml", second);
   const bad = tmp.write(
     "bad.json",
-    JSON.stringify({ kassen: "0.1.0", system: "vision", carry: {} }),
+    JSON.stringify({ kassen: "0.2.0", system: "vision", carry: {} }),
   );
   const r = kassen(["run", b, "--carry", bad]);
   assert.equal(r.code, 2);

@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { newState, rollDie } from "../../src/engine/index.ts";
+import {
+  makeReplay,
+  newState,
+  playReplay,
+  ReplayMismatchError,
+  rollDie,
+  startBattle,
+} from "../../src/engine/index.ts";
+import { toy } from "./toy-system.ts";
 
 test("neighbouring seeds give independent first dice (the seed is mixed before it seeds xoroshiro128+)", () => {
   // Seeded straight from the number, xoroshiro128+ made the first two d6 equal about a third of
@@ -19,4 +27,15 @@ test("neighbouring seeds give independent first dice (the seed is mixed before i
     Math.abs(count / n - p) < 4 * Math.sqrt((p * (1 - p)) / n);
   assert.ok(within(equal, 1 / 6), `equal ${equal / n}`);
   assert.ok(within(doubleOne, 1 / 36), `double 1 ${doubleOne / n}`);
+});
+
+test("a replay recorded by another engine version is refused, not replayed into other dice", () => {
+  const b = startBattle(toy, { seed: 4, setup: null });
+  const replay = { ...makeReplay(b), kassen: "0.1.0" };
+  assert.throws(
+    () => playReplay(toy, replay),
+    (e: unknown) =>
+      e instanceof ReplayMismatchError && /engine 0\.1\.0, this is 0\.2\.0/.test(e.message),
+  );
+  assert.equal(playReplay(toy, makeReplay(b)).hash(), b.hash());
 });
