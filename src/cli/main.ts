@@ -5,44 +5,53 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Command, type OutputConfiguration } from "commander";
-import { registerCheck } from "./check-command.ts";
 import { reportError } from "./errors.ts";
-import { registerMenu } from "./menu-command.ts";
-import { registerOdds } from "./odds-command.ts";
-import { registerPlay } from "./play-command.ts";
-import { registerReplay } from "./replay-command.ts";
-import { registerRun } from "./run-command.ts";
-import { registerSchema } from "./schema-command.ts";
-import { registerSim } from "./sim-command.ts";
-import { registerValidate } from "./validate-command.ts";
+
+/** A command's registration, loaded on demand. */
+type Register = (program: Command) => void;
+
+/**
+ * The commands in help order, each loaded only when needed: `kassen odds 2D6` should not wait
+ * for every rule system's rules and content to load.
+ */
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  run: async () => (await import("./run-command.ts")).registerRun,
+  play: async () => (await import("./play-command.ts")).registerPlay,
+  check: async () => (await import("./check-command.ts")).registerCheck,
+  validate: async () => (await import("./validate-command.ts")).registerValidate,
+  replay: async () => (await import("./replay-command.ts")).registerReplay,
+  sim: async () => (await import("./sim-command.ts")).registerSim,
+  odds: async () => (await import("./odds-command.ts")).registerOdds,
+  schema: async () => (await import("./schema-command.ts")).registerSchema,
+  menu: async () => (await import("./menu-command.ts")).registerMenu,
+};
 
 /**
  * Builds the program; errors are thrown (not printed, not exited) so main reports them once.
- * `output` redirects help text (tests read it in-process).
+ * `output` redirects help text (tests read it in-process). `only` registers just that command
+ * when it is one (a faster start); otherwise every command is registered.
  */
-export function makeProgram(output: OutputConfiguration = {}): Command {
+export async function makeProgram(
+  output: OutputConfiguration = {},
+  only?: string,
+): Promise<Command> {
   const program = new Command("kassen")
     .description("Kassen (合戦): tabletop battle rules, run exactly as the rulebooks say")
     .showHelpAfterError(false)
     // Set before the commands are added: subcommands inherit these settings when created.
     .exitOverride()
     .configureOutput({ ...output, outputError: () => {} });
-  registerRun(program);
-  registerPlay(program);
-  registerCheck(program);
-  registerValidate(program);
-  registerReplay(program);
-  registerSim(program);
-  registerSchema(program);
-  registerMenu(program);
-  registerOdds(program);
+  const names =
+    only !== undefined && Object.hasOwn(COMMANDS, only) ? [only] : Object.keys(COMMANDS);
+  for (const name of names) (await COMMANDS[name]())(program);
   return program;
 }
 
 /** Runs the CLI with `argv` (as in process.argv). */
 export async function main(argv: string[]): Promise<void> {
   try {
-    await makeProgram().parseAsync(argv);
+    const program = await makeProgram({}, argv[2]);
+    await program.parseAsync(argv);
   } catch (err) {
     reportError(err);
   }

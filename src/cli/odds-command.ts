@@ -12,12 +12,11 @@
  */
 import { type Command, Option } from "commander";
 import { LANGS, type Lang } from "../engine/index.ts";
-import { ask, isSystem, questionsOf, systemLang } from "../odds/ask.ts";
 import { OddsError } from "../odds/errors.ts";
 import { answerExpression } from "../odds/expression.ts";
 import { listJson, listLines } from "../odds/list.ts";
 import { renderAnswer } from "../odds/render.ts";
-import { SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { SYSTEM_IDS } from "../systems/ids.ts";
 import { color, say } from "./output.ts";
 
 interface OddsFlags {
@@ -32,7 +31,7 @@ const VAR_WORD = /^([A-Za-z_][A-Za-z0-9_]*)=([+-]?\d+)$/;
 const WORD = /^[A-Za-z][A-Za-z-]*$/;
 
 function systemsKnown(): string {
-  return Object.keys(SYSTEM_ENTRIES).join(", ");
+  return SYSTEM_IDS.join(", ");
 }
 
 /** Splits the words after an expression into more expression text and `NAME=n` variables. */
@@ -59,9 +58,11 @@ function print(data: unknown, lines: () => string[], json: boolean | undefined):
 }
 
 /** What `kassen odds <what> [rest…]` does (exported for in-process tests). */
-export function runOdds(what: string, rest: string[], flags: OddsFlags): void {
+export async function runOdds(what: string, rest: string[], flags: OddsFlags): Promise<void> {
   const width = process.stdout.columns ?? 80;
-  if (isSystem(what)) {
+  if (SYSTEM_IDS.includes(what)) {
+    // Systems load only when one is asked about: a dice expression answers without them.
+    const { ask, questionsOf, systemLang } = await import("../odds/ask.ts");
     const lang = flags.lang ?? systemLang(what);
     const qs = questionsOf(what);
     if (flags.list) {

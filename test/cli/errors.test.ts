@@ -87,7 +87,7 @@ describe("bad flags: exit 2 naming the flag and what it expects", () => {
       [["check", "--seed", "1"], /^unknown option '--seed'/],
     ];
     for (const [args, pattern] of cases) {
-      const program = makeProgram({ writeOut: () => {}, writeErr: () => {} });
+      const program = await makeProgram({ writeOut: () => {}, writeErr: () => {} });
       const err = await program.parseAsync(["node", "kassen", ...args]).then(
         () => assert.fail(`no error for ${args.join(" ")}`),
         (e: unknown) => e,
@@ -129,11 +129,17 @@ describe("bad flags: exit 2 naming the flag and what it expects", () => {
       "odds",
     ]) {
       let out = "";
-      const program = makeProgram({ writeOut: (s) => (out += s) });
+      const program = await makeProgram({ writeOut: (s) => (out += s) });
       await assert.rejects(program.parseAsync(["node", "kassen", cmd, "--help"]), {
         code: "commander.helpDisplayed",
       });
       assert.match(out, new RegExp(`Usage: kassen ${cmd}`), cmd);
     }
   });
+});
+
+test("the list of system ids the CLI knows without loading them matches the registry", async () => {
+  const { SYSTEM_IDS } = await import("../../src/systems/ids.ts");
+  const { SYSTEM_ENTRIES } = await import("../../src/systems/registry.ts");
+  assert.deepEqual([...SYSTEM_IDS].sort(), Object.keys(SYSTEM_ENTRIES).sort());
 });

@@ -7,12 +7,18 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { errorExitCode, errorLine } from "../../src/cli/errors.ts";
 import { makeProgram } from "../../src/cli/main.ts";
+// Loaded up front: the command imports it on demand, and that must not happen while stdout is
+// captured (the runner's report could land in the capture).
+import "../../src/odds/ask.ts";
 import { kassen, oneErrorLine } from "../cli/cli-helpers.ts";
 
 /** Runs `kassen odds …` in-process: stdout, or the one error line and exit code. */
 async function odds(
   ...args: string[]
 ): Promise<{ out: string; error: string | null; code: number }> {
+  // Built before stdout is captured: loading the command is asynchronous, and the test
+  // runner's own report must not land in the capture meanwhile.
+  const program = await makeProgram();
   let out = "";
   const write = process.stdout.write;
   process.stdout.write = ((chunk: string | Uint8Array) => {
@@ -20,7 +26,7 @@ async function odds(
     return true;
   }) as typeof process.stdout.write;
   try {
-    await makeProgram().parseAsync(["node", "kassen", "odds", ...args]);
+    await program.parseAsync(["node", "kassen", "odds", ...args]);
     return { out, error: null, code: 0 };
   } catch (err) {
     return { out, error: errorLine(err), code: errorExitCode(err) };
