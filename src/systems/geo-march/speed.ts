@@ -5,6 +5,7 @@
  */
 import type { Battle, TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
+import { speedOrder } from "./speed-order.ts";
 import { speedTotalOf } from "./speed-total.ts";
 import { opponentOf } from "./zones.ts";
 
@@ -35,11 +36,12 @@ export const speedHandlers: Record<string, TaskHandler> = {
     const m = speedTotal(b, bt.marcher);
     const d = speedTotal(b, bt.defender);
     b.emit({ t: "speed-result", marcher: m, defender: d });
-    if (m === d) {
+    const order = speedOrder(m, d);
+    if (order === "melee") {
       b.push({ k: "g.melee" }, { k: "g.end" });
       return;
     }
-    const first = m > d ? bt.marcher : bt.defender;
+    const first = order === "marcher" ? bt.marcher : bt.defender;
     const second = opponentOf(first);
     bt.first = first;
     b.emit({ t: "first", seat: first });

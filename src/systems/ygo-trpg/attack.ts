@@ -8,6 +8,7 @@
  */
 import type { Battle, Json, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
 import { opposing } from "./attributes.ts";
+import { battleDamage } from "./battle-damage.ts";
 import { fighters } from "./battle-order.ts";
 import { changeLife } from "./life.ts";
 import { activate, trapOptions } from "./plays.ts";
@@ -217,7 +218,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     }
     const dr = defenseRoll(b, d.stats.def);
     emitRoll(b, "defense-roll", target, dr);
-    const amount = Math.max(0, ar.total - dr.total);
+    const amount = battleDamage(ar, dr);
     d.f.dmg = ((d.f.dmg as number) ?? 0) + amount;
     b.emit({
       t: "battle-damage",

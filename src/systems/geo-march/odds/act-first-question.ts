@@ -7,7 +7,7 @@
 import type { OddsAnswer, OddsParams, OddsQuestion } from "../../../analysis/odds-question.ts";
 import { distribution, type Lang, mean, parseDice } from "../../../engine/index.ts";
 import { toP } from "../../../odds/fraction.ts";
-import { type SpeedOrder, speedOrder } from "./speed-order.ts";
+import { type SpeedOrder, speedOrder } from "../speed-order.ts";
 import { t } from "./texts.ts";
 
 /** One side's speed total: a die with S sides plus the modifiers M. */

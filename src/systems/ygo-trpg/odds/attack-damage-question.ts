@@ -9,8 +9,8 @@ import type { OddsAnswer, OddsParams, OddsQuestion } from "../../../analysis/odd
 import type { Lang } from "../../../engine/index.ts";
 import { enumerateRolls } from "../../../odds/enumerate-rolls.ts";
 import { toP } from "../../../odds/fraction.ts";
+import { battleDamage, destroys } from "../battle-damage.ts";
 import { attackRoll, defenseRoll } from "../rolls.ts";
-import { battleDamage, destroys } from "./battle-damage.ts";
 import { diceOnly } from "./dice-only.ts";
 import { t } from "./texts.ts";
 

@@ -1,8 +1,7 @@
 /**
- * Who acts first once the speed totals are known (GEO-20, GEO-21), as a pure function for exact
- * odds. The battle decides the same way inline in `speed.ts` ("g.speed-decide"); it is restated
- * here rather than moved so the rules file stays untouched, and `test/odds/geo-march-odds.test.ts`
- * compares the two by driving real battles.
+ * Who acts first once the speed totals are known (GEO-20, GEO-21), as a pure function: the
+ * battle (`speed.ts`, "g.speed-decide") and the exact odds (`odds/act-first-question.ts`) both
+ * decide with it.
  */
 
 /** The result of the speed timing: a side goes first, or equal totals lead to melee. */

@@ -1,10 +1,9 @@
 /**
- * The damage step of an attack (YGT-24, YGT-29) as pure functions, for exact odds. The battle
- * runs the same arithmetic inline in `attack.ts` ("y.resolve-attack"); it is restated here, not
- * moved, to leave the rules file untouched. `test/odds/ygo-trpg-odds.test.ts` drives real attacks
- * and compares, so a change on either side shows up.
+ * The damage step of an attack (YGT-24, YGT-29) as pure functions: the battle
+ * (`attack.ts`, "y.resolve-attack") and the exact odds (`odds/attack-damage-question.ts`) both
+ * compute damage with them, so the two cannot drift apart.
  */
-import type { CheckResult } from "../rolls.ts";
+import type { CheckResult } from "./rolls.ts";
 
 /**
  * Damage an attack deals: 0 on the attacker's fumble (no defence roll is made), else the attack
