@@ -19,12 +19,7 @@
 import type { Battle } from "./battle.ts";
 import { seedRng, shuffleInPlace } from "./rng.ts";
 import type { Seat } from "./types.ts";
-
-/** Whether `seat` sees the contents of `zone`. */
-function sees(b: Battle, zone: string, seat: Seat): boolean {
-  const vis = b.system.zoneVisibility(zone);
-  return vis === "public" || (vis === "owner" && zone.split(":")[0] === seat);
-}
+import { seesZone } from "./view.ts";
 
 /**
  * A copy of `b` in which the identities of the cards hidden from `seat` are re-dealt at random
@@ -50,7 +45,7 @@ export function determinize(b: Battle, seat: Seat, seed: number): Battle {
   // Hidden places (card ids in canonical order), grouped by owner and pool.
   const groups = new Map<string, string[]>();
   for (const zone of Object.keys(s.zones).sort()) {
-    if (sees(copy, zone, seat)) continue;
+    if (seesZone(copy.system, zone, seat)) continue;
     const pool = copy.system.hiddenPool?.(zone) ?? (copy.system.isField(zone) ? "field" : "pile");
     for (const id of s.zones[zone]) {
       const key = `${s.cards[id].owner}\t${pool}`;

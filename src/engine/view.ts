@@ -6,10 +6,17 @@
  */
 import type { Battle } from "./battle.ts";
 import { cloneState } from "./state.ts";
+import type { RuleSystem } from "./system.ts";
 import type { BattleState, LogEvent, Seat } from "./types.ts";
 
 /** Placeholder for a card the seat cannot see. */
 export const HIDDEN = "?";
+
+/** Whether `seat` sees the contents of `zone` (public, or its own `owner` zone). */
+export function seesZone(system: RuleSystem, zone: string, seat: Seat): boolean {
+  const vis = system.zoneVisibility(zone);
+  return vis === "public" || (vis === "owner" && zone.split(":")[0] === seat);
+}
 
 /** A redacted copy of the battle for `seat`. */
 export function viewFor(b: Battle, seat: Seat): BattleState {
@@ -17,10 +24,7 @@ export function viewFor(b: Battle, seat: Seat): BattleState {
   const sys = b.system;
   const hidden = new Set<string>();
   for (const [zone, ids] of Object.entries(v.zones)) {
-    const vis = sys.zoneVisibility(zone);
-    if (vis === "public") continue;
-    const owner = zone.split(":")[0];
-    if (vis === "owner" && owner === seat) continue;
+    if (seesZone(sys, zone, seat)) continue;
     for (const id of ids) {
       delete v.cards[id];
       hidden.add(id);
