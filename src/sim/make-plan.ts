@@ -1,6 +1,6 @@
 /** Building a simulation plan from a scenario file or a system's fresh whole game. */
 import { existsSync } from "node:fs";
-import { KassenError, type Lang, type Seat, startBattle } from "../engine/index.ts";
+import { KassenError, type Lang, type Seat } from "../engine/index.ts";
 import { loadScenario, scenarioInit } from "../scenario/load.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import type { SimPlan } from "./plan.ts";
@@ -72,8 +72,8 @@ export function makePlan(req: PlanRequest): MadePlan {
     };
   }
   const system = SYSTEM_ENTRIES[plan.system].system;
-  const seats = startBattle(system, { seed: plan.seed, setup: plan.setup, options: plan.options })
-    .state.seats;
+  // The seats are known once the setup is built; no need to run the battle.
+  const seats = system.create({ seed: plan.seed, setup: plan.setup, options: plan.options }).seats;
   for (const seat of Object.keys(req.bots ?? {})) {
     if (!seats.includes(seat))
       throw new KassenError(

@@ -1,7 +1,7 @@
 /** Playing one simulated battle and reducing it to its figures. */
 import type { BattleTally, SystemAnalysis } from "../analysis/system-analysis.ts";
 import { botContext } from "../bots/bot.ts";
-import { resultValue } from "../bots/evaluate.ts";
+import { evaluatorFor } from "../bots/evaluate.ts";
 import { botSeed, makeBot } from "../bots/registry.ts";
 import { KassenError, type RuleSystem, type Seat, startBattle } from "../engine/index.ts";
 import type { SimPlan } from "./plan.ts";
@@ -62,7 +62,7 @@ export function playOne(
     decisions++;
   }
   const r = b.result;
-  const value = analysis?.evaluate ?? resultValue;
+  const value = evaluatorFor(system.id);
   return {
     outcome:
       r === null
