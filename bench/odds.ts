@@ -4,13 +4,12 @@
  * process start) as the median of several runs after a warm-up. `bench/run.ts` calls
  * `benchOdds()`; `tsx bench/odds.ts [--json]` runs it alone.
  */
-import { realpathSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import pc from "picocolors";
 import type { OddsAnswer } from "../src/analysis/odds-question.ts";
 import { ask } from "../src/odds/ask.ts";
 import { answerExpression } from "../src/odds/expression.ts";
 import { renderAnswer } from "../src/odds/render.ts";
+import { isEntry } from "../src/shared/is-entry.ts";
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
 
 /** Timed runs per question (the median is reported) and untimed warm-up runs before them. */
@@ -50,17 +49,7 @@ export function benchOdds(): { question: string; ms: number }[] {
   return out;
 }
 
-function isEntry(): boolean {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntry()) {
+if (isEntry(import.meta.url)) {
   const results = benchOdds();
   if (process.argv.includes("--json")) console.log(JSON.stringify(results, null, 2));
   else for (const r of results) console.log(`${r.question.padEnd(44)} ${r.ms.toFixed(3)} ms`);

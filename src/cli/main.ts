@@ -2,9 +2,8 @@
  * The `kassen` command line: run, play, check, validate and replay scenarios, write JSON
  * Schemas, and a menu for playing. Every failure ends as one `kassen: <message>` line.
  */
-import { realpathSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Command, type OutputConfiguration } from "commander";
+import { isEntry } from "../shared/is-entry.ts";
 import { reportError } from "./errors.ts";
 
 /** A command's registration, loaded on demand. */
@@ -57,18 +56,7 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
-/** Whether this module is the program being run (not imported, e.g. by a test). */
-function isEntry(): boolean {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntry()) {
+if (isEntry(import.meta.url)) {
   // Output piped into `head` and closed early is not an error worth a stack trace.
   process.stdout.on("error", (err: NodeJS.ErrnoException) => {
     if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);

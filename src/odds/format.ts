@@ -1,4 +1,5 @@
 /** Numbers as the odds renderer prints them. */
+import { isWideCjk } from "../shared/text-width.ts";
 
 /** A probability as a percentage with enough digits to tell small values apart. */
 export function percent(p: number): string {
@@ -23,18 +24,6 @@ export function pad(text: string, width: number, right = false): string {
 /** How many terminal columns a string takes (wide CJK and fullwidth forms count two). */
 export function columns(text: string): number {
   let n = 0;
-  for (const ch of text) {
-    const c = ch.codePointAt(0) ?? 0;
-    n +=
-      (c >= 0x1100 && c <= 0x115f) ||
-      (c >= 0x2e80 && c <= 0xa4cf) ||
-      (c >= 0xac00 && c <= 0xd7a3) ||
-      (c >= 0xf900 && c <= 0xfaff) ||
-      (c >= 0xfe30 && c <= 0xfe4f) ||
-      (c >= 0xff00 && c <= 0xff60) ||
-      (c >= 0xffe0 && c <= 0xffe6)
-        ? 2
-        : 1;
-  }
+  for (const ch of text) n += isWideCjk(ch.codePointAt(0) ?? 0) ? 2 : 1;
   return n;
 }

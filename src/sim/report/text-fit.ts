@@ -3,19 +3,11 @@
  * glyphs (no script), so widths are estimated: a wide (CJK, full-width) character counts as two
  * units, anything else as one. A cut label keeps its full text in a `<title>` tooltip.
  */
+import { isWideCjk } from "../../shared/text-width.ts";
 
-/** True for characters that render about twice as wide as Latin letters. */
+/** True for characters that render about twice as wide as Latin letters (emoji too, in SVG). */
 function isWide(code: number): boolean {
-  return (
-    (code >= 0x1100 && code <= 0x115f) ||
-    (code >= 0x2e80 && code <= 0xa4cf) ||
-    (code >= 0xac00 && code <= 0xd7a3) ||
-    (code >= 0xf900 && code <= 0xfaff) ||
-    (code >= 0xfe30 && code <= 0xfe4f) ||
-    (code >= 0xff00 && code <= 0xff60) ||
-    (code >= 0xffe0 && code <= 0xffe6) ||
-    code >= 0x1f300
-  );
+  return isWideCjk(code) || code >= 0x1f300;
 }
 
 /** Estimated width of `text` in units (one unit ≈ one Latin character). */
