@@ -35,7 +35,9 @@ const child = spawn(
     `--test-reporter-destination=${tapFile}`,
     ...files,
   ],
-  { stdio: ["ignore", "inherit", "inherit"] },
+  // NO_COLOR: tests parse the CLI's output, which must stay plain even when npm test runs on a
+  // terminal (the spec report loses its colours too).
+  { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NO_COLOR: "1" } },
 );
 child.on("exit", async (code) => {
   const { readFileSync, rmSync } = await import("node:fs");

@@ -1,6 +1,6 @@
 /**
  * Text the CLI prints about battles: rendered log lines, results and pending decisions. Colours
- * come from picocolors, which turns itself off under NO_COLOR and when output is not a terminal.
+ * are on only when stdout is a terminal (see {@link wantsColor}).
  */
 import pc from "picocolors";
 import {
@@ -16,8 +16,22 @@ import {
   type Seat,
 } from "../engine/index.ts";
 
-/** Shared colours. */
-export const color = pc;
+/**
+ * Whether to colour output: never under NO_COLOR, always under FORCE_COLOR (not "0"), otherwise
+ * only on a terminal. picocolors' own default also colours whenever `CI` is set, which put escape
+ * codes into piped output that scripts and tests parse.
+ */
+export function wantsColor(
+  env: Record<string, string | undefined> = process.env,
+  isTTY: boolean = process.stdout.isTTY === true,
+): boolean {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== "0") return true;
+  return isTTY;
+}
+
+/** Shared colours (identity functions when {@link wantsColor} says no). */
+export const color = pc.createColors(wantsColor());
 
 /** Writes one line to stdout. */
 export function say(line = ""): void {

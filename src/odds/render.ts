@@ -14,7 +14,10 @@ import { oddsLabels } from "./labels.ts";
 /** picocolors' colour functions (all identity when colours are off). */
 export type Colors = ReturnType<typeof pc.createColors>;
 
-/** How to draw: colours (picocolors, off under NO_COLOR) and the terminal's width. */
+/**
+ * How to draw: colours (picocolors; the CLI turns them off unless stdout is a terminal) and the
+ * terminal's width.
+ */
 export interface RenderOptions {
   colors: Colors;
   /** Terminal columns; bars shrink to fit (default 80). */
