@@ -8,6 +8,7 @@ import { describe, test } from "node:test";
 import { botContext } from "../../src/bots/bot.ts";
 import { randomBot } from "../../src/bots/random.ts";
 import type { Battle } from "../../src/engine/index.ts";
+import { assertNoBlockOffered, fight, offered, untilMain } from "./drive.ts";
 import {
   act,
   assertIllegal,
@@ -19,55 +20,17 @@ import {
   player,
   zone,
 } from "./helpers.ts";
-
-/** `n` active nodes (plain cards: nodes are interchangeable). */
-const nodes = (n: number) => Array.from({ length: n }, () => "youkai-rabbit");
-/** A small deck so draws and grazes have cards to take. */
-const DECK = ["koakuma", "koakuma", "koakuma", "koakuma", "koakuma"];
-
-/** The attack options on offer right now. */
-function attackOptions(b: Battle): string[] {
-  return options(b).filter((o) => o.startsWith("attack:"));
-}
-
-/** The block options on offer right now. */
-function blockOptions(b: Battle): string[] {
-  return options(b).filter((o) => o.startsWith("block:"));
-}
-
-/**
- * Answers every decision with `answer` (default: pass, else decline graze) until `seat`'s main
- * phase is asked again, collecting each decision's options on the way.
- */
-function untilMain(b: Battle, seat = "p1"): string[][] {
-  const seen: string[][] = [];
-  while (b.pending !== null && b.pending.prompt.k !== "prompt.main") {
-    const ids = options(b);
-    seen.push(ids);
-    const pick = ids.includes("pass") ? "pass" : ids.includes("graze:no") ? "graze:no" : null;
-    assert.ok(pick !== null, `no pass/decline among ${ids.join(", ")}`);
-    b.choose(b.pending.seat, pick);
-  }
-  assert.equal(b.pending?.seat, seat);
-  return seen;
-}
+import { asleep, cards, DECK, duel, nodes } from "./setup.ts";
 
 describe("VIS-01 only the turn player attacks, in the main phase, with an active character, at the opponent", () => {
   test("VIS-01 the main phase offers attacks with active characters only; a sleeping one is refused", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        field: [
-          { card: "cirno", id: "awake" },
-          { card: "reisen", id: "asleep", sleep: true },
-        ],
-        deck: DECK,
-      },
-      p2: { field: [{ card: "cirno", id: "foe" }], deck: DECK },
-    });
+    const b = duel(
+      { field: cards("cirno:awake", asleep("reisen:asleep")) },
+      { field: cards("cirno:foe") },
+    );
     assert.equal(b.pending?.seat, "p1");
     assert.equal(b.pending?.prompt.k, "prompt.main");
-    assert.deepEqual(attackOptions(b), ["attack:awake"]);
+    assert.deepEqual(offered(b, "attack:"), ["attack:awake"]);
     assertIllegal(b, "p1", "attack:asleep");
     // The opponent's character is not the turn player's to attack with.
     assertIllegal(b, "p1", "attack:foe");
@@ -75,11 +38,7 @@ describe("VIS-01 only the turn player attacks, in the main phase, with an active
   });
 
   test("VIS-01 the target is the opposing player: an unblocked attack costs p2 life, never p1", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "cirno", id: "cirno-a" }], deck: DECK },
-      p2: { deck: DECK },
-    });
+    const b = duel({ field: cards("cirno:cirno-a") });
     act(b, "p1", "attack:cirno-a");
     const attack = events(b, "attack")[0];
     assert.equal(attack.seat, "p1");
@@ -93,27 +52,22 @@ describe("VIS-01 only the turn player attacks, in the main phase, with an active
   });
 
   test("VIS-01 the defender's decisions (block, interference) never offer an attack", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "reimu", id: "reimu" }], hand: [], deck: DECK },
-      p2: {
+    const b = duel(
+      { field: cards("reimu"), hand: [] },
+      {
         node: nodes(3),
-        hand: [
-          { card: "satori-gensou", id: "sg" },
-          { card: "satori-gensou", id: "sg2" },
-        ],
-        field: [{ card: "cirno", id: "p2-cirno" }],
-        deck: DECK,
+        hand: cards("satori-gensou:sg", "satori-gensou:sg2"),
+        field: cards("cirno:p2-cirno"),
       },
-    });
+    );
     act(b, "p1", "attack:reimu");
     assert.equal(b.pending?.seat, "p2");
-    assert.deepEqual(attackOptions(b), []);
+    assert.deepEqual(offered(b, "attack:"), []);
     assertIllegal(b, "p2", "attack:p2-cirno");
     act(b, "p2", "block:none");
     // p1 has nothing to play; p2 gets the interference window.
     assert.equal(b.pending?.seat, "p2");
-    assert.deepEqual(attackOptions(b), []);
+    assert.deepEqual(offered(b, "attack:"), []);
     assertIllegal(b, "p2", "attack:p2-cirno");
   });
 
@@ -151,18 +105,12 @@ describe("VIS-01 only the turn player attacks, in the main phase, with an active
   });
 
   test("VIS-01 an active character whose attack fell below 0 may still attack (and deals 0)", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        field: [{ card: "youkai-rabbit", id: "weak", mods: [{ layer: "add", attack: -2 }] }],
-        deck: DECK,
-      },
-      p2: { deck: DECK },
+    const b = duel({
+      field: [{ card: "youkai-rabbit", id: "weak", mods: [{ layer: "add", attack: -2 }] }],
     });
     assert.equal(card(b, "weak").attack, -1);
-    assert.deepEqual(attackOptions(b), ["attack:weak"]);
-    act(b, "p1", "attack:weak");
-    act(b, "p2", "block:none");
+    assert.deepEqual(offered(b, "attack:"), ["attack:weak"]);
+    fight(b, "weak", "none");
     assert.equal(events(b, "combat-hit")[0]?.amount, 0);
     assert.equal(player(b, "p2").life, 20);
   });
@@ -170,11 +118,7 @@ describe("VIS-01 only the turn player attacks, in the main phase, with an active
 
 describe("VIS-02 attacking and blocking put the character to sleep; one attacker, at most one blocker", () => {
   test("VIS-02 the attacker goes to sleep when the attack is declared, before the block decision", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "reisen", id: "reisen" }], deck: DECK },
-      p2: { field: [{ card: "cirno", id: "cirno" }], deck: DECK },
-    });
+    const b = duel({ field: cards("reisen") }, { field: cards("cirno") });
     assert.equal(card(b, "reisen").sleep, false);
     act(b, "p1", "attack:reisen");
     assert.equal(b.pending?.prompt.k, "prompt.block");
@@ -183,35 +127,24 @@ describe("VIS-02 attacking and blocking put the character to sleep; one attacker
   });
 
   test("VIS-02 the blocker goes to sleep; the other defender stays active and is never offered a second block", () => {
-    const b = battle({
-      start: "main",
-      p1: {
+    const b = duel(
+      {
         node: nodes(2),
-        hand: [{ card: "scarlet-fervor", id: "fervor" }],
-        field: [
-          { card: "reisen", id: "reisen" },
-          { card: "cirno", id: "p1-cirno" },
-        ],
-        deck: DECK,
+        hand: cards("scarlet-fervor:fervor"),
+        field: cards("reisen", "cirno:p1-cirno"),
       },
-      p2: {
-        field: [
-          { card: "meiling", id: "meiling" },
-          { card: "cirno", id: "p2-cirno" },
-        ],
-        deck: DECK,
-      },
-    });
+      { field: cards("meiling", "cirno:p2-cirno") },
+    );
     act(b, "p1", "attack:reisen");
     // One decision: each blocker is a separate option, so at most one blocks.
-    assert.deepEqual(blockOptions(b), ["block:meiling", "block:p2-cirno", "block:none"]);
+    assert.deepEqual(offered(b, "block:"), ["block:meiling", "block:p2-cirno", "block:none"]);
     act(b, "p2", "block:p2-cirno");
     // Interference: p1 (who has a play) answers first. The blocker is asleep already.
     assert.equal(b.pending?.seat, "p1");
     assert.equal(card(b, "p2-cirno").sleep, true);
     assert.equal(card(b, "meiling").sleep, false);
     // One attacker: the other active character cannot join this attack.
-    assert.deepEqual(attackOptions(b), []);
+    assert.deepEqual(offered(b, "attack:"), []);
     const seen = untilMain(b);
     assert.ok(seen.every((ids) => !ids.some((o) => o.startsWith("block:"))));
     assert.deepEqual(
@@ -223,28 +156,35 @@ describe("VIS-02 attacking and blocking put the character to sleep; one attacker
     );
     assert.equal(card(b, "meiling").damage, 0);
     // After the combat the other character may attack on its own (one attacker per attack).
-    assert.deepEqual(attackOptions(b), ["attack:p1-cirno"]);
+    assert.deepEqual(offered(b, "attack:"), ["attack:p1-cirno"]);
   });
 });
 
 describe("VIS-03 block only right after the attack, with an active character; playing first gives it up", () => {
+  /**
+   * After Reisen's attack p2 answers `answer` (a play) instead of blocking and the attack runs
+   * on. Asserts that no block was offered again nor made, and that Reisen hit p2 for 4.
+   */
+  function playInsteadOfBlock(b: Battle, answer: string): string[][] {
+    act(b, "p2", answer);
+    const seen = untilMain(b);
+    assertNoBlockOffered(seen);
+    assert.equal(events(b, "block").length, 0);
+    assert.equal(card(b, "cirno").sleep, false, "cirno never blocked");
+    assert.equal(player(b, "p2").life, 16);
+    return seen;
+  }
+
   test("VIS-03 the defender is asked at once, and only its active characters may block", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "reisen", id: "reisen" }], deck: DECK },
-      p2: {
-        field: [
-          { card: "cirno", id: "awake" },
-          { card: "meiling", id: "asleep", sleep: true },
-        ],
-        deck: DECK,
-      },
-    });
+    const b = duel(
+      { field: cards("reisen") },
+      { field: cards("cirno:awake", asleep("meiling:asleep")) },
+    );
     act(b, "p1", "attack:reisen");
     assert.equal(b.pending?.seat, "p2");
     assert.equal(b.pending?.prompt.k, "prompt.block");
     assert.equal(events(b).at(-1)?.t, "attack", "the block decision comes right after the attack");
-    assert.deepEqual(blockOptions(b), ["block:awake", "block:none"]);
+    assert.deepEqual(offered(b, "block:"), ["block:awake", "block:none"]);
     assertIllegal(b, "p2", "block:asleep");
     assertIllegal(b, "p2", "block:reisen");
     assertIllegal(b, "p1", "block:awake");
@@ -253,92 +193,40 @@ describe("VIS-03 block only right after the attack, with an active character; pl
   });
 
   test("VIS-03 playing a command card instead of blocking gives up the block for this attack", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "reisen", id: "reisen" }], deck: DECK },
-      p2: {
-        node: nodes(4),
-        hand: [
-          { card: "satori-gensou", id: "sg" },
-          { card: "spell-break", id: "sb" },
-        ],
-        field: [{ card: "cirno", id: "cirno" }],
-        deck: DECK,
-      },
-    });
+    const b = duel(
+      { field: cards("reisen") },
+      { node: nodes(4), hand: cards("satori-gensou:sg", "spell-break:sb"), field: cards("cirno") },
+    );
     act(b, "p1", "attack:reisen");
     assert.ok(options(b).includes("block:cirno"));
-    act(b, "p2", "play:sg@reisen");
     // Every later decision of this attack: no block is offered any more.
-    const seen = untilMain(b);
+    const seen = playInsteadOfBlock(b, "play:sg@reisen");
     assert.ok(seen.length > 0);
-    for (const ids of seen)
-      assert.deepEqual(
-        ids.filter((o) => o.startsWith("block:")),
-        [],
-      );
-    assert.equal(events(b, "block").length, 0);
-    assert.equal(card(b, "cirno").sleep, false, "cirno never blocked");
     // Reisen took 3 (survives, 4/4) and hit p2 unblocked for 4.
     assert.equal(events(b, "combat-hit")[0]?.card, "reisen");
-    assert.equal(player(b, "p2").life, 16);
   });
 
   test("VIS-03 using an activated effect instead of blocking gives up the block too", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "reisen", id: "reisen" }], deck: DECK },
-      p2: {
-        node: nodes(3),
-        field: [
-          { card: "patchouli", id: "patchouli" },
-          { card: "cirno", id: "cirno" },
-        ],
-        deck: DECK,
-      },
-    });
+    const b = duel(
+      { field: cards("reisen") },
+      { node: nodes(3), field: cards("patchouli", "cirno") },
+    );
     act(b, "p1", "attack:reisen");
-    assert.deepEqual(blockOptions(b), ["block:patchouli", "block:cirno", "block:none"]);
-    act(b, "p2", "act:patchouli.0@reisen");
-    const seen = untilMain(b);
-    for (const ids of seen)
-      assert.deepEqual(
-        ids.filter((o) => o.startsWith("block:")),
-        [],
-      );
-    assert.equal(events(b, "block").length, 0);
-    assert.equal(card(b, "cirno").sleep, false);
-    assert.equal(player(b, "p2").life, 16);
+    assert.deepEqual(offered(b, "block:"), ["block:patchouli", "block:cirno", "block:none"]);
+    playInsteadOfBlock(b, "act:patchouli.0@reisen");
   });
 
   test("VIS-03 once the block decision is made, the attacker's plays do not reopen it", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        node: nodes(2),
-        hand: [{ card: "scarlet-fervor", id: "fervor" }],
-        field: [{ card: "cirno", id: "attacker" }],
-        deck: DECK,
-      },
-      p2: {
-        node: nodes(2),
-        hand: [{ card: "satori-gensou", id: "sg" }],
-        field: [{ card: "reisen", id: "reisen" }],
-        deck: DECK,
-      },
-    });
-    act(b, "p1", "attack:attacker");
-    act(b, "p2", "block:none");
+    const b = duel(
+      { node: nodes(2), hand: cards("scarlet-fervor:fervor"), field: cards("cirno:attacker") },
+      { node: nodes(2), hand: cards("satori-gensou:sg"), field: cards("reisen") },
+    );
+    fight(b, "attacker", "none");
     act(b, "p1", "play:fervor@attacker");
     assert.equal(b.pending?.seat, "p2");
-    assert.deepEqual(blockOptions(b), []);
+    assert.deepEqual(offered(b, "block:"), []);
     assertIllegal(b, "p2", "block:reisen");
-    const seen = untilMain(b);
-    for (const ids of seen)
-      assert.deepEqual(
-        ids.filter((o) => o.startsWith("block:")),
-        [],
-      );
+    assertNoBlockOffered(untilMain(b));
     // Cirno 3 + 2 = 5, unblocked.
     assert.equal(player(b, "p2").life, 15);
   });
@@ -350,32 +238,20 @@ describe("VIS-04 interference: alternate plays, last in first out, new plays reo
    * card each, so neither passes automatically while the exchange goes on).
    */
   function lifoSetup(): Battle {
-    return battle({
-      start: "main",
-      p1: {
+    const b = duel(
+      {
         node: nodes(3),
-        hand: [
-          { card: "scarlet-fervor", id: "fervor" },
-          { card: "scarlet-fervor", id: "fervor2" },
-        ],
-        field: [{ card: "sakuya", id: "sakuya" }],
-        deck: DECK,
+        hand: cards("scarlet-fervor:fervor", "scarlet-fervor:fervor2"),
+        field: cards("sakuya"),
       },
-      p2: {
-        node: nodes(4),
-        hand: [
-          { card: "satori-gensou", id: "sg" },
-          { card: "satori-gensou", id: "sg2" },
-        ],
-        deck: DECK,
-      },
-    });
+      { node: nodes(4), hand: cards("satori-gensou:sg", "satori-gensou:sg2") },
+    );
+    fight(b, "sakuya", "none");
+    return b;
   }
 
   test("VIS-04 each play passes priority to the other player; one pass does not resolve", () => {
     const b = lifoSetup();
-    act(b, "p1", "attack:sakuya");
-    act(b, "p2", "block:none");
     assert.equal(b.pending?.seat, "p1", "after the block decision the attacker acts first");
     act(b, "p1", "play:fervor@sakuya");
     assert.equal(b.pending?.seat, "p2");
@@ -389,8 +265,6 @@ describe("VIS-04 interference: alternate plays, last in first out, new plays reo
 
   test("VIS-04 when both pass in succession the plays resolve last-in-first-out", () => {
     const b = lifoSetup();
-    act(b, "p1", "attack:sakuya");
-    act(b, "p2", "block:none");
     act(b, "p1", "play:fervor@sakuya");
     act(b, "p2", "play:sg@sakuya");
     const pushed = b.state.stack.map((i) => [i.id, i.play.card]);
@@ -415,22 +289,15 @@ describe("VIS-04 interference: alternate plays, last in first out, new plays reo
   });
 
   test("VIS-04 a pass followed by a new play starts the exchange over", () => {
-    const b = battle({
-      start: "main",
-      p1: {
+    const b = duel(
+      {
         node: nodes(3),
-        hand: [
-          { card: "scarlet-fervor", id: "fervor" },
-          { card: "scarlet-fervor", id: "fervor2" },
-          { card: "scarlet-fervor", id: "fervor3" },
-        ],
-        field: [{ card: "reimu", id: "reimu" }],
-        deck: DECK,
+        hand: cards("scarlet-fervor:fervor", "scarlet-fervor:fervor2", "scarlet-fervor:fervor3"),
+        field: cards("reimu"),
       },
-      p2: { node: nodes(3), hand: [{ card: "satori-gensou", id: "sg" }], deck: DECK },
-    });
-    act(b, "p1", "attack:reimu");
-    act(b, "p2", "block:none");
+      { node: nodes(3), hand: cards("satori-gensou:sg") },
+    );
+    fight(b, "reimu", "none");
     act(b, "p1", "play:fervor@reimu");
     act(b, "p2", "pass");
     act(b, "p1", "play:fervor2@reimu");
@@ -442,21 +309,12 @@ describe("VIS-04 interference: alternate plays, last in first out, new plays reo
   });
 
   test("VIS-04 new plays after a resolution reopen the exchange; combat starts only after every play resolved", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        node: nodes(3),
-        hand: [
-          { card: "scarlet-fervor", id: "fervor" },
-          { card: "scarlet-fervor", id: "fervor2" },
-        ],
-        field: [{ card: "reimu", id: "reimu" }],
-        deck: DECK,
-      },
-      p2: { deck: DECK },
+    const b = duel({
+      node: nodes(3),
+      hand: cards("scarlet-fervor:fervor", "scarlet-fervor:fervor2"),
+      field: cards("reimu"),
     });
-    act(b, "p1", "attack:reimu");
-    act(b, "p2", "block:none");
+    fight(b, "reimu", "none");
     act(b, "p1", "play:fervor@reimu");
     // p2 has no legal play and passes automatically; p1 passes: the stack resolves.
     act(b, "p1", "pass");
@@ -477,21 +335,10 @@ describe("VIS-04 interference: alternate plays, last in first out, new plays reo
   });
 
   test("VIS-04 a play in the main phase gives the opponent priority first", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        node: nodes(3),
-        hand: [{ card: "satori-gensou", id: "sg" }],
-        field: [{ card: "reisen", id: "reisen" }],
-        deck: DECK,
-      },
-      p2: {
-        node: nodes(3),
-        hand: [{ card: "satori-gensou", id: "sg2" }],
-        field: [{ card: "cirno", id: "cirno" }],
-        deck: DECK,
-      },
-    });
+    const b = duel(
+      { node: nodes(3), hand: cards("satori-gensou:sg"), field: cards("reisen") },
+      { node: nodes(3), hand: cards("satori-gensou:sg2"), field: cards("cirno") },
+    );
     act(b, "p1", "play:sg@cirno");
     assert.equal(b.pending?.seat, "p2");
     assert.equal(b.pending?.prompt.k, "prompt.respond");
@@ -508,52 +355,28 @@ describe("VIS-04 interference: alternate plays, last in first out, new plays reo
 
 describe("VIS-05 the turn player may attack any number of times while an active character remains", () => {
   test("VIS-05 each active character attacks in turn; when none is left, no attack is offered", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        field: [
-          { card: "cirno", id: "a" },
-          { card: "cirno", id: "b" },
-          { card: "cirno", id: "c", sleep: true },
-        ],
-        deck: DECK,
-      },
-      p2: { deck: DECK },
-    });
-    assert.deepEqual(attackOptions(b), ["attack:a", "attack:b"]);
-    act(b, "p1", "attack:a");
-    act(b, "p2", "block:none");
+    const b = duel({ field: cards("cirno:a", "cirno:b", asleep("cirno:c")) });
+    assert.deepEqual(offered(b, "attack:"), ["attack:a", "attack:b"]);
+    fight(b, "a", "none");
     act(b, "p2", "graze:no");
-    assert.deepEqual(attackOptions(b), ["attack:b"]);
-    act(b, "p1", "attack:b");
-    act(b, "p2", "block:none");
+    assert.deepEqual(offered(b, "attack:"), ["attack:b"]);
+    fight(b, "b", "none");
     act(b, "p2", "graze:no");
-    assert.deepEqual(attackOptions(b), []);
+    assert.deepEqual(offered(b, "attack:"), []);
     assert.deepEqual(options(b), ["end"]);
     assert.equal(player(b, "p2").life, 14);
   });
 
   test("VIS-05 a character readied by an effect may attack again in the same main phase", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        node: nodes(2),
-        hand: [{ card: "frozen-moment", id: "fm" }],
-        field: [{ card: "cirno", id: "cirno" }],
-        deck: DECK,
-      },
-      p2: { deck: DECK },
-    });
-    act(b, "p1", "attack:cirno");
-    act(b, "p2", "block:none");
+    const b = duel({ node: nodes(2), hand: cards("frozen-moment:fm"), field: cards("cirno") });
+    fight(b, "cirno", "none");
     untilMain(b);
-    assert.deepEqual(attackOptions(b), []);
+    assert.deepEqual(offered(b, "attack:"), []);
     act(b, "p1", "play:fm@cirno");
     untilMain(b);
     assert.equal(card(b, "cirno").sleep, false);
-    assert.deepEqual(attackOptions(b), ["attack:cirno"]);
-    act(b, "p1", "attack:cirno");
-    act(b, "p2", "block:none");
+    assert.deepEqual(offered(b, "attack:"), ["attack:cirno"]);
+    fight(b, "cirno", "none");
     untilMain(b);
     assert.equal(events(b, "attack").length, 2);
     assert.equal(player(b, "p2").life, 14);
@@ -561,17 +384,22 @@ describe("VIS-05 the turn player may attack any number of times while an active 
 });
 
 describe("VIS-06 a character removed before combat deals and receives no combat damage", () => {
+  /** p1's `attacker` is blocked by p2's Cirno, which p1's Satori Gensou destroys before combat. */
+  function blockerRemoved(attacker: string): { b: Battle; seen: string[][] } {
+    const b = duel(
+      { node: nodes(2), hand: cards("satori-gensou:sg"), field: cards(attacker) },
+      { field: cards("cirno") },
+    );
+    fight(b, attacker, "cirno");
+    act(b, "p1", "play:sg@cirno");
+    return { b, seen: untilMain(b) };
+  }
+
   test("VIS-06 attacker returned to hand before combat: no combat, no life loss, no graze", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "reimu", id: "reimu" }], deck: DECK },
-      p2: {
-        node: nodes(2),
-        hand: [{ card: "spiriting-away", id: "away" }],
-        field: [{ card: "cirno", id: "cirno" }],
-        deck: DECK,
-      },
-    });
+    const b = duel(
+      { field: cards("reimu") },
+      { node: nodes(2), hand: cards("spiriting-away:away"), field: cards("cirno") },
+    );
     act(b, "p1", "attack:reimu");
     act(b, "p2", "play:away@reimu");
     const seen = untilMain(b);
@@ -586,18 +414,11 @@ describe("VIS-06 a character removed before combat deals and receives no combat 
   });
 
   test("VIS-06 attacker destroyed by an effect before combat: the blocker takes and deals nothing", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "cirno", id: "cirno" }], deck: DECK },
-      p2: {
-        node: nodes(2),
-        hand: [{ card: "satori-gensou", id: "sg" }],
-        field: [{ card: "reisen", id: "reisen" }],
-        deck: DECK,
-      },
-    });
-    act(b, "p1", "attack:cirno");
-    act(b, "p2", "block:reisen");
+    const b = duel(
+      { field: cards("cirno") },
+      { node: nodes(2), hand: cards("satori-gensou:sg"), field: cards("reisen") },
+    );
+    fight(b, "cirno", "reisen");
     act(b, "p2", "play:sg@cirno");
     untilMain(b);
     assert.equal(card(b, "cirno").zone, "p1:grave");
@@ -608,20 +429,7 @@ describe("VIS-06 a character removed before combat deals and receives no combat 
   });
 
   test("VIS-06 blocker removed before combat: the attacker deals no combat damage (no life loss, no graze) and takes none", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        node: nodes(2),
-        hand: [{ card: "satori-gensou", id: "sg" }],
-        field: [{ card: "reimu", id: "reimu" }],
-        deck: DECK,
-      },
-      p2: { field: [{ card: "cirno", id: "cirno" }], deck: DECK },
-    });
-    act(b, "p1", "attack:reimu");
-    act(b, "p2", "block:cirno");
-    act(b, "p1", "play:sg@cirno");
-    const seen = untilMain(b);
+    const { b, seen } = blockerRemoved("reimu");
     assert.equal(card(b, "cirno").zone, "p2:grave");
     assert.ok(
       eventIndex(b, { t: "destroyed", card: "cirno" }) < eventIndex(b, { t: "combat-start" }),
@@ -634,20 +442,7 @@ describe("VIS-06 a character removed before combat deals and receives no combat 
   });
 
   test("VIS-06 reading: a pierce attacker whose blocker was removed deals nothing to the player either", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        node: nodes(2),
-        hand: [{ card: "satori-gensou", id: "sg" }],
-        field: [{ card: "sakuya", id: "sakuya" }],
-        deck: DECK,
-      },
-      p2: { field: [{ card: "cirno", id: "cirno" }], deck: DECK },
-    });
-    act(b, "p1", "attack:sakuya");
-    act(b, "p2", "block:cirno");
-    act(b, "p1", "play:sg@cirno");
-    untilMain(b);
+    const { b } = blockerRemoved("sakuya");
     assert.equal(events(b, "pierce").length, 0);
     assert.equal(player(b, "p2").life, 20);
   });
@@ -655,18 +450,8 @@ describe("VIS-06 a character removed before combat deals and receives no combat 
   test("VIS-06 an attacker that left the field and came back before combat is a new character: no combat damage", () => {
     // Tewi (奇襲・速攻) is returned to hand by her own player and played again during the
     // interference of her attack: the card on the field is not the one that attacked.
-    const b = battle({
-      start: "main",
-      p1: {
-        node: nodes(3),
-        hand: [{ card: "spiriting-away", id: "away" }],
-        field: [{ card: "tewi", id: "tewi" }],
-        deck: DECK,
-      },
-      p2: { deck: DECK },
-    });
-    act(b, "p1", "attack:tewi");
-    act(b, "p2", "block:none");
+    const b = duel({ node: nodes(3), hand: cards("spiriting-away:away"), field: cards("tewi") });
+    fight(b, "tewi", "none");
     act(b, "p1", "play:away@tewi");
     // Both pass (p2 automatically): Tewi goes back to hand; p1 may play again.
     assert.equal(card(b, "tewi").zone, "p1:hand");
@@ -677,22 +462,15 @@ describe("VIS-06 a character removed before combat deals and receives no combat 
     assert.ok(!seen.some((ids) => ids.includes("graze:yes")), "no graze is offered");
     assert.equal(player(b, "p2").life, 20);
     // The new Tewi (速攻, active) has not attacked yet and may do so.
-    assert.deepEqual(attackOptions(b), ["attack:tewi"]);
+    assert.deepEqual(offered(b, "attack:"), ["attack:tewi"]);
   });
 
   test("VIS-06 a blocker that left the field and came back before combat does not fight", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "reimu", id: "reimu" }], deck: DECK },
-      p2: {
-        node: nodes(3),
-        hand: [{ card: "spiriting-away", id: "away" }],
-        field: [{ card: "tewi", id: "tewi" }],
-        deck: DECK,
-      },
-    });
-    act(b, "p1", "attack:reimu");
-    act(b, "p2", "block:tewi");
+    const b = duel(
+      { field: cards("reimu") },
+      { node: nodes(3), hand: cards("spiriting-away:away"), field: cards("tewi") },
+    );
+    fight(b, "reimu", "tewi");
     act(b, "p2", "play:away@tewi");
     // Resolved: Tewi is in p2's hand; p2 plays her again (奇襲) before combat.
     act(b, "p2", "play:tewi");

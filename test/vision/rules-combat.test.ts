@@ -5,34 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { Battle, Json } from "../../src/engine/index.ts";
-import {
-  act,
-  battle,
-  briefLog,
-  card,
-  eventIndex,
-  events,
-  options,
-  player,
-  zone,
-} from "./helpers.ts";
-
-/** `n` active nodes. */
-const nodes = (n: number) => Array.from({ length: n }, () => "youkai-rabbit");
-/** A small deck so draws and grazes have cards to take. */
-const DECK = ["koakuma", "koakuma", "koakuma", "koakuma", "koakuma"];
-
-/** p1 (turn player, in the main phase) against p2; decks of five unless given. */
-function duel(p1: Record<string, Json>, p2: Record<string, Json>): Battle {
-  return battle({ start: "main", p1: { deck: DECK, ...p1 }, p2: { deck: DECK, ...p2 } });
-}
-
-/** p1 attacks with `attacker`; p2 answers `block` (a card id or "none"). Nobody plays anything. */
-function fight(b: Battle, attacker: string, block: string): void {
-  act(b, "p1", `attack:${attacker}`);
-  act(b, "p2", `block:${block}`);
-}
+import type { Battle } from "../../src/engine/index.ts";
+import { clash, fight } from "./drive.ts";
+import { act, briefLog, card, eventIndex, events, options, player, zone } from "./helpers.ts";
+import { cards, DECK, duel, equipped, nodes } from "./setup.ts";
 
 /** The combat's part of the log, in brief form: from "combat-start" to "combat-end". */
 function combatLog(b: Battle): string[] {
@@ -42,13 +18,12 @@ function combatLog(b: Battle): string[] {
   return all.slice(0, all.indexOf("combat-end") + 1);
 }
 
+/** A modifier adding `n` toughness, so a fighter survives to show the later steps. */
+const toughness = (n: number) => ({ layer: "add", toughness: n });
+
 describe("VIS-10 attacker and blocker deal their attack to each other simultaneously", () => {
   test("VIS-10 both deal damage before either is destroyed: Cirno against Cirno, both destroyed", () => {
-    const b = duel(
-      { field: [{ card: "cirno", id: "a" }] },
-      { field: [{ card: "cirno", id: "b" }] },
-    );
-    fight(b, "a", "b");
+    const b = clash("cirno:a", "cirno:b");
     assert.deepEqual(combatLog(b), [
       "combat-start",
       "combat-damage a>b 3",
@@ -65,11 +40,7 @@ describe("VIS-10 attacker and blocker deal their attack to each other simultaneo
   });
 
   test("VIS-10 each side deals its current attack, modifiers included (a 4/2 Cirno destroys Reisen 4/4)", () => {
-    const b = duel(
-      { field: [{ card: "cirno", id: "cirno", mods: [{ layer: "add", attack: 1 }] }] },
-      { field: [{ card: "reisen", id: "reisen" }] },
-    );
-    fight(b, "cirno", "reisen");
+    const b = clash({ card: "cirno", id: "cirno", mods: [{ layer: "add", attack: 1 }] }, "reisen");
     assert.deepEqual(
       events(b, "combat-damage").map((e) => [e.card, e.to, e.amount]),
       [
@@ -82,11 +53,7 @@ describe("VIS-10 attacker and blocker deal their attack to each other simultaneo
   });
 
   test("VIS-10 the blocker's attack goes to the attacker's toughness, not to the player", () => {
-    const b = duel(
-      { field: [{ card: "reisen", id: "reisen" }] },
-      { field: [{ card: "cirno", id: "cirno" }] },
-    );
-    fight(b, "reisen", "cirno");
+    const b = clash("reisen", "cirno");
     assert.equal(events(b, "combat-damage")[1]?.to, "reisen");
     assert.equal(events(b, "combat-damage")[1]?.amount, 3);
     assert.equal(player(b, "p1").life, 20);
@@ -97,11 +64,7 @@ describe("VIS-10 attacker and blocker deal their attack to each other simultaneo
 describe("VIS-11 a character with damage ≥ toughness is destroyed", () => {
   test("VIS-11 damage below toughness: survives; damage at or above: destroyed into 冥界", () => {
     // Reisen 4/4 attacks, Cirno 3/2 blocks: Reisen takes 3 (< 4), Cirno takes 4 (≥ 2).
-    const b = duel(
-      { field: [{ card: "reisen", id: "reisen" }] },
-      { field: [{ card: "cirno", id: "cirno" }] },
-    );
-    fight(b, "reisen", "cirno");
+    const b = clash("reisen", "cirno");
     assert.equal(card(b, "reisen").zone, "p1:field");
     assert.equal(card(b, "cirno").zone, "p2:grave");
     assert.deepEqual(
@@ -112,35 +75,22 @@ describe("VIS-11 a character with damage ≥ toughness is destroyed", () => {
   });
 
   test("VIS-11 damage exactly equal to toughness destroys (Reisen 4/4 against Reisen)", () => {
-    const b = duel(
-      { field: [{ card: "reisen", id: "r1" }] },
-      { field: [{ card: "reisen", id: "r2" }] },
-    );
-    fight(b, "r1", "r2");
+    const b = clash("reisen:r1", "reisen:r2");
     assert.equal(card(b, "r1").zone, "p1:grave");
     assert.equal(card(b, "r2").zone, "p2:grave");
   });
 
   test("VIS-11 effect damage already on a character counts: Reisen with 1 damage dies to Cirno's 3", () => {
-    const b = duel(
-      { field: [{ card: "cirno", id: "cirno" }] },
-      { field: [{ card: "reisen", id: "reisen", damage: 1 }] },
-    );
-    fight(b, "cirno", "reisen");
+    const b = clash("cirno", { card: "reisen", id: "reisen", damage: 1 });
     assert.equal(card(b, "reisen").zone, "p2:grave");
-    const undamaged = duel(
-      { field: [{ card: "cirno", id: "cirno" }] },
-      { field: [{ card: "reisen", id: "reisen" }] },
-    );
-    fight(undamaged, "cirno", "reisen");
+    const undamaged = clash("cirno", "reisen");
     assert.equal(card(undamaged, "reisen").zone, "p2:field");
   });
 });
 
 describe("VIS-12 unblocked: the defending player loses life equal to the attacker's attack", () => {
   test("VIS-12 Reimu (3) unblocked: p2 20 → 17, p1 unchanged", () => {
-    const b = duel({ field: [{ card: "reimu", id: "reimu" }] }, {});
-    fight(b, "reimu", "none");
+    const b = clash("reimu", "none");
     assert.deepEqual(
       events(b, "life").map((e) => [e.seat, e.amount, e.life, e.cause]),
       [["p2", 3, 17, "combat"]],
@@ -150,25 +100,14 @@ describe("VIS-12 unblocked: the defending player loses life equal to the attacke
   });
 
   test("VIS-12 the attack at the time of combat counts: Scarlet Fervor (+2/+1) makes it 5", () => {
-    const b = duel(
-      {
-        node: nodes(1),
-        hand: [{ card: "scarlet-fervor", id: "fervor" }],
-        field: [{ card: "reimu", id: "reimu" }],
-      },
-      {},
-    );
+    const b = duel({ node: nodes(1), hand: cards("scarlet-fervor:fervor"), field: cards("reimu") });
     fight(b, "reimu", "none");
     act(b, "p1", "play:fervor@reimu");
     assert.equal(player(b, "p2").life, 15);
   });
 
   test("VIS-12 a blocked attack costs no life", () => {
-    const b = duel(
-      { field: [{ card: "reimu", id: "reimu" }] },
-      { field: [{ card: "reisen", id: "reisen" }] },
-    );
-    fight(b, "reimu", "reisen");
+    const b = clash("reimu", "reisen");
     assert.equal(events(b, "life").length, 0);
     assert.equal(player(b, "p2").life, 20);
   });
@@ -178,8 +117,7 @@ describe("VIS-13 graze: after an unblocked attack, exactly G cards from the deck
   const topFirst = ["d1", "d2", "d3"].map((id) => ({ card: "koakuma", id }));
 
   test("VIS-13 graze yes: exactly G = 2 (Reimu) top cards go to the node area, sleeping and face down", () => {
-    const b = duel({ field: [{ card: "reimu", id: "reimu" }] }, { deck: topFirst });
-    fight(b, "reimu", "none");
+    const b = clash("reimu", "none", { deck: topFirst });
     assert.equal(b.pending?.seat, "p2", "the player hit decides");
     assert.deepEqual(options(b), ["graze:yes", "graze:no"]);
     act(b, "p2", "graze:yes");
@@ -196,8 +134,7 @@ describe("VIS-13 graze: after an unblocked attack, exactly G cards from the deck
   });
 
   test("VIS-13 graze no: nothing moves — all or nothing, there is no way to take fewer than G", () => {
-    const b = duel({ field: [{ card: "reimu", id: "reimu" }] }, { deck: topFirst });
-    fight(b, "reimu", "none");
+    const b = clash("reimu", "none", { deck: topFirst });
     assert.deepEqual(options(b), ["graze:yes", "graze:no"]);
     act(b, "p2", "graze:no");
     assert.deepEqual(zone(b, "p2:deck"), ["d3", "d2", "d1"]);
@@ -206,19 +143,14 @@ describe("VIS-13 graze: after an unblocked attack, exactly G cards from the deck
   });
 
   test("VIS-13 G is the attacker's graze value: Cirno (graze 1) moves exactly one card", () => {
-    const b = duel({ field: [{ card: "cirno", id: "cirno" }] }, { deck: topFirst });
-    fight(b, "cirno", "none");
+    const b = clash("cirno", "none", { deck: topFirst });
     act(b, "p2", "graze:yes");
     assert.deepEqual(zone(b, "p2:node"), ["d1"]);
     assert.deepEqual(zone(b, "p2:deck"), ["d3", "d2"]);
   });
 
   test("VIS-13 reading: with fewer than G cards in the deck no graze is offered", () => {
-    const b = duel(
-      { field: [{ card: "reimu", id: "reimu" }] },
-      { deck: [{ card: "koakuma", id: "d1" }] },
-    );
-    fight(b, "reimu", "none");
+    const b = clash("reimu", "none", { deck: cards("koakuma:d1") });
     assert.equal(b.pending?.seat, "p1", "straight back to p1's main phase");
     assert.equal(b.pending?.prompt.k, "prompt.main");
     assert.deepEqual(
@@ -230,8 +162,7 @@ describe("VIS-13 graze: after an unblocked attack, exactly G cards from the deck
   });
 
   test("VIS-13 exactly G cards in the deck: the graze is allowed and may empty the deck", () => {
-    const b = duel({ field: [{ card: "reimu", id: "reimu" }] }, { deck: topFirst.slice(0, 2) });
-    fight(b, "reimu", "none");
+    const b = clash("reimu", "none", { deck: topFirst.slice(0, 2) });
     act(b, "p2", "graze:yes");
     assert.deepEqual(zone(b, "p2:deck"), []);
     assert.deepEqual(zone(b, "p2:node"), ["d1", "d2"]);
@@ -239,16 +170,11 @@ describe("VIS-13 graze: after an unblocked attack, exactly G cards from the deck
   });
 
   test("VIS-13 no graze after a blocked attack, nor from an attacker with graze 0", () => {
-    const blocked = duel(
-      { field: [{ card: "reimu", id: "reimu" }] },
-      { field: [{ card: "reisen", id: "reisen" }] },
-    );
-    fight(blocked, "reimu", "reisen");
+    const blocked = clash("reimu", "reisen");
     assert.equal(blocked.pending?.prompt.k, "prompt.main");
     assert.equal(blocked.pending?.seat, "p1");
     // Meiling has no graze value: unblocked, she costs life but offers no graze.
-    const noGraze = duel({ field: [{ card: "meiling", id: "meiling" }] }, {});
-    fight(noGraze, "meiling", "none");
+    const noGraze = clash("meiling", "none");
     assert.equal(player(noGraze, "p2").life, 18);
     assert.equal(noGraze.pending?.prompt.k, "prompt.main");
     for (const b of [blocked, noGraze]) {
@@ -265,26 +191,8 @@ describe("VIS-14 combat resolves in eight steps, also when unblocked", () => {
     // Nitori: combat result → ready herself; during combat (other) → draw; combat end → 1 damage
     // to her opponent. Flandre: during combat, if blocked → 1 damage to the foe.
     const b = duel(
-      {
-        field: [
-          {
-            card: "flandre",
-            id: "flandre",
-            attached: [{ card: "homing-amulet", id: "amulet" }],
-            mods: [{ layer: "add", toughness: 4 }],
-          },
-        ],
-      },
-      {
-        field: [
-          {
-            card: "nitori",
-            id: "nitori",
-            attached: [{ card: "silver-knives", id: "knives" }],
-            mods: [{ layer: "add", toughness: 6 }],
-          },
-        ],
-      },
+      { field: [{ ...equipped("flandre", "homing-amulet:amulet"), mods: [toughness(4)] }] },
+      { field: [{ ...equipped("nitori", "silver-knives:knives"), mods: [toughness(6)] }] },
     );
     assert.equal(card(b, "flandre").attack, 6);
     assert.equal(card(b, "nitori").attack, 3);
@@ -324,19 +232,7 @@ describe("VIS-14 combat resolves in eight steps, also when unblocked", () => {
   });
 
   test("VIS-14 unblocked: the same order, with the graze (step 6) after steps 4–5 and before step 8", () => {
-    const b = duel(
-      {
-        field: [
-          {
-            card: "nitori",
-            id: "nitori",
-            attached: [{ card: "homing-amulet", id: "amulet" }],
-          },
-        ],
-      },
-      {},
-    );
-    fight(b, "nitori", "none");
+    const b = clash(equipped("nitori", "homing-amulet:amulet"), "none");
     // The graze decision is pending: steps 1–5 are done, 7–8 are not.
     assert.deepEqual(options(b), ["graze:yes", "graze:no"]);
     assert.deepEqual(briefLog(b, eventIndex(b, { t: "combat-start" })), [
@@ -363,23 +259,10 @@ describe("VIS-14 combat resolves in eight steps, also when unblocked", () => {
   test("VIS-14 with first strike the damage moves to step 2, still after the combat-start effects", () => {
     // Mokou (4/3, combat end if attacking: 1 damage to you) + Silver Knives (first strike) +
     // Mini-Hakkero (combat result if unblocked: 1 damage to the opponent) + Homing Amulet.
-    const b = duel(
-      {
-        field: [
-          {
-            card: "mokou",
-            id: "mokou",
-            attached: [
-              { card: "homing-amulet", id: "amulet" },
-              { card: "silver-knives", id: "knives" },
-              { card: "mini-hakkero", id: "hakkero" },
-            ],
-          },
-        ],
-      },
-      {},
+    const b = clash(
+      equipped("mokou", "homing-amulet:amulet", "silver-knives:knives", "mini-hakkero:hakkero"),
+      "none",
     );
-    fight(b, "mokou", "none");
     act(b, "p2", "graze:no");
     assert.deepEqual(combatLog(b), [
       "combat-start",
@@ -396,11 +279,7 @@ describe("VIS-14 combat resolves in eight steps, also when unblocked", () => {
   });
 
   test("VIS-14 a combat-start modifier counts in the damage steps and is gone after the combat (Marisa +1/+0)", () => {
-    const b = duel(
-      { field: [{ card: "marisa", id: "marisa" }] },
-      { field: [{ card: "reisen", id: "reisen" }] },
-    );
-    fight(b, "marisa", "reisen");
+    const b = clash("marisa", "reisen");
     // 3 + 1 = 4 ≥ Reisen's 4 toughness: destroyed; Marisa (2) dies to Reisen's 4 as well.
     assert.deepEqual(
       events(b, "combat-damage").map((e) => [e.card, e.amount]),
@@ -410,17 +289,12 @@ describe("VIS-14 combat resolves in eight steps, also when unblocked", () => {
       ],
     );
     assert.equal(card(b, "reisen").zone, "p2:grave");
-    const survivor = duel(
-      { field: [{ card: "marisa", id: "marisa", mods: [{ layer: "add", toughness: 9 }] }] },
-      { field: [{ card: "eirin", id: "eirin" }] },
-    );
-    fight(survivor, "marisa", "eirin");
+    const survivor = clash({ card: "marisa", id: "marisa", mods: [toughness(9)] }, "eirin");
     assert.equal(card(survivor, "marisa").attack, 3, "the +1/+0 ended with the combat");
   });
 
   test("VIS-14 the graze (step 6) comes before the step-7 cleanup: Marisa's combat bonus is still on while p2 decides", () => {
-    const b = duel({ field: [{ card: "marisa", id: "marisa" }] }, {});
-    fight(b, "marisa", "none");
+    const b = clash("marisa", "none");
     assert.deepEqual(options(b), ["graze:yes", "graze:no"]);
     assert.equal(player(b, "p2").life, 16);
     assert.equal(card(b, "marisa").attack, 4, "step 7 has not run yet");
@@ -434,11 +308,7 @@ describe("VIS-14 combat resolves in eight steps, also when unblocked", () => {
 describe("VIS-15 first strike (先制): damage in step 2; destroyed there, no damage in step 3", () => {
   test("VIS-15 first strike: a character destroyed in step 2 deals no damage in step 3", () => {
     // Lunar Rabbit (2/2, first strike) blocks Cirno (3/2): Cirno dies before striking back.
-    const b = duel(
-      { field: [{ card: "cirno", id: "cirno" }] },
-      { field: [{ card: "lunar-rabbit", id: "rabbit" }] },
-    );
-    fight(b, "cirno", "rabbit");
+    const b = clash("cirno", "lunar-rabbit:rabbit");
     assert.deepEqual(combatLog(b), [
       "combat-start",
       "combat-damage rabbit>cirno 2",
@@ -451,25 +321,13 @@ describe("VIS-15 first strike (先制): damage in step 2; destroyed there, no da
   });
 
   test("VIS-15 without first strike the same fight trades (control: Rumia 2/2 blocks Cirno)", () => {
-    const b = duel(
-      { field: [{ card: "cirno", id: "cirno" }] },
-      { field: [{ card: "rumia", id: "rumia" }] },
-    );
-    fight(b, "cirno", "rumia");
+    const b = clash("cirno", "rumia");
     assert.equal(card(b, "cirno").zone, "p1:grave");
     assert.equal(card(b, "rumia").zone, "p2:grave");
   });
 
   test("VIS-15 an attacker given first strike (Silver Knives) destroys Reisen in step 2 and takes nothing", () => {
-    const b = duel(
-      {
-        field: [
-          { card: "cirno", id: "cirno", attached: [{ card: "silver-knives", id: "knives" }] },
-        ],
-      },
-      { field: [{ card: "reisen", id: "reisen" }] },
-    );
-    fight(b, "cirno", "reisen");
+    const b = clash(equipped("cirno", "silver-knives:knives"), "reisen");
     assert.deepEqual(combatLog(b), [
       "combat-start",
       "combat-damage cirno>reisen 4",
@@ -482,11 +340,7 @@ describe("VIS-15 first strike (先制): damage in step 2; destroyed there, no da
 
   test("VIS-15 a first striker that does not destroy its foe is hit back in step 3", () => {
     // Sakuya (3/3, first strike, pierce) against Reisen (4/4): 3 in step 2, then 4 back in step 3.
-    const b = duel(
-      { field: [{ card: "sakuya", id: "sakuya" }] },
-      { field: [{ card: "reisen", id: "reisen" }] },
-    );
-    fight(b, "sakuya", "reisen");
+    const b = clash("sakuya", "reisen");
     assert.deepEqual(combatLog(b), [
       "combat-start",
       "combat-damage sakuya>reisen 3",
@@ -499,11 +353,7 @@ describe("VIS-15 first strike (先制): damage in step 2; destroyed there, no da
   });
 
   test("VIS-15 both with first strike: simultaneous in step 2 (Lunar Rabbit against Lunar Rabbit, both destroyed)", () => {
-    const b = duel(
-      { field: [{ card: "lunar-rabbit", id: "r1" }] },
-      { field: [{ card: "lunar-rabbit", id: "r2" }] },
-    );
-    fight(b, "r1", "r2");
+    const b = clash("lunar-rabbit:r1", "lunar-rabbit:r2");
     assert.deepEqual(combatLog(b), [
       "combat-start",
       "combat-damage r1>r2 2",
@@ -518,11 +368,7 @@ describe("VIS-15 first strike (先制): damage in step 2; destroyed there, no da
   });
 
   test("VIS-15 both with first strike: Yorihime (5/5) and Sakuya (3/3) strike together in step 2", () => {
-    const b = duel(
-      { field: [{ card: "sakuya", id: "sakuya" }] },
-      { field: [{ card: "yorihime", id: "yorihime" }] },
-    );
-    fight(b, "sakuya", "yorihime");
+    const b = clash("sakuya", "yorihime");
     assert.deepEqual(
       events(b, "combat-damage").map((e) => [e.card, e.amount]),
       [
@@ -542,11 +388,7 @@ describe("VIS-15 first strike (先制): damage in step 2; destroyed there, no da
 
 describe("VIS-16 pierce (貫通): only when attacking, the excess over remaining toughness hits the player", () => {
   test("VIS-16 Sakuya (3, pierce) blocked by Cirno (toughness 2): 1 goes through to p2", () => {
-    const b = duel(
-      { field: [{ card: "sakuya", id: "sakuya" }] },
-      { field: [{ card: "cirno", id: "cirno" }] },
-    );
-    fight(b, "sakuya", "cirno");
+    const b = clash("sakuya", "cirno");
     assert.deepEqual(combatLog(b), [
       "combat-start",
       "combat-damage sakuya>cirno 3",
@@ -562,21 +404,13 @@ describe("VIS-16 pierce (貫通): only when attacking, the excess over remaining
   });
 
   test("VIS-16 no excess, no pierce: Sakuya (3) against Reisen (toughness 4)", () => {
-    const b = duel(
-      { field: [{ card: "sakuya", id: "sakuya" }] },
-      { field: [{ card: "reisen", id: "reisen" }] },
-    );
-    fight(b, "sakuya", "reisen");
+    const b = clash("sakuya", "reisen");
     assert.equal(events(b, "pierce").length, 0);
     assert.equal(player(b, "p2").life, 20);
   });
 
   test("VIS-16 remaining toughness = toughness − damage already on it: Reisen with 2 damage lets 1 through", () => {
-    const b = duel(
-      { field: [{ card: "sakuya", id: "sakuya" }] },
-      { field: [{ card: "reisen", id: "reisen", damage: 2 }] },
-    );
-    fight(b, "sakuya", "reisen");
+    const b = clash("sakuya", { card: "reisen", id: "reisen", damage: 2 });
     assert.deepEqual(
       events(b, "pierce").map((e) => e.amount),
       [1],
@@ -587,22 +421,7 @@ describe("VIS-16 pierce (貫通): only when attacking, the excess over remaining
   test("VIS-16 damage dealt at combat start lowers the remaining toughness too (pierce from equipment, step 3)", () => {
     // Cirno + Crimson Spear (+2/+0, pierce) + Homing Amulet (+1/+0; 1 to the foe at combat
     // start) = 6/2 against Reisen 4/4: Reisen has 4 − 1 = 3 left, so 6 − 3 = 3 goes through.
-    const b = duel(
-      {
-        field: [
-          {
-            card: "cirno",
-            id: "cirno",
-            attached: [
-              { card: "crimson-spear", id: "spear" },
-              { card: "homing-amulet", id: "amulet" },
-            ],
-          },
-        ],
-      },
-      { field: [{ card: "reisen", id: "reisen" }] },
-    );
-    fight(b, "cirno", "reisen");
+    const b = clash(equipped("cirno", "crimson-spear:spear", "homing-amulet:amulet"), "reisen");
     assert.deepEqual(combatLog(b).slice(0, 7), [
       "combat-start",
       "trigger amulet combat-start",
@@ -616,11 +435,7 @@ describe("VIS-16 pierce (貫通): only when attacking, the excess over remaining
   });
 
   test("VIS-16 only when attacking: a blocking Sakuya's excess does not reach the attacking player", () => {
-    const b = duel(
-      { field: [{ card: "cirno", id: "cirno" }] },
-      { field: [{ card: "sakuya", id: "sakuya" }] },
-    );
-    fight(b, "cirno", "sakuya");
+    const b = clash("cirno", "sakuya");
     assert.equal(card(b, "cirno").zone, "p1:grave");
     assert.equal(events(b, "pierce").length, 0);
     assert.equal(player(b, "p1").life, 20);
