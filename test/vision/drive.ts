@@ -4,8 +4,8 @@
  * series of `choose` calls through the public API with the seat checked at every step.
  */
 import assert from "node:assert/strict";
-import type { Battle, Json } from "../../src/engine/index.ts";
-import { act, options, passAll } from "./helpers.ts";
+import { type Battle, IllegalChoiceError, type Json } from "../../src/engine/index.ts";
+import { act, options } from "../shared/battle-helpers.ts";
 import { type CardSpec, cards, duel, type Side } from "./setup.ts";
 
 /** The other seat. */
@@ -23,6 +23,18 @@ export function offered(b: Battle, prefix: string): string[] {
 export function fight(b: Battle, attacker: string, block: string, seat = "p1"): void {
   act(b, seat, `attack:${attacker}`);
   act(b, opponent(seat), `block:${block}`);
+}
+
+/** Passes for whichever seat is asked while a pass is offered (an interference window). */
+export function passAll(b: Battle): void {
+  while (b.pending !== null && options(b).includes("pass")) b.choose(b.pending.seat, "pass");
+}
+
+/** Asserts that `seat` choosing `option` is refused (IllegalChoiceError) without changing state. */
+export function assertIllegal(b: Battle, seat: string, option: string): void {
+  const before = b.hash();
+  assert.throws(() => b.choose(seat, option), IllegalChoiceError, `${seat} ${option}`);
+  assert.equal(b.hash(), before, `refusing ${seat} ${option} changed the state`);
 }
 
 /** `seat` (p1 unless given) plays a card or uses an ability; everyone passes until it resolved. */

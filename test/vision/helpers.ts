@@ -3,18 +3,10 @@
  * read the summary, list the pending options and search the event log.
  */
 import assert from "node:assert/strict";
-import {
-  type Battle,
-  IllegalChoiceError,
-  type Json,
-  type LogEvent,
-  startBattle,
-} from "../../src/engine/index.ts";
+import { type Battle, type Json, type LogEvent, startBattle } from "../../src/engine/index.ts";
 import { vision } from "../../src/systems/vision/index.ts";
 
 export { act, card, options, player } from "../shared/battle-helpers.ts";
-
-import { options } from "../shared/battle-helpers.ts";
 
 export { vision };
 
@@ -31,6 +23,14 @@ export function zone(b: Battle, zoneId: string): string[] {
 /** Logged events, optionally only those of type `t`. */
 export function events(b: Battle, t?: string): LogEvent[] {
   return t === undefined ? b.state.log : b.state.log.filter((e) => e.t === t);
+}
+
+/**
+ * What the logged events of type `t` say in `fields`, in log order: one field gives its values
+ * (`logged(b, "doomed", "card")`), several give one tuple an event.
+ */
+export function logged(b: Battle, t: string, ...fields: string[]): unknown[] {
+  return events(b, t).map((e) => (fields.length === 1 ? e[fields[0]] : fields.map((f) => e[f])));
 }
 
 /** Whether event `e` has every field of `pattern` (shallow, strict equality). */
@@ -54,20 +54,6 @@ export function assertEventOrder(b: Battle, patterns: Record<string, Json>[]): v
     );
     from = at + 1;
   }
-}
-
-/** Passes for `seat` while it is asked to respond (an interference window). */
-export function passAll(b: Battle): void {
-  while (b.pending !== null && options(b).includes("pass")) b.choose(b.pending.seat, "pass");
-}
-
-// ── Added for the attack, combat and game-turn rules (VIS-01…16, VIS-50…54) ─────────────────
-
-/** Asserts that `seat` choosing `option` is refused (IllegalChoiceError) without changing state. */
-export function assertIllegal(b: Battle, seat: string, option: string): void {
-  const before = b.hash();
-  assert.throws(() => b.choose(seat, option), IllegalChoiceError, `${seat} ${option}`);
-  assert.equal(b.hash(), before, `refusing ${seat} ${option} changed the state`);
 }
 
 /** One event in a few words, for exact order checks: `combat-damage cirno-1>reisen-1 3`. */

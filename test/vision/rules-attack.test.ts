@@ -8,18 +8,9 @@ import { describe, test } from "node:test";
 import { botContext } from "../../src/bots/bot.ts";
 import { randomBot } from "../../src/bots/random.ts";
 import type { Battle } from "../../src/engine/index.ts";
-import { assertNoBlockOffered, fight, offered, untilMain } from "./drive.ts";
-import {
-  act,
-  assertIllegal,
-  battle,
-  card,
-  eventIndex,
-  events,
-  options,
-  player,
-  zone,
-} from "./helpers.ts";
+import { act, card, options, player } from "../shared/battle-helpers.ts";
+import { assertIllegal, assertNoBlockOffered, fight, offered, untilMain } from "./drive.ts";
+import { battle, eventIndex, events, logged, zone } from "./helpers.ts";
 import { asleep, cards, DECK, duel, nodes } from "./setup.ts";
 
 describe("VIS-01 only the turn player attacks, in the main phase, with an active character, at the opponent", () => {
@@ -147,13 +138,10 @@ describe("VIS-02 attacking and blocking put the character to sleep; one attacker
     assert.deepEqual(offered(b, "attack:"), []);
     const seen = untilMain(b);
     assert.ok(seen.every((ids) => !ids.some((o) => o.startsWith("block:"))));
-    assert.deepEqual(
-      events(b, "combat-damage").map((e) => [e.card, e.to]),
-      [
-        ["reisen", "p2-cirno"],
-        ["p2-cirno", "reisen"],
-      ],
-    );
+    assert.deepEqual(logged(b, "combat-damage", "card", "to"), [
+      ["reisen", "p2-cirno"],
+      ["p2-cirno", "reisen"],
+    ]);
     assert.equal(card(b, "meiling").damage, 0);
     // After the combat the other character may attack on its own (one attacker per attack).
     assert.deepEqual(offered(b, "attack:"), ["attack:p1-cirno"]);
@@ -277,10 +265,7 @@ describe("VIS-04 interference: alternate plays, last in first out, new plays reo
     // Satori Gensou (played last) resolves first: 3 damage dooms Sakuya (3/3) before Scarlet
     // Fervor (+2/+1) could save it; the fervor then has no target. First in first out would
     // have left Sakuya at 5/4 with 3 damage, hitting for 5.
-    assert.deepEqual(
-      events(b, "resolve").map((e) => e.item),
-      [pushed[1][0], pushed[0][0]],
-    );
+    assert.deepEqual(logged(b, "resolve", "item"), [pushed[1][0], pushed[0][0]]);
     assert.ok(eventIndex(b, { t: "destroyed", card: "sakuya" }) < eventIndex(b, { t: "fizzle" }));
     assert.equal(events(b, "fizzle")[0]?.card, "fervor");
     assert.equal(card(b, "sakuya").zone, "p1:grave");
@@ -345,10 +330,7 @@ describe("VIS-04 interference: alternate plays, last in first out, new plays reo
     // p2 answers on top: Satori Gensou on Reisen resolves first (3 < 4: Reisen survives).
     // Neither has another play: both pass automatically and the stack resolves.
     act(b, "p2", "play:sg2@reisen");
-    assert.deepEqual(
-      events(b, "damage").map((e) => e.card),
-      ["reisen", "cirno"],
-    );
+    assert.deepEqual(logged(b, "damage", "card"), ["reisen", "cirno"]);
     assert.equal(card(b, "cirno").zone, "p2:grave");
   });
 });

@@ -6,8 +6,9 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Battle } from "../../src/engine/index.ts";
+import { act, card, options, player } from "../shared/battle-helpers.ts";
 import { clash, fight } from "./drive.ts";
-import { act, briefLog, card, eventIndex, events, options, player, zone } from "./helpers.ts";
+import { briefLog, eventIndex, events, logged, zone } from "./helpers.ts";
 import { cards, DECK, duel, equipped, nodes } from "./setup.ts";
 
 /** The combat's part of the log, in brief form: from "combat-start" to "combat-end". */
@@ -41,13 +42,10 @@ describe("VIS-10 attacker and blocker deal their attack to each other simultaneo
 
   test("VIS-10 each side deals its current attack, modifiers included (a 4/2 Cirno destroys Reisen 4/4)", () => {
     const b = clash({ card: "cirno", id: "cirno", mods: [{ layer: "add", attack: 1 }] }, "reisen");
-    assert.deepEqual(
-      events(b, "combat-damage").map((e) => [e.card, e.to, e.amount]),
-      [
-        ["cirno", "reisen", 4],
-        ["reisen", "cirno", 4],
-      ],
-    );
+    assert.deepEqual(logged(b, "combat-damage", "card", "to", "amount"), [
+      ["cirno", "reisen", 4],
+      ["reisen", "cirno", 4],
+    ]);
     assert.equal(card(b, "reisen").zone, "p2:grave");
     assert.equal(card(b, "cirno").zone, "p1:grave");
   });
@@ -67,10 +65,7 @@ describe("VIS-11 a character with damage ≥ toughness is destroyed", () => {
     const b = clash("reisen", "cirno");
     assert.equal(card(b, "reisen").zone, "p1:field");
     assert.equal(card(b, "cirno").zone, "p2:grave");
-    assert.deepEqual(
-      events(b, "destroyed").map((e) => [e.card, e.cause]),
-      [["cirno", "doom"]],
-    );
+    assert.deepEqual(logged(b, "destroyed", "card", "cause"), [["cirno", "doom"]]);
     assert.ok(eventIndex(b, { t: "doomed", card: "cirno" }) >= 0);
   });
 
@@ -91,10 +86,9 @@ describe("VIS-11 a character with damage ≥ toughness is destroyed", () => {
 describe("VIS-12 unblocked: the defending player loses life equal to the attacker's attack", () => {
   test("VIS-12 Reimu (3) unblocked: p2 20 → 17, p1 unchanged", () => {
     const b = clash("reimu", "none");
-    assert.deepEqual(
-      events(b, "life").map((e) => [e.seat, e.amount, e.life, e.cause]),
-      [["p2", 3, 17, "combat"]],
-    );
+    assert.deepEqual(logged(b, "life", "seat", "amount", "life", "cause"), [
+      ["p2", 3, 17, "combat"],
+    ]);
     assert.equal(player(b, "p2").life, 17);
     assert.equal(player(b, "p1").life, 20);
   });
@@ -127,10 +121,7 @@ describe("VIS-13 graze: after an unblocked attack, exactly G cards from the deck
       assert.equal(card(b, id).sleep, true, `${id} sleeps`);
       assert.equal(b.state.cards[id].f.faceDown, true, `${id} is face down`);
     }
-    assert.deepEqual(
-      events(b, "graze").map((e) => [e.seat, e.n]),
-      [["p2", 2]],
-    );
+    assert.deepEqual(logged(b, "graze", "seat", "n"), [["p2", 2]]);
   });
 
   test("VIS-13 graze no: nothing moves — all or nothing, there is no way to take fewer than G", () => {
@@ -153,10 +144,7 @@ describe("VIS-13 graze: after an unblocked attack, exactly G cards from the deck
     const b = clash("reimu", "none", { deck: cards("koakuma:d1") });
     assert.equal(b.pending?.seat, "p1", "straight back to p1's main phase");
     assert.equal(b.pending?.prompt.k, "prompt.main");
-    assert.deepEqual(
-      events(b, "graze-impossible").map((e) => [e.seat, e.graze]),
-      [["p2", 2]],
-    );
+    assert.deepEqual(logged(b, "graze-impossible", "seat", "graze"), [["p2", 2]]);
     assert.deepEqual(zone(b, "p2:deck"), ["d1"]);
     assert.deepEqual(zone(b, "p2:node"), []);
   });
@@ -281,13 +269,10 @@ describe("VIS-14 combat resolves in eight steps, also when unblocked", () => {
   test("VIS-14 a combat-start modifier counts in the damage steps and is gone after the combat (Marisa +1/+0)", () => {
     const b = clash("marisa", "reisen");
     // 3 + 1 = 4 ≥ Reisen's 4 toughness: destroyed; Marisa (2) dies to Reisen's 4 as well.
-    assert.deepEqual(
-      events(b, "combat-damage").map((e) => [e.card, e.amount]),
-      [
-        ["marisa", 4],
-        ["reisen", 4],
-      ],
-    );
+    assert.deepEqual(logged(b, "combat-damage", "card", "amount"), [
+      ["marisa", 4],
+      ["reisen", 4],
+    ]);
     assert.equal(card(b, "reisen").zone, "p2:grave");
     const survivor = clash({ card: "marisa", id: "marisa", mods: [toughness(9)] }, "eirin");
     assert.equal(card(survivor, "marisa").attack, 3, "the +1/+0 ended with the combat");
@@ -369,13 +354,10 @@ describe("VIS-15 first strike (先制): damage in step 2; destroyed there, no da
 
   test("VIS-15 both with first strike: Yorihime (5/5) and Sakuya (3/3) strike together in step 2", () => {
     const b = clash("sakuya", "yorihime");
-    assert.deepEqual(
-      events(b, "combat-damage").map((e) => [e.card, e.amount]),
-      [
-        ["sakuya", 3],
-        ["yorihime", 5],
-      ],
-    );
+    assert.deepEqual(logged(b, "combat-damage", "card", "amount"), [
+      ["sakuya", 3],
+      ["yorihime", 5],
+    ]);
     assert.ok(
       eventIndex(b, { t: "combat-damage", card: "yorihime" }) <
         eventIndex(b, { t: "doomed", card: "sakuya" }),
@@ -411,10 +393,7 @@ describe("VIS-16 pierce (貫通): only when attacking, the excess over remaining
 
   test("VIS-16 remaining toughness = toughness − damage already on it: Reisen with 2 damage lets 1 through", () => {
     const b = clash("sakuya", { card: "reisen", id: "reisen", damage: 2 });
-    assert.deepEqual(
-      events(b, "pierce").map((e) => e.amount),
-      [1],
-    );
+    assert.deepEqual(logged(b, "pierce", "amount"), [1]);
     assert.equal(player(b, "p2").life, 19);
   });
 

@@ -4,77 +4,45 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { IllegalChoiceError, type Json } from "../../src/engine/index.ts";
-import {
-  act,
-  assertEventOrder,
-  battle,
-  card,
-  eventIndex,
-  events,
-  options,
-  passAll,
-  player,
-  zone,
-} from "./helpers.ts";
+import { IllegalChoiceError } from "../../src/engine/index.ts";
+import { act, card, options, player } from "../shared/battle-helpers.ts";
+import { fight, play } from "./drive.ts";
+import { assertEventOrder, eventIndex, events, logged, zone } from "./helpers.ts";
+import { asleep, cards, duel, NODES, type Side } from "./setup.ts";
 
-/** Five active nodes: enough for any card of the starter set. */
-const NODES = ["youkai-rabbit", "youkai-rabbit", "youkai-rabbit", "youkai-rabbit", "youkai-rabbit"];
+/** Decks of one or two Cirnos: enough for the draws these tests make. */
+const ONE = ["cirno"];
+const TWO = ["cirno", "cirno"];
+
+/** A battle in p1's main phase; a side that lists no deck gets two Cirnos. */
+const main = (p1: Side, p2: Side) => duel(p1, p2, { deck: TWO });
 
 describe("VIS-20 effect damage accumulates and resets at end of turn", () => {
   test("VIS-20 two effects on one character add up (3, then 3+2 = 5 ≥ 5 destroys)", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        node: NODES,
-        hand: [
-          { card: "satori-gensou", id: "sg" },
-          { card: "spell-break", id: "sb" },
-        ],
-        deck: ["cirno", "cirno"],
-      },
-      p2: { field: [{ card: "remilia", id: "remilia" }], deck: ["cirno"] },
-    });
-    act(b, "p1", "play:sg@remilia");
-    passAll(b);
+    const b = main(
+      { node: NODES, hand: cards("satori-gensou:sg", "spell-break:sb") },
+      { field: cards("remilia"), deck: ONE },
+    );
+    play(b, "play:sg@remilia");
     assert.equal(card(b, "remilia").zone, "p2:field");
     assert.equal(card(b, "remilia").damage, 3);
     assert.equal(card(b, "remilia").effectDamage, 3);
     act(b, "p1", "play:sb@remilia");
     // 3 + 2 = 5 = toughness: only the accumulated damage reaches it.
-    assert.deepEqual(
-      events(b, "damage").map((e) => [e.card, e.amount, e.total]),
-      [
-        ["remilia", 3, 3],
-        ["remilia", 2, 5],
-      ],
-    );
+    assert.deepEqual(logged(b, "damage", "card", "amount", "total"), [
+      ["remilia", 3, 3],
+      ["remilia", 2, 5],
+    ]);
     assert.equal(card(b, "remilia").zone, "p2:grave");
   });
 
   test("VIS-20 effect damage on both sides resets in the end phase, not before", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        node: NODES,
-        hand: [
-          { card: "satori-gensou", id: "sg1" },
-          { card: "spell-break", id: "sb" },
-        ],
-        field: [{ card: "reisen", id: "reisen" }],
-        deck: ["cirno", "cirno"],
-      },
-      p2: {
-        node: NODES,
-        hand: [{ card: "satori-gensou", id: "sg2" }],
-        field: [{ card: "remilia", id: "remilia" }],
-        deck: ["cirno", "cirno"],
-      },
-    });
-    act(b, "p1", "play:sg1@remilia");
-    passAll(b);
-    act(b, "p1", "play:sb@reisen");
-    passAll(b);
+    const b = main(
+      { node: NODES, hand: cards("satori-gensou:sg1", "spell-break:sb"), field: cards("reisen") },
+      { node: NODES, hand: cards("satori-gensou:sg2"), field: cards("remilia") },
+    );
+    play(b, "play:sg1@remilia");
+    play(b, "play:sb@reisen");
     assert.equal(card(b, "remilia").effectDamage, 3);
     assert.equal(card(b, "reisen").effectDamage, 2);
     act(b, "p1", "end");
@@ -101,18 +69,15 @@ describe("VIS-20 effect damage accumulates and resets at end of turn", () => {
 describe("VIS-21 combat damage resets at step 7 of the combat", () => {
   /** p1's Kaguya (4/5) attacks, p2's Eirin (3/5) blocks: both survive with combat damage. */
   function kaguyaVsEirin(kaguyaEffectDamage = 0) {
-    const b = battle({
-      start: "main",
-      p1: {
+    const b = main(
+      {
         node: NODES,
-        hand: [{ card: "satori-gensou", id: "sg" }],
+        hand: cards("satori-gensou:sg"),
         field: [{ card: "kaguya", id: "kaguya", damage: kaguyaEffectDamage }],
-        deck: ["cirno", "cirno"],
       },
-      p2: { field: [{ card: "eirin", id: "eirin" }], deck: ["cirno", "cirno"] },
-    });
-    act(b, "p1", "attack:kaguya");
-    act(b, "p2", "block:eirin");
+      { field: cards("eirin") },
+    );
+    fight(b, "kaguya", "eirin");
     // p1 may interfere with 悟入幻想; it passes, p2 has nothing to play.
     act(b, "p1", "pass");
     return b;
@@ -120,13 +85,10 @@ describe("VIS-21 combat damage resets at step 7 of the combat", () => {
 
   test("VIS-21 both fighters' combat damage is gone when the combat ends, in the same main phase", () => {
     const b = kaguyaVsEirin();
-    assert.deepEqual(
-      events(b, "combat-damage").map((e) => [e.to, e.amount, e.total]),
-      [
-        ["eirin", 4, 4],
-        ["kaguya", 3, 3],
-      ],
-    );
+    assert.deepEqual(logged(b, "combat-damage", "to", "amount", "total"), [
+      ["eirin", 4, 4],
+      ["kaguya", 3, 3],
+    ]);
     // Back in p1's main phase of the same turn: no end of turn has happened.
     assert.equal(b.pending?.seat, "p1");
     assert.ok(options(b).includes("end"));
@@ -160,13 +122,8 @@ describe("VIS-21 combat damage resets at step 7 of the combat", () => {
 
   test("VIS-21 the reset (step 7) comes before the 戦闘終了時 triggers (step 8)", () => {
     // Mokou (4/3): "combat end, if attacking: 1 damage to you". Patchouli (1/3) blocks and dies.
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "mokou", id: "mokou" }], deck: ["cirno"] },
-      p2: { field: [{ card: "patchouli", id: "patchouli" }], deck: ["cirno"] },
-    });
-    act(b, "p1", "attack:mokou");
-    act(b, "p2", "block:patchouli");
+    const b = duel({ field: cards("mokou") }, { field: cards("patchouli") }, { deck: ONE });
+    fight(b, "mokou", "patchouli");
     assertEventOrder(b, [
       { t: "combat-damage", card: "patchouli", to: "mokou", amount: 1 },
       { t: "damage-reset", card: "mokou", kind: "combat" },
@@ -180,27 +137,21 @@ describe("VIS-21 combat damage resets at step 7 of the combat", () => {
 });
 
 describe("VIS-22 the seed's example: Reisen (4/4) and Cirno (3/2) with 悟入幻想 (3 damage)", () => {
-  /** p1: Cirno and 悟入幻想 (or stardust-shower to hand p2 a window); p2: Reisen. */
-  function cirnoVsReisen(p2Hand: Json[] = []) {
-    return battle({
-      start: "main",
-      p1: {
+  /** p1: Cirno and 悟入幻想 (and Stardust Shower); p2: Reisen. */
+  function cirnoVsReisen() {
+    return main(
+      {
         node: NODES,
-        hand: [
-          { card: "satori-gensou", id: "sg" },
-          { card: "stardust-shower", id: "shower" },
-        ],
-        field: [{ card: "cirno", id: "cirno" }],
-        deck: ["cirno", "cirno"],
+        hand: cards("satori-gensou:sg", "stardust-shower:shower"),
+        field: cards("cirno"),
       },
-      p2: { node: NODES, hand: p2Hand, field: [{ card: "reisen", id: "reisen" }], deck: ["cirno"] },
-    });
+      { node: NODES, hand: [], field: cards("reisen"), deck: ONE },
+    );
   }
 
   test("VIS-22 combat first, then 悟入幻想: Reisen survives, Cirno is destroyed", () => {
     const b = cirnoVsReisen();
-    act(b, "p1", "attack:cirno");
-    act(b, "p2", "block:reisen");
+    fight(b, "cirno", "reisen");
     act(b, "p1", "pass");
     assert.equal(card(b, "cirno").zone, "p1:grave");
     assert.equal(card(b, "reisen").damage, 0);
@@ -215,32 +166,22 @@ describe("VIS-22 the seed's example: Reisen (4/4) and Cirno (3/2) with 悟入幻
     const b = cirnoVsReisen();
     act(b, "p1", "play:sg@reisen");
     assert.equal(card(b, "reisen").damage, 3);
-    act(b, "p1", "attack:cirno");
-    act(b, "p2", "block:reisen");
-    assert.deepEqual(
-      events(b, "combat-damage").map((e) => [e.to, e.amount, e.total]),
-      [
-        ["reisen", 3, 6],
-        ["cirno", 4, 4],
-      ],
-    );
+    fight(b, "cirno", "reisen");
+    assert.deepEqual(logged(b, "combat-damage", "to", "amount", "total"), [
+      ["reisen", 3, 6],
+      ["cirno", 4, 4],
+    ]);
     assert.equal(card(b, "reisen").zone, "p2:grave");
     assert.equal(card(b, "cirno").zone, "p1:grave");
   });
 
   test("VIS-22 with Reisen attacking: the block, then 悟入幻想 during interference → Reisen destroyed", () => {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: "reisen", id: "reisen" }], deck: ["cirno"] },
-      p2: {
-        node: NODES,
-        hand: [{ card: "satori-gensou", id: "sg" }],
-        field: [{ card: "cirno", id: "cirno" }],
-        deck: ["cirno"],
-      },
-    });
-    act(b, "p1", "attack:reisen");
-    act(b, "p2", "block:cirno");
+    const b = duel(
+      { field: cards("reisen") },
+      { node: NODES, hand: cards("satori-gensou:sg"), field: cards("cirno") },
+      { deck: ONE },
+    );
+    fight(b, "reisen", "cirno");
     // p1 has nothing to play; p2 answers with 悟入幻想 before the combat.
     act(b, "p2", "play:sg@reisen");
     assertEventOrder(b, [
@@ -253,23 +194,12 @@ describe("VIS-22 the seed's example: Reisen (4/4) and Cirno (3/2) with 悟入幻
   });
 
   test("VIS-22 with Reisen attacking: the combat, then 悟入幻想 in a later window → Reisen survives", () => {
-    const b = battle({
-      start: "main",
-      p1: {
-        node: NODES,
-        hand: [{ card: "stardust-shower", id: "shower" }],
-        field: [{ card: "reisen", id: "reisen" }],
-        deck: ["cirno"],
-      },
-      p2: {
-        node: NODES,
-        hand: [{ card: "satori-gensou", id: "sg" }],
-        field: [{ card: "cirno", id: "cirno" }],
-        deck: ["cirno"],
-      },
-    });
-    act(b, "p1", "attack:reisen");
-    act(b, "p2", "block:cirno");
+    const b = duel(
+      { node: NODES, hand: cards("stardust-shower:shower"), field: cards("reisen") },
+      { node: NODES, hand: cards("satori-gensou:sg"), field: cards("cirno") },
+      { deck: ONE },
+    );
+    fight(b, "reisen", "cirno");
     act(b, "p2", "pass");
     assert.equal(card(b, "cirno").zone, "p2:grave");
     // p1's next play gives p2 a window: 悟入幻想 on Reisen after the combat is over.
@@ -284,14 +214,13 @@ describe("VIS-22 the seed's example: Reisen (4/4) and Cirno (3/2) with 悟入幻
 describe("VIS-23 graze is all or nothing", () => {
   /** p1's Reimu (graze 2) attacks; p2 has no active character to block with. */
   function reimuUnblocked(p2Deck: string[], attacker = "reimu") {
-    const b = battle({
-      start: "main",
-      p1: { field: [{ card: attacker, id: "att" }], deck: ["cirno"] },
-      p2: {
-        field: [{ card: "cirno", id: "sleeper", sleep: true }],
+    const b = duel(
+      { field: cards(`${attacker}:att`), deck: ONE },
+      {
+        field: [asleep("cirno:sleeper")],
         deck: p2Deck.map((c, i) => ({ card: c, id: `d${i + 1}` })),
       },
-    });
+    );
     act(b, "p1", "attack:att");
     assert.deepEqual(options(b), ["block:none"]);
     act(b, "p2", "block:none");
@@ -314,10 +243,7 @@ describe("VIS-23 graze is all or nothing", () => {
     assert.equal(card(b, "d2").sleep, true);
     assert.deepEqual(zone(b, "p2:deck"), ["d3"]);
     assert.equal(player(b, "p2").node, 2);
-    assert.deepEqual(
-      events(b, "graze").map((e) => [e.seat, e.n]),
-      [["p2", 2]],
-    );
+    assert.deepEqual(logged(b, "graze", "seat", "n"), [["p2", 2]]);
   });
 
   test("VIS-23 no: not a single card moves", () => {
@@ -349,10 +275,7 @@ describe("VIS-23 graze is all or nothing", () => {
     );
     assert.deepEqual(zone(b, "p2:deck"), ["d1"]);
     assert.equal(player(b, "p2").node, 0);
-    assert.deepEqual(
-      events(b, "graze-impossible").map((e) => [e.seat, e.graze]),
-      [["p2", 2]],
-    );
+    assert.deepEqual(logged(b, "graze-impossible", "seat", "graze"), [["p2", 2]]);
   });
 
   test("VIS-23 control: the same single card is enough for a graze-1 attacker", () => {

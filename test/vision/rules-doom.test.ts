@@ -5,48 +5,30 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Battle, Json } from "../../src/engine/index.ts";
-import {
-  act,
-  assertEventOrder,
-  battle,
-  card,
-  eventIndex,
-  events,
-  options,
-  passAll,
-  player,
-  zone,
-} from "./helpers.ts";
+import { act, card, options, player } from "../shared/battle-helpers.ts";
+import { fight, opponent, play } from "./drive.ts";
+import { assertEventOrder, eventIndex, events, logged, zone } from "./helpers.ts";
+import { cards, duel, equipped, NODES } from "./setup.ts";
 
-/** Five active nodes: enough for any card of the starter set. */
-const NODES = ["youkai-rabbit", "youkai-rabbit", "youkai-rabbit", "youkai-rabbit", "youkai-rabbit"];
+/** Two Cirnos: the decks of these tests only need to exist. */
+const TWO = ["cirno", "cirno"];
 
 /** p1 (turn player) holds `hand` with five nodes; p2 has `p2Field`. */
 function withHand(hand: string[], p2Field: Json[], p1Field: Json[] = []): Battle {
-  return battle({
-    start: "main",
-    p1: {
+  return duel(
+    {
       node: NODES,
-      hand: hand.map((c) => ({ card: c, id: c })),
+      hand: cards(...hand),
       field: p1Field,
-      deck: [
-        { card: "reisen", id: "top" },
-        { card: "cirno", id: "second" },
-      ],
+      deck: cards("reisen:top", "cirno:second"),
     },
-    p2: { field: p2Field, deck: ["cirno", "cirno"] },
-  });
-}
-
-/** Plays a card and lets both players pass until it has resolved. */
-function play(b: Battle, option: string): void {
-  act(b, "p1", option);
-  passAll(b);
+    { field: p2Field, deck: TWO },
+  );
 }
 
 describe("VIS-30 決死: its three causes, resolved at once", () => {
   test("VIS-30 damage ≥ toughness: 3 damage on Reimu (3/3) dooms and destroys it", () => {
-    const b = withHand(["satori-gensou"], [{ card: "reimu", id: "reimu" }]);
+    const b = withHand(["satori-gensou"], cards("reimu"));
     play(b, "play:satori-gensou@reimu");
     assertEventOrder(b, [
       { t: "damage", card: "reimu", amount: 3, total: 3 },
@@ -57,7 +39,7 @@ describe("VIS-30 決死: its three causes, resolved at once", () => {
   });
 
   test("VIS-30 control: damage below toughness (2 on 3/3) does not doom", () => {
-    const b = withHand(["spell-break"], [{ card: "reimu", id: "reimu" }]);
+    const b = withHand(["spell-break"], cards("reimu"));
     play(b, "play:spell-break@reimu");
     assert.equal(card(b, "reimu").zone, "p2:field");
     assert.equal(card(b, "reimu").damage, 2);
@@ -65,7 +47,7 @@ describe("VIS-30 決死: its three causes, resolved at once", () => {
   });
 
   test("VIS-30 toughness ≤ 0: a −1/−1 talisman on a 1/1 dooms it without any damage", () => {
-    const b = withHand(["suzuran-poison"], [{ card: "youkai-rabbit", id: "rabbit" }]);
+    const b = withHand(["suzuran-poison"], cards("youkai-rabbit:rabbit"));
     play(b, "play:suzuran-poison@rabbit");
     const attached = eventIndex(b, { t: "attached", card: "suzuran-poison", host: "rabbit" });
     assert.equal(b.state.log[attached].toughness, 0);
@@ -79,7 +61,7 @@ describe("VIS-30 決死: its three causes, resolved at once", () => {
   });
 
   test("VIS-30 「決死にする」: 狂気の瞳 dooms an undamaged Reisen (4/4)", () => {
-    const b = withHand(["lunatic-eyes"], [{ card: "reisen", id: "reisen" }]);
+    const b = withHand(["lunatic-eyes"], cards("reisen"));
     assert.equal(card(b, "reisen").damage, 0);
     play(b, "play:lunatic-eyes@reisen");
     assertEventOrder(b, [
@@ -92,7 +74,7 @@ describe("VIS-30 決死: its three causes, resolved at once", () => {
   });
 
   test("VIS-30 the resolving effect pauses: スペルブレイク's target is in 冥界 before the draw", () => {
-    const b = withHand(["spell-break"], [{ card: "cirno", id: "cirno" }]);
+    const b = withHand(["spell-break"], cards("cirno"));
     const hand = player(b, "p1").hand as number;
     play(b, "play:spell-break@cirno");
     assertEventOrder(b, [
@@ -113,21 +95,15 @@ describe("VIS-30 決死: its three causes, resolved at once", () => {
 
 describe("VIS-31 破棄する: straight to 冥界 without 決死", () => {
   test("VIS-31 封魔陣 sends Cirno to 冥界 with no 決死 event", () => {
-    const b = withHand(["sealing-circle"], [{ card: "cirno", id: "cirno" }]);
+    const b = withHand(["sealing-circle"], cards("cirno"));
     play(b, "play:sealing-circle@cirno");
     assert.equal(card(b, "cirno").zone, "p2:grave");
-    assert.deepEqual(
-      events(b, "destroyed").map((e) => [e.card, e.cause]),
-      [["cirno", "effect"]],
-    );
+    assert.deepEqual(logged(b, "destroyed", "card", "cause"), [["cirno", "effect"]]);
     assert.equal(events(b, "doomed").length, 0);
   });
 
   test("VIS-31 a would-doom protection does not apply: the amulet cannot save its host", () => {
-    const b = withHand(
-      ["sealing-circle"],
-      [{ card: "cirno", id: "cirno", attached: [{ card: "scapegoat-amulet", id: "amulet" }] }],
-    );
+    const b = withHand(["sealing-circle"], [equipped("cirno", "scapegoat-amulet:amulet")]);
     play(b, "play:sealing-circle@cirno");
     assert.equal(card(b, "cirno").zone, "p2:grave");
     assert.equal(card(b, "amulet").zone, "p2:grave");
@@ -139,9 +115,7 @@ describe("VIS-31 破棄する: straight to 冥界 without 決死", () => {
 
 describe("VIS-32 a cancelled 決死: the character stays and its damage resets", () => {
   /** p2's Cirno (3/2) with 身代わりの護符 (+0/+1; would-doom: cancel, destroy itself) = 3/3. */
-  const amuletCirno = (damage = 0) => [
-    { card: "cirno", id: "cirno", damage, attached: [{ card: "scapegoat-amulet", id: "amulet" }] },
-  ];
+  const amuletCirno = (damage = 0) => [{ ...equipped("cirno", "scapegoat-amulet:amulet"), damage }];
 
   test("VIS-32 3 damage on an amulet-wearing Cirno (3/3): cancelled, stays, damage 0", () => {
     const b = withHand(["satori-gensou"], amuletCirno());
@@ -185,9 +159,8 @@ describe("VIS-32 a cancelled 決死: the character stays and its damage resets",
   });
 
   test("VIS-32 combat damage cancelled: the blocker stays with no damage", () => {
-    const b = withHand([], amuletCirno(), [{ card: "reisen", id: "reisen" }]);
-    act(b, "p1", "attack:reisen");
-    act(b, "p2", "block:cirno");
+    const b = withHand([], amuletCirno(), cards("reisen"));
+    fight(b, "reisen", "cirno");
     assertEventOrder(b, [
       { t: "combat-damage", to: "cirno", amount: 4, total: 4 },
       { t: "doomed", card: "cirno" },
@@ -203,7 +176,7 @@ describe("VIS-33 cards set on a destroyed card go to 冥界 with it", () => {
   test("VIS-33 a doomed host takes its equipment and the opponent's talisman to 冥界", () => {
     const b = withHand(
       ["suzuran-poison", "satori-gensou"],
-      [{ card: "cirno", id: "cirno", attached: [{ card: "crimson-spear", id: "spear" }] }],
+      [equipped("cirno", "crimson-spear:spear")],
     );
     play(b, "play:suzuran-poison@cirno");
     assert.deepEqual(card(b, "cirno").attached, ["spear", "suzuran-poison"]);
@@ -220,10 +193,7 @@ describe("VIS-33 cards set on a destroyed card go to 冥界 with it", () => {
   });
 
   test("VIS-33 破棄する also takes the set cards along", () => {
-    const b = withHand(
-      ["sealing-circle"],
-      [{ card: "reisen", id: "reisen", attached: [{ card: "crimson-spear", id: "spear" }] }],
-    );
+    const b = withHand(["sealing-circle"], [equipped("reisen", "crimson-spear:spear")]);
     play(b, "play:sealing-circle@reisen");
     assert.equal(card(b, "reisen").zone, "p2:grave");
     assert.equal(card(b, "spear").zone, "p2:grave");
@@ -231,14 +201,9 @@ describe("VIS-33 cards set on a destroyed card go to 冥界 with it", () => {
   });
 
   test("VIS-33 destroyed in combat: the blocker's equipment goes with it", () => {
-    const b = withHand(
-      [],
-      [{ card: "cirno", id: "cirno", attached: [{ card: "lunar-robe", id: "robe" }] }],
-      [{ card: "reisen", id: "reisen" }],
-    );
+    const b = withHand([], [equipped("cirno", "lunar-robe:robe")], cards("reisen"));
     assert.equal(card(b, "cirno").toughness, 4);
-    act(b, "p1", "attack:reisen");
-    act(b, "p2", "block:cirno");
+    fight(b, "reisen", "cirno");
     assert.equal(card(b, "cirno").zone, "p2:grave");
     assert.equal(card(b, "robe").zone, "p2:grave");
   });
@@ -248,16 +213,7 @@ describe("VIS-34 exile: out of the game; set cards go to 冥界", () => {
   test("VIS-34 永夜の帳 removes Cirno from the game, its set cards go to 冥界", () => {
     const b = withHand(
       ["endless-night", "satori-gensou"],
-      [
-        {
-          card: "cirno",
-          id: "cirno",
-          attached: [
-            { card: "crimson-spear", id: "spear" },
-            { card: "scapegoat-amulet", id: "amulet" },
-          ],
-        },
-      ],
+      [equipped("cirno", "crimson-spear:spear", "scapegoat-amulet:amulet")],
     );
     play(b, "play:endless-night@cirno");
     assert.equal(card(b, "cirno").zone, "p2:exile");
@@ -265,10 +221,7 @@ describe("VIS-34 exile: out of the game; set cards go to 冥界", () => {
     assert.equal(card(b, "spear").zone, "p2:grave");
     assert.equal(card(b, "amulet").zone, "p2:grave");
     assert.ok(!zone(b, "p2:grave").includes("cirno"));
-    assert.deepEqual(
-      events(b, "exiled").map((e) => e.card),
-      ["cirno"],
-    );
+    assert.deepEqual(logged(b, "exiled", "card"), ["cirno"]);
     // Not destroyed, not 決死 — so the amulet never triggered.
     assert.equal(events(b, "doomed").length, 0);
     assert.equal(eventIndex(b, { t: "destroyed", card: "cirno" }), -1);
@@ -283,36 +236,26 @@ describe("VIS-35 simultaneous 決死: turn player's first, each in field order, 
   function storm(first: "p1" | "p2") {
     const side = (p: string) => ({
       node: NODES,
-      hand: [{ card: "danmaku-storm", id: `${p}-storm` }],
-      field: [
-        { card: "koakuma", id: `${p}-a` },
-        { card: "reisen", id: `${p}-survivor` },
-        { card: "youkai-rabbit", id: `${p}-b` },
-        { card: "wriggle", id: `${p}-c` },
-      ],
-      deck: ["cirno", "cirno"],
+      hand: cards(`danmaku-storm:${p}-storm`),
+      field: cards(
+        `koakuma:${p}-a`,
+        `reisen:${p}-survivor`,
+        `youkai-rabbit:${p}-b`,
+        `wriggle:${p}-c`,
+      ),
+      deck: TWO,
     });
-    const b = battle({ start: "main", first, p1: side("p1"), p2: side("p2") });
-    act(b, first, `play:${first}-storm`);
-    passAll(b);
+    const b = duel(side("p1"), side("p2"), { first });
+    play(b, `play:${first}-storm`, first);
     return b;
   }
 
   test("VIS-35 p1's turn: p1's three in field order, then p2's three", () => {
     const b = storm("p1");
     const order = ["p1-a", "p1-b", "p1-c", "p2-a", "p2-b", "p2-c"];
-    assert.deepEqual(
-      events(b, "doom-order").map((e) => e.cards),
-      [order],
-    );
-    assert.deepEqual(
-      events(b, "doomed").map((e) => e.card),
-      order,
-    );
-    assert.deepEqual(
-      events(b, "destroyed").map((e) => e.card),
-      order,
-    );
+    assert.deepEqual(logged(b, "doom-order", "cards"), [order]);
+    assert.deepEqual(logged(b, "doomed", "card"), order);
+    assert.deepEqual(logged(b, "destroyed", "card"), order);
     assert.deepEqual(zone(b, "p1:grave"), ["p1-a", "p1-b", "p1-c", "p1-storm"]);
     assert.deepEqual(zone(b, "p2:grave"), ["p2-a", "p2-b", "p2-c"]);
     assert.equal(card(b, "p1-survivor").zone, "p1:field");
@@ -322,14 +265,8 @@ describe("VIS-35 simultaneous 決死: turn player's first, each in field order, 
   test("VIS-35 p2's turn: p2's first, then p1's", () => {
     const b = storm("p2");
     const order = ["p2-a", "p2-b", "p2-c", "p1-a", "p1-b", "p1-c"];
-    assert.deepEqual(
-      events(b, "doom-order").map((e) => e.cards),
-      [order],
-    );
-    assert.deepEqual(
-      events(b, "destroyed").map((e) => e.card),
-      order,
-    );
+    assert.deepEqual(logged(b, "doom-order", "cards"), [order]);
+    assert.deepEqual(logged(b, "destroyed", "card"), order);
   });
 
   test("VIS-35 each doom resolves completely before the next (doomed → destroyed pairs)", () => {
@@ -347,17 +284,15 @@ describe("VIS-35 simultaneous 決死: turn player's first, each in field order, 
 
   test("VIS-35 mutual destruction in combat: the turn player's attacker first", () => {
     for (const first of ["p1", "p2"] as const) {
-      const other = first === "p1" ? "p2" : "p1";
-      const b = battle({
-        start: "main",
-        first,
-        [first]: { field: [{ card: "cirno", id: "attacker" }], deck: ["cirno"] },
-        [other]: { field: [{ card: "cirno", id: "blocker" }], deck: ["cirno"] },
-      });
-      act(b, first, "attack:attacker");
-      act(b, other, "block:blocker");
+      const other = opponent(first);
+      const sides = {
+        [first]: { field: cards("cirno:attacker") },
+        [other]: { field: cards("cirno:blocker") },
+      };
+      const b = duel(sides.p1, sides.p2, { first, deck: ["cirno"] });
+      fight(b, "attacker", "blocker", first);
       assert.deepEqual(
-        events(b, "doom-order").map((e) => e.cards),
+        logged(b, "doom-order", "cards"),
         [["attacker", "blocker"]],
         `${first}'s turn`,
       );

@@ -5,33 +5,21 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Battle, Json } from "../../src/engine/index.ts";
-import { act, battle, card, events, options, passAll, player } from "./helpers.ts";
+import { act, card, options, player } from "../shared/battle-helpers.ts";
+import { fight, play } from "./drive.ts";
+import { events, logged } from "./helpers.ts";
+import { cards, duel, equipped, NODES } from "./setup.ts";
 
-/** Five active nodes: enough for any card of the starter set. */
-const NODES = ["youkai-rabbit", "youkai-rabbit", "youkai-rabbit", "youkai-rabbit", "youkai-rabbit"];
-
-/** p1 (turn player) with five nodes, `hand` (ids = "<card>" or "<card>-<n>" for repeats). */
+/**
+ * p1 (turn player) with five nodes and `hand` (ids = "<card>", or "<card>-<n>" for repeats, as
+ * {@link cards} gives them); decks of two Cirnos.
+ */
 function game(hand: string[], p1Field: Json[], p2Field: Json[] = []): Battle {
-  const seen: Record<string, number> = {};
-  return battle({
-    start: "main",
-    p1: {
-      node: NODES,
-      hand: hand.map((c) => {
-        seen[c] = (seen[c] ?? 0) + 1;
-        return { card: c, id: seen[c] === 1 ? c : `${c}-${seen[c]}` };
-      }),
-      field: p1Field,
-      deck: ["cirno", "cirno"],
-    },
-    p2: { field: p2Field, deck: ["cirno", "cirno"] },
-  });
-}
-
-/** Plays a card (or uses an ability) as p1 and passes until it has resolved. */
-function play(b: Battle, option: string): void {
-  act(b, "p1", option);
-  passAll(b);
+  return duel(
+    { node: NODES, hand: cards(...hand), field: p1Field },
+    { field: p2Field },
+    { deck: ["cirno", "cirno"] },
+  );
 }
 
 /** A card's attack / toughness now. */
@@ -44,8 +32,8 @@ describe("VIS-40 戦闘修正 ±X/±Y: from set cards and from effects, no bound
   test("VIS-40 equipment +2/+0 and a talisman −1/−1 change the host's stats", () => {
     const b = game(
       ["crimson-spear", "suzuran-poison"],
-      [{ card: "reisen", id: "mine" }],
-      [{ card: "reisen", id: "theirs" }],
+      cards("reisen:mine"),
+      cards("reisen:theirs"),
     );
     play(b, "play:crimson-spear@mine");
     assert.deepEqual(at(b, "mine"), [6, 4]);
@@ -55,33 +43,19 @@ describe("VIS-40 戦闘修正 ±X/±Y: from set cards and from effects, no bound
   });
 
   test("VIS-40 effects: 紅の昂揚 +2/+1 and メディスン's −1/−0", () => {
-    const b = game(
-      ["scarlet-fervor"],
-      [
-        { card: "cirno", id: "cirno" },
-        { card: "medicine", id: "medicine" },
-      ],
-      [{ card: "reisen", id: "reisen" }],
-    );
+    const b = game(["scarlet-fervor"], cards("cirno", "medicine"), cards("reisen"));
     play(b, "play:scarlet-fervor@cirno");
     assert.deepEqual(at(b, "cirno"), [5, 3]);
     play(b, "act:medicine.0@reisen");
     assert.deepEqual(at(b, "reisen"), [3, 4]);
-    assert.deepEqual(
-      events(b, "modified").map((e) => [e.card, e.layer, e.attack, e.toughness]),
-      [
-        ["cirno", "add", 5, 3],
-        ["reisen", "add", 3, 4],
-      ],
-    );
+    assert.deepEqual(logged(b, "modified", "card", "layer", "attack", "toughness"), [
+      ["cirno", "add", 5, 3],
+      ["reisen", "add", 3, 4],
+    ]);
   });
 
   test("VIS-40 no lower bound: attack goes to −2 and stays negative in the stats", () => {
-    const b = game(
-      ["binding-ofuda", "suzuran-poison"],
-      [{ card: "medicine", id: "medicine" }],
-      [{ card: "daiyousei", id: "dai" }],
-    );
+    const b = game(["binding-ofuda", "suzuran-poison"], cards("medicine"), cards("daiyousei:dai"));
     play(b, "play:binding-ofuda@dai");
     assert.deepEqual(at(b, "dai"), [0, 2]);
     play(b, "play:suzuran-poison@dai");
@@ -98,30 +72,25 @@ describe("VIS-40 戦闘修正 ±X/±Y: from set cards and from effects, no bound
       [{ card: "daiyousei", id: "dai", mods: [{ layer: "add", attack: -3, toughness: 3 }] }],
     );
     assert.deepEqual(at(b, "dai"), [-2, 5]);
-    act(b, "p1", "attack:reisen");
-    act(b, "p2", "block:dai");
+    fight(b, "reisen", "dai");
     assert.equal(card(b, "reisen").damage, 1);
     assert.equal(events(b, "combat-damage").find((e) => e.to === "reisen")?.amount, 0);
   });
 
   test("VIS-40 no upper bound: +2, +2, +2 on Reisen make a 10/6 that hits for 10", () => {
-    const b = game(
-      ["crimson-spear", "scarlet-fervor", "scarlet-fervor"],
-      [{ card: "reisen", id: "reisen" }],
-    );
+    const b = game(["crimson-spear", "scarlet-fervor", "scarlet-fervor"], cards("reisen"));
     play(b, "play:crimson-spear@reisen");
     play(b, "play:scarlet-fervor@reisen");
     play(b, "play:scarlet-fervor-2@reisen");
     assert.deepEqual(at(b, "reisen"), [10, 6]);
-    act(b, "p1", "attack:reisen");
-    act(b, "p2", "block:none");
+    fight(b, "reisen", "none");
     assert.equal(player(b, "p2").life, 10);
   });
 });
 
 describe("VIS-41 layers: change → swap → add → always, whatever the arrival order", () => {
   test("VIS-41 add, then change: the change is applied first (Reisen → 3/2, not 1/1)", () => {
-    const b = game(["scarlet-fervor", "frog-curse"], [{ card: "reisen", id: "reisen" }]);
+    const b = game(["scarlet-fervor", "frog-curse"], cards("reisen"));
     play(b, "play:scarlet-fervor@reisen");
     assert.deepEqual(at(b, "reisen"), [6, 5]);
     play(b, "play:frog-curse@reisen");
@@ -133,7 +102,7 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
       ["scarlet-fervor", "upside-down"],
       ["upside-down", "scarlet-fervor"],
     ]) {
-      const b = game(order, [{ card: "cirno", id: "cirno" }]);
+      const b = game(order, cards("cirno"));
       for (const c of order) play(b, `play:${c}@cirno`);
       // Arrival order would give 5/3 → 3/5 for the first list.
       assert.deepEqual(at(b, "cirno"), [4, 4], order.join(" then "));
@@ -141,7 +110,7 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
   });
 
   test("VIS-41 always, then swap: 「常に」 comes last (Cirno → 2/4, not 3/3)", () => {
-    const b = game(["full-moon-blessing", "upside-down"], [{ card: "cirno", id: "cirno" }]);
+    const b = game(["full-moon-blessing", "upside-down"], cards("cirno"));
     play(b, "play:full-moon-blessing");
     assert.deepEqual(at(b, "cirno"), [3, 3]);
     play(b, "play:upside-down@cirno");
@@ -149,7 +118,7 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
   });
 
   test("VIS-41 always, then change: 「常に」 still applies on top (Reisen → 1/2, not 1/1)", () => {
-    const b = game(["full-moon-blessing", "frog-curse"], [{ card: "reisen", id: "reisen" }]);
+    const b = game(["full-moon-blessing", "frog-curse"], cards("reisen"));
     play(b, "play:full-moon-blessing");
     play(b, "play:frog-curse@reisen");
     assert.deepEqual(at(b, "reisen"), [1, 2]);
@@ -172,7 +141,7 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
   test("VIS-41 all four layers arriving in reverse order (Cirno → 3/3, not 1/1)", () => {
     const b = game(
       ["full-moon-blessing", "scarlet-fervor", "upside-down", "frog-curse"],
-      [{ card: "cirno", id: "cirno" }],
+      cards("cirno"),
     );
     play(b, "play:full-moon-blessing");
     assert.deepEqual(at(b, "cirno"), [3, 3]);
@@ -186,7 +155,7 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
   });
 
   test("VIS-41 a 「常に」 character from the setup has its variation (Keine 1/2 → 2/3)", () => {
-    const b = game(["keine", "frog-curse"], [{ card: "keine", id: "setup-keine" }]);
+    const b = game(["keine", "frog-curse"], cards("keine:setup-keine"));
     assert.deepEqual(at(b, "setup-keine"), [2, 3]);
     play(b, "play:keine");
     assert.deepEqual(at(b, "keine"), [2, 3]);
@@ -198,7 +167,7 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
   test("VIS-41 recomputed from base when modifiers end at end of turn", () => {
     const b = game(
       ["frog-curse", "full-moon-blessing"],
-      [{ card: "reisen", id: "reisen", attached: [{ card: "crimson-spear", id: "spear" }] }],
+      [equipped("reisen", "crimson-spear:spear")],
     );
     assert.deepEqual(at(b, "reisen"), [6, 4]);
     play(b, "play:frog-curse@reisen");
@@ -214,7 +183,7 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
   test("VIS-41 recomputed when a set card leaves (the amulet's +0/+1 goes, the +2/+1 stays)", () => {
     const b = game(
       ["scarlet-fervor", "lunatic-eyes"],
-      [{ card: "cirno", id: "cirno", attached: [{ card: "scapegoat-amulet", id: "amulet" }] }],
+      [equipped("cirno", "scapegoat-amulet:amulet")],
     );
     assert.deepEqual(at(b, "cirno"), [3, 3]);
     play(b, "play:scarlet-fervor@cirno");
@@ -228,11 +197,7 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
 
 describe("VIS-42 only the final toughness can doom", () => {
   test("VIS-42 two −1/−1 talismans on Keine: 0 before 「常に」, 1 after → not doomed; a third → doomed", () => {
-    const b = game(
-      ["suzuran-poison", "suzuran-poison", "suzuran-poison"],
-      [],
-      [{ card: "keine", id: "keine" }],
-    );
+    const b = game(["suzuran-poison", "suzuran-poison", "suzuran-poison"], [], cards("keine"));
     play(b, "play:suzuran-poison@keine");
     assert.deepEqual(at(b, "keine"), [1, 2]);
     // base 1/2 → add −2/−2 = −1/0 (intermediate toughness 0) → always +1/+1 = 0/1
@@ -242,10 +207,7 @@ describe("VIS-42 only the final toughness can doom", () => {
     assert.equal(events(b, "doomed").length, 0);
     // −3/−3 → −2/−1 → always → −1/0: the final toughness is 0 → 決死 (VIS-30).
     play(b, "play:suzuran-poison-3@keine");
-    assert.deepEqual(
-      events(b, "doomed").map((e) => e.card),
-      ["keine"],
-    );
+    assert.deepEqual(logged(b, "doomed", "card"), ["keine"]);
     assert.equal(card(b, "keine").zone, "p2:grave");
   });
 
@@ -270,10 +232,7 @@ describe("VIS-42 only the final toughness can doom", () => {
       [{ card: "reisen", id: "reisen", mods: [{ layer: "change", attack: 0 }] }],
     );
     play(b, "play:upside-down@reisen");
-    assert.deepEqual(
-      events(b, "doomed").map((e) => e.card),
-      ["reisen"],
-    );
+    assert.deepEqual(logged(b, "doomed", "card"), ["reisen"]);
     assert.equal(card(b, "reisen").zone, "p1:grave");
   });
 });
