@@ -19,23 +19,31 @@ function combatLog(b: Battle): string[] {
   return all.slice(0, all.indexOf("combat-end") + 1);
 }
 
+/**
+ * The combat log of a trade: attacker `a` and blocker `d` deal `n` to each other in the same
+ * step, then both are doomed and destroyed in one ordered batch, the turn player's first.
+ */
+function tradeLog(a: string, d: string, n: number): string[] {
+  return [
+    "combat-start",
+    `combat-damage ${a}>${d} ${n}`,
+    `combat-damage ${d}>${a} ${n}`,
+    "doom-order",
+    `doomed ${a}`,
+    `destroyed ${a}`,
+    `doomed ${d}`,
+    `destroyed ${d}`,
+    "combat-end",
+  ];
+}
+
 /** A modifier adding `n` toughness, so a fighter survives to show the later steps. */
 const toughness = (n: number) => ({ layer: "add", toughness: n });
 
 describe("VIS-10 attacker and blocker deal their attack to each other simultaneously", () => {
   test("VIS-10 both deal damage before either is destroyed: Cirno against Cirno, both destroyed", () => {
     const b = clash("cirno:a", "cirno:b");
-    assert.deepEqual(combatLog(b), [
-      "combat-start",
-      "combat-damage a>b 3",
-      "combat-damage b>a 3",
-      "doom-order",
-      "doomed a",
-      "destroyed a",
-      "doomed b",
-      "destroyed b",
-      "combat-end",
-    ]);
+    assert.deepEqual(combatLog(b), tradeLog("a", "b", 3));
     assert.equal(card(b, "a").zone, "p1:grave");
     assert.equal(card(b, "b").zone, "p2:grave");
   });
@@ -339,17 +347,7 @@ describe("VIS-15 first strike (先制): damage in step 2; destroyed there, no da
 
   test("VIS-15 both with first strike: simultaneous in step 2 (Lunar Rabbit against Lunar Rabbit, both destroyed)", () => {
     const b = clash("lunar-rabbit:r1", "lunar-rabbit:r2");
-    assert.deepEqual(combatLog(b), [
-      "combat-start",
-      "combat-damage r1>r2 2",
-      "combat-damage r2>r1 2",
-      "doom-order",
-      "doomed r1",
-      "destroyed r1",
-      "doomed r2",
-      "destroyed r2",
-      "combat-end",
-    ]);
+    assert.deepEqual(combatLog(b), tradeLog("r1", "r2", 2));
   });
 
   test("VIS-15 both with first strike: Yorihime (5/5) and Sakuya (3/3) strike together in step 2", () => {

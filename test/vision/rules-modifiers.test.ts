@@ -28,6 +28,17 @@ function at(b: Battle, id: string): [Json, Json] {
   return [c.attack, c.toughness];
 }
 
+/** One play (or ability use) and, when given, `id`'s attack / toughness once it has resolved. */
+type Step = [option: string, stats?: [number, number]];
+
+/** Makes p1 play each step in turn, asserting `id`'s stats after the steps that give them. */
+function playSteps(b: Battle, id: string, steps: Step[]): void {
+  for (const [option, stats] of steps) {
+    play(b, option);
+    if (stats !== undefined) assert.deepEqual(at(b, id), stats, `after ${option}`);
+  }
+}
+
 describe("VIS-40 戦闘修正 ±X/±Y: from set cards and from effects, no bounds", () => {
   test("VIS-40 equipment +2/+0 and a talisman −1/−1 change the host's stats", () => {
     const b = game(
@@ -56,12 +67,11 @@ describe("VIS-40 戦闘修正 ±X/±Y: from set cards and from effects, no bound
 
   test("VIS-40 no lower bound: attack goes to −2 and stays negative in the stats", () => {
     const b = game(["binding-ofuda", "suzuran-poison"], cards("medicine"), cards("daiyousei:dai"));
-    play(b, "play:binding-ofuda@dai");
-    assert.deepEqual(at(b, "dai"), [0, 2]);
-    play(b, "play:suzuran-poison@dai");
-    assert.deepEqual(at(b, "dai"), [-1, 1]);
-    play(b, "act:medicine.0@dai");
-    assert.deepEqual(at(b, "dai"), [-2, 1]);
+    playSteps(b, "dai", [
+      ["play:binding-ofuda@dai", [0, 2]],
+      ["play:suzuran-poison@dai", [-1, 1]],
+      ["act:medicine.0@dai", [-2, 1]],
+    ]);
     assert.equal(card(b, "dai").zone, "p2:field");
   });
 
@@ -79,10 +89,11 @@ describe("VIS-40 戦闘修正 ±X/±Y: from set cards and from effects, no bound
 
   test("VIS-40 no upper bound: +2, +2, +2 on Reisen make a 10/6 that hits for 10", () => {
     const b = game(["crimson-spear", "scarlet-fervor", "scarlet-fervor"], cards("reisen"));
-    play(b, "play:crimson-spear@reisen");
-    play(b, "play:scarlet-fervor@reisen");
-    play(b, "play:scarlet-fervor-2@reisen");
-    assert.deepEqual(at(b, "reisen"), [10, 6]);
+    playSteps(b, "reisen", [
+      ["play:crimson-spear@reisen"],
+      ["play:scarlet-fervor@reisen"],
+      ["play:scarlet-fervor-2@reisen", [10, 6]],
+    ]);
     fight(b, "reisen", "none");
     assert.equal(player(b, "p2").life, 10);
   });
@@ -91,10 +102,10 @@ describe("VIS-40 戦闘修正 ±X/±Y: from set cards and from effects, no bound
 describe("VIS-41 layers: change → swap → add → always, whatever the arrival order", () => {
   test("VIS-41 add, then change: the change is applied first (Reisen → 3/2, not 1/1)", () => {
     const b = game(["scarlet-fervor", "frog-curse"], cards("reisen"));
-    play(b, "play:scarlet-fervor@reisen");
-    assert.deepEqual(at(b, "reisen"), [6, 5]);
-    play(b, "play:frog-curse@reisen");
-    assert.deepEqual(at(b, "reisen"), [3, 2]);
+    playSteps(b, "reisen", [
+      ["play:scarlet-fervor@reisen", [6, 5]],
+      ["play:frog-curse@reisen", [3, 2]],
+    ]);
   });
 
   test("VIS-41 add and swap in either arrival order: swap first (Cirno 3/2 → 4/4)", () => {
@@ -111,17 +122,15 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
 
   test("VIS-41 always, then swap: 「常に」 comes last (Cirno → 2/4, not 3/3)", () => {
     const b = game(["full-moon-blessing", "upside-down"], cards("cirno"));
-    play(b, "play:full-moon-blessing");
-    assert.deepEqual(at(b, "cirno"), [3, 3]);
-    play(b, "play:upside-down@cirno");
-    assert.deepEqual(at(b, "cirno"), [2, 4]);
+    playSteps(b, "cirno", [
+      ["play:full-moon-blessing", [3, 3]],
+      ["play:upside-down@cirno", [2, 4]],
+    ]);
   });
 
   test("VIS-41 always, then change: 「常に」 still applies on top (Reisen → 1/2, not 1/1)", () => {
     const b = game(["full-moon-blessing", "frog-curse"], cards("reisen"));
-    play(b, "play:full-moon-blessing");
-    play(b, "play:frog-curse@reisen");
-    assert.deepEqual(at(b, "reisen"), [1, 2]);
+    playSteps(b, "reisen", [["play:full-moon-blessing"], ["play:frog-curse@reisen", [1, 2]]]);
   });
 
   test("VIS-41 swap, then change (attack := 5): change first (Cirno → 2/5, not 5/3)", () => {
@@ -143,15 +152,13 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
       ["full-moon-blessing", "scarlet-fervor", "upside-down", "frog-curse"],
       cards("cirno"),
     );
-    play(b, "play:full-moon-blessing");
-    assert.deepEqual(at(b, "cirno"), [3, 3]);
-    play(b, "play:scarlet-fervor@cirno");
-    assert.deepEqual(at(b, "cirno"), [5, 4]);
-    play(b, "play:upside-down@cirno");
-    assert.deepEqual(at(b, "cirno"), [4, 5]);
-    // change 1/1 → swap 1/1 → add 3/2 → always 3/3
-    play(b, "play:frog-curse@cirno");
-    assert.deepEqual(at(b, "cirno"), [3, 3]);
+    playSteps(b, "cirno", [
+      ["play:full-moon-blessing", [3, 3]],
+      ["play:scarlet-fervor@cirno", [5, 4]],
+      ["play:upside-down@cirno", [4, 5]],
+      // change 1/1 → swap 1/1 → add 3/2 → always 3/3
+      ["play:frog-curse@cirno", [3, 3]],
+    ]);
   });
 
   test("VIS-41 a 「常に」 character from the setup has its variation (Keine 1/2 → 2/3)", () => {
@@ -196,13 +203,20 @@ describe("VIS-41 layers: change → swap → add → always, whatever the arriva
 });
 
 describe("VIS-42 only the final toughness can doom", () => {
+  /** Reisen (4/4) whose attack was changed to 0: a swap takes her toughness to 0. */
+  const ATTACK_ZERO_REISEN = {
+    card: "reisen",
+    id: "reisen",
+    mods: [{ layer: "change", attack: 0 }],
+  };
+
   test("VIS-42 two −1/−1 talismans on Keine: 0 before 「常に」, 1 after → not doomed; a third → doomed", () => {
     const b = game(["suzuran-poison", "suzuran-poison", "suzuran-poison"], [], cards("keine"));
-    play(b, "play:suzuran-poison@keine");
-    assert.deepEqual(at(b, "keine"), [1, 2]);
-    // base 1/2 → add −2/−2 = −1/0 (intermediate toughness 0) → always +1/+1 = 0/1
-    play(b, "play:suzuran-poison-2@keine");
-    assert.deepEqual(at(b, "keine"), [0, 1]);
+    playSteps(b, "keine", [
+      ["play:suzuran-poison@keine", [1, 2]],
+      // base 1/2 → add −2/−2 = −1/0 (intermediate toughness 0) → always +1/+1 = 0/1
+      ["play:suzuran-poison-2@keine", [0, 1]],
+    ]);
     assert.equal(card(b, "keine").zone, "p2:field");
     assert.equal(events(b, "doomed").length, 0);
     // −3/−3 → −2/−1 → always → −1/0: the final toughness is 0 → 決死 (VIS-30).
@@ -212,25 +226,19 @@ describe("VIS-42 only the final toughness can doom", () => {
   });
 
   test("VIS-42 a swap that passes through toughness 0 does not doom (0/4 → 4/0 → +2/+1 = 6/1)", () => {
-    const b = game(
-      ["scarlet-fervor", "upside-down"],
-      [{ card: "reisen", id: "reisen", mods: [{ layer: "change", attack: 0 }] }],
-    );
+    const b = game(["scarlet-fervor", "upside-down"], [ATTACK_ZERO_REISEN]);
     assert.deepEqual(at(b, "reisen"), [0, 4]);
-    play(b, "play:scarlet-fervor@reisen");
-    assert.deepEqual(at(b, "reisen"), [2, 5]);
-    play(b, "play:upside-down@reisen");
-    assert.deepEqual(at(b, "reisen"), [6, 1]);
+    playSteps(b, "reisen", [
+      ["play:scarlet-fervor@reisen", [2, 5]],
+      ["play:upside-down@reisen", [6, 1]],
+    ]);
     assert.equal(card(b, "reisen").zone, "p1:field");
     assert.equal(events(b, "doomed").length, 0);
     assert.ok(options(b).includes("end"));
   });
 
   test("VIS-42 control: the same swap without the +1 ends at toughness 0 and dooms", () => {
-    const b = game(
-      ["upside-down"],
-      [{ card: "reisen", id: "reisen", mods: [{ layer: "change", attack: 0 }] }],
-    );
+    const b = game(["upside-down"], [ATTACK_ZERO_REISEN]);
     play(b, "play:upside-down@reisen");
     assert.deepEqual(logged(b, "doomed", "card"), ["reisen"]);
     assert.equal(card(b, "reisen").zone, "p1:grave");
