@@ -56,11 +56,20 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
-if (isEntry(import.meta.url)) {
+/**
+ * Runs the CLI as the program: what `kassen` does, whether started from this file (tsx) or from
+ * the bundle the launcher builds (bin/kassen.mjs).
+ */
+export async function runAsProgram(argv: string[]): Promise<void> {
   // Output piped into `head` and closed early is not an error worth a stack trace.
   process.stdout.on("error", (err: NodeJS.ErrnoException) => {
     if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
     throw err;
   });
-  await main(process.argv);
+  await main(argv);
 }
+
+// The launcher points sim workers at the bundled worker (see scripts/bundle.mjs).
+export { setSimWorkerUrl } from "../sim/worker-url.ts";
+
+if (isEntry(import.meta.url)) await runAsProgram(process.argv);

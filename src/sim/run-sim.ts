@@ -10,6 +10,7 @@ import type { SimPlan } from "./plan.ts";
 import { playRange } from "./play-range.ts";
 import { emptyTally, mergeTally, type SimTally } from "./tally.ts";
 import type { FromWorker, ToWorker } from "./worker.ts";
+import { simWorkerUrl } from "./worker-url.ts";
 
 /** How to run. */
 export interface RunSimOptions {
@@ -60,7 +61,7 @@ export async function runSim(plan: SimPlan, opts: RunSimOptions = {}): Promise<S
       let live = Math.min(workers, Math.ceil(plan.battles / size));
       if (live === 0) resolve();
       for (let i = 0; i < live; i++) {
-        const w = new Worker(new URL("./worker-boot.mjs", import.meta.url), { workerData: plan });
+        const w = new Worker(simWorkerUrl(), { workerData: plan });
         pool.push(w);
         w.on("message", (m: FromWorker) => {
           if ("error" in m) {

@@ -15,13 +15,22 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `kassen <args>` with NO_COLOR, feeding `input` to stdin (a pipe, never a TTY). */
+/**
+ * Runs `kassen <args>` as users do (bin/kassen.mjs, so from the bundle it keeps fresh) with
+ * NO_COLOR, feeding `input` to stdin (a pipe, never a TTY).
+ */
 export function kassen(args: string[], input = ""): CliRun {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
+  const r = spawnSync(process.execPath, ["bin/kassen.mjs", ...args], {
     cwd: ROOT,
     input,
     encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined, KASSEN_DEBUG: undefined },
+    env: {
+      ...process.env,
+      NO_COLOR: "1",
+      FORCE_COLOR: undefined,
+      KASSEN_DEBUG: undefined,
+      KASSEN_NO_BUNDLE: undefined,
+    },
     timeout: 60_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };

@@ -6,8 +6,14 @@
  */
 import { readFileSync } from "node:fs";
 import { parse, YAMLParseError } from "yaml";
-import type { z } from "zod";
+import { config, type z } from "zod";
 import { KassenError } from "../../engine/errors.ts";
+import { cachedYaml } from "./parsed-yaml-cache.ts";
+
+// zod compiles a fast path for each object schema the first time it parses; each content schema
+// parses a few files once per process, so compiling costs more than it saves (it was a fifth of
+// a CLI command's start-up).
+config({ jitless: true });
 
 /** One validation problem: where it is (`cards[3].attack`) and what is wrong there. */
 export interface DataIssue {
@@ -200,9 +206,9 @@ function yamlProblem(err: YAMLParseError): { line?: number; column?: number; rea
  * problem (with every problem in `issues`).
  */
 export function parseDataText<T>(text: string, file: string, schema: z.ZodType<T>): T {
-  let data: unknown;
+  let data: unknown = cachedYaml(text);
   try {
-    data = parse(text);
+    if (data === undefined) data = parse(text);
   } catch (err) {
     if (!(err instanceof YAMLParseError)) throw err;
     const { line, column, reason } = yamlProblem(err);
