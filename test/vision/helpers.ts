@@ -1,6 +1,7 @@
 /**
  * Shared helpers for the Vision rule tests: start a battle from a setup through the public API,
- * read the summary, list the pending options and search the event log.
+ * read the summary, list the pending options and search the event log. Building positions is
+ * setup.ts's part, making the choices drive.ts's.
  */
 import assert from "node:assert/strict";
 import { type Battle, type Json, type LogEvent, startBattle } from "../../src/engine/index.ts";

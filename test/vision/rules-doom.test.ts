@@ -10,7 +10,7 @@ import { fight, opponent, play } from "./drive.ts";
 import { assertEventOrder, eventIndex, events, logged, zone } from "./helpers.ts";
 import { cards, duel, equipped, NODES } from "./setup.ts";
 
-/** Two Cirnos: the decks of these tests only need to exist. */
+/** p2's deck: two Cirnos, drawn from only when a turn ends. */
 const TWO = ["cirno", "cirno"];
 
 /** p1 (turn player) holds `hand` with five nodes; p2 has `p2Field`. */
