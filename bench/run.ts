@@ -5,13 +5,15 @@
  * 2. sim — the same through `kassen sim` (worker threads, tallies) on one worker and on all;
  *    with the projection for one million vision battles (`--million` plays them for real);
  * 3. bots — greedy and MCTS decisions per second;
- * 4. odds — milliseconds per `kassen odds` answer.
+ * 4. odds — milliseconds per `kassen odds` answer;
+ * 5. cli — a command's start-to-exit time from the launcher's bundle and from the sources.
  *
- * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds`, `--json`.
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli`, `--json`.
  */
 
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
 import { benchBot } from "./bot-speed.ts";
+import { benchCliStart } from "./cli-start.ts";
 import { benchOdds } from "./odds.ts";
 import { benchRandomGames } from "./random-games.ts";
 import { benchSim, workerCounts } from "./sim-throughput.ts";
@@ -23,7 +25,7 @@ const flag = (name: string): string | undefined => {
 };
 const games = Number(flag("--games")) || 5000;
 const json = args.includes("--json");
-const only = new Set((flag("--only") ?? "engine,sim,bots,odds").split(","));
+const only = new Set((flag("--only") ?? "engine,sim,bots,odds,cli").split(","));
 const systems = Object.entries(SYSTEM_ENTRIES).filter(([, e]) => e.newGame !== undefined);
 const results: Record<string, unknown> = { node: process.version };
 const say = (line = ""): void => {
@@ -98,5 +100,13 @@ if (only.has("odds")) {
   const out = benchOdds();
   for (const r of out) say(`  ${r.question.padEnd(44)} ${r.ms.toFixed(2)} ms`);
   results.odds = out;
+}
+if (only.has("cli")) {
+  say("\ncli: kassen command, process start to exit (median; bundle vs TypeScript sources)");
+  const out = await benchCliStart();
+  for (const r of out) {
+    say(`  ${r.command.padEnd(54)} ${int(r.bundleMs).padStart(5)} ms  vs ${int(r.sourcesMs)} ms`);
+  }
+  results.cli = out;
 }
 if (json) console.log(JSON.stringify(results, null, 2));

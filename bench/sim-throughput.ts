@@ -3,8 +3,29 @@
  * tallies), on one worker and on every core: the figure a designer's simulation will see.
  */
 import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+// @ts-expect-error: a plain .mjs script without type declarations
+import { freshBundle } from "../scripts/bundle.mjs";
 import { makePlan } from "../src/sim/make-plan.ts";
 import { runSim } from "../src/sim/run-sim.ts";
+import { setSimWorkerUrl } from "../src/sim/worker-url.ts";
+
+let bundled: Promise<void> | null = null;
+
+/**
+ * Workers start from the launcher's bundled worker, as `npx kassen sim` runs them (the sources
+ * through tsx cost each worker a second or two more to start).
+ */
+function useBundledWorkers(): Promise<void> {
+  bundled ??= (async () => {
+    const entry: string | null = await freshBundle(fileURLToPath(new URL("..", import.meta.url)));
+    if (entry === null) return;
+    process.env.KASSEN_YAML_CACHE = join(dirname(entry), "yaml-cache.json");
+    setSimWorkerUrl(new URL("./sim-worker.mjs", pathToFileURL(entry)));
+  })();
+  return bundled;
+}
 
 /** One measured run. */
 export interface SimThroughput {
@@ -22,6 +43,7 @@ export async function benchSim(
   battles: number,
   workers: number,
 ): Promise<SimThroughput> {
+  await useBundledWorkers();
   const { plan } = makePlan({ source: system, battles, seed: 1 });
   const run = await runSim(plan, { workers });
   let decisions = 0;
