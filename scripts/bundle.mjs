@@ -3,7 +3,8 @@
  * file under dist/. Loading ~250 TypeScript modules through tsx's loader hooks costs a second or
  * more per process (and per sim worker); one plain JavaScript file starts in a fraction of that.
  * bin/kassen.mjs builds it on demand — the first run after any source change rebuilds it (about
- * 0.2 s) — so there is no build step to forget, and a stale bundle is never run.
+ * a second, most of it parsing the YAML below) — so there is no build step to forget, and a
+ * stale bundle is never run.
  *
  * It also writes dist/yaml-cache.json: every YAML file under src/ and scenarios/ parsed ahead of
  * time, keyed by the SHA-1 of its text (see src/systems/shared/parsed-yaml-cache.ts; the launcher
