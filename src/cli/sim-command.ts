@@ -11,6 +11,7 @@ import { makePlan } from "../sim/make-plan.ts";
 import { renderSummary } from "../sim/render-text.ts";
 import { renderReport } from "../sim/report/html.ts";
 import { runSim } from "../sim/run-sim.ts";
+import { parseOverride, type SetupOverride } from "../sim/setup-overrides.ts";
 import { summarize } from "../sim/summarize.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { type BattleFlags, botOption, langOption, seedOption } from "./flags.ts";
@@ -24,6 +25,16 @@ interface SimFlags extends BattleFlags {
   maxDecisions?: number;
   progress: boolean;
   pinned?: boolean;
+  set?: SetupOverride[];
+}
+
+/** Collects repeated `--set PATH=VALUE` flags; a malformed one fails while flags are parsed. */
+function collectOverride(value: string, previous: SetupOverride[] = []): SetupOverride[] {
+  try {
+    return [...previous, parseOverride(value)];
+  } catch (err) {
+    throw new InvalidArgumentError(err instanceof Error ? err.message : String(err));
+  }
 }
 
 /** A whole number ≥ `min`, for a flag. */
@@ -75,6 +86,12 @@ export function registerSim(program: Command): void {
       "--pinned",
       "roll the scenario's pinned dice first in every battle (default: fresh dice)",
     )
+    .addOption(
+      new Option(
+        "--set <path=value>",
+        "change the setup (repeatable), e.g. p1.deck=starter-moon; the value is YAML",
+      ).argParser(collectOverride),
+    )
     .option("--json", "print the summary as JSON")
     .option("--report <file>", "write a self-contained HTML report")
     .option("--no-progress", "no progress output on stderr")
@@ -87,6 +104,7 @@ export function registerSim(program: Command): void {
         lang: flags.lang,
         maxDecisions: flags.maxDecisions,
         keepPinned: flags.pinned,
+        overrides: flags.set,
       });
       const bar = progressBar(flags.progress);
       bar?.start(plan.battles, 0, { rate: "0" });

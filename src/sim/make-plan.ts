@@ -3,7 +3,9 @@ import { existsSync } from "node:fs";
 import { KassenError, type Lang, type Seat } from "../engine/index.ts";
 import { loadScenario, scenarioInit } from "../scenario/load.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { checkData } from "../systems/shared/data-file.ts";
 import type { SimPlan } from "./plan.ts";
+import { applyOverrides, type SetupOverride } from "./setup-overrides.ts";
 
 /** What the caller chose (flags). */
 export interface PlanRequest {
@@ -19,6 +21,8 @@ export interface PlanRequest {
    * every battle roll the same, which is what a rule scenario wants and a simulation does not.
    */
   keepPinned?: boolean;
+  /** `--set PATH=VALUE` changes to the setup, applied in order (see setup-overrides.ts). */
+  overrides?: SetupOverride[];
 }
 
 /** A plan plus the battle's seats (known once the setup was built). */
@@ -71,9 +75,9 @@ export function makePlan(req: PlanRequest): MadePlan {
       lang: req.lang ?? scenario.lang ?? system.lang,
     };
   }
-  const system = SYSTEM_ENTRIES[plan.system].system;
-  // The seats are known once the setup is built; no need to run the battle.
-  const seats = system.create({ seed: plan.seed, setup: plan.setup, options: plan.options }).seats;
+  if (req.overrides !== undefined && req.overrides.length > 0)
+    plan = overridden(plan, req.overrides);
+  const seats = seatsOf(plan, req.overrides ?? []);
   for (const seat of Object.keys(req.bots ?? {})) {
     if (!seats.includes(seat))
       throw new KassenError(
@@ -83,4 +87,35 @@ export function makePlan(req: PlanRequest): MadePlan {
   const bots: Record<Seat, string> = {};
   for (const s of seats) bots[s] = req.bots?.[s] ?? scenarioBots[s] ?? "random";
   return { plan: { ...plan, bots }, seats };
+}
+
+/** The seats of the plan's battles, from its built setup (no need to run the battle). */
+function seatsOf(plan: Omit<SimPlan, "bots">, overrides: readonly SetupOverride[]): Seat[] {
+  const system = SYSTEM_ENTRIES[plan.system].system;
+  try {
+    return system.create({ seed: plan.seed, setup: plan.setup, options: plan.options }).seats;
+  } catch (err) {
+    // A setup the system refuses because of a --set (an unknown deck): say which flags did it.
+    if (overrides.length === 0 || !(err instanceof KassenError)) throw err;
+    throw new KassenError(`${overrides.map((o) => `--set ${o.text}`).join(" ")}: ${err.message}`);
+  }
+}
+
+/** The plan with `--set` changes applied to its setup, validated like a scenario's setup. */
+function overridden(
+  plan: Omit<SimPlan, "bots">,
+  overrides: readonly SetupOverride[],
+): Omit<SimPlan, "bots"> {
+  const setup = applyOverrides(plan.setup, overrides);
+  const schema = SYSTEM_ENTRIES[plan.system].setup;
+  if (schema !== undefined) {
+    const checked = checkData(setup, schema);
+    if ("issues" in checked) {
+      const first = checked.issues[0];
+      const sets = overrides.map((o) => `--set ${o.text}`).join(" ");
+      throw new KassenError(`${sets}: the setup at ${first.path || "the top"}: ${first.message}`);
+    }
+  }
+  const source = `${plan.source} ${overrides.map((o) => `--set ${o.text}`).join(" ")}`;
+  return { ...plan, setup, source };
 }

@@ -65,6 +65,12 @@ describe("kassen sim", () => {
     const bot = kassen(["sim", "vision", "-n", "1", "--bot", "p2=mcts:abc"]);
     assert.equal(bot.code, 2);
     assert.match(oneErrorLine(bot), /iterations after ":" must be a whole number/);
+    const set = kassen(["sim", "vision", "-n", "1", "--set", "p1.deck=nope"]);
+    assert.equal(set.code, 2);
+    assert.match(oneErrorLine(set), /--set p1\.deck=nope: .*unknown deck "nope"/);
+    const malformed = kassen(["sim", "vision", "-n", "1", "--set", "p1.deck"]);
+    assert.equal(malformed.code, 2);
+    assert.match(oneErrorLine(malformed), /--set.*expected PATH=VALUE/);
     const missing = kassen(["sim", "no-such-scenario.yaml"]);
     assert.equal(missing.code, 2);
     assert.match(oneErrorLine(missing), /no-such-scenario\.yaml/);
