@@ -70,13 +70,14 @@ async function yamlCache(root) {
 }
 
 /**
- * What the bundle is built from: every .ts under src/ and this script (count, total size,
- * newest change).
+ * What the bundle is built from: every .ts under src/ and bench/ and this script (count, total
+ * size, newest change).
  */
 export function sourceStamp(root) {
   let bytes = 0;
   let newest = 0;
   const files = filesUnder(join(root, "src"), ".ts");
+  filesUnder(join(root, "bench"), ".ts", files);
   files.push(fileURLToPath(import.meta.url));
   for (const file of files) {
     const st = statSync(file);
@@ -86,7 +87,12 @@ export function sourceStamp(root) {
   return `${files.length}:${bytes}:${newest}:${process.version}`;
 }
 
-const ENTRIES = { kassen: "src/cli/main.ts", "sim-worker": "src/sim/worker.ts" };
+/** The bundles: the CLI, the sim worker, and the bench (which then measures the code users run). */
+const ENTRIES = {
+  kassen: "src/cli/main.ts",
+  "sim-worker": "src/sim/worker.ts",
+  bench: "bench/run.ts",
+};
 
 /** Rewrites `import.meta.url` in a source file to that file's URL, seen from `outDir`. */
 function sourceUrls(outDir) {
@@ -124,6 +130,8 @@ export async function buildBundle(root, outDir = join(root, "dist")) {
       format: "esm",
       target: "node20",
       packages: "external",
+      // The bench imports this script; it stays a file of its own (its import.meta.url matters).
+      external: ["../scripts/bundle.mjs"],
       logLevel: "silent",
       plugins: [sourceUrls(outDir)],
     });
