@@ -2,7 +2,10 @@
  * ygo-trpg's position value for bots. The players win by destroying every GM monster and lose
  * when all of them faint, so the players' side is weighed by its members' life, how much of the
  * GM's monster life (destroyed monsters included) is gone, and the monsters and cards it has;
- * the GM's value is the complement. Reads fields directly: MCTS calls it thousands of times.
+ * the GM's value is the complement. Cards held back count on both sides — hands and set cards,
+ * the GM's too: without the GM's set traps in the score, a bot that looks at the GM's answer
+ * sees a summon into Pitfall Snare only as a lost card and stops summoning at all, when
+ * drawing out the trap is worth a card. Reads fields directly: MCTS calls it thousands of times.
  */
 import type { BattleState, Seat } from "../../../engine/index.ts";
 import { GM, MAX_LIFE, monsterLife, zoneOf } from "../zones.ts";
@@ -16,11 +19,16 @@ export function squash(score: number, scale: number): number {
   return 1 / (1 + Math.exp(-z));
 }
 
+/** Score points per card the GM holds back (hand or set): about a third of a fresh monster. */
+const GM_CARD = 0.1;
+
 /** A seat's zone ids, built once per seat (fresh strings would be hashed on every lookup). */
 interface SeatZones {
   field: string;
   mhand: string;
   ihand: string;
+  st: string;
+  hand: string;
   grave: string;
 }
 const ZONES: Record<string, SeatZones> = {};
@@ -33,6 +41,8 @@ function zonesOf(seat: Seat): SeatZones {
       field: zoneOf(seat, "field"),
       mhand: zoneOf(seat, "mhand"),
       ihand: zoneOf(seat, "ihand"),
+      st: zoneOf(seat, "st"),
+      hand: zoneOf(seat, "hand"),
       grave: zoneOf(seat, "grave"),
     };
     ZONES[seat] = z;
@@ -71,16 +81,23 @@ function playersScore(state: BattleState): number {
       // A monster on the field shields its player from direct attacks and deals damage.
       monsters += 1 + ((c.stats.atk ?? 0) + Math.max(0, monsterLife(c)) * 100) / 3000;
     }
-    cards += (state.zones[z.mhand]?.length ?? 0) + (state.zones[z.ihand]?.length ?? 0);
+    cards +=
+      (state.zones[z.mhand]?.length ?? 0) +
+      (state.zones[z.ihand]?.length ?? 0) +
+      (state.zones[z.st]?.length ?? 0);
   }
   const [left, total] = gmMonsterLife(state);
+  const gm = zonesOf(GM);
+  const gmCards = (state.zones[gm.st]?.length ?? 0) + (state.zones[gm.hand]?.length ?? 0);
   const lifeShare = players === 0 ? 0 : lifeSum / (players * MAX_LIFE);
   const gmShare = total === 0 ? 0 : left / total;
   return (
     3 * (lifeShare - 0.5) +
     3 * (0.5 - gmShare) +
     (0.3 * monsters + 0.05 * cards) / Math.max(1, players) -
-    0.3
+    // The GM's cards replace the constant −0.3 this score had: the new game's GM starts with
+    // three (a set trap, two in hand), so a fresh encounter keeps its value.
+    GM_CARD * gmCards
   );
 }
 
