@@ -5,8 +5,9 @@
  * defender answering an attack, a response window — the effect of the option often has not
  * happened yet (the attack resolves after the answer), so the bot lets the other seats answer
  * as greedy players themselves for up to `replies` decisions before it scores the position
- * (one by default: in magical-girl that lifts the party's wins against random from 62% to 79%,
- * since an attack pays its DP at once but lands only after the defender reacts). Still shallow, so it is fast and easy to predict: a baseline opponent and a yardstick.
+ * (one by default: in magical-girl that lifts the party's wins against random from 61.5% to
+ * 80%, since an attack pays its DP at once but lands only after the defender reacts). Still
+ * shallow, so it is fast and easy to predict: a baseline opponent and a yardstick.
  */
 import type { Battle, Seat } from "../engine/index.ts";
 import type { Bot } from "./bot.ts";
