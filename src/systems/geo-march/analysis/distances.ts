@@ -20,6 +20,11 @@ export interface MapDistances {
   progress: Record<string, number[]>;
   /** Per seat, the index in `geos` of its own home base (-1 if none). */
   home: Record<string, number>;
+  /**
+   * In `geos` order, the largest limit among each geo's neighbours: a party (which marches
+   * whole) of a higher level can never leave that geo again.
+   */
+  exitLimit: number[];
 }
 
 const CACHE = new Map<string, MapDistances>();
@@ -61,7 +66,9 @@ export function mapDistances(mapId: string): MapDistances {
     progress[seat] = geos.map((g) => 1 - (foe[g] ?? max) / max);
     home[seat] = geos.findIndex((g) => toHome[seat][g] === 0);
   }
-  const out = { geos, toHome, max, zones, progress, home };
+  const limit = Object.fromEntries(map.geos.map((g) => [g.id, g.limit]));
+  const exitLimit = map.geos.map((g) => Math.max(0, ...g.adjacent.map((a) => limit[a] ?? 0)));
+  const out = { geos, toHome, max, zones, progress, home, exitLimit };
   CACHE.set(mapId, out);
   return out;
 }

@@ -22,6 +22,9 @@ export function squash(diff: number, scale: number): number {
 /** Hand zone ids per seat, built once (a fresh string would be hashed on every lookup). */
 const HAND: Record<string, string> = { p1: pileOf("p1", "hand"), p2: pileOf("p2", "hand") };
 
+/** Levels of home guard that count extra; beyond them units are worth more on the march. */
+const GUARD = 4;
+
 /** A unit's worth: its level, and a tenth of its attack and defence. */
 function unitWorth(stats: Record<string, number>): number {
   return (stats.level ?? 0) + 0.1 * ((stats.attack ?? 0) + (stats.defence ?? 0));
@@ -36,6 +39,15 @@ function zoneWorth(state: BattleState, zone: string): number {
   return n;
 }
 
+/** Total level of the units in a zone. */
+function zoneLevel(state: BattleState, zone: string): number {
+  const ids = state.zones[zone];
+  if (ids === undefined) return 0;
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) n += state.cards[ids[i]].stats.level ?? 0;
+  return n;
+}
+
 /** A seat's score in a whole game: units weighed by their progress, home guard, hand. */
 function gameScore(state: BattleState, seat: Seat): number {
   const d = mapDistances(state.x.map as string);
@@ -46,9 +58,11 @@ function gameScore(state: BattleState, seat: Seat): number {
   for (let i = 0; i < zones.length; i++) {
     const w = zoneWorth(state, zones[i]);
     if (w === 0) continue;
-    score += w * (1 + progress[i]);
-    // Units standing on the own home base guard it.
-    if (i === home) score += 0.3 * w;
+    const level = zoneLevel(state, zones[i]);
+    // A party that can no longer march out gains nothing from where it stands.
+    score += level > d.exitLimit[i] ? w : w * (1 + progress[i]);
+    // Units standing on the own home base guard it, up to a guard's worth.
+    if (i === home) score += 0.3 * w * Math.min(1, GUARD / Math.max(level, 1));
   }
   return score;
 }
