@@ -30,15 +30,30 @@ export function mgCheck(b: Battle): string | null {
     endSpar(b, low);
     return "spar-end";
   }
-  const gone = (c: CardState) => (x.mode === "duel" ? isOut(c) : isDown(c));
+  const duel = x.mode === "duel";
   // A duel where nobody can act any more (all heavily wounded or at 0 HP) cannot end by 0 HP.
-  if (x.mode === "duel" && fs.every(isDown)) {
+  if (duel && fs.every(isDown)) {
     b.end({ winner: null, outcome: "draw", reason: { k: "reason.stalemate" } });
     return "stalemate";
   }
-  const all = sides(fs);
-  for (const side of all) {
-    if (fs.some((c) => flags(c).side === side && !gone(c))) continue;
+  // Sides in setup order and whether anyone on each still stands (a duel: above 0 HP; a KP
+  // battle: able to act). Plain loops, no closures or sets: this runs after every step.
+  const all: string[] = [];
+  const standing: boolean[] = [];
+  for (let i = 0; i < fs.length; i++) {
+    const c = fs[i];
+    const side = flags(c).side;
+    let k = all.indexOf(side);
+    if (k < 0) {
+      k = all.length;
+      all.push(side);
+      standing.push(false);
+    }
+    if (!standing[k] && !(duel ? isOut(c) : isDown(c))) standing[k] = true;
+  }
+  for (let k = 0; k < all.length; k++) {
+    if (standing[k]) continue;
+    const side = all[k];
     const other = all.find((s) => s !== side) ?? side;
     b.end({
       winner: winnerOf(other),

@@ -46,9 +46,23 @@ export const UNARMED: Arm = {
   wound: "none",
 };
 
+/**
+ * Attack sources by id, built once: they are content, never changed, and asked for on every
+ * option listing of every decision.
+ */
+const ARMS = new Map<string, Arm>([["unarmed", UNARMED]]);
+
 /** A content weapon or ability (by id) as an attack source, or `unarmed`. */
 export function armOf(id: string): Arm {
-  if (id === "unarmed") return UNARMED;
+  let arm = ARMS.get(id);
+  if (arm === undefined) {
+    arm = Object.freeze(buildArm(id));
+    ARMS.set(id, arm);
+  }
+  return arm;
+}
+
+function buildArm(id: string): Arm {
   const w = MG_CONTENT.weapons[id];
   if (w !== undefined) return { ...w, source: "weapon", mp: 0 };
   const a = MG_CONTENT.abilities[id];
@@ -73,9 +87,24 @@ export function armOf(id: string): Arm {
   };
 }
 
+/**
+ * Each definition's arms while it has dropped nothing (the usual case), built once; keyed by
+ * kind too, since girls and enemies are separate tables.
+ */
+const FULL_ARMS = new Map<string, readonly Arm[]>();
+
 /** A fighter's weapons, then bare hands (enemies without weapons fight bare-handed too). */
-export function weaponsOf(c: CardState): Arm[] {
+export function weaponsOf(c: CardState): readonly Arm[] {
   const out = flags(c).dropped;
+  if (out.length === 0) {
+    const key = `${flags(c).kind}:${c.def}`;
+    let arms = FULL_ARMS.get(key);
+    if (arms === undefined) {
+      arms = Object.freeze([...charDef(c).weapons.map(armOf), UNARMED]);
+      FULL_ARMS.set(key, arms);
+    }
+    return arms;
+  }
   return [
     ...charDef(c)
       .weapons.filter((w) => !out.includes(w))
