@@ -9,9 +9,18 @@ export function geosOf(s: BattleState): readonly GeoDef[] {
   return GEO_MARCH_CONTENT.maps[s.x.map as string].geos;
 }
 
+/** Each map's geos by id, built on first use (geoDef is asked on every option listing). */
+const GEO_BY_ID = new Map<string, Map<string, GeoDef>>();
+
 /** One geo of the map. */
 export function geoDef(s: BattleState, id: string): GeoDef {
-  const g = geosOf(s).find((x) => x.id === id);
+  const mapId = s.x.map as string;
+  let byId = GEO_BY_ID.get(mapId);
+  if (byId === undefined) {
+    byId = new Map(GEO_MARCH_CONTENT.maps[mapId].geos.map((g) => [g.id, g]));
+    GEO_BY_ID.set(mapId, byId);
+  }
+  const g = byId.get(id);
   if (g === undefined) throw new Error(`no geo ${id}`);
   return g;
 }

@@ -27,8 +27,23 @@ export function pileOf(seat: string, pile: "deck" | "hand" | "drop"): string {
 
 /** The zone of `seat`'s party on a geo. */
 export function partyZone(geo: string, seat: string): string {
-  return `geo:${geo}:${seat}`;
+  // The same string object each time: a freshly built id would be hashed again on every zone
+  // lookup, and party zones are looked up on every option listing.
+  let bySeat = PARTY_ZONES.get(geo);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    PARTY_ZONES.set(geo, bySeat);
+  }
+  let id = bySeat.get(seat);
+  if (id === undefined) {
+    id = `geo:${geo}:${seat}`;
+    bySeat.set(seat, id);
+  }
+  return id;
 }
+
+/** Party zone ids by geo and seat (see partyZone). */
+const PARTY_ZONES = new Map<string, Map<string, string>>();
 
 /** The geo the current battle is fought on, or null between battles (whole game). */
 export function battleGeo(s: BattleState): string | null {
