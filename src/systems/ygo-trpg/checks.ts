@@ -6,7 +6,7 @@
  */
 import type { Battle } from "../../engine/index.ts";
 import { changeLife } from "./life.ts";
-import { allMonsters, fainted, GM, isPlayer, monsterLife, playerSeats, zoneOf } from "./zones.ts";
+import { fainted, GM, isPlayer, monsterLife, playerSeats, zoneOf } from "./zones.ts";
 
 /** Life a player loses when one of their monsters is destroyed (1000 in card terms). */
 export const DESTROYED_DAMAGE = 10;
@@ -14,9 +14,15 @@ export const DESTROYED_DAMAGE = 10;
 function checkDestroyed(b: Battle): string | null {
   const s = b.state;
   let gone: string[] | null = null;
-  for (const id of allMonsters(s)) {
-    const c = s.cards[id];
-    if (c.f.doom === true || monsterLife(c) <= 0) (gone ??= []).push(id);
+  // The fields in allMonsters' order (players' in seat order, then the GM's), read in place:
+  // this runs after every step.
+  const seats = playerSeats(s);
+  for (let k = 0; k <= seats.length; k++) {
+    const field = s.zones[zoneOf(k < seats.length ? seats[k] : GM, "field")] ?? [];
+    for (let i = 0; i < field.length; i++) {
+      const c = s.cards[field[i]];
+      if (c.f.doom === true || monsterLife(c) <= 0) (gone ??= []).push(field[i]);
+    }
   }
   if (gone === null) return null;
   for (const id of gone) {

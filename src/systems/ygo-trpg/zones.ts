@@ -32,12 +32,35 @@ export const LIMBO = "limbo";
 
 /** A seat's zone id, e.g. `p1:mhand`. */
 export function zoneOf(seat: Seat, kind: string): string {
-  return `${seat}:${kind}`;
+  // The same string object each time: a freshly built id would be hashed again on every zone
+  // lookup, and the checks look zones up after every step.
+  let byKind = ZONE_IDS.get(seat);
+  if (byKind === undefined) {
+    byKind = new Map();
+    ZONE_IDS.set(seat, byKind);
+  }
+  let id = byKind.get(kind);
+  if (id === undefined) {
+    id = `${seat}:${kind}`;
+    byKind.set(kind, id);
+  }
+  return id;
 }
 
-/** The player seats of this battle, in seat order (every seat but the GM). */
+/** Zone ids by seat and kind (see zoneOf). */
+const ZONE_IDS = new Map<Seat, Map<string, string>>();
+
+/** Player seats per seat list (a state's `seats` never changes; a copy gets its own entry). */
+const SEATS_WITHOUT_GM = new WeakMap<readonly Seat[], Seat[]>();
+
+/** The player seats of this battle, in seat order (every seat but the GM). Do not modify. */
 export function playerSeats(s: BattleState): Seat[] {
-  return s.seats.filter((x) => x !== GM);
+  let seats = SEATS_WITHOUT_GM.get(s.seats);
+  if (seats === undefined) {
+    seats = s.seats.filter((x) => x !== GM);
+    SEATS_WITHOUT_GM.set(s.seats, seats);
+  }
+  return seats;
 }
 
 /** Whether a seat plays on the players' side. */
