@@ -4,6 +4,7 @@
  * the front of the formation (隊列, GEO-10). Skill cards wait in `stack` while they resolve.
  */
 import type { BattleState, CardState } from "../../engine/index.ts";
+import { idPairs } from "../shared/id-pairs.ts";
 import { GEO_MARCH_CONTENT } from "./content/index.ts";
 import type { Card, UnitCard } from "./schema.ts";
 
@@ -25,25 +26,13 @@ export function pileOf(seat: string, pile: "deck" | "hand" | "drop"): string {
   return `${seat}:${pile}`;
 }
 
-/** The zone of `seat`'s party on a geo. */
-export function partyZone(geo: string, seat: string): string {
-  // The same string object each time: a freshly built id would be hashed again on every zone
-  // lookup, and party zones are looked up on every option listing.
-  let bySeat = PARTY_ZONES.get(geo);
-  if (bySeat === undefined) {
-    bySeat = new Map();
-    PARTY_ZONES.set(geo, bySeat);
-  }
-  let id = bySeat.get(seat);
-  if (id === undefined) {
-    id = `geo:${geo}:${seat}`;
-    bySeat.set(seat, id);
-  }
-  return id;
-}
-
-/** Party zone ids by geo and seat (see partyZone). */
-const PARTY_ZONES = new Map<string, Map<string, string>>();
+/**
+ * The zone of `seat`'s party on a geo (interned: party zones are looked up on every option
+ * listing).
+ */
+export const partyZone: (geo: string, seat: string) => string = idPairs(
+  (geo, seat) => `geo:${geo}:${seat}`,
+);
 
 /** The geo the current battle is fought on, or null between battles (whole game). */
 export function battleGeo(s: BattleState): string | null {

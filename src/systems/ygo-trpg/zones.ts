@@ -5,6 +5,7 @@
  * a spell/trap zone, a hand and a graveyard (YGT-43).
  */
 import type { BattleState, CardState, Seat } from "../../engine/index.ts";
+import { idPairs } from "../shared/id-pairs.ts";
 import { YGO_CONTENT } from "./content/index.ts";
 import type { Card, MonsterCard } from "./schema.ts";
 
@@ -30,25 +31,10 @@ export const GM_ZONES = ["field", "st", "up", "hand", "chain", "grave"] as const
 /** Where a card waits while a setup is being built. */
 export const LIMBO = "limbo";
 
-/** A seat's zone id, e.g. `p1:mhand`. */
-export function zoneOf(seat: Seat, kind: string): string {
-  // The same string object each time: a freshly built id would be hashed again on every zone
-  // lookup, and the checks look zones up after every step.
-  let byKind = ZONE_IDS.get(seat);
-  if (byKind === undefined) {
-    byKind = new Map();
-    ZONE_IDS.set(seat, byKind);
-  }
-  let id = byKind.get(kind);
-  if (id === undefined) {
-    id = `${seat}:${kind}`;
-    byKind.set(kind, id);
-  }
-  return id;
-}
-
-/** Zone ids by seat and kind (see zoneOf). */
-const ZONE_IDS = new Map<Seat, Map<string, string>>();
+/** A seat's zone id, e.g. `p1:mhand` (interned: the checks look zones up after every step). */
+export const zoneOf: (seat: Seat, kind: string) => string = idPairs(
+  (seat, kind) => `${seat}:${kind}`,
+);
 
 /** Player seats per seat list (a state's `seats` never changes; a copy gets its own entry). */
 const SEATS_WITHOUT_GM = new WeakMap<readonly Seat[], Seat[]>();
