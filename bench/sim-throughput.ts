@@ -3,10 +3,9 @@
  * tallies), on one worker and on every core: the figure a designer's simulation will see.
  */
 import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 // @ts-expect-error: a plain .mjs script without type declarations
-import { freshBundle } from "../scripts/bundle.mjs";
+import { freshBundle, useBundleFiles } from "../scripts/bundle.mjs";
 import { makePlan } from "../src/sim/make-plan.ts";
 import { runSim } from "../src/sim/run-sim.ts";
 import { setSimWorkerUrl } from "../src/sim/worker-url.ts";
@@ -21,8 +20,7 @@ function useBundledWorkers(): Promise<void> {
   bundled ??= (async () => {
     const entry: string | null = await freshBundle(fileURLToPath(new URL("..", import.meta.url)));
     if (entry === null) return;
-    process.env.KASSEN_YAML_CACHE = join(dirname(entry), "yaml-cache.json");
-    setSimWorkerUrl(new URL("./sim-worker.mjs", pathToFileURL(entry)));
+    setSimWorkerUrl(useBundleFiles(entry));
   })();
   return bundled;
 }

@@ -6,15 +6,14 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { freshBundle } from "../scripts/bundle.mjs";
+import { freshBundle, useBundleFiles } from "../scripts/bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bundle = process.env.KASSEN_NO_BUNDLE === "1" ? null : await freshBundle(root);
 if (bundle !== null) {
-  // Set before the bundle loads any content; sim workers inherit it.
-  process.env.KASSEN_YAML_CACHE = join(dirname(bundle), "yaml-cache.json");
+  const simWorker = useBundleFiles(bundle);
   const cli = await import(pathToFileURL(bundle).href);
-  cli.setSimWorkerUrl(new URL("./sim-worker.mjs", pathToFileURL(bundle)));
+  cli.setSimWorkerUrl(simWorker);
   await cli.runAsProgram(process.argv);
 } else {
   const loader = pathToFileURL(join(root, "node_modules", "tsx", "dist", "loader.mjs")).href;

@@ -6,12 +6,12 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { freshBundle } from "./bundle.mjs";
+import { freshBundle, useBundleFiles } from "./bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const entry = process.env.KASSEN_NO_BUNDLE === "1" ? null : await freshBundle(root);
 if (entry !== null) {
-  process.env.KASSEN_YAML_CACHE = join(dirname(entry), "yaml-cache.json");
+  useBundleFiles(entry);
   await import(pathToFileURL(join(dirname(entry), "bench.mjs")).href);
 } else {
   const r = spawnSync(

@@ -26,7 +26,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 
 /** Every file under `dir` whose name ends with `ext`. */
@@ -167,6 +167,16 @@ export async function freshBundle(root, outDir = join(root, "dist")) {
     if (process.env.KASSEN_DEBUG) console.error(`kassen: bundle not built: ${err?.message ?? err}`);
     return null;
   }
+}
+
+/**
+ * Points this process at the files built beside the bundle's `entry`: the YAML cache, named in
+ * the environment before any content loads (so sim worker threads inherit it). Returns the URL of
+ * the bundled sim worker, for setSimWorkerUrl.
+ */
+export function useBundleFiles(entry) {
+  process.env.KASSEN_YAML_CACHE = join(dirname(entry), "yaml-cache.json");
+  return pathToFileURL(join(dirname(entry), "sim-worker.mjs"));
 }
 
 // `node scripts/bundle.mjs` builds it by hand.
