@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 // @ts-expect-error: a plain .mjs script without type declarations
 import { freshBundle } from "../scripts/bundle.mjs";
+import { median } from "./median.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -23,11 +24,6 @@ const COMMANDS = [
   ["run", "scenarios/vision/vis-01-negative-attack.yaml"],
   ["sim", "vision", "-n", "20", "--workers", "1", "--no-progress"],
 ];
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
-}
 
 function timeRun(args: string[], noBundle: boolean): number {
   const t0 = performance.now();

@@ -11,18 +11,13 @@ import { answerExpression } from "../src/odds/expression.ts";
 import { renderAnswer } from "../src/odds/render.ts";
 import { isEntry } from "../src/shared/is-entry.ts";
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
+import { median } from "./median.ts";
 
 /** Timed runs per question (the median is reported) and untimed warm-up runs before them. */
 const RUNS = 15;
 const WARMUP = 3;
 
 const plain = pc.createColors(false);
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 function time(f: () => OddsAnswer): number {
   for (let i = 0; i < WARMUP; i++) renderAnswer(f(), "en", { colors: plain });
