@@ -97,7 +97,7 @@ function seatsOf(plan: Omit<SimPlan, "bots">, overrides: readonly SetupOverride[
   } catch (err) {
     // A setup the system refuses because of a --set (an unknown deck): say which flags did it.
     if (overrides.length === 0 || !(err instanceof KassenError)) throw err;
-    throw new KassenError(`${overrides.map((o) => `--set ${o.text}`).join(" ")}: ${err.message}`);
+    throw new KassenError(`${setFlags(overrides)}: ${err.message}`);
   }
 }
 
@@ -112,10 +112,16 @@ function overridden(
     const checked = checkData(setup, schema);
     if ("issues" in checked) {
       const first = checked.issues[0];
-      const sets = overrides.map((o) => `--set ${o.text}`).join(" ");
-      throw new KassenError(`${sets}: the setup at ${first.path || "the top"}: ${first.message}`);
+      throw new KassenError(
+        `${setFlags(overrides)}: the setup at ${first.path || "the top"}: ${first.message}`,
+      );
     }
   }
-  const source = `${plan.source} ${overrides.map((o) => `--set ${o.text}`).join(" ")}`;
+  const source = `${plan.source} ${setFlags(overrides)}`;
   return { ...plan, setup, source };
+}
+
+/** The overrides as typed on the command line, for messages and the summary's source line. */
+function setFlags(overrides: readonly SetupOverride[]): string {
+  return overrides.map((o) => `--set ${o.text}`).join(" ");
 }
