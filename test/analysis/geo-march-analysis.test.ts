@@ -6,11 +6,10 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { Battle, type BattleState, type Json, type Seat } from "../../src/engine/index.ts";
+import type { BattleState, Json, Seat } from "../../src/engine/index.ts";
 import { geoMarchAnalysis } from "../../src/systems/geo-march/analysis/index.ts";
-import { geoMarch } from "../../src/systems/geo-march/index.ts";
 import { CARDS } from "../../src/systems/geo-march/zones.ts";
-import { assertInside, damageTo, playTallied, recordingTally } from "./play-tallied.ts";
+import { assertInside, damageTo, observedPosition, playTallied } from "./play-tallied.ts";
 
 /** Level of `seat`'s units in its drop pile, less those discarded over a geo's limit. */
 function defeatedLevels(s: BattleState, seat: Seat): number {
@@ -63,16 +62,7 @@ describe("geo-march analysis over whole random games and battles", () => {
 });
 
 /** Starts a set position with the analysis observing from the first event. */
-function observed(setup: Json, dice: number[] = []) {
-  const tally = recordingTally();
-  const init = { seed: 1, setup, pinned: dice };
-  const b = new Battle(geoMarch, geoMarch.create(init));
-  b.state.pinned.push(...dice);
-  b.init = init;
-  b.onEvent = (e) => geoMarchAnalysis.observe?.(e, b.state, tally);
-  b.run();
-  return { b, tally };
-}
+const observed = (setup: Json, dice: number[] = []) => observedPosition("geo-march", setup, dice);
 
 describe("geo-march analysis in set positions", () => {
   test("an attack of 8 through defences 3 and 4 reports both defeated units' levels, p1's", () => {

@@ -7,12 +7,12 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { Battle, type BattleState, type Json, type Seat } from "../../src/engine/index.ts";
+import type { Battle, BattleState, Json, Seat } from "../../src/engine/index.ts";
 import { magicalGirlAnalysis } from "../../src/systems/magical-girl/analysis/index.ts";
 import { MG_CONTENT } from "../../src/systems/magical-girl/content/index.ts";
 import { magicalGirl } from "../../src/systems/magical-girl/index.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
-import { assertInside, damageTo, playTallied, recordingTally } from "./play-tallied.ts";
+import { assertInside, damageTo, observedPosition, playTallied } from "./play-tallied.ts";
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
 
@@ -106,16 +106,8 @@ describe("magical-girl analysis over whole random battles", () => {
 });
 
 /** Starts a set position (pinned dice, reactions off) with the analysis observing from the start. */
-function observed(setup: Json, dice: number[] = []) {
-  const tally = recordingTally();
-  const init = { seed: 1, setup, pinned: dice, options: { reactions: "off" } };
-  const b = new Battle(magicalGirl, magicalGirl.create(init));
-  b.state.pinned.push(...dice);
-  b.init = init;
-  b.onEvent = (e) => magicalGirlAnalysis.observe?.(e, b.state, tally);
-  b.run();
-  return { b, tally };
-}
+const observed = (setup: Json, dice: number[] = []) =>
+  observedPosition("magical-girl", setup, dice, { reactions: "off" });
 
 describe("magical-girl analysis in set positions", () => {
   test("a hit is dealt by the attacker's seat; overkill below 0 HP does not count", () => {

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { BattleTally } from "../../src/analysis/system-analysis.ts";
-import { Battle, type Json, type Seat } from "../../src/engine/index.ts";
+import { type Battle, type Json, type Seat, startBattle } from "../../src/engine/index.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 
 /** One `damage` report. */
@@ -73,11 +73,10 @@ export function playTallied(
     options: opts.options ?? entry.benchOptions ?? {},
   };
   const tally = recordingTally();
-  // startBattle runs to the first decision at once; built by hand, the observer sees it all.
-  const b = new Battle(entry.system, entry.system.create(init));
-  b.init = init;
-  b.onEvent = (e) => analysis.observe?.(e, b.state, tally);
-  b.run();
+  // Observed from the first event on: the setup's own events (opening draws) count too.
+  const b = startBattle(entry.system, init, (e, battle) =>
+    analysis.observe?.(e, battle.state, tally),
+  );
   const pick = picker(seed ^ 0x5eed);
   const values: Record<Seat, number>[] = [];
   const max = opts.maxDecisions ?? 20000;
@@ -89,6 +88,26 @@ export function playTallied(
     b.choose(p.seat, p.options[pick(p.options.length)].id);
   }
   return { b, damage: tally.damage_, played: tally.played_, values };
+}
+
+/**
+ * Starts a set position of `system` (its `setup`, pinned `dice`, `options`) with the system's
+ * analysis observing from the first event, and runs it to its first decision.
+ */
+export function observedPosition(
+  system: string,
+  setup: Json,
+  dice: number[] = [],
+  options: Record<string, Json> = {},
+): { b: Battle; tally: ReturnType<typeof recordingTally> } {
+  const entry = SYSTEM_ENTRIES[system];
+  const analysis = entry.analysis;
+  assert.ok(analysis !== undefined, `${system} registers analysis hooks`);
+  const tally = recordingTally();
+  const b = startBattle(entry.system, { seed: 1, setup, pinned: dice, options }, (e, battle) =>
+    analysis.observe?.(e, battle.state, tally),
+  );
+  return { b, tally };
 }
 
 /** Asserts every value is strictly inside (0, 1). */

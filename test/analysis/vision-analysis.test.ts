@@ -5,11 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { Battle, type Json } from "../../src/engine/index.ts";
+import type { Json } from "../../src/engine/index.ts";
 import { visionAnalysis } from "../../src/systems/vision/analysis/index.ts";
-import { vision } from "../../src/systems/vision/index.ts";
 import { CARDS } from "../../src/systems/vision/zones.ts";
-import { assertInside, damageTo, playTallied, recordingTally } from "./play-tallied.ts";
+import { assertInside, damageTo, observedPosition, playTallied } from "./play-tallied.ts";
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -40,15 +39,7 @@ describe("vision analysis over whole random games", () => {
 });
 
 /** Starts a set position with the analysis observing from the first event. */
-function observed(setup: Json) {
-  const tally = recordingTally();
-  const init = { seed: 1, setup };
-  const b = new Battle(vision, vision.create(init));
-  b.init = init;
-  b.onEvent = (e) => visionAnalysis.observe?.(e, b.state, tally);
-  b.run();
-  return { b, tally };
-}
+const observed = (setup: Json) => observedPosition("vision", setup);
 
 const DECK = ["cirno", "cirno", "cirno", "cirno", "cirno"];
 

@@ -6,11 +6,10 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { Battle, type Json } from "../../src/engine/index.ts";
+import type { Json } from "../../src/engine/index.ts";
 import { ygoTrpgAnalysis } from "../../src/systems/ygo-trpg/analysis/index.ts";
 import { YGO_CONTENT } from "../../src/systems/ygo-trpg/content/index.ts";
-import { ygoTrpg } from "../../src/systems/ygo-trpg/index.ts";
-import { assertInside, damageTo, playTallied, recordingTally } from "./play-tallied.ts";
+import { assertInside, damageTo, observedPosition, playTallied } from "./play-tallied.ts";
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -65,16 +64,8 @@ describe("ygo-trpg analysis over whole random encounters", () => {
 });
 
 /** Starts a set position (pinned dice) with the analysis observing from the first event. */
-function observed(setup: Json, dice: number[] = []) {
-  const tally = recordingTally();
-  const init = { seed: 1, setup, pinned: dice, options: { gmTools: false } };
-  const b = new Battle(ygoTrpg, ygoTrpg.create(init));
-  b.state.pinned.push(...dice);
-  b.init = init;
-  b.onEvent = (e) => ygoTrpgAnalysis.observe?.(e, b.state, tally);
-  b.run();
-  return { b, tally };
-}
+const observed = (setup: Json, dice: number[] = []) =>
+  observedPosition("ygo-trpg", setup, dice, { gmTools: false });
 
 /** A battle-phase position: p1 plays Akane; the GM has `gm` on its field. */
 function position(p1: Record<string, Json>, gm: Record<string, Json>): Json {
