@@ -63,6 +63,8 @@ async function yamlCache(root) {
       }
       const json = JSON.stringify(value ?? null);
       if (!isDeepStrictEqual(JSON.parse(json), value ?? null)) continue;
+      // The key yamlCacheKey (src/systems/shared/parsed-yaml-cache.ts) computes; a plain script
+      // cannot import TypeScript, and test/cli/bundle.test.ts checks the two agree.
       out[createHash("sha1").update(text).digest("hex")] = json;
     }
   }
@@ -111,13 +113,13 @@ function sourceUrls(outDir) {
 }
 
 /**
- * Builds dist/kassen.mjs and dist/sim-worker.mjs for the sources as they are now, then writes
- * dist/stamp.json. Files are written beside their final names and renamed into place, so a
- * process starting meanwhile (or a second build racing this one) never reads half a file.
+ * Builds the bundles of ENTRIES and the YAML cache for the sources as they are now (`stamp`:
+ * their sourceStamp, when the caller has just taken it), then writes dist/stamp.json. Files are
+ * written beside their final names and renamed into place, so a process starting meanwhile (or
+ * a second build racing this one) never reads half a file.
  */
-export async function buildBundle(root, outDir = join(root, "dist")) {
+export async function buildBundle(root, outDir = join(root, "dist"), stamp = sourceStamp(root)) {
   const { build } = await import("esbuild");
-  const stamp = sourceStamp(root);
   const tmp = join(outDir, `.build-${process.pid}-${Date.now()}`);
   mkdirSync(tmp, { recursive: true });
   try {
@@ -154,14 +156,15 @@ export async function buildBundle(root, outDir = join(root, "dist")) {
  */
 export async function freshBundle(root, outDir = join(root, "dist")) {
   const entry = join(outDir, "kassen.mjs");
+  const stamp = sourceStamp(root);
   try {
     const built = JSON.parse(readFileSync(join(outDir, "stamp.json"), "utf8")).stamp;
-    if (built === sourceStamp(root)) return entry;
+    if (built === stamp) return entry;
   } catch {
     // No bundle yet: build it.
   }
   try {
-    await buildBundle(root, outDir);
+    await buildBundle(root, outDir, stamp);
     return entry;
   } catch (err) {
     if (process.env.KASSEN_DEBUG) console.error(`kassen: bundle not built: ${err?.message ?? err}`);
