@@ -2,6 +2,7 @@
  * `kassen menu` (what `npm start` runs): pick a system, then a scenario of it or a new game,
  * then your seat, and play against random bots with the same loop as `kassen play`.
  */
+import { randomInt } from "node:crypto";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
@@ -50,10 +51,16 @@ function scenariosOf(system: RuleSystem): LoadedScenario[] {
   return out;
 }
 
-/** A fresh game of `system` as a scenario. */
+/** A fresh game of `system` as a scenario: a played battle, so its card ids are opaque. */
 function newGame(system: RuleSystem, seed: number): LoadedScenario {
   const setup = NEW_GAMES[system.id];
-  const scenario = Scenario.parse({ name: "new game", system: system.id, seed, setup });
+  const scenario = Scenario.parse({
+    name: "new game",
+    system: system.id,
+    seed,
+    ids: "opaque",
+    setup,
+  });
   return { file: "new game", scenario, system };
 }
 
@@ -98,10 +105,9 @@ async function chooseGame(
   if (which === null) return null;
   let game = games.find((g) => relative(SCENARIO_ROOT, g.file) === which);
   if (game === undefined) {
-    // A new game gets a fresh deal each time unless --seed asks for a particular one.
-    const seed = flags.seed ?? Date.now() % 1_000_000;
-    say(color.dim(`seed ${seed} (kassen menu --seed ${seed} deals this game again)`));
-    game = newGame(system, seed);
+    // A new game gets a fresh, unguessable deal each time unless --seed asks for a particular
+    // one. The seed is not shown before the game: it would tell the bots' hands and the dice.
+    game = newGame(system, flags.seed ?? randomInt(0x7fffffff));
   }
   const seats = system.create(scenarioInit(game.scenario)).seats;
   const seat = await pick(
@@ -141,6 +147,11 @@ export function registerMenu(program: Command): void {
           src.seats.filter((s) => s !== seat).map((s) => [s, flags.bot?.[s] ?? opponent]),
         );
         await playScenario(src, seat, { ...flags, bot: bots }, asker);
+        // Told only now that the game is over: during it, the seed would have given it away.
+        if (src.file === "new game") {
+          const seed = src.scenario.seed;
+          say(color.dim(`seed ${seed} (kassen menu --seed ${seed} deals this game again)`));
+        }
       } finally {
         asker.close();
       }

@@ -288,11 +288,11 @@ export class Battle {
   /**
    * Rolls a dice expression (`2D6+3`, `1dDEF` with `vars`) with the seeded generator (pinned
    * results first) and logs it with its faces: `{t: "roll", label, expr, text, total, dice}`.
-   * `only` makes the roll private to a seat (a GM's secret roll).
+   * `to` addresses the roll to those seats only (a GM's secret roll).
    */
   roll(
     expr: string | DiceExpr,
-    opts: { vars?: DiceVars; label?: string; seat?: Seat; only?: Seat } = {},
+    opts: { vars?: DiceVars; label?: string; seat?: Seat; to?: Seat[] } = {},
   ): DiceRoll {
     const ast = typeof expr === "string" ? parseDice(expr) : expr;
     const r = rollDice(ast, (sides) => rollDie(this.state, sides), opts.vars);
@@ -305,7 +305,7 @@ export class Battle {
       total: r.total,
       faces: r.dice.flatMap((d) => d.faces),
     };
-    if (opts.only !== undefined) e.only = opts.only;
+    if (opts.to !== undefined) e.$to = [...opts.to];
     this.emit(e);
     return r;
   }

@@ -1,6 +1,6 @@
 /** Rendering events and prompts into a player's language with the rulebook's own terms. */
 import type { MessageTable, RuleSystem } from "./system.ts";
-import type { BattleState, Json, Lang, LogEvent, Msg } from "./types.ts";
+import type { Json, Lang, LogEvent, Msg, VisibleState } from "./types.ts";
 
 /** Engine-level messages every system shares (prompts of the response stack, the end). */
 export const ENGINE_MESSAGES: MessageTable = {
@@ -52,7 +52,7 @@ export function fill(
   params: Record<string, Json | undefined>,
   lang: Lang,
   system: RuleSystem,
-  state: BattleState | null,
+  state: Pick<VisibleState, "cards"> | null,
 ): string {
   return template.replace(/\{(@@|[@#%!]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
     let v: Json | undefined = params[key];
@@ -90,7 +90,7 @@ export function renderMsg(
   system: RuleSystem,
   msg: Msg,
   lang: Lang,
-  state: BattleState | null = null,
+  state: Pick<VisibleState, "cards"> | null = null,
 ): string {
   const entry = system.messages[msg.k] ?? ENGINE_MESSAGES[msg.k];
   if (entry === undefined) return msg.k;
@@ -102,7 +102,7 @@ export function renderEvent(
   system: RuleSystem,
   e: LogEvent,
   lang: Lang,
-  state: BattleState | null = null,
+  state: Pick<VisibleState, "cards"> | null = null,
 ): string {
   const entry = system.messages[`ev.${e.t}`] ?? ENGINE_MESSAGES[e.t];
   if (entry === undefined) return `${e.t} ${JSON.stringify(e)}`;
@@ -129,7 +129,7 @@ export function renderOption(
   system: RuleSystem,
   optionId: string,
   lang: Lang,
-  state: BattleState | null = null,
+  state: Pick<VisibleState, "cards"> | null = null,
 ): string {
   const whole = system.messages[`opt.${optionId}`];
   if (whole !== undefined) return whole[lang];
