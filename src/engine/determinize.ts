@@ -21,9 +21,9 @@
  * samples for the same seed. Known gap: the set of an owner's hidden *field* cards is kept.
  */
 import type { Battle } from "./battle.ts";
-import { rewriteIds } from "./rewrite-ids.ts";
+import { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 import { seedRng, shuffleInPlace } from "./rng.ts";
-import type { Seat } from "./types.ts";
+import type { BattleState, Seat } from "./types.ts";
 import { seesZone } from "./view.ts";
 
 /**
@@ -102,8 +102,24 @@ function renameHidden(copy: Battle, groups: Map<string, string[]>): void {
     }
   }
   if (table.size === 0) return;
-  s.cards = rewriteIds(s.cards, table, false);
-  s.zones = rewriteIds(s.zones, table, false);
+  // Cards and zones by their known shape (samples are drawn per playout: this is the hot part);
+  // the rest by the generic walker. A card's printed and current stats hold numbers only.
+  const cards: BattleState["cards"] = {};
+  for (const id in s.cards) {
+    const c = s.cards[id];
+    const nid = table.get(id) ?? id;
+    c.id = nid;
+    c.zone = rewriteString(c.zone, table);
+    for (let i = 0; i < c.attached.length; i++)
+      c.attached[i] = table.get(c.attached[i]) ?? c.attached[i];
+    c.f = rewriteIds(c.f, table, false);
+    cards[nid] = c;
+  }
+  s.cards = cards;
+  for (const zone in s.zones) {
+    const ids = s.zones[zone];
+    for (let i = 0; i < ids.length; i++) ids[i] = table.get(ids[i]) ?? ids[i];
+  }
   s.mods = rewriteIds(s.mods, table, false);
   s.stack = rewriteIds(s.stack, table, false);
   s.tasks = rewriteIds(s.tasks, table, false);
