@@ -13,6 +13,7 @@ import {
 import { EngineError, IllegalChoiceError, SettleLoopError } from "./errors.ts";
 import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
 import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
+import { noteSeen } from "./seen.ts";
 import { stackHandlers } from "./stack.ts";
 import { cloneState, hashState } from "./state.ts";
 import type { BattleInit, RuleSystem, TaskHandler } from "./system.ts";
@@ -239,7 +240,11 @@ export class Battle {
 
   /** Emits an event: seen by the system's triggers, stored when logging is on. */
   emit(event: LogEvent): void {
-    if (this.state.logOn) this.state.log.push(event);
+    if (this.state.logOn) {
+      // Who could see the cards it names, now (views mask the line by that, see seen.ts).
+      noteSeen(this.system, this.state, event);
+      this.state.log.push(event);
+    }
     this.system.onEvent?.(this, event);
     if (this.onEvent !== null) this.onEvent(event, this);
   }

@@ -71,7 +71,7 @@ export function playReplay(system: RuleSystem, replay: Replay): Battle {
     throw new ReplayMismatchError(`replay is for "${replay.system}", not "${system.id}"`);
   if (replay.kassen !== ENGINE_VERSION) {
     throw new ReplayMismatchError(
-      `replay was recorded by engine ${replay.kassen}, this is ${ENGINE_VERSION}: the same seed rolls other dice`,
+      `replay was recorded by engine ${replay.kassen}, this is ${ENGINE_VERSION}, whose battles differ (dice streams or state format): record it again with this version`,
     );
   }
   if (replay.contentHash !== system.contentHash) {

@@ -7,7 +7,9 @@
  *   keeps only its size (`?` per card), modifiers on it go, and its id is masked as `?` wherever
  *   else it occurs — log events (nested fields included), the prompt and its parameters, the
  *   stack, other cards' flags, the system's data `x`, composite ids (`attack:<id>@p2`);
- * - events addressed to other seats (`$to`);
+ * - events addressed to other seats (`$to`); each remaining line is masked by what the seat
+ *   could see when it happened (seen.ts), and a card it saw then but cannot see now keeps its
+ *   name in `names` so the line still reads;
  * - whatever the system says is secret beyond zones (`RuleSystem.redact`, e.g. a GM's secret
  *   rolls).
  * Masking is the default; showing is the system's explicit act (an event addressed to seats, a
@@ -15,6 +17,7 @@
  */
 import type { Battle } from "./battle.ts";
 import { rewriteIds } from "./rewrite-ids.ts";
+import { maskFor, SEEN } from "./seen.ts";
 import { cloneState } from "./state.ts";
 import type { RuleSystem } from "./system.ts";
 import type { BattleState, LogEvent, Seat, SeatView } from "./types.ts";
@@ -70,6 +73,7 @@ export function viewFor(b: Battle, seat: Seat | null): SeatView {
     logOn: s.logOn,
     seq: s.seq,
     x: s.x,
+    names: {},
   };
   const copy = cloneState({
     cards: s.cards,
@@ -101,7 +105,13 @@ export function viewFor(b: Battle, seat: Seat | null): SeatView {
   v.options = copy.options;
   v.result = rewriteIds(copy.result, hidden, true);
   v.pending = rewriteIds(copy.pending, hidden, true);
-  v.log = rewriteIds(copy.log, hidden, true);
+  // Each line masked by what the seat could see when it happened (seen.ts); the engine's note
+  // itself never leaves: it names cards.
+  v.log = copy.log.map((e) => {
+    const table = maskFor(s, e, seat, hidden, v.names);
+    delete e[SEEN];
+    return rewriteIds(e, table, true);
+  });
   b.system.redact?.(v, seat, b);
   return v;
 }

@@ -60,13 +60,26 @@ function tokenRegex(ids: Iterable<string>): RegExp | null {
  * id of a card hidden from it, no definition of a hidden card that it cannot see elsewhere, and
  * none of the values of events addressed to other seats (a GM's secret roll) unless revealed.
  */
-export function assertViewClean(b: Battle, seat: Seat | null, view: SeatView, where: string): void {
+export function assertViewClean(
+  b: Battle,
+  seat: Seat | null,
+  view: SeatView,
+  where: string,
+  sawThen: ReadonlySet<string> = new Set(),
+): void {
   for (const k of SECRET_KEYS) assert.equal(k in view, false, `${where}: view has "${k}"`);
   const json = JSON.stringify(view);
   const hidden = hiddenCards(b, seat);
-  const ids = tokenRegex(hidden.keys());
+  // A card hidden now may show in the log only where the seat saw it when it happened.
+  for (const id of Object.keys(view.names))
+    assert.ok(sawThen.has(id), `${where}: ${id} is named but the seat never saw it`);
+  const ids = tokenRegex([...hidden.keys()].filter((id) => !sawThen.has(id)));
   const leak = ids?.exec(json) ?? null;
   assert.equal(leak, null, `${where}: hidden card id ${leak?.[0]} in the view`);
+  const now = tokenRegex(hidden.keys());
+  const { log: _l, names: _n, ...current } = view;
+  const stale = now?.exec(JSON.stringify(current)) ?? null;
+  assert.equal(stale, null, `${where}: hidden card id ${stale?.[0]} outside the log`);
   // Definitions of hidden cards that the seat sees no copy of must not show outside the log
   // (the log may name a card at a time it was shown, or in an explicit reveal).
   const seen = new Set(Object.values(view.cards).map((c) => c.def));
@@ -77,8 +90,7 @@ export function assertViewClean(b: Battle, seat: Seat | null, view: SeatView, wh
   }
   const defRe = tokenRegex(defs);
   if (defRe !== null) {
-    const { log: _log, ...rest } = view;
-    const m = defRe.exec(JSON.stringify(rest));
+    const m = defRe.exec(JSON.stringify(current));
     assert.equal(m, null, `${where}: definition ${m?.[0]} of a hidden card in the view`);
   }
   // Events sent to other seats only (a GM's secret roll) reach this seat neither as such nor
@@ -184,7 +196,27 @@ export interface GameRun {
 export function playConformance(entry: SystemEntry, run: GameRun, tally: Tally): Battle {
   const system = entry.system;
   const init: BattleInit = { seed: run.seed, setup: entry.newGame as Json, ids: run.ids };
-  const b = startBattle(system, init);
+  // Which cards each seat saw named in an event when it happened (independently of the engine's
+  // own note): only these may show in its log once hidden.
+  const sawThen = new Map<Seat | null, Set<string>>();
+  for (const seat of [...entry.system.create(init).seats, null]) sawThen.set(seat, new Set());
+  const watch = (e: LogEvent, bb: Battle): void => {
+    for (const [seat, saw] of sawThen) {
+      if (!reaches(e, seat)) continue;
+      const hidden = hiddenCards(bb, seat);
+      for (const v of Object.values(e)) {
+        const named = typeof v === "string" ? [v] : Array.isArray(v) ? v : [];
+        for (const id of named)
+          if (
+            typeof id === "string" &&
+            bb.state.cards[id] !== undefined &&
+            (e.$reveal === true || !hidden.has(id))
+          )
+            saw.add(id);
+      }
+    }
+  };
+  const b = startBattle(system, init, watch);
   b.afterStep = (bb, task) => {
     const bad = invariantViolations(system, bb.state);
     if (bad.length > 0) assert.fail(`${system.id} seed ${run.seed} after ${task.k}: ${bad}`);
@@ -196,7 +228,8 @@ export function playConformance(entry: SystemEntry, run: GameRun, tally: Tally):
     const where = `${system.id} ${run.ids} seed ${run.seed} decision ${n}`;
     if (n % run.every === 0) {
       for (const seat of [...b.state.seats, null]) {
-        assertViewClean(b, seat, viewFor(b, seat), `${where} seat ${seat ?? "spectator"}`);
+        const saw = sawThen.get(seat)!;
+        assertViewClean(b, seat, viewFor(b, seat), `${where} seat ${seat ?? "spectator"}`, saw);
         tally.views++;
       }
       assertSampleClean(b, p.seat, run.seed + n, `${where} sample for ${p.seat}`);
