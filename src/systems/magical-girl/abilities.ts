@@ -9,6 +9,7 @@ import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
 import { attackTask } from "./attack.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { flags } from "./model.ts";
+import { stillActs } from "./still-acts.ts";
 
 /** The task that resolves an ability. */
 export function abilityTask(
@@ -23,6 +24,7 @@ export function abilityTask(
 /** Task handlers of abilities. */
 export const abilityHandlers: Record<string, TaskHandler> = {
   "m.ability"(b: Battle, t: Task) {
+    if (!stillActs(b, t.user as string, "ability")) return;
     const a = MG_CONTENT.abilities[t.ability as string];
     const e = a.effect;
     if (e.kind === "attack") {

@@ -10,6 +10,7 @@ import { attackWound, rollDamage, takeDamage } from "./damage.ts";
 import { counterDp, DODGE_DP, defenceOptions, noDefence } from "./defence.ts";
 import { flags, skillOf } from "./model.ts";
 import { protectors } from "./protect.ts";
+import { stillActs } from "./still-acts.ts";
 import { drop, scatter } from "./throwing.ts";
 import { armOf } from "./weapons.ts";
 
@@ -44,6 +45,8 @@ function hit(b: Battle, t: Task, level: Level, reduce: number): void {
 /** Task handlers of the attack. */
 export const attackHandlers: Record<string, TaskHandler> = {
   "m.attack"(b, t) {
+    // Downed before it lands (a readied blade, a counter): the attack does not happen.
+    if (!stillActs(b, t.attacker as string, t.thrown === true ? "throw" : "attack")) return;
     const a = b.state.cards[t.attacker as string];
     const d = b.state.cards[t.target as string];
     const arm = armFor(t);

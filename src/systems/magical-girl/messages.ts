@@ -182,6 +182,11 @@ export const MG_MESSAGES: MessageTable = {
     "{@card}の待機行動：{@arm}で{@target}を攻撃（{dp}DP）",
     "{@card}'s readied action: attacks {@target} with {@arm} ({dp} DP)",
   ),
+  "ev.action-lost": m(
+    "{@card}{%why}，无法行动：{%what}落空",
+    "{@card}は{%why}で行動できない：{%what}は行われない",
+    "{@card} can no longer act ({%why}): the {%what} does not happen",
+  ),
   "ev.ready-fail": m(
     "{@card}的预备行动失败（{%why}）",
     "{@card}の待機行動は失敗（{%why}）",
@@ -408,6 +413,11 @@ export const MG_MESSAGES: MessageTable = {
   "term.zero-hp": m("HP归0", "HPが0", "HP reached 0"),
   "term.attack": m("攻击效果", "攻撃の効果", "the attack's effect"),
   "term.exhausted": m("精疲力竭，没有DP", "疲労困憊、DPなし", "exhausted, no DP"),
+  "term.act-attack": m("攻击", "攻撃", "attack"),
+  "term.act-throw": m("投掷", "投擲", "throw"),
+  "term.act-area": m("范围攻击", "範囲攻撃", "area attack"),
+  "term.act-ability": m("能力", "能力", "ability"),
+  "term.act-skill": m("技能使用", "技能の使用", "skill use"),
   "term.down": m("无法行动", "行動不能", "cannot act"),
   "term.overloaded": m("负重超过力量三倍", "重量が筋力の3倍超", "carrying over 3 × STR"),
   "term.slash": m("撕裂", "斬撃", "slash"),

@@ -189,6 +189,13 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       "",
       `girls[${i}]`,
     );
+    const d = MG_CONTENT.girls[g.girl];
+    if (setup.mode === "spar" && Math.min(g.hp ?? d.hp, d.hp) * 3 <= d.hp)
+      // The spar would be over before any blow (MGR-05): refuse it and say why.
+      throw new SetupError(
+        `girls[${i}].hp`,
+        `a spar ends as soon as a fighter is at a third of her max HP or less (MGR-05): ${g.girl} would start at ${Math.min(g.hp ?? d.hp, d.hp)}/${d.hp} — heal her above ${Math.floor(d.hp / 3)} HP first, or choose a duel`,
+      );
   });
   setup.enemies.forEach((e, i) => {
     make(
