@@ -33,6 +33,8 @@ test("MGR-14 a turn: any number of affordable actions in any order, or none; end
     "useskill:dodge",
     "useskill:magic",
     "useskill:cooking",
+    // Seed l.31: any other task the girl declares, priced by the KP.
+    "task",
     "stance:dodge",
     "stance:parry",
     "ready:moon-blade@gloom-wolf-1",

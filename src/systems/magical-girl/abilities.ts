@@ -32,15 +32,20 @@ export const abilityHandlers: Record<string, TaskHandler> = {
       b.push(e.area ? { ...atk, k: "m.area" } : atk);
       return;
     }
-    const c = b.state.cards[t.target as string];
-    const f = flags(c);
-    const r = rollDice(parseDice(e.amount), (s) => b.rollDie(s));
-    const before = f.hp;
-    f.hp = Math.min(c.stats.hpMax, f.hp + r.total);
-    b.emit({ t: "heal", card: c.id, amount: f.hp - before, hp: f.hp, text: r.text });
-    if (e.cure && f.wound !== "none") {
-      f.wound = f.wound === "heavy" ? "light" : "none";
-      b.emit({ t: "wound-heal", card: c.id, wound: f.wound });
-    }
+    heal(b, t.target as string, e);
   },
 };
+
+/** Heals `target` by a healing effect's amount (never above max HP) and cures a wound step. */
+export function heal(b: Battle, target: string, e: { amount: string; cure: boolean }): void {
+  const c = b.state.cards[target];
+  const f = flags(c);
+  const r = rollDice(parseDice(e.amount), (s) => b.rollDie(s));
+  const before = f.hp;
+  f.hp = Math.min(c.stats.hpMax, f.hp + r.total);
+  b.emit({ t: "heal", card: c.id, amount: f.hp - before, hp: f.hp, text: r.text });
+  if (e.cure && f.wound !== "none") {
+    f.wound = f.wound === "heavy" ? "light" : "none";
+    b.emit({ t: "wound-heal", card: c.id, wound: f.wound });
+  }
+}

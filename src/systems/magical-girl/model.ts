@@ -47,6 +47,16 @@ export interface FighterFlags {
   dropped: string[];
   /** The turn's free object interaction is used (MGR-14). */
   freeUsed: boolean;
+  /** Magical items carried (content item ids; each entry one item, used up when used). */
+  items: string[];
+}
+
+/** Where an object on the map is and what state it is in (doors, levers, crates). */
+export interface ObjectState {
+  /** Position id it stands or lies at. */
+  pos: string;
+  /** door: "closed" / "open"; lever: "up" / "down"; crate: "closed" / "open"; thing: "". */
+  state: string;
 }
 
 /** System data in `state.x`. */
@@ -69,6 +79,10 @@ export interface MgX {
   map: string;
   /** Weapons lying on the ground: position → `fighter:weapon` entries (MGR-70/72). */
   ground: Record<string, string[]>;
+  /** The map's objects by id (seed l.29–31). */
+  objects: Record<string, ObjectState>;
+  /** Items lying loose: position → item ids (out of an opened crate). */
+  loose: Record<string, string[]>;
 }
 
 /** The system data of a battle. */

@@ -6,11 +6,15 @@
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { canPay, pay } from "./costs.ts";
+import { hurlOptions } from "./hurl.ts";
+import { itemOptions } from "./items.ts";
 import { flags, isDown, mgx } from "./model.ts";
+import { INTERACT_DP, objectAction, objectOptions } from "./objects.ts";
 import { distance, hideCost, moveCost, moveOptions } from "./positions.ts";
+import { taskOptions } from "./price.ts";
 import { READY_DP, readyOptions } from "./ready.ts";
 import { skillOptions } from "./skills.ts";
-import { throwOptions } from "./throwing.ts";
+import { objectThrowOptions, throwOptions } from "./throwing.ts";
 
 /** DP of a focus stance (MGR-30/31). */
 export const STANCE_DP = 2;
@@ -20,10 +24,15 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   const out = [
     ...attackOptions(b, c, "attack"),
     ...abilityOptions(b, c, "ability"),
+    ...itemOptions(b, c),
     ...throwOptions(b, c),
+    ...objectThrowOptions(b, c),
+    ...hurlOptions(b, c),
     ...moveOptions(b, c),
     ...pickupOptions(b, c),
+    ...objectOptions(b, c),
     ...skillOptions(c),
+    ...taskOptions(c),
   ];
   const hide = hideCost(b, c);
   if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push({ id: "hide" });
@@ -32,9 +41,6 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   out.push({ id: "end" });
   return out;
 }
-
-/** DP of an object interaction beyond the turn's free one (reading: a minor action, MGR-14). */
-export const INTERACT_DP = 1;
 
 /** Picking up one's own weapon lying at the fighter's position (MGR-14 object interaction). */
 function pickupOptions(b: Battle, c: CardState): OptionDef[] {
@@ -66,6 +72,12 @@ function otherAction(b: Battle, c: CardState, choice: string): boolean {
     b.emit({ t: "hide", card: c.id, dp: cost });
     return true;
   }
+  if (choice === "task") {
+    // Anything else she declares: the KP prices it (seed l.31).
+    b.push({ k: "m.price", card: c.id, what: "task" });
+    return true;
+  }
+  if (objectAction(b, c, choice)) return true;
   if (choice.startsWith("useskill:")) {
     b.push({ k: "m.skill", card: c.id, skill: choice.slice("useskill:".length) });
     return true;
@@ -101,7 +113,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
   "m.turn-answer"(b, t) {
     const c = b.state.cards[t.card as string];
     const choice = t.choice as string;
-    if (/^(move|useskill|pickup):|^hide$/.test(choice)) {
+    if (/^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice)) {
       // The turn continues after it (a skill use first asks the KP for its cost).
       b.push({ k: "m.turn", card: c.id });
       otherAction(b, c, choice);
