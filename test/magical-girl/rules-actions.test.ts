@@ -39,6 +39,8 @@ test("MGR-14 a turn: any number of affordable actions in any order, or none; end
     "stance:parry",
     "ready:moon-blade@gloom-wolf-1",
     "ready:unarmed@gloom-wolf-1",
+    // Seed l.70: any action readied for a moment chosen from a list.
+    "ready-any",
     "end",
   ]);
   act(b, "p1", "attack:unarmed@gloom-wolf-1"); // misses on 90

@@ -138,3 +138,63 @@ test("MGR-70 throwing a character: her size is the weight; where she lands is th
   assert.equal(fighter(b, "aino-1").hp, (fighter(b, "aino-1").hpMax as number) - 2);
   assert.equal(last(b, "hurl-ruling").ruling, "1d3");
 });
+
+test("MGR-32 ready any action for a moment from a list: an attack when an ally is attacked, before the blow", () => {
+  // Initiative: Tsukiko 10, Hoshino 20, the wolf 90. Tsukiko's blade: hit 50, 5 × 1.5 + 1 = 8.
+  const b = battle(
+    {
+      girls: [
+        { seat: "p1", girl: "tsukiko" },
+        { seat: "p2", girl: "hoshino" },
+      ],
+      enemies: [{ enemy: "gloom-wolf" }],
+    },
+    [10, 20, 90, 50, 5, 90],
+  );
+  act(b, "p1", "ready-any");
+  assert.ok(options(b).includes("attack:moon-blade@gloom-wolf-1"), "any action she could take");
+  act(b, "p1", "attack:moon-blade@gloom-wolf-1");
+  assert.deepEqual(options(b), [
+    "when-acts:gloom-wolf-1",
+    "when-attacked:tsukiko-1",
+    "when-attacked:hoshino-1",
+  ]);
+  act(b, "p1", "when-attacked:hoshino-1");
+  assert.equal(fighter(b, "tsukiko-1").dp, 7, "1 DP to declare; the turn ends");
+  act(b, "p2", "end");
+  // The wolf acts — not the moment; it attacks Hoshino — the moment: the blade goes first.
+  act(b, "kp", "attack:gloom-fang@hoshino-1");
+  assert.deepEqual(last(b, "ready-act"), {
+    t: "ready-act",
+    card: "tsukiko-1",
+    action: "attack:moon-blade@gloom-wolf-1",
+    moment: "moment-attacked",
+    whom: "hoshino-1",
+    dp: 4,
+  });
+  act(b, "kp", "defend:none");
+  assert.equal(fighter(b, "gloom-wolf-1").hp, 6);
+  assert.equal(fighter(b, "tsukiko-1").dp, 3, "the action's DP paid at the moment");
+  const kinds = events(b).map((e) => e.t);
+  assert.ok(
+    kinds.indexOf("ready-act") < kinds.lastIndexOf("miss"),
+    "then the wolf's attack (a miss)",
+  );
+});
+
+test("MGR-32 ready a move for when a foe enters a position: she moves away as it arrives", () => {
+  const b = warehouse([{ seat: "p1", girl: "aino", pos: "office" }], "floor", [10, 90]);
+  act(b, "p1", "ready-any");
+  act(b, "p1", "move:loading-bay");
+  act(b, "p1", "when-enters:office");
+  act(b, "kp", "move:office");
+  assert.equal(last(b, "ready-act").action, "move:loading-bay");
+  assert.deepEqual(
+    events(b, "move").map((e) => [e.card, e.to]),
+    [
+      ["gloom-wolf-1", "office"],
+      ["aino-1", "loading-bay"],
+    ],
+  );
+  assert.equal(b.pending?.seat, "kp", "the wolf's turn goes on");
+});

@@ -22,6 +22,7 @@ import { priceHandlers } from "./price.ts";
 import { protectHandlers } from "./protect.ts";
 import { reactionHandlers } from "./reactions.ts";
 import { readyHandlers } from "./ready.ts";
+import { readyAnyHandlers } from "./ready-any.ts";
 import { roundHandlers } from "./round.ts";
 import { createMagicalGirl } from "./setup.ts";
 import { skillHandlers } from "./skills.ts";
@@ -65,6 +66,7 @@ export const magicalGirl: RuleSystem = {
     ...reactionHandlers,
     ...contestHandlers,
     ...readyHandlers,
+    ...readyAnyHandlers,
     ...protectHandlers,
     ...skillHandlers,
     ...areaHandlers,

@@ -41,8 +41,10 @@ export interface FighterFlags {
   moved: number;
   /** Hidden behind cover until the next own turn (MGR-29). */
   hidden: boolean;
-  /** A readied action `arm@target`, or "" (MGR-32). */
+  /** A readied action `arm@target`, or "" (MGR-32); with `readyWhen`, an option id. */
   ready: string;
+  /** The open form's moment (`acts@foe`, `attacked@ally`, `enters@pos`), or "" (MGR-32). */
+  readyWhen: string;
   /** Weapons out of hand (thrown, MGR-70). */
   dropped: string[];
   /** The turn's free object interaction is used (MGR-14). */

@@ -85,6 +85,7 @@ export const roundHandlers: Record<string, TaskHandler> = {
     f.stance = "none";
     f.reacted = false;
     f.ready = "";
+    f.readyWhen = "";
     f.hidden = false;
     f.moved = 0;
     f.freeUsed = false;

@@ -191,6 +191,7 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       moved: 0,
       hidden: false,
       ready: "",
+      readyWhen: "",
       dropped: [],
       freeUsed: false,
       items: [...(e.items ?? [])],

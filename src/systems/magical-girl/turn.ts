@@ -10,9 +10,10 @@ import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
 import { flags, isDown, mgx } from "./model.ts";
 import { INTERACT_DP, objectAction, objectOptions } from "./objects.ts";
-import { distance, hideCost, moveCost, moveOptions } from "./positions.ts";
+import { hideCost, moveOptions, moveTo } from "./positions.ts";
 import { taskOptions } from "./price.ts";
 import { READY_DP, readyOptions } from "./ready.ts";
+import { openReadyOptions } from "./ready-any.ts";
 import { skillOptions } from "./skills.ts";
 import { objectThrowOptions, throwOptions } from "./throwing.ts";
 
@@ -37,7 +38,7 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   const hide = hideCost(b, c);
   if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push({ id: "hide" });
   if (canPay(c, STANCE_DP)) out.push({ id: "stance:dodge" }, { id: "stance:parry" });
-  out.push(...readyOptions(b, c));
+  out.push(...readyOptions(b, c), ...openReadyOptions(c));
   out.push({ id: "end" });
   return out;
 }
@@ -56,13 +57,7 @@ function pickupOptions(b: Battle, c: CardState): OptionDef[] {
 function otherAction(b: Battle, c: CardState, choice: string): boolean {
   const f = flags(c);
   if (choice.startsWith("move:")) {
-    const to = choice.slice("move:".length);
-    const cost = moveCost(c, distance(b, f.pos, to));
-    pay(c, cost);
-    f.moved += cost;
-    b.emit({ t: "move", card: c.id, from: f.pos, to, dp: cost });
-    f.pos = to;
-    f.hidden = false;
+    moveTo(b, c, choice.slice("move:".length));
     return true;
   }
   if (choice === "hide") {
@@ -113,6 +108,11 @@ export const turnHandlers: Record<string, TaskHandler> = {
   "m.turn-answer"(b, t) {
     const c = b.state.cards[t.card as string];
     const choice = t.choice as string;
+    if (choice === "ready-any") {
+      // The open ready action: pick the action, then its moment (ready-any.ts).
+      b.push({ k: "m.ready-pick", card: c.id });
+      return;
+    }
     if (/^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice)) {
       // The turn continues after it (a skill use first asks the KP for its cost).
       b.push({ k: "m.turn", card: c.id });
