@@ -70,6 +70,7 @@ const OPTION_SETS: Record<string, Json>[] = [
   { reactionApproval: "auto", dpReading: "clear", parryWithoutDp: "yes" },
   { initiativeTie: "roll", woundDamage: "any", fumble: "100" },
   { reactionApproval: "auto", scatter6: "reroll", kpTools: "on" },
+  { reactionApproval: "auto", groupTurns: "together" },
 ];
 
 function initOf(seed: number, which: number, opts: number): BattleInit {

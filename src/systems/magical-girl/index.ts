@@ -12,6 +12,7 @@ import { attackHandlers } from "./attack.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { contestHandlers } from "./contest.ts";
 import { mgCheck } from "./end.ts";
+import { groupHandlers } from "./group.ts";
 import { hurlHandlers } from "./hurl.ts";
 import { initiativeHandlers } from "./initiative.ts";
 import { itemHandlers } from "./items.ts";
@@ -74,6 +75,7 @@ export const magicalGirl: RuleSystem = {
     ...itemHandlers,
     ...hurlHandlers,
     ...priceHandlers,
+    ...groupHandlers,
     ...aftermathHandlers,
   },
   check: mgCheck,

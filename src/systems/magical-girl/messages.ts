@@ -187,6 +187,11 @@ export const MG_MESSAGES: MessageTable = {
     "{@card}の待機行動：{@whom}{%moment}（{dp}DP）",
     "{@card}'s readied action goes off: {@whom} {%moment} ({dp} DP)",
   ),
+  "ev.group-turn": m(
+    "{@@cards}同时行动（同一先攻组）",
+    "{@@cards}が同時に行動（同じイニシアチブ組）",
+    "{@@cards} act at the same time (one initiative group)",
+  ),
   "ev.action-lost": m(
     "{@card}{%why}，无法行动：{%what}落空",
     "{@card}は{%why}で行動できない：{%what}は行われない",
@@ -355,6 +360,11 @@ export const MG_MESSAGES: MessageTable = {
     "{@card}: which action to ready? (its DP is paid when the moment comes)",
   ),
   "prompt.ready-when": m("{@card}：何时发动？", "{@card}：いつ動く？", "{@card}: at which moment?"),
+  "prompt.group": m(
+    "主持人：同组中谁行动？",
+    "KP：組の誰が動く？",
+    "KP: which member of the group acts?",
+  ),
   "prompt.kp-tools": m(
     "主持人：回合开始前调整数值？",
     "KP：手番の前に数値を調整する？",
@@ -431,6 +441,8 @@ export const MG_MESSAGES: MessageTable = {
     "敵が{@card}に入ったとき",
     "When a foe enters {@card}",
   ),
+  "opt.as": m("{@card}行动", "{@card}が動く", "{@card} acts"),
+  "opt.group-end": m("结束本组回合", "組の手番を終える", "End the group's turn"),
   "opt.move": m("移动到{@card}", "{@card}へ移動", "Move to {@card}"),
   "opt.interact": m("与{@card}互动", "{@card}を操作", "Work the {@card}"),
   "opt.take": m("拿起{@card}", "{@card}を手に取る", "Take the {@card}"),

@@ -12,6 +12,7 @@ import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/ind
 import { abilityOptions, attackOptions, parseOption, queueAction } from "./actions.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { barred, canPay, pay } from "./costs.ts";
+import { grpOf } from "./group.ts";
 import { itemCost, itemOptions } from "./items.ts";
 import { alliesOf, flags, foesOf, isOut } from "./model.ts";
 import { distance, mapOf, moveCost, moveOptions, moveTo, samePos } from "./positions.ts";
@@ -68,13 +69,14 @@ export const readyAnyHandlers: Record<string, TaskHandler> = {
     b.ask(c.owner, { k: "prompt.ready-action", p: { card: c.id } }, opts, {
       k: "m.ready-when",
       card: c.id,
+      ...grpOf(t),
     });
   },
   /** Which moment sets it off. */
   "m.ready-when"(b, t) {
     const c = b.state.cards[t.card as string];
     if (t.choice === "ready-cancel") {
-      b.push({ k: "m.turn", card: c.id });
+      b.push({ k: "m.turn", card: c.id, ...grpOf(t) });
       return;
     }
     const opts: OptionDef[] = [
@@ -88,6 +90,7 @@ export const readyAnyHandlers: Record<string, TaskHandler> = {
       k: "m.ready-set",
       card: c.id,
       action: t.choice as string,
+      ...grpOf(t),
     });
   },
   /** Declared: 1 DP, and the turn ends (a declaration at the turn's end, seed l.64). */
@@ -99,7 +102,7 @@ export const readyAnyHandlers: Record<string, TaskHandler> = {
     f.ready = t.action as string;
     f.readyWhen = `${kind}@${whom}`;
     b.emit({ t: "ready", card: c.id, ready: f.ready, when: f.readyWhen });
-    b.push({ k: "m.turn-answer", card: c.id, choice: "end" });
+    b.push({ k: "m.turn-answer", card: c.id, choice: "end", ...grpOf(t) });
   },
   /** The moment has come: pay the action's DP now, or fail (l.71). */
   "m.ready-go"(b, t) {

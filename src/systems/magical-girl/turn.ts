@@ -6,6 +6,7 @@
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { canPay, pay } from "./costs.ts";
+import { grpOf } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
 import { flags, isDown, mgx } from "./model.ts";
@@ -97,25 +98,29 @@ export const turnHandlers: Record<string, TaskHandler> = {
     const c = b.state.cards[t.card as string];
     // Struck down during her own turn (a counter, a readied blade): the turn ends by itself.
     if (isDown(c)) {
-      b.push({ k: "m.turn-answer", card: c.id, choice: "end" });
+      b.push({ k: "m.turn-answer", card: c.id, choice: "end", ...grpOf(t) });
       return;
     }
     b.ask(c.owner, { k: "prompt.turn", p: { card: c.id, dp: flags(c).dp } }, turnOptions(b, c), {
       k: "m.turn-answer",
       card: c.id,
+      ...grpOf(t),
     });
   },
   "m.turn-answer"(b, t) {
     const c = b.state.cards[t.card as string];
     const choice = t.choice as string;
+    // In a group acting together (option groupTurns), the KP picks who acts next after each step.
+    const again =
+      t.grp === undefined ? { k: "m.turn", card: c.id } : { k: "m.group-turn", group: t.grp };
     if (choice === "ready-any") {
       // The open ready action: pick the action, then its moment (ready-any.ts).
-      b.push({ k: "m.ready-pick", card: c.id });
+      b.push({ k: "m.ready-pick", card: c.id, ...grpOf(t) });
       return;
     }
     if (/^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice)) {
       // The turn continues after it (a skill use first asks the KP for its cost).
-      b.push({ k: "m.turn", card: c.id });
+      b.push(again);
       otherAction(b, c, choice);
       return;
     }
@@ -139,11 +144,11 @@ export const turnHandlers: Record<string, TaskHandler> = {
       const x = mgx(b);
       x.acted.push(c.id);
       x.active = null;
-      b.push({ k: "m.next-turn" });
+      b.push(t.grp === undefined ? { k: "m.next-turn" } : again);
       return;
     }
     // The action, then a reaction window for the others, then this turn resumes (MGR-35).
-    b.push({ k: "m.turn", card: c.id });
+    b.push(again);
     b.push({ k: "m.react-window", after: c.id, i: 0 });
     queueAction(b, c, choice, 1, false);
   },
