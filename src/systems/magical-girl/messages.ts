@@ -425,7 +425,6 @@ export const MG_MESSAGES: MessageTable = {
     "手番終了：任意の待機行動（きっかけを選ぶ、1DP）",
     "End turn: ready any action for a moment you choose (1 DP)",
   ),
-  "opt.ready-cancel": m("返回", "戻る", "Back"),
   "opt.when-acts": m(
     "当{@card}开始行动时",
     "{@card}が行動を始めたとき",

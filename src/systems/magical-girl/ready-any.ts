@@ -20,9 +20,22 @@ import { READY_DP } from "./ready.ts";
 import { stillActs } from "./still-acts.ts";
 import { weaponsOf } from "./weapons.ts";
 
-/** `ready-any` when the 1 DP can be paid. */
-export function openReadyOptions(c: CardState): OptionDef[] {
-  return canPay(c, READY_DP) ? [{ id: "ready-any" }] : [];
+/** The actions `c` could ready now: any attack, ability, item or move she could take. */
+function readyable(b: Battle, c: CardState): OptionDef[] {
+  return [
+    ...attackOptions(b, c, "attack"),
+    ...abilityOptions(b, c, "ability"),
+    ...itemOptions(b, c),
+    ...moveOptions(b, c),
+  ];
+}
+
+/**
+ * `ready-any` when the 1 DP can be paid and there is something to ready. Choosing it commits:
+ * there is no way back to the turn, so a cost-free loop of choosing and cancelling cannot arise.
+ */
+export function openReadyOptions(b: Battle, c: CardState): OptionDef[] {
+  return canPay(c, READY_DP) && readyable(b, c).length > 0 ? [{ id: "ready-any" }] : [];
 }
 
 /** Why the readied `action` of `c` cannot be taken now, or null (then `dp` is its cost). */
@@ -59,14 +72,7 @@ export const readyAnyHandlers: Record<string, TaskHandler> = {
   /** Which action to ready: any she could take now (its DP is paid when the moment comes). */
   "m.ready-pick"(b, t) {
     const c = b.state.cards[t.card as string];
-    const opts = [
-      ...attackOptions(b, c, "attack"),
-      ...abilityOptions(b, c, "ability"),
-      ...itemOptions(b, c),
-      ...moveOptions(b, c),
-      { id: "ready-cancel" },
-    ];
-    b.ask(c.owner, { k: "prompt.ready-action", p: { card: c.id } }, opts, {
+    b.ask(c.owner, { k: "prompt.ready-action", p: { card: c.id } }, readyable(b, c), {
       k: "m.ready-when",
       card: c.id,
       ...grpOf(t),
@@ -75,10 +81,6 @@ export const readyAnyHandlers: Record<string, TaskHandler> = {
   /** Which moment sets it off. */
   "m.ready-when"(b, t) {
     const c = b.state.cards[t.card as string];
-    if (t.choice === "ready-cancel") {
-      b.push({ k: "m.turn", card: c.id, ...grpOf(t) });
-      return;
-    }
     const opts: OptionDef[] = [
       ...foesOf(b, c.id).map((f) => ({ id: `when-acts:${f.id}` })),
       ...alliesOf(b, c.id)

@@ -39,7 +39,7 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   const hide = hideCost(b, c);
   if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push({ id: "hide" });
   if (canPay(c, STANCE_DP)) out.push({ id: "stance:dodge" }, { id: "stance:parry" });
-  out.push(...readyOptions(b, c), ...openReadyOptions(c));
+  out.push(...readyOptions(b, c), ...openReadyOptions(b, c));
   out.push({ id: "end" });
   return out;
 }
