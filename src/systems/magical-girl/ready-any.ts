@@ -31,11 +31,12 @@ function readyable(b: Battle, c: CardState): OptionDef[] {
 }
 
 /**
- * `ready-any` when the 1 DP can be paid and there is something to ready. Choosing it commits:
- * there is no way back to the turn, so a cost-free loop of choosing and cancelling cannot arise.
+ * `ready-any` when the 1 DP can be paid and there is something to ready (`any`: the turn's
+ * attack, ability, item or move options are not all empty). Choosing it commits: there is no way
+ * back to the turn, so a cost-free loop of choosing and cancelling cannot arise.
  */
-export function openReadyOptions(b: Battle, c: CardState): OptionDef[] {
-  return canPay(c, READY_DP) && readyable(b, c).length > 0 ? [{ id: "ready-any" }] : [];
+export function openReadyOptions(c: CardState, any: boolean): OptionDef[] {
+  return any && canPay(c, READY_DP) ? [{ id: "ready-any" }] : [];
 }
 
 /** Why the readied `action` of `c` cannot be taken now, or null (then `dp` is its cost). */

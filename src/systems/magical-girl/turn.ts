@@ -23,14 +23,20 @@ export const STANCE_DP = 2;
 
 /** Everything the fighter may do now on its own turn. */
 export function turnOptions(b: Battle, c: CardState): OptionDef[] {
+  const attacks = attackOptions(b, c, "attack");
+  const abilities = abilityOptions(b, c, "ability");
+  const items = itemOptions(b, c);
+  const moves = moveOptions(b, c);
+  // What a ready-any could hold, known without listing it again.
+  const readyable = attacks.length + abilities.length + items.length + moves.length > 0;
   const out = [
-    ...attackOptions(b, c, "attack"),
-    ...abilityOptions(b, c, "ability"),
-    ...itemOptions(b, c),
+    ...attacks,
+    ...abilities,
+    ...items,
     ...throwOptions(b, c),
     ...objectThrowOptions(b, c),
     ...hurlOptions(b, c),
-    ...moveOptions(b, c),
+    ...moves,
     ...pickupOptions(b, c),
     ...objectOptions(b, c),
     ...skillOptions(c),
@@ -39,7 +45,7 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   const hide = hideCost(b, c);
   if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push({ id: "hide" });
   if (canPay(c, STANCE_DP)) out.push({ id: "stance:dodge" }, { id: "stance:parry" });
-  out.push(...readyOptions(b, c), ...openReadyOptions(b, c));
+  out.push(...readyOptions(b, c), ...openReadyOptions(c, readyable));
   out.push({ id: "end" });
   return out;
 }
