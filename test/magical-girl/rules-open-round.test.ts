@@ -198,3 +198,39 @@ test("MGR-32 ready a move for when a foe enters a position: she moves away as it
   );
   assert.equal(b.pending?.seat, "kp", "the wolf's turn goes on");
 });
+
+test("MGR-35 a magical item that needs an action may be used as a reaction, at double DP", () => {
+  // Initiative: Tsukiko 50, Hoshino 60, the wolf 10 (first). The fang misses (90); then Hoshino
+  // reacts with her star pebble (2 DP × 2): hit 30, 1d6 = 3 fire.
+  const b = battle(
+    {
+      girls: [
+        { seat: "p1", girl: "tsukiko" },
+        { seat: "p2", girl: "hoshino", items: ["star-pebble", "honey-drop"] },
+      ],
+      enemies: [{ enemy: "gloom-wolf" }],
+    },
+    [50, 60, 10, 90, 30, 3],
+    { reactions: "on", reactionApproval: "auto" },
+  );
+  act(b, "kp", "attack:gloom-fang@tsukiko-1");
+  act(b, "p2", "pass"); // no protecting Tsukiko
+  act(b, "p1", "pass"); // Tsukiko does not react
+  assert.equal(b.pending?.prompt.k, "prompt.react");
+  assert.ok(options(b).includes("react:star-pebble@gloom-wolf-1"));
+  assert.ok(
+    !options(b).some((o) => o.startsWith("react:honey-drop")),
+    "an interaction item is no reaction",
+  );
+  act(b, "p2", "react:star-pebble@gloom-wolf-1");
+  act(b, "kp", "defend:none");
+  assert.deepEqual(last(b, "item"), {
+    t: "item",
+    card: "hoshino-1",
+    item: "star-pebble",
+    target: "gloom-wolf-1",
+    dp: 4,
+  });
+  assert.equal(fighter(b, "hoshino-1").dp, 4);
+  assert.equal(fighter(b, "gloom-wolf-1").hp, 11);
+});

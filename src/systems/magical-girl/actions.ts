@@ -61,7 +61,7 @@ export function queueAction(
   const { verb, thing, target } = parseOption(choice);
   // Acting gives away a hiding place (reading of MGR-29).
   flags(c).hidden = false;
-  if (verb === "item") {
+  if (verb === "item" || (verb === "react" && MG_CONTENT.items[thing] !== undefined)) {
     useItem(b, c, thing, target, mult, reaction);
     if (!reaction) b.push(...readyTriggers(b, c.id));
     return true;
@@ -90,7 +90,7 @@ export function queueAction(
       if (!reaction) b.push(...readyTriggers(b, c.id));
       return true;
     }
-    // `react:` may name an ability too.
+    // `react:` may name an ability (or an item, above) too.
   }
   const a = MG_CONTENT.abilities[thing];
   if (a === undefined) return false;

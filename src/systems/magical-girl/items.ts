@@ -21,11 +21,16 @@ export function itemCost(c: CardState, id: string, mult = 1): number {
   return dp === undefined ? interactCost(c) : dp * mult;
 }
 
-/** `item:<item>@<target>` for each carried item she can pay for, at each legal target. */
+/**
+ * `item:<item>@<target>` for each carried item she can pay for, at each legal target. As a
+ * reaction (`react:`, DP × 2) only items that need an action: an interaction item is the free
+ * one of her own turn.
+ */
 export function itemOptions(b: Battle, c: CardState, verb = "item", mult = 1): OptionDef[] {
   const out: OptionDef[] = [];
   for (const id of new Set(flags(c).items)) {
     const it = MG_CONTENT.items[id];
+    if (verb === "react" && it.dp === undefined) continue;
     if (!canPay(c, itemCost(c, id, mult))) continue;
     const e = it.effect;
     const targets =

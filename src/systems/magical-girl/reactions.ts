@@ -7,6 +7,7 @@
  */
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
+import { itemOptions } from "./items.ts";
 import { fighters, flags, isDown, KP } from "./model.ts";
 import { opt } from "./options.ts";
 
@@ -20,6 +21,7 @@ export function reactionOptions(b: Battle, c: CardState, after: string): OptionD
   return [
     ...attackOptions(b, c, "react", REACTION_DP_MULT),
     ...abilityOptions(b, c, "react", REACTION_DP_MULT),
+    ...itemOptions(b, c, "react", REACTION_DP_MULT),
   ];
 }
 
