@@ -124,7 +124,9 @@ export class Battle {
       this.settle();
       if (this.afterStep !== null) this.afterStep(this, task);
       if (++steps > STEP_LIMIT)
-        throw new EngineError(`${s.system}: ${STEP_LIMIT} steps without a decision`);
+        throw new EngineError(
+          `${s.system}: ${STEP_LIMIT} steps without a decision (a loop, last at task "${task.k}")`,
+        );
     }
   }
 

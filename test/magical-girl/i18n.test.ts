@@ -60,6 +60,17 @@ function sample(): {
         { enemy: "despair-toad", pos: "shed" },
       ],
     },
+    {
+      map: "old-warehouse",
+      girls: [
+        { seat: "p1", girl: "raimu", pos: "floor", items: ["honey-drop", "star-pebble"] },
+        { seat: "p2", girl: "aino", pos: "loading-bay", items: ["moon-tear"] },
+      ],
+      enemies: [
+        { enemy: "gloom-wolf", pos: "floor", group: "w" },
+        { enemy: "gloom-wolf", pos: "loading-bay", group: "w" },
+      ],
+    },
   ];
   const out = {
     events: [] as LogEvent[],
@@ -76,7 +87,7 @@ function sample(): {
           ? { dpReading: "clear", initiativeTie: "roll" }
           : seed % 3 === 1
             ? { kpTools: "on", reactionApproval: "auto" }
-            : {},
+            : { groupTurns: "together" },
     });
     let i = 0;
     while (b.pending && i++ < 400) {

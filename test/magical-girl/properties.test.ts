@@ -18,6 +18,7 @@ import {
 } from "../../src/engine/index.ts";
 import { MG_CONTENT } from "../../src/systems/magical-girl/content/index.ts";
 import { MAGICAL_GIRL_NEW_GAME, magicalGirl } from "../../src/systems/magical-girl/index.ts";
+import { armOf, throwDp } from "../../src/systems/magical-girl/weapons.ts";
 
 const SETUPS: Json[] = [
   MAGICAL_GIRL_NEW_GAME,
@@ -50,6 +51,18 @@ const SETUPS: Json[] = [
       { seat: "p2", girl: "aino", side: "b" },
     ],
   },
+  // The open round (seed l.29–31, 99–100): objects to work and throw, items, characters to throw.
+  {
+    map: "old-warehouse",
+    girls: [
+      { seat: "p1", girl: "raimu", pos: "floor", items: ["honey-drop", "star-pebble"] },
+      { seat: "p2", girl: "aino", pos: "loading-bay", items: ["moon-tear"] },
+    ],
+    enemies: [
+      { enemy: "gloom-wolf", pos: "floor", group: "w" },
+      { enemy: "gloom-wolf", pos: "loading-bay", group: "w" },
+    ],
+  },
 ];
 
 const OPTION_SETS: Record<string, Json>[] = [
@@ -57,6 +70,7 @@ const OPTION_SETS: Record<string, Json>[] = [
   { reactionApproval: "auto", dpReading: "clear", parryWithoutDp: "yes" },
   { initiativeTie: "roll", woundDamage: "any", fumble: "100" },
   { reactionApproval: "auto", scatter6: "reroll", kpTools: "on" },
+  { reactionApproval: "auto", groupTurns: "together" },
 ];
 
 function initOf(seed: number, which: number, opts: number): BattleInit {
@@ -69,11 +83,15 @@ function initOf(seed: number, which: number, opts: number): BattleInit {
 
 /** The DP cost of a turn or reaction option (null for options without one). */
 function costOf(b: Battle, id: string, actor: string): number | null {
-  const m = /^(attack|react|ability|throw):([\w-]+)@/.exec(id);
+  const m = /^(attack|react|ability|throw|item|hurl):([\w-]+)@/.exec(id);
   if (m === null) return id.startsWith("stance:") ? 2 : null;
+  if (m[1] === "item") return MG_CONTENT.items[m[2]].dp ?? null;
+  if (m[1] === "hurl") return throwDp(b.state.cards[m[2]].stats.size);
   const mult = m[1] === "react" ? 2 : 1;
-  const def = MG_CONTENT.weapons[m[2]]?.dp ?? MG_CONTENT.abilities[m[2]]?.dp ?? 2;
-  void b;
+  const def =
+    MG_CONTENT.weapons[m[2]]?.dp ??
+    MG_CONTENT.abilities[m[2]]?.dp ??
+    (m[1] === "throw" ? armOf(m[2]).dp : 2);
   void actor;
   return def * mult;
 }
@@ -125,7 +143,7 @@ test("random combats keep the engine's and the system's invariants", () => {
   fc.assert(
     fc.property(
       fc.integer({ min: 0, max: 1_000_000 }),
-      fc.nat(8),
+      fc.nat(9),
       fc.nat(8),
       fc.array(fc.nat(1000), { minLength: 1, maxLength: 40 }),
       (seed, which, opts, picks) => {
@@ -148,7 +166,7 @@ test("every combat replays to the identical final hash", () => {
   fc.assert(
     fc.property(
       fc.integer({ min: 0, max: 1_000_000 }),
-      fc.nat(8),
+      fc.nat(9),
       fc.nat(8),
       fc.array(fc.nat(1000), { minLength: 1, maxLength: 20 }),
       (seed, which, opts, picks) => {

@@ -33,10 +33,14 @@ test("MGR-14 a turn: any number of affordable actions in any order, or none; end
     "useskill:dodge",
     "useskill:magic",
     "useskill:cooking",
+    // Seed l.31: any other task the girl declares, priced by the KP.
+    "task",
     "stance:dodge",
     "stance:parry",
     "ready:moon-blade@gloom-wolf-1",
     "ready:unarmed@gloom-wolf-1",
+    // Seed l.70: any action readied for a moment chosen from a list.
+    "ready-any",
     "end",
   ]);
   act(b, "p1", "attack:unarmed@gloom-wolf-1"); // misses on 90

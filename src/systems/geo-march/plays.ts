@@ -8,6 +8,7 @@
 import type { Battle, OptionDef, StackItem } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { applyEffect } from "./effects.ts";
+import { freeRepeat, wouldChange } from "./repeat.ts";
 import type { Ability, Label, TargetSpec } from "./schema.ts";
 import { CARDS, formation, inBattle, isDone, opponentOf, pileOf, STACK_ZONE } from "./zones.ts";
 
@@ -34,8 +35,9 @@ function withTargets(
   seat: string,
   base: string,
   spec: TargetSpec | undefined,
+  keep: (target: string | null) => boolean = () => true,
 ): OptionDef[] {
-  if (spec === undefined) return [{ id: base }];
+  if (spec === undefined) return keep(null) ? [{ id: base }] : [];
   const s = b.state;
   const sides =
     spec.side === "own"
@@ -43,7 +45,10 @@ function withTargets(
       : spec.side === "enemy"
         ? [opponentOf(seat)]
         : [seat, opponentOf(seat)];
-  return sides.flatMap((side) => formation(s, side)).map((t) => ({ id: `${base}@${t}` }));
+  return sides
+    .flatMap((side) => formation(s, side))
+    .filter(keep)
+    .map((t) => ({ id: `${base}@${t}` }));
 }
 
 /** Every play `seat` may make now in `ctx`. In melee, every card has lost its text (GEO-60). */
@@ -58,12 +63,16 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx): OptionDef[] {
     if (def.type !== "unit") continue;
     def.abilities.forEach((ab, n) => {
       if (!fits(ab, ctx)) return;
+      // Any number of uses while the conditions hold, unless the card's text sets a count.
       const used = (c.f.uses as Record<string, number> | undefined)?.[n] ?? 0;
-      if (used >= ab.perBattle) return;
+      if (ab.perBattle !== undefined && used >= ab.perBattle) return;
       // GEO-33: 【行動】 needs an action-incomplete unit not already acting; GEO-41 (1) closes
       // them for the side whose attack is declared.
       if (ab.action && (isDone(c) || c.f.acting === true || bt.attacking === seat)) return;
-      out.push(...withTargets(b, seat, `use:${id}.${n}`, ab.target));
+      const keep = freeRepeat(ab)
+        ? (t: string | null) => wouldChange(s, seat, id, n, ab, t)
+        : undefined;
+      out.push(...withTargets(b, seat, `use:${id}.${n}`, ab.target, keep));
     });
   }
   for (const id of s.zones[pileOf(seat, "hand")] ?? []) {

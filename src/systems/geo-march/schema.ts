@@ -74,8 +74,13 @@ export const Ability = z
     timing: z.array(Label).min(1),
     /** 【行動】: the unit must be action-incomplete; using it makes the unit action-complete (GEO-33). */
     action: z.boolean().default(false),
-    /** Uses per battle for each unit (skill cards are used up anyway). */
-    perBattle: z.number().int().min(1).default(1),
+    /**
+     * Uses per battle for each unit, only where the card's text sets a limit: the seed's
+     * 「条件を満たしていれば何回でも使用することが可能です」 — absent, the conditions and costs are
+     * the only limit. A unit's cost-free ability must state it unless its effects run out
+     * (see {@link UnitCard}). Skill cards are used up anyway.
+     */
+    perBattle: z.number().int().min(1).optional(),
     /** Sides of a die rolled on declaration (GEO-33); effects read it as `roll`. */
     roll: z.number().int().min(2).optional(),
     target: TargetSpec.optional(),
@@ -104,7 +109,29 @@ export const UnitCard = z
     fast: z.boolean().default(false),
     abilities: z.array(Ability).default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((card, ctx) => {
+    card.abilities.forEach((ab, n) => {
+      if (ab.action || ab.perBattle !== undefined || runsOut(ab)) return;
+      ctx.addIssue({
+        code: "custom",
+        path: ["abilities", n, "perBattle"],
+        message:
+          "a cost-free ability whose effects can repeat forever must say how often it may be used (perBattle), as its card text does",
+      });
+    });
+  });
+
+/** Effects a repeat cannot add to: a unit is made action-complete, or defeated, only once. */
+const RUN_OUT: ReadonlySet<string> = new Set(["exhaust", "defeat"]);
+
+/**
+ * Whether an ability's effects run out by themselves: each use can only make units
+ * action-complete or defeat them, so a cost-free repeat ends when nothing is left to change.
+ */
+export function runsOut(ab: Ability): boolean {
+  return ab.effects.every((e) => RUN_OUT.has(e.do));
+}
 
 /** An equipment card (イクイップ): modifies the unit it is equipped on. */
 export const EquipCard = z

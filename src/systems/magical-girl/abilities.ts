@@ -9,6 +9,7 @@ import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
 import { attackTask } from "./attack.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { flags } from "./model.ts";
+import { stillActs } from "./still-acts.ts";
 
 /** The task that resolves an ability. */
 export function abilityTask(
@@ -23,6 +24,7 @@ export function abilityTask(
 /** Task handlers of abilities. */
 export const abilityHandlers: Record<string, TaskHandler> = {
   "m.ability"(b: Battle, t: Task) {
+    if (!stillActs(b, t.user as string, "ability")) return;
     const a = MG_CONTENT.abilities[t.ability as string];
     const e = a.effect;
     if (e.kind === "attack") {
@@ -30,15 +32,20 @@ export const abilityHandlers: Record<string, TaskHandler> = {
       b.push(e.area ? { ...atk, k: "m.area" } : atk);
       return;
     }
-    const c = b.state.cards[t.target as string];
-    const f = flags(c);
-    const r = rollDice(parseDice(e.amount), (s) => b.rollDie(s));
-    const before = f.hp;
-    f.hp = Math.min(c.stats.hpMax, f.hp + r.total);
-    b.emit({ t: "heal", card: c.id, amount: f.hp - before, hp: f.hp, text: r.text });
-    if (e.cure && f.wound !== "none") {
-      f.wound = f.wound === "heavy" ? "light" : "none";
-      b.emit({ t: "wound-heal", card: c.id, wound: f.wound });
-    }
+    heal(b, t.target as string, e);
   },
 };
+
+/** Heals `target` by a healing effect's amount (never above max HP) and cures a wound step. */
+export function heal(b: Battle, target: string, e: { amount: string; cure: boolean }): void {
+  const c = b.state.cards[target];
+  const f = flags(c);
+  const r = rollDice(parseDice(e.amount), (s) => b.rollDie(s));
+  const before = f.hp;
+  f.hp = Math.min(c.stats.hpMax, f.hp + r.total);
+  b.emit({ t: "heal", card: c.id, amount: f.hp - before, hp: f.hp, text: r.text });
+  if (e.cure && f.wound !== "none") {
+    f.wound = f.wound === "heavy" ? "light" : "none";
+    b.emit({ t: "wound-heal", card: c.id, wound: f.wound });
+  }
+}

@@ -8,10 +8,11 @@ import { abilityTask } from "./abilities.ts";
 import { attackTask } from "./attack.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
+import { useItem } from "./items.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
 import { samePos } from "./positions.ts";
 import { readyTriggers } from "./ready.ts";
-import { weaponsOf } from "./weapons.ts";
+import { armOf, mapObject, throwDp, weaponsOf } from "./weapons.ts";
 
 /** Attack options with every weapon (and bare hands) at every foe, DP × `mult` (reactions: 2). */
 export function attackOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
@@ -60,8 +61,21 @@ export function queueAction(
   const { verb, thing, target } = parseOption(choice);
   // Acting gives away a hiding place (reading of MGR-29).
   flags(c).hidden = false;
+  if (verb === "item" || (verb === "react" && MG_CONTENT.items[thing] !== undefined)) {
+    useItem(b, c, thing, target, mult, reaction);
+    if (!reaction) b.push(...readyTriggers(b, c.id));
+    return true;
+  }
+  if (verb === "hurl") {
+    pay(c, throwDp(b.state.cards[thing].stats.size) * mult);
+    b.push({ k: "m.hurl", card: c.id, who: thing, to: target });
+    if (!reaction) b.push(...readyTriggers(b, c.id));
+    return true;
+  }
   if (verb === "throw") {
-    const w = weaponsOf(c).find((x) => x.id === thing);
+    // A weapon in hand, or an object lying here (seed l.99).
+    const w =
+      weaponsOf(c).find((x) => x.id === thing) ?? (mapObject(thing) ? armOf(thing) : undefined);
     if (w === undefined) return false;
     pay(c, w.dp * mult);
     b.push(attackTask(c.id, target, w.id, reaction, true));
@@ -76,7 +90,7 @@ export function queueAction(
       if (!reaction) b.push(...readyTriggers(b, c.id));
       return true;
     }
-    // `react:` may name an ability too.
+    // `react:` may name an ability (or an item, above) too.
   }
   const a = MG_CONTENT.abilities[thing];
   if (a === undefined) return false;

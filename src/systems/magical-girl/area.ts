@@ -10,6 +10,7 @@ import { flags, foesOf, KP } from "./model.ts";
 import { opt } from "./options.ts";
 import { samePos } from "./positions.ts";
 import { protectors, stepIn } from "./protect.ts";
+import { stillActs } from "./still-acts.ts";
 
 /** The protector's share of an area attack (MGR-36: 1.5 persons' damage). */
 export const AREA_PROTECT_MULT = 1.5;
@@ -17,6 +18,7 @@ export const AREA_PROTECT_MULT = 1.5;
 /** Task handlers of area attacks. */
 export const areaHandlers: Record<string, TaskHandler> = {
   "m.area"(b: Battle, t) {
+    if (!stillActs(b, t.attacker as string, "area")) return;
     const center = b.state.cards[t.target as string];
     const targets = foesOf(b, t.attacker as string)
       .filter((c) => samePos(c, center))

@@ -10,6 +10,8 @@ import { attackWound, rollDamage, takeDamage } from "./damage.ts";
 import { counterDp, DODGE_DP, defenceOptions, noDefence } from "./defence.ts";
 import { flags, skillOf } from "./model.ts";
 import { protectors } from "./protect.ts";
+import { readiedOn } from "./ready-triggers.ts";
+import { stillActs } from "./still-acts.ts";
 import { drop, scatter } from "./throwing.ts";
 import { armOf } from "./weapons.ts";
 
@@ -44,6 +46,8 @@ function hit(b: Battle, t: Task, level: Level, reduce: number): void {
 /** Task handlers of the attack. */
 export const attackHandlers: Record<string, TaskHandler> = {
   "m.attack"(b, t) {
+    // Downed before it lands (a readied blade, a counter): the attack does not happen.
+    if (!stillActs(b, t.attacker as string, t.thrown === true ? "throw" : "attack")) return;
     const a = b.state.cards[t.attacker as string];
     const d = b.state.cards[t.target as string];
     const arm = armFor(t);
@@ -56,6 +60,14 @@ export const attackHandlers: Record<string, TaskHandler> = {
         arm: arm.id,
         reaction: t.reaction === true,
       });
+    // Actions readied for this ally being attacked go first (MGR-32, the open form).
+    if (t.readyChecked !== true) {
+      const fire = readiedOn(b, `attacked@${d.id}`, a);
+      if (fire.length > 0) {
+        b.push(...fire, { ...t, readyChecked: true, announced: true });
+        return;
+      }
+    }
     // Another girl at the same place may step in first (MGR-36).
     if (t.guarded !== true && protectors(b, d).length > 0) {
       b.push({ k: "m.protect", atk: { ...t, guarded: true, announced: true }, asked: [] });

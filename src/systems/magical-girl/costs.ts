@@ -10,6 +10,13 @@ import { overloaded } from "./weapons.ts";
 /** Action sizes (MGR-23). */
 export const ACTION_DP = { minor: 1, standard: 2, major: 4 } as const;
 
+/**
+ * DP multiplier of a reaction (MGR-35). Kept with the other costs: protecting (protect.ts) and
+ * reacting (reactions.ts) both read it, and reactions reach the attack code, which reaches
+ * protecting — had it stayed in reactions.ts, those files would import one another in a ring.
+ */
+export const REACTION_DP_MULT = 2;
+
 /** The largest single action a light wound still allows (MGR-61: "4DP以上" is barred). */
 export const LIGHT_WOUND_LIMIT = 3;
 

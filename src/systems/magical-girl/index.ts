@@ -12,13 +12,18 @@ import { attackHandlers } from "./attack.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { contestHandlers } from "./contest.ts";
 import { mgCheck } from "./end.ts";
+import { groupHandlers } from "./group.ts";
+import { hurlHandlers } from "./hurl.ts";
 import { initiativeHandlers } from "./initiative.ts";
+import { itemHandlers } from "./items.ts";
 import { kpToolHandlers } from "./kp-tools.ts";
 import { MG_MESSAGES } from "./messages.ts";
 import { KP } from "./model.ts";
+import { priceHandlers } from "./price.ts";
 import { protectHandlers } from "./protect.ts";
 import { reactionHandlers } from "./reactions.ts";
 import { readyHandlers } from "./ready.ts";
+import { readyAnyHandlers } from "./ready-any.ts";
 import { roundHandlers } from "./round.ts";
 import { createMagicalGirl } from "./setup.ts";
 import { skillHandlers } from "./skills.ts";
@@ -33,10 +38,14 @@ export { MagicalGirlSetup } from "./setup.ts";
 /** Display name of any content id: girls, enemies, weapons, abilities, skills. */
 function nameOf(id: string, lang: Lang): string {
   const c = MG_CONTENT;
-  const hit = c.girls[id] ?? c.enemies[id] ?? c.weapons[id] ?? c.abilities[id] ?? c.skills[id];
+  const hit =
+    c.girls[id] ?? c.enemies[id] ?? c.weapons[id] ?? c.abilities[id] ?? c.items[id] ?? c.skills[id];
   if (hit !== undefined) return hit.name[lang];
   for (const map of Object.values(c.maps))
-    for (const p of map.positions) if (p.id === id) return p.name[lang];
+    for (const p of map.positions) {
+      if (p.id === id) return p.name[lang];
+      for (const o of p.objects) if (o.id === id) return o.name[lang];
+    }
   if (id === "unarmed") return { zh: "徒手", ja: "素手", en: "bare hands" }[lang];
   return id;
 }
@@ -58,10 +67,15 @@ export const magicalGirl: RuleSystem = {
     ...reactionHandlers,
     ...contestHandlers,
     ...readyHandlers,
+    ...readyAnyHandlers,
     ...protectHandlers,
     ...skillHandlers,
     ...areaHandlers,
     ...kpToolHandlers,
+    ...itemHandlers,
+    ...hurlHandlers,
+    ...priceHandlers,
+    ...groupHandlers,
     ...aftermathHandlers,
   },
   check: mgCheck,

@@ -41,12 +41,24 @@ export interface FighterFlags {
   moved: number;
   /** Hidden behind cover until the next own turn (MGR-29). */
   hidden: boolean;
-  /** A readied action `arm@target`, or "" (MGR-32). */
+  /** A readied action `arm@target`, or "" (MGR-32); with `readyWhen`, an option id. */
   ready: string;
+  /** The open form's moment (`acts@foe`, `attacked@ally`, `enters@pos`), or "" (MGR-32). */
+  readyWhen: string;
   /** Weapons out of hand (thrown, MGR-70). */
   dropped: string[];
   /** The turn's free object interaction is used (MGR-14). */
   freeUsed: boolean;
+  /** Magical items carried (content item ids; each entry one item, used up when used). */
+  items: string[];
+}
+
+/** Where an object on the map is and what state it is in (doors, levers, crates). */
+export interface ObjectState {
+  /** Position id it stands or lies at. */
+  pos: string;
+  /** door: "closed" / "open"; lever: "up" / "down"; crate: "closed" / "open"; thing: "". */
+  state: string;
 }
 
 /** System data in `state.x`. */
@@ -69,6 +81,10 @@ export interface MgX {
   map: string;
   /** Weapons lying on the ground: position → `fighter:weapon` entries (MGR-70/72). */
   ground: Record<string, string[]>;
+  /** The map's objects by id (seed l.29–31). */
+  objects: Record<string, ObjectState>;
+  /** Items lying loose: position → item ids (out of an opened crate). */
+  loose: Record<string, string[]>;
 }
 
 /** The system data of a battle. */

@@ -22,6 +22,12 @@ export const MG_OPTIONS = {
   woundDamage: ["edged", "any"],
   /** MGR-72 a 6 on the scatter die: "target" = lands on the target point; "reroll". */
   scatter6: ["target", "reroll"],
+  /**
+   * MGR-11 a group sharing an initiative roll: "consecutive" turns in setup order (default), or
+   * "together" — the group acts at the same time (seed l.20 「让这群生物在同一时间行动」): one
+   * shared turn in which the KP interleaves the members' actions freely.
+   */
+  groupTurns: ["consecutive", "together"],
   /** KP tools before each turn: adjust HP / MP / DP, add or heal wounds ("off" by default). */
   kpTools: ["off", "on"],
 } as const satisfies Record<string, readonly string[]>;

@@ -7,8 +7,9 @@
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { MG_CONTENT } from "./content/index.ts";
-import { barred, LIGHT_WOUND_LIMIT } from "./costs.ts";
+import { barred, LIGHT_WOUND_LIMIT, pay } from "./costs.ts";
 import { flags, mgx } from "./model.ts";
+import { readiedOn } from "./ready-triggers.ts";
 import type { BattleMap } from "./schema.ts";
 import { carriedWeight } from "./weapons.ts";
 
@@ -69,6 +70,21 @@ export function moveOptions(b: Battle, c: CardState): OptionDef[] {
     out.push({ id: `move:${p.id}` });
   }
   return out;
+}
+
+/**
+ * Moves `c` to position `to`, paying the DP (all of a turn's movement is one action), and sets off
+ * foes' actions readied for someone entering `to` (MGR-32: they run next).
+ */
+export function moveTo(b: Battle, c: CardState, to: string): void {
+  const f = flags(c);
+  const cost = moveCost(c, distance(b, f.pos, to));
+  pay(c, cost);
+  f.moved += cost;
+  b.emit({ t: "move", card: c.id, from: f.pos, to, dp: cost });
+  f.pos = to;
+  f.hidden = false;
+  b.push(...readiedOn(b, `enters@${to}`, c));
 }
 
 /** DP to hide at the fighter's position (null: no cover there). */

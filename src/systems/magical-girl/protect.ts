@@ -5,11 +5,10 @@
  * recovery next round). Reading: taking the blow is a minor action, 1 DP, so 2 DP as a reaction.
  */
 import type { Battle, CardState, Json, Task, TaskHandler } from "../../engine/index.ts";
-import { canPay, pay } from "./costs.ts";
+import { canPay, pay, REACTION_DP_MULT } from "./costs.ts";
 import { fighters, flags, isDown, KP } from "./model.ts";
 import { opt } from "./options.ts";
 import { samePos } from "./positions.ts";
-import { REACTION_DP_MULT } from "./reactions.ts";
 
 /** DP of stepping in (a minor action), before the reaction doubling. */
 export const PROTECT_DP = 1;

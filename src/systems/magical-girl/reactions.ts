@@ -7,11 +7,10 @@
  */
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
+import { REACTION_DP_MULT } from "./costs.ts";
+import { itemOptions } from "./items.ts";
 import { fighters, flags, isDown, KP } from "./model.ts";
 import { opt } from "./options.ts";
-
-/** DP multiplier of a reaction (MGR-35). */
-export const REACTION_DP_MULT = 2;
 
 /** What `c` could do as a reaction now (empty when it may not react). */
 export function reactionOptions(b: Battle, c: CardState, after: string): OptionDef[] {
@@ -20,6 +19,7 @@ export function reactionOptions(b: Battle, c: CardState, after: string): OptionD
   return [
     ...attackOptions(b, c, "react", REACTION_DP_MULT),
     ...abilityOptions(b, c, "react", REACTION_DP_MULT),
+    ...itemOptions(b, c, "react", REACTION_DP_MULT),
   ];
 }
 

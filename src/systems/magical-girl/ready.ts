@@ -9,6 +9,7 @@ import { attackTask } from "./attack.ts";
 import { barred, canPay, pay } from "./costs.ts";
 import { fighters, flags, foesOf, isOut } from "./model.ts";
 import { samePos } from "./positions.ts";
+import { readiedOn } from "./ready-triggers.ts";
 import { weaponsOf } from "./weapons.ts";
 
 /** DP to declare a ready action (MGR-32). */
@@ -29,11 +30,13 @@ export function readyTriggers(b: Battle, actor: string): Task[] {
   const out: Task[] = [];
   for (const c of fighters(b)) {
     const f = flags(c);
-    if (f.ready === "" || !f.ready.endsWith(`@${actor}`)) continue;
+    if (f.ready === "" || f.readyWhen !== "" || !f.ready.endsWith(`@${actor}`)) continue;
     const arm = f.ready.slice(0, f.ready.indexOf("@"));
     f.ready = "";
     out.push({ k: "m.ready-fire", card: c.id, arm, target: actor });
   }
+  // The open form: any readied action waiting for this foe to act.
+  out.push(...readiedOn(b, `acts@${actor}`, b.state.cards[actor]));
   return out;
 }
 

@@ -4,7 +4,8 @@
  * surprising side), +4 at each later round's start (none after a reaction), capped; unspent DP
  * carries over, or (option `dpReading: clear`) is emptied at round end.
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState, TaskHandler } from "../../engine/index.ts";
+import { groupLeft } from "./group.ts";
 import { fighters, flags, isDown, mgx, setDp } from "./model.ts";
 import { opt } from "./options.ts";
 
@@ -79,17 +80,30 @@ export const roundHandlers: Record<string, TaskHandler> = {
       return;
     }
     const c = b.state.cards[id];
-    const f = flags(c);
+    const group = flags(c).group;
+    if (group !== "" && opt(b, "groupTurns") === "together") {
+      // Seed l.20: the group acts at the same time — every member's turn begins now (group.ts).
+      for (const m of groupLeft(b, group)) beginTurn(b, m);
+      b.emit({ t: "group-turn", group, cards: groupLeft(b, group).map((m) => m.id) });
+      b.push({ k: "m.group-turn", group });
+      return;
+    }
     x.active = id;
-    // Stances and the reaction limit last until the fighter's next turn (MGR-30/31/35).
-    f.stance = "none";
-    f.reacted = false;
-    f.ready = "";
-    f.hidden = false;
-    f.moved = 0;
-    f.freeUsed = false;
-    c.f.skillsUsed = [];
-    b.emit({ t: "turn", card: id, seat: c.owner, dp: f.dp, wounded: f.wound !== "none" });
+    beginTurn(b, c);
     b.push({ k: "m.turn", card: id });
   },
 };
+
+/** A turn begins: stances and the reaction limit last until the fighter's next turn (MGR-30/31/35). */
+export function beginTurn(b: Battle, c: CardState): void {
+  const f = flags(c);
+  f.stance = "none";
+  f.reacted = false;
+  f.ready = "";
+  f.readyWhen = "";
+  f.hidden = false;
+  f.moved = 0;
+  f.freeUsed = false;
+  c.f.skillsUsed = [];
+  b.emit({ t: "turn", card: c.id, seat: c.owner, dp: f.dp, wounded: f.wound !== "none" });
+}

@@ -85,6 +85,48 @@ export const Ability = z
   .strict();
 export type Ability = z.infer<typeof Ability>;
 
+/**
+ * A magical item (魔法物品). Seed l.30: 「某些魔法物品或特殊物件也会需要用一个动作来使用」 — an item
+ * with `dp` needs an action of that many DP to use; one without is used like any object (the
+ * turn's one free interaction, else 1 DP). Each carried item is used up when used.
+ */
+export const Item = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: Localized,
+    /** The action using it takes (DP), when it needs one. */
+    dp: z.number().int().min(1).optional(),
+    /** Its weight for carrying and throwing (MGR-27, 70). */
+    weight: z.number().min(0).default(1),
+    /** "enemy": a foe; "ally": self or an ally. */
+    target: z.enum(["enemy", "ally"]),
+    effect: AbilityEffect,
+  })
+  .strict();
+export type Item = z.infer<typeof Item>;
+
+/**
+ * An object on the map (物件, seed l.29–31): a door to open or close, a lever to pull, a crate to
+ * open (what it holds then lies at its position), or a plain thing. Any of them may be thrown
+ * (MGR-70: weight > 40 halves the range, > 70 cannot be thrown) for `damage` when it hits.
+ */
+export const MapObject = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: Localized,
+    kind: z.enum(["door", "lever", "crate", "thing"]),
+    weight: z.number().min(0),
+    /** Damage when thrown and it hits (reading: the seed gives none; like bare hands, 1d3 blunt). */
+    damage: DiceText.default("1d3"),
+    type: DamageType.default("blunt"),
+    /** A crate's contents (item ids), lying at its position once it is opened. */
+    holds: z.array(z.string()).default([]),
+    /** Stuck or heavy (a jammed door, large machinery): the KP prices using it as an action (l.31). */
+    heavy: z.boolean().default(false),
+  })
+  .strict();
+export type MapObject = z.infer<typeof MapObject>;
+
 /** A skill and its category (combat 战斗技能 / life 生活技能). */
 export const Skill = z
   .object({
@@ -126,6 +168,8 @@ export const MapPosition = z
     name: Localized,
     cover: z.enum(["none", "half", "full"]).default("none"),
     danger: z.boolean().default(false),
+    /** Objects standing here (doors, levers, crates, things). */
+    objects: z.array(MapObject).default([]),
   })
   .strict();
 
@@ -148,6 +192,7 @@ export const ContentFile = z
     skills: z.array(Skill).default([]),
     weapons: z.array(Weapon).default([]),
     abilities: z.array(Ability).default([]),
+    items: z.array(Item).default([]),
     girls: z.array(Character).default([]),
     enemies: z.array(Character).default([]),
     maps: z.array(BattleMap).default([]),

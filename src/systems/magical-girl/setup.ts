@@ -33,6 +33,8 @@ const Current = {
   carry: z.number().min(0).optional(),
   /** Map position (default: the map's first position). */
   pos: z.string().optional(),
+  /** Magical items carried (content item ids; list one twice to carry two). */
+  items: z.array(z.string()).optional(),
 };
 
 const GirlEntry = z
@@ -73,6 +75,14 @@ export const MagicalGirlSetup = z
   })
   .strict();
 export type MagicalGirlSetup = z.infer<typeof MagicalGirlSetup>;
+
+/** How each kind of object starts (doors and crates closed, levers up). */
+const START_STATE: Record<string, string> = {
+  door: "closed",
+  lever: "up",
+  crate: "closed",
+  thing: "",
+};
 
 /** Base stats of a fighter: attributes, maxima, DP cap and skills (`sk.<id>`). */
 function baseOf(d: Character): Record<string, number> {
@@ -130,6 +140,7 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       wound?: FighterFlags["wound"];
       carry?: number;
       pos?: string;
+      items?: string[];
     },
     def: string,
     d: Character | undefined,
@@ -157,6 +168,13 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       throw new SetupError(`${path}.pos`, `no position "${pos}" on map ${map.id}`);
     if (map === undefined && e.pos !== undefined)
       throw new SetupError(`${path}.pos`, "a position needs a map");
+    (e.items ?? []).forEach((it, k) => {
+      if (MG_CONTENT.items[it] === undefined)
+        throw new SetupError(
+          `${path}.items[${k}]`,
+          `unknown item "${it}" (known: ${Object.keys(MG_CONTENT.items).join(", ")})`,
+        );
+    });
     const f: FighterFlags = {
       hp: Math.min(e.hp ?? d.hp, d.hp),
       mp: Math.min(e.mp ?? d.mp, d.mp),
@@ -173,8 +191,10 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       moved: 0,
       hidden: false,
       ready: "",
+      readyWhen: "",
       dropped: [],
       freeUsed: false,
+      items: [...(e.items ?? [])],
     };
     addCard(state, { id, def, owner, zone: FIELD, base: baseOf(d), f: { ...f } });
   };
@@ -189,6 +209,13 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       "",
       `girls[${i}]`,
     );
+    const d = MG_CONTENT.girls[g.girl];
+    if (setup.mode === "spar" && Math.min(g.hp ?? d.hp, d.hp) * 3 <= d.hp)
+      // The spar would be over before any blow (MGR-05): refuse it and say why.
+      throw new SetupError(
+        `girls[${i}].hp`,
+        `a spar ends as soon as a fighter is at a third of her max HP or less (MGR-05): ${g.girl} would start at ${Math.min(g.hp ?? d.hp, d.hp)}/${d.hp} — heal her above ${Math.floor(d.hp / 3)} HP first, or choose a duel`,
+      );
   });
   setup.enemies.forEach((e, i) => {
     make(
@@ -213,6 +240,12 @@ export function createMagicalGirl(init: BattleInit): BattleState {
     category: setup.category,
     map: setup.map ?? "",
     ground: {},
+    objects: Object.fromEntries(
+      (map?.positions ?? []).flatMap((p) =>
+        p.objects.map((o) => [o.id, { pos: p.id, state: START_STATE[o.kind] }]),
+      ),
+    ),
+    loose: {},
   };
   state.x = x as unknown as BattleState["x"];
   const first = { contest: "m.contest", aftermath: "m.aftermath" } as Record<string, string>;

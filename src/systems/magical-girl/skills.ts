@@ -10,6 +10,7 @@ import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/ind
 import { check } from "./checks.ts";
 import { canPay, pay } from "./costs.ts";
 import { flags, KP, skillOf } from "./model.ts";
+import { stillActs } from "./still-acts.ts";
 
 /** Costs the KP may set for a skill use (MGR-28: 0 or 1; MGR-23 sizes: 2, 4). */
 export const SKILL_COSTS = [0, 1, 2, 4] as const;
@@ -27,6 +28,7 @@ export function skillOptions(c: CardState): OptionDef[] {
 export const skillHandlers: Record<string, TaskHandler> = {
   /** The KP sets the DP cost of the skill use. */
   "m.skill"(b: Battle, t) {
+    if (!stillActs(b, t.card as string, "skill")) return;
     const c = b.state.cards[t.card as string];
     const costs = SKILL_COSTS.filter((n) => canPay(c, n)).map((n) => ({ id: `cost:${n}` }));
     b.ask(KP, { k: "prompt.skill-cost", p: { card: c.id, skill: t.skill as string } }, costs, {

@@ -9,9 +9,10 @@
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { canPay } from "./costs.ts";
 import { flags, foesOf, mgx } from "./model.ts";
+import { objectsAt } from "./objects.ts";
 import { opt } from "./options.ts";
 import { distance } from "./positions.ts";
-import { weaponsOf } from "./weapons.ts";
+import { armOf, mapObject, weaponsOf } from "./weapons.ts";
 
 /** Heaviest object thrown at full range; heavier halves it (MGR-70). */
 export const HALF_RANGE_OVER = 40;
@@ -38,6 +39,25 @@ export function throwOptions(b: Battle, c: CardState): OptionDef[] {
   return out;
 }
 
+/**
+ * `throw:<object>@<foe>` for each crate or thing at the fighter's position light enough to throw
+ * (seed l.99: 「可以使用战斗技能-投掷将手中的物体或者其他物体投掷出去」), at foes in range; it costs
+ * a standard action, or a major one over 40 weight (reading, {@link armOf}).
+ */
+export function objectThrowOptions(b: Battle, c: CardState): OptionDef[] {
+  const out: OptionDef[] = [];
+  for (const id of objectsAt(b, flags(c).pos)) {
+    const o = mapObject(id);
+    if (o === undefined || o.kind === "door" || o.kind === "lever") continue;
+    const range = throwRange(c, o.weight);
+    if (range <= 0 || !canPay(c, armOf(id).dp)) continue;
+    for (const foe of foesOf(b, c.id))
+      if (!flags(foe).hidden && distance(b, flags(c).pos, flags(foe).pos) <= range)
+        out.push({ id: `throw:${id}@${foe.id}` });
+  }
+  return out;
+}
+
 /** Where a failed throw lands (MGR-72), logged; returns the position the weapon lies at. */
 export function scatter(b: Battle, thrower: CardState, target: CardState): string {
   let face = b.rollDie(6);
@@ -47,8 +67,13 @@ export function scatter(b: Battle, thrower: CardState, target: CardState): strin
   return face === 1 ? flags(thrower).pos : flags(target).pos;
 }
 
-/** Puts a thrown weapon on the ground at `pos`, out of the thrower's hand. */
+/** Puts a thrown weapon on the ground at `pos`, out of the thrower's hand (an object just lies there). */
 export function drop(b: Battle, c: CardState, weapon: string, pos: string): void {
+  const obj = mgx(b).objects[weapon];
+  if (obj !== undefined) {
+    obj.pos = pos;
+    return;
+  }
   flags(c).dropped.push(weapon);
   const ground = mgx(b).ground;
   (ground[pos] ??= []).push(`${c.id}:${weapon}`);

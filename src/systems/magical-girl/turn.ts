@@ -6,35 +6,49 @@
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { canPay, pay } from "./costs.ts";
+import { grpOf } from "./group.ts";
+import { hurlOptions } from "./hurl.ts";
+import { itemOptions } from "./items.ts";
 import { flags, isDown, mgx } from "./model.ts";
-import { distance, hideCost, moveCost, moveOptions } from "./positions.ts";
+import { INTERACT_DP, objectAction, objectOptions } from "./objects.ts";
+import { hideCost, moveOptions, moveTo } from "./positions.ts";
+import { taskOptions } from "./price.ts";
 import { READY_DP, readyOptions } from "./ready.ts";
+import { openReadyOptions } from "./ready-any.ts";
 import { skillOptions } from "./skills.ts";
-import { throwOptions } from "./throwing.ts";
+import { objectThrowOptions, throwOptions } from "./throwing.ts";
 
 /** DP of a focus stance (MGR-30/31). */
 export const STANCE_DP = 2;
 
 /** Everything the fighter may do now on its own turn. */
 export function turnOptions(b: Battle, c: CardState): OptionDef[] {
+  const attacks = attackOptions(b, c, "attack");
+  const abilities = abilityOptions(b, c, "ability");
+  const items = itemOptions(b, c);
+  const moves = moveOptions(b, c);
+  // What a ready-any could hold, known without listing it again.
+  const readyable = attacks.length + abilities.length + items.length + moves.length > 0;
   const out = [
-    ...attackOptions(b, c, "attack"),
-    ...abilityOptions(b, c, "ability"),
+    ...attacks,
+    ...abilities,
+    ...items,
     ...throwOptions(b, c),
-    ...moveOptions(b, c),
+    ...objectThrowOptions(b, c),
+    ...hurlOptions(b, c),
+    ...moves,
     ...pickupOptions(b, c),
+    ...objectOptions(b, c),
     ...skillOptions(c),
+    ...taskOptions(c),
   ];
   const hide = hideCost(b, c);
   if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push({ id: "hide" });
   if (canPay(c, STANCE_DP)) out.push({ id: "stance:dodge" }, { id: "stance:parry" });
-  out.push(...readyOptions(b, c));
+  out.push(...readyOptions(b, c), ...openReadyOptions(c, readyable));
   out.push({ id: "end" });
   return out;
 }
-
-/** DP of an object interaction beyond the turn's free one (reading: a minor action, MGR-14). */
-export const INTERACT_DP = 1;
 
 /** Picking up one's own weapon lying at the fighter's position (MGR-14 object interaction). */
 function pickupOptions(b: Battle, c: CardState): OptionDef[] {
@@ -50,13 +64,7 @@ function pickupOptions(b: Battle, c: CardState): OptionDef[] {
 function otherAction(b: Battle, c: CardState, choice: string): boolean {
   const f = flags(c);
   if (choice.startsWith("move:")) {
-    const to = choice.slice("move:".length);
-    const cost = moveCost(c, distance(b, f.pos, to));
-    pay(c, cost);
-    f.moved += cost;
-    b.emit({ t: "move", card: c.id, from: f.pos, to, dp: cost });
-    f.pos = to;
-    f.hidden = false;
+    moveTo(b, c, choice.slice("move:".length));
     return true;
   }
   if (choice === "hide") {
@@ -66,6 +74,12 @@ function otherAction(b: Battle, c: CardState, choice: string): boolean {
     b.emit({ t: "hide", card: c.id, dp: cost });
     return true;
   }
+  if (choice === "task") {
+    // Anything else she declares: the KP prices it (seed l.31).
+    b.push({ k: "m.price", card: c.id, what: "task" });
+    return true;
+  }
+  if (objectAction(b, c, choice)) return true;
   if (choice.startsWith("useskill:")) {
     b.push({ k: "m.skill", card: c.id, skill: choice.slice("useskill:".length) });
     return true;
@@ -90,20 +104,29 @@ export const turnHandlers: Record<string, TaskHandler> = {
     const c = b.state.cards[t.card as string];
     // Struck down during her own turn (a counter, a readied blade): the turn ends by itself.
     if (isDown(c)) {
-      b.push({ k: "m.turn-answer", card: c.id, choice: "end" });
+      b.push({ k: "m.turn-answer", card: c.id, choice: "end", ...grpOf(t) });
       return;
     }
     b.ask(c.owner, { k: "prompt.turn", p: { card: c.id, dp: flags(c).dp } }, turnOptions(b, c), {
       k: "m.turn-answer",
       card: c.id,
+      ...grpOf(t),
     });
   },
   "m.turn-answer"(b, t) {
     const c = b.state.cards[t.card as string];
     const choice = t.choice as string;
-    if (/^(move|useskill|pickup):|^hide$/.test(choice)) {
+    // In a group acting together (option groupTurns), the KP picks who acts next after each step.
+    const again =
+      t.grp === undefined ? { k: "m.turn", card: c.id } : { k: "m.group-turn", group: t.grp };
+    if (choice === "ready-any") {
+      // The open ready action: pick the action, then its moment (ready-any.ts).
+      b.push({ k: "m.ready-pick", card: c.id, ...grpOf(t) });
+      return;
+    }
+    if (/^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice)) {
       // The turn continues after it (a skill use first asks the KP for its cost).
-      b.push({ k: "m.turn", card: c.id });
+      b.push(again);
       otherAction(b, c, choice);
       return;
     }
@@ -127,11 +150,11 @@ export const turnHandlers: Record<string, TaskHandler> = {
       const x = mgx(b);
       x.acted.push(c.id);
       x.active = null;
-      b.push({ k: "m.next-turn" });
+      b.push(t.grp === undefined ? { k: "m.next-turn" } : again);
       return;
     }
     // The action, then a reaction window for the others, then this turn resumes (MGR-35).
-    b.push({ k: "m.turn", card: c.id });
+    b.push(again);
     b.push({ k: "m.react-window", after: c.id, i: 0 });
     queueAction(b, c, choice, 1, false);
   },

@@ -5,13 +5,36 @@
 import type { CardState } from "../../engine/index.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { charDef, flags } from "./model.ts";
-import type { DamageType } from "./schema.ts";
+import type { DamageType, MapObject } from "./schema.ts";
+
+/** Every map object by id (object ids are unique across maps). */
+const OBJECTS = new Map<string, MapObject>(
+  Object.values(MG_CONTENT.maps).flatMap((m) =>
+    m.positions.flatMap((p) => p.objects.map((o) => [o.id, o] as const)),
+  ),
+);
+
+/** A map object's content entry, or undefined. */
+export function mapObject(id: string): MapObject | undefined {
+  return OBJECTS.get(id);
+}
+
+/** Weight over which a throw is a major action (and the range halves, MGR-70). */
+export const HEAVY_THROW = 40;
+
+/**
+ * DP of throwing an object or a character (reading: the seed prices only weapons; a throw moves
+ * the whole body — a standard action, 2 DP, and a major one, 4 DP, over 40 weight).
+ */
+export function throwDp(weight: number): number {
+  return weight > HEAVY_THROW ? 4 : 2;
+}
 
 /** An attack source: what the hit check uses, what it costs and what damage it deals. */
 export interface Arm {
   /** Weapon id, `unarmed`, or an ability id. */
   id: string;
-  source: "weapon" | "unarmed" | "ability";
+  source: "weapon" | "unarmed" | "ability" | "item" | "object";
   skill: string;
   ranged: boolean;
   dp: number;
@@ -65,16 +88,32 @@ export function armOf(id: string): Arm {
 function buildArm(id: string): Arm {
   const w = MG_CONTENT.weapons[id];
   if (w !== undefined) return { ...w, source: "weapon", mp: 0 };
-  const a = MG_CONTENT.abilities[id];
+  const o = mapObject(id);
+  if (o !== undefined)
+    // A thrown object (MGR-70): the throwing skill, ranged, its own weight and damage.
+    return {
+      ...UNARMED,
+      id,
+      source: "object",
+      skill: "throwing",
+      ranged: true,
+      dp: throwDp(o.weight),
+      weight: o.weight,
+      damage: o.damage,
+      type: o.type,
+    };
+  const item = MG_CONTENT.items[id];
+  const ability = MG_CONTENT.abilities[id];
+  const a = item ?? ability;
   if (a === undefined || a.effect.kind !== "attack") throw new Error(`no attack source "${id}"`);
   const e = a.effect;
   return {
     id,
-    source: "ability",
+    source: item === undefined ? "ability" : "item",
     skill: e.skill,
     ranged: e.ranged,
-    dp: a.dp,
-    mp: a.mp,
+    dp: item === undefined ? ability.dp : (item.dp ?? 0),
+    mp: item === undefined ? ability.mp : 0,
     weight: 0,
     damage: e.damage,
     type: e.type,
@@ -119,6 +158,7 @@ export function carriedWeight(c: CardState): number {
   const f = flags(c);
   const weapons = charDef(c).weapons;
   let total = f.carry;
+  for (let i = 0; i < f.items.length; i++) total += MG_CONTENT.items[f.items[i]].weight;
   for (let i = 0; i < weapons.length; i++) {
     if (!f.dropped.includes(weapons[i])) total += MG_CONTENT.weapons[weapons[i]].weight;
   }

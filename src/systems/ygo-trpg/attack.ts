@@ -14,6 +14,7 @@ import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, defenseRoll } from "./rolls.ts";
+import { stoppedBy } from "./take-part.ts";
 import {
   fainted,
   GM,
@@ -72,6 +73,22 @@ function emitRoll(b: Battle, t: string, card: string, check: Json): boolean {
   b.emit({ t: "gm-roll-hidden", card });
   keepSecretRoll(b, { t, card, check });
   return true;
+}
+
+/**
+ * Whether a declared attack stops here because a side of it fainted since (YGT-28): the
+ * attacker's controller, the attacked monster's controller or the attacked player. Logged.
+ */
+function attackStops(b: Battle, t: { [k: string]: Json | undefined }): boolean {
+  const s = b.state;
+  const atk = t.card as string;
+  const target = (t.target as string | null | undefined) ?? null;
+  const seats = [
+    s.cards[atk].owner,
+    target === null ? null : s.cards[target].owner,
+    t.seat as Seat,
+  ];
+  return stoppedBy(b, "attack-stopped", atk, seats) !== null;
 }
 
 /** Task handlers for actions in the battle phase. */
@@ -146,6 +163,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     }
   },
   "y.attack-traps"(b, t) {
+    if (attackStops(b, t)) return;
     const def = defender(b, t.target as string | null, t.seat as string | null);
     const traps = trapOptions(b, def, "attack");
     if (traps.length === 0 || !onField(b.state.cards[t.card as string])) {
@@ -175,6 +193,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
   },
   /** YGT-30: a defending monster that has not acted may take the attack instead. */
   "y.substitute"(b, t) {
+    if (attackStops(b, t)) return;
     const s = b.state;
     if (!onField(s.cards[t.card as string])) return;
     const target = t.target as string | null;
@@ -206,6 +225,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     b.push({ ...rest, k: "y.resolve-attack", target: sub, seat: null });
   },
   "y.resolve-attack"(b, t) {
+    if (attackStops(b, t)) return;
     const s = b.state;
     const atk = t.card as string;
     const target = t.target as string | null;

@@ -1,14 +1,20 @@
 /**
  * GM tools, as the GM seat's own decisions in the strategy phase, each logged as a GM action:
  * adjust a player's life (±1, never above 40), adjust a GM monster's ATK (±100), keep the GM's
- * rolls secret (from now on) or show them, and reveal the rolls kept secret so far. Undo is the
- * GM's take-back.
+ * rolls secret (from now on) or show them, reveal the rolls kept secret so far, and bring a
+ * fainted player back. Undo is the GM's take-back.
  */
 import type { Battle, OptionDef } from "../../engine/index.ts";
 import { revealSecretRolls, secretRolls } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
 import { parseOption } from "./plays.ts";
 import { fainted, GM, MAX_LIFE, playerSeats, zoneOf } from "./zones.ts";
+
+/**
+ * Life a fainted player may come back with. Seed 001 keeps a fainted player out
+ * 「特定条件を満たすまで」 and names no condition, so it is the GM's call — and the GM picks the life.
+ */
+export const REVIVE_LIFE = [1, 10, 20, 40] as const;
 
 /** The GM's tool options (and "ready"). */
 export function gmToolOptions(b: Battle): OptionDef[] {
@@ -17,7 +23,10 @@ export function gmToolOptions(b: Battle): OptionDef[] {
   out.push({ id: s.x.gmSecret === true ? "gm:open" : "gm:secret" });
   if (secretRolls(s).length > 0) out.push({ id: "gm:reveal" });
   for (const seat of playerSeats(s)) {
-    if (fainted(s, seat)) continue;
+    if (fainted(s, seat)) {
+      for (const life of REVIVE_LIFE) out.push({ id: `gm-revive:${seat}@${life}` });
+      continue;
+    }
     out.push({ id: `gm-life:${seat}@-1` });
     // Never above 40: no +1 at full life.
     if ((s.x.life as Record<string, number>)[seat] < MAX_LIFE)
@@ -43,7 +52,13 @@ export function applyGmTool(b: Battle, option: string): void {
   }
   const { verb, card, target } = parseOption(option);
   const delta = Number(target);
-  if (verb === "gm-life") {
+  if (verb === "gm-revive") {
+    // The GM's ruling that the 「特定条件」 is met: back in the battle with the chosen life.
+    (b.state.x.fainted as Record<string, boolean>)[card] = false;
+    b.emit({ t: "gm-revive", gm: true, seat: card, life: delta });
+    changeLife(b, card, delta, "gm");
+    b.touch();
+  } else if (verb === "gm-life") {
     b.emit({ t: "gm-life", gm: true, seat: card, delta, change: target });
     changeLife(b, card, delta, "gm");
   } else {

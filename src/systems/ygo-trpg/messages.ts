@@ -67,6 +67,11 @@ export const YGO_MESSAGES: MessageTable = {
     "GM操作：{#seat}的生命{change}",
     "GM action: {#seat}'s life {change}",
   ),
+  "ev.gm-revive": m(
+    "GMの操作：{#seat}は気絶から復帰した（ライフ{life}で戦闘に参加）",
+    "GM操作：{#seat}从昏厥中恢复（以{life}点生命重新参战）",
+    "GM action: {#seat} comes back from the faint (rejoins with {life} life)",
+  ),
   "ev.gm-atk": m(
     "GMの操作：{@card}の攻撃力を{change}",
     "GM操作：{@card}的攻击力{change}",
@@ -178,6 +183,16 @@ export const YGO_MESSAGES: MessageTable = {
   ),
   "ev.destroyed": m("{@card}は破壊された", "{@card}被破坏", "{@card} is destroyed"),
   "ev.faint": m("{#seat}は気絶した", "{#seat}昏厥了", "{#seat} faints"),
+  "ev.summon-stopped": m(
+    "{#seat}は気絶したため戦闘に参加できない：{@card}の召喚は行われない",
+    "{#seat}已昏厥，无法参战：{@card}的召唤不会进行",
+    "{#seat} has fainted and takes no part in the battle: {@card}'s summon does not go on",
+  ),
+  "ev.attack-stopped": m(
+    "{#seat}は気絶したため戦闘に参加できない：{@card}の攻撃は行われない",
+    "{#seat}已昏厥，无法参战：{@card}的攻击不会进行",
+    "{#seat} has fainted and takes no part in the battle: {@card}'s attack does not go on",
+  ),
   "ev.end-effect": m(
     "{@card}のエンドフェイズの効果",
     "{@card}的结束阶段效果",
@@ -247,6 +262,11 @@ export const YGO_MESSAGES: MessageTable = {
   "opt.gm:open": m("GMの判定を以後公開する", "此后公开GM判定", "Show GM rolls from now on"),
   "opt.gm:reveal": m("伏せた判定を公開する", "公开已隐藏的判定", "Reveal the rolls kept secret"),
   "opt.gm-life@": m("{#card}のライフ{target}", "{#card}的生命{target}", "{#card}'s life {target}"),
+  "opt.gm-revive@": m(
+    "{#card}を気絶から復帰させる（ライフ{target}）",
+    "让{#card}从昏厥中恢复（生命{target}）",
+    "Bring {#card} back from the faint (life {target})",
+  ),
   "opt.gm-atk@": m("{@card}の攻撃力{target}", "{@card}的攻击力{target}", "{@card}'s ATK {target}"),
   "opt.summon": m("{@card}を通常召喚", "通常召唤{@card}", "Normal summon {@card}"),
   "opt.special": m("{@card}を特殊召喚", "特殊召唤{@card}", "Special summon {@card}"),

@@ -6,6 +6,7 @@ import { allBut, type Battle, type Seat, type TaskHandler } from "../../engine/i
 import { activePlayer } from "./charge.ts";
 import { applyGmTool, gmToolOptions } from "./gm-tools.ts";
 import { activate, spellOptions } from "./plays.ts";
+import { takesPart } from "./take-part.ts";
 import { GM, zoneOf } from "./zones.ts";
 
 function askPlayer(b: Battle, seat: Seat, i: number, revealed: boolean): void {
@@ -53,6 +54,11 @@ export const strategyHandlers: Record<string, TaskHandler> = {
     });
   },
   "y.strategy-again"(b, t) {
+    // A quick-play spell that cost her last life: she takes no further part (YGT-28).
+    if (!takesPart(b, t.seat as Seat)) {
+      b.push({ k: "y.strategy", i: (t.i as number) + 1 });
+      return;
+    }
     askPlayer(b, t.seat as Seat, t.i as number, t.revealed === true);
   },
   "y.gm-answer"(b, t) {

@@ -10,6 +10,7 @@ import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck } from "./rolls.ts";
+import { stoppedBy } from "./take-part.ts";
 import { defOf, GM, monsterDef, zoneOf } from "./zones.ts";
 
 /** Life a synchro summon costs (1000 in card terms). */
@@ -93,8 +94,12 @@ export const summonHandlers: Record<string, TaskHandler> = {
     if (d.summon === "synchro") changeLife(b, seat, -SYNCHRO_COST, "synchro");
     b.push({ k: "y.summon-traps", seat, card }, { k: "y.summon", i });
   },
-  /** YGT-14: the GM's traps set in an earlier round may answer the declaration. */
+  /**
+   * YGT-14: the GM's traps set in an earlier round may answer the declaration — unless the
+   * player fainted paying for it (a synchro's 10 life) or from a trap's drain (YGT-28).
+   */
   "y.summon-traps"(b, t) {
+    if (stoppedBy(b, "summon-stopped", t.card as string, [t.seat as Seat]) !== null) return;
     const traps = trapOptions(b, GM, "summon");
     if (traps.length === 0) {
       b.push({ k: "y.summon-roll", seat: t.seat, card: t.card });
@@ -129,6 +134,7 @@ export const summonHandlers: Record<string, TaskHandler> = {
   "y.summon-roll"(b, t) {
     const seat = t.seat as Seat;
     const card = t.card as string;
+    if (stoppedBy(b, "summon-stopped", card, [seat]) !== null) return;
     const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
       seat
     ];

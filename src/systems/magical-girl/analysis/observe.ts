@@ -3,8 +3,9 @@
  * fighter (not below 0: overkill does not count), reported against the seat that controls it
  * (the KP's seat for enemies) and dealt by the seat of the fighter whose damage roll it was
  * (every hit is rolled, `damage-roll`, right before it lands, `damage`); a lost spar's 1d2 is
- * the rule's (no seat). Played: an ability used (`ability`), a weapon attacked or thrown with
- * (`attack` / `throw` naming a weapon) and a skill used (`skill-use`), by content id.
+ * the rule's (no seat), and so is what a thrown character suffers (the KP's ruling). Played: an
+ * ability used (`ability`), a weapon attacked or thrown with (`attack` / `throw` naming a weapon),
+ * a magical item used (`item`) and a skill used (`skill-use`), by content id.
  */
 import type { BattleTally } from "../../../analysis/system-analysis.ts";
 import type { BattleState, LogEvent } from "../../../engine/index.ts";
@@ -75,6 +76,9 @@ export function observeMagicalGirl(e: LogEvent, state: BattleState, tally: Battl
       return;
     case "skill-use":
       tally.played(state.cards[e.card as string].owner, e.skill as string);
+      return;
+    case "item":
+      tally.played(state.cards[e.card as string].owner, e.item as string);
       return;
   }
 }

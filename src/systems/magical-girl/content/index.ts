@@ -13,6 +13,7 @@ import {
   type BattleMap,
   type Character,
   ContentFile,
+  type Item,
   type Skill,
   type Weapon,
 } from "../schema.ts";
@@ -22,6 +23,7 @@ export interface MagicalGirlContent {
   skills: Record<string, Skill>;
   weapons: Record<string, Weapon>;
   abilities: Record<string, Ability>;
+  items: Record<string, Item>;
   girls: Record<string, Character>;
   enemies: Record<string, Character>;
   maps: Record<string, BattleMap>;
@@ -31,8 +33,8 @@ export interface MagicalGirlContent {
 
 const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
 
-type ListKey = "skills" | "weapons" | "abilities" | "girls" | "enemies" | "maps";
-const LISTS: ListKey[] = ["skills", "weapons", "abilities", "girls", "enemies", "maps"];
+type ListKey = "skills" | "weapons" | "abilities" | "items" | "girls" | "enemies" | "maps";
+const LISTS: ListKey[] = ["skills", "weapons", "abilities", "items", "girls", "enemies", "maps"];
 
 /** A dice text that does not parse is a content error at its place. */
 function checkDice(file: string, path: string, text: string): void {
@@ -53,6 +55,7 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
     skills: {},
     weapons: {},
     abilities: {},
+    items: {},
     girls: {},
     enemies: {},
     maps: {},
@@ -80,8 +83,8 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
           checkDice(file, `${path}.extra`, w.extra);
           refs.push({ file, path: `${path}.skill`, list: "skills", id: w.skill });
         }
-        if (list === "abilities") {
-          const e = (item as Ability).effect;
+        if (list === "abilities" || list === "items") {
+          const e = (item as Ability | Item).effect;
           checkDice(file, `${path}.effect`, e.kind === "attack" ? e.damage : e.amount);
           if (e.kind === "attack")
             refs.push({ file, path: `${path}.effect.skill`, list: "skills", id: e.skill });
@@ -89,6 +92,19 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
         if (list === "maps") {
           const m = item as BattleMap;
           const ids = new Set(m.positions.map((q) => q.id));
+          m.positions.forEach((q, j) => {
+            q.objects.forEach((o, k) => {
+              const at = `${path}.positions[${j}].objects[${k}]`;
+              // Object ids name one object in the whole battle: unique across all maps.
+              if (origin.has(`objects:${o.id}`))
+                throw new DataFileError(file, `${at}.id`, `duplicate object id "${o.id}"`);
+              origin.set(`objects:${o.id}`, `${file} at ${at}`);
+              checkDice(file, `${at}.damage`, o.damage);
+              o.holds.forEach((h, n) => {
+                refs.push({ file, path: `${at}.holds[${n}]`, list: "items", id: h });
+              });
+            });
+          });
           m.distances.forEach((dd, j) => {
             for (const end of [dd.from, dd.to] as const)
               if (!ids.has(end))

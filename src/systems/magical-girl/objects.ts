@@ -1,0 +1,96 @@
+/**
+ * Objects on the map (物件, seed l.29–30): 「你在移动或执行动作时，也可以跟至多一个物件或环境特性进行
+ * 自由互动」 — one object interaction a turn is free; 「如果你想跟另一个物件互动，则需要使用你的动作」 —
+ * each further one is a minor action (1 DP, reading). Doors open and close, levers are pulled,
+ * a crate opens and what it holds then lies at its position to be taken; a stuck or heavy object
+ * is priced by the KP (price.ts). Option ids: `interact:<object>`, `take:<item>`.
+ */
+import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
+import { canPay, pay } from "./costs.ts";
+import { flags, mgx } from "./model.ts";
+import { mapObject } from "./weapons.ts";
+
+/** DP of an object interaction beyond the turn's free one (reading: a minor action, MGR-14). */
+export const INTERACT_DP = 1;
+
+/** What an interaction costs `c` now: the first of the turn is free. */
+export function interactCost(c: CardState): number {
+  return flags(c).freeUsed ? INTERACT_DP : 0;
+}
+
+/** The objects at a position, in content order. */
+export function objectsAt(b: Battle, pos: string): string[] {
+  const out: string[] = [];
+  for (const [id, o] of Object.entries(mgx(b).objects)) if (o.pos === pos) out.push(id);
+  return out;
+}
+
+/** Whether an object can be worked now (an opened crate has nothing more to give; things none). */
+function workable(b: Battle, id: string): boolean {
+  const kind = mapObject(id)?.kind;
+  if (kind === "thing" || kind === undefined) return false;
+  return !(kind === "crate" && mgx(b).objects[id].state === "open");
+}
+
+/** `interact:<object>` and `take:<item>` at the fighter's position that she can pay for. */
+export function objectOptions(b: Battle, c: CardState): OptionDef[] {
+  const f = flags(c);
+  const out: OptionDef[] = [];
+  const cheap = canPay(c, interactCost(c));
+  for (const id of objectsAt(b, f.pos)) {
+    if (!workable(b, id)) continue;
+    // A heavy object is the KP's to price: at least a minor action.
+    if (mapObject(id)?.heavy ? canPay(c, 1) : cheap) out.push({ id: `interact:${id}` });
+  }
+  if (cheap) for (const it of new Set(mgx(b).loose[f.pos] ?? [])) out.push({ id: `take:${it}` });
+  return out;
+}
+
+/** Works an object: a door opens or closes, a lever flips, a crate opens and spills its items. */
+export function useObject(b: Battle, c: CardState, id: string): void {
+  const o = mgx(b).objects[id];
+  const def = mapObject(id);
+  if (def === undefined) return;
+  if (def.kind === "door") o.state = o.state === "open" ? "closed" : "open";
+  else if (def.kind === "lever") o.state = o.state === "up" ? "down" : "up";
+  else if (def.kind === "crate") {
+    o.state = "open";
+    const loose = mgx(b).loose;
+    (loose[o.pos] ??= []).push(...def.holds);
+  }
+  b.emit({ t: "object", card: c.id, object: id, state: o.state, term: `obj-${o.state}` });
+}
+
+/**
+ * Carries out `interact:` / `take:` for `c`; a heavy object asks the KP for its price first
+ * (`m.price`). Returns false when the choice is neither.
+ */
+export function objectAction(b: Battle, c: CardState, choice: string): boolean {
+  const f = flags(c);
+  if (choice.startsWith("interact:")) {
+    const id = choice.slice("interact:".length);
+    if (mapObject(id)?.heavy) {
+      b.push({ k: "m.price", card: c.id, what: id });
+      return true;
+    }
+    const cost = interactCost(c);
+    pay(c, cost);
+    f.freeUsed = true;
+    b.emit({ t: "interact", card: c.id, object: id, dp: cost });
+    useObject(b, c, id);
+    return true;
+  }
+  if (choice.startsWith("take:")) {
+    const it = choice.slice("take:".length);
+    const cost = interactCost(c);
+    pay(c, cost);
+    f.freeUsed = true;
+    const loose = mgx(b).loose;
+    const here = loose[f.pos] ?? [];
+    here.splice(here.indexOf(it), 1);
+    f.items.push(it);
+    b.emit({ t: "take", card: c.id, item: it, dp: cost });
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,125 @@
+/**
+ * The open ready action (预备行动, MGR-32, seed l.70: 「玩家可以声明预备行动，此时魔法少女会专注于
+ * 等待这个时机来进行预先声明的行动」): at the end of her turn a fighter readies any action she could
+ * take — an attack, an ability, an item, a move — for 1 DP, and picks its moment from a list: a
+ * named foe starts an action, an ally (or she herself) is attacked, a foe enters a position. When
+ * the moment comes she pays the action's DP; too little DP, or the action no longer possible (the
+ * target down or out of reach, the item gone), and it fails (l.71). It lasts until her next turn.
+ * Option ids: `ready-any`, then the action's own id, then `when-acts:<foe>`,
+ * `when-attacked:<ally>` or `when-enters:<position>`.
+ */
+import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
+import { abilityOptions, attackOptions, parseOption, queueAction } from "./actions.ts";
+import { MG_CONTENT } from "./content/index.ts";
+import { barred, canPay, pay } from "./costs.ts";
+import { grpOf } from "./group.ts";
+import { itemCost, itemOptions } from "./items.ts";
+import { alliesOf, flags, foesOf, isOut } from "./model.ts";
+import { distance, mapOf, moveCost, moveOptions, moveTo, samePos } from "./positions.ts";
+import { READY_DP } from "./ready.ts";
+import { stillActs } from "./still-acts.ts";
+import { weaponsOf } from "./weapons.ts";
+
+/** The actions `c` could ready now: any attack, ability, item or move she could take. */
+function readyable(b: Battle, c: CardState): OptionDef[] {
+  return [
+    ...attackOptions(b, c, "attack"),
+    ...abilityOptions(b, c, "ability"),
+    ...itemOptions(b, c),
+    ...moveOptions(b, c),
+  ];
+}
+
+/**
+ * `ready-any` when the 1 DP can be paid and there is something to ready (`any`: the turn's
+ * attack, ability, item or move options are not all empty). Choosing it commits: there is no way
+ * back to the turn, so a cost-free loop of choosing and cancelling cannot arise.
+ */
+export function openReadyOptions(c: CardState, any: boolean): OptionDef[] {
+  return any && canPay(c, READY_DP) ? [{ id: "ready-any" }] : [];
+}
+
+/** Why the readied `action` of `c` cannot be taken now, or null (then `dp` is its cost). */
+function blocked(b: Battle, c: CardState, action: string): { why: string | null; dp: number } {
+  if (action.startsWith("move:")) {
+    const to = action.slice("move:".length);
+    const dp = moveCost(c, distance(b, flags(c).pos, to));
+    if (!Number.isFinite(dp)) return { why: "out-of-reach", dp: 0 };
+    return { why: barred(c, dp), dp };
+  }
+  const { verb, thing, target } = parseOption(action);
+  const t = b.state.cards[target];
+  if (verb === "item") {
+    if (!flags(c).items.includes(thing)) return { why: "no-item", dp: 0 };
+    const dp = itemCost(c, thing);
+    const foe = MG_CONTENT.items[thing].target === "enemy";
+    return { why: foe && isOut(t) ? "no-target" : barred(c, dp), dp };
+  }
+  if (verb === "ability") {
+    const a = MG_CONTENT.abilities[thing];
+    if (a.target === "enemy" && isOut(t)) return { why: "no-target", dp: a.dp };
+    if (flags(c).mp < a.mp) return { why: "mp", dp: a.dp };
+    return { why: barred(c, a.dp), dp: a.dp };
+  }
+  const w = weaponsOf(c).find((x) => x.id === thing);
+  if (w === undefined) return { why: "no-weapon", dp: 0 };
+  if (isOut(t)) return { why: "no-target", dp: w.dp };
+  if (w.ranged ? flags(t).hidden : !samePos(c, t)) return { why: "out-of-reach", dp: w.dp };
+  return { why: barred(c, w.dp), dp: w.dp };
+}
+
+/** Task handlers of the open ready action. */
+export const readyAnyHandlers: Record<string, TaskHandler> = {
+  /** Which action to ready: any she could take now (its DP is paid when the moment comes). */
+  "m.ready-pick"(b, t) {
+    const c = b.state.cards[t.card as string];
+    b.ask(c.owner, { k: "prompt.ready-action", p: { card: c.id } }, readyable(b, c), {
+      k: "m.ready-when",
+      card: c.id,
+      ...grpOf(t),
+    });
+  },
+  /** Which moment sets it off. */
+  "m.ready-when"(b, t) {
+    const c = b.state.cards[t.card as string];
+    const opts: OptionDef[] = [
+      ...foesOf(b, c.id).map((f) => ({ id: `when-acts:${f.id}` })),
+      ...alliesOf(b, c.id)
+        .filter((a) => !isOut(a))
+        .map((a) => ({ id: `when-attacked:${a.id}` })),
+      ...(mapOf(b)?.positions ?? []).map((p) => ({ id: `when-enters:${p.id}` })),
+    ];
+    b.ask(c.owner, { k: "prompt.ready-when", p: { card: c.id } }, opts, {
+      k: "m.ready-set",
+      card: c.id,
+      action: t.choice as string,
+      ...grpOf(t),
+    });
+  },
+  /** Declared: 1 DP, and the turn ends (a declaration at the turn's end, seed l.64). */
+  "m.ready-set"(b, t) {
+    const c = b.state.cards[t.card as string];
+    const f = flags(c);
+    const [kind, whom] = (t.choice as string).slice("when-".length).split(":");
+    pay(c, READY_DP);
+    f.ready = t.action as string;
+    f.readyWhen = `${kind}@${whom}`;
+    b.emit({ t: "ready", card: c.id, ready: f.ready, when: f.readyWhen });
+    b.push({ k: "m.turn-answer", card: c.id, choice: "end", ...grpOf(t) });
+  },
+  /** The moment has come: pay the action's DP now, or fail (l.71). */
+  "m.ready-go"(b, t) {
+    const c = b.state.cards[t.card as string];
+    if (!stillActs(b, c.id, "ready")) return;
+    const action = t.action as string;
+    const { why, dp } = blocked(b, c, action);
+    if (why !== null) {
+      b.emit({ t: "ready-fail", card: c.id, why });
+      return;
+    }
+    const [moment, whom] = (t.when as string).split("@");
+    b.emit({ t: "ready-act", card: c.id, action, moment: `moment-${moment}`, whom, dp });
+    if (action.startsWith("move:")) moveTo(b, c, action.slice("move:".length));
+    else queueAction(b, c, action, 1, false);
+  },
+};
