@@ -33,4 +33,5 @@ export type * from "./system.ts";
 export type * from "./types.ts";
 export { LANGS } from "./types.ts";
 export { HIDDEN, viewFor } from "./view.ts";
+export { explainRefusal, whyRefused } from "./why.ts";
 export { addCard, zoneCards } from "./zones.ts";

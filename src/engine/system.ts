@@ -4,7 +4,7 @@
  * task handlers, checks, a stack policy and message tables.
  */
 import type { Battle } from "./battle.ts";
-import type { BattleState, Json, Lang, OptionDef, Seat, StackItem, Task } from "./types.ts";
+import type { BattleState, Json, Lang, Msg, OptionDef, Seat, StackItem, Task } from "./types.ts";
 
 /** Runs one task. It may change state, push tasks, ask a seat, or end the battle. */
 export type TaskHandler = (b: Battle, task: Task) => void;
@@ -114,6 +114,18 @@ export interface RuleSystem {
   };
   /** A seat's display name in a language. */
   seatName?(seat: Seat, lang: Lang): string;
+  /**
+   * Why `seat` may not choose `optionId` now — asked only for an option that is not offered: a
+   * message of the system's table naming the rule (`rule` parameter, e.g. "GEO-03") and the
+   * numbers (limits, costs, wounds, uses). Null when there is no more to say than the legal
+   * list. Must not change the state, and may tell the seat only what its view shows.
+   */
+  why?(b: Battle, seat: Seat, optionId: string): Msg | null;
+  /**
+   * The numbers `seat` needs to weigh its options now (a geo's limit and the party's level, DP
+   * and each option's cost…), shown by `kassen play`'s `state`. Only what the seat may see.
+   */
+  facts?(b: Battle, seat: Seat): Msg[];
 }
 
 /** What it takes to start a battle: everything a replay records besides the choices. */

@@ -20,6 +20,7 @@ import { createGeoMarch } from "./setup.ts";
 import { speedHandlers } from "./speed.ts";
 import { geoMarchSummary } from "./summary.ts";
 import { turnHandlers } from "./turn.ts";
+import { geoMarchFacts, geoMarchWhy } from "./why.ts";
 import { opponentOf, pileOf } from "./zones.ts";
 
 /** Schema of one content file (`src/systems/geo-march/content/*.yaml`). */
@@ -96,6 +97,8 @@ export const geoMarch: RuleSystem = {
   messages: GEO_MARCH_MESSAGES,
   cardName: (def: string, lang: Lang) => GEO_MARCH_CONTENT.cards[def]?.name[lang] ?? def,
   seatName: (seat: string, lang: Lang) => GEO_MARCH_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+  why: geoMarchWhy,
+  facts: geoMarchFacts,
 };
 
 /** A fresh whole game (GEO-70): the Twin Valleys map, Vanguard deck against Bulwark deck. */

@@ -24,6 +24,7 @@ import { createMagicalGirl } from "./setup.ts";
 import { skillHandlers } from "./skills.ts";
 import { mgSummary } from "./summary.ts";
 import { turnHandlers } from "./turn.ts";
+import { magicalGirlFacts, magicalGirlWhy } from "./why.ts";
 
 /** Named options, the content file schema and the setup schema (for the CLI and the registry). */
 export { MG_OPTIONS } from "./options.ts";
@@ -74,6 +75,8 @@ export const magicalGirl: RuleSystem = {
   messages: MG_MESSAGES,
   cardName: nameOf,
   seatName: (seat: string, lang: Lang) => MG_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+  why: magicalGirlWhy,
+  facts: magicalGirlFacts,
 };
 
 /** A fresh whole game for the CLI: the KP's wolves against two magical girls. */

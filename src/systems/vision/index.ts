@@ -18,6 +18,7 @@ import { startHandlers } from "./start.ts";
 import { visionSummary } from "./summary.ts";
 import { visionWindowTriggers } from "./triggers.ts";
 import { turnHandlers } from "./turn.ts";
+import { visionFacts, visionWhy } from "./why.ts";
 import { freshFlags, opponentOf, zoneOf } from "./zones.ts";
 
 /** Modifier layers in the seed's order: 変更 → 入れ替え → 加減算 → 常に (VIS-41). */
@@ -82,4 +83,6 @@ export const vision: RuleSystem = {
   messages: VISION_MESSAGES,
   cardName: (def: string, lang: Lang) => VISION_CONTENT.cards[def]?.name[lang] ?? def,
   seatName: (seat: string, lang: Lang) => VISION_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+  why: visionWhy,
+  facts: visionFacts,
 };

@@ -24,6 +24,7 @@ import { GM, zoneOf } from "./zones.ts";
 export { applyCarry, carrySetup, saveCarry } from "./carry.ts";
 
 import { applyCarry, saveCarry } from "./carry.ts";
+import { ygoTrpgFacts, ygoTrpgWhy } from "./why.ts";
 
 export { ContentFile as YgoTrpgContentFile } from "./schema.ts";
 export { YgoTrpgSetup } from "./setup.ts";
@@ -86,4 +87,6 @@ export const ygoTrpg: RuleSystem = {
   cardName: (def: string, lang: Lang) => YGO_CONTENT.cards[def]?.name[lang] ?? def,
   seatName: (seat: string, lang: Lang) =>
     YGO_MESSAGES[`seat.${seat}`]?.[lang] ?? (seat === GM ? "GM" : seat),
+  why: ygoTrpgWhy,
+  facts: ygoTrpgFacts,
 };
