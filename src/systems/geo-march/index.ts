@@ -4,6 +4,7 @@
  * melee and the four outcomes of a march.
  */
 import type { Battle, Json, Lang, RuleSystem } from "../../engine/index.ts";
+import { overrideHandlers } from "../shared/overrides.ts";
 import { attackHandlers } from "./attack.ts";
 import { battleOf } from "./battle-state.ts";
 import { GEO_MARCH_CONTENT } from "./content/index.ts";
@@ -53,6 +54,7 @@ export const geoMarch: RuleSystem = {
   create: createGeoMarch,
   layers: GEO_MARCH_LAYERS,
   handlers: {
+    ...overrideHandlers,
     ...procedureHandlers,
     ...fastSummonHandlers,
     ...formationHandlers,

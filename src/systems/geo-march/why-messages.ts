@@ -1,8 +1,11 @@
-/** Refusal reasons (`why.*`) and player facts (`fact.*`) of geo-march, in ja / zh / en. */
+/** Refusal reasons (`why.*`), player facts (`fact.*`) and the setup `override` event of geo-march, in ja / zh / en. */
 import type { MessageTable } from "../../engine/index.ts";
+import { OVERRIDE_MESSAGE } from "../shared/overrides.ts";
 
 /** Messages of {@link geoMarchWhy} and {@link geoMarchFacts}. */
 export const GEO_MARCH_WHY_MESSAGES: MessageTable = {
+  "ev.override": OVERRIDE_MESSAGE,
+  "term.level": { ja: "レベル", zh: "等级", en: "level" },
   "why.over-limit": {
     ja: "ジオ「{%geo}」の総レベルが{level}になり、リミット{limit}を超える（{rule}）",
     zh: "地域「{%geo}」的总等级将为{level}，超过上限{limit}（{rule}）",

@@ -5,6 +5,7 @@
  * level, wounds, and the player-versus-player forms (spar, duel, skill contest).
  */
 import type { Json, Lang, RuleSystem } from "../../engine/index.ts";
+import { overrideHandlers } from "../shared/overrides.ts";
 import { abilityHandlers } from "./abilities.ts";
 import { aftermathHandlers } from "./aftermath.ts";
 import { areaHandlers } from "./area.ts";
@@ -51,6 +52,7 @@ export const magicalGirl: RuleSystem = {
   create: createMagicalGirl,
   layers: ["base"],
   handlers: {
+    ...overrideHandlers,
     ...roundHandlers,
     ...initiativeHandlers,
     ...turnHandlers,

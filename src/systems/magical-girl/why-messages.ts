@@ -1,8 +1,20 @@
-/** Refusal reasons (`why.*`) and player facts (`fact.*`) of magical-girl, in zh / ja / en. */
+/** Refusal reasons (`why.*`), player facts (`fact.*`) and the setup `override` event of magical-girl, in zh / ja / en. */
 import type { MessageTable } from "../../engine/index.ts";
+import { OVERRIDE_MESSAGE } from "../shared/overrides.ts";
+import { MG_CONTENT } from "./content/index.ts";
 
 /** Messages of {@link magicalGirlWhy} and {@link magicalGirlFacts}. */
 export const MG_WHY_MESSAGES: MessageTable = {
+  // Skill stats (`sk.<id>`) by the skill's name, for the override event's `{%stat}`.
+  ...Object.fromEntries(Object.values(MG_CONTENT.skills).map((k) => [`term.sk.${k.id}`, k.name])),
+  "ev.override": OVERRIDE_MESSAGE,
+  "term.str": { zh: "力量", ja: "筋力", en: "STR" },
+  "term.agi": { zh: "敏捷", ja: "敏捷", en: "AGI" },
+  "term.def": { zh: "防御", ja: "防御", en: "DEF" },
+  "term.size": { zh: "体型", ja: "体格", en: "size" },
+  "term.hpMax": { zh: "HP上限", ja: "最大HP", en: "max HP" },
+  "term.mpMax": { zh: "MP上限", ja: "最大MP", en: "max MP" },
+  "term.dpCap": { zh: "DP上限", ja: "DP上限", en: "DP cap" },
   "why.dp": {
     zh: "此行动需要{cost}点DP，{@card}只有{dp}点（{rule}）",
     ja: "この行動にはDP{cost}が必要、{@card}のDPは{dp}（{rule}）",

@@ -3,6 +3,7 @@
  * (干渉), first strike, pierce, graze, 決死, layered stat modifiers, and the turn around them.
  */
 import type { Battle, Lang, RuleSystem, Task, TaskHandler } from "../../engine/index.ts";
+import { overrideHandlers } from "../shared/overrides.ts";
 import { runEffectTask } from "./abilities.ts";
 import { attackHandlers } from "./attack.ts";
 import { visionCheck } from "./checks.ts";
@@ -44,6 +45,7 @@ export const vision: RuleSystem = {
   create: createVision,
   layers: VISION_LAYERS,
   handlers: {
+    ...overrideHandlers,
     ...startHandlers,
     ...turnHandlers,
     ...mainHandlers,

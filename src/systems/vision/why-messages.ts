@@ -1,8 +1,14 @@
-/** Refusal reasons (`why.*`) and player facts (`fact.*`) of vision, in ja / zh / en. */
+/** Refusal reasons (`why.*`), player facts (`fact.*`) and the setup `override` event of vision, in ja / zh / en. */
 import type { MessageTable } from "../../engine/index.ts";
+import { OVERRIDE_MESSAGE } from "../shared/overrides.ts";
 
 /** Messages of {@link visionWhy} and {@link visionFacts}. */
 export const VISION_WHY_MESSAGES: MessageTable = {
+  "ev.override": OVERRIDE_MESSAGE,
+  "term.attack": { ja: "攻撃力", zh: "攻击力", en: "attack" },
+  "term.toughness": { ja: "耐久力", zh: "耐久", en: "toughness" },
+  "term.graze": { ja: "グレイズ", zh: "擦弹", en: "graze" },
+  "term.keywords": { ja: "キーワード", zh: "关键词", en: "keywords" },
   "why.need": {
     ja: "{@card}の必要ノードは{need}、ノードは{nodes}枚（{rule}）",
     zh: "{@card}需要{need}个节点，你只有{nodes}个（{rule}）",

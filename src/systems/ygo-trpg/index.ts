@@ -23,6 +23,7 @@ import { GM, zoneOf } from "./zones.ts";
 /** Campaign carry-over, the content file schema and the setup schema, for the CLI and tools. */
 export { applyCarry, carrySetup, saveCarry } from "./carry.ts";
 
+import { overrideHandlers } from "../shared/overrides.ts";
 import { applyCarry, saveCarry } from "./carry.ts";
 import { ygoTrpgFacts, ygoTrpgWhy } from "./why.ts";
 
@@ -48,6 +49,7 @@ export const ygoTrpg: RuleSystem = {
   create: createYgoTrpg,
   layers: YGO_LAYERS,
   handlers: {
+    ...overrideHandlers,
     ...phaseHandlers,
     ...strategyHandlers,
     ...chargeHandlers,

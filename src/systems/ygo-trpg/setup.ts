@@ -7,14 +7,16 @@ import { z } from "zod";
 import {
   type BattleInit,
   type BattleState,
+  type CardState,
   cardMaker,
   newState,
   SetupError,
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
+import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
 import { YGO_CONTENT } from "./content/index.ts";
 import { PHASES } from "./phases.ts";
-import type { Card } from "./schema.ts";
+import { Attribute, type Card } from "./schema.ts";
 import { GM, GM_ZONES, MAX_LIFE, PLAYER_SEATS, PLAYER_ZONES, zoneOf } from "./zones.ts";
 
 const CardId = z.string().regex(/^[\w-]+$/);
@@ -27,6 +29,12 @@ const FieldEntry = z.union([
       id: CardId.optional(),
       /** Damage already on it. */
       damage: z.number().int().min(0).optional(),
+      /** Printed values set by hand (logged as `override` events): a monster no card has. */
+      atk: z.number().int().min(0).optional(),
+      def: z.number().int().min(0).optional(),
+      /** Its level (stars); its life follows (2X+8, YGT-25) unless it prints one. */
+      level: z.number().int().min(1).max(12).optional(),
+      attribute: Attribute.optional(),
     })
     .strict(),
 ]);
@@ -120,12 +128,14 @@ export function createYgoTrpg(init: BattleInit): BattleState {
   const life = s.x.life as Record<string, number>;
   const chars = s.x.chars as Record<string, Record<string, string | number>>;
   const shuffle: string[] = [];
+  const overrides: Override[] = [];
   const addField = (list: z.infer<typeof FieldEntry>[], seat: string, p: string) =>
     list.forEach((fe, i) => {
       const c = maker.make(fe, seat, zoneOf(seat, "field"), `${p}.field[${i}]`);
       if (c.base.life === undefined)
         throw new SetupError(`${p}.field[${i}]`, `"${c.def}" is not a monster`);
       c.f = { dmg: typeof fe === "string" ? 0 : (fe.damage ?? 0), acted: false, passed: false };
+      if (typeof fe !== "string") overrides.push(...overrideMonster(s, c, fe));
     });
   const addSet = (list: z.infer<typeof SetEntry>[], seat: string, p: string) =>
     list.forEach((se, i) => {
@@ -201,5 +211,33 @@ export function createYgoTrpg(init: BattleInit): BattleState {
     throw new SetupError("gm", "the GM needs at least one monster (an encounter or a field)");
   if (setup.start === "encounter") s.tasks.push({ k: "y.round" }, { k: "y.deal", shuffle });
   else s.tasks.push({ k: "y.resume", phase: setup.phase });
+  queueOverrides(s, overrides);
   return s;
+}
+
+/**
+ * A field monster's ATK, DEF, level and attribute set by hand; a new level brings the life of
+ * that level (2X+8) unless the card prints its own. The attribute lives in `x.attrs` (card id →
+ * attribute), so it stays with the card wherever it goes. Returns the changes.
+ */
+function overrideMonster(
+  s: BattleState,
+  c: CardState,
+  e: { atk?: number; def?: number; level?: number; attribute?: string },
+): Override[] {
+  const printed = YGO_CONTENT.cards[c.def];
+  const life =
+    e.level !== undefined && printed.type === "monster" && printed.life === undefined
+      ? 2 * e.level + 8
+      : undefined;
+  const out = overrideBase(c, { atk: e.atk, def: e.def, level: e.level, life });
+  if (
+    printed.type === "monster" &&
+    e.attribute !== undefined &&
+    e.attribute !== printed.attribute
+  ) {
+    ((s.x.attrs ??= {}) as Record<string, string>)[c.id] = e.attribute;
+    out.push({ card: c.id, stat: "attribute", from: printed.attribute, to: e.attribute });
+  }
+  return out;
 }

@@ -1,8 +1,15 @@
-/** Refusal reasons (`why.*`) and player facts (`fact.*`) of ygo-trpg, in ja / zh / en. */
+/** Refusal reasons (`why.*`), player facts (`fact.*`) and the setup `override` event of ygo-trpg, in ja / zh / en. */
 import type { MessageTable } from "../../engine/index.ts";
+import { OVERRIDE_MESSAGE } from "../shared/overrides.ts";
 
 /** Messages of {@link ygoTrpgWhy} and {@link ygoTrpgFacts}. */
 export const YGO_TRPG_WHY_MESSAGES: MessageTable = {
+  "ev.override": OVERRIDE_MESSAGE,
+  "term.atk": { ja: "攻撃力", zh: "攻击力", en: "ATK" },
+  "term.def": { ja: "守備力", zh: "守备力", en: "DEF" },
+  "term.level": { ja: "レベル", zh: "等级", en: "level" },
+  "term.life": { ja: "ライフ", zh: "生命值", en: "life" },
+  "term.attribute": { ja: "属性", zh: "属性", en: "attribute" },
   "why.field-full": {
     ja: "フィールドのモンスターは{field}体で、職業レベルによる上限{size}体に達している（{rule}）",
     zh: "场上已有{field}只怪兽，已达职业等级决定的上限{size}只（{rule}）",
