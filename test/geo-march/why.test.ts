@@ -1,6 +1,7 @@
 /** Refusals say why (RuleSystem.why): geo-march's main refusals name the rule and the numbers. */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { explainRefusal } from "../../src/engine/index.ts";
 import { assertRefused, reasons } from "../shared/refusals.ts";
 import { act, battle, idle, options } from "./helpers.ts";
 
@@ -78,6 +79,16 @@ describe("geo-march: why a choice is refused", () => {
     assertRefused(b, "p1", `summon:${unit}@south-keep`, "(GEO-02)");
   });
 
+  test("no reason about a card the seat cannot see: the opponent's hand", () => {
+    const b = battle({
+      geo: { id: "ridge", limit: 3 },
+      p1: { party: ["plain-lancer"], hand: ["storm-hawk"] },
+      p2: { party: ["bronze-guard"], hand: [{ card: "ember-wolf", id: "secret" }] },
+    });
+    assert.equal(explainRefusal(b, "p1", "summon:secret", "en"), null);
+    assert.throws(() => b.choose("p1", "summon:secret"), /by p1: legal options are/);
+  });
+
   test("state's numbers: each party's level and the geo's limit", () => {
     const b = battle({
       geo: { id: "ridge", limit: 7 },
@@ -86,7 +97,7 @@ describe("geo-march: why a choice is refused", () => {
     });
     const facts = b.system.facts?.(b, "p1") ?? [];
     assert.deepEqual(
-      facts.map((f) => f.p),
+      facts.filter((f) => f.k === "fact.party-level").map((f) => f.p),
       [
         { seat: "p1", geo: "ridge", level: 3, limit: 7 },
         { seat: "p2", geo: "ridge", level: 2, limit: 7 },

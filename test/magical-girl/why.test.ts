@@ -93,5 +93,11 @@ describe("magical-girl: why a choice is refused", () => {
       weight: 18,
       str: 65,
     });
+    const costs = b.system.facts?.(b, "p1").find((f) => f.k === "fact.costs")?.p?.list;
+    assert.match(
+      String(costs),
+      /attack:moon-blade@gloom-wolf-1 4 DP, attack:unarmed@gloom-wolf-1 2 DP, ability:frost-needle@gloom-wolf-1 2 DP 2 MP/,
+    );
+    assert.match(String(costs), /stance:dodge 2 DP/);
   });
 });

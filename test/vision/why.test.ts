@@ -102,6 +102,32 @@ describe("vision: why a choice is refused", () => {
     );
   });
 
+  test("state's numbers: nodes, active nodes, each play's cost, what this main phase used", () => {
+    const b = battle({
+      start: "main",
+      p1: { deck, hand: ["cirno", "youkai-rabbit"], node: nodes(1, 1) },
+      p2: { deck },
+    });
+    const facts = b.system.facts?.(b, "p1") ?? [];
+    assert.deepEqual(
+      facts.map((f) => [f.k, f.p]),
+      [
+        ["fact.nodes", { nodes: 2, active: 1 }],
+        ["fact.costs", { list: "play:cirno-1 1, play:youkai-rabbit-1 0" }],
+        ["fact.main", { node: 0, character: 0 }],
+      ],
+    );
+  });
+
+  test("no reason about a card in the opponent's hand", () => {
+    const b = battle({
+      start: "main",
+      p1: { deck },
+      p2: { deck, hand: [{ card: "reisen", id: "secret" }] },
+    });
+    assert.throws(() => b.choose("p1", "play:secret"), /by p1: legal options are/);
+  });
+
   test("no reason for what is not the seat's to ask about: the legal list only", () => {
     const b = battle({ start: "main", p1: { deck }, p2: { deck, field: ["cirno"] } });
     assert.throws(() => b.choose("p1", "attack:cirno-1"), /by p1: legal options are/);

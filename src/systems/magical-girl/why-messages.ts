@@ -75,6 +75,11 @@ export const MG_WHY_MESSAGES: MessageTable = {
     ja: "{@card}のいる位置には遮蔽がない（{rule}）",
     en: "there is no cover where {@card} stands ({rule})",
   },
+  "fact.costs": {
+    zh: "各选项的消耗：{list}",
+    ja: "各選択肢のコスト：{list}",
+    en: "what each option costs: {list}",
+  },
   "fact.fighter": {
     zh: "{@card}：DP {dp}/{cap}，MP {mp}，{%wound}，负重{weight}（力量{str}）",
     ja: "{@card}：DP {dp}/{cap}、MP {mp}、{%wound}、所持重量{weight}（筋力{str}）",

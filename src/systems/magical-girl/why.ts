@@ -11,8 +11,9 @@ import { MG_CONTENT } from "./content/index.ts";
 import { barred } from "./costs.ts";
 import { counterDp, DODGE_DP } from "./defence.ts";
 import { charDef, flags } from "./model.ts";
-import { hideCost, samePos } from "./positions.ts";
+import { distance, hideCost, moveCost, samePos } from "./positions.ts";
 import { REACTION_DP_MULT } from "./reactions.ts";
+import { READY_DP } from "./ready.ts";
 import { STANCE_DP } from "./turn.ts";
 import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
 
@@ -125,6 +126,26 @@ export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | n
   return null;
 }
 
+/** The DP (and MP) an option of a fighter's turn costs, or null when it has no fixed price. */
+function optionCost(b: Battle, c: CardState, optionId: string): { dp: number; mp: number } | null {
+  const colon = optionId.indexOf(":");
+  const verb = colon < 0 ? optionId : optionId.slice(0, colon);
+  const thing = optionId.slice(colon + 1).split("@")[0];
+  if (verb === "attack" || verb === "throw") {
+    const arm = weaponsOf(c).find((w) => w.id === thing);
+    return arm === undefined ? null : { dp: arm.dp, mp: 0 };
+  }
+  if (verb === "ability") {
+    const a = MG_CONTENT.abilities[thing];
+    return a === undefined ? null : { dp: a.dp, mp: a.mp };
+  }
+  if (verb === "stance") return { dp: STANCE_DP, mp: 0 };
+  if (verb === "ready") return { dp: READY_DP, mp: 0 };
+  if (verb === "hide") return { dp: hideCost(b, c) ?? 0, mp: 0 };
+  if (verb === "move") return { dp: moveCost(c, distance(b, flags(c).pos, thing)), mp: 0 };
+  return null;
+}
+
 /** The numbers for `seat` (see RuleSystem.facts): each of its fighters' DP, MP and wound. */
 export function magicalGirlFacts(b: Battle, seat: Seat): Msg[] {
   const out: Msg[] = [];
@@ -144,6 +165,17 @@ export function magicalGirlFacts(b: Battle, seat: Seat): Msg[] {
         str: c.stats.str,
       },
     });
+  }
+  // On the seat's own turn: what each option costs.
+  const p = b.state.pending;
+  const c = fighterOf(b, seat);
+  if (p?.next.k === "m.turn-answer" && c !== undefined) {
+    const costs = p.options.flatMap((o) => {
+      const cost = optionCost(b, c, o.id);
+      if (cost === null) return [];
+      return [`${o.id} ${cost.dp} DP${cost.mp > 0 ? ` ${cost.mp} MP` : ""}`];
+    });
+    if (costs.length > 0) out.push({ k: "fact.costs", p: { list: costs.join(", ") } });
   }
   return out;
 }

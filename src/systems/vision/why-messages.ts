@@ -69,6 +69,11 @@ export const VISION_WHY_MESSAGES: MessageTable = {
     zh: "节点{nodes}个（活跃{active}个）",
     en: "nodes {nodes} ({active} active)",
   },
+  "fact.costs": {
+    ja: "コスト（アクティブなノード）：{list}",
+    zh: "费用（活跃节点）：{list}",
+    en: "costs in active nodes: {list}",
+  },
   "fact.main": {
     ja: "このメインフェイズ：ノード設置{node}/1、キャラクター{character}/1",
     zh: "本主要阶段：放置节点{node}/1，角色{character}/1",

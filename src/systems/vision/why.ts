@@ -90,6 +90,28 @@ export function visionFacts(b: Battle, seat: Seat): Msg[] {
   const s = b.state;
   const nodes = (s.zones[zoneOf(seat, "node")] ?? []).length;
   const out: Msg[] = [{ k: "fact.nodes", p: { nodes, active: countActiveNodes(b, seat) } }];
+  // What each offered play costs in active nodes (its need is met, or it would not be offered).
+  const p = s.pending;
+  if (p !== null && p.seat === seat) {
+    const costs = p.options.flatMap((o) => {
+      const [head] = o.id.split("@");
+      const id = head.startsWith("play:")
+        ? head.slice(5)
+        : head.startsWith("act:")
+          ? head.slice(4).split(".")[0]
+          : "";
+      const c = s.cards[id];
+      const def = c === undefined ? undefined : CARDS[c.def];
+      if (def === undefined) return [];
+      const cost = head.startsWith("play:")
+        ? def.cost
+        : def.type === "character"
+          ? (def.activated[Number(head.split(".")[1])]?.cost.nodes ?? 0)
+          : 0;
+      return [`${o.id} ${cost}`];
+    });
+    if (costs.length > 0) out.push({ k: "fact.costs", p: { list: costs.join(", ") } });
+  }
   if (s.x.active === seat && s.x.phase === "main")
     out.push({
       k: "fact.main",
