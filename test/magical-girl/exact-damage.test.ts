@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { formula, fraction, maxDamage, times } from "../../src/systems/magical-girl/damage.ts";
+import { ceilDiv } from "../../src/systems/magical-girl/exact.ts";
 import { UNARMED } from "../../src/systems/magical-girl/weapons.ts";
 
 const arm = (weightMul: number, attrMul: number, weightBonus = 0, damage = "1d3") => ({
@@ -64,6 +65,15 @@ describe("MGR-51 exact multipliers", () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("integer ceiling division (movement cost, see rules-positions.test.ts)", () => {
+  test("⌈p / q⌉ for positive, zero and negative p", () => {
+    assert.deepEqual(
+      [ceilDiv(15, 15), ceilDiv(16, 15), ceilDiv(0, 10), ceilDiv(-3, 2)],
+      [1, 2, 0, -1],
     );
   });
 });

@@ -8,36 +8,12 @@
 import { parseDice, rollDice } from "../../engine/dice/index.ts";
 import type { Battle, CardState } from "../../engine/index.ts";
 import type { Level } from "./checks.ts";
+import { floorDiv, fraction } from "./exact.ts";
 import { flags, type Wound } from "./model.ts";
 import { opt } from "./options.ts";
 import type { Arm } from "./weapons.ts";
 
-/** Exact fractions of the multipliers seen so far (content is fixed: a handful of values). */
-const FRACTIONS = new Map<number, readonly [number, number]>();
-
-/**
- * A multiplier as an exact fraction `[n, d]`: authored numbers are decimals (1.15 → 115/100),
- * which binary floats cannot hold (100 × 1.15 is 114.99999999999999 in floats).
- */
-export function fraction(x: number): readonly [number, number] {
-  let f = FRACTIONS.get(x);
-  if (f !== undefined) return f;
-  for (let d = 1; d <= 1e9 && f === undefined; d *= 10) {
-    const n = Math.round(x * d);
-    if (n / d === x) f = [n, d];
-  }
-  if (f === undefined) throw new RangeError(`multiplier ${x} has more than 9 decimal places`);
-  FRACTIONS.set(x, f);
-  return f;
-}
-
-/** ⌊p / q⌋ of integers (q > 0), exact where the float quotient could round up to an integer. */
-function floorDiv(p: number, q: number): number {
-  let r = Math.floor(p / q);
-  if (r * q > p) r--;
-  else if ((r + 1) * q <= p) r++;
-  return r;
-}
+export { fraction };
 
 /** ⌊value × mult⌋ exactly, for a decimal multiplier (a protector's 1.5 persons, MGR-36). */
 export function times(value: number, mult: number): number {
