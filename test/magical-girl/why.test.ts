@@ -74,6 +74,30 @@ describe("magical-girl: why a choice is refused", () => {
     );
   });
 
+  test("MGR-26 / MGR-27 / MGR-61 a move: its DP, a heavy load in dangerous terrain, a light wound's limit", () => {
+    const park = (girl: Record<string, unknown>) =>
+      battle(
+        {
+          map: "night-park",
+          girls: [{ seat: "p1", girl: "tsukiko", pos: "fountain", ...girl }],
+          enemies: [{ enemy: "gloom-wolf", pos: "gate" }],
+        },
+        [10, 50],
+      );
+    // 25 m at 15 m per DP (AGI 55 > size 50): 2 DP.
+    assertRefused(park({ dp: 1 }), "p1", "move:shed", "this costs 2 DP", "has 1 (MGR-26)");
+    assertRefused(
+      park({ carry: 130 }),
+      "p1",
+      "move:pond",
+      "carries 138, over 2 × STR = 130",
+      "(MGR-27)",
+    );
+    const hurt = park({ wound: "light" });
+    act(hurt, "kp", "end");
+    assertRefused(hurt, "p1", "move:shed", "lightly wounded", "this one costs 4", "(MGR-61)");
+  });
+
   test("MGR-31 focused on parry: no dodge", () => {
     const b = tsukiko({}, [20]);
     act(b, "p1", "stance:parry");

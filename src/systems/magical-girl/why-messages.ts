@@ -45,6 +45,11 @@ export const MG_WHY_MESSAGES: MessageTable = {
     ja: "{@card}の所持重量{weight}は筋力の3倍{max}を超え、行動できない（{rule}）",
     en: "{@card} carries {weight}, over 3 × STR = {max}, and cannot act ({rule})",
   },
+  "why.heavy-danger": {
+    zh: "{@card}负重{weight}，超过力量的2倍{max}，不能进出危险地形（{rule}）",
+    ja: "{@card}の所持重量{weight}は筋力の2倍{max}を超え、危険な地形に出入りできない（{rule}）",
+    en: "{@card} carries {weight}, over 2 × STR = {max}: no dangerous terrain ({rule})",
+  },
   "why.reach": {
     zh: "{@arm}是近战武器，{@card}不在同一位置（{rule}）",
     ja: "{@arm}は近接武器で、{@card}は同じ位置にいない（{rule}）",

@@ -8,10 +8,10 @@
  */
 import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
 import { MG_CONTENT } from "./content/index.ts";
-import { barred } from "./costs.ts";
+import { barred, LIGHT_WOUND_LIMIT } from "./costs.ts";
 import { counterDp, DODGE_DP } from "./defence.ts";
 import { charDef, flags } from "./model.ts";
-import { distance, hideCost, moveCost, samePos } from "./positions.ts";
+import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
 import { REACTION_DP_MULT } from "./reactions.ts";
 import { READY_DP } from "./ready.ts";
 import { STANCE_DP } from "./turn.ts";
@@ -103,6 +103,25 @@ function whyDefence(b: Battle, c: CardState, optionId: string): Msg | null {
   return null;
 }
 
+/** Why a move to position `to` is refused: its DP (MGR-26), a light wound (MGR-61), a load (MGR-27). */
+function whyMove(b: Battle, c: CardState, to: string): Msg | null {
+  const map = mapOf(b);
+  const here = map?.positions.find((q) => q.id === flags(c).pos);
+  const there = map?.positions.find((q) => q.id === to);
+  if (here === undefined || there === undefined || to === here.id) return null;
+  if (heavyLoad(c) && (here.danger || there.danger))
+    return {
+      k: "why.heavy-danger",
+      p: { card: c.id, weight: carriedWeight(c), max: 2 * c.stats.str, rule: "MGR-27" },
+    };
+  const cost = moveCost(c, distance(b, here.id, to));
+  if (!Number.isFinite(cost)) return null;
+  const f = flags(c);
+  if (f.wound === "light" && f.moved + cost > LIGHT_WOUND_LIMIT)
+    return { k: "why.light-wound", p: { card: c.id, cost: f.moved + cost, rule: "MGR-61" } };
+  return whyCost(c, cost, "MGR-26");
+}
+
 /** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
 export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
   const c = fighterOf(b, seat);
@@ -117,6 +136,11 @@ export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | n
   if (!turn) return null;
   if (verb === "attack" || verb === "ability") return whyAction(b, c, verb, rest);
   if (verb === "stance") return whyCost(c, STANCE_DP, rest === "parry" ? "MGR-31" : "MGR-30");
+  if (verb === "move") return whyMove(b, c, rest);
+  if (verb === "throw") {
+    const arm = weaponsOf(c).find((w) => w.id === rest.split("@")[0]);
+    return arm === undefined || arm.source !== "weapon" ? null : whyCost(c, arm.dp, "MGR-70");
+  }
   if (verb === "hide") {
     const cost = hideCost(b, c);
     return cost === null
