@@ -73,6 +73,27 @@ describe("ygo-trpg setup overrides", () => {
     assert.equal(check(b, "defense-roll").base, 9);
   });
 
+  test("YGT-13 a level set by hand in the monster hand is the summon check's level; only its owner sees it", () => {
+    // Akane: bonuses 5. Flame Drake printed level 5 (target 10); set to 3: target 6. 5 + [1,2] = 8.
+    const b = battle(
+      position(
+        "summon",
+        { monsterHand: [{ card: "flame-drake", level: 3 }] },
+        { field: ["cavern-goblin"] },
+      ),
+      [1, 2],
+    );
+    act(b, "p1", "summon:flame-drake-1");
+    assert.equal(events(b, "declare")[0].level, 3);
+    assert.deepEqual(
+      [check(b, "summon-check").target, check(b, "summon-check").success],
+      [6, true],
+    );
+    assert.equal(card(b, "flame-drake-1").zone, "p1:field");
+    const o = events(b, "override").find((e) => e.stat === "level");
+    assert.deepEqual([o?.from, o?.to, o?.only], [5, 3, "p1"]);
+  });
+
   test("the setup schema refuses bad values, naming the place", () => {
     assert.throws(
       () =>
@@ -82,6 +103,17 @@ describe("ygo-trpg setup overrides", () => {
     assert.throws(
       () => battle(position("battle", {}, { field: [{ card: "cavern-goblin", level: 0 }] })),
       /at gm\.field\[0\]\.level: expected a number >= 1, got 0/,
+    );
+    assert.throws(
+      () =>
+        battle(
+          position(
+            "summon",
+            { monsterHand: [{ card: "ember-bolt", atk: 100 }] },
+            { field: ["cavern-goblin"] },
+          ),
+        ),
+      /at players\.p1\.monsterHand\[0\]: "ember-bolt" is not a monster/,
     );
   });
 });

@@ -21,6 +21,18 @@ import { GM, GM_ZONES, MAX_LIFE, PLAYER_SEATS, PLAYER_ZONES, zoneOf } from "./zo
 
 const CardId = z.string().regex(/^[\w-]+$/);
 const Entry = z.union([z.string(), z.object({ card: z.string(), id: CardId.optional() }).strict()]);
+/** A monster's printed values set by hand (logged as `override` events): a monster no card has. */
+const MonsterStats = {
+  atk: z.number().int().min(0).optional(),
+  def: z.number().int().min(0).optional(),
+  /** Its level (stars); its life follows (2X+8, YGT-25) unless it prints one. */
+  level: z.number().int().min(1).max(12).optional(),
+  attribute: Attribute.optional(),
+};
+const MonsterHandEntry = z.union([
+  z.string(),
+  z.object({ card: z.string(), id: CardId.optional(), ...MonsterStats }).strict(),
+]);
 const FieldEntry = z.union([
   z.string(),
   z
@@ -29,12 +41,7 @@ const FieldEntry = z.union([
       id: CardId.optional(),
       /** Damage already on it. */
       damage: z.number().int().min(0).optional(),
-      /** Printed values set by hand (logged as `override` events): a monster no card has. */
-      atk: z.number().int().min(0).optional(),
-      def: z.number().int().min(0).optional(),
-      /** Its level (stars); its life follows (2X+8, YGT-25) unless it prints one. */
-      level: z.number().int().min(1).max(12).optional(),
-      attribute: Attribute.optional(),
+      ...MonsterStats,
     })
     .strict(),
 ]);
@@ -64,7 +71,7 @@ const PlayerSetup = z
     /** A deck id (shuffled) or a list of cards, top first (kept in order). Default: the character's. */
     monsterDeck: DeckOrList.optional(),
     itemDeck: DeckOrList.optional(),
-    monsterHand: z.array(Entry).default([]),
+    monsterHand: z.array(MonsterHandEntry).default([]),
     itemHand: z.array(Entry).default([]),
     field: z.array(FieldEntry).default([]),
     st: z.array(SetEntry).default([]),
@@ -185,8 +192,14 @@ export function createYgoTrpg(init: BattleInit): BattleState {
         s.zones[zoneOf(seat, zone)] = ids.reverse();
       }
     }
-    for (const [i, e] of ps.monsterHand.entries())
-      maker.make(e, seat, zoneOf(seat, "mhand"), `${p}.monsterHand[${i}]`);
+    for (const [i, e] of ps.monsterHand.entries()) {
+      const path = `${p}.monsterHand[${i}]`;
+      const c = maker.make(e, seat, zoneOf(seat, "mhand"), path);
+      if (typeof e === "string") continue;
+      if (c.base.life === undefined) throw new SetupError(path, `"${c.def}" is not a monster`);
+      // A hand is its owner's to see: so is what was changed in it.
+      overrides.push(...overrideMonster(s, c, e, seat));
+    }
     for (const [i, e] of ps.itemHand.entries())
       maker.make(e, seat, zoneOf(seat, "ihand"), `${p}.itemHand[${i}]`);
     for (const [i, e] of ps.grave.entries())
@@ -224,20 +237,22 @@ function overrideMonster(
   s: BattleState,
   c: CardState,
   e: { atk?: number; def?: number; level?: number; attribute?: string },
+  only?: string,
 ): Override[] {
   const printed = YGO_CONTENT.cards[c.def];
   const life =
     e.level !== undefined && printed.type === "monster" && printed.life === undefined
       ? 2 * e.level + 8
       : undefined;
-  const out = overrideBase(c, { atk: e.atk, def: e.def, level: e.level, life });
+  const out = overrideBase(c, { atk: e.atk, def: e.def, level: e.level, life }, only);
   if (
     printed.type === "monster" &&
     e.attribute !== undefined &&
     e.attribute !== printed.attribute
   ) {
     ((s.x.attrs ??= {}) as Record<string, string>)[c.id] = e.attribute;
-    out.push({ card: c.id, stat: "attribute", from: printed.attribute, to: e.attribute });
+    const change = { card: c.id, stat: "attribute", from: printed.attribute, to: e.attribute };
+    out.push(only === undefined ? change : { ...change, only });
   }
   return out;
 }
