@@ -6,10 +6,11 @@
 import type { Command } from "commander";
 import { KassenError } from "../engine/index.ts";
 import { checkExpect } from "../scenario/expect.ts";
+import { expandPaths } from "../scenario/find-scenarios.ts";
 import { loadScenario } from "../scenario/load.ts";
 import { runScenario } from "../scenario/run.ts";
+import { stopReport } from "../scenario/stop-report.ts";
 import { EXIT_FAIL, EXIT_USAGE } from "./errors.ts";
-import { expandPaths } from "./find-scenarios.ts";
 import { color, say } from "./output.ts";
 
 /** What checking one file found. */
@@ -31,7 +32,10 @@ export function checkFile(file: string): FileCheck {
   }
   try {
     const run = runScenario(loaded.scenario, { file });
-    return { problems: checkExpect(loaded.scenario, run), loadError: false };
+    const problems = checkExpect(loaded.scenario, run);
+    // Where the run stopped helps to see why an expectation failed.
+    if (problems.length > 0) problems.push(stopReport(run));
+    return { problems, loadError: false };
   } catch (err) {
     // An engine failure while running is this scenario's failure, not the whole check's.
     if (!(err instanceof KassenError)) throw err;

@@ -8,6 +8,7 @@ import {
   type Battle,
   type BattleInit,
   effectiveChoices,
+  explainRefusal,
   IllegalChoiceError,
   type Lang,
   renderMsg,
@@ -44,6 +45,7 @@ const COMMANDS: Choice[] = [
   { value: "undo", label: "undo — back to your previous decision" },
   { value: "log", label: "log — the whole log so far" },
   { value: "state", label: "state — what you can see now" },
+  { value: "why", label: "why <option> — why an option is not offered now" },
   { value: "help", label: "help — what you can type" },
   { value: "quit", label: "quit" },
 ];
@@ -69,6 +71,20 @@ function undo(s: PlaySession): Battle | null {
     if (history[k][0] === s.seat) return undoTo(s.battle.system, s.init, history, k);
   }
   return null;
+}
+
+/**
+ * The answer to `why <option>`: that it is offered, or the system's reason (the rule and the
+ * numbers), or that there is no more to say than the options offered.
+ */
+function whyLine(s: PlaySession, option: string): string {
+  const p = s.battle.pending;
+  if (option === "") return "usage: why <option id>";
+  if (p === null) return "no decision is pending";
+  if (p.options.some((o) => o.id === option)) return `${option}: offered now`;
+  const why = explainRefusal(s.battle, s.seat, option, s.lang);
+  if (why !== null) return `${option}: ${why}`;
+  return `${option}: not offered now (options: ${p.options.map((o) => o.id).join(", ")})`;
 }
 
 /** Runs the game until it ends, the human quits or input ends. Returns the final battle. */
@@ -127,9 +143,14 @@ export async function playLoop(s: PlaySession, asker: Asker): Promise<Battle> {
     } else if (answer === "log") for (const line of seatLog(s.battle, s.seat, s.lang)) say(line);
     else if (answer === "state")
       for (const line of seatStateLines(s.battle, s.seat, s.lang)) say(line);
+    else if (answer === "why" || answer.startsWith("why ")) say(whyLine(s, answer.slice(3).trim()));
     else if (answer === "help") {
       say(`type a number 1–${choices.length} or an option id; or one of:`);
       for (const c of COMMANDS) say(`  ${c.label}`);
-    } else say(color.red(`not an option: ${answer} (type help)`));
+    } else {
+      // An option id that is not offered: say why when the system can.
+      const why = explainRefusal(s.battle, s.seat, answer, s.lang);
+      say(color.red(why === null ? `not an option: ${answer} (type help)` : `${answer}: ${why}`));
+    }
   }
 }

@@ -3,7 +3,15 @@
  * view — every player's counters, then each zone with card names (and stats on the field).
  * System-agnostic: it only reads the summary and the zone ids.
  */
-import { type Battle, HIDDEN, type Json, type Lang, type Seat, viewFor } from "../engine/index.ts";
+import {
+  type Battle,
+  HIDDEN,
+  type Json,
+  type Lang,
+  renderMsg,
+  type Seat,
+  viewFor,
+} from "../engine/index.ts";
 import { seatLabel } from "./output.ts";
 
 /** Summary fields already shown by the layout itself. */
@@ -46,5 +54,8 @@ export function seatStateLines(battle: Battle, seat: Seat, lang: Lang): string[]
       lines.push(`${zone}: ${parts.join(", ")}`);
     }
   }
+  // The numbers the seat needs to weigh its options (limits, costs), when the system lists them.
+  for (const fact of system.facts?.(battle, seat) ?? [])
+    lines.push(renderMsg(system, fact, lang, view));
   return lines;
 }

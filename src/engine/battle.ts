@@ -11,6 +11,7 @@ import {
   rollDice,
 } from "./dice/index.ts";
 import { EngineError, IllegalChoiceError, SettleLoopError } from "./errors.ts";
+import { renderMsg } from "./log.ts";
 import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
 import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
 import { noteSeen } from "./seen.ts";
@@ -29,6 +30,7 @@ import type {
   Seat,
   Task,
 } from "./types.ts";
+import { whyRefused } from "./why.ts";
 import { attachCard, moveCard } from "./zones.ts";
 
 /** Rounds of state-based checks after one step before the guard names a loop. */
@@ -152,10 +154,13 @@ export class Battle {
       }
     }
     if (!legal) {
+      const why = whyRefused(this, seat, optionId);
       throw new IllegalChoiceError(
         seat,
         optionId,
         `legal options are: ${p.options.map((o) => o.id).join(", ")}`,
+        why,
+        why === null ? "" : renderMsg(this.system, why, "en", this.state),
       );
     }
     this.state.pending = null;

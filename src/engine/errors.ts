@@ -1,4 +1,5 @@
 /** Errors the engine raises. Every one carries a plain reason meant for players, not a stack trace. */
+import type { Msg } from "./types.ts";
 
 /** Base class: an error Kassen expects and reports cleanly. */
 export class KassenError extends Error {
@@ -8,14 +9,22 @@ export class KassenError extends Error {
   }
 }
 
-/** A choice that is not legal now: wrong seat, unknown option, or no decision pending. */
+/**
+ * A choice that is not legal now: wrong seat, unknown option, or no decision pending. When the
+ * system can say why an option is refused (`RuleSystem.why`), `why` holds that message (the rule
+ * and the numbers) and `whyText` its English rendering, which the message puts before the reason.
+ */
 export class IllegalChoiceError extends KassenError {
   constructor(
     readonly seat: string,
     readonly optionId: string,
     readonly reason: string,
+    readonly why: Msg | null = null,
+    whyText = "",
   ) {
-    super(`illegal choice "${optionId}" by ${seat}: ${reason}`);
+    super(
+      `illegal choice "${optionId}" by ${seat}: ${whyText === "" ? "" : `${whyText}; `}${reason}`,
+    );
   }
 }
 

@@ -41,4 +41,5 @@ export type * from "./system.ts";
 export type * from "./types.ts";
 export { LANGS } from "./types.ts";
 export { allBut, HIDDEN, hiddenCards, reaches, seesZone, viewFor } from "./view.ts";
+export { explainRefusal, whyRefused } from "./why.ts";
 export { addCard, zoneCards } from "./zones.ts";

@@ -8,6 +8,7 @@ import type {
   BattleState,
   Json,
   Lang,
+  Msg,
   OptionDef,
   Seat,
   SeatView,
@@ -131,6 +132,18 @@ export interface RuleSystem {
    * masked every card the seat cannot see, wherever its id occurs.
    */
   redact?(view: SeatView, seat: Seat | null, b: Battle): void;
+  /**
+   * Why `seat` may not choose `optionId` now — asked only for an option that is not offered: a
+   * message of the system's table naming the rule (`rule` parameter, e.g. "GEO-03") and the
+   * numbers (limits, costs, wounds, uses). Null when there is no more to say than the legal
+   * list. Must not change the state, and may tell the seat only what its view shows.
+   */
+  why?(b: Battle, seat: Seat, optionId: string): Msg | null;
+  /**
+   * The numbers `seat` needs to weigh its options now (a geo's limit and the party's level, DP
+   * and each option's cost…), shown by `kassen play`'s `state`. Only what the seat may see.
+   */
+  facts?(b: Battle, seat: Seat): Msg[];
 }
 
 /** What it takes to start a battle: everything a replay records besides the choices. */

@@ -12,6 +12,7 @@ import {
   KassenError,
   type Lang,
   type LogEvent,
+  renderMsg,
   type Seat,
   startBattle,
 } from "../engine/index.ts";
@@ -109,8 +110,17 @@ export function playBots(
   }
 }
 
-/** Applies one choice; a KassenError comes back as a RunError instead of being thrown. */
-function attempt(battle: Battle, step: number, seat: Seat, option: string): RunError | undefined {
+/**
+ * Applies one choice; a KassenError comes back as a RunError instead of being thrown. A refusal
+ * the system can explain is told in `lang` (the rule and the numbers, then the legal list).
+ */
+function attempt(
+  battle: Battle,
+  step: number,
+  seat: Seat,
+  option: string,
+  lang?: Lang,
+): RunError | undefined {
   const hashBefore = battle.hash();
   try {
     battle.choose(seat, option);
@@ -122,7 +132,10 @@ function attempt(battle: Battle, step: number, seat: Seat, option: string): RunE
       step,
       seat,
       option,
-      message: err.message,
+      message:
+        illegal && err.why !== null && lang !== undefined
+          ? `illegal choice "${option}" by ${seat}: ${renderMsg(battle.system, err.why, lang, battle.state)}; ${err.reason}`
+          : err.message,
       illegal,
       hashBefore,
       hashAfter: battle.hash(),
@@ -158,7 +171,7 @@ export function runScenario(scenario: Scenario, opts: RunOptions = {}): RunResul
   const script = scenario.script ?? [];
   for (let i = 0; i < script.length; i++) {
     const [seat, option] = Object.entries(script[i])[0];
-    const error = attempt(battle, i, seat, option);
+    const error = attempt(battle, i, seat, option, lang);
     // The rest of the script was written for a line of play that did not happen.
     if (error !== undefined) return result("error", [error]);
   }

@@ -25,6 +25,42 @@ describe("kassen check", () => {
     assert.equal(r.stdout.trimEnd().split("\n").at(-1), "0 passed, 1 failed");
   });
 
+  test("a failing scenario says where the run stopped: the pending seat, prompt and options", () => {
+    const file = tmp.write("stopped.yaml", attackScenario(15));
+    const r = kassen(["check", file]);
+    assert.equal(r.code, 1);
+    assert.match(
+      r.stdout,
+      /life\.p2: expected 15, got 16\n {2}run stopped waiting: p2 to decide \(prompt\.graze\), options: graze:yes, graze:no\n/,
+    );
+  });
+
+  test("a refused scripted choice names the rule and the numbers, then where the run stopped", () => {
+    const file = tmp.write(
+      "refused.yaml",
+      `name: over the limit
+system: geo-march
+lang: en
+setup:
+  geo: { id: ridge, limit: 3 }
+  p1: { party: [plain-lancer], hand: [ember-wolf, storm-hawk] }
+  p2: { party: [bronze-guard] }
+script:
+  - p1: summon:ember-wolf-1
+`,
+    );
+    const r = kassen(["check", file]);
+    assert.equal(r.code, 1);
+    assert.match(
+      r.stdout,
+      /script\[0\] \(p1: summon:ember-wolf-1\): illegal choice "summon:ember-wolf-1" by p1: ridge would hold level 4, over its limit 3 \(GEO-03\); legal options are: summon:storm-hawk-1, end/,
+    );
+    assert.match(
+      r.stdout,
+      /run stopped after a refused choice: p1 to decide \(prompt\.fs-summon\)/,
+    );
+  });
+
   test("folders are searched recursively and files run in sorted order", () => {
     const dir = join(tmp.dir, "tree");
     mkdirSync(join(dir, "sub"), { recursive: true });

@@ -34,6 +34,53 @@ describe("kassen play through a pipe", () => {
     assert.match(r.stdout, /bye\n$/);
   });
 
+  test("why <option> names the rule and the numbers; state shows the geo's limit and levels", () => {
+    const geo = tmp.write(
+      "geo.yaml",
+      `name: fast summon near the limit
+system: geo-march
+setup:
+  geo: { id: ridge, limit: 3 }
+  p1: { party: [plain-lancer], hand: [ember-wolf, storm-hawk] }
+  p2: { party: [bronze-guard] }
+`,
+    );
+    const r = kassen(
+      ["play", geo, "--seat", "p1", "--lang", "en"],
+      "why summon:ember-wolf-1\nwhy summon:storm-hawk-1\nwhy\nstate\nsummon:ember-wolf-1\nwhy attack\nquit\n",
+    );
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(
+      r.stdout,
+      /summon:ember-wolf-1: ridge would hold level 4, over its limit 3 \(GEO-03\)\n/,
+    );
+    assert.match(r.stdout, /summon:storm-hawk-1: offered now\n/);
+    assert.match(r.stdout, /usage: why <option id>\n/);
+    assert.match(r.stdout, /Player 1: level 2 on ridge, limit 3\n/);
+    assert.match(r.stdout, /Player 2: level \d+ on ridge, limit 3\n/);
+    // Typing a refused option id answers with the reason too, and nothing is chosen.
+    const typed = r.stdout.split("summon:ember-wolf-1: ridge would hold level 4").length - 1;
+    assert.equal(typed, 2, r.stdout);
+    assert.match(r.stdout, /attack: not offered now \(options: summon:storm-hawk-1, end\)\n/);
+    assert.match(r.stdout, /bye\n$/);
+  });
+
+  test("why in Japanese, the system's own language", () => {
+    const r = kassen(
+      [
+        "play",
+        "scenarios/vision/examples/sleeping-cannot-attack.yaml",
+        "--seat",
+        "p1",
+        "--lang",
+        "ja",
+      ],
+      "why attack:reisen-1\nquit\n",
+    );
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /attack:reisen-1: .*スリープしていて攻撃できない（VIS-01）/);
+  });
+
   test("the menu is driven by numbers too", () => {
     const r = kassen(["menu", "--seed", "3", "--lang", "en"], "1\n1\n2\n2\nquit\n");
     assert.equal(r.code, 0, r.stderr);

@@ -150,7 +150,7 @@ describe("checkExpect", () => {
     };
     assert.deepEqual(diffs({ error: "legal options are: end" }, sleepy), []);
     assert.deepEqual(diffs({ error: "not your turn" }, sleepy), [
-      'error: expected a message containing "not your turn", got "illegal choice \\"attack:reisen-1\\" by p1: legal options are: end"',
+      'error: expected a message containing "not your turn", got "illegal choice \\"attack:reisen-1\\" by p1: Reisen Udongein Inaba is asleep and cannot attack (VIS-01); legal options are: end"',
     ]);
   });
 

@@ -34,6 +34,21 @@ export function assertIllegalChoicesChangeNothing(
           assert.throws(() => b.choose(other, pending.options[0].id), IllegalChoiceError);
         if (!pending.options.some((o) => o.id === junk))
           assert.throws(() => b.choose(pending.seat, junk), IllegalChoiceError);
+        // Near misses: every verb of the offered options with any card id (and a target): the
+        // system's `why` is asked about them, and must neither throw nor change anything.
+        const ids = Object.keys(b.state.cards);
+        const verbs = [...new Set(pending.options.map((o) => o.id.split(":")[0]))];
+        for (const verb of verbs) {
+          const card = ids[(seed + verb.length) % ids.length] ?? junk;
+          for (const id of [
+            `${verb}:${card}`,
+            `${verb}:${card}@${ids[0] ?? ""}`,
+            `${verb}:${card}.0`,
+          ]) {
+            if (pending.options.some((o) => o.id === id)) continue;
+            assert.throws(() => b.choose(pending.seat, id), IllegalChoiceError);
+          }
+        }
         assert.equal(b.hash(), h);
       },
     ),

@@ -16,7 +16,8 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
   return (s.zones[pileOf(seat, "hand")] ?? [])
     .filter((id) => {
       const def = CARDS[s.cards[id].def];
-      return def.type === "unit" && def.fast && def.level <= room;
+      // The card's level, not the printed one: a setup may override it.
+      return def.type === "unit" && def.fast && (s.cards[id].stats.level ?? def.level) <= room;
     })
     .map((id) => ({ id: `summon:${id}` }));
 }

@@ -4,6 +4,7 @@
  * melee and the four outcomes of a march.
  */
 import type { Battle, Json, Lang, RuleSystem } from "../../engine/index.ts";
+import { overrideHandlers } from "../shared/overrides.ts";
 import { attackHandlers } from "./attack.ts";
 import { battleOf } from "./battle-state.ts";
 import { GEO_MARCH_CONTENT } from "./content/index.ts";
@@ -20,6 +21,7 @@ import { createGeoMarch } from "./setup.ts";
 import { speedHandlers } from "./speed.ts";
 import { geoMarchSummary } from "./summary.ts";
 import { turnHandlers } from "./turn.ts";
+import { geoMarchFacts, geoMarchWhy } from "./why.ts";
 import { opponentOf, pileOf } from "./zones.ts";
 
 /** Schema of one content file (`src/systems/geo-march/content/*.yaml`). */
@@ -52,6 +54,7 @@ export const geoMarch: RuleSystem = {
   create: createGeoMarch,
   layers: GEO_MARCH_LAYERS,
   handlers: {
+    ...overrideHandlers,
     ...procedureHandlers,
     ...fastSummonHandlers,
     ...formationHandlers,
@@ -96,6 +99,8 @@ export const geoMarch: RuleSystem = {
   messages: GEO_MARCH_MESSAGES,
   cardName: (def: string, lang: Lang) => GEO_MARCH_CONTENT.cards[def]?.name[lang] ?? def,
   seatName: (seat: string, lang: Lang) => GEO_MARCH_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+  why: geoMarchWhy,
+  facts: geoMarchFacts,
 };
 
 /** A fresh whole game (GEO-70): the Twin Valleys map, Vanguard deck against Bulwark deck. */

@@ -5,6 +5,7 @@
  */
 import type { MessageTable } from "../../engine/index.ts";
 import { GEO_MARCH_CONTENT } from "./content/index.ts";
+import { GEO_MARCH_WHY_MESSAGES } from "./why-messages.ts";
 
 /** Geo names from the content's maps, as terms (`{%geo}` renders a geo id by its name). */
 function geoTerms(): MessageTable {
@@ -17,6 +18,7 @@ function geoTerms(): MessageTable {
 /** Every message of the geo-march system. `ev.*` are log events. */
 export const GEO_MARCH_MESSAGES: MessageTable = {
   ...geoTerms(),
+  ...GEO_MARCH_WHY_MESSAGES,
   "ev.battle-start": {
     ja: "戦闘開始：ジオ「{%geo}」。進軍側は{#marcher}、防御側は{#defender}",
     zh: "战斗开始：地域「{%geo}」。进军方{#marcher}，防御方{#defender}",

@@ -12,6 +12,7 @@ import {
   SetupError,
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
+import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
 import { newBattle } from "./battle-state.ts";
 import { cardMaker } from "./card-maker.ts";
 import { GEO_MARCH_CONTENT } from "./content/index.ts";
@@ -20,12 +21,24 @@ import { CARDS, partyZone, pileOf, SEATS, STACK_ZONE } from "./zones.ts";
 
 const Id = z.string().regex(/^[\w-]+$/);
 const CardEntry = z.union([z.string(), z.object({ card: z.string(), id: Id.optional() }).strict()]);
+/** A unit's printed values set by hand (logged as `override` events): a unit no card has. */
+const UnitStats = {
+  level: z.number().int().min(0).optional(),
+  attack: z.number().int().optional(),
+  defence: z.number().int().optional(),
+  speed: z.number().int().optional(),
+};
+const HandEntry = z.union([
+  z.string(),
+  z.object({ card: z.string(), id: Id.optional(), ...UnitStats }).strict(),
+]);
 const UnitEntry = z.union([
   z.string(),
   z
     .object({
       card: z.string(),
       id: Id.optional(),
+      ...UnitStats,
       /** Already action-complete (行動完了). */
       done: z.boolean().optional(),
       /** Equipment already on it. */
@@ -41,7 +54,7 @@ const SideSetup = z
     /** Units front first (the formation), or a party id from the content. */
     party: z.union([z.string(), z.array(UnitEntry)]).default([]),
     /** Cards in hand (a content party's hand is used when `party` names one and this is absent). */
-    hand: z.array(CardEntry).optional(),
+    hand: z.array(HandEntry).optional(),
   })
   .strict();
 
@@ -112,6 +125,7 @@ export function createGeoMarch(init: BattleInit): BattleState {
   for (const g of origins) geos[g.id] = g.limit;
   state.x = { mode: "battle", battle: battle as unknown as Json, geos };
   const equips: [string, string][] = [];
+  const overrides: Override[] = [];
   for (const seat of SEATS) {
     const side = setup[seat];
     for (const pile of ["hand", "drop"] as const) state.zones[pileOf(seat, pile)] = [];
@@ -137,6 +151,7 @@ export function createGeoMarch(init: BattleInit): BattleState {
       if (CARDS[e.card]?.type !== undefined && CARDS[e.card].type !== "unit")
         throw new SetupError(path, `"${e.card}" is not a unit`);
       const id = make({ card: e.card, id: e.id }, seat, zone, path);
+      overrides.push(...overrideUnit(state, id, e, path));
       state.cards[id].f.done = "done" in e && e.done === true;
       if (seat === setup.marcher) {
         const from = ("from" in e ? e.from : undefined) ?? origins[0].id;
@@ -152,7 +167,11 @@ export function createGeoMarch(init: BattleInit): BattleState {
     });
     state.zones[zone] = ids.reverse();
     (hand ?? []).forEach((h, i) => {
-      make(h, seat, pileOf(seat, "hand"), `${seat}.hand[${i}]`);
+      const path = `${seat}.hand[${i}]`;
+      const e = typeof h === "string" ? { card: h } : h;
+      const id = make({ card: e.card, id: e.id }, seat, pileOf(seat, "hand"), path);
+      // A hand is its owner's to see: so is what was changed in it.
+      overrides.push(...overrideUnit(state, id, e, path, seat));
     });
     const lv = ids.reduce((n, id) => n + state.cards[id].base.level, 0);
     if (lv > setup.geo.limit)
@@ -162,5 +181,21 @@ export function createGeoMarch(init: BattleInit): BattleState {
       );
   }
   state.tasks.push({ k: "g.battle", equips: equips.map(([c, u]) => [c, u]) });
+  queueOverrides(state, overrides);
   return state;
+}
+
+/** A unit's printed values set by hand; only units have them. Returns the changes. */
+function overrideUnit(
+  state: BattleState,
+  id: string,
+  e: { level?: number; attack?: number; defence?: number; speed?: number },
+  path: string,
+  only?: string,
+): Override[] {
+  const values = { level: e.level, attack: e.attack, defence: e.defence, speed: e.speed };
+  if (Object.values(values).every((v) => v === undefined)) return [];
+  if (CARDS[state.cards[id].def].type !== "unit")
+    throw new SetupError(path, `"${state.cards[id].def}" is not a unit: only units have stats`);
+  return overrideBase(state.cards[id], values, only);
 }

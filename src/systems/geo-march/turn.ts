@@ -30,7 +30,8 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
     const def = CARDS[s.cards[id].def];
     if (def.type !== "unit") continue;
     for (const g of spots)
-      if (def.level <= roomOn(s, g.id, seat)) out.push({ id: `summon:${id}@${g.id}` });
+      if ((s.cards[id].stats.level ?? def.level) <= roomOn(s, g.id, seat))
+        out.push({ id: `summon:${id}@${g.id}` });
   }
   return out;
 }

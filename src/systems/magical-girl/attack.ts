@@ -6,7 +6,7 @@
 import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
 import { type CheckResult, check, isSuccess, type Level, opposed } from "./checks.ts";
 import { pay } from "./costs.ts";
-import { attackWound, rollDamage, takeDamage } from "./damage.ts";
+import { attackWound, rollDamage, takeDamage, times } from "./damage.ts";
 import { counterDp, DODGE_DP, defenceOptions, noDefence } from "./defence.ts";
 import { flags, skillOf } from "./model.ts";
 import { protectors } from "./protect.ts";
@@ -39,7 +39,7 @@ function hit(b: Battle, t: Task, level: Level, reduce: number): void {
   const rolled = rollDamage(b, arm, level, t.attacker as string);
   // A protector in an area attack takes 1.5 persons' damage, rounded down (MGR-36).
   const mult = typeof t.mult === "number" ? t.mult : 1;
-  const taken = Math.max(0, Math.floor(rolled * mult) - reduce);
+  const taken = Math.max(0, times(rolled, mult) - reduce);
   takeDamage(b, target, taken, arm.type, attackWound(arm, level));
 }
 

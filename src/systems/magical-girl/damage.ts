@@ -8,13 +8,28 @@
 import { parseDice, rollDice } from "../../engine/dice/index.ts";
 import type { Battle, CardState } from "../../engine/index.ts";
 import type { Level } from "./checks.ts";
+import { floorDiv, fraction } from "./exact.ts";
 import { flags, type Wound } from "./model.ts";
 import { opt } from "./options.ts";
 import type { Arm } from "./weapons.ts";
 
-/** The formula of MGR-51 on a rolled base and extra (exported for the exact odds). */
+export { fraction };
+
+/** ⌊value × mult⌋ exactly, for a decimal multiplier (a protector's 1.5 persons, MGR-36). */
+export function times(value: number, mult: number): number {
+  const [n, d] = fraction(mult);
+  return floorDiv(value * n, d);
+}
+
+/**
+ * The formula of MGR-51 on a rolled base and extra (exported for the exact odds), in integers:
+ * ⌊(base × wn/wd + bonus) × an/ad⌋ = ⌊(base × wn + bonus × wd) × an / (wd × ad)⌋.
+ */
 export function formula(arm: Arm, base: number, extra: number): number {
-  return Math.floor((base * arm.weightMul + arm.weightBonus) * arm.attrMul) + extra + arm.bonus;
+  const [wn, wd] = fraction(arm.weightMul);
+  const [an, ad] = fraction(arm.attrMul);
+  const scaled = floorDiv((base * wn + arm.weightBonus * wd) * an, wd * ad);
+  return scaled + extra + arm.bonus;
 }
 
 /** DAM: the formula's maximum (every die at its highest face). */

@@ -5,6 +5,7 @@
  * level, wounds, and the player-versus-player forms (spar, duel, skill contest).
  */
 import type { Json, Lang, RuleSystem } from "../../engine/index.ts";
+import { overrideHandlers } from "../shared/overrides.ts";
 import { abilityHandlers } from "./abilities.ts";
 import { aftermathHandlers } from "./aftermath.ts";
 import { areaHandlers } from "./area.ts";
@@ -29,6 +30,7 @@ import { createMagicalGirl } from "./setup.ts";
 import { skillHandlers } from "./skills.ts";
 import { mgSummary } from "./summary.ts";
 import { turnHandlers } from "./turn.ts";
+import { magicalGirlFacts, magicalGirlWhy } from "./why.ts";
 
 /** Named options, the content file schema and the setup schema (for the CLI and the registry). */
 export { MG_OPTIONS } from "./options.ts";
@@ -59,6 +61,7 @@ export const magicalGirl: RuleSystem = {
   create: createMagicalGirl,
   layers: ["base"],
   handlers: {
+    ...overrideHandlers,
     ...roundHandlers,
     ...initiativeHandlers,
     ...turnHandlers,
@@ -88,6 +91,8 @@ export const magicalGirl: RuleSystem = {
   messages: MG_MESSAGES,
   cardName: nameOf,
   seatName: (seat: string, lang: Lang) => MG_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+  why: magicalGirlWhy,
+  facts: magicalGirlFacts,
 };
 
 /** A fresh whole game for the CLI: the KP's wolves against two magical girls. */

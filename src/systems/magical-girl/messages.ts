@@ -5,6 +5,7 @@
  */
 import type { Lang, MessageTable } from "../../engine/index.ts";
 import { MG_CONTENT } from "./content/index.ts";
+import { MG_WHY_MESSAGES } from "./why-messages.ts";
 
 const m = (zh: string, ja: string, en: string): Record<Lang, string> => ({ zh, ja, en });
 
@@ -15,6 +16,7 @@ const skillTerms: MessageTable = Object.fromEntries(
 
 /** Every message of the magical-girl system. */
 export const MG_MESSAGES: MessageTable = {
+  ...MG_WHY_MESSAGES,
   ...skillTerms,
   "ev.combat-start": m("战斗开始（{%mode}）", "戦闘開始（{%mode}）", "Combat begins ({%mode})"),
   "ev.surprise": m(

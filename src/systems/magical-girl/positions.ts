@@ -8,6 +8,7 @@
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { barred, LIGHT_WOUND_LIMIT, pay } from "./costs.ts";
+import { ceilDiv, fraction } from "./exact.ts";
 import { flags, mgx } from "./model.ts";
 import { readiedOn } from "./ready-triggers.ts";
 import type { BattleMap } from "./schema.ts";
@@ -33,20 +34,21 @@ export function samePos(a: CardState, c: CardState): boolean {
   return flags(a).pos === flags(c).pos;
 }
 
-/** Metres per DP of movement (MGR-26, halved by a light wound MGR-61). */
-export function metresPerDp(c: CardState): number {
-  const base = c.stats.agi > c.stats.size ? 15 : 10;
-  return flags(c).wound === "light" ? base / 2 : base;
-}
-
 /** Carrying more than 2 × STR (MGR-27): movement costs double, no dangerous terrain. */
 export function heavyLoad(c: CardState): boolean {
   return carriedWeight(c) > 2 * c.stats.str;
 }
 
-/** DP to move `metres`. */
+/**
+ * DP to move `metres` (MGR-26: 15 m per DP when AGI > size, else 10; halved by a light wound,
+ * MGR-61): ⌈metres / metres per DP⌉ in integers, since a distance may be an authored decimal.
+ */
 export function moveCost(c: CardState, metres: number): number {
-  const dp = Math.ceil(metres / metresPerDp(c));
+  if (!Number.isFinite(metres)) return Number.POSITIVE_INFINITY;
+  const base = c.stats.agi > c.stats.size ? 15 : 10;
+  const [n, d] = fraction(metres);
+  // A light wound halves the metres per DP: twice the metres at the full rate.
+  const dp = ceilDiv(flags(c).wound === "light" ? 2 * n : n, d * base);
   return heavyLoad(c) ? dp * 2 : dp;
 }
 

@@ -12,6 +12,7 @@ import {
   SetupError,
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
+import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { FIELD, type FighterFlags, KP, type MgX } from "./model.ts";
 import type { Character } from "./schema.ts";
@@ -35,6 +36,24 @@ const Current = {
   pos: z.string().optional(),
   /** Magical items carried (content item ids; list one twice to carry two). */
   items: z.array(z.string()).optional(),
+  /**
+   * Attributes set by hand (logged as `override` events): STR, AGI, DEF (the parry die), size,
+   * maximum HP and MP, and the DP cap.
+   */
+  attributes: z
+    .object({
+      str: z.number().int().min(1).max(999).optional(),
+      agi: z.number().int().min(1).max(999).optional(),
+      def: z.number().int().min(1).max(100).optional(),
+      size: z.number().int().min(1).max(999).optional(),
+      hp: z.number().int().min(1).max(999).optional(),
+      mp: z.number().int().min(0).max(999).optional(),
+      dpCap: z.number().int().min(1).max(99).optional(),
+    })
+    .strict()
+    .optional(),
+  /** Skill values set by hand (0…100), by skill id; a skill the fighter lacks is learnt. */
+  skills: z.record(z.string(), z.number().int().min(0).max(100)).optional(),
 };
 
 const GirlEntry = z
@@ -131,6 +150,7 @@ export function createMagicalGirl(init: BattleInit): BattleState {
   const state = newState("magical-girl", init.seed, seats, init.options ?? {});
   state.zones[FIELD] = [];
   const counts: Record<string, number> = {};
+  const overrides: Override[] = [];
   const make = (
     e: {
       id?: string;
@@ -141,6 +161,8 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       carry?: number;
       pos?: string;
       items?: string[];
+      attributes?: Partial<Record<"str" | "agi" | "def" | "size" | "hp" | "mp" | "dpCap", number>>;
+      skills?: Record<string, number>;
     },
     def: string,
     d: Character | undefined,
@@ -175,10 +197,22 @@ export function createMagicalGirl(init: BattleInit): BattleState {
           `unknown item "${it}" (known: ${Object.keys(MG_CONTENT.items).join(", ")})`,
         );
     });
+    const base = baseOf(d);
+    const a = e.attributes ?? {};
+    for (const skill of Object.keys(e.skills ?? {})) {
+      if (MG_CONTENT.skills[skill] === undefined)
+        throw new SetupError(
+          `${path}.skills.${skill}`,
+          `unknown skill "${skill}" (known: ${Object.keys(MG_CONTENT.skills).join(", ")})`,
+        );
+    }
+    const hpMax = a.hp ?? d.hp;
+    const mpMax = a.mp ?? d.mp;
+    const cap = a.dpCap ?? d.dpCap;
     const f: FighterFlags = {
-      hp: Math.min(e.hp ?? d.hp, d.hp),
-      mp: Math.min(e.mp ?? d.mp, d.mp),
-      dp: Math.min(e.dp ?? 8, d.dpCap),
+      hp: Math.min(e.hp ?? hpMax, hpMax),
+      mp: Math.min(e.mp ?? mpMax, mpMax),
+      dp: Math.min(e.dp ?? 8, cap),
       wound: e.wound ?? "none",
       side,
       kind,
@@ -196,7 +230,21 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       freeUsed: false,
       items: [...(e.items ?? [])],
     };
-    addCard(state, { id, def, owner, zone: FIELD, base: baseOf(d), f: { ...f } });
+    const c = addCard(state, { id, def, owner, zone: FIELD, base, f: { ...f } });
+    const skills: Record<string, number> = {};
+    for (const [skill, v] of Object.entries(e.skills ?? {})) skills[`sk.${skill}`] = v;
+    overrides.push(
+      ...overrideBase(c, {
+        str: a.str,
+        agi: a.agi,
+        def: a.def,
+        size: a.size,
+        hpMax: a.hp,
+        mpMax: a.mp,
+        dpCap: a.dpCap,
+        ...skills,
+      }),
+    );
   };
   setup.girls.forEach((g, i) => {
     make(
@@ -250,5 +298,6 @@ export function createMagicalGirl(init: BattleInit): BattleState {
   state.x = x as unknown as BattleState["x"];
   const first = { contest: "m.contest", aftermath: "m.aftermath" } as Record<string, string>;
   state.tasks.push({ k: first[setup.mode] ?? "m.start" });
+  queueOverrides(state, overrides);
   return state;
 }

@@ -165,6 +165,14 @@ function issueOf(iss: RawIssue): DataIssue[] {
         const got = value === undefined ? "but the key is missing" : `got ${describe(value)}`;
         return [{ path, message: `expected ${exp}, ${got}` }];
       }
+      // A plain union (a name or a mapping): when only one form fits the value's type, its
+      // own problems are the ones to report (`keywords[0]: expected one of …`).
+      const branches = (iss as { errors?: RawIssue[][] }).errors ?? [];
+      const fitting = branches.filter(
+        (br) => !br.every((e) => e.code === "invalid_type" && e.path.length === 0),
+      );
+      if (fitting.length === 1)
+        return fitting[0].flatMap((e) => issueOf({ ...e, path: [...iss.path, ...e.path] }));
       return [{ path, message: `matches none of the allowed forms, got ${describe(found)}` }];
     }
     case "too_small":

@@ -3,6 +3,7 @@
  * (干渉), first strike, pierce, graze, 決死, layered stat modifiers, and the turn around them.
  */
 import type { Battle, Lang, RuleSystem, Task, TaskHandler } from "../../engine/index.ts";
+import { overrideHandlers } from "../shared/overrides.ts";
 import { runEffectTask } from "./abilities.ts";
 import { attackHandlers } from "./attack.ts";
 import { visionCheck } from "./checks.ts";
@@ -18,6 +19,7 @@ import { startHandlers } from "./start.ts";
 import { visionSummary } from "./summary.ts";
 import { visionWindowTriggers } from "./triggers.ts";
 import { turnHandlers } from "./turn.ts";
+import { visionFacts, visionWhy } from "./why.ts";
 import { freshFlags, opponentOf, zoneOf } from "./zones.ts";
 
 /** Modifier layers in the seed's order: 変更 → 入れ替え → 加減算 → 常に (VIS-41). */
@@ -43,6 +45,7 @@ export const vision: RuleSystem = {
   create: createVision,
   layers: VISION_LAYERS,
   handlers: {
+    ...overrideHandlers,
     ...startHandlers,
     ...turnHandlers,
     ...mainHandlers,
@@ -82,4 +85,6 @@ export const vision: RuleSystem = {
   messages: VISION_MESSAGES,
   cardName: (def: string, lang: Lang) => VISION_CONTENT.cards[def]?.name[lang] ?? def,
   seatName: (seat: string, lang: Lang) => VISION_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+  why: visionWhy,
+  facts: visionFacts,
 };

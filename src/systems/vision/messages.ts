@@ -4,9 +4,11 @@
  * 先制, 貫通, 戦闘修正, 干渉.
  */
 import type { MessageTable } from "../../engine/index.ts";
+import { VISION_WHY_MESSAGES } from "./why-messages.ts";
 
 /** Every message of the vision system. `ev.*` are log events. */
 export const VISION_MESSAGES: MessageTable = {
+  ...VISION_WHY_MESSAGES,
   "ev.game-start": {
     ja: "ゲーム開始。先攻は{#first}",
     zh: "游戏开始。先攻：{#first}",

@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   type BattleInit,
   type BattleState,
+  type CardState,
   cardMaker,
   type Json,
   type CardEntry as NamedCard,
@@ -13,10 +14,11 @@ import {
   SetupError,
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
+import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
 import { VISION_CONTENT } from "./content/index.ts";
-import type { Card } from "./schema.ts";
+import { type Card, KEYWORDS, Keyword } from "./schema.ts";
 import { fromTemplate } from "./setup-template.ts";
-import { CARDS, freshFlags, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
+import { CARDS, freshFlags, keywordStat, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
 /** A card named in a setup: its content id, and optionally an explicit id and sleep state. */
 const CardFields = {
@@ -39,6 +41,12 @@ const FieldEntry = z.union([
       damage: z.number().int().min(0).optional(),
       /** Cards set on it (equipment / talisman ids). */
       attached: z.array(CardEntry).optional(),
+      /** Printed values set by hand (logged as `override` events): a character no card has. */
+      attack: z.number().int().optional(),
+      toughness: z.number().int().optional(),
+      graze: z.number().int().min(0).optional(),
+      /** Its keywords instead of the printed ones. */
+      keywords: z.array(Keyword).optional(),
       /** Modifiers already on it, by layer. */
       mods: z
         .array(
@@ -147,6 +155,7 @@ function buildVision(init: BattleInit): BattleState {
   };
   const attach: [string, string][] = [];
   const mods: Json[] = [];
+  const overrides: Override[] = [];
   for (const seat of SEATS) {
     for (const z of ["deck", "hand", "node", "field", "grave", "exile"] as const)
       state.zones[zoneOf(seat, z)] = [];
@@ -171,6 +180,7 @@ function buildVision(init: BattleInit): BattleState {
           attach.push([maker.make(ae, seat, STACK_ZONE, p(`field[${i}].attached[${j}]`)), id]);
         });
       }
+      if (typeof fe !== "string") overrides.push(...overrideCharacter(c, fe));
       if ("mods" in e) for (const m of e.mods ?? []) mods.push({ target: id, ...m });
     });
     for (const [zone, list] of [
@@ -214,7 +224,33 @@ function buildVision(init: BattleInit): BattleState {
       shuffle: { p1: typeof setup.p1.deck === "string", p2: typeof setup.p2.deck === "string" },
     },
   );
+  queueOverrides(state, overrides);
   return state;
+}
+
+/** A field character's printed values and keywords set by hand; returns the changes. */
+function overrideCharacter(
+  c: CardState,
+  e: { attack?: number; toughness?: number; graze?: number; keywords?: string[] },
+): Override[] {
+  const out = overrideBase(c, { attack: e.attack, toughness: e.toughness, graze: e.graze });
+  if (e.keywords === undefined) return out;
+  const had = KEYWORDS.filter((k) => (c.base[keywordStat(k)] ?? 0) > 0);
+  const want = KEYWORDS.filter((k) => e.keywords?.includes(k));
+  if (had.join(",") === want.join(",")) return out;
+  // Like printed cards: a keyword the card has is a stat of 1, one it lacks no stat at all.
+  for (const k of KEYWORDS) {
+    if (want.includes(k)) {
+      c.base[keywordStat(k)] = 1;
+      c.stats[keywordStat(k)] = 1;
+    } else {
+      delete c.base[keywordStat(k)];
+      delete c.stats[keywordStat(k)];
+    }
+  }
+  const list = (ks: string[]) => (ks.length === 0 ? "none" : ks.join(","));
+  out.push({ card: c.id, stat: "keywords", from: list(had), to: list(want) });
+  return out;
 }
 
 /** Cards to draw for the opening hand: a number given, else 5 when no hand is listed. */

@@ -16,10 +16,10 @@ import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, defenseRoll } from "./rolls.ts";
 import { stoppedBy } from "./take-part.ts";
 import {
+  attributeOf,
   fainted,
   GM,
   isPlayer,
-  monsterDef,
   monsterLife,
   onField,
   playerSeats,
@@ -239,7 +239,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     if (!onField(s.cards[target])) return;
     const a = s.cards[atk];
     const d = s.cards[target];
-    const bonus = opposing(monsterDef(s, atk).attribute, monsterDef(s, target).attribute);
+    const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
     const ar = attackRoll(b, a.stats.atk, bonus);
     const atkSecret = emitRoll(b, "attack-roll", atk, ar);
     if (ar.fumble) {

@@ -25,7 +25,9 @@ import { GM, zoneOf } from "./zones.ts";
 /** Campaign carry-over, the content file schema and the setup schema, for the CLI and tools. */
 export { applyCarry, carrySetup, saveCarry } from "./carry.ts";
 
+import { overrideHandlers } from "../shared/overrides.ts";
 import { applyCarry, saveCarry } from "./carry.ts";
+import { ygoTrpgFacts, ygoTrpgWhy } from "./why.ts";
 
 export { ContentFile as YgoTrpgContentFile } from "./schema.ts";
 export { YgoTrpgSetup } from "./setup.ts";
@@ -49,6 +51,7 @@ export const ygoTrpg: RuleSystem = {
   create: createYgoTrpg,
   layers: YGO_LAYERS,
   handlers: {
+    ...overrideHandlers,
     ...phaseHandlers,
     ...strategyHandlers,
     ...chargeHandlers,
@@ -89,4 +92,6 @@ export const ygoTrpg: RuleSystem = {
   cardName: (def: string, lang: Lang) => YGO_CONTENT.cards[def]?.name[lang] ?? def,
   seatName: (seat: string, lang: Lang) =>
     YGO_MESSAGES[`seat.${seat}`]?.[lang] ?? (seat === GM ? "GM" : seat),
+  why: ygoTrpgWhy,
+  facts: ygoTrpgFacts,
 };

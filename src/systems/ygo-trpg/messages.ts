@@ -4,12 +4,14 @@
  * 軽減判定, 反属性, 身代わり, パス, ダイレクトアタック, 気絶, ファンブル, クリティカル.
  */
 import type { MessageTable } from "../../engine/index.ts";
+import { YGO_TRPG_WHY_MESSAGES } from "./why-messages.ts";
 
 type L = { ja: string; zh: string; en: string };
 const m = (ja: string, zh: string, en: string): L => ({ ja, zh, en });
 
 /** Every message of the ygo-trpg system. `ev.*` are log events. */
 export const YGO_MESSAGES: MessageTable = {
+  ...YGO_TRPG_WHY_MESSAGES,
   "ev.round": m("── ターン{round} ──", "── 第{round}回合 ──", "── Turn {round} ──"),
   "ev.phase": m("{%phase}", "{%phase}", "{%phase}"),
   "ev.encounter-hand": m(

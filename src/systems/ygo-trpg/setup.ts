@@ -7,18 +7,32 @@ import { z } from "zod";
 import {
   type BattleInit,
   type BattleState,
+  type CardState,
   cardMaker,
   newState,
   SetupError,
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
+import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
 import { YGO_CONTENT } from "./content/index.ts";
 import { PHASES } from "./phases.ts";
-import type { Card } from "./schema.ts";
+import { Attribute, type Card } from "./schema.ts";
 import { GM, GM_ZONES, MAX_LIFE, PLAYER_SEATS, PLAYER_ZONES, zoneOf } from "./zones.ts";
 
 const CardId = z.string().regex(/^[\w-]+$/);
 const Entry = z.union([z.string(), z.object({ card: z.string(), id: CardId.optional() }).strict()]);
+/** A monster's printed values set by hand (logged as `override` events): a monster no card has. */
+const MonsterStats = {
+  atk: z.number().int().min(0).optional(),
+  def: z.number().int().min(0).optional(),
+  /** Its level (stars); its life follows (2X+8, YGT-25) unless it prints one. */
+  level: z.number().int().min(1).max(12).optional(),
+  attribute: Attribute.optional(),
+};
+const MonsterHandEntry = z.union([
+  z.string(),
+  z.object({ card: z.string(), id: CardId.optional(), ...MonsterStats }).strict(),
+]);
 const FieldEntry = z.union([
   z.string(),
   z
@@ -27,6 +41,7 @@ const FieldEntry = z.union([
       id: CardId.optional(),
       /** Damage already on it. */
       damage: z.number().int().min(0).optional(),
+      ...MonsterStats,
     })
     .strict(),
 ]);
@@ -56,7 +71,7 @@ const PlayerSetup = z
     /** A deck id (shuffled) or a list of cards, top first (kept in order). Default: the character's. */
     monsterDeck: DeckOrList.optional(),
     itemDeck: DeckOrList.optional(),
-    monsterHand: z.array(Entry).default([]),
+    monsterHand: z.array(MonsterHandEntry).default([]),
     itemHand: z.array(Entry).default([]),
     field: z.array(FieldEntry).default([]),
     st: z.array(SetEntry).default([]),
@@ -124,12 +139,14 @@ export function createYgoTrpg(init: BattleInit): BattleState {
   const life = s.x.life as Record<string, number>;
   const chars = s.x.chars as Record<string, Record<string, string | number>>;
   const shuffle: string[] = [];
+  const overrides: Override[] = [];
   const addField = (list: z.infer<typeof FieldEntry>[], seat: string, p: string) =>
     list.forEach((fe, i) => {
       const c = maker.make(fe, seat, zoneOf(seat, "field"), `${p}.field[${i}]`);
       if (c.base.life === undefined)
         throw new SetupError(`${p}.field[${i}]`, `"${c.def}" is not a monster`);
       c.f = { dmg: typeof fe === "string" ? 0 : (fe.damage ?? 0), acted: false, passed: false };
+      if (typeof fe !== "string") overrides.push(...overrideMonster(s, c, fe));
     });
   const addSet = (list: z.infer<typeof SetEntry>[], seat: string, p: string) =>
     list.forEach((se, i) => {
@@ -179,8 +196,14 @@ export function createYgoTrpg(init: BattleInit): BattleState {
         s.zones[zoneOf(seat, zone)] = ids.reverse();
       }
     }
-    for (const [i, e] of ps.monsterHand.entries())
-      maker.make(e, seat, zoneOf(seat, "mhand"), `${p}.monsterHand[${i}]`);
+    for (const [i, e] of ps.monsterHand.entries()) {
+      const path = `${p}.monsterHand[${i}]`;
+      const c = maker.make(e, seat, zoneOf(seat, "mhand"), path);
+      if (typeof e === "string") continue;
+      if (c.base.life === undefined) throw new SetupError(path, `"${c.def}" is not a monster`);
+      // A hand is its owner's to see: so is what was changed in it.
+      overrides.push(...overrideMonster(s, c, e, seat));
+    }
     for (const [i, e] of ps.itemHand.entries())
       maker.make(e, seat, zoneOf(seat, "ihand"), `${p}.itemHand[${i}]`);
     for (const [i, e] of ps.grave.entries())
@@ -205,5 +228,35 @@ export function createYgoTrpg(init: BattleInit): BattleState {
     throw new SetupError("gm", "the GM needs at least one monster (an encounter or a field)");
   if (setup.start === "encounter") s.tasks.push({ k: "y.round" }, { k: "y.deal", shuffle });
   else s.tasks.push({ k: "y.resume", phase: setup.phase });
+  queueOverrides(s, overrides);
   return s;
+}
+
+/**
+ * A field monster's ATK, DEF, level and attribute set by hand; a new level brings the life of
+ * that level (2X+8) unless the card prints its own. The attribute lives in `x.attrs` (card id →
+ * attribute), so it stays with the card wherever it goes. Returns the changes.
+ */
+function overrideMonster(
+  s: BattleState,
+  c: CardState,
+  e: { atk?: number; def?: number; level?: number; attribute?: string },
+  only?: string,
+): Override[] {
+  const printed = YGO_CONTENT.cards[c.def];
+  const life =
+    e.level !== undefined && printed.type === "monster" && printed.life === undefined
+      ? 2 * e.level + 8
+      : undefined;
+  const out = overrideBase(c, { atk: e.atk, def: e.def, level: e.level, life }, only);
+  if (
+    printed.type === "monster" &&
+    e.attribute !== undefined &&
+    e.attribute !== printed.attribute
+  ) {
+    ((s.x.attrs ??= {}) as Record<string, string>)[c.id] = e.attribute;
+    const change = { card: c.id, stat: "attribute", from: printed.attribute, to: e.attribute };
+    out.push(only === undefined ? change : { ...change, only });
+  }
+  return out;
 }

@@ -90,7 +90,9 @@ export const summonHandlers: Record<string, TaskHandler> = {
     const used = (b.state.x.used as Record<string, { normal: number; special: number }>)[seat];
     // The declaration is the summon: a failed check still uses it (reading).
     used[special ? "special" : "normal"] += 1;
-    b.emit({ t: "declare", seat, card, level: d.level, race: d.race, how: d.summon });
+    // The card's level: a setup may have set it by hand.
+    const level = b.state.cards[card].stats.level ?? d.level;
+    b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
     if (d.summon === "synchro") changeLife(b, seat, -SYNCHRO_COST, "synchro");
     b.push({ k: "y.summon-traps", seat, card }, { k: "y.summon", i });
   },
@@ -138,7 +140,8 @@ export const summonHandlers: Record<string, TaskHandler> = {
     const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
       seat
     ];
-    const check = summonCheck(b, monsterDef(b.state, card).level, ch.attributeBonus + ch.jobBonus);
+    const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
+    const check = summonCheck(b, level, ch.attributeBonus + ch.jobBonus);
     const flag = check.fumble ? "fumble" : check.critical ? "critical" : "plain";
     b.emit({
       t: "summon-check",

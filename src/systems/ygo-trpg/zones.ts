@@ -94,3 +94,9 @@ export function fainted(s: BattleState, seat: Seat): boolean {
 
 /** Life of a player: 40 points (4000), never above (YGT-02). */
 export const MAX_LIFE = 40;
+
+/** A monster's attribute: the printed one, unless the setup set another (`x.attrs`). */
+export function attributeOf(s: BattleState, id: string): string {
+  const set = (s.x.attrs as Record<string, string> | undefined)?.[id];
+  return set ?? monsterDef(s, id).attribute;
+}

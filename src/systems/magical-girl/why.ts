@@ -1,0 +1,204 @@
+/**
+ * Why a choice is refused (RuleSystem.why) and the numbers a player needs (RuleSystem.facts):
+ * DP short of an action's cost (MGR-23…31, doubled for a reaction MGR-35, dodge MGR-42,
+ * counter MGR-43), MP short of an ability's (MGR-25), a light wound barring actions of 4 DP or
+ * more (MGR-61), a heavy wound or 0 HP (MGR-62), a load over 3 × STR (MGR-27), a melee weapon
+ * out of reach or a hidden target (MGR-24, MGR-29), a focus stance allowing only its own
+ * passive action (MGR-30/31) and a counter against a ranged attack (MGR-43).
+ */
+import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
+import { MG_CONTENT } from "./content/index.ts";
+import { barred, LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
+import { counterDp, DODGE_DP } from "./defence.ts";
+import { charDef, flags } from "./model.ts";
+import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
+import { READY_DP } from "./ready.ts";
+import { STANCE_DP } from "./turn.ts";
+import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
+
+/** The fighter the pending decision is about, when `seat` controls it. */
+function fighterOf(b: Battle, seat: Seat): CardState | undefined {
+  const id = b.state.pending?.prompt.p?.card;
+  const c = typeof id === "string" ? b.state.cards[id] : undefined;
+  return c !== undefined && c.owner === seat ? c : undefined;
+}
+
+/** Why `c` cannot pay `cost` DP for one action (the rule of the action given), or null. */
+function whyCost(c: CardState, cost: number, rule: string): Msg | null {
+  const f = flags(c);
+  switch (barred(c, cost)) {
+    case "down":
+      return f.hp <= 0
+        ? { k: "why.zero-hp", p: { card: c.id, rule: "MGR-62" } }
+        : { k: "why.heavy-wound", p: { card: c.id, rule: "MGR-62" } };
+    case "overloaded":
+      return {
+        k: "why.overloaded",
+        p: { card: c.id, weight: carriedWeight(c), max: 3 * c.stats.str, rule: "MGR-27" },
+      };
+    case "light-wound":
+      return { k: "why.light-wound", p: { card: c.id, cost, rule: "MGR-61" } };
+    case "dp":
+      return { k: "why.dp", p: { card: c.id, cost, dp: f.dp, rule } };
+    default:
+      return null;
+  }
+}
+
+/** Why an attack or ability `verb:thing@target` (a turn's action or a reaction) is refused. */
+function whyAction(b: Battle, c: CardState, verb: string, rest: string): Msg | null {
+  const [thing, target] = rest.split("@");
+  const react = verb === "react";
+  const mult = react ? REACTION_DP_MULT : 1;
+  const foe = target === undefined ? undefined : b.state.cards[target];
+  const ability = charDef(c).abilities.includes(thing) ? MG_CONTENT.abilities[thing] : undefined;
+  if ((verb === "ability" || react) && ability !== undefined) {
+    const cost = whyCost(c, ability.dp * mult, react ? "MGR-35" : "MGR-25");
+    if (cost !== null) return cost;
+    if (flags(c).mp < ability.mp)
+      return { k: "why.mp", p: { card: c.id, cost: ability.mp, mp: flags(c).mp, rule: "MGR-25" } };
+    return null;
+  }
+  const arm = weaponsOf(c).find((w) => w.id === thing);
+  if (arm === undefined || (verb !== "attack" && !react)) return null;
+  const cost = whyCost(c, arm.dp * mult, react ? "MGR-35" : "MGR-24");
+  if (cost !== null) return cost;
+  if (foe === undefined) return null;
+  if (arm.ranged && flags(foe).hidden)
+    return { k: "why.hidden", p: { card: foe.id, rule: "MGR-29" } };
+  if (!arm.ranged && !samePos(c, foe))
+    return { k: "why.reach", p: { card: foe.id, arm: arm.id, rule: "MGR-24" } };
+  return null;
+}
+
+/** Why a passive action against an attack is refused (MGR-40…43, MGR-30/31). */
+function whyDefence(b: Battle, c: CardState, optionId: string): Msg | null {
+  const f = flags(c);
+  const next = b.state.pending?.next;
+  if (next?.k !== "m.defend") return null;
+  if (optionId === "defend:dodge") {
+    if (f.stance === "parry")
+      return { k: "why.stance", p: { card: c.id, stance: "parry", rule: "MGR-31" } };
+    return whyCost(c, DODGE_DP, "MGR-42");
+  }
+  if (optionId === "defend:parry") {
+    if (f.stance === "dodge")
+      return { k: "why.stance", p: { card: c.id, stance: "dodge", rule: "MGR-30" } };
+    return (
+      whyCost(c, 0, "MGR-40") ??
+      (f.dp <= 0 ? { k: "why.exhausted", p: { card: c.id, rule: "MGR-40" } } : null)
+    );
+  }
+  if (optionId.startsWith("counter:")) {
+    const arm = weaponsOf(c).find((w) => w.id === optionId.slice(8));
+    if (arm === undefined) return null;
+    if (f.stance !== "none")
+      return { k: "why.stance", p: { card: c.id, stance: f.stance, rule: "MGR-31" } };
+    const attacking = typeof next.arm === "string" ? armOf(next.arm) : undefined;
+    if (arm.ranged || attacking?.ranged === true || next.thrown === true)
+      return { k: "why.counter-ranged", p: { card: c.id, rule: "MGR-43" } };
+    return whyCost(c, counterDp(arm), "MGR-43");
+  }
+  return null;
+}
+
+/** Why a move to position `to` is refused: its DP (MGR-26), a light wound (MGR-61), a load (MGR-27). */
+function whyMove(b: Battle, c: CardState, to: string): Msg | null {
+  const map = mapOf(b);
+  const here = map?.positions.find((q) => q.id === flags(c).pos);
+  const there = map?.positions.find((q) => q.id === to);
+  if (here === undefined || there === undefined || to === here.id) return null;
+  if (heavyLoad(c) && (here.danger || there.danger))
+    return {
+      k: "why.heavy-danger",
+      p: { card: c.id, weight: carriedWeight(c), max: 2 * c.stats.str, rule: "MGR-27" },
+    };
+  const cost = moveCost(c, distance(b, here.id, to));
+  if (!Number.isFinite(cost)) return null;
+  const f = flags(c);
+  if (f.wound === "light" && f.moved + cost > LIGHT_WOUND_LIMIT)
+    return { k: "why.light-wound", p: { card: c.id, cost: f.moved + cost, rule: "MGR-61" } };
+  return whyCost(c, cost, "MGR-26");
+}
+
+/** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
+export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
+  const c = fighterOf(b, seat);
+  if (c === undefined) return null;
+  const colon = optionId.indexOf(":");
+  const verb = colon < 0 ? optionId : optionId.slice(0, colon);
+  const rest = colon < 0 ? "" : optionId.slice(colon + 1);
+  const turn = b.state.pending?.next.k === "m.turn-answer";
+  if (verb === "defend" || verb === "counter") return whyDefence(b, c, optionId);
+  if (verb === "react" && b.state.pending?.next.k === "m.react-answer")
+    return whyAction(b, c, verb, rest);
+  if (!turn) return null;
+  if (verb === "attack" || verb === "ability") return whyAction(b, c, verb, rest);
+  if (verb === "stance") return whyCost(c, STANCE_DP, rest === "parry" ? "MGR-31" : "MGR-30");
+  if (verb === "move") return whyMove(b, c, rest);
+  if (verb === "throw") {
+    const arm = weaponsOf(c).find((w) => w.id === rest.split("@")[0]);
+    return arm === undefined || arm.source !== "weapon" ? null : whyCost(c, arm.dp, "MGR-70");
+  }
+  if (verb === "hide") {
+    const cost = hideCost(b, c);
+    return cost === null
+      ? { k: "why.no-cover", p: { card: c.id, rule: "MGR-29" } }
+      : whyCost(c, cost, "MGR-29");
+  }
+  return null;
+}
+
+/** The DP (and MP) an option of a fighter's turn costs, or null when it has no fixed price. */
+function optionCost(b: Battle, c: CardState, optionId: string): { dp: number; mp: number } | null {
+  const colon = optionId.indexOf(":");
+  const verb = colon < 0 ? optionId : optionId.slice(0, colon);
+  const thing = optionId.slice(colon + 1).split("@")[0];
+  if (verb === "attack" || verb === "throw") {
+    const arm = weaponsOf(c).find((w) => w.id === thing);
+    return arm === undefined ? null : { dp: arm.dp, mp: 0 };
+  }
+  if (verb === "ability") {
+    const a = MG_CONTENT.abilities[thing];
+    return a === undefined ? null : { dp: a.dp, mp: a.mp };
+  }
+  if (verb === "stance") return { dp: STANCE_DP, mp: 0 };
+  if (verb === "ready") return { dp: READY_DP, mp: 0 };
+  if (verb === "hide") return { dp: hideCost(b, c) ?? 0, mp: 0 };
+  if (verb === "move") return { dp: moveCost(c, distance(b, flags(c).pos, thing)), mp: 0 };
+  return null;
+}
+
+/** The numbers for `seat` (see RuleSystem.facts): each of its fighters' DP, MP and wound. */
+export function magicalGirlFacts(b: Battle, seat: Seat): Msg[] {
+  const out: Msg[] = [];
+  for (const id of b.state.zones.field ?? []) {
+    const c = b.state.cards[id];
+    if (c.owner !== seat) continue;
+    const f = flags(c);
+    out.push({
+      k: "fact.fighter",
+      p: {
+        card: id,
+        dp: f.dp,
+        cap: c.stats.dpCap ?? 15,
+        mp: f.mp,
+        wound: f.wound,
+        weight: carriedWeight(c),
+        str: c.stats.str,
+      },
+    });
+  }
+  // On the seat's own turn: what each option costs.
+  const p = b.state.pending;
+  const c = fighterOf(b, seat);
+  if (p?.next.k === "m.turn-answer" && c !== undefined) {
+    const costs = p.options.flatMap((o) => {
+      const cost = optionCost(b, c, o.id);
+      if (cost === null) return [];
+      return [`${o.id} ${cost.dp} DP${cost.mp > 0 ? ` ${cost.mp} MP` : ""}`];
+    });
+    if (costs.length > 0) out.push({ k: "fact.costs", p: { list: costs.join(", ") } });
+  }
+  return out;
+}

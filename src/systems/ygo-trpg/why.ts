@@ -1,0 +1,79 @@
+/**
+ * Why a choice is refused (RuleSystem.why) and the numbers a player needs (RuleSystem.facts): a
+ * full field (YGT-15), the turn's normal or special summon used (YGT-16), a synchro summon
+ * without the 10 life it costs (YGT-16), a spell that is not quick-play in the strategy phase
+ * (YGT-11), and a trap set this round (YGT-17).
+ */
+import type { Battle, Msg, Seat } from "../../engine/index.ts";
+import { itemHand } from "./plays.ts";
+import { fieldSize, SYNCHRO_COST, summonLimits } from "./summon.ts";
+import { defOf, zoneOf } from "./zones.ts";
+
+type Used = Record<string, { normal: number; special: number }>;
+
+/** Why a summon from the monster hand may not be declared now (YGT-15, YGT-16). */
+function whySummon(b: Battle, seat: Seat, verb: string, id: string): Msg | null {
+  const s = b.state;
+  if (s.pending?.next.k !== "y.summon-answer") return null;
+  if (!(s.zones[zoneOf(seat, "mhand")] ?? []).includes(id)) return null;
+  const d = defOf(s, id);
+  if (d.type !== "monster" || (verb === "summon") !== (d.summon === "normal")) return null;
+  const field = s.zones[zoneOf(seat, "field")].length;
+  const size = fieldSize(b, seat);
+  if (field >= size) return { k: "why.field-full", p: { field, size, rule: "YGT-15" } };
+  const used = (s.x.used as Used)[seat];
+  const lim = summonLimits(b, seat);
+  const kind = verb === "summon" ? "normal" : "special";
+  if (used[kind] >= lim[kind])
+    return { k: `why.${kind}-used`, p: { used: used[kind], max: lim[kind], rule: "YGT-16" } };
+  const life = (s.x.life as Record<string, number>)[seat];
+  if (d.summon === "synchro" && life < SYNCHRO_COST)
+    return { k: "why.synchro-life", p: { card: id, cost: SYNCHRO_COST, life, rule: "YGT-16" } };
+  return null;
+}
+
+/** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
+export function ygoTrpgWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
+  const s = b.state;
+  const colon = optionId.indexOf(":");
+  if (colon < 0) return null;
+  const verb = optionId.slice(0, colon);
+  const id = optionId.slice(colon + 1).split("@")[0];
+  if (verb === "summon" || verb === "special") return whySummon(b, seat, verb, id);
+  const c = s.cards[id];
+  if (c === undefined || c.owner !== seat) return null;
+  if (verb === "activate" && s.pending?.next.k === "y.strategy-answer") {
+    const d = defOf(s, id);
+    const mine = c.zone === itemHand(seat) || c.zone === zoneOf(seat, "st");
+    if (mine && d.type === "spell" && d.kind !== "quick")
+      return { k: "why.quick-only", p: { card: id, rule: "YGT-11" } };
+    return null;
+  }
+  if (verb === "trap" && c.zone === zoneOf(seat, "st") && defOf(s, id).type === "trap") {
+    const set = c.f.setRound as number;
+    if (set >= (s.x.round as number))
+      return { k: "why.trap-this-round", p: { card: id, round: set, rule: "YGT-17" } };
+  }
+  return null;
+}
+
+/** The numbers for `seat` (see RuleSystem.facts): field size and summons left this turn. */
+export function ygoTrpgFacts(b: Battle, seat: Seat): Msg[] {
+  const s = b.state;
+  const used = (s.x.used as Used | undefined)?.[seat];
+  if (used === undefined) return [];
+  const lim = summonLimits(b, seat);
+  return [
+    {
+      k: "fact.summons",
+      p: {
+        field: s.zones[zoneOf(seat, "field")].length,
+        size: fieldSize(b, seat),
+        normal: used.normal,
+        maxNormal: lim.normal,
+        special: used.special,
+        maxSpecial: lim.special,
+      },
+    },
+  ];
+}
