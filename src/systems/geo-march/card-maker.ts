@@ -5,7 +5,7 @@ import {
   cardMaker as engineCardMaker,
 } from "../../engine/index.ts";
 import type { Card } from "./schema.ts";
-import { CARDS } from "./zones.ts";
+import { cardsOf } from "./zones.ts";
 
 /** Printed values as base stats. */
 export function baseStats(def: Card): Record<string, number> {
@@ -15,8 +15,9 @@ export function baseStats(def: Card): Record<string, number> {
 
 /** Creates cards with readable ids (`ember-wolf-1`, …) unless the setup names one; returns the id. */
 export function cardMaker(state: BattleState) {
+  const cards = cardsOf(state);
   const make = engineCardMaker(state, (def) =>
-    CARDS[def] === undefined ? undefined : { base: baseStats(CARDS[def]) },
+    Object.hasOwn(cards, def) ? { base: baseStats(cards[def]) } : undefined,
   );
   return (entry: CardEntry, owner: string, zone: string, path: string): string =>
     make(entry, owner, zone, path).id;

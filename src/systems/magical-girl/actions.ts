@@ -6,7 +6,7 @@
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { attackTask } from "./attack.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
 import { samePos } from "./positions.ts";
@@ -31,7 +31,7 @@ export function attackOptions(b: Battle, c: CardState, verb: string, mult = 1): 
 export function abilityOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
   const out: OptionDef[] = [];
   for (const id of charDef(c).abilities) {
-    const a = MG_CONTENT.abilities[id];
+    const a = mgContent(b.state).abilities[id];
     if (!canPay(c, a.dp * mult) || flags(c).mp < a.mp) continue;
     const targets = a.target === "enemy" ? foesOf(b, c.id) : alliesOf(b, c.id);
     for (const t of targets) out.push({ id: `${verb}:${id}@${t.id}` });
@@ -78,7 +78,8 @@ export function queueAction(
     }
     // `react:` may name an ability too.
   }
-  const a = MG_CONTENT.abilities[thing];
+  const table = mgContent(b.state).abilities;
+  const a = Object.hasOwn(table, thing) ? table[thing] : undefined;
   if (a === undefined) return false;
   pay(c, a.dp * mult);
   flags(c).mp -= a.mp;

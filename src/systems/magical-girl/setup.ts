@@ -12,7 +12,7 @@ import {
   SetupError,
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { MG_STORE } from "./content/index.ts";
 import { FIELD, type FighterFlags, KP, type MgX } from "./model.ts";
 import type { Character } from "./schema.ts";
 
@@ -112,13 +112,17 @@ export function createMagicalGirl(init: BattleInit): BattleState {
   if (setup.mode === "battle" && setup.enemies.length === 0)
     throw new SetupError("enemies", "a KP battle needs enemies");
   const seats = [KP, ...PLAYER_SEATS.filter((s) => seen.has(s))];
-  const map = setup.map === undefined ? undefined : MG_CONTENT.maps[setup.map];
+  const options = MG_STORE.stateOptions(init.options);
+  const content = MG_STORE.forOptions(init.options);
+  const find = <T>(rec: Record<string, T>, id: string): T | undefined =>
+    Object.hasOwn(rec, id) ? rec[id] : undefined;
+  const map = setup.map === undefined ? undefined : find(content.maps, setup.map);
   if (setup.map !== undefined && map === undefined)
     throw new SetupError(
       "map",
-      `unknown map "${setup.map}" (known: ${Object.keys(MG_CONTENT.maps).join(", ")})`,
+      `unknown map "${setup.map}" (known: ${Object.keys(content.maps).join(", ")})`,
     );
-  const state = newState("magical-girl", init.seed, seats, init.options ?? {});
+  const state = newState("magical-girl", init.seed, seats, options);
   state.zones[FIELD] = [];
   const counts: Record<string, number> = {};
   const make = (
@@ -142,7 +146,7 @@ export function createMagicalGirl(init: BattleInit): BattleState {
     if (d === undefined)
       throw new SetupError(
         path,
-        `unknown ${kind} "${def}" (known: ${Object.keys(kind === "girl" ? MG_CONTENT.girls : MG_CONTENT.enemies).join(", ")})`,
+        `unknown ${kind} "${def}" (known: ${Object.keys(kind === "girl" ? content.girls : content.enemies).join(", ")})`,
       );
     let id = e.id;
     if (id === undefined) {
@@ -176,13 +180,15 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       dropped: [],
       freeUsed: false,
     };
+    // A pack battle's fighters name its content, so their definitions are found from them alone.
+    if (content !== MG_STORE.shipped) f.content = content.hash;
     addCard(state, { id, def, owner, zone: FIELD, base: baseOf(d), f: { ...f } });
   };
   setup.girls.forEach((g, i) => {
     make(
       g,
       g.girl,
-      MG_CONTENT.girls[g.girl],
+      find(content.girls, g.girl),
       "girl",
       g.seat,
       pvp ? (g.side as string) : "party",
@@ -194,7 +200,7 @@ export function createMagicalGirl(init: BattleInit): BattleState {
     make(
       e,
       e.enemy,
-      MG_CONTENT.enemies[e.enemy],
+      find(content.enemies, e.enemy),
       "enemy",
       KP,
       "enemy",

@@ -3,8 +3,9 @@
  * all as one shape so the attack procedure treats them alike.
  */
 import type { CardState } from "../../engine/index.ts";
-import { MG_CONTENT } from "./content/index.ts";
-import { charDef, flags } from "./model.ts";
+import { perContent } from "../shared/content-store.ts";
+import { type MagicalGirlContent, MG_CONTENT } from "./content/index.ts";
+import { charDef, contentOfFighter, flags } from "./model.ts";
 import type { DamageType } from "./schema.ts";
 
 /** An attack source: what the hit check uses, what it costs and what damage it deals. */
@@ -50,22 +51,26 @@ export const UNARMED: Arm = {
  * Attack sources by id, built once: they are content, never changed, and asked for on every
  * option listing of every decision.
  */
-const ARMS = new Map<string, Arm>([["unarmed", UNARMED]]);
+const armsIn = perContent((_c: MagicalGirlContent) => new Map<string, Arm>([["unarmed", UNARMED]]));
 
-/** A content weapon or ability (by id) as an attack source, or `unarmed`. */
-export function armOf(id: string): Arm {
-  let arm = ARMS.get(id);
+/**
+ * A content weapon or ability (by id) as an attack source, or `unarmed`, from the shipped
+ * content or the content a battle plays with.
+ */
+export function armOf(id: string, content: MagicalGirlContent = MG_CONTENT): Arm {
+  const arms = armsIn(content);
+  let arm = arms.get(id);
   if (arm === undefined) {
-    arm = Object.freeze(buildArm(id));
-    ARMS.set(id, arm);
+    arm = Object.freeze(buildArm(content, id));
+    arms.set(id, arm);
   }
   return arm;
 }
 
-function buildArm(id: string): Arm {
-  const w = MG_CONTENT.weapons[id];
+function buildArm(content: MagicalGirlContent, id: string): Arm {
+  const w = Object.hasOwn(content.weapons, id) ? content.weapons[id] : undefined;
   if (w !== undefined) return { ...w, source: "weapon", mp: 0 };
-  const a = MG_CONTENT.abilities[id];
+  const a = Object.hasOwn(content.abilities, id) ? content.abilities[id] : undefined;
   if (a === undefined || a.effect.kind !== "attack") throw new Error(`no attack source "${id}"`);
   const e = a.effect;
   return {
@@ -91,24 +96,26 @@ function buildArm(id: string): Arm {
  * Each definition's arms while it has dropped nothing (the usual case), built once; keyed by
  * kind too, since girls and enemies are separate tables.
  */
-const FULL_ARMS = new Map<string, readonly Arm[]>();
+const fullArmsIn = perContent((_c: MagicalGirlContent) => new Map<string, readonly Arm[]>());
 
 /** A fighter's weapons, then bare hands (enemies without weapons fight bare-handed too). */
 export function weaponsOf(c: CardState): readonly Arm[] {
   const out = flags(c).dropped;
   if (out.length === 0) {
     const key = `${flags(c).kind}:${c.def}`;
-    let arms = FULL_ARMS.get(key);
+    const content = contentOfFighter(c);
+    const full = fullArmsIn(content);
+    let arms = full.get(key);
     if (arms === undefined) {
-      arms = Object.freeze([...charDef(c).weapons.map(armOf), UNARMED]);
-      FULL_ARMS.set(key, arms);
+      arms = Object.freeze([...charDef(c).weapons.map((w) => armOf(w, content)), UNARMED]);
+      full.set(key, arms);
     }
     return arms;
   }
   return [
     ...charDef(c)
       .weapons.filter((w) => !out.includes(w))
-      .map(armOf),
+      .map((w) => armOf(w, contentOfFighter(c))),
     UNARMED,
   ];
 }
@@ -118,9 +125,10 @@ export function carriedWeight(c: CardState): number {
   // A loop, not filter/reduce: this is asked for every option of every decision.
   const f = flags(c);
   const weapons = charDef(c).weapons;
+  const table = contentOfFighter(c).weapons;
   let total = f.carry;
   for (let i = 0; i < weapons.length; i++) {
-    if (!f.dropped.includes(weapons[i])) total += MG_CONTENT.weapons[weapons[i]].weight;
+    if (!f.dropped.includes(weapons[i])) total += table[weapons[i]].weight;
   }
   return total;
 }

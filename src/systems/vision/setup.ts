@@ -13,10 +13,10 @@ import {
   SetupError,
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
-import { VISION_CONTENT } from "./content/index.ts";
+import { VISION_STORE } from "./content/index.ts";
 import type { Card } from "./schema.ts";
 import { fromTemplate } from "./setup-template.ts";
-import { CARDS, freshFlags, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
+import { freshFlags, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
 /** A card named in a setup: its content id, and optionally an explicit id and sleep state. */
 const CardFields = {
@@ -113,7 +113,8 @@ function computeBase(def: Card): Record<string, number> {
  * built once per setup and copied for every battle after that (see setup-template.ts).
  */
 export function createVision(init: BattleInit): BattleState {
-  return fromTemplate(init, buildVision);
+  // The state keeps the merged content's hash instead of the packs themselves (content-store.ts).
+  return fromTemplate({ ...init, options: VISION_STORE.stateOptions(init.options) }, buildVision);
 }
 
 function buildVision(init: BattleInit): BattleState {
@@ -122,8 +123,10 @@ function buildVision(init: BattleInit): BattleState {
   const setup = checked.data;
   const state = newState("vision", init.seed, [...SEATS], init.options ?? {});
   const life = (init.options?.startingLife as number | undefined) ?? 20;
+  const content = VISION_STORE.of(state);
+  const CARDS = content.cards;
   const make = cardMaker(state, (def) =>
-    CARDS[def] === undefined ? undefined : { base: baseStats(CARDS[def]), f: freshFlags() },
+    Object.hasOwn(CARDS, def) ? { base: baseStats(CARDS[def]), f: freshFlags() } : undefined,
   );
   const maker = {
     make: (entry: NamedCard, owner: string, zone: string, path: string) =>
@@ -181,11 +184,11 @@ function buildVision(init: BattleInit): BattleState {
       });
     }
     if (typeof ss.deck === "string") {
-      const deck = VISION_CONTENT.decks[ss.deck];
+      const deck = Object.hasOwn(content.decks, ss.deck) ? content.decks[ss.deck] : undefined;
       if (deck === undefined)
         throw new SetupError(
           p("deck"),
-          `unknown deck "${ss.deck}" (known: ${Object.keys(VISION_CONTENT.decks).join(", ")})`,
+          `unknown deck "${ss.deck}" (known: ${Object.keys(content.decks).join(", ")})`,
         );
       for (const [card, n] of Object.entries(deck.cards)) {
         for (let k = 0; k < n; k++) maker.make(card, seat, zoneOf(seat, "deck"), p("deck"));
