@@ -35,6 +35,11 @@ export class ContentError extends DataFileError {
       line: first.line,
       column: first.column,
     });
+    const more = problems.length - 1;
+    this.message =
+      more === 0
+        ? formatProblem(first)
+        : `${formatProblem(first)} (and ${more} more: kassen validate lists them all)`;
   }
 }
 
@@ -45,19 +50,42 @@ export class Problems {
   locate: ((file: string, path: string) => { line: number; column: number } | undefined) | null =
     null;
 
+  /** Per file, per list, the written index of each kept entry (see {@link renumber}). */
+  private readonly numbering = new Map<string, Record<string, number[]>>();
+
   /**
-   * Records a problem at `path` of `file`. A file named `scenario.yaml#content[0]` is a pack
-   * written inside another file: the problem is reported in that file, under that place.
+   * Says that the entries of `file`'s lists were renumbered (broken ones left out): `places`
+   * gives, per list, each kept entry's index as written, so later problems point at it.
    */
-  add(file: string, path: string, message: string): void {
+  renumber(file: string, places: Record<string, number[]>): void {
+    this.numbering.set(file, places);
+  }
+
+  /**
+   * Where a place of a source is in the text an author wrote: the entry's written index, and a
+   * pack written inside another file (`scenario.yaml#content[0]`) as that file and place.
+   */
+  placeIn(file: string, path: string): { file: string; path: string } {
+    const places = this.numbering.get(file);
+    if (places !== undefined)
+      path = path.replace(/^([A-Za-z0-9_][\w-]*)\[(\d+)\]/, (m, key: string, j: string) => {
+        const i = places[key]?.[Number(j)];
+        return i === undefined ? m : `${key}[${i}]`;
+      });
     const hash = file.indexOf("#");
     if (hash >= 0) {
       const at = file.slice(hash + 1);
       path = path === "" ? at : path.startsWith("[") ? `${at}${path}` : `${at}.${path}`;
       file = file.slice(0, hash);
     }
-    const pos = this.locate?.(file, path);
-    this.list.push({ file, path, message, ...pos });
+    return { file, path };
+  }
+
+  /** Records a problem at `path` of `file` (a source's place; see {@link placeIn}). */
+  add(file: string, path: string, message: string): void {
+    const at = this.placeIn(file, path);
+    const pos = this.locate?.(at.file, at.path);
+    this.list.push({ ...at, message, ...pos });
   }
 
   /** Throws a ContentError holding every problem, if there is any. */

@@ -4,7 +4,7 @@
  * sources of the same shape, so each system merges and cross-checks them with one loader; a
  * pack entry may take a shipped id only when it says `replaces: true`.
  */
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { z } from "zod";
 import { yamlFilesIn } from "./content.ts";
 import type { Problems } from "./content-problems.ts";
@@ -31,7 +31,11 @@ export function shippedSources<F>(dir: string, schema: z.ZodType<F>): ContentSou
     throw new DataFileError(dir, "", "no *.yaml content files in this folder");
   return names.map((name) => {
     const file = join(dir, name);
-    return { file, data: loadDataFile(file, schema), pack: false, replaces: new Set<string>() };
+    const data = loadDataFile(file, schema);
+    // Named relative to the working folder when under it: messages say where a pack's id clashes.
+    const rel = relative(process.cwd(), file);
+    const shown = rel.startsWith("..") ? file : rel;
+    return { file: shown, data, pack: false, replaces: new Set<string>() };
   });
 }
 
@@ -54,11 +58,7 @@ export function packSource<F>(
 ): ContentSource<F> | undefined {
   if (!isMapping(raw)) {
     const got = raw == null ? "nothing" : Array.isArray(raw) ? "a list" : JSON.stringify(raw);
-    problems.add(
-      file,
-      "",
-      `expected a mapping with system: ${system} and content lists, got ${got}`,
-    );
+    problems.add(file, "", `expected a mapping (system: and content lists), got ${got}`);
     return undefined;
   }
   const before = problems.list.length;
@@ -90,13 +90,49 @@ export function packSource<F>(
       return rest;
     });
   }
-  const checked = checkData(body, schema);
+  // Each entry is checked on its own and the good ones are kept, so one broken card does not
+  // hide what merging the others shows (duplicate ids, a deck naming an unknown card).
+  const kept: Record<string, unknown> = {};
+  const places: Record<string, number[]> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!Array.isArray(value) || "issues" in checkData({ [key]: [] }, schema)) {
+      kept[key] = value;
+      continue;
+    }
+    const items: unknown[] = [];
+    const orig: number[] = [];
+    value.forEach((item, i) => {
+      const one = checkData({ [key]: [item] }, schema);
+      if ("issues" in one) {
+        const at = `${key}[0]`;
+        for (const iss of one.issues) {
+          const path = iss.path.startsWith(at)
+            ? `${key}[${i}]${iss.path.slice(at.length)}`
+            : iss.path;
+          problems.add(file, path, iss.message);
+        }
+        return;
+      }
+      items.push(item);
+      orig.push(i);
+    });
+    kept[key] = items;
+    places[key] = orig;
+  }
+  const checked = checkData(kept, schema);
   if ("issues" in checked) {
     for (const iss of checked.issues) problems.add(file, iss.path, iss.message);
     return undefined;
   }
-  if (problems.list.length > before) return undefined;
-  return { file, data: checked.data, pack: true, replaces };
+  if (problems.list.length > before && Object.keys(places).length === 0) return undefined;
+  // Kept entries are renumbered; problems found later are reported at their written places.
+  problems.renumber(file, places);
+  const renumbered = new Set<string>();
+  for (const [key, orig] of Object.entries(places))
+    orig.forEach((i, j) => {
+      if (replaces.has(`${key}[${i}]`)) renumbered.add(`${key}[${j}]`);
+    });
+  return { file, data: checked.data, pack: true, replaces: renumbered };
 }
 
 /** Where an id was first defined. */
@@ -131,10 +167,11 @@ export class EntryIndex {
         return true;
       }
       const hint = first.shipped && src.pack ? "; write replaces: true to replace it" : "";
+      const firstAt = this.problems.placeIn(first.file, first.path);
       this.problems.add(
         src.file,
         `${place}.id`,
-        `duplicate ${ns} id "${id}" (already defined in ${first.file} at ${first.path})${hint}`,
+        `duplicate ${ns} id "${id}" (already defined in ${firstAt.file} at ${firstAt.path})${hint}`,
       );
       return false;
     }
