@@ -4,7 +4,7 @@
  * are checked before anything is parsed.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parse, YAMLParseError } from "yaml";
 import type { Problems } from "./content-problems.ts";
 import type { NamedPack } from "./content-store.ts";
@@ -65,7 +65,10 @@ function packFilesAt(path: string, problems: Problems): string[] {
  */
 export function readPacks(path: string, problems: Problems, texts: PackTexts): NamedPack[] {
   const out: NamedPack[] = [];
-  for (const file of packFilesAt(path, problems)) {
+  for (const real of packFilesAt(path, problems)) {
+    // Named relative to the working folder when under it, as the author would type it.
+    const rel = relative(process.cwd(), real);
+    const file = rel.startsWith("..") || rel === "" ? real : rel;
     let size: number;
     try {
       size = statSync(file).size;
