@@ -26,6 +26,10 @@ export function validateFile(file: string, system?: string): void {
   }
   const id = system ?? systemOfContentPath(file);
   if (id === undefined) {
+    // Neither a scenario nor a content file: most likely a pack that is broken (YAML syntax, no
+    // system:), which the pack check names at its place.
+    const problems = checkPackPath(file);
+    if (problems.length > 0) throw new ContentError(problems);
     throw new UsageError(
       `${file}: not a scenario (no system: and setup:) and not under src/systems/<id>/content/; pass --system <id> for a content file`,
     );

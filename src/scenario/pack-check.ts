@@ -58,7 +58,10 @@ export function checkPackPath(path: string): ContentProblem[] {
     const known = Object.keys(SYSTEM_ENTRIES)
       .map((k) => JSON.stringify(k))
       .join(", ");
-    const got = system === undefined ? "but the key is missing" : `got ${JSON.stringify(system)}`;
+    const got =
+      system === undefined
+        ? "but the key is missing (for a content file, pass --system <id>)"
+        : `got ${JSON.stringify(system)}`;
     const pos = yamlPlaces(readFileSync(file, "utf8"))("system");
     return [{ file, path: "system", message: `expected one of ${known}, ${got}`, ...pos }];
   }

@@ -121,7 +121,17 @@ export function packSource<F>(
   }
   const checked = checkData(kept, schema);
   if ("issues" in checked) {
-    for (const iss of checked.issues) problems.add(file, iss.path, iss.message);
+    // An unknown list is most often another system's: name the lists this system has.
+    const empty = checkData({}, schema);
+    const lists = "data" in empty ? Object.keys(empty.data as object).join(", ") : "";
+    for (const iss of checked.issues) {
+      const top = /^[\w-]+$/.test(iss.path) && iss.message.startsWith("unexpected key");
+      problems.add(
+        file,
+        iss.path,
+        top ? `${iss.message} (a ${system} pack has: ${lists})` : iss.message,
+      );
+    }
     return undefined;
   }
   if (problems.list.length > before && Object.keys(places).length === 0) return undefined;

@@ -67,7 +67,7 @@ export function mergeYgoContent(
         if (c === undefined) problems.add(file, path, `unknown card "${id}"`);
         // Monsters and items are separate decks and hands (YGT-03).
         else if ((c.type === "monster") !== (deck.kind === "monster"))
-          problems.add(file, path, `not a ${deck.kind} card`);
+          problems.add(file, path, `not ${deck.kind === "item" ? "an" : "a"} ${deck.kind} card`);
       }
     } else if (kind === "characters") {
       const ch = item as Character;
