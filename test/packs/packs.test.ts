@@ -139,4 +139,35 @@ describe("content packs in battles", () => {
     // The frost deck's Cirno replaces the shipped one in this battle: her name is the pack's.
     assert.match(r.stdout, /^Strong Cirno takes 4 damage/m);
   });
+
+  test("kassen odds --content answers over the packs' decks and weapons", () => {
+    const draw = kassen([
+      "odds",
+      "vision",
+      "draw",
+      "deck=frost-deck",
+      "card=frost-squire",
+      "turn=0",
+      "--content",
+      "test/packs/good/frost-deck.yaml",
+      "--json",
+    ]);
+    assert.equal(draw.code, 0, draw.stderr);
+    // 4 copies in 40 cards, 5 seen: 1 − C(36,5)/C(40,5).
+    assert.ok(Math.abs(JSON.parse(draw.stdout).probability - (1 - 376992 / 658008)) < 1e-12);
+    const dmg = kassen([
+      "odds",
+      "magical-girl",
+      "damage",
+      "weapon=star-spear",
+      "--content",
+      "scenarios/magical-girl/packs/star-lancer.yaml",
+      "--json",
+    ]);
+    assert.equal(dmg.code, 0, dmg.stderr);
+    assert.equal(JSON.parse(dmg.stdout).mean, 7.5, "1d10+2");
+    const without = kassen(["odds", "vision", "draw", "deck=frost-deck"]);
+    assert.equal(without.code, 2);
+    assert.match(without.stderr, /deck=frost-deck: expected one of starter-scarlet, starter-moon/);
+  });
 });
