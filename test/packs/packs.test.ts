@@ -166,6 +166,17 @@ describe("content packs in battles", () => {
     ]);
     assert.equal(dmg.code, 0, dmg.stderr);
     assert.equal(JSON.parse(dmg.stdout).mean, 7.5, "1d10+2");
+    const def = kassen([
+      "odds",
+      "magical-girl",
+      "defence",
+      "weapon=star-spear",
+      "counter=star-spear",
+      "--content",
+      "scenarios/magical-girl/packs/star-lancer.yaml",
+      "--json",
+    ]);
+    assert.equal(def.code, 0, def.stderr);
     const without = kassen(["odds", "vision", "draw", "deck=frost-deck"]);
     assert.equal(without.code, 2);
     assert.match(without.stderr, /deck=frost-deck: expected one of starter-scarlet, starter-moon/);
