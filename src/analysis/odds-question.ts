@@ -66,6 +66,12 @@ export interface OddsQuestion {
   id: string;
   title: Localized;
   params: readonly OddsParam[];
+  /**
+   * The same question over the content a battle with these options plays with (its packs,
+   * `options.content`): choices and answers from the merged content. Absent: the question does
+   * not read content.
+   */
+  withContent?(options: Record<string, Json>): OddsQuestion;
   /** Answers for checked parameters. Throws a KassenError for a combination the rules forbid. */
   answer(params: OddsParams, lang: Lang): OddsAnswer;
 }

@@ -12,8 +12,12 @@ export interface BattleSource extends LoadedScenario {
  * Loads `file` and learns the battle's seats by building the initial state once, so `--bot` and
  * `--seat` can be checked before anything runs.
  */
-export function loadBattleSource(file: string, bots: Record<Seat, string> = {}): BattleSource {
-  const loaded = loadScenario(file);
+export function loadBattleSource(
+  file: string,
+  bots: Record<Seat, string> = {},
+  packs: readonly string[] = [],
+): BattleSource {
+  const loaded = loadScenario(file, packs);
   const seats = loaded.system.create(scenarioInit(loaded.scenario)).seats;
   checkBotSeats(bots, seats, loaded.system.id);
   return { ...loaded, seats };

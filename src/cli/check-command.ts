@@ -11,6 +11,7 @@ import { loadScenario } from "../scenario/load.ts";
 import { runScenario } from "../scenario/run.ts";
 import { stopReport } from "../scenario/stop-report.ts";
 import { EXIT_FAIL, EXIT_USAGE } from "./errors.ts";
+import { contentOption } from "./flags.ts";
 import { color, say } from "./output.ts";
 
 /** What checking one file found. */
@@ -22,10 +23,10 @@ interface FileCheck {
 }
 
 /** Loads, runs and checks one scenario file. */
-export function checkFile(file: string): FileCheck {
+export function checkFile(file: string, packs: readonly string[] = []): FileCheck {
   let loaded: ReturnType<typeof loadScenario>;
   try {
-    loaded = loadScenario(file);
+    loaded = loadScenario(file, packs);
   } catch (err) {
     if (!(err instanceof KassenError)) throw err;
     return { problems: [err.message], loadError: true };
@@ -49,13 +50,14 @@ export function registerCheck(program: Command): void {
     .command("check")
     .description("run scenarios and check their expectations (default: scenarios/)")
     .argument("[paths...]", "scenario files or folders (searched for *.yaml)")
-    .action((paths: string[]) => {
+    .addOption(contentOption())
+    .action((paths: string[], flags: { content?: string[] }) => {
       const files = expandPaths(paths.length > 0 ? paths : ["scenarios"]);
       let passed = 0;
       let failed = 0;
       let loadErrors = 0;
       for (const file of files) {
-        const { problems, loadError } = checkFile(file);
+        const { problems, loadError } = checkFile(file, flags.content);
         if (problems.length === 0) {
           passed++;
           say(`${color.green("ok")}   ${file}`);

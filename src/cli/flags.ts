@@ -67,9 +67,21 @@ export function checkSeat(seat: Seat, seats: Seat[], system: string): void {
   }
 }
 
+/** The `--content PATH` option: content packs (files or folders), collected in order. */
+export function contentOption(): Option {
+  return new Option(
+    "--content <path>",
+    "add a content pack (YAML file or folder) to the shipped content (repeatable)",
+  )
+    .argParser((value: string, previous: string[] = []) => [...previous, value])
+    .default(undefined);
+}
+
 /** Options every battle command shares, after parsing. */
 export interface BattleFlags {
   seed?: number;
   lang?: Lang;
   bot?: Record<Seat, string>;
+  /** `--content` pack paths. */
+  content?: string[];
 }

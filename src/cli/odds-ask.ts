@@ -3,7 +3,7 @@
  * (and later the browser table) does: unknown ids are refused with the known ones listed.
  */
 import type { OddsAnswer, OddsQuestion } from "../analysis/odds-question.ts";
-import type { Lang } from "../engine/index.ts";
+import type { Json, Lang } from "../engine/index.ts";
 import { OddsError } from "../odds/errors.ts";
 import { parseParams } from "../odds/params.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
@@ -24,14 +24,25 @@ export function questionsOf(system: string): readonly OddsQuestion[] {
 }
 
 /** One question of a system. @throws {OddsError} naming the known questions */
-export function findQuestion(system: string, id: string): OddsQuestion {
-  const qs = questionsOf(system);
+export function findQuestion(
+  system: string,
+  id: string,
+  qs: readonly OddsQuestion[] = questionsOf(system),
+): OddsQuestion {
   const q = qs.find((x) => x.id === id);
   if (q !== undefined) return q;
   if (qs.length === 0) throw new OddsError(`${system} has no exact questions yet`);
   throw new OddsError(
     `${system} has no question "${id}" (known: ${qs.map((x) => x.id).join(", ")})`,
   );
+}
+
+/**
+ * The questions of a system over its content merged with packs (`options.content`): questions
+ * that read content answer from the merged content, the others as they are.
+ */
+export function questionsWith(system: string, options: Record<string, Json>): OddsQuestion[] {
+  return questionsOf(system).map((q) => q.withContent?.(options) ?? q);
 }
 
 /** The language a system's questions answer in by default. */
@@ -44,7 +55,13 @@ export function systemLang(system: string): Lang {
  *
  * @throws {OddsError} for an unknown system, question or parameter, or a bad value
  */
-export function ask(system: string, id: string, words: readonly string[], lang: Lang): OddsAnswer {
-  const q = findQuestion(system, id);
+export function ask(
+  system: string,
+  id: string,
+  words: readonly string[],
+  lang: Lang,
+  qs: readonly OddsQuestion[] = questionsOf(system),
+): OddsAnswer {
+  const q = findQuestion(system, id, qs);
   return q.answer(parseParams(q, words, `${system} ${id}`), lang);
 }

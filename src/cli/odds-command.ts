@@ -23,6 +23,8 @@ interface OddsFlags {
   list?: boolean;
   json?: boolean;
   lang?: Lang;
+  /** `--content` pack paths (system questions only). */
+  content?: string[];
 }
 
 /** A variable for the expression: `STR=3`. */
@@ -62,9 +64,14 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
   const width = process.stdout.columns ?? 80;
   if (SYSTEM_IDS.includes(what)) {
     // Systems load only when one is asked about: a dice expression answers without them.
-    const { ask, questionsOf, systemLang } = await import("./odds-ask.ts");
+    const { ask, questionsOf, questionsWith, systemLang } = await import("./odds-ask.ts");
     const lang = flags.lang ?? systemLang(what);
-    const qs = questionsOf(what);
+    let qs = questionsOf(what);
+    if (flags.content !== undefined) {
+      // Questions that read content (decks, weapons) answer from the packs merged in.
+      const { gatherPacks } = await import("../scenario/content-packs.ts");
+      qs = questionsWith(what, { content: gatherPacks({ system: what, paths: flags.content }) });
+    }
     if (flags.list) {
       print(listJson(qs, lang), () => listLines(what, qs, lang, color), flags.json);
       return;
@@ -73,11 +80,13 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
       const known = qs.map((q) => q.id).join(", ") || "none yet";
       throw new OddsError(`name a question of ${what} (known: ${known}) or use --list`);
     }
-    const answer = ask(what, rest[0], rest.slice(1), lang);
+    const answer = ask(what, rest[0], rest.slice(1), lang, qs);
     print(answer, () => renderAnswer(answer, lang, { colors: color, width }), flags.json);
     return;
   }
   if (flags.list) throw new OddsError(`--list needs a system (known: ${systemsKnown()})`);
+  if (flags.content !== undefined)
+    throw new OddsError(`--content needs a system (known: ${systemsKnown()})`);
   if (WORD.test(what)) {
     throw new OddsError(
       `"${what}" is neither a system (known: ${systemsKnown()}) nor a dice expression like 2D6+3>=10`,
@@ -99,5 +108,12 @@ export function registerOdds(program: Command): void {
     .option("--list", "list the system's questions with their parameters")
     .option("--json", "print the answer as JSON")
     .addOption(new Option("--lang <lang>", "language of the labels").choices(LANGS))
+    // Defined here, not taken from flags.ts: that module loads every system through the bots,
+    // and a dice expression answers without any.
+    .addOption(
+      new Option("--content <path>", "a content pack for the system's questions (repeatable)")
+        .argParser((value: string, previous: string[] = []) => [...previous, value])
+        .default(undefined),
+    )
     .action((what: string, rest: string[], flags: OddsFlags) => runOdds(what, rest, flags));
 }

@@ -4,7 +4,14 @@ import type { Seat } from "../engine/index.ts";
 import { runScenario } from "../scenario/run.ts";
 import { type BattleSource, loadBattleSource } from "./battle-setup.ts";
 import { applyCarryFile } from "./carry.ts";
-import { type BattleFlags, botOption, checkSeat, langOption, seedOption } from "./flags.ts";
+import {
+  type BattleFlags,
+  botOption,
+  checkSeat,
+  contentOption,
+  langOption,
+  seedOption,
+} from "./flags.ts";
 import { type Asker, makeAsker } from "./input.ts";
 import { playLoop } from "./play-loop.ts";
 
@@ -50,11 +57,12 @@ export function registerPlay(program: Command): void {
     .argument("<scenario>", "scenario file (YAML)")
     .option("--seat <seat>", "the seat you play (default: the first seat)")
     .addOption(botOption())
+    .addOption(contentOption())
     .addOption(seedOption())
     .addOption(langOption())
     .option("--carry <file>", "start from a campaign carry-over saved by run --save-carry")
     .action(async (file: string, flags: BattleFlags & { seat?: string; carry?: string }) => {
-      let src = loadBattleSource(file, flags.bot);
+      let src = loadBattleSource(file, flags.bot, flags.content);
       if (flags.carry !== undefined) src = applyCarryFile(src, flags.carry);
       const asker = makeAsker();
       try {

@@ -6,7 +6,7 @@ import { type RunResult, runScenario } from "../scenario/run.ts";
 import { loadBattleSource } from "./battle-setup.ts";
 import { applyCarryFile, saveCarryFile } from "./carry.ts";
 import { EXIT_FAIL } from "./errors.ts";
-import { type BattleFlags, botOption, langOption, seedOption } from "./flags.ts";
+import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
 import { color, pendingLines, renderLines, resultLine, say } from "./output.ts";
 
 interface RunFlags extends BattleFlags {
@@ -46,11 +46,12 @@ export function registerRun(program: Command): void {
     .addOption(langOption())
     .option("--json", "print the result as JSON")
     .addOption(botOption())
+    .addOption(contentOption())
     .option("--save-replay <file>", "write a replay of the run to a file")
     .option("--carry <file>", "start from a campaign carry-over saved by --save-carry")
     .option("--save-carry <file>", "save what carries over to the next battle (TRPG life…)")
     .action((file: string, flags: RunFlags) => {
-      let src = loadBattleSource(file, flags.bot);
+      let src = loadBattleSource(file, flags.bot, flags.content);
       if (flags.carry !== undefined) src = applyCarryFile(src, flags.carry);
       const run = runScenario(src.scenario, {
         file,

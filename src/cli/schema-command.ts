@@ -1,6 +1,7 @@
 /**
- * `kassen schema [--out DIR]`: writes JSON Schemas for the scenario format and for each system's
- * content and setup, so editors can complete and check the YAML as it is typed. The files are
+ * `kassen schema [--out DIR] [--docs DIR]`: writes JSON Schemas for the scenario format and for
+ * each system's content, packs and setup, so editors can complete and check the YAML as it is
+ * typed, and each system's content reference (docs/content/<system>.md). The files are
  * generated, and committed so editors find them without running anything.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import { z } from "zod";
 import { Scenario } from "../scenario/schema.ts";
+import { contentDoc, DOC_SYSTEMS } from "./content-doc.ts";
 import { say } from "./output.ts";
 import { SYSTEM_SCHEMAS } from "./system-schemas.ts";
 
@@ -39,12 +41,49 @@ function scenarioSchema(): Record<string, unknown> {
   return bySystem.length === 0 ? schema : { ...schema, allOf: bySystem };
 }
 
+/** Adds `replaces` to an entry's JSON Schema (each form of a union), for pack entries. */
+function withReplaces(entry: Record<string, unknown>): Record<string, unknown> {
+  for (const key of ["oneOf", "anyOf"] as const) {
+    const forms = entry[key];
+    if (Array.isArray(forms))
+      return { ...entry, [key]: forms.map((f) => withReplaces(f as Record<string, unknown>)) };
+  }
+  const props = entry.properties as Record<string, unknown> | undefined;
+  if (props === undefined) return entry;
+  const replaces = {
+    type: "boolean",
+    description: "true: this entry replaces the shipped entry with the same id",
+  };
+  return { ...entry, properties: { ...props, replaces } };
+}
+
+/**
+ * A content pack's JSON Schema: the system's content lists, whose entries may say
+ * `replaces: true`, plus `system:` (this system) and an optional name and description.
+ */
+export function packSchema(id: string, content: z.ZodType): Record<string, unknown> {
+  const base = jsonSchemaOf(content, `Kassen ${id} content pack`);
+  const lists = base.properties as Record<string, Record<string, unknown>>;
+  const properties: Record<string, unknown> = {
+    system: { const: id, description: "the rule system this pack adds content to" },
+    name: { type: "string" },
+    description: { type: "string" },
+  };
+  for (const [key, list] of Object.entries(lists)) {
+    const items = list.items as Record<string, unknown> | undefined;
+    properties[key] = items === undefined ? list : { ...list, items: withReplaces(items) };
+  }
+  return { ...base, properties, required: ["system"] };
+}
+
 /** Every schema file to write: file name → JSON Schema. */
 export function allSchemas(): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = { "scenario.schema.json": scenarioSchema() };
   for (const [id, s] of Object.entries(SYSTEM_SCHEMAS)) {
-    if (s.content)
+    if (s.content) {
       out[`${id}-content.schema.json`] = jsonSchemaOf(s.content, `Kassen ${id} content file`);
+      out[`${id}-pack.schema.json`] = packSchema(id, s.content);
+    }
     if (s.setup)
       out[`${id}-setup.schema.json`] = jsonSchemaOf(s.setup, `Kassen ${id} scenario setup`);
   }
@@ -57,11 +96,18 @@ export function registerSchema(program: Command): void {
     .command("schema")
     .description("write JSON Schemas for scenario, content and setup files")
     .option("--out <dir>", "folder to write into", "schemas")
-    .action((flags: { out: string }) => {
+    .option("--docs <dir>", "folder for each system's content reference (markdown)", "docs/content")
+    .action((flags: { out: string; docs: string }) => {
       mkdirSync(flags.out, { recursive: true });
       for (const [name, schema] of Object.entries(allSchemas())) {
         const file = join(flags.out, name);
         writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+        say(`wrote ${file}`);
+      }
+      mkdirSync(flags.docs, { recursive: true });
+      for (const system of DOC_SYSTEMS) {
+        const file = join(flags.docs, `${system}.md`);
+        writeFileSync(file, contentDoc(system));
         say(`wrote ${file}`);
       }
     });

@@ -14,7 +14,7 @@ import { runSim } from "../sim/run-sim.ts";
 import { parseOverride, type SetupOverride } from "../sim/setup-overrides.ts";
 import { summarize } from "../sim/summarize.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
-import { type BattleFlags, botOption, langOption, seedOption } from "./flags.ts";
+import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
 import { say } from "./output.ts";
 
 interface SimFlags extends BattleFlags {
@@ -75,6 +75,7 @@ export function registerSim(program: Command): void {
       ).argParser(count(0)),
     )
     .addOption(botOption())
+    .addOption(contentOption())
     .addOption(seedOption())
     .addOption(langOption())
     .addOption(
@@ -105,6 +106,7 @@ export function registerSim(program: Command): void {
         maxDecisions: flags.maxDecisions,
         keepPinned: flags.pinned,
         overrides: flags.set,
+        content: flags.content,
       });
       const bar = progressBar(flags.progress);
       bar?.start(plan.battles, 0, { rate: "0" });

@@ -1,23 +1,35 @@
 /**
- * `kassen validate <file...>`: checks scenario files (they have `system:` and `setup:`) and
- * content files (cards, decks) of a system without running anything.
+ * `kassen validate <file...>`: checks scenario files (they have `system:` and `setup:`), content
+ * packs (`system:` and content lists, or a folder of them: every problem at once, each at its
+ * line and column) and content files (cards, decks) of a system without running anything.
  */
 import type { Command } from "commander";
 import { KassenError } from "../engine/index.ts";
 import { loadScenario, looksLikeScenario } from "../scenario/load.ts";
+import { checkPackPath, looksLikePack } from "../scenario/pack-check.ts";
 import { SYSTEMS } from "../systems/registry.ts";
+import { ContentError, formatProblem } from "../systems/shared/content-problems.ts";
 import { CONTENT_VALIDATORS, systemOfContentPath } from "./content-validators.ts";
 import { EXIT_USAGE, UsageError } from "./errors.ts";
 import { say } from "./output.ts";
 
 /** Validates one file; throws a KassenError describing the first problem. */
 export function validateFile(file: string, system?: string): void {
+  if (system === undefined && looksLikePack(file)) {
+    const problems = checkPackPath(file);
+    if (problems.length > 0) throw new ContentError(problems);
+    return;
+  }
   if (system === undefined && looksLikeScenario(file)) {
     loadScenario(file);
     return;
   }
   const id = system ?? systemOfContentPath(file);
   if (id === undefined) {
+    // Neither a scenario nor a content file: most likely a pack that is broken (YAML syntax, no
+    // system:), which the pack check names at its place.
+    const problems = checkPackPath(file);
+    if (problems.length > 0) throw new ContentError(problems);
     throw new UsageError(
       `${file}: not a scenario (no system: and setup:) and not under src/systems/<id>/content/; pass --system <id> for a content file`,
     );
@@ -35,7 +47,7 @@ export function registerValidate(program: Command): void {
   program
     .command("validate")
     .description("check scenario files or a system's content files without running them")
-    .argument("<files...>", "scenario or content files (YAML)")
+    .argument("<files...>", "scenario files, content packs (files or folders) or content files")
     .option(
       "--system <id>",
       `treat the files as content of this system (${Object.keys(SYSTEMS).join(", ")})`,
@@ -47,7 +59,10 @@ export function registerValidate(program: Command): void {
           say(`ok ${file}`);
         } catch (err) {
           if (!(err instanceof KassenError)) throw err;
-          process.stderr.write(`kassen: ${err.message}\n`);
+          // Packs report every problem, one line each; other files their first.
+          const lines =
+            err instanceof ContentError ? err.problems.map(formatProblem) : [err.message];
+          for (const line of lines) process.stderr.write(`kassen: ${line}\n`);
           process.exitCode = EXIT_USAGE;
         }
       }

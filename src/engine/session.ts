@@ -51,7 +51,7 @@ export function makeReplay(b: Battle, init: BattleInit | null = b.init): Replay 
   return {
     kassen: ENGINE_VERSION,
     system: b.system.id,
-    contentHash: b.system.contentHash,
+    contentHash: b.system.contentHashOf?.(init) ?? b.system.contentHash,
     seed: init.seed,
     setup: init.setup,
     options: init.options ?? {},
@@ -74,18 +74,22 @@ export function playReplay(system: RuleSystem, replay: Replay): Battle {
       `replay was recorded by engine ${replay.kassen}, this is ${ENGINE_VERSION}, whose battles differ (dice streams or state format): record it again with this version`,
     );
   }
-  if (replay.contentHash !== system.contentHash) {
-    throw new ReplayMismatchError(
-      `replay was recorded with content ${replay.contentHash}, this build has ${system.contentHash}`,
-    );
-  }
-  const b = startBattle(system, {
+  const init: BattleInit = {
     seed: replay.seed,
     setup: replay.setup,
     options: replay.options,
     pinned: replay.pinned,
     ids: replay.ids === "opaque" ? "opaque" : "readable",
-  });
+  };
+  // The replay's options carry any content packs it was played with, so this is the hash of the
+  // shipped content merged with them.
+  const hash = system.contentHashOf?.(init) ?? system.contentHash;
+  if (replay.contentHash !== hash) {
+    throw new ReplayMismatchError(
+      `replay was recorded with content ${replay.contentHash}, this build has ${hash}`,
+    );
+  }
+  const b = startBattle(system, init);
   applyChoices(b, replay.choices);
   const h = b.hash();
   if (h !== replay.finalHash)

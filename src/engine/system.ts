@@ -50,6 +50,11 @@ export interface RuleSystem {
   name: Record<Lang, string>;
   /** Hash of the content (card data) this system plays with; recorded in replays. */
   contentHash: string;
+  /**
+   * Hash of the content a battle started with `init` plays with, when its options can add
+   * content (packs) to the shipped one; absent: always `contentHash`.
+   */
+  contentHashOf?(init: BattleInit): string;
   /** Builds the initial state of a battle (setup validated by the system; throws on bad input). */
   create(init: BattleInit): BattleState;
   /** Modifier layers, applied in this order when stats are recomputed. */

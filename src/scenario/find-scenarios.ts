@@ -7,13 +7,17 @@ function isYaml(name: string): boolean {
   return name.endsWith(".yaml") || name.endsWith(".yml");
 }
 
-/** All YAML files under `dir`, recursively, sorted by path. */
+/** Folders that hold content packs for the scenarios beside them, not scenarios. */
+export const PACK_FOLDER = "packs";
+
+/** All YAML files under `dir`, recursively (but not in `packs/` folders), sorted by path. */
 export function yamlFilesUnder(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...yamlFilesUnder(p));
-    else if (isYaml(entry.name)) out.push(p);
+    if (entry.isDirectory()) {
+      if (entry.name !== PACK_FOLDER) out.push(...yamlFilesUnder(p));
+    } else if (isYaml(entry.name)) out.push(p);
   }
   return out.sort();
 }

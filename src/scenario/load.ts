@@ -9,6 +9,7 @@ import type { BattleInit, RuleSystem } from "../engine/index.ts";
 import { KassenError } from "../engine/index.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
 import { DataFileError, loadDataFile, parseDataText } from "../systems/shared/data-file.ts";
+import { gatherPacks, withPacks } from "./content-packs.ts";
 import { Scenario } from "./schema.ts";
 
 /** A validated scenario, the file it came from and the system it runs on. */
@@ -78,18 +79,42 @@ function checkSetup(system: RuleSystem, scenario: Scenario, file: string): void 
   }
 }
 
+/**
+ * Reads the scenario's `content:` packs and any `--content` paths and puts them in its options
+ * (`options.content`), where the system finds them when it builds the battle.
+ */
+function addPacks(scenario: Scenario, file: string, paths: readonly string[]): void {
+  if (scenario.content === undefined && paths.length === 0) return;
+  const packs = gatherPacks({
+    system: scenario.system,
+    scenarioFile: file,
+    content: scenario.content,
+    paths,
+  });
+  scenario.options = withPacks(scenario.options ?? {}, packs);
+}
+
 /** Validates scenario text (YAML or JSON); `file` names it in errors. */
-export function parseScenario(text: string, file: string): LoadedScenario {
+export function parseScenario(
+  text: string,
+  file: string,
+  packPaths: readonly string[] = [],
+): LoadedScenario {
   const scenario = parseDataText(text, file, Scenario);
   const system = scenarioSystem(scenario, file);
+  addPacks(scenario, file, packPaths);
   checkSetup(system, scenario, file);
   return { file, scenario, system };
 }
 
-/** Reads and validates a scenario file. */
-export function loadScenario(file: string): LoadedScenario {
+/**
+ * Reads and validates a scenario file; `packPaths` are `--content` packs to add to the
+ * scenario's own.
+ */
+export function loadScenario(file: string, packPaths: readonly string[] = []): LoadedScenario {
   const scenario = loadDataFile(file, Scenario);
   const system = scenarioSystem(scenario, file);
+  addPacks(scenario, file, packPaths);
   checkSetup(system, scenario, file);
   return { file, scenario, system };
 }

@@ -81,6 +81,17 @@ export const Scenario = z
     lang: z.enum(["ja", "zh", "en"]).optional(),
     /** House rules / system options. */
     options: z.record(z.string(), JsonValue).optional(),
+    /**
+     * Content packs added to the system's shipped content for this battle: a pack file or
+     * folder (relative to this scenario), or a list of such paths and packs written inline
+     * (`{cards: [...]}`; `system:` defaults to the scenario's).
+     */
+    content: z
+      .union([
+        z.string().min(1),
+        z.array(z.union([z.string().min(1), z.record(z.string(), JsonValue)])),
+      ])
+      .optional(),
     /** The system's setup; the system itself validates it. */
     setup: z.custom<Json>((v) => v !== undefined, "the system's setup (a mapping)"),
     /** Die results to use before the seeded generator. */

@@ -1,6 +1,7 @@
 /** Building a simulation plan from a scenario file or a system's fresh whole game. */
 import { existsSync } from "node:fs";
 import { KassenError, type Lang, type Seat } from "../engine/index.ts";
+import { gatherPacks, withPacks } from "../scenario/content-packs.ts";
 import { loadScenario, scenarioInit } from "../scenario/load.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { checkData } from "../systems/shared/data-file.ts";
@@ -23,6 +24,8 @@ export interface PlanRequest {
   keepPinned?: boolean;
   /** `--set PATH=VALUE` changes to the setup, applied in order (see setup-overrides.ts). */
   overrides?: SetupOverride[];
+  /** `--content` pack paths, added to the shipped content (and a scenario's own packs). */
+  content?: readonly string[];
 }
 
 /** A plan plus the battle's seats (known once the setup was built). */
@@ -50,7 +53,10 @@ export function makePlan(req: PlanRequest): MadePlan {
       source: `new:${req.source}`,
       system: req.source,
       setup: entry.newGame,
-      options: entry.benchOptions ?? {},
+      options: withPacks(
+        entry.benchOptions ?? {},
+        req.content === undefined ? [] : gatherPacks({ system: req.source, paths: req.content }),
+      ),
       pinned: [],
       script: [],
       seed: req.seed ?? 1,
@@ -59,7 +65,7 @@ export function makePlan(req: PlanRequest): MadePlan {
       lang: req.lang ?? entry.system.lang,
     };
   } else {
-    const { scenario, system } = loadScenario(req.source);
+    const { scenario, system } = loadScenario(req.source, req.content);
     const init = scenarioInit(scenario);
     scenarioBots = { ...scenario.bots };
     plan = {

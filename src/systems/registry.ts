@@ -8,6 +8,7 @@ import type { OddsQuestion } from "../analysis/odds-question.ts";
 import type { SystemAnalysis } from "../analysis/system-analysis.ts";
 import type { Json, RuleSystem } from "../engine/index.ts";
 import { geoMarchAnalysis } from "./geo-march/analysis/index.ts";
+import { GEO_MARCH_STORE } from "./geo-march/content/index.ts";
 import {
   GEO_MARCH_NEW_GAME,
   GeoMarchContentFile,
@@ -16,6 +17,7 @@ import {
 } from "./geo-march/index.ts";
 import { GEO_MARCH_QUESTIONS } from "./geo-march/odds/questions.ts";
 import { magicalGirlAnalysis } from "./magical-girl/analysis/index.ts";
+import { MG_STORE } from "./magical-girl/content/index.ts";
 import {
   MAGICAL_GIRL_NEW_GAME,
   MagicalGirlContentFile,
@@ -23,12 +25,15 @@ import {
   magicalGirl,
 } from "./magical-girl/index.ts";
 import { MAGICAL_GIRL_QUESTIONS } from "./magical-girl/odds/questions.ts";
+import type { PackStore } from "./shared/content-store.ts";
 import { visionAnalysis } from "./vision/analysis/index.ts";
+import { VISION_STORE } from "./vision/content/index.ts";
 import { vision } from "./vision/index.ts";
 import { VISION_QUESTIONS } from "./vision/odds/questions.ts";
 import { ContentFile as VisionContentFile } from "./vision/schema.ts";
 import { VisionSetup } from "./vision/setup.ts";
 import { ygoTrpgAnalysis } from "./ygo-trpg/analysis/index.ts";
+import { YGO_STORE } from "./ygo-trpg/content/index.ts";
 import { YGO_TRPG_NEW_GAME, YgoTrpgContentFile, YgoTrpgSetup, ygoTrpg } from "./ygo-trpg/index.ts";
 import { YGO_TRPG_QUESTIONS } from "./ygo-trpg/odds/questions.ts";
 
@@ -41,6 +46,8 @@ export interface SystemEntry {
   content?: z.ZodType;
   /** Schema of a scenario's `setup:` block. */
   setup?: z.ZodType;
+  /** The system's content by battle, which content packs add to (`--content`, `content:`). */
+  packs?: PackStore;
   /** Options for whole games between bots in the bench (e.g. GM tools off). */
   benchOptions?: Record<string, Json>;
   /** Hooks for bots and simulation (position value, what events mean). */
@@ -55,6 +62,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     system: vision,
     newGame: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
     content: VisionContentFile,
+    packs: VISION_STORE,
     setup: VisionSetup,
     analysis: visionAnalysis,
     questions: VISION_QUESTIONS,
@@ -63,6 +71,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     system: geoMarch,
     newGame: GEO_MARCH_NEW_GAME,
     content: GeoMarchContentFile,
+    packs: GEO_MARCH_STORE,
     setup: GeoMarchSetup,
     analysis: geoMarchAnalysis,
     questions: GEO_MARCH_QUESTIONS,
@@ -71,6 +80,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     system: magicalGirl,
     newGame: MAGICAL_GIRL_NEW_GAME,
     content: MagicalGirlContentFile,
+    packs: MG_STORE,
     setup: MagicalGirlSetup,
     benchOptions: { reactionApproval: "auto" },
     analysis: magicalGirlAnalysis,
@@ -80,6 +90,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     system: ygoTrpg,
     newGame: YGO_TRPG_NEW_GAME,
     content: YgoTrpgContentFile,
+    packs: YGO_STORE,
     setup: YgoTrpgSetup,
     benchOptions: { gmTools: false },
     analysis: ygoTrpgAnalysis,

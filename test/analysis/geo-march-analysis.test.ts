@@ -8,7 +8,10 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { BattleState, Json, Seat } from "../../src/engine/index.ts";
 import { geoMarchAnalysis } from "../../src/systems/geo-march/analysis/index.ts";
-import { CARDS } from "../../src/systems/geo-march/zones.ts";
+import { GEO_MARCH_CONTENT } from "../../src/systems/geo-march/content/index.ts";
+
+const CARDS = GEO_MARCH_CONTENT.cards;
+
 import { assertInside, damageTo, observedPosition, playTallied } from "./play-tallied.ts";
 
 /** Level of `seat`'s units in its drop pile, less those discarded over a geo's limit. */

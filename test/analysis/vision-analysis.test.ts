@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Json } from "../../src/engine/index.ts";
 import { visionAnalysis } from "../../src/systems/vision/analysis/index.ts";
-import { CARDS } from "../../src/systems/vision/zones.ts";
+import { VISION_CONTENT } from "../../src/systems/vision/content/index.ts";
 import { assertInside, damageTo, observedPosition, playTallied } from "./play-tallied.ts";
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -29,7 +29,7 @@ describe("vision analysis over whole random games", () => {
       for (const d of g.damage) assert.ok(d.amount > 0 && (d.from === "p1" || d.from === "p2"));
       const owned = new Set(Object.values(g.b.state.cards).map((c) => `${c.owner}/${c.def}`));
       for (const [seat, def] of g.played) {
-        assert.ok(Object.hasOwn(CARDS, def), `${def} is a content id`);
+        assert.ok(Object.hasOwn(VISION_CONTENT.cards, def), `${def} is a content id`);
         assert.ok(owned.has(`${seat}/${def}`), `${seat} owns a ${def}`);
       }
       assert.ok(g.played.length > 0, "cards were played");

@@ -35,12 +35,16 @@ describe("kassen validate", () => {
 describe("kassen schema", () => {
   test("writes the scenario, content and setup schemas", () => {
     const out = join(tmp.dir, "schemas");
-    const r = kassen(["schema", "--out", out]);
+    const r = kassen(["schema", "--out", out, "--docs", join(tmp.dir, "docs")]);
     assert.equal(r.code, 0, r.stderr);
     // The scenario schema, and a content and a setup schema for every registered system.
     const expected = ["scenario.schema.json"];
     for (const id of Object.keys(SYSTEM_ENTRIES))
-      expected.push(`${id}-content.schema.json`, `${id}-setup.schema.json`);
+      expected.push(
+        `${id}-content.schema.json`,
+        `${id}-pack.schema.json`,
+        `${id}-setup.schema.json`,
+      );
     assert.deepEqual(readdirSync(out).sort(), expected.sort());
     const scenario = JSON.parse(readFileSync(join(out, "scenario.schema.json"), "utf8"));
     assert.match(scenario.$schema, /json-schema\.org/);
@@ -50,7 +54,7 @@ describe("kassen schema", () => {
 
   test("the committed schemas are up to date", () => {
     const out = join(tmp.dir, "fresh");
-    kassen(["schema", "--out", out]);
+    kassen(["schema", "--out", out, "--docs", join(tmp.dir, "fresh-docs")]);
     for (const name of readdirSync(out)) {
       assert.equal(
         readFileSync(join("schemas", name), "utf8"),

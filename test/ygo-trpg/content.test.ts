@@ -41,5 +41,5 @@ test("content: a monster in an item deck is refused", () => {
     join(dir, "a.yaml"),
     "cards:\n  - { id: m, type: monster, name: { ja: a, zh: a, en: a }, level: 1, attribute: fire, race: x, atk: 1, def: 1 }\ndecks:\n  - id: d\n    name: { ja: a, zh: a, en: a }\n    kind: item\n    cards: { m: 1 }\n",
   );
-  assert.throws(() => loadYgoContent(dir), /not a item card/);
+  assert.throws(() => loadYgoContent(dir), /not an item card/);
 });

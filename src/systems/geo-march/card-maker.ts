@@ -6,7 +6,7 @@ import {
   type IdKind,
 } from "../../engine/index.ts";
 import type { Card } from "./schema.ts";
-import { CARDS } from "./zones.ts";
+import { cardsOf } from "./zones.ts";
 
 /** Printed values as base stats. */
 export function baseStats(def: Card): Record<string, number> {
@@ -19,9 +19,10 @@ export function baseStats(def: Card): Record<string, number> {
  * `cardMaker`) unless the setup names one; returns the id.
  */
 export function cardMaker(state: BattleState, kind: IdKind = "readable") {
+  const cards = cardsOf(state);
   const make = engineCardMaker(
     state,
-    (def) => (CARDS[def] === undefined ? undefined : { base: baseStats(CARDS[def]) }),
+    (def) => (Object.hasOwn(cards, def) ? { base: baseStats(cards[def]) } : undefined),
     kind,
   );
   return (entry: CardEntry, owner: string, zone: string, path: string): string =>

@@ -6,7 +6,7 @@ import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { declarePlay, legalPlays } from "./plays.ts";
 import { repeatStep } from "./step.ts";
-import { CARDS, formation, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
+import { cardsOf, formation, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
 
 /** Fast-summon options: marked units whose level still fits the geo's limit (GEO-02, GEO-03). */
 function summonOptions(b: Battle, seat: string): OptionDef[] {
@@ -15,7 +15,7 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
   const room = bt.limit - levelOn(s, partyZone(bt.geo, seat));
   return (s.zones[pileOf(seat, "hand")] ?? [])
     .filter((id) => {
-      const def = CARDS[s.cards[id].def];
+      const def = cardsOf(s)[s.cards[id].def];
       // The card's level, not the printed one: a setup may override it.
       return def.type === "unit" && def.fast && (s.cards[id].stats.level ?? def.level) <= room;
     })
@@ -28,7 +28,7 @@ function equipOptions(b: Battle, seat: string): OptionDef[] {
   const units = formation(s, seat);
   const out: OptionDef[] = [];
   for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
-    if (CARDS[s.cards[id].def].type !== "equip") continue;
+    if (cardsOf(s)[s.cards[id].def].type !== "equip") continue;
     for (const u of units) out.push({ id: `equip:${id}@${u}` });
   }
   for (const u of units) for (const e of s.cards[u].attached) out.push({ id: `unequip:${e}` });
@@ -37,7 +37,7 @@ function equipOptions(b: Battle, seat: string): OptionDef[] {
 
 /** Equips a card: it is set on the unit and modifies it while it stays there. */
 export function equip(b: Battle, card: string, unit: string): void {
-  const def = CARDS[b.state.cards[card].def];
+  const def = cardsOf(b.state)[b.state.cards[card].def];
   if (def.type !== "equip") return;
   b.attach(card, unit);
   for (const stat of ["attack", "defence", "speed"] as const) {

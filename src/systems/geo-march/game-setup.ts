@@ -10,19 +10,21 @@ import {
   SetupError,
 } from "../../engine/index.ts";
 import { cardMaker } from "./card-maker.ts";
-import { GEO_MARCH_CONTENT } from "./content/index.ts";
+import { GEO_MARCH_STORE } from "./content/index.ts";
 import type { GameSetup } from "./setup.ts";
 import { partyZone, pileOf, SEATS, STACK_ZONE } from "./zones.ts";
 
 /** The state of a fresh game. */
 export function createGame(init: BattleInit, setup: GameSetup): BattleState {
-  const map = GEO_MARCH_CONTENT.maps[setup.map];
+  const options = GEO_MARCH_STORE.stateOptions(init.options);
+  const content = GEO_MARCH_STORE.forOptions(init.options);
+  const map = Object.hasOwn(content.maps, setup.map) ? content.maps[setup.map] : undefined;
   if (map === undefined)
     throw new SetupError(
       "map",
-      `unknown map "${setup.map}" (known: ${Object.keys(GEO_MARCH_CONTENT.maps).join(", ")})`,
+      `unknown map "${setup.map}" (known: ${Object.keys(content.maps).join(", ")})`,
     );
-  const state = newState("geo-march", init.seed, [...SEATS], init.options ?? {});
+  const state = newState("geo-march", init.seed, [...SEATS], options);
   const make = cardMaker(state, init.ids);
   state.zones[STACK_ZONE] = [];
   const geos: Record<string, number> = {};
@@ -42,11 +44,12 @@ export function createGame(init: BattleInit, setup: GameSetup): BattleState {
   } satisfies Record<string, Json>;
   for (const seat of SEATS) {
     for (const pile of ["deck", "hand", "drop"] as const) state.zones[pileOf(seat, pile)] = [];
-    const deck = GEO_MARCH_CONTENT.decks[setup[seat].deck];
+    const id = setup[seat].deck;
+    const deck = Object.hasOwn(content.decks, id) ? content.decks[id] : undefined;
     if (deck === undefined)
       throw new SetupError(
         `${seat}.deck`,
-        `unknown deck "${setup[seat].deck}" (known: ${Object.keys(GEO_MARCH_CONTENT.decks).join(", ")})`,
+        `unknown deck "${setup[seat].deck}" (known: ${Object.keys(content.decks).join(", ")})`,
       );
     for (const [card, n] of Object.entries(deck.cards))
       for (let k = 0; k < n; k++) make(card, seat, pileOf(seat, "deck"), `${seat}.deck`);

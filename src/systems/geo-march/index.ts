@@ -7,7 +7,7 @@ import type { Battle, Json, Lang, RuleSystem } from "../../engine/index.ts";
 import { overrideHandlers } from "../shared/overrides.ts";
 import { attackHandlers } from "./attack.ts";
 import { battleOf } from "./battle-state.ts";
-import { GEO_MARCH_CONTENT } from "./content/index.ts";
+import { GEO_MARCH_CONTENT, GEO_MARCH_STORE } from "./content/index.ts";
 import { endHandlers } from "./end-battle.ts";
 import { fastSummonHandlers } from "./fast-summon.ts";
 import { formationHandlers } from "./formation-step.ts";
@@ -51,6 +51,7 @@ export const geoMarch: RuleSystem = {
   lang: "ja",
   name: { ja: "ジオ進軍（モンコレ系）", zh: "地域进军", en: "Geo March" },
   contentHash: GEO_MARCH_CONTENT.hash,
+  contentHashOf: (init) => GEO_MARCH_STORE.hashOf(init.options),
   create: createGeoMarch,
   layers: GEO_MARCH_LAYERS,
   handlers: {
@@ -97,7 +98,8 @@ export const geoMarch: RuleSystem = {
   resolve: resolvePlay,
   summary: geoMarchSummary,
   messages: GEO_MARCH_MESSAGES,
-  cardName: (def: string, lang: Lang) => GEO_MARCH_CONTENT.cards[def]?.name[lang] ?? def,
+  cardName: (def: string, lang: Lang) =>
+    GEO_MARCH_STORE.find((c) => c.cards[def]?.name[lang]) ?? def,
   seatName: (seat: string, lang: Lang) => GEO_MARCH_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: geoMarchWhy,
   facts: geoMarchFacts,

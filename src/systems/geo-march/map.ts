@@ -1,24 +1,24 @@
 /** Lookups on the game's map (GEO-70): geos, adjacency, home bases and outposts. */
 import type { BattleState } from "../../engine/index.ts";
-import { GEO_MARCH_CONTENT } from "./content/index.ts";
-import type { GeoDef } from "./schema.ts";
+import { geoMarchContent } from "./content/index.ts";
+import type { GeoDef, MapDef } from "./schema.ts";
 import { levelOn, partyZone } from "./zones.ts";
 
 /** The geos of the game's map. */
 export function geosOf(s: BattleState): readonly GeoDef[] {
-  return GEO_MARCH_CONTENT.maps[s.x.map as string].geos;
+  return geoMarchContent(s).maps[s.x.map as string].geos;
 }
 
 /** Each map's geos by id, built on first use (geoDef is asked on every option listing). */
-const GEO_BY_ID = new Map<string, Map<string, GeoDef>>();
+const GEO_BY_ID = new WeakMap<MapDef, Map<string, GeoDef>>();
 
 /** One geo of the map. */
 export function geoDef(s: BattleState, id: string): GeoDef {
-  const mapId = s.x.map as string;
-  let byId = GEO_BY_ID.get(mapId);
+  const map = geoMarchContent(s).maps[s.x.map as string];
+  let byId = GEO_BY_ID.get(map);
   if (byId === undefined) {
-    byId = new Map(GEO_MARCH_CONTENT.maps[mapId].geos.map((g) => [g.id, g]));
-    GEO_BY_ID.set(mapId, byId);
+    byId = new Map(map.geos.map((g) => [g.id, g]));
+    GEO_BY_ID.set(map, byId);
   }
   const g = byId.get(id);
   if (g === undefined) throw new Error(`no geo ${id}`);

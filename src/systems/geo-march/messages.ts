@@ -4,13 +4,13 @@
  * 行動未完了, 撃破, 反撃, 戦闘終了, 進軍成功／失敗, 防御成功, ジオ, リミット.
  */
 import type { MessageTable } from "../../engine/index.ts";
-import { GEO_MARCH_CONTENT } from "./content/index.ts";
+import { GEO_MARCH_CONTENT, GEO_MARCH_STORE, type GeoMarchContent } from "./content/index.ts";
 import { GEO_MARCH_WHY_MESSAGES } from "./why-messages.ts";
 
 /** Geo names from the content's maps, as terms (`{%geo}` renders a geo id by its name). */
-function geoTerms(): MessageTable {
+function geoTerms(content: GeoMarchContent = GEO_MARCH_CONTENT): MessageTable {
   const out: MessageTable = {};
-  for (const map of Object.values(GEO_MARCH_CONTENT.maps))
+  for (const map of Object.values(content.maps))
     for (const g of map.geos) out[`term.${g.id}`] = g.name;
   return out;
 }
@@ -334,3 +334,9 @@ export const GEO_MARCH_MESSAGES: MessageTable = {
   "seat.p1": { ja: "プレイヤー1", zh: "玩家1", en: "Player 1" },
   "seat.p2": { ja: "プレイヤー2", zh: "玩家2", en: "Player 2" },
 };
+
+// A pack's maps name their own geos: their names become terms too (shipped names stay).
+GEO_MARCH_STORE.onNew((c) => {
+  for (const [k, v] of Object.entries(geoTerms(c)))
+    if (!Object.hasOwn(GEO_MARCH_MESSAGES, k)) GEO_MARCH_MESSAGES[k] = v;
+});

@@ -10,7 +10,7 @@ import { battleOf } from "./battle-state.ts";
 import { applyEffect } from "./effects.ts";
 import { freeRepeat, wouldChange } from "./repeat.ts";
 import type { Ability, Label, TargetSpec } from "./schema.ts";
-import { CARDS, formation, inBattle, isDone, opponentOf, pileOf, STACK_ZONE } from "./zones.ts";
+import { cardsOf, formation, inBattle, isDone, opponentOf, pileOf, STACK_ZONE } from "./zones.ts";
 
 /** Where a play is being made. */
 export type PlayCtx = "fast" | "normal" | "counter" | "attack" | "speed";
@@ -59,7 +59,7 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx): OptionDef[] {
   const out: OptionDef[] = [];
   for (const id of formation(s, seat)) {
     const c = s.cards[id];
-    const def = CARDS[c.def];
+    const def = cardsOf(s)[c.def];
     if (def.type !== "unit") continue;
     def.abilities.forEach((ab, n) => {
       if (!fits(ab, ctx)) return;
@@ -76,7 +76,7 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx): OptionDef[] {
     });
   }
   for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
-    const def = CARDS[s.cards[id].def];
+    const def = cardsOf(s)[s.cards[id].def];
     if (def.type !== "skill" || !fits(def.ability, ctx)) continue;
     out.push(...withTargets(b, seat, `skill:${id}`, def.ability.target));
   }
@@ -88,12 +88,12 @@ function abilityOf(b: Battle, head: string): { card: string; n: number; ab: Abil
   const s = b.state;
   if (head.startsWith("skill:")) {
     const card = head.slice(6);
-    const def = CARDS[s.cards[card].def];
+    const def = cardsOf(s)[s.cards[card].def];
     if (def.type !== "skill") throw new Error(`${card} is not a skill`);
     return { card, n: 0, ab: def.ability };
   }
   const [card, n] = head.slice(4).split(".");
-  const def = CARDS[s.cards[card].def];
+  const def = cardsOf(s)[s.cards[card].def];
   if (def.type !== "unit") throw new Error(`${card} is not a unit`);
   return { card, n: Number(n), ab: def.abilities[Number(n)] };
 }

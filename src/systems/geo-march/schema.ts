@@ -47,17 +47,33 @@ export const Effect = z.discriminatedUnion("do", [
       defence: Amount.optional(),
       speed: Amount.optional(),
     })
-    .strict(),
+    .strict()
+    .describe("Changes units’ attack, defence or speed until the end of the battle (GEO-50)."),
   /** Adds to a player's speed total (スピード決定タイミング). */
-  z.object({ do: z.literal("speed"), who: PlayerRef, amount: Amount }).strict(),
+  z
+    .object({ do: z.literal("speed"), who: PlayerRef, amount: Amount })
+    .strict()
+    .describe("Adds to a player’s speed total (スピード決定タイミング)."),
   /** Makes units action-complete (行動完了). */
-  z.object({ do: z.literal("exhaust"), to: UnitRef }).strict(),
+  z
+    .object({ do: z.literal("exhaust"), to: UnitRef })
+    .strict()
+    .describe("Makes units action-complete (行動完了)."),
   /** Makes units action-incomplete (行動未完了). */
-  z.object({ do: z.literal("ready"), to: UnitRef }).strict(),
+  z
+    .object({ do: z.literal("ready"), to: UnitRef })
+    .strict()
+    .describe("Makes units action-incomplete (行動未完了)."),
   /** Damage to each unit: defeated (撃破) when its defence ≤ the amount; it does not stay. */
-  z.object({ do: z.literal("damage"), to: UnitRef, amount: Amount }).strict(),
+  z
+    .object({ do: z.literal("damage"), to: UnitRef, amount: Amount })
+    .strict()
+    .describe("Damage: each unit whose defence is at most the amount is defeated (撃破)."),
   /** Defeats (撃破) the units outright. */
-  z.object({ do: z.literal("defeat"), to: UnitRef }).strict(),
+  z
+    .object({ do: z.literal("defeat"), to: UnitRef })
+    .strict()
+    .describe("Defeats (撃破) units outright."),
 ]);
 export type Effect = z.infer<typeof Effect>;
 

@@ -15,9 +15,9 @@ import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
 import { newBattle } from "./battle-state.ts";
 import { cardMaker } from "./card-maker.ts";
-import { GEO_MARCH_CONTENT } from "./content/index.ts";
+import { GEO_MARCH_STORE } from "./content/index.ts";
 import { createGame } from "./game-setup.ts";
-import { CARDS, partyZone, pileOf, SEATS, STACK_ZONE } from "./zones.ts";
+import { cardsOf, partyZone, pileOf, SEATS, STACK_ZONE } from "./zones.ts";
 
 const Id = z.string().regex(/^[\w-]+$/);
 const CardEntry = z.union([z.string(), z.object({ card: z.string(), id: Id.optional() }).strict()]);
@@ -111,7 +111,14 @@ export function createGeoMarch(init: BattleInit): BattleState {
   const checked = checkData(init.setup ?? {}, BattleSetup);
   if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
   const setup = checked.data;
-  const state = newState("geo-march", init.seed, [...SEATS], init.options ?? {});
+  const state = newState(
+    "geo-march",
+    init.seed,
+    [...SEATS],
+    GEO_MARCH_STORE.stateOptions(init.options),
+  );
+  const content = GEO_MARCH_STORE.of(state);
+  const CARDS = cardsOf(state);
   const make = cardMaker(state, init.ids);
   state.zones[STACK_ZONE] = [];
   const origins = Array.isArray(setup.from) ? setup.from : [setup.from];
@@ -134,11 +141,11 @@ export function createGeoMarch(init: BattleInit): BattleState {
     let units = side.party;
     let hand = side.hand;
     if (typeof units === "string") {
-      const party = GEO_MARCH_CONTENT.parties[units];
+      const party = Object.hasOwn(content.parties, units) ? content.parties[units] : undefined;
       if (party === undefined)
         throw new SetupError(
           `${seat}.party`,
-          `unknown party "${units}" (known: ${Object.keys(GEO_MARCH_CONTENT.parties).join(", ")})`,
+          `unknown party "${units}" (known: ${Object.keys(content.parties).join(", ")})`,
         );
       units = party.units;
       hand ??= party.hand;
@@ -195,7 +202,7 @@ function overrideUnit(
 ): Override[] {
   const values = { level: e.level, attack: e.attack, defence: e.defence, speed: e.speed };
   if (Object.values(values).every((v) => v === undefined)) return [];
-  if (CARDS[state.cards[id].def].type !== "unit")
+  if (cardsOf(state)[state.cards[id].def].type !== "unit")
     throw new SetupError(path, `"${state.cards[id].def}" is not a unit: only units have stats`);
   return overrideBase(state.cards[id], values, only);
 }

@@ -6,7 +6,7 @@
 import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { geosOf, roomOn, unitsOn } from "./map.ts";
 import { repeatStep } from "./step.ts";
-import { CARDS, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
+import { cardsOf, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
 
 /** Draws one card if the deck has one (reading: an empty deck just stops drawing). */
 function draw(b: Battle, seat: string): void {
@@ -27,7 +27,7 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
       (g.home === seat || g.outpost === seat) && unitsOn(s, g.id, opponentOf(seat)).length === 0,
   );
   for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
-    const def = CARDS[s.cards[id].def];
+    const def = cardsOf(s)[s.cards[id].def];
     if (def.type !== "unit") continue;
     for (const g of spots)
       if ((s.cards[id].stats.level ?? def.level) <= roomOn(s, g.id, seat))

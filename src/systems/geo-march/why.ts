@@ -9,7 +9,7 @@ import type { Battle, Msg, Seat } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { geosOf, roomOn, unitsOn } from "./map.ts";
 import { fits, type PlayCtx } from "./plays.ts";
-import { CARDS, isDone, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
+import { cardsOf, isDone, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
 
 /** The play context the pending decision is in, or null outside play steps. */
 function ctxOf(b: Battle): PlayCtx | null {
@@ -32,7 +32,7 @@ function whySummon(b: Battle, seat: Seat, rest: string): Msg | null {
   const s = b.state;
   const [id, geo] = rest.split("@");
   if (inHand(b, seat, id) === undefined) return null;
-  const def = CARDS[s.cards[id].def];
+  const def = cardsOf(s)[s.cards[id].def];
   if (def?.type !== "unit") return { k: "why.not-unit", p: { card: id, rule: "GEO-02" } };
   const level = s.cards[id].stats.level ?? def.level;
   const next = s.pending?.next.k;
@@ -71,7 +71,7 @@ function whyPlay(b: Battle, seat: Seat, head: string): Msg | null {
   if (head.startsWith("skill:")) {
     const id = inHand(b, seat, head.slice(6));
     if (id === undefined) return null;
-    const def = CARDS[s.cards[id].def];
+    const def = cardsOf(s)[s.cards[id].def];
     if (def?.type !== "skill") return null;
     if (bt?.melee === true) return { k: "why.melee", p: { card: id, rule: "GEO-60" } };
     const ctx = ctxOf(b);
@@ -85,7 +85,7 @@ function whyPlay(b: Battle, seat: Seat, head: string): Msg | null {
   const [id, nText] = head.slice(4).split(".");
   const c = s.cards[id];
   if (c === undefined || c.owner !== seat || bt === null) return null;
-  const def = CARDS[c.def];
+  const def = cardsOf(s)[c.def];
   const ab = def?.type === "unit" ? def.abilities[Number(nText)] : undefined;
   if (ab === undefined) return null;
   if (c.zone !== partyZone(bt.geo, seat))

@@ -5,7 +5,7 @@
  */
 import type { BattleState, CardState } from "../../engine/index.ts";
 import { idPairs } from "../shared/id-pairs.ts";
-import { GEO_MARCH_CONTENT } from "./content/index.ts";
+import { geoMarchContent } from "./content/index.ts";
 import type { Card, UnitCard } from "./schema.ts";
 
 /** The two seats. */
@@ -13,8 +13,10 @@ export const SEATS = ["p1", "p2"] as const;
 /** Where skill cards wait while on the response stack. */
 export const STACK_ZONE = "stack";
 
-/** Card definitions by content id. */
-export const CARDS: Readonly<Record<string, Card>> = GEO_MARCH_CONTENT.cards;
+/** Card definitions by content id, of the content this battle plays with (shipped or packs). */
+export function cardsOf(s: BattleState): Readonly<Record<string, Card>> {
+  return geoMarchContent(s).cards;
+}
 
 /** The other player. */
 export function opponentOf(seat: string): string {
@@ -53,8 +55,8 @@ export function inBattle(s: BattleState, id: string): boolean {
 }
 
 /** A unit's definition (throws for non-units: callers only ask about units). */
-export function unitDef(card: CardState): UnitCard {
-  const def = CARDS[card.def];
+export function unitDef(s: BattleState, card: CardState): UnitCard {
+  const def = cardsOf(s)[card.def];
   if (def.type !== "unit") throw new Error(`${card.id} is not a unit`);
   return def;
 }

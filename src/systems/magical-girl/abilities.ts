@@ -7,7 +7,7 @@
 import { parseDice, rollDice } from "../../engine/dice/index.ts";
 import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
 import { attackTask } from "./attack.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { mgContent } from "./content/index.ts";
 import { flags } from "./model.ts";
 import { stillActs } from "./still-acts.ts";
 
@@ -25,7 +25,7 @@ export function abilityTask(
 export const abilityHandlers: Record<string, TaskHandler> = {
   "m.ability"(b: Battle, t: Task) {
     if (!stillActs(b, t.user as string, "ability")) return;
-    const a = MG_CONTENT.abilities[t.ability as string];
+    const a = mgContent(b.state).abilities[t.ability as string];
     const e = a.effect;
     if (e.kind === "attack") {
       const atk = attackTask(t.user as string, t.target as string, a.id, t.reaction === true);

@@ -6,7 +6,7 @@
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { attackTask } from "./attack.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
 import { useItem } from "./items.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
@@ -32,7 +32,7 @@ export function attackOptions(b: Battle, c: CardState, verb: string, mult = 1): 
 export function abilityOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
   const out: OptionDef[] = [];
   for (const id of charDef(c).abilities) {
-    const a = MG_CONTENT.abilities[id];
+    const a = mgContent(b.state).abilities[id];
     if (!canPay(c, a.dp * mult) || flags(c).mp < a.mp) continue;
     const targets = a.target === "enemy" ? foesOf(b, c.id) : alliesOf(b, c.id);
     for (const t of targets) out.push({ id: `${verb}:${id}@${t.id}` });
@@ -61,7 +61,7 @@ export function queueAction(
   const { verb, thing, target } = parseOption(choice);
   // Acting gives away a hiding place (reading of MGR-29).
   flags(c).hidden = false;
-  if (verb === "item" || (verb === "react" && MG_CONTENT.items[thing] !== undefined)) {
+  if (verb === "item" || (verb === "react" && Object.hasOwn(mgContent(b.state).items, thing))) {
     useItem(b, c, thing, target, mult, reaction);
     if (!reaction) b.push(...readyTriggers(b, c.id));
     return true;
@@ -75,7 +75,8 @@ export function queueAction(
   if (verb === "throw") {
     // A weapon in hand, or an object lying here (seed l.99).
     const w =
-      weaponsOf(c).find((x) => x.id === thing) ?? (mapObject(thing) ? armOf(thing) : undefined);
+      weaponsOf(c).find((x) => x.id === thing) ??
+      (mapObject(thing, mgContent(b.state)) ? armOf(thing, mgContent(b.state)) : undefined);
     if (w === undefined) return false;
     pay(c, w.dp * mult);
     b.push(attackTask(c.id, target, w.id, reaction, true));
@@ -92,7 +93,8 @@ export function queueAction(
     }
     // `react:` may name an ability (or an item, above) too.
   }
-  const a = MG_CONTENT.abilities[thing];
+  const table = mgContent(b.state).abilities;
+  const a = Object.hasOwn(table, thing) ? table[thing] : undefined;
   if (a === undefined) return false;
   pay(c, a.dp * mult);
   flags(c).mp -= a.mp;

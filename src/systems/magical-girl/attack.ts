@@ -8,7 +8,7 @@ import { type CheckResult, check, isSuccess, type Level, opposed } from "./check
 import { pay } from "./costs.ts";
 import { attackWound, rollDamage, takeDamage, times } from "./damage.ts";
 import { counterDp, DODGE_DP, defenceOptions, noDefence } from "./defence.ts";
-import { flags, skillOf } from "./model.ts";
+import { contentOfFighter, flags, skillOf } from "./model.ts";
 import { protectors } from "./protect.ts";
 import { readiedOn } from "./ready-triggers.ts";
 import { stillActs } from "./still-acts.ts";
@@ -27,14 +27,14 @@ export function attackTask(
 }
 
 /** The attack's arm; a thrown weapon uses the throwing skill and counts as ranged (MGR-70/71). */
-function armFor(t: Task) {
-  const arm = armOf(t.arm as string);
+function armFor(b: Battle, t: Task) {
+  const arm = armOf(t.arm as string, contentOfFighter(b.state.cards[t.attacker as string]));
   return t.thrown === true ? { ...arm, skill: "throwing", ranged: true } : arm;
 }
 
 /** Applies a hit of `level` with the attack's arm to the target, less `reduce` (a parry). */
 function hit(b: Battle, t: Task, level: Level, reduce: number): void {
-  const arm = armFor(t);
+  const arm = armFor(b, t);
   const target = b.state.cards[t.target as string];
   const rolled = rollDamage(b, arm, level, t.attacker as string);
   // A protector in an area attack takes 1.5 persons' damage, rounded down (MGR-36).
@@ -50,7 +50,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     if (!stillActs(b, t.attacker as string, t.thrown === true ? "throw" : "attack")) return;
     const a = b.state.cards[t.attacker as string];
     const d = b.state.cards[t.target as string];
-    const arm = armFor(t);
+    const arm = armFor(b, t);
     const thrown = t.thrown === true;
     if (t.announced !== true)
       b.emit({
@@ -126,7 +126,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
       return;
     }
     // Counter: opposed STR checks; success → no damage and one attack back (MGR-43).
-    const weapon = armOf(choice.slice("counter:".length));
+    const weapon = armOf(choice.slice("counter:".length), contentOfFighter(d));
     pay(d, counterDp(weapon));
     const mine = check(b, d.id, "str", d.stats.str);
     const theirs = check(b, a.id, "str", a.stats.str);

@@ -6,13 +6,15 @@
  */
 import type { Battle, TaskHandler } from "../../engine/index.ts";
 import { type CheckResult, check, rank } from "./checks.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { mgContent } from "./content/index.ts";
 import { fighters, flags, mgx, skillOf } from "./model.ts";
 
 /** Skills of the contest's category a girl may pick: her own, else every one of the category. */
 function skillChoices(b: Battle, id: string): string[] {
   const c = b.state.cards[id];
-  const cat = Object.values(MG_CONTENT.skills).filter((s) => s.category === mgx(b).category);
+  const cat = Object.values(mgContent(b.state).skills).filter(
+    (s) => s.category === mgx(b).category,
+  );
   const own = cat.filter((s) => skillOf(c, s.id) > 0);
   return (own.length > 0 ? own : cat).map((s) => s.id);
 }

@@ -10,7 +10,7 @@ import { abilityHandlers } from "./abilities.ts";
 import { aftermathHandlers } from "./aftermath.ts";
 import { areaHandlers } from "./area.ts";
 import { attackHandlers } from "./attack.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { type MagicalGirlContent, MG_CONTENT, MG_STORE } from "./content/index.ts";
 import { contestHandlers } from "./contest.ts";
 import { mgCheck } from "./end.ts";
 import { groupHandlers } from "./group.ts";
@@ -39,17 +39,29 @@ export { MagicalGirlSetup } from "./setup.ts";
 
 /** Display name of any content id: girls, enemies, weapons, abilities, skills. */
 function nameOf(id: string, lang: Lang): string {
-  const c = MG_CONTENT;
+  const found = MG_STORE.find((c) => nameIn(c, id, lang));
+  if (found !== undefined) return found;
+  if (id === "unarmed") return { zh: "徒手", ja: "素手", en: "bare hands" }[lang];
+  return id;
+}
+
+/** A content id's name in one content, if it has the id (maps' positions and objects too). */
+function nameIn(c: MagicalGirlContent, id: string, lang: Lang): string | undefined {
+  const has = <T>(rec: Record<string, T>) => (Object.hasOwn(rec, id) ? rec[id] : undefined);
   const hit =
-    c.girls[id] ?? c.enemies[id] ?? c.weapons[id] ?? c.abilities[id] ?? c.items[id] ?? c.skills[id];
+    has(c.girls) ??
+    has(c.enemies) ??
+    has(c.weapons) ??
+    has(c.abilities) ??
+    has(c.items) ??
+    has(c.skills);
   if (hit !== undefined) return hit.name[lang];
   for (const map of Object.values(c.maps))
     for (const p of map.positions) {
       if (p.id === id) return p.name[lang];
       for (const o of p.objects) if (o.id === id) return o.name[lang];
     }
-  if (id === "unarmed") return { zh: "徒手", ja: "素手", en: "bare hands" }[lang];
-  return id;
+  return undefined;
 }
 
 /** The magical-girl rule system. */
@@ -58,6 +70,7 @@ export const magicalGirl: RuleSystem = {
   lang: "zh",
   name: { zh: "魔法少女TRPG", ja: "魔法少女TRPG", en: "Magical Girl TRPG" },
   contentHash: MG_CONTENT.hash,
+  contentHashOf: (init) => MG_STORE.hashOf(init.options),
   create: createMagicalGirl,
   layers: ["base"],
   handlers: {

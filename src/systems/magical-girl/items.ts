@@ -8,16 +8,16 @@
 import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engine/index.ts";
 import { heal } from "./abilities.ts";
 import { attackTask } from "./attack.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
-import { alliesOf, flags, foesOf } from "./model.ts";
+import { alliesOf, contentOfFighter, flags, foesOf } from "./model.ts";
 import { interactCost } from "./objects.ts";
 import { samePos } from "./positions.ts";
 import { stillActs } from "./still-acts.ts";
 
 /** DP using item `id` costs `c` now (× `mult` for a reaction when it is an action). */
 export function itemCost(c: CardState, id: string, mult = 1): number {
-  const dp = MG_CONTENT.items[id].dp;
+  const dp = contentOfFighter(c).items[id].dp;
   return dp === undefined ? interactCost(c) : dp * mult;
 }
 
@@ -29,7 +29,7 @@ export function itemCost(c: CardState, id: string, mult = 1): number {
 export function itemOptions(b: Battle, c: CardState, verb = "item", mult = 1): OptionDef[] {
   const out: OptionDef[] = [];
   for (const id of new Set(flags(c).items)) {
-    const it = MG_CONTENT.items[id];
+    const it = mgContent(b.state).items[id];
     if (verb === "react" && it.dp === undefined) continue;
     if (!canPay(c, itemCost(c, id, mult))) continue;
     const e = it.effect;
@@ -56,7 +56,7 @@ export function useItem(
   const f = flags(c);
   const dp = itemCost(c, id, mult);
   pay(c, dp);
-  if (MG_CONTENT.items[id].dp === undefined) f.freeUsed = true;
+  if (mgContent(b.state).items[id].dp === undefined) f.freeUsed = true;
   f.items.splice(f.items.indexOf(id), 1);
   b.emit({ t: "item", card: c.id, item: id, target, dp });
   const task: Task = { k: "m.item", user: c.id, target, item: id, reaction };
@@ -67,7 +67,7 @@ export function useItem(
 export const itemHandlers: Record<string, TaskHandler> = {
   "m.item"(b, t) {
     if (!stillActs(b, t.user as string, "item")) return;
-    const e = MG_CONTENT.items[t.item as string].effect;
+    const e = mgContent(b.state).items[t.item as string].effect;
     if (e.kind === "attack") {
       const atk = attackTask(
         t.user as string,

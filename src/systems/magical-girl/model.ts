@@ -3,7 +3,7 @@
  * per-fighter flags (HP, MP, DP, wound, side, stance, reaction use); `state.x` holds the round.
  */
 import type { Battle, BattleState, CardState } from "../../engine/index.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { type MagicalGirlContent, MG_STORE } from "./content/index.ts";
 import type { Character } from "./schema.ts";
 
 /** The one zone every combatant stands in. */
@@ -51,6 +51,11 @@ export interface FighterFlags {
   freeUsed: boolean;
   /** Magical items carried (content item ids; each entry one item, used up when used). */
   items: string[];
+  /**
+   * Hash of the content the fighter's battle plays with, when packs add to the shipped content
+   * (absent otherwise): a fighter's definition is looked up from the fighter alone.
+   */
+  content?: string;
 }
 
 /** Where an object on the map is and what state it is in (doors, levers, crates). */
@@ -101,8 +106,14 @@ export function flags(c: CardState): FighterFlags {
 /** The content definition of a fighter. */
 export function charDef(c: CardState): Character {
   const f = flags(c);
-  const d = f.kind === "girl" ? MG_CONTENT.girls[c.def] : MG_CONTENT.enemies[c.def];
-  return d;
+  const content = contentOfFighter(c);
+  return f.kind === "girl" ? content.girls[c.def] : content.enemies[c.def];
+}
+
+/** The content a fighter's battle plays with (shipped, or merged with the battle's packs). */
+export function contentOfFighter(c: CardState): MagicalGirlContent {
+  const key = flags(c).content;
+  return key === undefined ? MG_STORE.shipped : MG_STORE.byHashOf(key);
 }
 
 /** All fighters in setup order. */

@@ -6,6 +6,7 @@
  * is priced by the KP (price.ts). Option ids: `interact:<object>`, `take:<item>`.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
+import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
 import { flags, mgx } from "./model.ts";
 import { mapObject } from "./weapons.ts";
@@ -27,7 +28,7 @@ export function objectsAt(b: Battle, pos: string): string[] {
 
 /** Whether an object can be worked now (an opened crate has nothing more to give; things none). */
 function workable(b: Battle, id: string): boolean {
-  const kind = mapObject(id)?.kind;
+  const kind = mapObject(id, mgContent(b.state))?.kind;
   if (kind === "thing" || kind === undefined) return false;
   return !(kind === "crate" && mgx(b).objects[id].state === "open");
 }
@@ -40,7 +41,8 @@ export function objectOptions(b: Battle, c: CardState): OptionDef[] {
   for (const id of objectsAt(b, f.pos)) {
     if (!workable(b, id)) continue;
     // A heavy object is the KP's to price: at least a minor action.
-    if (mapObject(id)?.heavy ? canPay(c, 1) : cheap) out.push({ id: `interact:${id}` });
+    if (mapObject(id, mgContent(b.state))?.heavy ? canPay(c, 1) : cheap)
+      out.push({ id: `interact:${id}` });
   }
   if (cheap) for (const it of new Set(mgx(b).loose[f.pos] ?? [])) out.push({ id: `take:${it}` });
   return out;
@@ -49,7 +51,7 @@ export function objectOptions(b: Battle, c: CardState): OptionDef[] {
 /** Works an object: a door opens or closes, a lever flips, a crate opens and spills its items. */
 export function useObject(b: Battle, c: CardState, id: string): void {
   const o = mgx(b).objects[id];
-  const def = mapObject(id);
+  const def = mapObject(id, mgContent(b.state));
   if (def === undefined) return;
   if (def.kind === "door") o.state = o.state === "open" ? "closed" : "open";
   else if (def.kind === "lever") o.state = o.state === "up" ? "down" : "up";
@@ -69,7 +71,7 @@ export function objectAction(b: Battle, c: CardState, choice: string): boolean {
   const f = flags(c);
   if (choice.startsWith("interact:")) {
     const id = choice.slice("interact:".length);
-    if (mapObject(id)?.heavy) {
+    if (mapObject(id, mgContent(b.state))?.heavy) {
       b.push({ k: "m.price", card: c.id, what: id });
       return true;
     }

@@ -6,7 +6,7 @@
  * behind half cover, nothing behind full cover. Reading: melee attacks need the same position.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { mgContent } from "./content/index.ts";
 import { barred, LIGHT_WOUND_LIMIT, pay } from "./costs.ts";
 import { ceilDiv, fraction } from "./exact.ts";
 import { flags, mgx } from "./model.ts";
@@ -17,7 +17,7 @@ import { carriedWeight } from "./weapons.ts";
 /** The battle's map, or undefined. */
 export function mapOf(b: Battle): BattleMap | undefined {
   const id = mgx(b).map;
-  return id === "" ? undefined : MG_CONTENT.maps[id];
+  return id === "" ? undefined : mgContent(b.state).maps[id];
 }
 
 /** Metres between two positions (0 for the same one; Infinity when the map gives no distance). */

@@ -10,7 +10,7 @@
  */
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, parseOption, queueAction } from "./actions.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { mgContent } from "./content/index.ts";
 import { barred, canPay, pay } from "./costs.ts";
 import { grpOf } from "./group.ts";
 import { itemCost, itemOptions } from "./items.ts";
@@ -52,11 +52,11 @@ function blocked(b: Battle, c: CardState, action: string): { why: string | null;
   if (verb === "item") {
     if (!flags(c).items.includes(thing)) return { why: "no-item", dp: 0 };
     const dp = itemCost(c, thing);
-    const foe = MG_CONTENT.items[thing].target === "enemy";
+    const foe = mgContent(b.state).items[thing].target === "enemy";
     return { why: foe && isOut(t) ? "no-target" : barred(c, dp), dp };
   }
   if (verb === "ability") {
-    const a = MG_CONTENT.abilities[thing];
+    const a = mgContent(b.state).abilities[thing];
     if (a.target === "enemy" && isOut(t)) return { why: "no-target", dp: a.dp };
     if (flags(c).mp < a.mp) return { why: "mp", dp: a.dp };
     return { why: barred(c, a.dp), dp: a.dp };

@@ -59,7 +59,8 @@ export const AbilityEffect = z.discriminatedUnion("kind", [
       /** An area attack (AOE): every foe at the target's position is attacked (MGR-36). */
       area: z.boolean().default(false),
     })
-    .strict(),
+    .strict()
+    .describe("An attack: a hit check with the skill, then damage of the type."),
   z
     .object({
       kind: z.literal("heal"),
@@ -67,7 +68,8 @@ export const AbilityEffect = z.discriminatedUnion("kind", [
       /** Wound healing by MP (MGR-63): light → none, heavy → light. */
       cure: z.boolean().default(false),
     })
-    .strict(),
+    .strict()
+    .describe("Heals HP; with cure, also a wound step (MGR-63)."),
 ]);
 export type AbilityEffect = z.infer<typeof AbilityEffect>;
 

@@ -13,7 +13,7 @@ import {
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { MG_STORE } from "./content/index.ts";
 import { FIELD, type FighterFlags, KP, type MgX } from "./model.ts";
 import type { Character } from "./schema.ts";
 
@@ -141,13 +141,17 @@ export function createMagicalGirl(init: BattleInit): BattleState {
   if (setup.mode === "battle" && setup.enemies.length === 0)
     throw new SetupError("enemies", "a KP battle needs enemies");
   const seats = [KP, ...PLAYER_SEATS.filter((s) => seen.has(s))];
-  const map = setup.map === undefined ? undefined : MG_CONTENT.maps[setup.map];
+  const options = MG_STORE.stateOptions(init.options);
+  const content = MG_STORE.forOptions(init.options);
+  const find = <T>(rec: Record<string, T>, id: string): T | undefined =>
+    Object.hasOwn(rec, id) ? rec[id] : undefined;
+  const map = setup.map === undefined ? undefined : find(content.maps, setup.map);
   if (setup.map !== undefined && map === undefined)
     throw new SetupError(
       "map",
-      `unknown map "${setup.map}" (known: ${Object.keys(MG_CONTENT.maps).join(", ")})`,
+      `unknown map "${setup.map}" (known: ${Object.keys(content.maps).join(", ")})`,
     );
-  const state = newState("magical-girl", init.seed, seats, init.options ?? {});
+  const state = newState("magical-girl", init.seed, seats, options);
   state.zones[FIELD] = [];
   const counts: Record<string, number> = {};
   const overrides: Override[] = [];
@@ -175,7 +179,7 @@ export function createMagicalGirl(init: BattleInit): BattleState {
     if (d === undefined)
       throw new SetupError(
         path,
-        `unknown ${kind} "${def}" (known: ${Object.keys(kind === "girl" ? MG_CONTENT.girls : MG_CONTENT.enemies).join(", ")})`,
+        `unknown ${kind} "${def}" (known: ${Object.keys(kind === "girl" ? content.girls : content.enemies).join(", ")})`,
       );
     let id = e.id;
     if (id === undefined) {
@@ -191,19 +195,19 @@ export function createMagicalGirl(init: BattleInit): BattleState {
     if (map === undefined && e.pos !== undefined)
       throw new SetupError(`${path}.pos`, "a position needs a map");
     (e.items ?? []).forEach((it, k) => {
-      if (MG_CONTENT.items[it] === undefined)
+      if (!Object.hasOwn(content.items, it))
         throw new SetupError(
           `${path}.items[${k}]`,
-          `unknown item "${it}" (known: ${Object.keys(MG_CONTENT.items).join(", ")})`,
+          `unknown item "${it}" (known: ${Object.keys(content.items).join(", ")})`,
         );
     });
     const base = baseOf(d);
     const a = e.attributes ?? {};
     for (const skill of Object.keys(e.skills ?? {})) {
-      if (MG_CONTENT.skills[skill] === undefined)
+      if (!Object.hasOwn(content.skills, skill))
         throw new SetupError(
           `${path}.skills.${skill}`,
-          `unknown skill "${skill}" (known: ${Object.keys(MG_CONTENT.skills).join(", ")})`,
+          `unknown skill "${skill}" (known: ${Object.keys(content.skills).join(", ")})`,
         );
     }
     const hpMax = a.hp ?? d.hp;
@@ -230,6 +234,8 @@ export function createMagicalGirl(init: BattleInit): BattleState {
       freeUsed: false,
       items: [...(e.items ?? [])],
     };
+    // A pack battle's fighters name its content, so their definitions are found from them alone.
+    if (content !== MG_STORE.shipped) f.content = content.hash;
     const c = addCard(state, { id, def, owner, zone: FIELD, base, f: { ...f } });
     const skills: Record<string, number> = {};
     for (const [skill, v] of Object.entries(e.skills ?? {})) skills[`sk.${skill}`] = v;
@@ -250,14 +256,14 @@ export function createMagicalGirl(init: BattleInit): BattleState {
     make(
       g,
       g.girl,
-      MG_CONTENT.girls[g.girl],
+      find(content.girls, g.girl),
       "girl",
       g.seat,
       pvp ? (g.side as string) : "party",
       "",
       `girls[${i}]`,
     );
-    const d = MG_CONTENT.girls[g.girl];
+    const d = content.girls[g.girl];
     if (setup.mode === "spar" && Math.min(g.hp ?? d.hp, d.hp) * 3 <= d.hp)
       // The spar would be over before any blow (MGR-05): refuse it and say why.
       throw new SetupError(
@@ -269,7 +275,7 @@ export function createMagicalGirl(init: BattleInit): BattleState {
     make(
       e,
       e.enemy,
-      MG_CONTENT.enemies[e.enemy],
+      find(content.enemies, e.enemy),
       "enemy",
       KP,
       "enemy",

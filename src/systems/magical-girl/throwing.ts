@@ -7,6 +7,7 @@
  * weapon leaves the hand and lies on the ground until picked up.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
+import { mgContent } from "./content/index.ts";
 import { canPay } from "./costs.ts";
 import { flags, foesOf, mgx } from "./model.ts";
 import { objectsAt } from "./objects.ts";
@@ -47,7 +48,7 @@ export function throwOptions(b: Battle, c: CardState): OptionDef[] {
 export function objectThrowOptions(b: Battle, c: CardState): OptionDef[] {
   const out: OptionDef[] = [];
   for (const id of objectsAt(b, flags(c).pos)) {
-    const o = mapObject(id);
+    const o = mapObject(id, mgContent(b.state));
     if (o === undefined || o.kind === "door" || o.kind === "lever") continue;
     const range = throwRange(c, o.weight);
     if (range <= 0 || !canPay(c, armOf(id).dp)) continue;

@@ -3,20 +3,27 @@
  * all as one shape so the attack procedure treats them alike.
  */
 import type { CardState } from "../../engine/index.ts";
-import { MG_CONTENT } from "./content/index.ts";
-import { charDef, flags } from "./model.ts";
+import { perContent } from "../shared/content-store.ts";
+import { type MagicalGirlContent, MG_CONTENT } from "./content/index.ts";
+import { charDef, contentOfFighter, flags } from "./model.ts";
 import type { DamageType, MapObject } from "./schema.ts";
 
-/** Every map object by id (object ids are unique across maps). */
-const OBJECTS = new Map<string, MapObject>(
-  Object.values(MG_CONTENT.maps).flatMap((m) =>
-    m.positions.flatMap((p) => p.objects.map((o) => [o.id, o] as const)),
-  ),
+/** Every map object of a content by id (object ids are unique across maps). */
+const objectsIn = perContent(
+  (c: MagicalGirlContent) =>
+    new Map<string, MapObject>(
+      Object.values(c.maps).flatMap((m) =>
+        m.positions.flatMap((p) => p.objects.map((o) => [o.id, o] as const)),
+      ),
+    ),
 );
 
-/** A map object's content entry, or undefined. */
-export function mapObject(id: string): MapObject | undefined {
-  return OBJECTS.get(id);
+/** A map object's content entry (of the battle's content), or undefined. */
+export function mapObject(
+  id: string,
+  content: MagicalGirlContent = MG_CONTENT,
+): MapObject | undefined {
+  return objectsIn(content).get(id);
 }
 
 /** Weight over which a throw is a major action (and the range halves, MGR-70). */
@@ -73,22 +80,26 @@ export const UNARMED: Arm = {
  * Attack sources by id, built once: they are content, never changed, and asked for on every
  * option listing of every decision.
  */
-const ARMS = new Map<string, Arm>([["unarmed", UNARMED]]);
+const armsIn = perContent((_c: MagicalGirlContent) => new Map<string, Arm>([["unarmed", UNARMED]]));
 
-/** A content weapon or ability (by id) as an attack source, or `unarmed`. */
-export function armOf(id: string): Arm {
-  let arm = ARMS.get(id);
+/**
+ * A content weapon or ability (by id) as an attack source, or `unarmed`, from the shipped
+ * content or the content a battle plays with.
+ */
+export function armOf(id: string, content: MagicalGirlContent = MG_CONTENT): Arm {
+  const arms = armsIn(content);
+  let arm = arms.get(id);
   if (arm === undefined) {
-    arm = Object.freeze(buildArm(id));
-    ARMS.set(id, arm);
+    arm = Object.freeze(buildArm(content, id));
+    arms.set(id, arm);
   }
   return arm;
 }
 
-function buildArm(id: string): Arm {
-  const w = MG_CONTENT.weapons[id];
+function buildArm(content: MagicalGirlContent, id: string): Arm {
+  const w = Object.hasOwn(content.weapons, id) ? content.weapons[id] : undefined;
   if (w !== undefined) return { ...w, source: "weapon", mp: 0 };
-  const o = mapObject(id);
+  const o = mapObject(id, content);
   if (o !== undefined)
     // A thrown object (MGR-70): the throwing skill, ranged, its own weight and damage.
     return {
@@ -102,8 +113,8 @@ function buildArm(id: string): Arm {
       damage: o.damage,
       type: o.type,
     };
-  const item = MG_CONTENT.items[id];
-  const ability = MG_CONTENT.abilities[id];
+  const item = Object.hasOwn(content.items, id) ? content.items[id] : undefined;
+  const ability = Object.hasOwn(content.abilities, id) ? content.abilities[id] : undefined;
   const a = item ?? ability;
   if (a === undefined || a.effect.kind !== "attack") throw new Error(`no attack source "${id}"`);
   const e = a.effect;
@@ -112,8 +123,8 @@ function buildArm(id: string): Arm {
     source: item === undefined ? "ability" : "item",
     skill: e.skill,
     ranged: e.ranged,
-    dp: item === undefined ? ability.dp : (item.dp ?? 0),
-    mp: item === undefined ? ability.mp : 0,
+    dp: item === undefined ? (ability?.dp ?? 0) : (item.dp ?? 0),
+    mp: item === undefined ? (ability?.mp ?? 0) : 0,
     weight: 0,
     damage: e.damage,
     type: e.type,
@@ -130,24 +141,26 @@ function buildArm(id: string): Arm {
  * Each definition's arms while it has dropped nothing (the usual case), built once; keyed by
  * kind too, since girls and enemies are separate tables.
  */
-const FULL_ARMS = new Map<string, readonly Arm[]>();
+const fullArmsIn = perContent((_c: MagicalGirlContent) => new Map<string, readonly Arm[]>());
 
 /** A fighter's weapons, then bare hands (enemies without weapons fight bare-handed too). */
 export function weaponsOf(c: CardState): readonly Arm[] {
   const out = flags(c).dropped;
   if (out.length === 0) {
     const key = `${flags(c).kind}:${c.def}`;
-    let arms = FULL_ARMS.get(key);
+    const content = contentOfFighter(c);
+    const full = fullArmsIn(content);
+    let arms = full.get(key);
     if (arms === undefined) {
-      arms = Object.freeze([...charDef(c).weapons.map(armOf), UNARMED]);
-      FULL_ARMS.set(key, arms);
+      arms = Object.freeze([...charDef(c).weapons.map((w) => armOf(w, content)), UNARMED]);
+      full.set(key, arms);
     }
     return arms;
   }
   return [
     ...charDef(c)
       .weapons.filter((w) => !out.includes(w))
-      .map(armOf),
+      .map((w) => armOf(w, contentOfFighter(c))),
     UNARMED,
   ];
 }
@@ -157,10 +170,12 @@ export function carriedWeight(c: CardState): number {
   // A loop, not filter/reduce: this is asked for every option of every decision.
   const f = flags(c);
   const weapons = charDef(c).weapons;
+  const table = contentOfFighter(c).weapons;
   let total = f.carry;
-  for (let i = 0; i < f.items.length; i++) total += MG_CONTENT.items[f.items[i]].weight;
+  const items = contentOfFighter(c).items;
+  for (let i = 0; i < f.items.length; i++) total += items[f.items[i]].weight;
   for (let i = 0; i < weapons.length; i++) {
-    if (!f.dropped.includes(weapons[i])) total += MG_CONTENT.weapons[weapons[i]].weight;
+    if (!f.dropped.includes(weapons[i])) total += table[weapons[i]].weight;
   }
   return total;
 }

@@ -7,10 +7,10 @@
  * passive action (MGR-30/31) and a counter against a ranged attack (MGR-43).
  */
 import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
-import { MG_CONTENT } from "./content/index.ts";
+import { mgContent } from "./content/index.ts";
 import { barred, LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
 import { counterDp, DODGE_DP } from "./defence.ts";
-import { charDef, flags } from "./model.ts";
+import { charDef, contentOfFighter, flags } from "./model.ts";
 import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
 import { READY_DP } from "./ready.ts";
 import { STANCE_DP } from "./turn.ts";
@@ -51,7 +51,9 @@ function whyAction(b: Battle, c: CardState, verb: string, rest: string): Msg | n
   const react = verb === "react";
   const mult = react ? REACTION_DP_MULT : 1;
   const foe = target === undefined ? undefined : b.state.cards[target];
-  const ability = charDef(c).abilities.includes(thing) ? MG_CONTENT.abilities[thing] : undefined;
+  const ability = charDef(c).abilities.includes(thing)
+    ? contentOfFighter(c).abilities[thing]
+    : undefined;
   if ((verb === "ability" || react) && ability !== undefined) {
     const cost = whyCost(c, ability.dp * mult, react ? "MGR-35" : "MGR-25");
     if (cost !== null) return cost;
@@ -159,7 +161,7 @@ function optionCost(b: Battle, c: CardState, optionId: string): { dp: number; mp
     return arm === undefined ? null : { dp: arm.dp, mp: 0 };
   }
   if (verb === "ability") {
-    const a = MG_CONTENT.abilities[thing];
+    const a = mgContent(b.state).abilities[thing];
     return a === undefined ? null : { dp: a.dp, mp: a.mp };
   }
   if (verb === "stance") return { dp: STANCE_DP, mp: 0 };

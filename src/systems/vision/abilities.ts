@@ -3,10 +3,10 @@
  * stay serializable: "card" = a command's own effects, "trigger" = 誘発, "activated" = 起動.
  */
 
-import type { Battle, Task } from "../../engine/index.ts";
+import type { Battle, BattleState, Task } from "../../engine/index.ts";
 import { type EffectCtx, effectTask } from "./effects.ts";
 import type { Effect, Trigger } from "./schema.ts";
-import { CARDS } from "./zones.ts";
+import { cardsOf } from "./zones.ts";
 
 /** Where an ability lives in card data. */
 export interface AbilityRef {
@@ -16,16 +16,16 @@ export interface AbilityRef {
 }
 
 /** The effects of an ability. */
-export function effectsOf(ref: AbilityRef): Effect[] {
-  const card = CARDS[ref.def];
+export function effectsOf(s: BattleState, ref: AbilityRef): Effect[] {
+  const card = cardsOf(s)[ref.def];
   if (ref.ab === "card") return card.type === "command" ? card.effects : [];
   if (ref.ab === "trigger") return card.type === "command" ? [] : card.triggers[ref.n].effects;
   return card.type === "character" ? card.activated[ref.n].effects : [];
 }
 
 /** The triggers printed on a card (characters and set cards). */
-export function triggersOf(def: string): Trigger[] {
-  const card = CARDS[def];
+export function triggersOf(s: BattleState, def: string): Trigger[] {
+  const card = cardsOf(s)[def];
   return card.type === "command" ? [] : card.triggers;
 }
 
@@ -41,7 +41,7 @@ export function runEffectTask(
   apply: (ctx: EffectCtx, e: Effect) => void,
 ): void {
   const ref: AbilityRef = { def: t.def as string, ab: t.ab as AbilityRef["ab"], n: t.n as number };
-  const effects = effectsOf(ref);
+  const effects = effectsOf(b.state, ref);
   const i = t.i as number;
   if (i + 1 < effects.length) b.state.tasks.push({ ...t, i: i + 1 });
   apply(

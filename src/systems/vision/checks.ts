@@ -50,7 +50,7 @@ function zoneHasDoomed(b: Battle, zone: string[]): boolean {
 function runDoomTriggers(b: Battle, id: string): void {
   const s = b.state;
   for (const src of [id, ...s.cards[id].attached]) {
-    const trs = triggersOf(s.cards[src].def);
+    const trs = triggersOf(s, s.cards[src].def);
     for (const tr of trs) {
       if (tr.when !== "would-doom") continue;
       if (s.cards[id].f.doomed !== true) return;

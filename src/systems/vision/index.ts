@@ -8,7 +8,7 @@ import { runEffectTask } from "./abilities.ts";
 import { attackHandlers } from "./attack.ts";
 import { visionCheck } from "./checks.ts";
 import { combatHandlers, leaveCombat } from "./combat.ts";
-import { VISION_CONTENT } from "./content/index.ts";
+import { VISION_CONTENT, VISION_STORE } from "./content/index.ts";
 import { applyEffect } from "./effects.ts";
 import { legalPlays } from "./legal-plays.ts";
 import { mainHandlers } from "./main-phase.ts";
@@ -42,6 +42,7 @@ export const vision: RuleSystem = {
   lang: "ja",
   name: { ja: "幻想ノ戦 VISION（東方Vision）", zh: "东方Vision", en: "Phantom Magic VISION" },
   contentHash: VISION_CONTENT.hash,
+  contentHashOf: (init) => VISION_STORE.hashOf(init.options),
   create: createVision,
   layers: VISION_LAYERS,
   handlers: {
@@ -83,7 +84,7 @@ export const vision: RuleSystem = {
   resolve: resolvePlay,
   summary: visionSummary,
   messages: VISION_MESSAGES,
-  cardName: (def: string, lang: Lang) => VISION_CONTENT.cards[def]?.name[lang] ?? def,
+  cardName: (def: string, lang: Lang) => VISION_STORE.find((c) => c.cards[def]?.name[lang]) ?? def,
   seatName: (seat: string, lang: Lang) => VISION_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: visionWhy,
   facts: visionFacts,

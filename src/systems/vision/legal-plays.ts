@@ -6,8 +6,9 @@
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
+import { perContent } from "../shared/content-store.ts";
 import type { Activated, Card, TargetSpec } from "./schema.ts";
-import { CARDS, zoneOf } from "./zones.ts";
+import { cardsOf, zoneOf } from "./zones.ts";
 
 /** "main": the turn player's open main phase; "window": answering on the response stack. */
 export type PlayContext = "main" | "window";
@@ -45,8 +46,12 @@ function factsOf(def: Card): PlayFacts {
   };
 }
 
-const FACTS: Record<string, PlayFacts> = {};
-for (const def of Object.values(CARDS)) FACTS[def.id] = factsOf(def);
+/** Facts by definition id, per content (shipped, or merged with a battle's packs). */
+const factsByDef = perContent((cards: Readonly<Record<string, Card>>) => {
+  const facts: Record<string, PlayFacts> = {};
+  for (const def of Object.values(cards)) facts[def.id] = factsOf(def);
+  return facts;
+});
 
 /**
  * Facts by card id, per battle state: one lookup per card instead of the card and then its
@@ -67,7 +72,7 @@ function factsTable(b: Battle): Map<string, PlayFacts> {
 function cardFacts(b: Battle, t: Map<string, PlayFacts>, id: string): PlayFacts {
   let f = t.get(id);
   if (f === undefined) {
-    f = FACTS[b.state.cards[id].def];
+    f = factsByDef(cardsOf(b.state))[b.state.cards[id].def];
     t.set(id, f);
   }
   return f;

@@ -7,7 +7,7 @@ import type { Battle, StackItem } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { payNodes } from "./costs.ts";
 import { applyAlways, setOnHost } from "./stat-mods.ts";
-import { CARDS, hasKeyword, onField, STACK_ZONE, zoneOf } from "./zones.ts";
+import { cardsOf, hasKeyword, onField, STACK_ZONE, zoneOf } from "./zones.ts";
 
 /** Declares a play: pays, moves the card to the stack, and puts the play on the response stack. */
 export function declarePlay(b: Battle, seat: string, optionId: string): void {
@@ -17,7 +17,7 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   const target = at < 0 ? null : optionId.slice(at + 1);
   if (head.startsWith("play:")) {
     const id = head.slice(5);
-    const def = CARDS[s.cards[id].def];
+    const def = cardsOf(s)[s.cards[id].def];
     // Played from the hand face up: the play shows the card to everyone (VIS: plays are public).
     b.emit({ t: target === null ? "play" : "play-at", seat, card: id, target, $reveal: true });
     payNodes(b, seat, def.cost);
@@ -39,7 +39,7 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   const dot = head.lastIndexOf(".");
   const id = head.slice(4, dot);
   const n = head.slice(dot + 1);
-  const def = CARDS[s.cards[id].def];
+  const def = cardsOf(s)[s.cards[id].def];
   const a = def.type === "character" ? def.activated[Number(n)] : undefined;
   if (a === undefined) throw new Error(`no activated ability ${head}`);
   b.emit({ t: target === null ? "activate" : "activate-at", seat, card: id, target });
@@ -56,7 +56,7 @@ export function resolvePlay(b: Battle, item: StackItem): void {
   const s = b.state;
   const p = item.play as { kind: string; card: string; n?: number; target: string | null };
   const card = s.cards[p.card];
-  const def = CARDS[card.def];
+  const def = cardsOf(s)[card.def];
   if (p.target !== null && !onField(s, p.target))
     b.emit({ t: "fizzle", card: p.card, target: p.target });
   const ctx = { src: p.card, ctrl: item.seat, target: p.target };

@@ -37,10 +37,14 @@ export const Until = z.enum(["end-of-turn", "end-of-combat", "permanent"]);
 
 /** The effect vocabulary. */
 export const Effect = z.discriminatedUnion("do", [
-  z.object({ do: z.literal("damage"), amount: z.number().int().min(0), to: CardRef }).strict(),
+  z
+    .object({ do: z.literal("damage"), amount: z.number().int().min(0), to: CardRef })
+    .strict()
+    .describe("Damage to characters (決死 when it reaches their toughness)."),
   z
     .object({ do: z.literal("damage-player"), amount: z.number().int().min(0), to: PlayerRef })
-    .strict(),
+    .strict()
+    .describe("Damage to a player’s life."),
   z
     .object({
       do: z.literal("modify"),
@@ -51,7 +55,10 @@ export const Effect = z.discriminatedUnion("do", [
       toughness: z.number().int().optional(),
       until: Until.default("end-of-turn"),
     })
-    .strict(),
+    .strict()
+    .describe(
+      "A stat change in a layer: 変更 change (set), 入れ替え swap, 加減算 add, 常に always.",
+    ),
   z
     .object({
       do: z.literal("grant"),
@@ -59,22 +66,45 @@ export const Effect = z.discriminatedUnion("do", [
       keyword: Keyword,
       until: Until.default("end-of-turn"),
     })
-    .strict(),
-  z.object({ do: z.literal("doom"), to: CardRef }).strict(),
-  z.object({ do: z.literal("destroy"), to: CardRef }).strict(),
-  z.object({ do: z.literal("exile"), to: CardRef }).strict(),
-  z.object({ do: z.literal("bounce"), to: CardRef }).strict(),
-  z.object({ do: z.literal("sleep"), to: CardRef }).strict(),
-  z.object({ do: z.literal("ready"), to: CardRef }).strict(),
+    .strict()
+    .describe("Gives characters a keyword for a while."),
+  z
+    .object({ do: z.literal("doom"), to: CardRef })
+    .strict()
+    .describe("Puts characters into 決死."),
+  z
+    .object({ do: z.literal("destroy"), to: CardRef })
+    .strict()
+    .describe("Destroys (破棄) characters."),
+  z
+    .object({ do: z.literal("exile"), to: CardRef })
+    .strict()
+    .describe("Removes characters from the game."),
+  z
+    .object({ do: z.literal("bounce"), to: CardRef })
+    .strict()
+    .describe("Returns characters to their owner’s hand."),
+  z
+    .object({ do: z.literal("sleep"), to: CardRef })
+    .strict()
+    .describe("Puts characters to sleep (スリープ)."),
+  z
+    .object({ do: z.literal("ready"), to: CardRef })
+    .strict()
+    .describe("Wakes characters (アクティブ)."),
   z
     .object({
       do: z.literal("draw"),
       count: z.number().int().min(1),
       who: PlayerRef.default("you"),
     })
-    .strict(),
+    .strict()
+    .describe("A player draws cards."),
   /** Only inside a `would-doom` trigger: the 決死 is cancelled, the character stays, damage resets. */
-  z.object({ do: z.literal("cancel-doom") }).strict(),
+  z
+    .object({ do: z.literal("cancel-doom") })
+    .strict()
+    .describe("Only in a would-doom trigger: the 決死 is cancelled and the damage resets."),
 ]);
 
 /** What a chosen target may be. */

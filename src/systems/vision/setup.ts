@@ -15,10 +15,10 @@ import {
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
-import { VISION_CONTENT } from "./content/index.ts";
+import { VISION_STORE } from "./content/index.ts";
 import { type Card, KEYWORDS, Keyword } from "./schema.ts";
 import { fromTemplate } from "./setup-template.ts";
-import { CARDS, freshFlags, keywordStat, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
+import { freshFlags, keywordStat, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
 /** A card named in a setup: its content id, and optionally an explicit id and sleep state. */
 const CardFields = {
@@ -121,8 +121,10 @@ function computeBase(def: Card): Record<string, number> {
  * built once per setup and copied for every battle after that (see setup-template.ts).
  */
 export function createVision(init: BattleInit): BattleState {
+  // The state keeps the merged content's hash instead of the packs themselves (content-store.ts).
+  const withContent = { ...init, options: VISION_STORE.stateOptions(init.options) };
   // Opaque ids differ per seed, so a played battle is built afresh, not copied from a template.
-  return init.ids === "opaque" ? buildVision(init) : fromTemplate(init, buildVision);
+  return init.ids === "opaque" ? buildVision(withContent) : fromTemplate(withContent, buildVision);
 }
 
 function buildVision(init: BattleInit): BattleState {
@@ -131,10 +133,12 @@ function buildVision(init: BattleInit): BattleState {
   const setup = checked.data;
   const state = newState("vision", init.seed, [...SEATS], init.options ?? {});
   const life = (init.options?.startingLife as number | undefined) ?? 20;
+  const content = VISION_STORE.of(state);
+  const CARDS = content.cards;
   const make = cardMaker(
     state,
     (def) =>
-      CARDS[def] === undefined ? undefined : { base: baseStats(CARDS[def]), f: freshFlags() },
+      Object.hasOwn(CARDS, def) ? { base: baseStats(CARDS[def]), f: freshFlags() } : undefined,
     init.ids,
   );
   const maker = {
@@ -195,11 +199,11 @@ function buildVision(init: BattleInit): BattleState {
       });
     }
     if (typeof ss.deck === "string") {
-      const deck = VISION_CONTENT.decks[ss.deck];
+      const deck = Object.hasOwn(content.decks, ss.deck) ? content.decks[ss.deck] : undefined;
       if (deck === undefined)
         throw new SetupError(
           p("deck"),
-          `unknown deck "${ss.deck}" (known: ${Object.keys(VISION_CONTENT.decks).join(", ")})`,
+          `unknown deck "${ss.deck}" (known: ${Object.keys(content.decks).join(", ")})`,
         );
       for (const [card, n] of Object.entries(deck.cards)) {
         for (let k = 0; k < n; k++) maker.make(card, seat, zoneOf(seat, "deck"), p("deck"));

@@ -4,7 +4,7 @@
  * on a character with its 戦闘修正 and keywords (VIS-40, VIS-41).
  */
 import type { Battle } from "../../engine/index.ts";
-import { CARDS, keywordStat } from "./zones.ts";
+import { cardsOf, keywordStat } from "./zones.ts";
 
 /** A stat change as card data and setups write it. */
 export interface StatChange {
@@ -33,7 +33,7 @@ export function addStatChange(b: Battle, target: string, m: StatChange): void {
 /** Sets an equipment / talisman on a host: its 戦闘修正 and keywords last while it stays set. */
 export function setOnHost(b: Battle, cardId: string, hostId: string): void {
   b.attach(cardId, hostId);
-  const def = CARDS[b.state.cards[cardId].def];
+  const def = cardsOf(b.state)[b.state.cards[cardId].def];
   if (def.type !== "equipment" && def.type !== "talisman") return;
   const { attack, toughness } = def.modifier;
   addStatChange(b, hostId, {
@@ -56,7 +56,7 @@ export function setOnHost(b: Battle, cardId: string, hostId: string): void {
 
 /** A character's own 「常に」 variation, in force while it is on the field. */
 export function applyAlways(b: Battle, cardId: string): void {
-  const def = CARDS[b.state.cards[cardId].def];
+  const def = cardsOf(b.state)[b.state.cards[cardId].def];
   if (def.type !== "character" || def.always === undefined) return;
   const { attack, toughness } = def.always;
   addStatChange(b, cardId, {

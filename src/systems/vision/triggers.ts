@@ -4,9 +4,10 @@
  * cards set on it (VIS-35's ordering, applied to triggers too).
  */
 import type { Battle, Json, Task } from "../../engine/index.ts";
+import { perContent } from "../shared/content-store.ts";
 import { abilityTask, triggersOf } from "./abilities.ts";
-import type { Trigger } from "./schema.ts";
-import { CARDS, onField, zoneOf } from "./zones.ts";
+import type { Card, Trigger } from "./schema.ts";
+import { cardsOf, onField, zoneOf } from "./zones.ts";
 
 /** The current combat, if any. */
 export interface Combat {
@@ -39,15 +40,19 @@ function conditionHolds(tr: Trigger, me: string, combat: Combat | null): boolean
 }
 
 /** Definitions with at least one trigger for each window, built once from the content. */
-const WAITING: Record<string, Set<string>> = {};
-for (const def of Object.values(CARDS)) {
-  for (const tr of triggersOf(def.id)) (WAITING[tr.when] ??= new Set()).add(def.id);
-}
+const waitingOf = perContent((cards: Readonly<Record<string, Card>>) => {
+  const waiting: Record<string, Set<string>> = {};
+  for (const def of Object.values(cards)) {
+    if (def.type === "command") continue;
+    for (const tr of def.triggers) (waiting[tr.when] ??= new Set()).add(def.id);
+  }
+  return waiting;
+});
 
 /** The tasks for window `w`, in order. */
 export function visionWindowTriggers(b: Battle, w: string, data: Record<string, Json>): Task[] {
   // Most windows wait for no card at all: skip them before allocating anything.
-  const waiting = WAITING[w];
+  const waiting = waitingOf(cardsOf(b.state))[w];
   if (waiting === undefined) return NONE;
   const s = b.state;
   const combat = s.x.combat as Combat | null;
@@ -89,7 +94,7 @@ function collect(
   for (let k = -1; k < attached.length; k++) {
     const id = k < 0 ? ch : attached[k];
     if (!waiting.has(s.cards[id].def)) continue;
-    const trs = triggersOf(s.cards[id].def);
+    const trs = triggersOf(s, s.cards[id].def);
     for (let n = 0; n < trs.length; n++) {
       const tr = trs[n];
       if (tr.when !== w || !conditionHolds(tr, ch, combat)) continue;

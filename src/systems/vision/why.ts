@@ -7,7 +7,7 @@
  */
 import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
 import type { Combat } from "./triggers.ts";
-import { CARDS, countActiveNodes, hasKeyword, isSleeping, zoneOf } from "./zones.ts";
+import { cardsOf, countActiveNodes, hasKeyword, isSleeping, zoneOf } from "./zones.ts";
 
 /** A card `seat` may ask about in one of its own zones, or undefined. */
 function own(b: Battle, seat: Seat, id: string, zone: "hand" | "field"): CardState | undefined {
@@ -27,7 +27,7 @@ function whyNodes(b: Battle, seat: Seat, card: string, need: number, cost: numbe
 /** Why a card from hand (`play:<card>`) may not be played now. */
 function whyPlay(b: Battle, seat: Seat, id: string, main: boolean): Msg | null {
   const c = own(b, seat, id, "hand");
-  const def = c === undefined ? undefined : CARDS[c.def];
+  const def = c === undefined ? undefined : cardsOf(b.state)[c.def];
   if (def === undefined) return null;
   const ambush = def.type === "character" && def.keywords.includes("ambush");
   if (main && def.type === "character" && !ambush && b.state.x.charPlayed === true)
@@ -41,7 +41,7 @@ function whyPlay(b: Battle, seat: Seat, id: string, main: boolean): Msg | null {
 function whyAct(b: Battle, seat: Seat, rest: string, main: boolean): Msg | null {
   const [id, n] = rest.split(".");
   const c = own(b, seat, id, "field");
-  const def = c === undefined ? undefined : CARDS[c.def];
+  const def = c === undefined ? undefined : cardsOf(b.state)[c.def];
   if (c === undefined || def?.type !== "character") return null;
   const a = def.activated[Number(n)];
   if (a === undefined) return null;
@@ -101,7 +101,7 @@ export function visionFacts(b: Battle, seat: Seat): Msg[] {
           ? head.slice(4).split(".")[0]
           : "";
       const c = s.cards[id];
-      const def = c === undefined ? undefined : CARDS[c.def];
+      const def = c === undefined ? undefined : cardsOf(b.state)[c.def];
       if (def === undefined) return [];
       const cost = head.startsWith("play:")
         ? def.cost

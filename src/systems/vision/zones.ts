@@ -3,7 +3,7 @@
  * stack zone holds cards while they wait to resolve.
  */
 import type { Battle, BattleState, CardState } from "../../engine/index.ts";
-import { VISION_CONTENT } from "./content/index.ts";
+import { visionContent } from "./content/index.ts";
 import type { Card } from "./schema.ts";
 
 /** The two seats; p1 / p2 are player 1 / player 2. */
@@ -81,12 +81,14 @@ export function opponentOf(seat: string): string {
   return seat === "p1" ? "p2" : "p1";
 }
 
-/** Card definitions by content id (a local binding: this lookup is on every hot path). */
-export const CARDS: Readonly<Record<string, Card>> = VISION_CONTENT.cards;
+/** Card definitions by content id, of the content this battle plays with (shipped or packs). */
+export function cardsOf(state: BattleState): Readonly<Record<string, Card>> {
+  return visionContent(state).cards;
+}
 
 /** A card's definition. */
 export function defOf(state: BattleState, cardId: string): Card {
-  return CARDS[state.cards[cardId].def];
+  return visionContent(state).cards[state.cards[cardId].def];
 }
 
 /** Whether a card is a character on the field. */

@@ -10,7 +10,7 @@ import { attackHandlers } from "./attack.ts";
 import { orderHandlers } from "./battle-order.ts";
 import { chargeHandlers } from "./charge.ts";
 import { ygoCheck } from "./checks.ts";
-import { YGO_CONTENT } from "./content/index.ts";
+import { YGO_CONTENT, YGO_STORE } from "./content/index.ts";
 import { endHandlers } from "./end-phase.ts";
 import { redactYgo } from "./gm-secrets.ts";
 import { YGO_MESSAGES } from "./messages.ts";
@@ -48,6 +48,7 @@ export const ygoTrpg: RuleSystem = {
   lang: "ja",
   name: { ja: "遊戯王TRPG", zh: "游戏王TRPG", en: "Yu-Gi-Oh! TRPG" },
   contentHash: YGO_CONTENT.hash,
+  contentHashOf: (init) => YGO_STORE.hashOf(init.options),
   create: createYgoTrpg,
   layers: YGO_LAYERS,
   handlers: {
@@ -89,7 +90,7 @@ export const ygoTrpg: RuleSystem = {
   },
   summary: ygoSummary,
   messages: YGO_MESSAGES,
-  cardName: (def: string, lang: Lang) => YGO_CONTENT.cards[def]?.name[lang] ?? def,
+  cardName: (def: string, lang: Lang) => YGO_STORE.find((c) => c.cards[def]?.name[lang]) ?? def,
   seatName: (seat: string, lang: Lang) =>
     YGO_MESSAGES[`seat.${seat}`]?.[lang] ?? (seat === GM ? "GM" : seat),
   why: ygoTrpgWhy,

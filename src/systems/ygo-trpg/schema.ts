@@ -25,11 +25,20 @@ export const EffectTo = z.enum(["target", "self", "you", "allies", "enemies", "t
 /** The effect vocabulary. Amounts are in life points (1 = 100) and printed ATK units (100s). */
 export const Effect = z.discriminatedUnion("do", [
   /** Damage to a monster's life. */
-  z.object({ do: z.literal("damage"), amount: z.number().int().min(1), to: EffectTo }).strict(),
+  z
+    .object({ do: z.literal("damage"), amount: z.number().int().min(1), to: EffectTo })
+    .strict()
+    .describe("Damage to a monster’s life."),
   /** Players recover life, never above 40 (YGT-02). */
-  z.object({ do: z.literal("heal"), amount: z.number().int().min(1), to: EffectTo }).strict(),
+  z
+    .object({ do: z.literal("heal"), amount: z.number().int().min(1), to: EffectTo })
+    .strict()
+    .describe("Players recover life, never above 40 (YGT-02)."),
   /** Players lose life (a GM effect). */
-  z.object({ do: z.literal("drain"), amount: z.number().int().min(1), to: EffectTo }).strict(),
+  z
+    .object({ do: z.literal("drain"), amount: z.number().int().min(1), to: EffectTo })
+    .strict()
+    .describe("Players lose life (a GM effect)."),
   /** Printed ATK/DEF change until the end phase (in printed units: 500 = +5 on rolls). */
   z
     .object({
@@ -38,10 +47,17 @@ export const Effect = z.discriminatedUnion("do", [
       atk: z.number().int().default(0),
       def: z.number().int().default(0),
     })
-    .strict(),
-  z.object({ do: z.literal("destroy"), to: EffectTo }).strict(),
+    .strict()
+    .describe("Printed ATK/DEF change until the end phase (printed units: 500 = +5 on rolls)."),
+  z
+    .object({ do: z.literal("destroy"), to: EffectTo })
+    .strict()
+    .describe("Destroys monsters."),
   /** Only in a trap answering a summon declaration or an attack: it does not happen. */
-  z.object({ do: z.literal("negate") }).strict(),
+  z
+    .object({ do: z.literal("negate") })
+    .strict()
+    .describe("Only in a trap answering a summon declaration or an attack: it does not happen."),
   /** Draw from one of the controller's decks. */
   z
     .object({
@@ -49,7 +65,8 @@ export const Effect = z.discriminatedUnion("do", [
       deck: z.enum(["monster", "item"]),
       count: z.number().int().min(1),
     })
-    .strict(),
+    .strict()
+    .describe("Draw from one of the controller’s decks."),
 ]);
 export type Effect = z.infer<typeof Effect>;
 

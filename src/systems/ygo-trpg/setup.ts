@@ -14,7 +14,7 @@ import {
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
-import { YGO_CONTENT } from "./content/index.ts";
+import { YGO_STORE, ygoContent } from "./content/index.ts";
 import { PHASES } from "./phases.ts";
 import { Attribute, type Card } from "./schema.ts";
 import { GM, GM_ZONES, MAX_LIFE, PLAYER_SEATS, PLAYER_ZONES, zoneOf } from "./zones.ts";
@@ -115,11 +115,14 @@ export function createYgoTrpg(init: BattleInit): BattleState {
   const setup = checked.data;
   const players = PLAYER_SEATS.filter((p) => setup.players[p] !== undefined);
   if (players.length === 0) throw new SetupError("players", "at least one player seat (p1…p4)");
-  const s = newState("ygo-trpg", init.seed, [...players, GM], init.options ?? {});
+  const s = newState("ygo-trpg", init.seed, [...players, GM], YGO_STORE.stateOptions(init.options));
+  const content = YGO_STORE.of(s);
+  const find = <T>(rec: Record<string, T>, id: string): T | undefined =>
+    Object.hasOwn(rec, id) ? rec[id] : undefined;
   const make = cardMaker(
     s,
     (def) => {
-      const card = YGO_CONTENT.cards[def];
+      const card = find(content.cards, def);
       return card === undefined ? undefined : { base: baseStats(card) };
     },
     init.ids,
@@ -160,7 +163,7 @@ export function createYgoTrpg(init: BattleInit): BattleState {
   for (const seat of players) {
     const ps = setup.players[seat]!;
     const p = `players.${seat}`;
-    const ch = YGO_CONTENT.characters[ps.character];
+    const ch = find(content.characters, ps.character);
     if (ch === undefined)
       throw new SetupError(`${p}.character`, `unknown character "${ps.character}"`);
     chars[seat] = {
@@ -183,7 +186,7 @@ export function createYgoTrpg(init: BattleInit): BattleState {
     ] as const) {
       const d = deck ?? fallback;
       if (typeof d === "string") {
-        const list = YGO_CONTENT.decks[d];
+        const list = find(content.decks, d);
         if (list === undefined) throw new SetupError(`${p}.${zone}`, `unknown deck "${d}"`);
         for (const [card, n] of Object.entries(list.cards))
           for (let k = 0; k < n; k++) maker.make(card, seat, zoneOf(seat, zone), `${p}.${zone}`);
@@ -214,7 +217,7 @@ export function createYgoTrpg(init: BattleInit): BattleState {
   for (const z of GM_ZONES) s.zones[zoneOf(GM, z)] = [];
   const gm = setup.gm;
   if (gm.encounter !== undefined) {
-    const en = YGO_CONTENT.encounters[gm.encounter];
+    const en = find(content.encounters, gm.encounter);
     if (en === undefined)
       throw new SetupError("gm.encounter", `unknown encounter "${gm.encounter}"`);
     addField([...en.monsters], GM, "gm.encounter");
@@ -243,7 +246,7 @@ function overrideMonster(
   e: { atk?: number; def?: number; level?: number; attribute?: string },
   only?: string,
 ): Override[] {
-  const printed = YGO_CONTENT.cards[c.def];
+  const printed = ygoContent(s).cards[c.def];
   const life =
     e.level !== undefined && printed.type === "monster" && printed.life === undefined
       ? 2 * e.level + 8

@@ -6,7 +6,7 @@
  */
 import type { BattleState, CardState, Seat } from "../../engine/index.ts";
 import { idPairs } from "../shared/id-pairs.ts";
-import { YGO_CONTENT } from "./content/index.ts";
+import { ygoContent } from "./content/index.ts";
 import type { Card, MonsterCard } from "./schema.ts";
 
 /** The GM's seat. */
@@ -56,7 +56,7 @@ export function isPlayer(seat: Seat): boolean {
 
 /** The definition of a card in play. */
 export function defOf(s: BattleState, id: string): Card {
-  return YGO_CONTENT.cards[s.cards[id].def];
+  return ygoContent(s).cards[s.cards[id].def];
 }
 
 /** A monster's definition (the caller knows it is a monster). */

@@ -2,7 +2,9 @@
  * Steps from every geo of a map to each home base (本陣), found once per map by breadth-first
  * search over the adjacency: the position value weighs how far units have marched.
  */
-import { GEO_MARCH_CONTENT } from "../content/index.ts";
+import type { BattleState } from "../../../engine/index.ts";
+import { geoMarchContent } from "../content/index.ts";
+import type { MapDef } from "../schema.ts";
 import { opponentOf, partyZone, SEATS } from "../zones.ts";
 
 /** A map's geos and, per seat, each geo's distance to that seat's home base. */
@@ -27,7 +29,7 @@ export interface MapDistances {
   exitLimit: number[];
 }
 
-const CACHE = new Map<string, MapDistances>();
+const CACHE = new WeakMap<MapDef, MapDistances>();
 
 /** Steps from `start` to every reachable geo. */
 function bfs(adjacent: Record<string, string[]>, start: string): Record<string, number> {
@@ -44,10 +46,10 @@ function bfs(adjacent: Record<string, string[]>, start: string): Record<string, 
 }
 
 /** The distances of map `mapId` (computed on first use). */
-export function mapDistances(mapId: string): MapDistances {
-  const hit = CACHE.get(mapId);
+export function mapDistances(s: BattleState, mapId: string): MapDistances {
+  const map = geoMarchContent(s).maps[mapId];
+  const hit = CACHE.get(map);
   if (hit !== undefined) return hit;
-  const map = GEO_MARCH_CONTENT.maps[mapId];
   const adjacent = Object.fromEntries(map.geos.map((g) => [g.id, g.adjacent]));
   const toHome: Record<string, Record<string, number>> = {};
   let max = 1;
@@ -69,6 +71,6 @@ export function mapDistances(mapId: string): MapDistances {
   const limit = Object.fromEntries(map.geos.map((g) => [g.id, g.limit]));
   const exitLimit = map.geos.map((g) => Math.max(0, ...g.adjacent.map((a) => limit[a] ?? 0)));
   const out = { geos, toHome, max, zones, progress, home, exitLimit };
-  CACHE.set(mapId, out);
+  CACHE.set(map, out);
   return out;
 }

@@ -41,7 +41,7 @@ function zoneWorth(state: BattleState, zone: string): number {
 
 /** A seat's score in a whole game: units weighed by their progress, home guard, hand. */
 function gameScore(state: BattleState, seat: Seat): number {
-  const d = mapDistances(state.x.map as string);
+  const d = mapDistances(state, state.x.map as string);
   const zones = d.zones[seat];
   const progress = d.progress[seat];
   const home = d.home[seat];

@@ -9,7 +9,7 @@
  */
 import type { BattleTally } from "../../../analysis/system-analysis.ts";
 import type { BattleState, LogEvent } from "../../../engine/index.ts";
-import { MG_CONTENT } from "../content/index.ts";
+import { mgContent } from "../content/index.ts";
 import { FIELD, type FighterFlags } from "../model.ts";
 
 /** What observing one battle remembers between events: HP per fighter, the last roller. */
@@ -71,7 +71,7 @@ export function observeMagicalGirl(e: LogEvent, state: BattleState, tally: Battl
       return;
     case "attack":
     case "throw":
-      if (Object.hasOwn(MG_CONTENT.weapons, e.arm as string))
+      if (Object.hasOwn(mgContent(state).weapons, e.arm as string))
         tally.played(state.cards[e.card as string].owner, e.arm as string);
       return;
     case "skill-use":

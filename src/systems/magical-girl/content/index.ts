@@ -1,13 +1,20 @@
 /**
  * The magical-girl content: every `*.yaml` in this folder, validated, merged and cross-checked
- * (unique ids; characters name known weapons, abilities and skills; dice expressions parse).
+ * (unique ids; characters name known weapons, abilities and skills; dice expressions parse), and
+ * the same content merged with an author's packs for one battle.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDice } from "../../../engine/dice/index.ts";
+import type { BattleState } from "../../../engine/index.ts";
 import { contentHash, deepFreeze } from "../../shared/content.ts";
-import { DataFileError, loadDataFile } from "../../shared/data-file.ts";
+import { Problems } from "../../shared/content-problems.ts";
+import {
+  type ContentSource,
+  EntryIndex,
+  packSource,
+  shippedSources,
+} from "../../shared/content-sources.ts";
+import { ContentStore, type NamedPack } from "../../shared/content-store.ts";
 import {
   type Ability,
   type BattleMap,
@@ -37,20 +44,19 @@ type ListKey = "skills" | "weapons" | "abilities" | "items" | "girls" | "enemies
 const LISTS: ListKey[] = ["skills", "weapons", "abilities", "items", "girls", "enemies", "maps"];
 
 /** A dice text that does not parse is a content error at its place. */
-function checkDice(file: string, path: string, text: string): void {
+function checkDice(problems: Problems, file: string, path: string, text: string): void {
   try {
     parseDice(text);
   } catch (err) {
-    throw new DataFileError(file, path, `not a dice expression: ${(err as Error).message}`);
+    problems.add(file, path, `not a dice expression: ${(err as Error).message}`);
   }
 }
 
-/** Loads and cross-checks every content file in `dir`. Throws DataFileError on any problem. */
-export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlContent {
-  const names = readdirSync(dir)
-    .filter((n) => n.endsWith(".yaml"))
-    .sort();
-  if (names.length === 0) throw new DataFileError(dir, "", "no *.yaml content files");
+/** Merges sources in order and cross-checks them; every problem is added to `problems`. */
+export function mergeMagicalGirlContent(
+  sources: ContentSource<ContentFile>[],
+  problems: Problems,
+): MagicalGirlContent {
   const out = {
     skills: {},
     weapons: {},
@@ -60,32 +66,25 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
     enemies: {},
     maps: {},
   } as Record<ListKey, Record<string, { id: string }>>;
-  const origin = new Map<string, string>();
+  const index = new EntryIndex(problems);
   const refs: { file: string; path: string; list: ListKey; id: string }[] = [];
-  for (const name of names) {
-    const file = join(dir, name);
-    const content = loadDataFile(file, ContentFile);
+  const objectAt = new Map<string, string>();
+  for (const src of sources) {
+    const file = src.file;
     for (const list of LISTS) {
-      content[list].forEach((item, i) => {
+      src.data[list].forEach((item, i) => {
         const path = `${list}[${i}]`;
-        const key = `${list}:${item.id}`;
-        if (origin.has(key))
-          throw new DataFileError(
-            file,
-            `${path}.id`,
-            `duplicate id "${item.id}" (${origin.get(key)})`,
-          );
-        origin.set(key, `${file} at ${path}`);
+        if (!index.admit(src, list.replace(/s$/, ""), item.id, path)) return;
         out[list][item.id] = item;
         if (list === "weapons") {
           const w = item as Weapon;
-          checkDice(file, `${path}.damage`, w.damage);
-          checkDice(file, `${path}.extra`, w.extra);
+          checkDice(problems, file, `${path}.damage`, w.damage);
+          checkDice(problems, file, `${path}.extra`, w.extra);
           refs.push({ file, path: `${path}.skill`, list: "skills", id: w.skill });
         }
         if (list === "abilities" || list === "items") {
           const e = (item as Ability | Item).effect;
-          checkDice(file, `${path}.effect`, e.kind === "attack" ? e.damage : e.amount);
+          checkDice(problems, file, `${path}.effect`, e.kind === "attack" ? e.damage : e.amount);
           if (e.kind === "attack")
             refs.push({ file, path: `${path}.effect.skill`, list: "skills", id: e.skill });
         }
@@ -96,10 +95,11 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
             q.objects.forEach((o, k) => {
               const at = `${path}.positions[${j}].objects[${k}]`;
               // Object ids name one object in the whole battle: unique across all maps.
-              if (origin.has(`objects:${o.id}`))
-                throw new DataFileError(file, `${at}.id`, `duplicate object id "${o.id}"`);
-              origin.set(`objects:${o.id}`, `${file} at ${at}`);
-              checkDice(file, `${at}.damage`, o.damage);
+              const first = objectAt.get(o.id);
+              if (first !== undefined)
+                problems.add(file, `${at}.id`, `duplicate object id "${o.id}" (first: ${first})`);
+              else objectAt.set(o.id, `${file} at ${at}`);
+              checkDice(problems, file, `${at}.damage`, o.damage);
               o.holds.forEach((h, n) => {
                 refs.push({ file, path: `${at}.holds[${n}]`, list: "items", id: h });
               });
@@ -108,11 +108,7 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
           m.distances.forEach((dd, j) => {
             for (const end of [dd.from, dd.to] as const)
               if (!ids.has(end))
-                throw new DataFileError(
-                  file,
-                  `${path}.distances[${j}]`,
-                  `unknown position "${end}"`,
-                );
+                problems.add(file, `${path}.distances[${j}]`, `unknown position "${end}"`);
           });
         }
         if (list === "girls" || list === "enemies") {
@@ -131,11 +127,43 @@ export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlCo
   }
   // References are checked after every file is read: any file may name any other's ids.
   for (const r of refs)
-    if (out[r.list][r.id] === undefined)
-      throw new DataFileError(r.file, r.path, `unknown ${r.list.replace(/s$/, "")} id "${r.id}"`);
+    if (!Object.hasOwn(out[r.list], r.id))
+      problems.add(r.file, r.path, `unknown ${r.list.replace(/s$/, "")} id "${r.id}"`);
   const hash = contentHash(out);
   return deepFreeze({ ...(out as unknown as Omit<MagicalGirlContent, "hash">), hash });
 }
 
+/** Loads and cross-checks every content file in `dir`. Throws DataFileError on any problem. */
+export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlContent {
+  const problems = new Problems();
+  const content = mergeMagicalGirlContent(shippedSources(dir, ContentFile), problems);
+  problems.throwIfAny();
+  return content;
+}
+
+/** The shipped files, read and validated once. */
+const SHIPPED_SOURCES = shippedSources(CONTENT_DIR, ContentFile);
+
 /** The built-in content, loaded once. */
-export const MG_CONTENT: MagicalGirlContent = loadMagicalGirlContent();
+export const MG_CONTENT: MagicalGirlContent = (() => {
+  const problems = new Problems();
+  const content = mergeMagicalGirlContent(SHIPPED_SOURCES, problems);
+  problems.throwIfAny();
+  return content;
+})();
+
+/** Magical-girl content by battle: shipped, or merged with the battle's packs. */
+export const MG_STORE = new ContentStore<MagicalGirlContent>(
+  MG_CONTENT,
+  (packs: NamedPack[], problems: Problems) => {
+    const extra = packs.flatMap(
+      ({ raw, file }) => packSource(raw, file, "magical-girl", ContentFile, problems) ?? [],
+    );
+    return mergeMagicalGirlContent([...SHIPPED_SOURCES, ...extra], problems);
+  },
+);
+
+/** The content a battle plays with. */
+export function mgContent(s: BattleState): MagicalGirlContent {
+  return MG_STORE.of(s);
+}

@@ -4,7 +4,7 @@
  */
 import type { Localized, OddsParam, OddsParams, OddsRow } from "../../../analysis/odds-question.ts";
 import type { Lang } from "../../../engine/index.ts";
-import { MG_CONTENT } from "../content/index.ts";
+import { type MagicalGirlContent, MG_CONTENT } from "../content/index.ts";
 import { MG_MESSAGES } from "../messages.ts";
 import { sorted, toFloat, type Ways } from "./ways.ts";
 
@@ -19,9 +19,9 @@ export function term(id: string, lang: Lang): string {
 }
 
 /** An arm's name: a content weapon or ability, or bare hands. */
-export function armName(id: string, lang: Lang): string {
+export function armName(id: string, lang: Lang, content: MagicalGirlContent = MG_CONTENT): string {
   if (id === "unarmed") return m("徒手", "素手", "bare hands")[lang];
-  return (MG_CONTENT.weapons[id]?.name ?? MG_CONTENT.abilities[id]?.name)?.[lang] ?? id;
+  return (content.weapons[id]?.name ?? content.abilities[id]?.name)?.[lang] ?? id;
 }
 
 /** The given parameters over the question's defaults. */
@@ -41,13 +41,18 @@ export function numberRows(d: Ways): OddsRow[] {
 }
 
 /** The arms a question may name: content weapons, bare hands, then attack abilities. */
-export const ARM_IDS: readonly string[] = [
-  ...Object.keys(MG_CONTENT.weapons),
-  "unarmed",
-  ...Object.values(MG_CONTENT.abilities)
-    .filter((a) => a.effect.kind === "attack")
-    .map((a) => a.id),
-];
+export function armIdsOf(content: MagicalGirlContent): readonly string[] {
+  return [
+    ...Object.keys(content.weapons),
+    "unarmed",
+    ...Object.values(content.abilities)
+      .filter((a) => a.effect.kind === "attack")
+      .map((a) => a.id),
+  ];
+}
+
+/** The arms a question may name in the shipped content. */
+export const ARM_IDS: readonly string[] = armIdsOf(MG_CONTENT);
 
 /** The option `fumble` as a question parameter. */
 export const FUMBLE_PARAM: OddsParam = {

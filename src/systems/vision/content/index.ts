@@ -1,12 +1,21 @@
 /**
- * The Vision card set: every `*.yaml` in this folder, validated, merged and cross-checked. Content
- * problems are reported as DataFileErrors naming the file and the place in it, so a typo in a
- * deck list reads like "decks.yaml: at decks[1].cards.reisenn: unknown card id".
+ * The Vision card set: every `*.yaml` in this folder, validated, merged and cross-checked, and the
+ * same set merged with an author's packs for one battle. Content problems are reported as
+ * DataFileErrors naming the file and the place in it, so a typo in a deck list reads like
+ * "decks.yaml: at decks[1].cards.reisenn: unknown card id".
  */
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentHash, deepFreeze, yamlFilesIn } from "../../shared/content.ts";
-import { DataFileError, loadDataFile, renderPath } from "../../shared/data-file.ts";
+import type { BattleState } from "../../../engine/index.ts";
+import { contentHash, deepFreeze } from "../../shared/content.ts";
+import { Problems } from "../../shared/content-problems.ts";
+import {
+  type ContentSource,
+  EntryIndex,
+  packSource,
+  shippedSources,
+} from "../../shared/content-sources.ts";
+import { ContentStore, type NamedPack } from "../../shared/content-store.ts";
+import { renderPath } from "../../shared/data-file.ts";
 import { type Card, ContentFile } from "../schema.ts";
 
 /** Cards in a deck: the rules fix it at 40. */
@@ -26,81 +35,81 @@ export interface VisionContent {
 /** This folder: the default content. */
 const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
 
-/** Where something was first defined, for duplicate messages. */
-interface Origin {
-  file: string;
-  path: string;
-}
-
 /**
- * Loads every `*.yaml` in `dir` (default: this folder) in file-name order, validates each with
- * the content schema, merges them and checks cross-references: card and deck ids are unique,
- * decks name only known cards and hold exactly 40 cards. Throws DataFileError on any problem.
+ * Merges sources in order and checks cross-references: card and deck ids are unique (a pack
+ * may replace a shipped one with `replaces: true`), decks name only known cards and hold
+ * exactly 40 cards. Every problem is added to `problems`.
  */
-export function loadVisionContent(dir: string = CONTENT_DIR): VisionContent {
-  const names = yamlFilesIn(dir);
-  if (names.length === 0)
-    throw new DataFileError(dir, "", "no *.yaml content files in this folder");
-
+export function mergeVisionContent(
+  sources: ContentSource<ContentFile>[],
+  problems: Problems,
+): VisionContent {
   const cards: Record<string, Card> = {};
   const decks: Record<string, VisionDeck> = {};
-  const cardOrigin = new Map<string, Origin>();
-  const deckOrigin = new Map<string, Origin>();
+  const index = new EntryIndex(problems);
   // Decks are checked after every file is read: a deck may list cards from any file.
   const deckChecks: { file: string; index: number; deck: VisionDeck }[] = [];
-
-  for (const name of names) {
-    const file = join(dir, name);
-    const content = loadDataFile(file, ContentFile);
-    content.cards.forEach((card, i) => {
-      const path = `cards[${i}].id`;
-      const first = cardOrigin.get(card.id);
-      if (first) {
-        throw new DataFileError(
-          file,
-          path,
-          `duplicate card id "${card.id}" (already defined in ${first.file} at ${first.path})`,
-        );
-      }
-      cardOrigin.set(card.id, { file, path });
-      cards[card.id] = card;
+  for (const src of sources) {
+    src.data.cards.forEach((card, i) => {
+      if (index.admit(src, "card", card.id, `cards[${i}]`)) cards[card.id] = card;
     });
-    content.decks.forEach((deck, i) => {
-      const path = `decks[${i}].id`;
-      const first = deckOrigin.get(deck.id);
-      if (first) {
-        throw new DataFileError(
-          file,
-          path,
-          `duplicate deck id "${deck.id}" (already defined in ${first.file} at ${first.path})`,
-        );
-      }
-      deckOrigin.set(deck.id, { file, path });
+    src.data.decks.forEach((deck, i) => {
+      if (!index.admit(src, "deck", deck.id, `decks[${i}]`)) return;
       decks[deck.id] = deck;
-      deckChecks.push({ file, index: i, deck });
+      deckChecks.push({ file: src.file, index: i, deck });
     });
   }
-
-  for (const { file, index, deck } of deckChecks) {
+  for (const { file, index: i, deck } of deckChecks) {
     let size = 0;
+    let known = true;
     for (const [id, copies] of Object.entries(deck.cards)) {
-      if (!cardOrigin.has(id)) {
-        const path = renderPath(["decks", index, "cards", id]);
-        throw new DataFileError(file, path, `unknown card id "${id}"`);
+      if (!Object.hasOwn(cards, id)) {
+        problems.add(file, renderPath(["decks", i, "cards", id]), `unknown card id "${id}"`);
+        known = false;
       }
       size += copies;
     }
-    if (size !== DECK_SIZE) {
-      throw new DataFileError(
+    if (known && size !== DECK_SIZE)
+      problems.add(
         file,
-        `decks[${index}].cards`,
+        `decks[${i}].cards`,
         `expected ${DECK_SIZE} cards in deck "${deck.id}", got ${size}`,
       );
-    }
   }
-
   return deepFreeze({ cards, decks, hash: contentHash({ cards, decks }) });
 }
 
+/** Loads every `*.yaml` in `dir` (default: this folder); throws a ContentError on any problem. */
+export function loadVisionContent(dir: string = CONTENT_DIR): VisionContent {
+  const problems = new Problems();
+  const content = mergeVisionContent(shippedSources(dir, ContentFile), problems);
+  problems.throwIfAny();
+  return content;
+}
+
+/** The shipped files, read and validated once. */
+const SHIPPED_SOURCES = shippedSources(CONTENT_DIR, ContentFile);
+
 /** The built-in Vision content, loaded once when this module is first imported. */
-export const VISION_CONTENT: VisionContent = loadVisionContent();
+export const VISION_CONTENT: VisionContent = (() => {
+  const problems = new Problems();
+  const content = mergeVisionContent(SHIPPED_SOURCES, problems);
+  problems.throwIfAny();
+  return content;
+})();
+
+/** Vision content by battle: shipped, or merged with the battle's packs. */
+export const VISION_STORE = new ContentStore<VisionContent>(
+  VISION_CONTENT,
+  (packs: NamedPack[], problems: Problems) => {
+    const extra = packs.flatMap(
+      ({ raw, file }) => packSource(raw, file, "vision", ContentFile, problems) ?? [],
+    );
+    return mergeVisionContent([...SHIPPED_SOURCES, ...extra], problems);
+  },
+);
+
+/** The content a battle plays with. */
+export function visionContent(s: BattleState): VisionContent {
+  return VISION_STORE.of(s);
+}

@@ -1,13 +1,21 @@
 /**
  * The ygo-trpg content: every `*.yaml` in this folder, validated, merged and cross-checked
  * (unique ids, decks and characters name known cards and decks of the right kind, encounters name
- * monsters and traps). Problems are DataFileErrors naming the file and the place in it.
+ * monsters and traps), and the same content merged with an author's packs for one battle.
+ * Problems are DataFileErrors naming the file and the place in it.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { BattleState } from "../../../engine/index.ts";
 import { contentHash, deepFreeze } from "../../shared/content.ts";
-import { DataFileError, loadDataFile } from "../../shared/data-file.ts";
+import { Problems } from "../../shared/content-problems.ts";
+import {
+  type ContentSource,
+  EntryIndex,
+  packSource,
+  shippedSources,
+} from "../../shared/content-sources.ts";
+import { ContentStore, type NamedPack } from "../../shared/content-store.ts";
+import { renderPath } from "../../shared/data-file.ts";
 import { type Card, type Character, ContentFile, type Deck, type Encounter } from "../schema.ts";
 
 /** All ygo-trpg content, merged from the content files. */
@@ -23,41 +31,43 @@ export interface YgoContent {
 const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
 
 type Kind = "cards" | "characters" | "decks" | "encounters";
+const NS: Record<Kind, string> = {
+  cards: "card",
+  characters: "character",
+  decks: "deck",
+  encounters: "encounter",
+};
 
-/** Loads and cross-checks every `*.yaml` in `dir` (default: this folder). */
-export function loadYgoContent(dir: string = CONTENT_DIR): YgoContent {
-  const names = readdirSync(dir)
-    .filter((n) => n.endsWith(".yaml"))
-    .sort();
-  if (names.length === 0) throw new DataFileError(dir, "", "no *.yaml content files");
+/** Merges sources in order and cross-checks them; every problem is added to `problems`. */
+export function mergeYgoContent(
+  sources: ContentSource<ContentFile>[],
+  problems: Problems,
+): YgoContent {
   const out = { cards: {}, characters: {}, decks: {}, encounters: {} } as Omit<YgoContent, "hash">;
-  const origin = new Map<string, string>();
+  const index = new EntryIndex(problems);
   const where: { file: string; kind: Kind; i: number; item: { id: string } }[] = [];
-  for (const name of names) {
-    const file = join(dir, name);
-    const data = loadDataFile(file, ContentFile);
+  for (const src of sources) {
+    const file = src.file;
     for (const kind of ["cards", "characters", "decks", "encounters"] as const) {
-      data[kind].forEach((item, i) => {
-        const key = `${kind}:${item.id}`;
-        const first = origin.get(key);
-        if (first !== undefined)
-          throw new DataFileError(file, `${kind}[${i}].id`, `duplicate id "${item.id}" (${first})`);
-        origin.set(key, `${name} ${kind}[${i}]`);
+      src.data[kind].forEach((item, i) => {
+        if (!index.admit(src, NS[kind], item.id, `${kind}[${i}]`)) return;
         (out[kind] as Record<string, unknown>)[item.id] = item;
         where.push({ file, kind, i, item });
       });
     }
   }
+  const has = <T>(rec: Record<string, T>, id: string): T | undefined =>
+    Object.hasOwn(rec, id) ? rec[id] : undefined;
   for (const { file, kind, i, item } of where) {
     if (kind === "decks") {
       const deck = item as Deck;
       for (const id of Object.keys(deck.cards)) {
-        const c = out.cards[id];
-        if (c === undefined)
-          throw new DataFileError(file, `decks[${i}].cards.${id}`, "unknown card");
+        const c = has(out.cards, id);
+        const path = renderPath(["decks", i, "cards", id]);
+        if (c === undefined) problems.add(file, path, `unknown card "${id}"`);
         // Monsters and items are separate decks and hands (YGT-03).
-        if ((c.type === "monster") !== (deck.kind === "monster"))
-          throw new DataFileError(file, `decks[${i}].cards.${id}`, `not a ${deck.kind} card`);
+        else if ((c.type === "monster") !== (deck.kind === "monster"))
+          problems.add(file, path, `not ${deck.kind === "item" ? "an" : "a"} ${deck.kind} card`);
       }
     } else if (kind === "characters") {
       const ch = item as Character;
@@ -65,23 +75,23 @@ export function loadYgoContent(dir: string = CONTENT_DIR): YgoContent {
         ["monsterDeck", "monster"],
         ["itemDeck", "item"],
       ] as const) {
-        if (out.decks[ch[k]]?.kind !== want)
-          throw new DataFileError(file, `characters[${i}].${k}`, `no ${want} deck "${ch[k]}"`);
+        if (has(out.decks, ch[k])?.kind !== want)
+          problems.add(file, `characters[${i}].${k}`, `no ${want} deck "${ch[k]}"`);
       }
     } else if (kind === "encounters") {
       const en = item as Encounter;
       en.monsters.forEach((m, j) => {
-        if (out.cards[m]?.type !== "monster")
-          throw new DataFileError(file, `encounters[${i}].monsters[${j}]`, `no monster "${m}"`);
+        if (has(out.cards, m)?.type !== "monster")
+          problems.add(file, `encounters[${i}].monsters[${j}]`, `no monster "${m}"`);
       });
       en.traps.forEach((t, j) => {
-        if (out.cards[t]?.type !== "trap")
-          throw new DataFileError(file, `encounters[${i}].traps[${j}]`, `no trap "${t}"`);
+        if (has(out.cards, t)?.type !== "trap")
+          problems.add(file, `encounters[${i}].traps[${j}]`, `no trap "${t}"`);
       });
       en.hand.forEach((t, j) => {
-        const c = out.cards[t];
+        const c = has(out.cards, t);
         if (c === undefined || c.type === "monster")
-          throw new DataFileError(file, `encounters[${i}].hand[${j}]`, `no spell or trap "${t}"`);
+          problems.add(file, `encounters[${i}].hand[${j}]`, `no spell or trap "${t}"`);
       });
     }
   }
@@ -89,5 +99,37 @@ export function loadYgoContent(dir: string = CONTENT_DIR): YgoContent {
   return deepFreeze({ ...out, hash });
 }
 
+/** Loads and cross-checks every `*.yaml` in `dir` (default: this folder). */
+export function loadYgoContent(dir: string = CONTENT_DIR): YgoContent {
+  const problems = new Problems();
+  const content = mergeYgoContent(shippedSources(dir, ContentFile), problems);
+  problems.throwIfAny();
+  return content;
+}
+
+/** The shipped files, read and validated once. */
+const SHIPPED_SOURCES = shippedSources(CONTENT_DIR, ContentFile);
+
 /** The built-in content, loaded once. */
-export const YGO_CONTENT: YgoContent = loadYgoContent();
+export const YGO_CONTENT: YgoContent = (() => {
+  const problems = new Problems();
+  const content = mergeYgoContent(SHIPPED_SOURCES, problems);
+  problems.throwIfAny();
+  return content;
+})();
+
+/** Ygo-trpg content by battle: shipped, or merged with the battle's packs. */
+export const YGO_STORE = new ContentStore<YgoContent>(
+  YGO_CONTENT,
+  (packs: NamedPack[], problems: Problems) => {
+    const extra = packs.flatMap(
+      ({ raw, file }) => packSource(raw, file, "ygo-trpg", ContentFile, problems) ?? [],
+    );
+    return mergeYgoContent([...SHIPPED_SOURCES, ...extra], problems);
+  },
+);
+
+/** The content a battle plays with. */
+export function ygoContent(s: BattleState): YgoContent {
+  return YGO_STORE.of(s);
+}

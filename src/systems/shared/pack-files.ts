@@ -1,0 +1,101 @@
+/**
+ * Reading content packs from disk: a YAML (or JSON) file, or a folder of them, each parsed and
+ * remembered with its text so problems found later can name their line and column. Size limits
+ * are checked before anything is parsed.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse, YAMLParseError } from "yaml";
+import type { Problems } from "./content-problems.ts";
+import type { NamedPack } from "./content-store.ts";
+import { type PlaceFinder, yamlPlaces } from "./yaml-places.ts";
+
+/** Largest pack file read, in bytes. */
+export const MAX_PACK_BYTES = 1_000_000;
+/** Most pack files read from one folder. */
+export const MAX_PACK_FILES = 200;
+
+/** Pack texts by file, for finding places in them (see {@link placeFinder}). */
+export class PackTexts {
+  private readonly texts = new Map<string, string>();
+  private readonly finders = new Map<string, PlaceFinder>();
+
+  /** Remembers the text of `file`. */
+  set(file: string, text: string): void {
+    this.texts.set(file, text);
+  }
+
+  /** A locator for Problems: the line and column of `path` in `file`, if its text is known. */
+  readonly locate = (file: string, path: string) => {
+    const text = this.texts.get(file);
+    if (text === undefined) return undefined;
+    let find = this.finders.get(file);
+    if (find === undefined) {
+      find = yamlPlaces(text);
+      this.finders.set(file, find);
+    }
+    return find(path);
+  };
+}
+
+/** The pack files a path names: the file itself, or a folder's *.yaml, *.yml and *.json. */
+function packFilesAt(path: string, problems: Problems): string[] {
+  let isDir: boolean;
+  try {
+    isDir = statSync(path).isDirectory();
+  } catch {
+    problems.add(path, "", "file not found");
+    return [];
+  }
+  if (!isDir) return [path];
+  const names = readdirSync(path)
+    .filter((n) => /\.(ya?ml|json)$/.test(n))
+    .sort();
+  if (names.length === 0) problems.add(path, "", "no *.yaml pack files in this folder");
+  if (names.length > MAX_PACK_FILES) {
+    problems.add(path, "", `${names.length} pack files, over the limit of ${MAX_PACK_FILES}`);
+    return [];
+  }
+  return names.map((n) => join(path, n));
+}
+
+/**
+ * Reads the packs at `path` (a file or a folder), adding any problem (missing file, too big,
+ * YAML syntax) to `problems`; `texts` remembers each text for locating later problems.
+ */
+export function readPacks(path: string, problems: Problems, texts: PackTexts): NamedPack[] {
+  const out: NamedPack[] = [];
+  for (const real of packFilesAt(path, problems)) {
+    // Named relative to the working folder when under it, as the author would type it.
+    const rel = relative(process.cwd(), real);
+    const file = rel.startsWith("..") || rel === "" ? real : rel;
+    let size: number;
+    try {
+      size = statSync(file).size;
+    } catch {
+      problems.add(file, "", "file not found");
+      continue;
+    }
+    if (size > MAX_PACK_BYTES) {
+      problems.add(file, "", `the file is ${size} bytes, over the limit of ${MAX_PACK_BYTES}`);
+      continue;
+    }
+    const text = readFileSync(file, "utf8");
+    texts.set(file, text);
+    try {
+      out.push({ file, raw: parse(text) });
+    } catch (err) {
+      if (!(err instanceof YAMLParseError)) throw err;
+      const pos = err.linePos?.[0];
+      const reason = err.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+      problems.list.push({
+        file,
+        path: "",
+        message: `YAML syntax error: ${reason}`,
+        line: pos?.line,
+        column: pos?.col,
+      });
+    }
+  }
+  return out;
+}
