@@ -1,12 +1,33 @@
-/** `kassen play <scenario>`: play one seat yourself against bots, from a scenario's position. */
+/**
+ * `kassen play <scenario|system>`: play one seat yourself against bots, from a scenario's position
+ * or a fresh whole game.
+ */
 import type { Command } from "commander";
 import type { Seat } from "../engine/index.ts";
 import { runScenario } from "../scenario/run.ts";
+import { SYSTEM_IDS } from "../systems/ids.ts";
 import { type BattleSource, loadBattleSource } from "./battle-setup.ts";
 import { applyCarryFile } from "./carry.ts";
 import { type BattleFlags, botOption, checkSeat, langOption, seedOption } from "./flags.ts";
 import { type Asker, makeAsker } from "./input.ts";
+import { color, say } from "./output.ts";
+import { checkOutputFile } from "./output-paths.ts";
 import { playLoop } from "./play-loop.ts";
+import { saveReplayFile } from "./run-command.ts";
+
+/** Flags of `play` and `menu`. */
+export interface PlayFlags extends BattleFlags {
+  /** Write a replay of the game when it ends (or the human quits). */
+  saveReplay?: string;
+}
+
+/** A seed for a fresh game: `--seed`, else a new deal each time (printed so it can be dealt again). */
+export function freshSeed(flags: BattleFlags, command: string): number {
+  if (flags.seed !== undefined) return flags.seed;
+  const seed = Date.now() % 1_000_000;
+  say(color.dim(`seed ${seed} (kassen ${command} --seed ${seed} deals this game again)`));
+  return seed;
+}
 
 /**
  * Plays `src` with `seat` as the human. Every other seat gets a bot: `--bot` first, then the
@@ -15,7 +36,7 @@ import { playLoop } from "./play-loop.ts";
 export async function playScenario(
   src: BattleSource,
   seat: Seat,
-  flags: BattleFlags,
+  flags: PlayFlags,
   asker: Asker,
 ): Promise<void> {
   checkSeat(seat, src.seats, src.system.id);
@@ -29,7 +50,7 @@ export async function playScenario(
     bots,
   });
   for (const e of run.errors) process.stdout.write(`script[${e.step}]: ${e.message}\n`);
-  await playLoop(
+  const battle = await playLoop(
     {
       init: run.init,
       battle: run.battle,
@@ -40,6 +61,10 @@ export async function playScenario(
     },
     asker,
   );
+  if (flags.saveReplay !== undefined) {
+    saveReplayFile(battle, run.init, flags.saveReplay);
+    say(color.dim(`replay saved to ${flags.saveReplay}`));
+  }
 }
 
 /** Registers the command. */
@@ -47,14 +72,19 @@ export function registerPlay(program: Command): void {
   program
     .command("play")
     .description("play a scenario interactively as one seat; bots play the others")
-    .argument("<scenario>", "scenario file (YAML)")
+    .argument("<scenario>", "scenario file (YAML), or a system id for a fresh whole game")
     .option("--seat <seat>", "the seat you play (default: the first seat)")
     .addOption(botOption())
     .addOption(seedOption())
     .addOption(langOption())
     .option("--carry <file>", "start from a campaign carry-over saved by run --save-carry")
-    .action(async (file: string, flags: BattleFlags & { seat?: string; carry?: string }) => {
-      let src = loadBattleSource(file, flags.bot);
+    .option("--save-replay <file>", "write a replay of the game when it ends")
+    .action(async (file: string, flags: PlayFlags & { seat?: string; carry?: string }) => {
+      if (flags.saveReplay !== undefined) checkOutputFile("--save-replay", flags.saveReplay);
+      let src = loadBattleSource(file, flags.bot, {
+        seed: flags.seed ?? (SYSTEM_IDS.includes(file) ? freshSeed(flags, "play") : 1),
+        bots: false,
+      });
       if (flags.carry !== undefined) src = applyCarryFile(src, flags.carry);
       const asker = makeAsker();
       try {

@@ -40,16 +40,21 @@ export function registerValidate(program: Command): void {
       "--system <id>",
       `treat the files as content of this system (${Object.keys(SYSTEMS).join(", ")})`,
     )
-    .action((files: string[], flags: { system?: string }) => {
+    .option("--json", "print the results as JSON")
+    .action((files: string[], flags: { system?: string; json?: boolean }) => {
+      const results: { file: string; ok: boolean; error?: string }[] = [];
       for (const file of files) {
         try {
           validateFile(file, flags.system);
-          say(`ok ${file}`);
+          results.push({ file, ok: true });
+          if (!flags.json) say(`ok ${file}`);
         } catch (err) {
           if (!(err instanceof KassenError)) throw err;
-          process.stderr.write(`kassen: ${err.message}\n`);
+          results.push({ file, ok: false, error: err.message });
+          if (!flags.json) process.stderr.write(`kassen: ${err.message.split("\n")[0]}\n`);
           process.exitCode = EXIT_USAGE;
         }
       }
+      if (flags.json) say(JSON.stringify(results, null, 2));
     });
 }

@@ -3,12 +3,17 @@
  * syntax, a key of the wrong type, an unknown system, a card the setup names but the content
  * lacks — is reported as one DataFileError naming the file and the place inside it.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+import { z } from "zod";
 import type { BattleInit, RuleSystem } from "../engine/index.ts";
 import { KassenError } from "../engine/index.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
-import { DataFileError, loadDataFile, parseDataText } from "../systems/shared/data-file.ts";
+import {
+  DataFileError,
+  loadDataFile,
+  parseDataText,
+  readDataFile,
+} from "../systems/shared/data-file.ts";
+import { checkOptions, checkPinnedDice, checkSetupLists } from "./input-checks.ts";
 import { Scenario } from "./schema.ts";
 
 /** A validated scenario, the file it came from and the system it runs on. */
@@ -67,14 +72,20 @@ export function scenarioInit(scenario: Scenario, seed?: number): BattleInit {
   };
 }
 
-/** Checks the setup by letting the system build the initial state once. */
+/**
+ * Checks the setup (its sizes, its options, then the system building the initial state once)
+ * and the pinned dice against the rolls of the script.
+ */
 function checkSetup(system: RuleSystem, scenario: Scenario, file: string): void {
+  checkSetupLists(scenario.setup, file);
+  checkOptions(system.id, scenario.options, file);
   try {
     system.create(scenarioInit(scenario));
   } catch (err) {
     if (err instanceof KassenError) throw setupError(err, file);
     throw err;
   }
+  checkPinnedDice(system, scenario, file);
 }
 
 /** Validates scenario text (YAML or JSON); `file` names it in errors. */
@@ -95,14 +106,10 @@ export function loadScenario(file: string): LoadedScenario {
 
 /**
  * Whether a file looks like a scenario: a mapping with `system:` or `setup:` (either one, so a
- * scenario missing the other is reported as a scenario). Unreadable or broken files answer
- * false; loading them reports the actual problem.
+ * scenario missing the other is reported as a scenario). A file that cannot be read or parsed
+ * throws its DataFileError (not found, too large, a YAML error): the real problem, not a guess.
  */
 export function looksLikeScenario(file: string): boolean {
-  try {
-    const data: unknown = parse(readFileSync(file, "utf8"));
-    return data !== null && typeof data === "object" && ("system" in data || "setup" in data);
-  } catch {
-    return false;
-  }
+  const data: unknown = parseDataText(readDataFile(file), file, z.unknown());
+  return data !== null && typeof data === "object" && ("system" in data || "setup" in data);
 }
