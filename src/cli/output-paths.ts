@@ -4,7 +4,7 @@
  * instead of after a long simulation, and a failed write is one line naming the flag.
  */
 import { accessSync, constants, mkdirSync, type Stats, statSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { UsageError } from "./errors.ts";
 
 /** The file's stat, or null when nothing is there. */
@@ -41,7 +41,7 @@ export function checkOutputDir(flag: string, dir: string): void {
     const at = statOf(p);
     if (at !== null) {
       if (!at.isDirectory()) {
-        throw new UsageError(`${flag} ${dir}: expected a folder, "${p}" is a file`);
+        throw new UsageError(`${flag} ${dir}: expected a folder, "${relative(".", p)}" is a file`);
       }
       return;
     }

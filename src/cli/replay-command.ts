@@ -59,13 +59,17 @@ export function loadReplay(file: string): { replay: Replay; system: RuleSystem }
     !("kassen" in data) &&
     ("setup" in data || "system" in data)
   ) {
-    throw new DataFileError(file, "", "not a replay (it has no kassen: version; a scenario?)");
-  }
-  if (data === undefined && /^\s*(name|system|setup):/m.test(text)) {
     throw new DataFileError(
       file,
       "",
-      "not a replay (replays are JSON; this looks like a scenario)",
+      "not a replay: expected a kassen: version (a scenario? use kassen run)",
+    );
+  }
+  if (data === undefined && /^\s*[\w-]+:/m.test(text)) {
+    throw new DataFileError(
+      file,
+      "",
+      "not a replay: expected JSON as --save-replay writes it, got YAML",
     );
   }
   const replay = parseJsonText(text, file, ReplayFile) as Replay;

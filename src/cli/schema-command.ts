@@ -3,12 +3,12 @@
  * content and setup, so editors can complete and check the YAML as it is typed. The files are
  * generated, and committed so editors find them without running anything.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Command } from "commander";
 import { z } from "zod";
 import { Scenario } from "../scenario/schema.ts";
 import { say } from "./output.ts";
+import { checkOutputDir, makeOutputDir, writeOutput } from "./output-paths.ts";
 import { SYSTEM_SCHEMAS } from "./system-schemas.ts";
 
 /** A zod schema as JSON Schema, for the files an author writes (defaults make keys optional). */
@@ -58,10 +58,11 @@ export function registerSchema(program: Command): void {
     .description("write JSON Schemas for scenario, content and setup files")
     .option("--out <dir>", "folder to write into", "schemas")
     .action((flags: { out: string }) => {
-      mkdirSync(flags.out, { recursive: true });
+      checkOutputDir("--out", flags.out);
+      makeOutputDir("--out", flags.out);
       for (const [name, schema] of Object.entries(allSchemas())) {
         const file = join(flags.out, name);
-        writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+        writeOutput("--out", file, `${JSON.stringify(schema, null, 2)}\n`);
         say(`wrote ${file}`);
       }
     });

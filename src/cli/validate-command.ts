@@ -10,17 +10,16 @@ import { CONTENT_VALIDATORS, systemOfContentPath } from "./content-validators.ts
 import { EXIT_USAGE, UsageError } from "./errors.ts";
 import { say } from "./output.ts";
 
-/** Validates one file; throws a KassenError describing the first problem. */
+/**
+ * Validates one file; throws a KassenError describing the first problem. A file outside the
+ * systems' content folders is a scenario (checked exactly as `run` loads it, so both report the
+ * same error); a content file is checked against its system's schema and shipped content.
+ */
 export function validateFile(file: string, system?: string): void {
-  if (system === undefined && looksLikeScenario(file)) {
+  const id = system ?? systemOfContentPath(file);
+  if (id === undefined || (system === undefined && looksLikeScenario(file))) {
     loadScenario(file);
     return;
-  }
-  const id = system ?? systemOfContentPath(file);
-  if (id === undefined) {
-    throw new UsageError(
-      `${file}: not a scenario (no system: and setup:) and not under src/systems/<id>/content/; pass --system <id> for a content file`,
-    );
   }
   const validate = Object.hasOwn(CONTENT_VALIDATORS, id) ? CONTENT_VALIDATORS[id] : undefined;
   if (validate === undefined) {

@@ -4,6 +4,7 @@
  * cannot roll. Each problem is a DataFileError naming the file and the place, so `validate`,
  * `run`, `check` and `sim` all report it the same way before the battle starts.
  */
+import { makeBot } from "../bots/registry.ts";
 import {
   IllegalChoiceError,
   type Json,
@@ -43,6 +44,26 @@ export function checkOptions(
   const issues = optionIssues(system, options);
   if (issues.length > 0)
     throw new DataFileError(file, issues[0].path, issues[0].message, { issues });
+}
+
+/** Throws at `bots.<seat>` for a seat the battle lacks or a bot spec that names no bot. */
+export function checkBots(
+  bots: Record<string, string> | undefined,
+  seats: string[],
+  file: string,
+): void {
+  for (const [seat, spec] of Object.entries(bots ?? {})) {
+    const where = `bots.${seat}`;
+    if (!seats.includes(seat)) {
+      throw new DataFileError(file, where, `expected one of the seats ${seats.join(", ")}`);
+    }
+    try {
+      makeBot(spec, 0);
+    } catch (err) {
+      if (!(err instanceof KassenError)) throw err;
+      throw new DataFileError(file, where, err.message);
+    }
+  }
 }
 
 /** Whether an error message says a pinned die could not be rolled (the engine's EngineError). */

@@ -9,11 +9,11 @@ import { KassenError } from "../engine/index.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
 import {
   DataFileError,
-  loadDataFile,
   parseDataText,
   readDataFile,
+  validateData,
 } from "../systems/shared/data-file.ts";
-import { checkOptions, checkPinnedDice, checkSetupLists } from "./input-checks.ts";
+import { checkBots, checkOptions, checkPinnedDice, checkSetupLists } from "./input-checks.ts";
 import { Scenario } from "./schema.ts";
 
 /** A validated scenario, the file it came from and the system it runs on. */
@@ -79,29 +79,42 @@ export function scenarioInit(scenario: Scenario, seed?: number): BattleInit {
 function checkSetup(system: RuleSystem, scenario: Scenario, file: string): void {
   checkSetupLists(scenario.setup, file);
   checkOptions(system.id, scenario.options, file);
+  let seats: string[];
   try {
-    system.create(scenarioInit(scenario));
+    seats = system.create(scenarioInit(scenario)).seats;
   } catch (err) {
     if (err instanceof KassenError) throw setupError(err, file);
     throw err;
   }
+  checkBots(scenario.bots, seats, file);
   checkPinnedDice(system, scenario, file);
+}
+
+/** What a mapping with neither `system:` nor `setup:` is told (by run and validate alike). */
+const NOT_A_SCENARIO =
+  "not a scenario: expected system: and setup: (a content file? check it with validate --system <id>)";
+
+/** Scenario text (YAML or JSON) checked against the scenario schema. */
+function scenarioOf(text: string, file: string): Scenario {
+  const data = parseDataText(text, file, z.unknown());
+  // Blank files keep parseDataText's own "the file is empty" wording.
+  if (data === undefined || data === null) return parseDataText(text, file, Scenario);
+  if (typeof data === "object" && !Array.isArray(data) && !("system" in data || "setup" in data))
+    throw new DataFileError(file, "", NOT_A_SCENARIO);
+  return validateData(data, file, Scenario);
 }
 
 /** Validates scenario text (YAML or JSON); `file` names it in errors. */
 export function parseScenario(text: string, file: string): LoadedScenario {
-  const scenario = parseDataText(text, file, Scenario);
+  const scenario = scenarioOf(text, file);
   const system = scenarioSystem(scenario, file);
   checkSetup(system, scenario, file);
   return { file, scenario, system };
 }
 
-/** Reads and validates a scenario file. */
+/** Reads and validates a scenario file (at most MAX_FILE_BYTES). */
 export function loadScenario(file: string): LoadedScenario {
-  const scenario = loadDataFile(file, Scenario);
-  const system = scenarioSystem(scenario, file);
-  checkSetup(system, scenario, file);
-  return { file, scenario, system };
+  return parseScenario(readDataFile(file), file);
 }
 
 /**

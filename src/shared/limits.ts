@@ -6,7 +6,7 @@
  */
 
 /** Bytes of a scenario, content or carry file. */
-export const MAX_FILE_BYTES = 1024 * 1024;
+export const MAX_FILE_BYTES = 256 * 1024;
 /** Bytes of a replay file (longer games record more choices). */
 export const MAX_REPLAY_BYTES = 8 * 1024 * 1024;
 /** How deep mappings and lists may nest in any data file. */

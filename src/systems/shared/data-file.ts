@@ -252,6 +252,11 @@ export function parseJsonText<T>(text: string, file: string, schema: z.ZodType<T
     throw new DataFileError(file, "", `JSON syntax error${where}: ${reason}`, { line, column });
   }
   checkShape(data, file);
+  return validateData(data, file, schema);
+}
+
+/** Validates parsed data of `file` with `schema`; the first problem is thrown as a DataFileError. */
+export function validateData<T>(data: unknown, file: string, schema: z.ZodType<T>): T {
   const checked = checkData(data, schema);
   if ("data" in checked) return checked.data;
   const first = checked.issues[0] ?? { path: "", message: "invalid data" };
