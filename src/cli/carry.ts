@@ -50,8 +50,14 @@ function carryOf(system: RuleSystem): NonNullable<RuleSystem["carry"]> {
  * refuses (a character the scenario's content lacks).
  */
 export function applyCarryFile<T extends LoadedScenario>(src: T, file: string): T {
+  carryOf(src.system);
+  return applyCarryText(src, readDataFile(file), file);
+}
+
+/** Applies carry-over text as {@link applyCarryFile} does; `file` names it in errors. */
+export function applyCarryText<T extends LoadedScenario>(src: T, text: string, file: string): T {
   const carry = carryOf(src.system);
-  const data = parseDataText(readDataFile(file), file, CarryFile);
+  const data = parseDataText(text, file, CarryFile);
   if (data.kassen !== ENGINE_VERSION) {
     throw new DataFileError(
       file,

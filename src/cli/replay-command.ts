@@ -45,7 +45,11 @@ export const ReplayFile = z
  * DataFileError naming the file; a file that is no replay at all (a scenario) says so.
  */
 export function loadReplay(file: string): { replay: Replay; system: RuleSystem } {
-  const text = readDataFile(file, MAX_REPLAY_BYTES);
+  return parseReplay(readDataFile(file, MAX_REPLAY_BYTES), file);
+}
+
+/** Checks replay text as {@link loadReplay} does; `file` names it in errors. */
+export function parseReplay(text: string, file: string): { replay: Replay; system: RuleSystem } {
   let data: unknown;
   try {
     data = JSON.parse(text);
