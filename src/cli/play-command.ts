@@ -9,7 +9,7 @@ import { SYSTEM_IDS } from "../systems/ids.ts";
 import { type BattleSource, loadBattleSource } from "./battle-setup.ts";
 import { applyCarryFile } from "./carry.ts";
 import { type BattleFlags, botOption, checkSeat, langOption, seedOption } from "./flags.ts";
-import { type Asker, makeAsker } from "./input.ts";
+import { type Asker, EXIT_INTERRUPTED, makeAsker } from "./input.ts";
 import { color, say } from "./output.ts";
 import { checkOutputFile } from "./output-paths.ts";
 import { playLoop } from "./play-loop.ts";
@@ -91,6 +91,8 @@ export function registerPlay(program: Command): void {
         await playScenario(src, flags.seat ?? src.seats[0], flags, asker);
       } finally {
         asker.close();
+        // Ctrl-C in a terminal menu is an interruption, not a normal end.
+        if (asker.interrupted === true) process.exitCode = EXIT_INTERRUPTED;
       }
     });
 }

@@ -92,7 +92,7 @@ function checkSetup(system: RuleSystem, scenario: Scenario, file: string): void 
 
 /** What a mapping with neither `system:` nor `setup:` is told (by run and validate alike). */
 const NOT_A_SCENARIO =
-  "not a scenario: expected system: and setup: (a content file? check it with validate --system <id>)";
+  "not a scenario: expected system: and setup: (for a content file, pass --system <id> to validate)";
 
 /** Scenario text (YAML or JSON) checked against the scenario schema. */
 function scenarioOf(text: string, file: string): Scenario {

@@ -352,6 +352,8 @@ export function readDataFile(file: string, maxBytes = MAX_FILE_BYTES): string {
     const stat = statSync(file);
     const size = stat.size;
     if (stat.isDirectory()) throw new DataFileError(file, "", "expected a file, got a folder");
+    // A device or pipe (/dev/zero) has no size to check and may never end.
+    if (!stat.isFile()) throw new DataFileError(file, "", "expected a regular file");
     if (size > maxBytes) {
       throw new DataFileError(
         file,
