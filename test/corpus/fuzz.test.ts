@@ -12,6 +12,7 @@ import { stringify } from "yaml";
 import { applyCarryText } from "../../src/cli/carry.ts";
 import { parseReplay } from "../../src/cli/replay-command.ts";
 import {
+  ENGINE_VERSION,
   type Json,
   KassenError,
   makeReplay,
@@ -257,7 +258,7 @@ for (const [id, file] of Object.entries(BASES)) {
         },
       }).state;
       const carry = {
-        kassen: "0.2.0",
+        kassen: ENGINE_VERSION,
         system: id,
         carry: carrySystem.carry?.save(state) ?? {},
       } as Json;
