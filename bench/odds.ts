@@ -6,7 +6,7 @@
  */
 import pc from "picocolors";
 import type { OddsAnswer } from "../src/analysis/odds-question.ts";
-import { ask } from "../src/odds/ask.ts";
+import { ask } from "../src/cli/odds-ask.ts";
 import { answerExpression } from "../src/odds/expression.ts";
 import { renderAnswer } from "../src/odds/render.ts";
 import { isEntry } from "../src/shared/is-entry.ts";

@@ -6,11 +6,11 @@
  */
 import {
   type Battle,
-  type BattleState,
   determinize,
   type OptionDef,
   type RuleSystem,
   type Seat,
+  type SeatView,
   viewFor,
 } from "../engine/index.ts";
 
@@ -21,7 +21,7 @@ export interface BotContext {
   readonly options: readonly OptionDef[];
   readonly system: RuleSystem;
   /** The seat's view of the battle (built on first use, then kept). */
-  view(): BattleState;
+  view(): SeatView;
   /** A full battle the seat could be in (see `determinize`); each seed gives another sample. */
   sample(seed: number): Battle;
 }
@@ -43,7 +43,7 @@ class Context implements BotContext {
   readonly options: readonly OptionDef[];
   readonly system: RuleSystem;
   #battle: Battle;
-  #view: BattleState | null = null;
+  #view: SeatView | null = null;
 
   constructor(battle: Battle, seat: Seat) {
     this.#battle = battle;
@@ -52,7 +52,7 @@ class Context implements BotContext {
     this.options = battle.pending?.seat === seat ? battle.pending.options : [];
   }
 
-  view(): BattleState {
+  view(): SeatView {
     this.#view ??= viewFor(this.#battle, this.seat);
     return this.#view;
   }

@@ -37,7 +37,8 @@ export function newGameScenario(id: string, seed: number, bots: boolean): Loaded
   if (entry.newGame === undefined) {
     throw new DataFileError(id, "", "this system has no whole-game setup; give a scenario file");
   }
-  const base = { name: `new ${id} game`, system: id, seed, setup: entry.newGame };
+  // A played battle, not a rule scenario: card ids say nothing of the cards (as in the menu).
+  const base = { name: `new ${id} game`, system: id, seed, ids: "opaque", setup: entry.newGame };
   const scenario = Scenario.parse(bots ? { ...base, options: entry.benchOptions } : base);
   if (bots) {
     const seats = entry.system.create(scenarioInit(scenario)).seats;

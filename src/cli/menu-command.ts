@@ -2,6 +2,7 @@
  * `kassen menu` (what `npm start` runs): pick a system, then a scenario of it or a new game,
  * then your seat, and play against random bots with the same loop as `kassen play`.
  */
+import { randomInt } from "node:crypto";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
@@ -71,10 +72,16 @@ function scenariosOf(system: RuleSystem): LoadedScenario[] {
   return out;
 }
 
-/** A fresh game of `system` as a scenario. */
+/** A fresh game of `system` as a scenario: a played battle, so its card ids are opaque. */
 function newGame(system: RuleSystem, seed: number): LoadedScenario {
   const setup = NEW_GAMES[system.id];
-  const scenario = Scenario.parse({ name: "new game", system: system.id, seed, setup });
+  const scenario = Scenario.parse({
+    name: "new game",
+    system: system.id,
+    seed,
+    ids: "opaque",
+    setup,
+  });
   return { file: "new game", scenario, system };
 }
 
@@ -122,10 +129,9 @@ async function chooseGame(
   if (which === null) return null;
   let game = games.find((g) => relative(SCENARIO_ROOT, g.file) === which);
   if (game === undefined) {
-    // A new game gets a fresh deal each time unless --seed asks for a particular one.
-    const seed = flags.seed ?? Date.now() % 1_000_000;
-    say(color.dim(t.seed(seed)));
-    game = newGame(system, seed);
+    // A new game gets a fresh, unguessable deal each time unless --seed asks for a particular
+    // one. The seed is not shown before the game: it would tell the bots' hands and the dice.
+    game = newGame(system, flags.seed ?? randomInt(0x7fffffff));
   }
   const seats = system.create(scenarioInit(game.scenario)).seats;
   const seat = await pick(
@@ -185,4 +191,6 @@ async function menu(asker: Asker, flags: PlayFlags): Promise<void> {
     src.seats.filter((s) => s !== seat).map((s) => [s, flags.bot?.[s] ?? opponent]),
   );
   await playScenario(src, seat, { ...flags, lang, bot: bots }, asker);
+  // Told only now that the game is over: during it, the seed would have given it away.
+  if (src.file === "new game") say(color.dim(t.seed(src.scenario.seed)));
 }

@@ -62,7 +62,7 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
   const width = process.stdout.columns ?? 80;
   if (SYSTEM_IDS.includes(what)) {
     // Systems load only when one is asked about: a dice expression answers without them.
-    const { ask, questionsOf, systemLang } = await import("../odds/ask.ts");
+    const { ask, questionsOf, systemLang } = await import("./odds-ask.ts");
     const lang = flags.lang ?? systemLang(what);
     const qs = questionsOf(what);
     if (flags.list) {

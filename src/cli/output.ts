@@ -5,7 +5,6 @@
 import pc from "picocolors";
 import {
   type Battle,
-  type BattleState,
   type Lang,
   type LogEvent,
   type Pending,
@@ -14,6 +13,7 @@ import {
   renderMsg,
   renderOption,
   type Seat,
+  type VisibleState,
 } from "../engine/index.ts";
 
 /**
@@ -43,7 +43,7 @@ export function renderLines(
   system: RuleSystem,
   events: LogEvent[],
   lang: Lang,
-  state: BattleState,
+  state: VisibleState,
 ): string[] {
   return events.map((e) => renderEvent(system, e, lang, state));
 }
@@ -74,7 +74,7 @@ export function optionChoices(
   system: RuleSystem,
   pending: Pending,
   lang: Lang,
-  state: BattleState,
+  state: VisibleState,
 ): Choice[] {
   return pending.options.map((o) => ({
     value: o.id,

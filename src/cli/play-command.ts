@@ -2,10 +2,10 @@
  * `kassen play <scenario|system>`: play one seat yourself against bots, from a scenario's position
  * or a fresh whole game.
  */
+import { randomInt } from "node:crypto";
 import type { Command } from "commander";
 import type { Seat } from "../engine/index.ts";
 import { runScenario } from "../scenario/run.ts";
-import { SYSTEM_IDS } from "../systems/ids.ts";
 import { type BattleSource, loadBattleSource } from "./battle-setup.ts";
 import { applyCarryFile } from "./carry.ts";
 import { type BattleFlags, botOption, checkSeat, langOption, seedOption } from "./flags.ts";
@@ -21,12 +21,12 @@ export interface PlayFlags extends BattleFlags {
   saveReplay?: string;
 }
 
-/** A seed for a fresh game: `--seed`, else a new deal each time (printed so it can be dealt again). */
-export function freshSeed(flags: BattleFlags, command: string): number {
-  if (flags.seed !== undefined) return flags.seed;
-  const seed = Date.now() % 1_000_000;
-  say(color.dim(`seed ${seed} (kassen ${command} --seed ${seed} deals this game again)`));
-  return seed;
+/**
+ * A seed for a fresh game: `--seed`, else an unguessable new deal (shown only after the game, as
+ * the menu does: during it, the seed would tell the bots' hands and the dice).
+ */
+export function freshSeed(flags: BattleFlags): number {
+  return flags.seed ?? randomInt(0x7fffffff);
 }
 
 /**
@@ -82,13 +82,18 @@ export function registerPlay(program: Command): void {
     .action(async (file: string, flags: PlayFlags & { seat?: string; carry?: string }) => {
       if (flags.saveReplay !== undefined) checkOutputFile("--save-replay", flags.saveReplay);
       let src = loadBattleSource(file, flags.bot, {
-        seed: flags.seed ?? (SYSTEM_IDS.includes(file) ? freshSeed(flags, "play") : 1),
+        seed: freshSeed(flags),
         bots: false,
       });
       if (flags.carry !== undefined) src = applyCarryFile(src, flags.carry);
       const asker = makeAsker();
       try {
         await playScenario(src, flags.seat ?? src.seats[0], flags, asker);
+        // A fresh game's seed is told only now (it would have given the hands away).
+        if (src.file === src.system.id) {
+          const seed = src.scenario.seed;
+          say(color.dim(`seed ${seed} (kassen play ${file} --seed ${seed} deals this game again)`));
+        }
       } finally {
         asker.close();
         // Ctrl-C in a terminal menu is an interruption, not a normal end.

@@ -13,6 +13,7 @@ import {
 import { EngineError, IllegalChoiceError, SettleLoopError } from "./errors.ts";
 import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
 import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
+import { noteSeen } from "./seen.ts";
 import { stackHandlers } from "./stack.ts";
 import { cloneState, hashState } from "./state.ts";
 import type { BattleInit, RuleSystem, TaskHandler } from "./system.ts";
@@ -239,7 +240,11 @@ export class Battle {
 
   /** Emits an event: seen by the system's triggers, stored when logging is on. */
   emit(event: LogEvent): void {
-    if (this.state.logOn) this.state.log.push(event);
+    if (this.state.logOn) {
+      // Who could see the cards it names, now (views mask the line by that, see seen.ts).
+      noteSeen(this.system, this.state, event);
+      this.state.log.push(event);
+    }
     this.system.onEvent?.(this, event);
     if (this.onEvent !== null) this.onEvent(event, this);
   }
@@ -288,11 +293,11 @@ export class Battle {
   /**
    * Rolls a dice expression (`2D6+3`, `1dDEF` with `vars`) with the seeded generator (pinned
    * results first) and logs it with its faces: `{t: "roll", label, expr, text, total, dice}`.
-   * `only` makes the roll private to a seat (a GM's secret roll).
+   * `to` addresses the roll to those seats only (a GM's secret roll).
    */
   roll(
     expr: string | DiceExpr,
-    opts: { vars?: DiceVars; label?: string; seat?: Seat; only?: Seat } = {},
+    opts: { vars?: DiceVars; label?: string; seat?: Seat; to?: Seat[] } = {},
   ): DiceRoll {
     const ast = typeof expr === "string" ? parseDice(expr) : expr;
     const r = rollDice(ast, (sides) => rollDie(this.state, sides), opts.vars);
@@ -305,7 +310,7 @@ export class Battle {
       total: r.total,
       faces: r.dice.flatMap((d) => d.faces),
     };
-    if (opts.only !== undefined) e.only = opts.only;
+    if (opts.to !== undefined) e.$to = [...opts.to];
     this.emit(e);
     return r;
   }

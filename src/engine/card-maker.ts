@@ -1,9 +1,18 @@
 /**
- * Making cards from a setup: readable unique ids (`reisen-1`, `reisen-2`, … unless the setup
- * names one), unknown content ids and reused ids reported as SetupErrors at their place in the
- * setup. Every system's setup uses it.
+ * Making cards from a setup: unique ids, unknown content ids and reused ids reported as
+ * SetupErrors at their place in the setup. Every system's setup uses it.
+ *
+ * Ids come in two kinds (`BattleInit.ids`). Readable ids (`reisen-1`, `reisen-2`, … unless the
+ * setup names one) suit scenarios and tests, whose scripts name cards. Opaque ids (`k3f9xq`) are
+ * for played battles: an id that reaches a seat — in an option, an event, a view — must not
+ * name the card, and a readable id spells its definition. Opaque ids are drawn from a stream of
+ * their own derived from the seed, not from the battle's generator: the dice and shuffles of a
+ * seed stay what they were, and replays stay exact (the replay records which kind it used).
  */
+
+import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { SetupError } from "./errors.ts";
+import { seedRng } from "./rng.ts";
 import type { BattleState, CardState, Json, Seat } from "./types.ts";
 import { addCard } from "./zones.ts";
 
@@ -15,17 +24,47 @@ export type CardDescriber = (
   def: string,
 ) => { base: Record<string, number>; f?: Record<string, Json> } | undefined;
 
-/** A function that creates cards in `state`, numbering ids per content id. */
+/** How a battle names its cards (see the module comment). */
+export type IdKind = "readable" | "opaque";
+
+/** Letters and digits of opaque ids; the first is always a letter (never an array-index key). */
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+const ALNUM = `${LETTERS}0123456789`;
+
+/**
+ * A source of opaque card ids for a battle seeded with `seed`: six characters, a letter first,
+ * never one of the ids already in `state`.
+ */
+export function opaqueIds(state: BattleState): () => string {
+  const g = xoroshiro128plusFromState(seedRng(state.seed ^ 0x6a09e667));
+  const char = (set: string): string => set[(g.next() >>> 0) % set.length];
+  return () => {
+    let id: string;
+    do {
+      id = char(LETTERS);
+      for (let i = 0; i < 5; i++) id += char(ALNUM);
+    } while (state.cards[id] !== undefined);
+    return id;
+  };
+}
+
+/**
+ * A function that creates cards in `state`: with readable ids numbered per content id, or with
+ * opaque ids (`kind`). An id the setup gives is kept either way.
+ */
 export function cardMaker(
   state: BattleState,
   describe: CardDescriber,
+  kind: IdKind = "readable",
 ): (entry: CardEntry, owner: Seat, zone: string, path: string) => CardState {
   const counts: Record<string, number> = {};
+  const opaque = kind === "opaque" ? opaqueIds(state) : null;
   return (entry, owner, zone, path) => {
     const e = typeof entry === "string" ? { card: entry } : entry;
     const d = describe(e.card);
     if (d === undefined) throw new SetupError(path, `unknown card "${e.card}"`);
     let id = e.id;
+    if (id === undefined && opaque !== null) id = opaque();
     if (id === undefined) {
       do {
         counts[e.card] = (counts[e.card] ?? 0) + 1;

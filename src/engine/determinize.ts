@@ -6,7 +6,11 @@
  * really is.
  *
  * What moves is a card's identity (definition, printed and current stats); the place keeps its
- * id and its own state (a node's sleep flag, when a card was set), which the seat can see.
+ * own state (a node's sleep flag, when a card was set), which the seat can see. The hidden
+ * cards' ids are not kept either: each hidden place gets a fresh id (`h1`, `h2`, … in canonical
+ * place order) everywhere the id occurs in the state — zones, tasks, the stack, flags, system
+ * data, composite ids — so a sample carries no id a view does not (an id can name a card, and
+ * even an opaque one would tie the sample to the real battle).
  * Identities mix within an owner's hidden piles (hand, deck, face-down nodes) and, separately,
  * within its hidden field places (set cards) — or within the pools the system names
  * (`RuleSystem.hiddenPool`) — so a card never lands where it could not be.
@@ -17,14 +21,15 @@
  * samples for the same seed. Known gap: the set of an owner's hidden *field* cards is kept.
  */
 import type { Battle } from "./battle.ts";
+import { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 import { seedRng, shuffleInPlace } from "./rng.ts";
-import type { Seat } from "./types.ts";
+import type { BattleState, Seat } from "./types.ts";
 import { seesZone } from "./view.ts";
 
 /**
  * A copy of `b` in which the identities of the cards hidden from `seat` are re-dealt at random
- * among their owner's hidden places, the generator is reseeded from `seed`, pinned dice are
- * dropped and the log is off (and empty).
+ * among their owner's hidden places and their ids replaced by fresh ones, the generator is
+ * reseeded from `seed`, pinned dice are dropped and the log is off (and empty).
  */
 export function determinize(b: Battle, seat: Seat, seed: number): Battle {
   // The log and the history can be long and a sample needs neither: leave them out of the copy.
@@ -38,7 +43,10 @@ export function determinize(b: Battle, seat: Seat, seed: number): Battle {
     b.state.log = log;
     b.state.history = history;
   }
+  // The real start (and its seed) stays behind: a sample is not the battle it was drawn from.
+  copy.init = null;
   const s = copy.state;
+  s.seed = seed;
   s.logOn = false;
   s.pinned = [];
   s.rng = seedRng(seed);
@@ -71,9 +79,51 @@ export function determinize(b: Battle, seat: Seat, seed: number): Battle {
       c.stats = identities[k].stats;
     }
   }
+  renameHidden(copy, groups);
   // The shuffles above used the fresh generator; start the future dice from the seed again so
   // they do not depend on how many cards were hidden.
   s.rng = seedRng(seed ^ 0x2c1b3c6d);
   copy.dirty = true;
   return copy;
+}
+
+/** Gives every hidden place a fresh id, in canonical place order, wherever its id occurs. */
+function renameHidden(copy: Battle, groups: Map<string, string[]>): void {
+  const s = copy.state;
+  const table = new Map<string, string>();
+  let n = 0;
+  for (const key of [...groups.keys()].sort()) {
+    for (const id of groups.get(key) as string[]) {
+      let fresh: string;
+      // A setup may name its cards anything: skip a fresh id that a visible card already has.
+      do fresh = `h${++n}`;
+      while (s.cards[fresh] !== undefined && !table.has(fresh));
+      table.set(id, fresh);
+    }
+  }
+  if (table.size === 0) return;
+  // Cards and zones by their known shape (samples are drawn per playout: this is the hot part);
+  // the rest by the generic walker. A card's printed and current stats hold numbers only.
+  const cards: BattleState["cards"] = {};
+  for (const id in s.cards) {
+    const c = s.cards[id];
+    const nid = table.get(id) ?? id;
+    c.id = nid;
+    c.zone = rewriteString(c.zone, table);
+    for (let i = 0; i < c.attached.length; i++)
+      c.attached[i] = table.get(c.attached[i]) ?? c.attached[i];
+    c.f = rewriteIds(c.f, table, false);
+    cards[nid] = c;
+  }
+  s.cards = cards;
+  for (const zone in s.zones) {
+    const ids = s.zones[zone];
+    for (let i = 0; i < ids.length; i++) ids[i] = table.get(ids[i]) ?? ids[i];
+  }
+  s.mods = rewriteIds(s.mods, table, false);
+  s.stack = rewriteIds(s.stack, table, false);
+  s.tasks = rewriteIds(s.tasks, table, false);
+  s.triggers = rewriteIds(s.triggers, table, false);
+  s.pending = rewriteIds(s.pending, table, false);
+  s.x = rewriteIds(s.x, table, false);
 }

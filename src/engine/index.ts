@@ -1,6 +1,12 @@
 /** Kassen engine: the public API. No I/O here, and no rule system is imported. */
 export { Battle, effectiveChoices, SETTLE_LIMIT, STEP_LIMIT, UNDO } from "./battle.ts";
-export { type CardDescriber, type CardEntry, cardMaker } from "./card-maker.ts";
+export {
+  type CardDescriber,
+  type CardEntry,
+  cardMaker,
+  type IdKind,
+  opaqueIds,
+} from "./card-maker.ts";
 export { determinize } from "./determinize.ts";
 export * from "./dice/index.ts";
 export {
@@ -19,8 +25,10 @@ export {
   renderMsg,
   renderOption,
 } from "./log.ts";
+export { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 export { randomInt, rollDie, seedRng, shuffleInPlace } from "./rng.ts";
 export {
+  applyChoices,
   makeReplay,
   playReplay,
   type Replay,
@@ -32,5 +40,5 @@ export { cloneState, ENGINE_VERSION, hashState, hashText, newState, nextId } fro
 export type * from "./system.ts";
 export type * from "./types.ts";
 export { LANGS } from "./types.ts";
-export { HIDDEN, viewFor } from "./view.ts";
+export { allBut, HIDDEN, hiddenCards, reaches, seesZone, viewFor } from "./view.ts";
 export { addCard, zoneCards } from "./zones.ts";

@@ -1,6 +1,6 @@
 /** Rendering events and prompts into a player's language with the rulebook's own terms. */
 import type { MessageTable, RuleSystem } from "./system.ts";
-import type { BattleState, Json, Lang, LogEvent, Msg } from "./types.ts";
+import type { Json, Lang, LogEvent, Msg, VisibleState } from "./types.ts";
 
 /** Engine-level messages every system shares (prompts of the response stack, the end). */
 export const ENGINE_MESSAGES: MessageTable = {
@@ -52,7 +52,7 @@ export function fill(
   params: Record<string, Json | undefined>,
   lang: Lang,
   system: RuleSystem,
-  state: BattleState | null,
+  state: Pick<VisibleState, "cards" | "names"> | null,
 ): string {
   return template.replace(/\{(@@|[@#%!]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
     let v: Json | undefined = params[key];
@@ -67,13 +67,11 @@ export function fill(
     if (v === undefined || v === null) return "—";
     if (sigil === "@@" && Array.isArray(v)) {
       return v
-        .map((id) => system.cardName(state?.cards[String(id)]?.def ?? String(id), lang))
+        .map((id) => system.cardName(defOf(state, String(id)), lang))
         .join(lang === "en" ? ", " : "、");
     }
     if (sigil === "@") {
-      const id = String(v);
-      const def = state?.cards[id]?.def ?? id;
-      return system.cardName(def, lang);
+      return system.cardName(defOf(state, String(v)), lang);
     }
     if (sigil === "!" && typeof v === "object" && !Array.isArray(v) && typeof v.k === "string") {
       return renderMsg(system, v as unknown as Msg, lang, state);
@@ -85,12 +83,17 @@ export function fill(
   });
 }
 
+/** The definition of a card by id: from the state, a view's names, or the id itself. */
+function defOf(state: Pick<VisibleState, "cards" | "names"> | null, id: string): string {
+  return state?.cards[id]?.def ?? state?.names?.[id] ?? id;
+}
+
 /** Renders a message (prompt or option text) in a language. Unknown keys show the key itself. */
 export function renderMsg(
   system: RuleSystem,
   msg: Msg,
   lang: Lang,
-  state: BattleState | null = null,
+  state: Pick<VisibleState, "cards" | "names"> | null = null,
 ): string {
   const entry = system.messages[msg.k] ?? ENGINE_MESSAGES[msg.k];
   if (entry === undefined) return msg.k;
@@ -102,7 +105,7 @@ export function renderEvent(
   system: RuleSystem,
   e: LogEvent,
   lang: Lang,
-  state: BattleState | null = null,
+  state: Pick<VisibleState, "cards" | "names"> | null = null,
 ): string {
   const entry = system.messages[`ev.${e.t}`] ?? ENGINE_MESSAGES[e.t];
   if (entry === undefined) return `${e.t} ${JSON.stringify(e)}`;
@@ -129,7 +132,7 @@ export function renderOption(
   system: RuleSystem,
   optionId: string,
   lang: Lang,
-  state: BattleState | null = null,
+  state: Pick<VisibleState, "cards" | "names"> | null = null,
 ): string {
   const whole = system.messages[`opt.${optionId}`];
   if (whole !== undefined) return whole[lang];

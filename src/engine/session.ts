@@ -40,6 +40,8 @@ export interface Replay {
   pinned: number[];
   choices: [Seat, string][];
   finalHash: string;
+  /** How the battle named its cards; absent means readable (every replay before opaque ids). */
+  ids?: "opaque";
 }
 
 /** Records a finished (or paused) battle as a replay (`init`: how it started, if not by startBattle). */
@@ -56,6 +58,7 @@ export function makeReplay(b: Battle, init: BattleInit | null = b.init): Replay 
     pinned: init.pinned ?? [],
     choices: b.state.history.map(([s, o]) => [s, o]),
     finalHash: b.hash(),
+    ...(init.ids === "opaque" ? { ids: "opaque" as const } : {}),
   };
 }
 
@@ -68,7 +71,7 @@ export function playReplay(system: RuleSystem, replay: Replay): Battle {
     throw new ReplayMismatchError(`replay is for "${replay.system}", not "${system.id}"`);
   if (replay.kassen !== ENGINE_VERSION) {
     throw new ReplayMismatchError(
-      `replay was recorded by engine ${replay.kassen}, this is ${ENGINE_VERSION}: the same seed rolls other dice`,
+      `replay was recorded by engine ${replay.kassen}, this is ${ENGINE_VERSION}, whose battles differ (dice streams or state format): record it again with this version`,
     );
   }
   if (replay.contentHash !== system.contentHash) {
@@ -81,6 +84,7 @@ export function playReplay(system: RuleSystem, replay: Replay): Battle {
     setup: replay.setup,
     options: replay.options,
     pinned: replay.pinned,
+    ids: replay.ids === "opaque" ? "opaque" : "readable",
   });
   applyChoices(b, replay.choices);
   const h = b.hash();

@@ -5,8 +5,10 @@ import type { BattleState, Json, Seat } from "./types.ts";
 /**
  * Version of the engine's state format and dice streams; part of every replay file. 0.2.0: seeds
  * are mixed before they seed the generator, so every seeded battle rolls differently from 0.1.0.
+ * 0.3.0: logged events note who could see the cards they name (`$seen`) and are addressed with
+ * `$to`, so a logged battle's state (and final hash) differs from 0.2.0's.
  */
-export const ENGINE_VERSION = "0.2.0";
+export const ENGINE_VERSION = "0.3.0";
 
 /** A fresh, empty battle state for a system. */
 export function newState(

@@ -4,7 +4,17 @@
  * task handlers, checks, a stack policy and message tables.
  */
 import type { Battle } from "./battle.ts";
-import type { BattleState, Json, Lang, OptionDef, Seat, StackItem, Task } from "./types.ts";
+import type {
+  BattleState,
+  Json,
+  Lang,
+  OptionDef,
+  Seat,
+  SeatView,
+  StackItem,
+  Task,
+  VisibleState,
+} from "./types.ts";
 
 /** Runs one task. It may change state, push tasks, ask a seat, or end the battle. */
 export type TaskHandler = (b: Battle, task: Task) => void;
@@ -96,7 +106,7 @@ export interface RuleSystem {
    * A plain summary of the state for results and scenario expectations: per seat (life, hand
    * size…) and per card (zone, damage, stats, flags).
    */
-  summary(state: BattleState): Summary;
+  summary(state: VisibleState): Summary;
   /**
    * Whether `seat` may take back the last decision made (a GM's undo, logged as a GM action).
    * Absent: nobody may.
@@ -114,6 +124,13 @@ export interface RuleSystem {
   };
   /** A seat's display name in a language. */
   seatName?(seat: Seat, lang: Lang): string;
+  /**
+   * What the system hides beyond zones and addressed events (a GM's secret rolls kept in `x`, a
+   * declared card's identity…): called on every view after the engine's masking, it removes or
+   * masks in place whatever `seat` (null: a spectator) may not know. The engine has already
+   * masked every card the seat cannot see, wherever its id occurs.
+   */
+  redact?(view: SeatView, seat: Seat | null, b: Battle): void;
 }
 
 /** What it takes to start a battle: everything a replay records besides the choices. */
@@ -127,6 +144,12 @@ export interface BattleInit {
   pinned?: number[];
   /** Keep a log (default true). */
   log?: boolean;
+  /**
+   * How cards are named. "readable" (the default, for scenarios and tests): `reisen-1`, or the id
+   * the setup gives. "opaque" (played battles: new games, the table server, simulations): ids
+   * drawn from the seed that say nothing of the card (see `cardMaker`).
+   */
+  ids?: "readable" | "opaque";
 }
 
 /** A rule system's plain summary of a battle state. */

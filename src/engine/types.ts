@@ -50,7 +50,11 @@ export interface Pending {
 
 /**
  * A typed log event. `t` names the event type; renderers turn it into text per language. An
- * event with `only: <seat>` is private to that seat (views drop it for everyone else).
+ * event with `$to: [seats]` is addressed to those seats only: views drop it for every other seat
+ * and for spectators (`allBut` in view.ts gives "everyone but"). The `$` keeps the engine's
+ * addressing apart from events' own fields (a combat's `to`, a march's `to`). `$reveal: true`
+ * says the event shows the cards it names to everyone it reaches (a card played from the hand);
+ * otherwise a card not in the open when the event happened stays masked in it (seen.ts).
  */
 export interface LogEvent {
   t: string;
@@ -143,3 +147,34 @@ export interface BattleState {
   /** System-specific battle data (turn, phase, life, …). */
   x: { [key: string]: Json };
 }
+
+/** The decision a view shows: who decides and on what; options only to the deciding seat. */
+export interface PendingView {
+  seat: Seat;
+  prompt: Msg;
+  options: OptionDef[];
+}
+
+/** A seat's view of a battle: the state without what the seat may not know. */
+export interface SeatView
+  extends Omit<
+    BattleState,
+    "seed" | "rng" | "pinned" | "history" | "tasks" | "triggers" | "pending"
+  > {
+  /** The seat this view is for; null for a spectator (public information only). */
+  viewer: Seat | null;
+  pending: PendingView | null;
+  /**
+   * Definitions of cards the log shows (the seat saw them when it happened) that the seat
+   * cannot see now, by id: a character that attacked and was later returned to its owner's hand.
+   */
+  names: Record<string, string>;
+}
+
+/**
+ * What both a battle state and a seat's view have: the public shape that summaries and
+ * renderers read (a view can be summarised and rendered like the state it came from).
+ */
+export type VisibleState = Omit<SeatView, "viewer" | "names"> & {
+  names?: Record<string, string>;
+};

@@ -1,64 +1,117 @@
 /**
- * Seat views: what one seat may see. Hidden zones keep their size but not their contents; the
- * generator state, other seats' options, pending continuations and private events (`only:
- * <seat>`) are removed, and log events name hidden cards as "?", so a bot reading a view cannot
- * peek at the deck order, an opponent's face-down node or the next die.
+ * Seat views: what one seat (or a spectator) may know of a battle, by construction. A view
+ * starts from everything and takes away:
+ * - the seed, the generator state, pinned dice, the history of choices, the task stack and
+ *   queued triggers (continuations name cards and carry answers), and other seats' options;
+ * - every card the seat cannot see (the system's zone visibility): it leaves `cards`, its zone
+ *   keeps only its size (`?` per card), modifiers on it go, and its id is masked as `?` wherever
+ *   else it occurs — log events (nested fields included), the prompt and its parameters, the
+ *   stack, other cards' flags, the system's data `x`, composite ids (`attack:<id>@p2`);
+ * - events addressed to other seats (`$to`); each remaining line is masked by what the seat
+ *   could see when it happened (seen.ts), and a card it saw then but cannot see now keeps its
+ *   name in `names` so the line still reads;
+ * - whatever the system says is secret beyond zones (`RuleSystem.redact`, e.g. a GM's secret
+ *   rolls).
+ * Masking is the default; showing is the system's explicit act (an event addressed to seats, a
+ * card moved to a public zone).
  */
 import type { Battle } from "./battle.ts";
+import { rewriteIds } from "./rewrite-ids.ts";
+import { maskFor, SEEN } from "./seen.ts";
 import { cloneState } from "./state.ts";
 import type { RuleSystem } from "./system.ts";
-import type { BattleState, LogEvent, Seat } from "./types.ts";
+import type { BattleState, LogEvent, Seat, SeatView } from "./types.ts";
 
 /** Placeholder for a card the seat cannot see. */
 export const HIDDEN = "?";
 
-/** Whether `seat` sees the contents of `zone` (public, or its own `owner` zone). */
-export function seesZone(system: RuleSystem, zone: string, seat: Seat): boolean {
+/** Whether `seat` sees the contents of `zone` (public, or its own `owner` zone). Null: a spectator. */
+export function seesZone(system: RuleSystem, zone: string, seat: Seat | null): boolean {
   const vis = system.zoneVisibility(zone);
-  return vis === "public" || (vis === "owner" && zone.split(":")[0] === seat);
+  return vis === "public" || (vis === "owner" && seat !== null && zone.split(":")[0] === seat);
 }
 
-/** A redacted copy of the battle for `seat`. */
-export function viewFor(b: Battle, seat: Seat): BattleState {
-  const v = cloneState(b.state);
-  const sys = b.system;
-  const hidden = new Set<string>();
-  for (const [zone, ids] of Object.entries(v.zones)) {
-    if (seesZone(sys, zone, seat)) continue;
-    for (const id of ids) {
-      delete v.cards[id];
-      hidden.add(id);
-    }
-    v.zones[zone] = ids.map(() => HIDDEN);
+/** Whether an event reaches `seat` (an event without `$to` reaches everyone, spectators too). */
+export function reaches(e: LogEvent, seat: Seat | null): boolean {
+  const to = e.$to;
+  return to === undefined || (seat !== null && Array.isArray(to) && to.includes(seat));
+}
+
+/** Every seat of the battle but the ones given: the `$to` of "reveal to the other players". */
+export function allBut(state: Pick<BattleState, "seats">, ...seats: Seat[]): Seat[] {
+  return state.seats.filter((s) => !seats.includes(s));
+}
+
+/** The ids of the cards `seat` cannot see, each mapped to {@link HIDDEN}. */
+export function hiddenCards(b: Battle, seat: Seat | null): Map<string, string> {
+  const hidden = new Map<string, string>();
+  for (const zone in b.state.zones) {
+    if (seesZone(b.system, zone, seat)) continue;
+    for (const id of b.state.zones[zone]) hidden.set(id, HIDDEN);
   }
-  v.rng = [];
-  v.pinned = [];
-  v.history = [];
-  // Continuations can name hidden cards; a view is for looking, not for resuming.
-  v.tasks = [];
-  v.triggers = [];
-  if (v.pending !== null) {
-    v.pending = {
-      ...v.pending,
-      next: { k: "hidden" },
-      options: v.pending.seat === seat ? v.pending.options : [],
-    };
+  return hidden;
+}
+
+/** A redacted copy of the battle for `seat` (null: a spectator). */
+export function viewFor(b: Battle, seat: Seat | null): SeatView {
+  const s = b.state;
+  const hidden = hiddenCards(b, seat);
+  // Copy only what a view keeps: the generator, history and continuations are never copied.
+  const v: SeatView = {
+    v: s.v,
+    system: s.system,
+    viewer: seat,
+    seats: [...s.seats],
+    options: s.options,
+    cards: {},
+    zones: {},
+    mods: [],
+    stack: [],
+    pending: null,
+    result: s.result,
+    log: [],
+    logOn: s.logOn,
+    seq: s.seq,
+    x: s.x,
+    names: {},
+  };
+  const copy = cloneState({
+    cards: s.cards,
+    mods: s.mods.filter((m) => !hidden.has(m.target)),
+    stack: s.stack,
+    x: s.x,
+    options: s.options,
+    result: s.result,
+    pending:
+      s.pending === null
+        ? null
+        : {
+            seat: s.pending.seat,
+            prompt: s.pending.prompt,
+            options: s.pending.seat === seat ? s.pending.options : [],
+          },
+    log: s.log.filter((e) => reaches(e, seat)),
+  } as unknown as BattleState) as unknown as Omit<SeatView, "zones">;
+  for (const id of hidden.keys()) delete copy.cards[id];
+  for (const zone in s.zones) {
+    v.zones[zone] = seesZone(b.system, zone, seat)
+      ? [...s.zones[zone]]
+      : s.zones[zone].map(() => HIDDEN);
   }
-  v.log = v.log
-    .filter((e) => e.only === undefined || e.only === seat)
-    .map((e) => maskEvent(e, hidden));
+  v.cards = rewriteIds(copy.cards, hidden, true);
+  v.mods = rewriteIds(copy.mods, hidden, true);
+  v.stack = rewriteIds(copy.stack, hidden, true);
+  v.x = rewriteIds(copy.x, hidden, true);
+  v.options = copy.options;
+  v.result = rewriteIds(copy.result, hidden, true);
+  v.pending = rewriteIds(copy.pending, hidden, true);
+  // Each line masked by what the seat could see when it happened (seen.ts); the engine's note
+  // itself never leaves: it names cards.
+  v.log = copy.log.map((e) => {
+    const table = maskFor(s, e, seat, hidden, v.names);
+    delete e[SEEN];
+    return rewriteIds(e, table, true);
+  });
+  b.system.redact?.(v, seat, b);
   return v;
-}
-
-/** An event with every id of a card the seat cannot see replaced by {@link HIDDEN}. */
-function maskEvent(e: LogEvent, hidden: Set<string>): LogEvent {
-  if (hidden.size === 0) return e;
-  let out: LogEvent | null = null;
-  for (const [k, val] of Object.entries(e)) {
-    if (typeof val === "string" && hidden.has(val)) (out ??= { ...e })[k] = HIDDEN;
-    else if (Array.isArray(val) && val.some((x) => typeof x === "string" && hidden.has(x))) {
-      (out ??= { ...e })[k] = val.map((x) => (typeof x === "string" && hidden.has(x) ? HIDDEN : x));
-    }
-  }
-  return out ?? e;
 }

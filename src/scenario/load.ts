@@ -69,6 +69,7 @@ export function scenarioInit(scenario: Scenario, seed?: number): BattleInit {
     setup: scenario.setup,
     options: scenario.options ?? {},
     pinned: scenario.dice ?? [],
+    ...(scenario.ids === "opaque" ? { ids: "opaque" as const } : {}),
   };
 }
 

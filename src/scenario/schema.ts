@@ -73,6 +73,11 @@ export const Scenario = z
     /** Rule ids this scenario proves, e.g. `VIS-22`. */
     rules: z.array(z.string()).optional(),
     seed: z.number().int().default(1),
+    /**
+     * How cards are named: `readable` (default; scripts name cards as `reisen-1`) or `opaque`
+     * (a played battle: ids that say nothing of the card, see docs/architecture.md).
+     */
+    ids: z.enum(["readable", "opaque"]).optional(),
     /** Language of the `expect.log` lines (default: the system's rulebook language). */
     lang: z.enum(["ja", "zh", "en"]).optional(),
     /** House rules / system options. */

@@ -42,6 +42,10 @@ describe("kassen play through a pipe", () => {
     assert.match(r.stdout, /Your seat\n {2}1\. Player 1 {2}\[p1\]\n {2}2\. Player 2 {2}\[p2\]/);
     assert.match(r.stdout, /Opponents\n {2}1\. Random/);
     assert.match(r.stdout, /The game begins/);
-    assert.match(r.stdout, /bye\n$/);
+    // A new game is a played battle: its card ids say nothing of the cards.
+    assert.match(r.stdout, /Set as node: [^[]+\[node:[a-z][a-z0-9]{5}\]/);
+    // The seed would give the bots' hands away: it is told only once the game is over.
+    assert.match(r.stdout, /bye\nseed 3 \(kassen menu --seed 3 deals this game again\)\n$/);
+    assert.ok(r.stdout.indexOf("seed 3") > r.stdout.lastIndexOf("bye"));
   });
 });

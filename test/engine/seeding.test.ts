@@ -35,7 +35,7 @@ test("a replay recorded by another engine version is refused, not replayed into 
   assert.throws(
     () => playReplay(toy, replay),
     (e: unknown) =>
-      e instanceof ReplayMismatchError && /engine 0\.1\.0, this is 0\.2\.0/.test(e.message),
+      e instanceof ReplayMismatchError && /engine 0\.1\.0, this is 0\.3\.0/.test(e.message),
   );
   assert.equal(playReplay(toy, makeReplay(b)).hash(), b.hash());
 });

@@ -9,7 +9,7 @@ import { errorExitCode, errorLine } from "../../src/cli/errors.ts";
 import { makeProgram } from "../../src/cli/main.ts";
 // Loaded up front: the command imports it on demand, and that must not happen while stdout is
 // captured (the runner's report could land in the capture).
-import "../../src/odds/ask.ts";
+import "../../src/cli/odds-ask.ts";
 import { kassen, oneErrorLine } from "../cli/cli-helpers.ts";
 
 /** Runs `kassen odds …` in-process: stdout, or the one error line and exit code. */

@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { OddsAnswer } from "../../src/analysis/odds-question.ts";
+import { ask } from "../../src/cli/odds-ask.ts";
 import { type Json, startBattle } from "../../src/engine/index.ts";
-import { ask } from "../../src/odds/ask.ts";
 import { geoMarch } from "../../src/systems/geo-march/index.ts";
 import { assertAgrees, sampleSeed } from "./sampling.ts";
 

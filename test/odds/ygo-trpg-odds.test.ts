@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { OddsAnswer, OddsParams } from "../../src/analysis/odds-question.ts";
+import { ask } from "../../src/cli/odds-ask.ts";
 import { type Battle, type Json, startBattle } from "../../src/engine/index.ts";
-import { ask } from "../../src/odds/ask.ts";
 import { ygoTrpg } from "../../src/systems/ygo-trpg/index.ts";
 import { assertAgrees, assertMeanAgrees, sampleSeed } from "./sampling.ts";
 

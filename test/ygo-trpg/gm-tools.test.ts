@@ -53,11 +53,45 @@ test("GM tools: secret GM rolls are private to the GM; players see only that a r
     );
   act(b, "gm", "attack:grave-warden-1@moss-beetle-1");
   const roll = events(b, "attack-roll")[0];
-  assert.equal(roll.only, "gm");
+  assert.deepEqual(roll.$to, ["gm"]);
   assert.equal(events(b, "gm-roll-hidden").length, 1);
-  const seen = viewFor(b, "p1").log.filter((e) => e.t === "attack-roll");
-  assert.equal(seen.length, 0);
-  assert.equal(events(b, "defense-roll")[0].only, undefined, "the player's own roll stays public");
+  const p1 = viewFor(b, "p1");
+  assert.equal(p1.log.filter((e) => e.t === "attack-roll").length, 0);
+  assert.equal(events(b, "defense-roll")[0].$to, undefined, "the player's own roll stays public");
+  // The secret total stays out of the damage arithmetic the players see, and out of their x.
+  const dmg = p1.log.find((e) => e.t === "battle-damage")!;
+  assert.equal(dmg.atk, null);
+  assert.equal(dmg.def, (events(b, "defense-roll")[0].check as { total: number }).total);
+  assert.equal(JSON.stringify(p1).includes(JSON.stringify(roll.check)), false);
+  assert.equal(JSON.stringify(viewFor(b, "gm").x).includes(JSON.stringify(roll.check)), true);
+  assert.match(lines(b).find((l) => l.includes("takes"))!, /takes — − \d+ = \d+ damage/);
+});
+
+test("GM tools: the GM reveals the rolls kept secret; then every seat sees them", () => {
+  const b = battle(setup, [3, 3, 3, 3], {});
+  act(b, "p1", "ready");
+  act(b, "gm", "gm:secret");
+  act(b, "gm", "ready");
+  assert.ok(!options(b).includes("gm:reveal"));
+  while (b.pending && !(b.pending.seat === "gm" && options(b).includes("gm:reveal"))) {
+    const o = b.pending.options;
+    const pick =
+      o.find((x) => x.id === "attack:grave-warden-1@moss-beetle-1") ??
+      o.find((x) =>
+        ["done", "charge:none", "ready", "pass", "end", "no-substitute"].includes(x.id),
+      ) ??
+      o[0];
+    b.choose(b.pending.seat, pick.id);
+  }
+  const secret = events(b, "attack-roll")[0];
+  assert.equal(viewFor(b, "p1").log.filter((e) => e.t === "attack-roll").length, 0);
+  act(b, "gm", "gm:reveal");
+  const shown = viewFor(b, "p1").log.filter((e) => e.t === "attack-roll");
+  assert.equal(shown.length, 1);
+  assert.deepEqual(shown[0].check, secret.check);
+  assert.equal(shown[0].revealed, true);
+  assert.ok(lines(b).includes("GM action: the GM reveals 1 secret roll(s)"));
+  assert.ok(!options(b).includes("gm:reveal"), "nothing left to reveal");
 });
 
 test("GM tools: undo the last decision by replaying the choices before it", () => {

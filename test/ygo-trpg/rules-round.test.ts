@@ -52,19 +52,31 @@ describe("YGT-11 strategy phase: plan, show hands, quick-play spells only", () =
     act(b, "p1", "activate:swift-wind-1@gale-hawk-1");
     assert.equal(card(b, "gale-hawk-1").atk, 1900);
   });
-  test("YGT-11 a player may show both hands to the table, once per phase", () => {
+  test("YGT-11 a player may show both hands to the other players (not the GM), once per phase", () => {
     const b = battle(
       position(
         "strategy",
         { monsterHand: ["moss-beetle"], itemHand: ["ember-bolt"] },
         { field: ["cavern-goblin"] },
+        { p2: { character: "shiro", monsterDeck: [], itemDeck: [] } },
       ),
     );
     act(b, "p1", "reveal");
     const e = events(b, "reveal")[0];
     assert.deepEqual([e.monsters, e.items], [["moss-beetle"], ["ember-bolt"]]);
-    const seen = viewFor(b, "gm").log.find((x) => x.t === "reveal");
-    assert.deepEqual(seen?.monsters, ["moss-beetle"], "the other seats see the shown cards");
+    const seen = viewFor(b, "p2").log.find((x) => x.t === "reveal");
+    assert.deepEqual(seen?.monsters, ["moss-beetle"], "the other players see the shown cards");
+    // 「他プレイヤー達と…お互いの手札を見せ合う」: among the players; the GM plays against them.
+    assert.equal(
+      viewFor(b, "gm").log.find((x) => x.t === "reveal"),
+      undefined,
+    );
+    assert.equal(JSON.stringify(viewFor(b, "gm")).includes("moss-beetle"), false);
+    assert.equal(
+      viewFor(b, null).log.find((x) => x.t === "reveal"),
+      undefined,
+      "nor spectators",
+    );
     assert.ok(!options(b).includes("reveal"));
     assert.ok(
       lines(b, "ja").some((l) =>

@@ -58,6 +58,22 @@ describe("YGT-13 declare level and type, then level × 2 ≤ bonuses + 2D6", () 
     const t = types(b);
     assert.ok(t.indexOf("declare") < t.indexOf("summon-check"));
   });
+  test("YGT-13 the declaration shows the GM the monster's level and type, not the card", () => {
+    const b = battle(
+      position("summon", { monsterHand: ["moss-beetle"] }, { ...GOBLIN, st: ["pitfall-snare"] }),
+      [3, 3],
+    );
+    act(b, "p1", "summon:moss-beetle-1");
+    assert.equal(b.pending?.prompt.k, "prompt.trap-summon", "the GM's trap may answer (YGT-14)");
+    const gm = viewFor(b, "gm");
+    const json = JSON.stringify(gm);
+    assert.equal(json.includes("moss-beetle"), false, "neither the id nor the definition");
+    assert.deepEqual(gm.pending?.prompt.p, { level: 1, race: "insect" });
+    assert.deepEqual(
+      gm.log.filter((e) => e.t === "declare").map((e) => [e.card, e.level, e.race]),
+      [["?", 1, "insect"]],
+    );
+  });
   test("YGT-13 (reading) double 1 fails and double 6 succeeds whatever the sum", () => {
     const low = battle(position("summon", { monsterHand: ["moss-beetle"] }, GOBLIN), [1, 1]);
     act(low, "p1", "summon:moss-beetle-1");

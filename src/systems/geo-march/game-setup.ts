@@ -23,7 +23,7 @@ export function createGame(init: BattleInit, setup: GameSetup): BattleState {
       `unknown map "${setup.map}" (known: ${Object.keys(GEO_MARCH_CONTENT.maps).join(", ")})`,
     );
   const state = newState("geo-march", init.seed, [...SEATS], init.options ?? {});
-  const make = cardMaker(state);
+  const make = cardMaker(state, init.ids);
   state.zones[STACK_ZONE] = [];
   const geos: Record<string, number> = {};
   for (const g of map.geos) {

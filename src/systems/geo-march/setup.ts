@@ -99,7 +99,7 @@ export function createGeoMarch(init: BattleInit): BattleState {
   if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
   const setup = checked.data;
   const state = newState("geo-march", init.seed, [...SEATS], init.options ?? {});
-  const make = cardMaker(state);
+  const make = cardMaker(state, init.ids);
   state.zones[STACK_ZONE] = [];
   const origins = Array.isArray(setup.from) ? setup.from : [setup.from];
   const battle = newBattle(

@@ -15,7 +15,7 @@ function draw(b: Battle, seat: string): void {
   if (top === undefined) return;
   b.move(top, pileOf(seat, "hand"));
   b.emit({ t: "draw", seat });
-  b.emit({ t: "drew", seat, card: top, only: seat });
+  b.emit({ t: "drew", seat, card: top, $to: [seat] });
 }
 
 /** Normal summons: a unit in hand onto an own home base / outpost with room and no enemy. */

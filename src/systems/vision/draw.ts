@@ -15,5 +15,5 @@ export function drawCard(b: Battle, seat: string, quiet = false): void {
   b.move(top, zoneOf(seat, "hand"));
   if (quiet) return;
   b.emit({ t: "draw", seat });
-  if (b.state.logOn) b.emit({ t: "drew", seat, card: top, only: seat });
+  if (b.state.logOn) b.emit({ t: "drew", seat, card: top, $to: [seat] });
 }

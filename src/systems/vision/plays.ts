@@ -18,7 +18,8 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   if (head.startsWith("play:")) {
     const id = head.slice(5);
     const def = CARDS[s.cards[id].def];
-    b.emit({ t: target === null ? "play" : "play-at", seat, card: id, target });
+    // Played from the hand face up: the play shows the card to everyone (VIS: plays are public).
+    b.emit({ t: target === null ? "play" : "play-at", seat, card: id, target, $reveal: true });
     payNodes(b, seat, def.cost);
     // VIS-52: the main phase's one character. 奇襲 characters are never held to it (they may be
     // played whenever their controller has priority), so they do not use it up either.

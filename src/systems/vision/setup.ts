@@ -113,7 +113,8 @@ function computeBase(def: Card): Record<string, number> {
  * built once per setup and copied for every battle after that (see setup-template.ts).
  */
 export function createVision(init: BattleInit): BattleState {
-  return fromTemplate(init, buildVision);
+  // Opaque ids differ per seed, so a played battle is built afresh, not copied from a template.
+  return init.ids === "opaque" ? buildVision(init) : fromTemplate(init, buildVision);
 }
 
 function buildVision(init: BattleInit): BattleState {
@@ -122,8 +123,11 @@ function buildVision(init: BattleInit): BattleState {
   const setup = checked.data;
   const state = newState("vision", init.seed, [...SEATS], init.options ?? {});
   const life = (init.options?.startingLife as number | undefined) ?? 20;
-  const make = cardMaker(state, (def) =>
-    CARDS[def] === undefined ? undefined : { base: baseStats(CARDS[def]), f: freshFlags() },
+  const make = cardMaker(
+    state,
+    (def) =>
+      CARDS[def] === undefined ? undefined : { base: baseStats(CARDS[def]), f: freshFlags() },
+    init.ids,
   );
   const maker = {
     make: (entry: NamedCard, owner: string, zone: string, path: string) =>

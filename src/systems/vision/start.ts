@@ -48,7 +48,7 @@ export const startHandlers: Record<string, TaskHandler> = {
       for (let i = 0; i < hand[seat]; i++) drawCard(b, seat, true);
       const cards = b.state.zones[zoneOf(seat, "hand")];
       b.emit({ t: "opening-hand", seat, n: cards.length });
-      if (b.state.logOn) b.emit({ t: "opening-hand-cards", seat, cards: [...cards], only: seat });
+      if (b.state.logOn) b.emit({ t: "opening-hand-cards", seat, cards: [...cards], $to: [seat] });
     }
     b.emit({ t: "game-start", first: b.state.x.first as string });
   },

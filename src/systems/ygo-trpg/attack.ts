@@ -10,6 +10,7 @@ import type { Battle, Json, OptionDef, Seat, TaskHandler } from "../../engine/in
 import { opposing } from "./attributes.ts";
 import { battleDamage } from "./battle-damage.ts";
 import { fighters } from "./battle-order.ts";
+import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, defenseRoll } from "./rolls.ts";
@@ -57,11 +58,20 @@ function defender(b: Battle, target: string | null, seat: Seat | null): Seat {
   return seat ?? GM;
 }
 
-/** Emits a roll; the GM's rolls are private to the GM while the GM keeps them secret. */
-function emitRoll(b: Battle, t: string, card: string, check: Json): void {
+/**
+ * Emits a roll; the GM's rolls are addressed to the GM alone while the GM keeps them secret, and
+ * kept (GM-only data, see `redact`) until the GM reveals them. Returns whether it was secret.
+ */
+function emitRoll(b: Battle, t: string, card: string, check: Json): boolean {
   const secret = b.state.x.gmSecret === true && b.state.cards[card].owner === GM;
-  b.emit(secret ? { t, card, check, only: GM } : { t, card, check });
-  if (secret) b.emit({ t: "gm-roll-hidden", card });
+  if (!secret) {
+    b.emit({ t, card, check });
+    return false;
+  }
+  b.emit({ t, card, check, $to: [GM] });
+  b.emit({ t: "gm-roll-hidden", card });
+  keepSecretRoll(b, { t, card, check });
+  return true;
 }
 
 /** Task handlers for actions in the battle phase. */
@@ -211,21 +221,23 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const d = s.cards[target];
     const bonus = opposing(monsterDef(s, atk).attribute, monsterDef(s, target).attribute);
     const ar = attackRoll(b, a.stats.atk, bonus);
-    emitRoll(b, "attack-roll", atk, ar);
+    const atkSecret = emitRoll(b, "attack-roll", atk, ar);
     if (ar.fumble) {
       b.emit({ t: "attack-fumble", card: atk });
       return;
     }
     const dr = defenseRoll(b, d.stats.def);
-    emitRoll(b, "defense-roll", target, dr);
+    const defSecret = emitRoll(b, "defense-roll", target, dr);
     const amount = battleDamage(ar, dr);
     d.f.dmg = ((d.f.dmg as number) ?? 0) + amount;
+    // A secret roll stays secret in the arithmetic too: its total is left out of the public line
+    // (the GM saw it in the roll addressed to the GM).
     b.emit({
       t: "battle-damage",
       card: target,
       amount,
-      atk: ar.total,
-      def: dr.total,
+      atk: atkSecret ? null : ar.total,
+      def: defSecret ? null : dr.total,
       life: Math.max(0, monsterLife(d)),
     });
   },

@@ -13,6 +13,6 @@ export function drawFrom(b: Battle, seat: Seat, deck: "monster" | "item"): boole
   const id = pile[pile.length - 1];
   b.move(id, zoneOf(seat, deck === "monster" ? "mhand" : "ihand"));
   b.emit({ t: "charge-card", seat, deck });
-  if (b.state.logOn) b.emit({ t: "drew", seat, card: id, only: seat });
+  if (b.state.logOn) b.emit({ t: "drew", seat, card: id, $to: [seat] });
   return true;
 }

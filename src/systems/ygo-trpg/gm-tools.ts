@@ -1,9 +1,11 @@
 /**
  * GM tools, as the GM seat's own decisions in the strategy phase, each logged as a GM action:
- * adjust a player's life (±1, never above 40), adjust a GM monster's ATK (±100), and keep the
- * GM's rolls secret or reveal them. Undo is the engine's `undoTo` (replaying choices).
+ * adjust a player's life (±1, never above 40), adjust a GM monster's ATK (±100), keep the GM's
+ * rolls secret (from now on) or show them, and reveal the rolls kept secret so far. Undo is the
+ * GM's take-back.
  */
 import type { Battle, OptionDef } from "../../engine/index.ts";
+import { revealSecretRolls, secretRolls } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
 import { parseOption } from "./plays.ts";
 import { fainted, GM, MAX_LIFE, playerSeats, zoneOf } from "./zones.ts";
@@ -13,6 +15,7 @@ export function gmToolOptions(b: Battle): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [{ id: "ready" }];
   out.push({ id: s.x.gmSecret === true ? "gm:open" : "gm:secret" });
+  if (secretRolls(s).length > 0) out.push({ id: "gm:reveal" });
   for (const seat of playerSeats(s)) {
     if (fainted(s, seat)) continue;
     out.push({ id: `gm-life:${seat}@-1` });
@@ -29,6 +32,10 @@ export function gmToolOptions(b: Battle): OptionDef[] {
 
 /** Applies a GM tool option and logs it as a GM action. */
 export function applyGmTool(b: Battle, option: string): void {
+  if (option === "gm:reveal") {
+    revealSecretRolls(b);
+    return;
+  }
   if (option === "gm:secret" || option === "gm:open") {
     b.state.x.gmSecret = option === "gm:secret";
     b.emit({ t: option === "gm:secret" ? "gm-secret" : "gm-open", gm: true });

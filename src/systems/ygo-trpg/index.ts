@@ -4,6 +4,7 @@
  * charge → summon → spell/trap → battle → end; 2D6 summon checks; attack and reduction rolls in
  * star order; substitutes; life 40 carried over between encounters.
  */
+
 import type { Lang, RuleSystem } from "../../engine/index.ts";
 import { attackHandlers } from "./attack.ts";
 import { orderHandlers } from "./battle-order.ts";
@@ -11,6 +12,7 @@ import { chargeHandlers } from "./charge.ts";
 import { ygoCheck } from "./checks.ts";
 import { YGO_CONTENT } from "./content/index.ts";
 import { endHandlers } from "./end-phase.ts";
+import { redactYgo } from "./gm-secrets.ts";
 import { YGO_MESSAGES } from "./messages.ts";
 import { phaseHandlers } from "./phases.ts";
 import { createYgoTrpg } from "./setup.ts";
@@ -60,6 +62,7 @@ export const ygoTrpg: RuleSystem = {
   carry: { save: saveCarry, apply: applyCarry },
   // GM tool: the GM may take back the last decision (logged as a GM action), unless tools are off.
   mayTakeBack: (state, seat) => seat === GM && state.options.gmTools !== false,
+  redact: redactYgo,
   zoneVisibility(zone) {
     if (zone.endsWith("deck")) return "hidden";
     if (zone.endsWith("hand")) return "owner";

@@ -77,6 +77,11 @@ export const YGO_MESSAGES: MessageTable = {
     "GM操作：隐藏GM判定",
     "GM action: GM rolls are kept secret",
   ),
+  "ev.gm-reveal": m(
+    "GMの操作：伏せていた判定{n}件を公開する",
+    "GM操作：公开{n}个隐藏的判定",
+    "GM action: the GM reveals {n} secret roll(s)",
+  ),
   "ev.gm-open": m(
     "GMの操作：GMの判定を公開する",
     "GM操作：公开GM判定",
@@ -195,9 +200,9 @@ export const YGO_MESSAGES: MessageTable = {
   "prompt.charge": m("チャージしますか？", "是否充填？", "Charge?"),
   "prompt.summon": m("召喚するモンスターを宣言", "宣言要召唤的怪兽", "Declare a summon"),
   "prompt.trap-summon": m(
-    "召喚宣言に罠を発動しますか？",
-    "对召唤宣言发动陷阱？",
-    "Activate a trap against the summon?",
+    "召喚宣言（レベル{level}・{%race}族）に罠を発動しますか？",
+    "对召唤宣言（等级{level}・{%race}族）发动陷阱？",
+    "Activate a trap against the summon (level {level} {%race})?",
   ),
   "prompt.spell-trap": m(
     "魔法・罠をセット／発動",
@@ -239,7 +244,8 @@ export const YGO_MESSAGES: MessageTable = {
   "opt.charge:item": m("道具を1枚チャージ", "充填1张道具", "Charge one item"),
   "opt.charge:none": m("チャージしない", "不充填", "Do not charge"),
   "opt.gm:secret": m("GMの判定を伏せる", "隐藏GM判定", "Keep GM rolls secret"),
-  "opt.gm:open": m("GMの判定を公開する", "公开GM判定", "Reveal GM rolls"),
+  "opt.gm:open": m("GMの判定を以後公開する", "此后公开GM判定", "Show GM rolls from now on"),
+  "opt.gm:reveal": m("伏せた判定を公開する", "公开已隐藏的判定", "Reveal the rolls kept secret"),
   "opt.gm-life@": m("{#card}のライフ{target}", "{#card}的生命{target}", "{#card}'s life {target}"),
   "opt.gm-atk@": m("{@card}の攻撃力{target}", "{@card}的攻击力{target}", "{@card}'s ATK {target}"),
   "opt.summon": m("{@card}を通常召喚", "通常召唤{@card}", "Normal summon {@card}"),

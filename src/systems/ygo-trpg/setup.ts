@@ -101,10 +101,14 @@ export function createYgoTrpg(init: BattleInit): BattleState {
   const players = PLAYER_SEATS.filter((p) => setup.players[p] !== undefined);
   if (players.length === 0) throw new SetupError("players", "at least one player seat (p1…p4)");
   const s = newState("ygo-trpg", init.seed, [...players, GM], init.options ?? {});
-  const make = cardMaker(s, (def) => {
-    const card = YGO_CONTENT.cards[def];
-    return card === undefined ? undefined : { base: baseStats(card) };
-  });
+  const make = cardMaker(
+    s,
+    (def) => {
+      const card = YGO_CONTENT.cards[def];
+      return card === undefined ? undefined : { base: baseStats(card) };
+    },
+    init.ids,
+  );
   const maker = { make };
   const before = setup.round - 1;
   s.x = {

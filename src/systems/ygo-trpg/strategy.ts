@@ -2,7 +2,7 @@
  * The strategy phase (YGT-11): players plan together, may show each other their hands, and may
  * use quick-play spells only. Then the GM may use the GM tools (gm-tools.ts) before play moves on.
  */
-import type { Battle, Seat, TaskHandler } from "../../engine/index.ts";
+import { allBut, type Battle, type Seat, type TaskHandler } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { applyGmTool, gmToolOptions } from "./gm-tools.ts";
 import { activate, spellOptions } from "./plays.ts";
@@ -33,11 +33,17 @@ export const strategyHandlers: Record<string, TaskHandler> = {
       return;
     }
     if (choice === "reveal") {
-      // Hands shown to the table: the event names the cards (definitions, not the hidden ids),
-      // so every seat's view of the log shows them.
+      // YGT-11: hands are shown to the other players (not to the GM, who plays against them):
+      // the event names the definitions, never the hidden ids, and is addressed to them alone.
       const z = b.state.zones;
       const defs = (zone: string) => z[zoneOf(seat, zone)].map((id) => b.state.cards[id].def);
-      b.emit({ t: "reveal", seat, monsters: defs("mhand"), items: defs("ihand") });
+      b.emit({
+        t: "reveal",
+        seat,
+        monsters: defs("mhand"),
+        items: defs("ihand"),
+        $to: allBut(b.state, GM),
+      });
     } else activate(b, seat, choice);
     b.push({
       k: "y.strategy-again",

@@ -100,9 +100,11 @@ export const summonHandlers: Record<string, TaskHandler> = {
       b.push({ k: "y.summon-roll", seat: t.seat, card: t.card });
       return;
     }
+    // YGT-13: the declaration shows the monster's level and type, never the card itself.
+    const d = monsterDef(b.state, t.card as string);
     b.ask(
       GM,
-      { k: "prompt.trap-summon", p: { card: t.card as string } },
+      { k: "prompt.trap-summon", p: { level: d.level, race: d.race } },
       [...traps, { id: "pass" }],
       {
         k: "y.summon-trap-answer",

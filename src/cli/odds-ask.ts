@@ -4,9 +4,9 @@
  */
 import type { OddsAnswer, OddsQuestion } from "../analysis/odds-question.ts";
 import type { Lang } from "../engine/index.ts";
+import { OddsError } from "../odds/errors.ts";
+import { parseParams } from "../odds/params.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
-import { OddsError } from "./errors.ts";
-import { parseParams } from "./params.ts";
 
 /** Whether `id` names a registered system. */
 export function isSystem(id: string): boolean {

@@ -1,0 +1,79 @@
+/**
+ * Who saw which card when an event happened. A log line is masked for a seat by what it could
+ * see *then*, not now: a character played face up and later returned to its owner's hand was
+ * seen by everyone when it attacked, and a card drawn face down and later played was not seen
+ * when it was drawn. So when an event is logged, every card its fields name (top-level strings
+ * and lists of strings) that lies in a zone not open to all is noted in `$seen` with the seats
+ * that could see it (none for a hidden zone); a named card not noted was in the open. An event
+ * that itself shows its cards to everyone it reaches (a card played from the hand is revealed as
+ * it is played) says so with `$reveal: true`, and nothing is noted. Views
+ * read the note (`maskFor`); nested card ids, which nothing notes, are masked by what the seat
+ * sees now — the cautious default.
+ */
+import type { RuleSystem } from "./system.ts";
+import type { BattleState, Json, LogEvent, Seat } from "./types.ts";
+
+/** The field of a logged event that says who could see the cards it names. */
+export const SEEN = "$seen";
+
+/** Seats that see the contents of `zone`, or null when everyone does (spectators too). */
+function seers(system: RuleSystem, zone: string): Seat[] | null {
+  // An attached card lies on its host on the field.
+  if (zone.charCodeAt(0) === 64 /* @ */) return null;
+  const vis = system.zoneVisibility(zone);
+  if (vis === "public") return null;
+  return vis === "owner" ? [zone.slice(0, zone.indexOf(":"))] : [];
+}
+
+/** The card ids a logged event names at its top level. */
+export function namedCards(state: Pick<BattleState, "cards">, e: LogEvent): string[] {
+  const out: string[] = [];
+  for (const k in e) {
+    if (k === "t" || k === "$to" || k === SEEN || k === "$reveal") continue;
+    const v = e[k];
+    if (typeof v === "string") {
+      if (state.cards[v] !== undefined) out.push(v);
+    } else if (Array.isArray(v)) {
+      for (const x of v) if (typeof x === "string" && state.cards[x] !== undefined) out.push(x);
+    }
+  }
+  return out;
+}
+
+/** Notes, on an event about to be logged, who can see each card it names that is not in the open. */
+export function noteSeen(system: RuleSystem, state: BattleState, e: LogEvent): void {
+  if (e.$reveal === true) return;
+  let seen: Record<string, Json> | null = null;
+  for (const id of namedCards(state, e)) {
+    const who = seers(system, state.cards[id].zone);
+    if (who !== null) (seen ??= {})[id] = who;
+  }
+  if (seen !== null) e[SEEN] = seen;
+}
+
+/**
+ * The masking table for one logged event and one seat: `hidden` (the cards the seat cannot see
+ * now) adjusted by what the event notes. Cards named at the top level and not noted were in the
+ * open: shown, and when hidden now, their definition goes into `names` so the line still reads.
+ */
+export function maskFor(
+  state: Pick<BattleState, "cards">,
+  e: LogEvent,
+  seat: Seat | null,
+  hidden: ReadonlyMap<string, string>,
+  names: Record<string, string>,
+): ReadonlyMap<string, string> {
+  const seen = e[SEEN] as Record<string, Seat[]> | undefined;
+  let table: Map<string, string> | null = null;
+  for (const id of namedCards(state, e)) {
+    const who = seen?.[id];
+    const saw = who === undefined || (seat !== null && who.includes(seat));
+    if (saw === !hidden.has(id)) continue;
+    table ??= new Map(hidden);
+    if (saw) {
+      table.delete(id);
+      names[id] = state.cards[id].def;
+    } else table.set(id, hidden.get(id) ?? "?");
+  }
+  return table ?? hidden;
+}

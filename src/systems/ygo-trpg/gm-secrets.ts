@@ -1,0 +1,42 @@
+/**
+ * The GM's secret rolls. While the GM keeps rolls secret, a GM monster's roll is addressed to the
+ * GM alone, and kept in `x.secretRolls` until the GM reveals it: data only the GM's view carries
+ * (`redactYgo`). Revealing re-publishes each kept roll to the whole table, as the GM's act.
+ */
+import type { Battle, BattleState, Json, Seat, SeatView } from "../../engine/index.ts";
+import { GM } from "./zones.ts";
+
+/** A roll the GM has kept secret: the event as the GM saw it, without its addressing. */
+export interface SecretRoll {
+  t: string;
+  card: string;
+  check: Json;
+}
+
+/** The rolls kept secret so far (empty when none). */
+export function secretRolls(s: Pick<BattleState, "x">): SecretRoll[] {
+  return (s.x.secretRolls as unknown as SecretRoll[] | undefined) ?? [];
+}
+
+/** Keeps a secret roll for a later reveal. */
+export function keepSecretRoll(b: Battle, roll: SecretRoll): void {
+  const kept = secretRolls(b.state);
+  kept.push(roll);
+  b.state.x.secretRolls = kept as unknown as Json;
+}
+
+/** The GM shows every roll kept secret so far: each is logged again, for everyone. */
+export function revealSecretRolls(b: Battle): void {
+  const kept = secretRolls(b.state);
+  b.emit({ t: "gm-reveal", gm: true, n: kept.length });
+  for (const r of kept) b.emit({ t: r.t, card: r.card, check: r.check, revealed: true });
+  b.state.x.secretRolls = [];
+}
+
+/** What ygo-trpg hides beyond zones: the GM's kept secret rolls, from every seat but the GM. */
+export function redactYgo(view: SeatView, seat: Seat | null): void {
+  if (seat === GM) return;
+  const x = { ...view.x };
+  x.secretRolls = [];
+  view.x = x;
+}
