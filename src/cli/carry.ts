@@ -24,6 +24,19 @@ const CarryFile = z
   })
   .strict();
 
+/**
+ * Whether this build reads a carry-over file of `version`: one written by this or an earlier
+ * version (the `carry:` block is then checked by its schema); a newer or malformed version is not.
+ */
+function readableVersion(version: string): boolean {
+  const parse = (v: string) => /^(\d+)\.(\d+)\.(\d+)$/.exec(v)?.slice(1).map(Number);
+  const v = parse(version);
+  const own = parse(ENGINE_VERSION);
+  if (v === undefined || own === undefined) return false;
+  for (let i = 0; i < 3; i++) if (v[i] !== own[i]) return v[i] < own[i];
+  return true;
+}
+
 /** The `carry:` block of each system that has campaign carry-over (what its save writes). */
 const CARRY_SCHEMAS: Record<string, z.ZodType> = {
   "ygo-trpg": z
@@ -58,11 +71,11 @@ export function applyCarryFile<T extends LoadedScenario>(src: T, file: string): 
 export function applyCarryText<T extends LoadedScenario>(src: T, text: string, file: string): T {
   const carry = carryOf(src.system);
   const data = parseDataText(text, file, CarryFile);
-  if (data.kassen !== ENGINE_VERSION) {
+  if (!readableVersion(data.kassen)) {
     throw new DataFileError(
       file,
       "kassen",
-      `expected "${ENGINE_VERSION}" (this Kassen's carry-over format), got ${JSON.stringify(data.kassen)}`,
+      `expected a version up to "${ENGINE_VERSION}" (this Kassen's carry-over format), got ${JSON.stringify(data.kassen)}`,
     );
   }
   if (data.system !== src.system.id) {
