@@ -4,6 +4,12 @@
  * (thinking time; not repeatable, since machines differ in speed).
  */
 import { KassenError } from "../engine/index.ts";
+import {
+  grouped,
+  MAX_GREEDY_SAMPLES,
+  MAX_MCTS_ITERATIONS,
+  MAX_THINK_MS,
+} from "../shared/limits.ts";
 import type { Bot } from "./bot.ts";
 import { greedyBot } from "./greedy.ts";
 import { type MctsBudget, mctsBot } from "./mcts.ts";
@@ -19,10 +25,16 @@ interface BotKind {
   make(seed: number, budget: string | undefined, spec: string): Bot;
 }
 
-const whole = (spec: string, text: string, what: string, min: number): number => {
+const whole = (spec: string, text: string, what: string, min: number, max?: number): number => {
   if (!/^-?\d+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text))) {
     throw new UnknownBotError(
       `bot ${JSON.stringify(spec)}: ${what} after ":" must be a whole number${min > 0 ? ` ≥ ${min}` : ""}`,
+    );
+  }
+  // Limits (src/shared/limits.ts) keep one decision from taking hours.
+  if (max !== undefined && Number(text) > max) {
+    throw new UnknownBotError(
+      `bot ${JSON.stringify(spec)}: ${what} after ":" must be at most ${grouped(max)}, got ${grouped(Number(text))}`,
     );
   }
   return Number(text);
@@ -38,14 +50,20 @@ export const BOTS: Record<string, BotKind> = {
   greedy: {
     budget: "samples per option",
     make: (seed, b, spec) =>
-      greedyBot(seed, b === undefined ? 1 : whole(spec, b, "the samples", 1), spec),
+      greedyBot(
+        seed,
+        b === undefined ? 1 : whole(spec, b, "the samples", 1, MAX_GREEDY_SAMPLES),
+        spec,
+      ),
   },
   mcts: {
     budget: "iterations, or <n>ms",
     make: (seed, b, spec) => {
       let budget: MctsBudget = { iterations: 200 };
-      if (b?.endsWith("ms")) budget = { ms: whole(spec, b.slice(0, -2), "the time", 1) };
-      else if (b !== undefined) budget = { iterations: whole(spec, b, "the iterations", 1) };
+      if (b?.endsWith("ms"))
+        budget = { ms: whole(spec, b.slice(0, -2), "the time", 1, MAX_THINK_MS) };
+      else if (b !== undefined)
+        budget = { iterations: whole(spec, b, "the iterations", 1, MAX_MCTS_ITERATIONS) };
       return mctsBot(seed, budget, {}, spec);
     },
   },

@@ -10,7 +10,7 @@ import { expandPaths } from "../scenario/find-scenarios.ts";
 import { loadScenario } from "../scenario/load.ts";
 import { runScenario } from "../scenario/run.ts";
 import { stopReport } from "../scenario/stop-report.ts";
-import { EXIT_FAIL, EXIT_USAGE } from "./errors.ts";
+import { EXIT_FAIL, EXIT_USAGE, UsageError } from "./errors.ts";
 import { contentOption } from "./flags.ts";
 import { color, say } from "./output.ts";
 
@@ -51,24 +51,34 @@ export function registerCheck(program: Command): void {
     .description("run scenarios and check their expectations (default: scenarios/)")
     .argument("[paths...]", "scenario files or folders (searched for *.yaml)")
     .addOption(contentOption())
-    .action((paths: string[], flags: { content?: string[] }) => {
-      const files = expandPaths(paths.length > 0 ? paths : ["scenarios"]);
+    .option("--json", "print the results as JSON")
+    .action((paths: string[], flags: { json?: boolean; content?: string[] }) => {
+      const given = paths.length > 0 ? paths : ["scenarios"];
+      const files = expandPaths(given);
+      // Nothing checked is no pass: a wrong folder must not look like a green run.
+      if (files.length === 0) {
+        throw new UsageError(`${given.join(" ")}: no scenario files (*.yaml, *.yml) found`);
+      }
       let passed = 0;
       let failed = 0;
       let loadErrors = 0;
+      const results: { file: string; ok: boolean; loadError: boolean; problems: string[] }[] = [];
       for (const file of files) {
         const { problems, loadError } = checkFile(file, flags.content);
+        results.push({ file, ok: problems.length === 0, loadError, problems });
         if (problems.length === 0) {
           passed++;
-          say(`${color.green("ok")}   ${file}`);
+          if (!flags.json) say(`${color.green("ok")}   ${file}`);
           continue;
         }
         failed++;
         if (loadError) loadErrors++;
+        if (flags.json) continue;
         say(`${color.red("FAIL")} ${file}`);
         for (const p of problems) say(`  ${p}`);
       }
-      say(`${passed} passed, ${failed} failed`);
+      if (flags.json) say(JSON.stringify({ passed, failed, results }, null, 2));
+      else say(`${passed} passed, ${failed} failed`);
       if (loadErrors > 0) process.exitCode = EXIT_USAGE;
       else if (failed > 0) process.exitCode = EXIT_FAIL;
     });

@@ -1,10 +1,12 @@
 /**
- * How the CLI fails: one line `kassen: <message>` on stderr and exit code 2, whatever went wrong
- * (bad flag, broken file, rule system refusing a setup). Players and scenario authors read
- * these, so a stack trace is never shown — except for real bugs with KASSEN_DEBUG set.
+ * How the CLI fails: one line `kassen: <file or flag>: <where>: <what was expected>` on stderr
+ * and exit code 2, whatever went wrong (bad flag, broken file, rule system refusing a setup);
+ * exit 1 only for a check that ran and failed. Players and scenario authors read these, so a
+ * stack trace is never shown — except for real bugs with KASSEN_DEBUG set.
  */
 import { CommanderError } from "commander";
 import { KassenError } from "../engine/index.ts";
+import { echo } from "../shared/limits.ts";
 
 /** Exit code for bad input: flags, files, setups. */
 export const EXIT_USAGE = 2;
@@ -17,11 +19,25 @@ export class UsageError extends KassenError {}
 /** Commander's help and version "errors" are successful exits. */
 const QUIET_EXITS = new Set(["commander.helpDisplayed", "commander.help", "commander.version"]);
 
+/**
+ * A bad flag value in the CLI's shape: commander's "option '-n, --battles <n>' argument 'x' is
+ * invalid. expected …" becomes "-n, --battles x: expected …" (the value cut to a readable length).
+ */
+function flagValueLine(message: string): string {
+  const m = /^option '([^']*?)(?: <[^']*>| \[[^']*\])?' argument '(.*)' is invalid\. (.*)$/s.exec(
+    message,
+  );
+  if (m === null) return message;
+  const reason = m[3].replace(/^Allowed choices are (.*)\.$/, "expected one of $1");
+  return `${m[1]} ${echo(m[2])}: ${reason}`;
+}
+
 /** The one line to print for an error, or null when nothing should be printed. */
 export function errorLine(err: unknown): string | null {
   if (err instanceof CommanderError) {
     if (QUIET_EXITS.has(err.code)) return null;
-    return err.message.replace(/^error: /, "");
+    const message = err.message.replace(/^error: /, "");
+    return err.code === "commander.invalidArgument" ? flagValueLine(message) : message;
   }
   if (err instanceof KassenError) return err.message;
   // A bug, not a user error: still one line, with the trace only on request.

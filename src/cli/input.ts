@@ -18,7 +18,15 @@ export interface Asker {
   ask(message: string, choices: Choice[], extra?: Choice[]): Promise<string | null>;
   /** Releases stdin so the process can exit. */
   close(): void;
+  /**
+   * Set when the human interrupted (Ctrl-C in a terminal menu) rather than ending input: the
+   * command then exits 130, as an interrupted program does, instead of 0.
+   */
+  interrupted?: boolean;
 }
+
+/** Exit code of a program stopped by Ctrl-C (128 + SIGINT). */
+export const EXIT_INTERRUPTED = 130;
 
 /** The value a typed answer stands for: a 1-based number or a value itself; undefined if none. */
 export function resolveAnswer(answer: string, choices: Choice[]): string | undefined {
@@ -29,7 +37,7 @@ export function resolveAnswer(answer: string, choices: Choice[]): string | undef
 
 /** A terminal menu. */
 function ttyAsker(): Asker {
-  return {
+  const asker: Asker = {
     tty: true,
     async ask(message, choices, extra = []) {
       const options = [
@@ -37,10 +45,13 @@ function ttyAsker(): Asker {
         ...extra.map((c) => ({ value: c.value, label: color.dim(c.label) })),
       ];
       const picked = await select({ message, options, maxItems: 15 });
-      return isCancel(picked) ? null : picked;
+      if (!isCancel(picked)) return picked;
+      asker.interrupted = true;
+      return null;
     },
     close() {},
   };
+  return asker;
 }
 
 /** Numbered lists on stdout, answers read line by line from stdin. */

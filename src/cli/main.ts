@@ -3,8 +3,13 @@
  * Schemas, and a menu for playing. Every failure ends as one `kassen: <message>` line.
  */
 import { Command, type OutputConfiguration } from "commander";
+import { ENGINE_VERSION } from "../engine/state.ts";
 import { isEntry } from "../shared/is-entry.ts";
+import { PACKAGE_VERSION } from "../shared/version.ts";
 import { reportError } from "./errors.ts";
+
+/** What `kassen --version` prints: the package, and the replay / carry-over format it writes. */
+export const VERSION_LINE = `kassen ${PACKAGE_VERSION} (replay and carry-over format ${ENGINE_VERSION})`;
 
 /** A command's registration, loaded on demand. */
 type Register = (program: Command) => void;
@@ -37,6 +42,7 @@ export async function makeProgram(
   const program = new Command("kassen")
     .description("Kassen (合戦): tabletop battle rules, run exactly as the rulebooks say")
     .showHelpAfterError(false)
+    .version(VERSION_LINE, "-V, --version", "print the package and replay-format versions")
     // Set before the commands are added: subcommands inherit these settings when created.
     .exitOverride()
     .configureOutput({ ...output, outputError: () => {} });

@@ -6,30 +6,51 @@ import { randomInt } from "node:crypto";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
-import { KassenError, type RuleSystem } from "../engine/index.ts";
+import { KassenError, LANGS, type Lang, type RuleSystem } from "../engine/index.ts";
 import { yamlFilesUnder } from "../scenario/find-scenarios.ts";
 import { type LoadedScenario, loadScenario, scenarioInit } from "../scenario/load.ts";
 import { Scenario } from "../scenario/schema.ts";
 import { SYSTEMS } from "../systems/registry.ts";
 import type { BattleSource } from "./battle-setup.ts";
 import { type BattleFlags, botOption, checkBotSeats, langOption, seedOption } from "./flags.ts";
-import { type Asker, makeAsker, resolveAnswer } from "./input.ts";
+import { type Asker, EXIT_INTERRUPTED, makeAsker, resolveAnswer } from "./input.ts";
+import { LANG_NAMES, langFromEnv, MENU_TEXT, rememberedLang, rememberLang } from "./menu-lang.ts";
 import { NEW_GAMES } from "./new-games.ts";
 import { type Choice, color, say } from "./output.ts";
-import { playScenario } from "./play-command.ts";
+import { checkOutputFile } from "./output-paths.ts";
+import { type PlayFlags, playScenario } from "./play-command.ts";
 
 /** The project's `scenarios/` folder, wherever the command is run from. */
 const SCENARIO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scenarios");
 
 /** Asks until the answer is one of `choices`; null at end of input. */
-async function pick(asker: Asker, message: string, choices: Choice[]): Promise<string | null> {
+async function pick(
+  asker: Asker,
+  message: string,
+  choices: Choice[],
+  lang: Lang = "en",
+): Promise<string | null> {
   for (;;) {
     const answer = await asker.ask(message, choices);
     if (answer === null) return null;
     const value = resolveAnswer(answer, choices);
     if (value !== undefined) return value;
-    say(color.red(`not a choice: ${answer} (type a number 1–${choices.length})`));
+    say(color.red(MENU_TEXT[lang].notChoice(answer, choices.length)));
   }
+}
+
+/**
+ * The session's language: --lang, LANG, the one picked last time, else asked (and remembered).
+ * Null when the human quit at the question.
+ */
+async function chooseLang(asker: Asker, flag: Lang | undefined): Promise<Lang | null> {
+  const known = flag ?? langFromEnv() ?? rememberedLang();
+  if (known !== undefined) return known;
+  const choices = LANGS.map((l) => ({ value: l, label: LANG_NAMES[l] }));
+  const picked = await pick(asker, "Language / 言語 / 语言 (or --lang)", choices);
+  if (picked === null) return null;
+  rememberLang(picked as Lang);
+  return picked as Lang;
 }
 
 /** Scenarios of a system that load; broken ones are left out of the menu. */
@@ -65,24 +86,28 @@ function newGame(system: RuleSystem, seed: number): LoadedScenario {
 }
 
 /** Bots the menu offers as opponents, weakest first. */
-const OPPONENTS: Choice[] = [
-  { value: "random", label: "Random (plays any legal option)" },
-  { value: "greedy", label: "Greedy (best-looking option one step ahead)" },
-  { value: "mcts:300", label: "Search (Monte Carlo tree search, 300 playouts a move)" },
-];
+function opponents(lang: Lang): Choice[] {
+  const t = MENU_TEXT[lang];
+  return [
+    { value: "random", label: t.random },
+    { value: "greedy", label: t.greedy },
+    { value: "mcts:300", label: t.mcts },
+  ];
+}
 
 /** The menu's questions; null when the human quit on the way. */
 async function chooseGame(
   asker: Asker,
   flags: BattleFlags,
+  l: Lang,
 ): Promise<[BattleSource, string] | null> {
-  const lang = flags.lang;
+  const t = MENU_TEXT[l];
   const systems = Object.values(SYSTEMS);
-  const l = lang ?? "en";
   const sysId = await pick(
     asker,
-    "System",
+    t.system,
     systems.map((s) => ({ value: s.id, label: s.name[l] })),
+    l,
   );
   if (sysId === null) return null;
   const system = SYSTEMS[sysId];
@@ -96,12 +121,11 @@ async function chooseGame(
     relative(join(SCENARIO_ROOT, sysId), g.file).startsWith("examples");
   const choices: Choice[] = games.filter(isExample).map(asChoice);
   const rules = games.filter((g) => !isExample(g));
-  if (Object.hasOwn(NEW_GAMES, sysId)) choices.unshift({ value: "new", label: "New game" });
-  if (rules.length > 0)
-    choices.push({ value: "rules", label: `Rule scenarios (${rules.length})…` });
+  if (Object.hasOwn(NEW_GAMES, sysId)) choices.unshift({ value: "new", label: t.newGame });
+  if (rules.length > 0) choices.push({ value: "rules", label: t.rules(rules.length) });
   if (choices.length === 0) throw new KassenError(`${sysId}: no scenarios and no new-game setup`);
-  let which = await pick(asker, "Game", choices);
-  if (which === "rules") which = await pick(asker, "Rule scenario", rules.map(asChoice));
+  let which = await pick(asker, t.game, choices, l);
+  if (which === "rules") which = await pick(asker, t.rule, rules.map(asChoice), l);
   if (which === null) return null;
   let game = games.find((g) => relative(SCENARIO_ROOT, g.file) === which);
   if (game === undefined) {
@@ -112,8 +136,9 @@ async function chooseGame(
   const seats = system.create(scenarioInit(game.scenario)).seats;
   const seat = await pick(
     asker,
-    "Your seat",
+    t.seat,
     seats.map((s) => ({ value: s, label: system.seatName?.(s, l) ?? s })),
+    l,
   );
   return seat === null ? null : [{ ...game, seats }, seat];
 }
@@ -126,34 +151,46 @@ export function registerMenu(program: Command): void {
     .addOption(seedOption())
     .addOption(langOption())
     .addOption(botOption())
-    .action(async (flags: BattleFlags) => {
+    .option("--save-replay <file>", "write a replay of the game when it ends")
+    .action(async (flags: PlayFlags) => {
+      if (flags.saveReplay !== undefined) checkOutputFile("--save-replay", flags.saveReplay);
       const asker = makeAsker();
       try {
-        const chosen = await chooseGame(asker, flags);
-        if (chosen === null) {
-          say("bye");
-          return;
-        }
-        const [src, seat] = chosen;
-        checkBotSeats(flags.bot ?? {}, src.seats, src.system.id);
-        // Every other seat gets the opponent picked here (or by --bot), whatever the scenario says.
-        const opponent =
-          flags.bot === undefined ? await pick(asker, "Opponents", OPPONENTS) : "random";
-        if (opponent === null) {
-          say("bye");
-          return;
-        }
-        const bots = Object.fromEntries(
-          src.seats.filter((s) => s !== seat).map((s) => [s, flags.bot?.[s] ?? opponent]),
-        );
-        await playScenario(src, seat, { ...flags, bot: bots }, asker);
-        // Told only now that the game is over: during it, the seed would have given it away.
-        if (src.file === "new game") {
-          const seed = src.scenario.seed;
-          say(color.dim(`seed ${seed} (kassen menu --seed ${seed} deals this game again)`));
-        }
+        await menu(asker, flags);
       } finally {
         asker.close();
+        // Ctrl-C in a terminal menu is an interruption, not a normal end.
+        if (asker.interrupted === true) process.exitCode = EXIT_INTERRUPTED;
       }
     });
+}
+
+/** The menu's questions, then the game. */
+async function menu(asker: Asker, flags: PlayFlags): Promise<void> {
+  const lang = await chooseLang(asker, flags.lang);
+  if (lang === null) {
+    say(MENU_TEXT.en.bye);
+    return;
+  }
+  const t = MENU_TEXT[lang];
+  const chosen = await chooseGame(asker, flags, lang);
+  if (chosen === null) {
+    say(t.bye);
+    return;
+  }
+  const [src, seat] = chosen;
+  checkBotSeats(flags.bot ?? {}, src.seats, src.system.id);
+  // Every other seat gets the opponent picked here (or by --bot), whatever the scenario says.
+  const opponent =
+    flags.bot === undefined ? await pick(asker, t.opponents, opponents(lang), lang) : "random";
+  if (opponent === null) {
+    say(t.bye);
+    return;
+  }
+  const bots = Object.fromEntries(
+    src.seats.filter((s) => s !== seat).map((s) => [s, flags.bot?.[s] ?? opponent]),
+  );
+  await playScenario(src, seat, { ...flags, lang, bot: bots }, asker);
+  // Told only now that the game is over: during it, the seed would have given it away.
+  if (src.file === "new game") say(color.dim(t.seed(src.scenario.seed)));
 }

@@ -145,7 +145,12 @@ export async function playLoop(s: PlaySession, asker: Asker): Promise<Battle> {
       for (const line of seatStateLines(s.battle, s.seat, s.lang)) say(line);
     else if (answer === "why" || answer.startsWith("why ")) say(whyLine(s, answer.slice(3).trim()));
     else if (answer === "help") {
-      say(`type a number 1–${choices.length} or an option id; or one of:`);
+      // A terminal menu is driven by the arrow keys; typed numbers and ids work through a pipe.
+      say(
+        asker.tty
+          ? "pick with ↑/↓ and Enter; the menu also offers:"
+          : `type a number 1–${choices.length} or an option id; or one of:`,
+      );
       for (const c of COMMANDS) say(`  ${c.label}`);
     } else {
       // An option id that is not offered: say why when the system can.

@@ -7,12 +7,17 @@ import type { Command } from "commander";
 import { z } from "zod";
 import {
   IllegalChoiceError,
+  KassenError,
   playReplay,
   type Replay,
   ReplayMismatchError,
+  type RuleSystem,
 } from "../engine/index.ts";
+import { checkOptions, checkSetupLists, isPinnedDiceError } from "../scenario/input-checks.ts";
+import { setupError } from "../scenario/load.ts";
+import { MAX_PINNED_DICE, MAX_REPLAY_BYTES, MAX_REPLAY_CHOICES } from "../shared/limits.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
-import { DataFileError, loadDataFile } from "../systems/shared/data-file.ts";
+import { DataFileError, parseJsonText, readDataFile } from "../systems/shared/data-file.ts";
 import { EXIT_FAIL } from "./errors.ts";
 import { say } from "./output.ts";
 
@@ -28,11 +33,77 @@ export const ReplayFile = z
       z.string(),
       z.custom<Replay["setup"]>(() => true),
     ),
-    pinned: z.array(z.number().int()),
-    choices: z.array(z.tuple([z.string(), z.string()])),
+    pinned: z.array(z.number().int()).max(MAX_PINNED_DICE),
+    choices: z.array(z.tuple([z.string(), z.string()])).max(MAX_REPLAY_CHOICES),
     finalHash: z.string(),
   })
   .strict();
+
+/**
+ * Reads and checks a replay file: JSON (parsed by JSON.parse, within MAX_REPLAY_BYTES), the
+ * replay format, a known system, options and a setup that system accepts. Every problem is a
+ * DataFileError naming the file; a file that is no replay at all (a scenario) says so.
+ */
+export function loadReplay(file: string): { replay: Replay; system: RuleSystem } {
+  return parseReplay(readDataFile(file, MAX_REPLAY_BYTES), file);
+}
+
+/** Checks replay text as {@link loadReplay} does; `file` names it in errors. */
+export function parseReplay(text: string, file: string): { replay: Replay; system: RuleSystem } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Not JSON: parseJsonText below names the syntax error (a YAML scenario is not a replay).
+  }
+  if (
+    data !== null &&
+    typeof data === "object" &&
+    !Array.isArray(data) &&
+    !("kassen" in data) &&
+    ("setup" in data || "system" in data)
+  ) {
+    throw new DataFileError(
+      file,
+      "",
+      "not a replay: expected a kassen: version (a scenario? use kassen run)",
+    );
+  }
+  if (data === undefined && /^\s*[\w-]+:/m.test(text)) {
+    throw new DataFileError(
+      file,
+      "",
+      "not a replay: expected JSON as --save-replay writes it, got YAML",
+    );
+  }
+  const replay = parseJsonText(text, file, ReplayFile) as Replay;
+  const system = findSystem(replay.system);
+  if (system === undefined) {
+    const known = Object.keys(SYSTEMS).join(", ");
+    throw new DataFileError(
+      file,
+      "system",
+      `unknown system ${JSON.stringify(replay.system)} (known: ${known})`,
+    );
+  }
+  const recordedOn = Object.values(SYSTEMS).find(
+    (s) => s.contentHash === replay.contentHash && s.id !== system.id,
+  );
+  if (recordedOn !== undefined) {
+    throw new ReplayMismatchError(
+      `system is "${system.id}" but the replay was recorded on "${recordedOn.id}" (its contentHash)`,
+    );
+  }
+  checkOptions(system.id, replay.options, file);
+  checkSetupLists(replay.setup, file);
+  try {
+    system.create({ seed: replay.seed, setup: replay.setup, options: replay.options });
+  } catch (err) {
+    if (err instanceof KassenError) throw setupError(err, file);
+    throw err;
+  }
+  return { replay, system };
+}
 
 /** Registers the command. */
 export function registerReplay(program: Command): void {
@@ -40,25 +111,28 @@ export function registerReplay(program: Command): void {
     .command("replay")
     .description("play a replay back and check it reproduces its final state")
     .argument("<file>", "replay file (JSON, from run --save-replay)")
-    .action((file: string) => {
-      const replay = loadDataFile(file, ReplayFile) as Replay;
-      const system = findSystem(replay.system);
-      if (system === undefined) {
-        const known = Object.keys(SYSTEMS).join(", ");
-        throw new DataFileError(
-          file,
-          "system",
-          `unknown system ${JSON.stringify(replay.system)} (known: ${known})`,
-        );
-      }
+    .option("--json", "print the outcome as JSON")
+    .action((file: string, flags: { json?: boolean }) => {
+      const report = (ok: boolean, detail: string): void => {
+        if (flags.json) say(JSON.stringify({ file, ok, [ok ? "hash" : "mismatch"]: detail }));
+        else say(ok ? `ok ${detail}` : `mismatch: ${detail}`);
+        if (!ok) process.exitCode = EXIT_FAIL;
+      };
       try {
+        const { replay, system } = loadReplay(file);
         const battle = playReplay(system, replay);
-        say(`ok ${battle.hash()}`);
+        report(true, battle.hash());
       } catch (err) {
         // A refused recorded choice is a mismatch too: the replay no longer reproduces.
-        if (!(err instanceof ReplayMismatchError || err instanceof IllegalChoiceError)) throw err;
-        say(`mismatch: ${err.message}`);
-        process.exitCode = EXIT_FAIL;
+        if (err instanceof ReplayMismatchError || err instanceof IllegalChoiceError) {
+          report(false, err.message);
+          return;
+        }
+        // Anything else the engine refuses while playing back is this file's problem: name it.
+        if (err instanceof KassenError && !(err instanceof DataFileError)) {
+          throw new DataFileError(file, isPinnedDiceError(err) ? "pinned" : "", err.message);
+        }
+        throw err;
       }
     });
 }

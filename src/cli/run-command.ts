@@ -1,13 +1,18 @@
-/** `kassen run <scenario>`: plays a scenario through and prints its log and how it ended. */
-import { writeFileSync } from "node:fs";
+/**
+ * `kassen run <scenario|system>`: plays a scenario (or a fresh whole game between random bots)
+ * through and prints its log and how it ended.
+ */
 import type { Command } from "commander";
-import { makeReplay, renderMsg } from "../engine/index.ts";
+import { type Battle, type BattleInit, makeReplay, renderMsg } from "../engine/index.ts";
+import { isPinnedDiceMessage } from "../scenario/input-checks.ts";
 import { type RunResult, runScenario } from "../scenario/run.ts";
+import { DataFileError } from "../systems/shared/data-file.ts";
 import { loadBattleSource } from "./battle-setup.ts";
 import { applyCarryFile, saveCarryFile } from "./carry.ts";
 import { EXIT_FAIL } from "./errors.ts";
 import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
 import { color, pendingLines, renderLines, resultLine, say } from "./output.ts";
+import { checkOutputFile, writeOutput } from "./output-paths.ts";
 
 interface RunFlags extends BattleFlags {
   json?: boolean;
@@ -36,12 +41,17 @@ function runJson(run: RunResult): Record<string, unknown> {
   };
 }
 
+/** Writes a replay of `battle` for `--save-replay` (checked with checkOutputFile beforehand). */
+export function saveReplayFile(battle: Battle, init: BattleInit, file: string): void {
+  writeOutput("--save-replay", file, `${JSON.stringify(makeReplay(battle, init), null, 2)}\n`);
+}
+
 /** Registers the command. */
 export function registerRun(program: Command): void {
   program
     .command("run")
     .description("run a scenario: its script, then bots; print the log and the result")
-    .argument("<scenario>", "scenario file (YAML)")
+    .argument("<scenario>", "scenario file (YAML), or a system id for a fresh game between bots")
     .addOption(seedOption())
     .addOption(langOption())
     .option("--json", "print the result as JSON")
@@ -51,7 +61,15 @@ export function registerRun(program: Command): void {
     .option("--carry <file>", "start from a campaign carry-over saved by --save-carry")
     .option("--save-carry <file>", "save what carries over to the next battle (TRPG life…)")
     .action((file: string, flags: RunFlags) => {
-      let src = loadBattleSource(file, flags.bot, flags.content);
+      // Output paths first: a typo should not cost the run.
+      if (flags.saveReplay !== undefined) checkOutputFile("--save-replay", flags.saveReplay);
+      if (flags.saveCarry !== undefined) checkOutputFile("--save-carry", flags.saveCarry);
+      let src = loadBattleSource(
+        file,
+        flags.bot,
+        { seed: flags.seed ?? 1, bots: true },
+        flags.content,
+      );
       if (flags.carry !== undefined) src = applyCarryFile(src, flags.carry);
       const run = runScenario(src.scenario, {
         file,
@@ -59,13 +77,11 @@ export function registerRun(program: Command): void {
         lang: flags.lang,
         bots: flags.bot,
       });
+      // A pinned die the battle could not roll is a mistake in the file, not a failed rule.
+      const pinned = run.errors.find((e) => !e.illegal && isPinnedDiceMessage(e.message));
+      if (pinned !== undefined) throw new DataFileError(file, "dice", pinned.message);
       if (flags.saveCarry !== undefined) saveCarryFile(run.battle, flags.saveCarry);
-      if (flags.saveReplay !== undefined) {
-        writeFileSync(
-          flags.saveReplay,
-          `${JSON.stringify(makeReplay(run.battle, run.init), null, 2)}\n`,
-        );
-      }
+      if (flags.saveReplay !== undefined) saveReplayFile(run.battle, run.init, flags.saveReplay);
       // A refused choice is only a failure when the scenario does not say it expects one.
       const unexpected = run.errors.filter(
         (e) => src.scenario.expect?.error === undefined || e.step < 0,

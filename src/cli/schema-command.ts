@@ -4,13 +4,13 @@
  * typed, and each system's content reference (docs/content/<system>.md). The files are
  * generated, and committed so editors find them without running anything.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Command } from "commander";
 import { z } from "zod";
 import { Scenario } from "../scenario/schema.ts";
 import { contentDoc, DOC_SYSTEMS } from "./content-doc.ts";
 import { say } from "./output.ts";
+import { checkOutputDir, makeOutputDir, writeOutput } from "./output-paths.ts";
 import { SYSTEM_SCHEMAS } from "./system-schemas.ts";
 
 /** A zod schema as JSON Schema, for the files an author writes (defaults make keys optional). */
@@ -98,16 +98,18 @@ export function registerSchema(program: Command): void {
     .option("--out <dir>", "folder to write into", "schemas")
     .option("--docs <dir>", "folder for each system's content reference (markdown)", "docs/content")
     .action((flags: { out: string; docs: string }) => {
-      mkdirSync(flags.out, { recursive: true });
+      checkOutputDir("--out", flags.out);
+      makeOutputDir("--out", flags.out);
       for (const [name, schema] of Object.entries(allSchemas())) {
         const file = join(flags.out, name);
-        writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+        writeOutput("--out", file, `${JSON.stringify(schema, null, 2)}\n`);
         say(`wrote ${file}`);
       }
-      mkdirSync(flags.docs, { recursive: true });
+      checkOutputDir("--docs", flags.docs);
+      makeOutputDir("--docs", flags.docs);
       for (const system of DOC_SYSTEMS) {
         const file = join(flags.docs, `${system}.md`);
-        writeFileSync(file, contentDoc(system));
+        writeOutput("--docs", file, contentDoc(system));
         say(`wrote ${file}`);
       }
     });

@@ -3,10 +3,10 @@
  * outcome rates with 95% intervals, battle length, damage per seat and per-card impact — as
  * text, `--json` data, or a self-contained `--report out.html`.
  */
-import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { SingleBar } from "cli-progress";
 import { type Command, InvalidArgumentError, Option } from "commander";
+import { grouped, MAX_BATTLES, MAX_DECISIONS, MAX_SET_FLAGS } from "../shared/limits.ts";
 import { makePlan } from "../sim/make-plan.ts";
 import { renderSummary } from "../sim/render-text.ts";
 import { renderReport } from "../sim/report/html.ts";
@@ -14,8 +14,11 @@ import { runSim } from "../sim/run-sim.ts";
 import { parseOverride, type SetupOverride } from "../sim/setup-overrides.ts";
 import { summarize } from "../sim/summarize.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { systemIdOf } from "./battle-setup.ts";
+import { UsageError } from "./errors.ts";
 import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
 import { say } from "./output.ts";
+import { checkOutputFile, writeOutput } from "./output-paths.ts";
 
 interface SimFlags extends BattleFlags {
   battles: number;
@@ -30,6 +33,8 @@ interface SimFlags extends BattleFlags {
 
 /** Collects repeated `--set PATH=VALUE` flags; a malformed one fails while flags are parsed. */
 function collectOverride(value: string, previous: SetupOverride[] = []): SetupOverride[] {
+  if (previous.length >= MAX_SET_FLAGS)
+    throw new InvalidArgumentError(`expected at most ${MAX_SET_FLAGS} --set flags`);
   try {
     return [...previous, parseOverride(value)];
   } catch (err) {
@@ -37,22 +42,36 @@ function collectOverride(value: string, previous: SetupOverride[] = []): SetupOv
   }
 }
 
-/** A whole number ≥ `min`, for a flag. */
-function count(min: number): (value: string) => number {
+/** A whole number from `min` to `max`, for a flag. */
+function count(min: number, max: number): (value: string) => number {
   return (value) => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min) {
       throw new InvalidArgumentError(`expected a whole number ≥ ${min}`);
     }
+    if (n > max) throw new InvalidArgumentError(`expected at most ${grouped(max)}, got ${value}`);
     return n;
   };
+}
+
+/**
+ * The worker threads to start: `--workers` (at most one per core: more only add memory), else
+ * one per core — never more than there are battles.
+ */
+export function workerCount(asked: number | undefined, battles: number, cores: number): number {
+  if (asked !== undefined && asked > cores) {
+    throw new UsageError(
+      `--workers ${asked}: expected at most ${cores} (one per core on this machine)`,
+    );
+  }
+  return Math.min(asked ?? cores, battles);
 }
 
 /** A progress bar on a terminal; a plain line every few seconds otherwise (stderr either way). */
 function progressBar(enabled: boolean): SingleBar | null {
   if (!enabled) return null;
   return new SingleBar({
-    format: "sim {bar} {value}/{total} battles · {rate}/s · ETA {eta_formatted}",
+    format: "sim {bar} {value}/{total} battles · {rate} · ETA {eta}",
     stream: process.stderr,
     noTTYOutput: true,
     notTTYSchedule: 3000,
@@ -67,12 +86,16 @@ export function registerSim(program: Command): void {
     .command("sim")
     .description("simulate many battles between bots: outcome rates, lengths, damage, card impact")
     .argument("<source>", "scenario file, or a system id for a fresh whole game")
-    .addOption(new Option("-n, --battles <n>", "battles to play").argParser(count(1)).default(1000))
+    .addOption(
+      new Option("-n, --battles <n>", `battles to play (at most ${grouped(MAX_BATTLES)})`)
+        .argParser(count(1, MAX_BATTLES))
+        .default(1000),
+    )
     .addOption(
       new Option(
         "--workers <k>",
-        "worker threads (default: one per core; 0 plays in the main thread)",
-      ).argParser(count(0)),
+        "worker threads (default and most: one per core; 0 plays in the main thread)",
+      ).argParser(count(0, Number.MAX_SAFE_INTEGER)),
     )
     .addOption(botOption())
     .addOption(contentOption())
@@ -80,7 +103,7 @@ export function registerSim(program: Command): void {
     .addOption(langOption())
     .addOption(
       new Option("--max-decisions <n>", "decisions before a battle counts as unfinished").argParser(
-        count(1),
+        count(1, MAX_DECISIONS),
       ),
     )
     .option(
@@ -97,6 +120,10 @@ export function registerSim(program: Command): void {
     .option("--report <file>", "write a self-contained HTML report")
     .option("--no-progress", "no progress output on stderr")
     .action(async (source: string, flags: SimFlags) => {
+      // Everything the user gave is checked before the first battle starts.
+      if (flags.report !== undefined) checkOutputFile("--report", flags.report);
+      const workers = workerCount(flags.workers, flags.battles, availableParallelism());
+      systemIdOf(source);
       const { plan, seats } = makePlan({
         source,
         battles: flags.battles,
@@ -109,19 +136,21 @@ export function registerSim(program: Command): void {
         content: flags.content,
       });
       const bar = progressBar(flags.progress);
-      bar?.start(plan.battles, 0, { rate: "0" });
       const t0 = performance.now();
+      const restore = restoreTerminalOnInterrupt(bar);
+      bar?.start(plan.battles, 0, { rate: "… battles/s", eta: "…" });
       let run: Awaited<ReturnType<typeof runSim>>;
       try {
         run = await runSim(plan, {
-          workers: flags.workers ?? availableParallelism(),
+          workers,
           onProgress: (done) => {
-            const rate = done / Math.max(1e-3, (performance.now() - t0) / 1000);
-            bar?.update(done, { rate: String(Math.round(rate)) });
+            const seconds = (performance.now() - t0) / 1000;
+            bar?.update(done, progress(done, plan.battles, seconds));
           },
         });
       } finally {
         bar?.stop();
+        restore();
       }
       const entry = SYSTEM_ENTRIES[plan.system];
       const summary = summarize(
@@ -132,8 +161,50 @@ export function registerSim(program: Command): void {
         run,
         entry.analysis?.turnUnit,
       );
-      if (flags.report !== undefined) writeFileSync(flags.report, renderReport(summary));
+      if (flags.report !== undefined) writeOutput("--report", flags.report, renderReport(summary));
       if (flags.json) say(JSON.stringify(summary, null, 2));
       else for (const line of renderSummary(summary)) say(line);
     });
+}
+
+/**
+ * The rate and ETA shown on the progress bar. Rates under one battle a second are shown as
+ * seconds per battle (never "0 battles/s"), and no ETA is guessed before a battle has finished.
+ */
+export function progress(
+  done: number,
+  total: number,
+  seconds: number,
+): { rate: string; eta: string } {
+  if (done === 0 || seconds <= 0) return { rate: "… battles/s", eta: "…" };
+  const perSecond = done / seconds;
+  const rate =
+    perSecond >= 1
+      ? `${Math.round(perSecond)} battles/s`
+      : `${(seconds / done).toFixed(1)} s/battle`;
+  return { rate, eta: duration((total - done) / perSecond) };
+}
+
+/** Seconds as `42s`, `3m05s` or `2h07m`. */
+export function duration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return "…";
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, "0")}s`;
+  return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}m`;
+}
+
+/**
+ * On Ctrl-C during a sim, stops the progress bar (which shows the cursor and turns line wrap
+ * back on) before exiting 130, so the terminal is left as it was. Returns the undo.
+ */
+function restoreTerminalOnInterrupt(bar: SingleBar | null): () => void {
+  const onSigint = (): void => {
+    bar?.stop();
+    // Show the cursor and re-enable wrapping even if the bar had not drawn yet.
+    if (process.stderr.isTTY) process.stderr.write("\x1b[?25h\x1b[?7h\n");
+    process.exit(130);
+  };
+  process.once("SIGINT", onSigint);
+  return () => process.removeListener("SIGINT", onSigint);
 }

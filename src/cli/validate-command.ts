@@ -13,26 +13,22 @@ import { CONTENT_VALIDATORS, systemOfContentPath } from "./content-validators.ts
 import { EXIT_USAGE, UsageError } from "./errors.ts";
 import { say } from "./output.ts";
 
-/** Validates one file; throws a KassenError describing the first problem. */
+/**
+ * Validates one file; throws a KassenError describing the first problem. A file outside the
+ * systems' content folders is a scenario (checked exactly as `run` loads it, so both report the
+ * same error); a content file is checked against its system's schema and shipped content.
+ */
 export function validateFile(file: string, system?: string): void {
   if (system === undefined && looksLikePack(file)) {
     const problems = checkPackPath(file);
     if (problems.length > 0) throw new ContentError(problems);
     return;
   }
-  if (system === undefined && looksLikeScenario(file)) {
+  const id = system ?? systemOfContentPath(file);
+  if (id === undefined || (system === undefined && looksLikeScenario(file))) {
+    // Exactly as `run` loads it, so both give the same first error.
     loadScenario(file);
     return;
-  }
-  const id = system ?? systemOfContentPath(file);
-  if (id === undefined) {
-    // Neither a scenario nor a content file: most likely a pack that is broken (YAML syntax, no
-    // system:), which the pack check names at its place.
-    const problems = checkPackPath(file);
-    if (problems.length > 0) throw new ContentError(problems);
-    throw new UsageError(
-      `${file}: not a scenario (no system: and setup:) and not under src/systems/<id>/content/; pass --system <id> for a content file`,
-    );
   }
   const validate = Object.hasOwn(CONTENT_VALIDATORS, id) ? CONTENT_VALIDATORS[id] : undefined;
   if (validate === undefined) {
@@ -52,19 +48,28 @@ export function registerValidate(program: Command): void {
       "--system <id>",
       `treat the files as content of this system (${Object.keys(SYSTEMS).join(", ")})`,
     )
-    .action((files: string[], flags: { system?: string }) => {
+    .option("--json", "print the results as JSON")
+    .action((files: string[], flags: { system?: string; json?: boolean }) => {
+      const results: { file: string; ok: boolean; error?: string }[] = [];
       for (const file of files) {
         try {
           validateFile(file, flags.system);
-          say(`ok ${file}`);
+          results.push({ file, ok: true });
+          if (!flags.json) say(`ok ${file}`);
         } catch (err) {
           if (!(err instanceof KassenError)) throw err;
-          // Packs report every problem, one line each; other files their first.
-          const lines =
-            err instanceof ContentError ? err.problems.map(formatProblem) : [err.message];
-          for (const line of lines) process.stderr.write(`kassen: ${line}\n`);
+          results.push({ file, ok: false, error: err.message });
+          if (!flags.json) {
+            // Packs report every problem, one line each; other files their first.
+            const lines =
+              err instanceof ContentError
+                ? err.problems.map(formatProblem)
+                : [err.message.split("\n")[0]];
+            for (const line of lines) process.stderr.write(`kassen: ${line}\n`);
+          }
           process.exitCode = EXIT_USAGE;
         }
       }
+      if (flags.json) say(JSON.stringify(results, null, 2));
     });
 }

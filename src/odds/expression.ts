@@ -19,6 +19,8 @@ import {
   parseCheck,
   parseDice,
 } from "../engine/index.ts";
+import { echo, grouped, MAX_DICE_COST, MAX_EXPRESSION_CHARS } from "../shared/limits.ts";
+import { diceCost } from "./dice-cost.ts";
 import { OddsDiceError } from "./errors.ts";
 import { toP } from "./fraction.ts";
 
@@ -46,7 +48,7 @@ function dice<T>(source: string, f: () => T): T {
       throw new OddsDiceError(`bad dice expression: ${err.message}`, err.position);
     }
     if (err instanceof DiceEvalError) {
-      throw new OddsDiceError(`cannot compute ${JSON.stringify(source)}: ${err.message}`);
+      throw new OddsDiceError(`cannot compute ${JSON.stringify(echo(source))}: ${err.message}`);
     }
     throw err;
   }
@@ -57,6 +59,25 @@ const TABLE_NOTE: Record<Lang, (left: string) => string> = {
   ja: (left) => `表は ${left} の分布`,
   zh: (left) => `表为 ${left} 的分布`,
 };
+
+/** Refuses text over {@link MAX_EXPRESSION_CHARS} characters before parsing it. */
+function checkLength(text: string): void {
+  if (text.length > MAX_EXPRESSION_CHARS) {
+    throw new OddsDiceError(
+      `${JSON.stringify(echo(text))}: expression too long: expected at most ${MAX_EXPRESSION_CHARS} characters, got ${grouped(text.length)}`,
+    );
+  }
+}
+
+/** Refuses an expression whose exact distribution would cost more than {@link MAX_DICE_COST}. */
+function checkCost(text: string, exprs: DiceExpr[], vars: DiceVars): void {
+  const cost = exprs.reduce((sum, e) => sum + diceCost(e, vars), 0);
+  if (cost > MAX_DICE_COST) {
+    throw new OddsDiceError(
+      `cannot compute ${JSON.stringify(echo(text))}: too large to compute exactly (estimated ${cost.toExponential(1)} steps, at most ${grouped(MAX_DICE_COST)})`,
+    );
+  }
+}
 
 /** Whether the text is a check (has a comparison) rather than a plain expression. */
 export function isCheck(text: string): boolean {
@@ -71,9 +92,11 @@ export function isCheck(text: string): boolean {
  *   computed exactly (unknown variable, too many outcomes)
  */
 export function answerExpression(text: string, vars: DiceVars, lang: Lang): OddsAnswer {
+  checkLength(text);
   const params = { expression: text, ...vars };
   if (!isCheck(text)) {
     const expr: DiceExpr = dice(text, () => parseDice(text));
+    checkCost(text, [expr], vars);
     const dist = dice(text, () => distribution(expr, vars));
     return {
       title: formatDice(expr),
@@ -84,6 +107,8 @@ export function answerExpression(text: string, vars: DiceVars, lang: Lang): Odds
     };
   }
   const check = dice(text, () => parseCheck(text));
+  // The check's probability and the table each take a distribution of the left side.
+  checkCost(text, [check.expr, check.expr, check.target], vars);
   const prob = dice(text, () => checkProbability(check, vars));
   const dist = dice(text, () => distribution(check.expr, vars));
   const left = formatDice(check.expr);

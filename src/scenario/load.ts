@@ -3,13 +3,18 @@
  * syntax, a key of the wrong type, an unknown system, a card the setup names but the content
  * lacks — is reported as one DataFileError naming the file and the place inside it.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+import { z } from "zod";
 import type { BattleInit, RuleSystem } from "../engine/index.ts";
 import { KassenError } from "../engine/index.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
-import { DataFileError, loadDataFile, parseDataText } from "../systems/shared/data-file.ts";
+import {
+  DataFileError,
+  parseDataText,
+  readDataFile,
+  validateData,
+} from "../systems/shared/data-file.ts";
 import { gatherPacks, withPacks } from "./content-packs.ts";
+import { checkBots, checkOptions, checkPinnedDice, checkSetupLists } from "./input-checks.ts";
 import { Scenario } from "./schema.ts";
 
 /** A validated scenario, the file it came from and the system it runs on. */
@@ -69,14 +74,36 @@ export function scenarioInit(scenario: Scenario, seed?: number): BattleInit {
   };
 }
 
-/** Checks the setup by letting the system build the initial state once. */
+/**
+ * Checks the setup (its sizes, its options, then the system building the initial state once)
+ * and the pinned dice against the rolls of the script.
+ */
 function checkSetup(system: RuleSystem, scenario: Scenario, file: string): void {
+  checkSetupLists(scenario.setup, file);
+  checkOptions(system.id, scenario.options, file);
+  let seats: string[];
   try {
-    system.create(scenarioInit(scenario));
+    seats = system.create(scenarioInit(scenario)).seats;
   } catch (err) {
     if (err instanceof KassenError) throw setupError(err, file);
     throw err;
   }
+  checkBots(scenario.bots, seats, file);
+  checkPinnedDice(system, scenario, file);
+}
+
+/** What a mapping with neither `system:` nor `setup:` is told (by run and validate alike). */
+const NOT_A_SCENARIO =
+  "not a scenario: expected system: and setup: (for a content file, pass --system <id> to validate)";
+
+/** Scenario text (YAML or JSON) checked against the scenario schema. */
+function scenarioOf(text: string, file: string): Scenario {
+  const data = parseDataText(text, file, z.unknown());
+  // Blank files keep parseDataText's own "the file is empty" wording.
+  if (data === undefined || data === null) return parseDataText(text, file, Scenario);
+  if (typeof data === "object" && !Array.isArray(data) && !("system" in data || "setup" in data))
+    throw new DataFileError(file, "", NOT_A_SCENARIO);
+  return validateData(data, file, Scenario);
 }
 
 /**
@@ -100,7 +127,7 @@ export function parseScenario(
   file: string,
   packPaths: readonly string[] = [],
 ): LoadedScenario {
-  const scenario = parseDataText(text, file, Scenario);
+  const scenario = scenarioOf(text, file);
   const system = scenarioSystem(scenario, file);
   addPacks(scenario, file, packPaths);
   checkSetup(system, scenario, file);
@@ -108,27 +135,19 @@ export function parseScenario(
 }
 
 /**
- * Reads and validates a scenario file; `packPaths` are `--content` packs to add to the
- * scenario's own.
+ * Reads and validates a scenario file (at most MAX_FILE_BYTES); `packPaths` are `--content`
+ * packs to add to the scenario's own.
  */
 export function loadScenario(file: string, packPaths: readonly string[] = []): LoadedScenario {
-  const scenario = loadDataFile(file, Scenario);
-  const system = scenarioSystem(scenario, file);
-  addPacks(scenario, file, packPaths);
-  checkSetup(system, scenario, file);
-  return { file, scenario, system };
+  return parseScenario(readDataFile(file), file, packPaths);
 }
 
 /**
  * Whether a file looks like a scenario: a mapping with `system:` or `setup:` (either one, so a
- * scenario missing the other is reported as a scenario). Unreadable or broken files answer
- * false; loading them reports the actual problem.
+ * scenario missing the other is reported as a scenario). A file that cannot be read or parsed
+ * throws its DataFileError (not found, too large, a YAML error): the real problem, not a guess.
  */
 export function looksLikeScenario(file: string): boolean {
-  try {
-    const data: unknown = parse(readFileSync(file, "utf8"));
-    return data !== null && typeof data === "object" && ("system" in data || "setup" in data);
-  } catch {
-    return false;
-  }
+  const data: unknown = parseDataText(readDataFile(file), file, z.unknown());
+  return data !== null && typeof data === "object" && ("system" in data || "setup" in data);
 }

@@ -4,9 +4,11 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
+import { z } from "zod";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { ContentError, type ContentProblem } from "../systems/shared/content-problems.ts";
+import { parseDataText, readDataFile } from "../systems/shared/data-file.ts";
+import { MAX_PACK_BYTES } from "../systems/shared/pack-files.ts";
 import { yamlPlaces } from "../systems/shared/yaml-places.ts";
 import { gatherPacks } from "./content-packs.ts";
 
@@ -16,7 +18,9 @@ const SCENARIO_KEYS = ["setup", "script", "expect", "seed", "bots", "dice", "rul
 /** The parsed top of a YAML file, or undefined when it cannot be read or parsed. */
 function topOf(file: string): Record<string, unknown> | undefined {
   try {
-    const data: unknown = parse(readFileSync(file, "utf8"));
+    // Within the data-file limits: a file too big, too deep or an alias bomb is no pack here,
+    // and the scenario loader then reports it as such.
+    const data: unknown = parseDataText(readDataFile(file, MAX_PACK_BYTES), file, z.unknown());
     return data !== null && typeof data === "object" && !Array.isArray(data)
       ? (data as Record<string, unknown>)
       : undefined;
@@ -33,7 +37,13 @@ export function looksLikePack(path: string): boolean {
     return false;
   }
   const top = topOf(path);
-  return top !== undefined && "system" in top && !SCENARIO_KEYS.some((k) => k in top);
+  // A pack has content besides its name: `{name, system}` alone is a scenario missing its setup.
+  const lists = Object.keys(top ?? {}).filter(
+    (k) => !["system", "name", "description"].includes(k),
+  );
+  return (
+    top !== undefined && "system" in top && !SCENARIO_KEYS.some((k) => k in top) && lists.length > 0
+  );
 }
 
 /** The file whose `system:` names a pack's system: the pack, or a folder's first file. */

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { Json } from "../engine/index.ts";
+import { MAX_DECISIONS, MAX_PINNED_DICE, MAX_SCRIPT_STEPS } from "../shared/limits.ts";
 
 /** Any JSON value (setups and expected values are checked by the system, not here). */
 const JsonValue: z.ZodType<Json> = z.lazy(() =>
@@ -95,12 +96,12 @@ export const Scenario = z
     /** The system's setup; the system itself validates it. */
     setup: z.custom<Json>((v) => v !== undefined, "the system's setup (a mapping)"),
     /** Die results to use before the seeded generator. */
-    dice: z.array(z.number().int()).optional(),
-    script: z.array(ScriptStep).optional(),
+    dice: z.array(z.number().int().min(1)).max(MAX_PINNED_DICE).optional(),
+    script: z.array(ScriptStep).max(MAX_SCRIPT_STEPS).optional(),
     /** Seats played by a bot once the script is exhausted, e.g. `{p2: random}`. */
     bots: z.record(SeatId, z.string()).optional(),
     /** Bot decisions allowed before the run stops (guards against endless games). */
-    maxDecisions: z.number().int().min(0).default(10000),
+    maxDecisions: z.number().int().min(0).max(MAX_DECISIONS).default(10000),
     expect: ScenarioExpect.optional(),
   })
   .strict();

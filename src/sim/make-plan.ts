@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { KassenError, type Lang, type Seat } from "../engine/index.ts";
 import { gatherPacks, withPacks } from "../scenario/content-packs.ts";
+import { checkSetupLists } from "../scenario/input-checks.ts";
 import { loadScenario, scenarioInit } from "../scenario/load.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { checkData } from "../systems/shared/data-file.ts";
@@ -113,6 +114,7 @@ function overridden(
   overrides: readonly SetupOverride[],
 ): Omit<SimPlan, "bots"> {
   const setup = applyOverrides(plan.setup, overrides);
+  checkSetupLists(setup, setFlags(overrides));
   const schema = SYSTEM_ENTRIES[plan.system].setup;
   if (schema !== undefined) {
     const checked = checkData(setup, schema);

@@ -14,6 +14,9 @@ const WORDS: Record<Lang, Record<string, string>> = {
     cards: "Cards (win rate when played vs not)",
     played: "played in",
     speed: "battles/s",
+    worker: "worker",
+    workers: "workers",
+    decisionSpeed: "decisions/s",
     more: "more in --json / --report",
   },
   ja: {
@@ -27,6 +30,9 @@ const WORDS: Record<Lang, Record<string, string>> = {
     cards: "カード（使用時と未使用時の勝率）",
     played: "使用率",
     speed: "戦闘/秒",
+    worker: "ワーカー",
+    workers: "ワーカー",
+    decisionSpeed: "判断/秒",
     more: "詳細は --json / --report",
   },
   zh: {
@@ -40,6 +46,9 @@ const WORDS: Record<Lang, Record<string, string>> = {
     cards: "卡牌（使用与未使用时的胜率）",
     played: "使用率",
     speed: "场/秒",
+    worker: "个工作线程",
+    workers: "个工作线程",
+    decisionSpeed: "次决策/秒",
     more: "更多见 --json / --report",
   },
 };
@@ -84,7 +93,7 @@ export function renderSummary(s: SimSummary, cardLimit = 10): string[] {
   const t = s.timing;
   out.push(
     "",
-    `${t.seconds.toFixed(1)} s · ${t.workers} worker(s) · ${Math.round(t.battlesPerSecond)} ${w.speed} · ${Math.round(t.decisionsPerSecond)} decisions/s`,
+    `${t.seconds.toFixed(1)} s · ${t.workers} ${t.workers === 1 ? w.worker : w.workers} · ${Math.round(t.battlesPerSecond)} ${w.speed} · ${Math.round(t.decisionsPerSecond)} ${w.decisionSpeed}`,
   );
   return out;
 }

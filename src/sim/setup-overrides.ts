@@ -7,6 +7,8 @@
  */
 import { parse } from "yaml";
 import { type Json, KassenError } from "../engine/index.ts";
+import { MAX_YAML_ALIASES } from "../shared/limits.ts";
+import { checkShape, FORBIDDEN_KEYS } from "../systems/shared/data-file.ts";
 
 /** One parsed `--set`. */
 export interface SetupOverride {
@@ -25,15 +27,21 @@ export function parseOverride(text: string): SetupOverride {
   if (m === null) {
     throw new KassenError("expected PATH=VALUE, e.g. p1.deck=starter-moon");
   }
+  const path = m[1].split(".");
+  const bad = path.find((key) => FORBIDDEN_KEYS.has(key));
+  if (bad !== undefined) {
+    throw new KassenError(`a path may not go through ${JSON.stringify(bad)}`);
+  }
   let value: Json;
   try {
-    value = (parse(m[2]) ?? null) as Json;
+    value = (parse(m[2], { maxAliasCount: MAX_YAML_ALIASES, logLevel: "error" }) ?? null) as Json;
   } catch (err) {
     // yaml ends its first line with " at line L, column C:" before a code excerpt.
     const why = (err instanceof Error ? err.message.split("\n")[0] : String(err)).replace(/:$/, "");
     throw new KassenError(`the value is not valid YAML: ${why}`);
   }
-  return { text, path: m[1].split("."), value };
+  checkShape(value, "the value");
+  return { text, path, value };
 }
 
 const isRecord = (v: Json | undefined): v is { [key: string]: Json } =>
@@ -61,8 +69,11 @@ export function applyOverrides(setup: Json, overrides: readonly SetupOverride[])
         if (last) at[n] = o.value;
         else at = at[n] ??= {};
       } else if (isRecord(at)) {
+        // Own keys only (parseOverride refuses __proto__ and the like; this is the second lock).
+        if (FORBIDDEN_KEYS.has(key))
+          throw new KassenError(`--set ${o.text}: "${key}" is not a key`);
         if (last) at[key] = o.value;
-        else at = at[key] ??= {};
+        else at = Object.hasOwn(at, key) ? at[key] : (at[key] = {});
       } else {
         throw new KassenError(`--set ${o.text}: ${where} is ${JSON.stringify(at)}, not a mapping`);
       }

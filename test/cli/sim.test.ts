@@ -58,7 +58,7 @@ describe("kassen sim", () => {
   test("bad flags and sources are one clear line", () => {
     const zero = kassen(["sim", "vision", "-n", "0"]);
     assert.equal(zero.code, 2);
-    assert.match(oneErrorLine(zero), /--battles <n>.*expected a whole number ≥ 1/);
+    assert.match(oneErrorLine(zero), /^kassen: -n, --battles 0: expected a whole number ≥ 1/);
     const seat = kassen(["sim", "vision", "-n", "1", "--bot", "p9=random"]);
     assert.equal(seat.code, 2);
     assert.match(oneErrorLine(seat), /no seat "p9"/);

@@ -108,7 +108,7 @@ describe("errors: one line, exit code 2", () => {
     [["ygo-trpg", "summon", "level=13"], /^level=13: expected a whole number from 1 to 12$/],
     [["ygo-trpg", "attack-damage", "opposing=maybe"], /^opposing=maybe: expected true or false$/],
     [["2D6", "--list"], /^--list needs a system/],
-    [["2D6", "--lang", "fr"], /argument 'fr' is invalid/],
+    [["2D6", "--lang", "fr"], /--lang fr: expected one of/],
   ];
   for (const [args, pattern] of cases) {
     test(args.join(" "), async () => {

@@ -40,3 +40,37 @@ export function binHistogram(histogram: [number, number][], maxBins = 40): Bin[]
   for (const [v, c] of entries) bins[Math.floor((v - start) / width)].count += c;
   return bins;
 }
+
+/** A histogram whose long tail was folded into its last value, and what was folded. */
+export interface Clipped {
+  histogram: [number, number][];
+  /** The 99th percentile the axis stops at, when clipped. */
+  p99?: number;
+  /** Battles longer than it, all counted at p99 + 1. */
+  folded: number;
+}
+
+/**
+ * Folds the values above the 99th percentile into one entry just past it, when they would
+ * otherwise squeeze the chart (the longest value more than 1.5 × the 99th percentile): one
+ * 3,590-decision outlier must not turn a histogram of 30–200-decision games into two bars.
+ */
+export function clipAtP99(histogram: [number, number][]): Clipped {
+  const total = histogram.reduce((sum, [, c]) => sum + Math.max(0, finite(c)), 0);
+  if (total === 0) return { histogram, folded: 0 };
+  const sorted = [...histogram].sort((a, b) => a[0] - b[0]);
+  let seen = 0;
+  let p99 = sorted[sorted.length - 1][0];
+  for (const [v, c] of sorted) {
+    seen += Math.max(0, finite(c));
+    if (seen >= 0.99 * total) {
+      p99 = v;
+      break;
+    }
+  }
+  const max = sorted[sorted.length - 1][0];
+  if (max <= 1.5 * p99 + 10) return { histogram, folded: 0 };
+  const kept = sorted.filter(([v]) => v <= p99);
+  const folded = sorted.filter(([v]) => v > p99).reduce((sum, [, c]) => sum + finite(c), 0);
+  return { histogram: [...kept, [p99 + 1, folded]], p99, folded };
+}

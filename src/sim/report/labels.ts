@@ -27,6 +27,8 @@ export interface ReportLabels {
   mean: string;
   median: string;
   p90: string;
+  /** Under a histogram whose axis stops at the 99th percentile: `{p99}`, `{n}` filled in. */
+  clipped: string;
   min: string;
   max: string;
   battlesAxis: string;
@@ -72,6 +74,8 @@ const EN: ReportLabels = {
   mean: "mean",
   median: "median",
   p90: "p90",
+  clipped:
+    "Axis clipped at the 99th percentile ({p99}): the last bar holds the {n} longer battles.",
   min: "min",
   max: "max",
   battlesAxis: "battles",
@@ -119,6 +123,7 @@ const JA: ReportLabels = {
   mean: "平均",
   median: "中央値",
   p90: "90%点",
+  clipped: "横軸は99%点（{p99}）まで。それより長い{n}戦は最後の棒にまとめた。",
   min: "最小",
   max: "最大",
   battlesAxis: "対戦",
@@ -166,6 +171,7 @@ const ZH: ReportLabels = {
   mean: "平均",
   median: "中位数",
   p90: "90%分位",
+  clipped: "横轴截至99%分位（{p99}）：更长的{n}场归入最后一根柱。",
   min: "最小",
   max: "最大",
   battlesAxis: "对战",

@@ -4,7 +4,7 @@
  * fall close together never print over each other.
  */
 import type { LengthStats } from "../summary.ts";
-import { type Bin, binHistogram } from "./bins.ts";
+import { type Bin, binHistogram, clipAtP99 } from "./bins.ts";
 import { dec, finite, int, stat } from "./format.ts";
 import type { ReportLabels } from "./labels.ts";
 import { niceStep, ticks } from "./scale.ts";
@@ -31,7 +31,8 @@ export function histX(bins: Bin[], v: number): number {
 
 /** The histogram as one inline SVG, or null when there is nothing to draw. */
 export function histogramSvg(stats: LengthStats, L: ReportLabels, label: string): string | null {
-  const bins = binHistogram(stats.histogram ?? []);
+  const clipped = clipAtP99(stats.histogram ?? []);
+  const bins = binHistogram(clipped.histogram);
   if (bins.length === 0) return null;
   const maxCount = Math.max(...bins.map((b) => b.count));
   const yStep = niceStep(maxCount, 4, 1);
@@ -95,6 +96,12 @@ export function histogramSvg(stats: LengthStats, L: ReportLabels, label: string)
     );
     parts.push("</g>");
   });
+  if (clipped.p99 !== undefined) {
+    const note = L.clipped.replace("{p99}", int(clipped.p99)).replace("{n}", int(clipped.folded));
+    parts.push(
+      svgText(HIST.right, HIST.height - 4, note, { class: "tick clipped", "text-anchor": "end" }),
+    );
+  }
   parts.push("</svg>");
   return parts.join("");
 }

@@ -3,11 +3,13 @@
  * remembered with its text so problems found later can name their line and column. Size limits
  * are checked before anything is parsed.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse, YAMLParseError } from "yaml";
+import { MAX_YAML_ALIASES } from "../../shared/limits.ts";
 import type { Problems } from "./content-problems.ts";
 import type { NamedPack } from "./content-store.ts";
+import { checkShape, DataFileError, readDataFile } from "./data-file.ts";
 import { type PlaceFinder, yamlPlaces } from "./yaml-places.ts";
 
 /** Largest pack file read, in bytes. */
@@ -69,22 +71,34 @@ export function readPacks(path: string, problems: Problems, texts: PackTexts): N
     // Named relative to the working folder when under it, as the author would type it.
     const rel = relative(process.cwd(), real);
     const file = rel.startsWith("..") || rel === "" ? real : rel;
-    let size: number;
+    let text: string;
     try {
-      size = statSync(file).size;
-    } catch {
-      problems.add(file, "", "file not found");
+      // The shared reader: a regular file (never a device or pipe) within the size limit.
+      text = readDataFile(file, MAX_PACK_BYTES);
+    } catch (err) {
+      if (!(err instanceof DataFileError)) throw err;
+      problems.add(file, "", err.message.replace(/^[^:]*: /, ""));
       continue;
     }
-    if (size > MAX_PACK_BYTES) {
-      problems.add(file, "", `the file is ${size} bytes, over the limit of ${MAX_PACK_BYTES}`);
-      continue;
-    }
-    const text = readFileSync(file, "utf8");
     texts.set(file, text);
     try {
-      out.push({ file, raw: parse(text) });
+      const raw: unknown = parse(text, { maxAliasCount: MAX_YAML_ALIASES, logLevel: "error" });
+      // Depth and prototype keys, as for every data file (a ContentError-free DataFileError).
+      checkShape(raw, file);
+      out.push({ file, raw });
     } catch (err) {
+      if (err instanceof DataFileError) {
+        problems.add(file, "", err.message.replace(/^[^:]*: (at [^:]*: )?/, ""));
+        continue;
+      }
+      if (err instanceof ReferenceError && /alias/i.test(err.message)) {
+        problems.add(file, "", `too many YAML aliases: expected at most ${MAX_YAML_ALIASES}`);
+        continue;
+      }
+      if (err instanceof RangeError) {
+        problems.add(file, "", "cannot parse the YAML: nested too deep");
+        continue;
+      }
       if (!(err instanceof YAMLParseError)) throw err;
       const pos = err.linePos?.[0];
       const reason = err.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");

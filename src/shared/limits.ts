@@ -1,0 +1,54 @@
+/**
+ * Every limit on what Kassen accepts from a user, in one place (documented in docs/limits.md).
+ * Each is checked before the work it bounds starts, so a hostile or mistaken input costs
+ * milliseconds, never minutes or gigabytes. The numbers sit far above anything a real game
+ * needs (a vision deck has 40 cards, the longest simulated game ~3,600 decisions).
+ */
+
+/** Bytes of a scenario, content or carry file. */
+export const MAX_FILE_BYTES = 256 * 1024;
+/** Bytes of a replay file (longer games record more choices). */
+export const MAX_REPLAY_BYTES = 8 * 1024 * 1024;
+/** How deep mappings and lists may nest in any data file. */
+export const MAX_DEPTH = 32;
+/** YAML aliases (`*name`) per file: yaml's own guard against "billion laughs" files. */
+export const MAX_YAML_ALIASES = 100;
+/** Items in any one list of a battle setup: a deck, a zone, a party. */
+export const MAX_SETUP_LIST = 1000;
+/** Steps of a scenario's `script:`. */
+export const MAX_SCRIPT_STEPS = 10_000;
+/** Pinned dice of a scenario (`dice:`) or replay (`pinned`). */
+export const MAX_PINNED_DICE = 10_000;
+/** Decisions before a battle counts as unfinished (`maxDecisions:`, `--max-decisions`). */
+export const MAX_DECISIONS = 100_000;
+/** Recorded choices of a replay. */
+export const MAX_REPLAY_CHOICES = 100_000;
+/** Battles of one `kassen sim` (`-n`). */
+export const MAX_BATTLES = 1_000_000;
+/** `--set` flags of one `kassen sim`. */
+export const MAX_SET_FLAGS = 100;
+/** MCTS iterations per decision (`mcts:N`). */
+export const MAX_MCTS_ITERATIONS = 100_000;
+/** MCTS thinking time per decision in milliseconds (`mcts:Nms`). */
+export const MAX_THINK_MS = 10_000;
+/** Greedy samples per option (`greedy:N`). */
+export const MAX_GREEDY_SAMPLES = 1000;
+/** Characters of a dice expression for `kassen odds`. */
+export const MAX_EXPRESSION_CHARS = 500;
+/**
+ * Estimated cost of an exact dice distribution: outcome pairs combined, summed over the whole
+ * expression (about a second of work). Estimated from the expression before enumerating.
+ */
+export const MAX_DICE_COST = 30_000_000;
+/** How much of a rejected expression or value an error message echoes. */
+export const ECHO_CHARS = 60;
+
+/** `text` cut to {@link ECHO_CHARS} characters (with `…` when cut), for echoing in errors. */
+export function echo(text: string, max = ECHO_CHARS): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** A number with thousands separators, as limits are printed in messages and docs. */
+export function grouped(n: number): string {
+  return n.toLocaleString("en-US");
+}
