@@ -1,6 +1,7 @@
 /** Refusals say why (RuleSystem.why): magical-girl's main refusals name the rule and the numbers. */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import type { Json } from "../../src/engine/index.ts";
 import { assertRefused, reasons } from "../shared/refusals.ts";
 import { act, battle, isTurnOf } from "./helpers.ts";
 
@@ -123,5 +124,151 @@ describe("magical-girl: why a choice is refused", () => {
       /attack:moon-blade@gloom-wolf-1 4 DP, attack:unarmed@gloom-wolf-1 2 DP, ability:frost-needle@gloom-wolf-1 2 DP 2 MP/,
     );
     assert.match(String(costs), /stance:dodge 2 DP/);
+  });
+});
+
+/**
+ * The open round (issue 17) in the old warehouse: loading bay (iron door, supply crate holding a
+ * moon tear and a star pebble) — 20 m — floor (heavy crane lever, oil drum 50, steel beam 90) —
+ * 15 m — office (office door, half cover); loading bay–office 30 m. Raimu (p1): STR 75, carries
+ * 24 (hammer 20, gun 4); she wins initiative against the wolf (10 vs 90).
+ */
+function warehouse(girls: Json[], wolf: Record<string, Json>, dice: number[] = [10, 90]) {
+  return battle({ map: "old-warehouse", girls, enemies: [{ enemy: "gloom-wolf", ...wolf }] }, dice);
+}
+
+const RAIMU = (pos: string, extra: Record<string, Json> = {}): Json => ({
+  seat: "p1",
+  girl: "raimu",
+  pos,
+  ...extra,
+});
+
+describe("magical-girl: why an option of the open round is refused", () => {
+  test("MGR-14 the free interaction used this turn: the next one costs 1 DP; objects elsewhere, an opened crate", () => {
+    const b = warehouse([RAIMU("loading-bay", { dp: 0 })], { pos: "floor" });
+    assert.ok(isTurnOf(b, "raimu-1"));
+    assertRefused(
+      b,
+      "p1",
+      "interact:office-door",
+      "Office Door is at Office, Makoto Raimu at Loading Bay (MGR-14)",
+    );
+    act(b, "p1", "interact:supply-crate");
+    assertRefused(
+      b,
+      "p1",
+      "take:moon-tear",
+      "has used this turn's free interaction: another costs 1 DP, she has 0 (MGR-14)",
+    );
+    assertRefused(b, "p1", "interact:iron-door", "another costs 1 DP, she has 0 (MGR-14)");
+    assertRefused(b, "p1", "task", "another costs 1 DP, she has 0 (MGR-14)");
+    assertRefused(b, "p1", "interact:supply-crate", "Supply Crate is already open", "(MGR-14)");
+    assertRefused(b, "p1", "take:honey-drop", "no Honey Drop lies at Loading Bay", "(MGR-14)");
+    const r = reasons(b, "p1", "take:moon-tear");
+    assert.match(r.zh, /本回合的免费互动已用过，再次互动需要1点DP，只有0点（MGR-14）/);
+    assert.match(r.ja, /無料の操作を使った：次の操作にはDP1が必要、DPは0（MGR-14）/);
+  });
+
+  test("MGR-14 / MGR-23 a heavy object is the KP's to price: never free, at least 1 DP", () => {
+    const b = warehouse([RAIMU("floor", { dp: 0 })], { pos: "loading-bay" });
+    assertRefused(
+      b,
+      "p1",
+      "interact:crane-lever",
+      "Crane Lever is heavy or stuck: the KP prices it, at least 1 DP, and Makoto Raimu has 0 (MGR-23)",
+    );
+    assertRefused(
+      b,
+      "p1",
+      "interact:oil-drum",
+      "Oil Drum has nothing to work: it can only be thrown (MGR-14)",
+    );
+  });
+
+  test("MGR-23 / MGR-14 the KP's price: 0 only as the turn's free interaction, never for a heavy object; the DP and a light wound", () => {
+    const b = warehouse([RAIMU("floor", { dp: 5 })], { pos: "loading-bay" });
+    act(b, "p1", "task");
+    act(b, "kp", "price:0");
+    act(b, "p1", "task");
+    assert.equal(b.pending?.seat, "kp");
+    assertRefused(
+      b,
+      "kp",
+      "price:0",
+      "has used this turn's free interaction: this costs at least 1 DP (MGR-14)",
+    );
+    act(b, "kp", "price:4");
+    act(b, "p1", "interact:crane-lever");
+    assert.equal(b.pending?.prompt.k, "prompt.price-object");
+    assertRefused(
+      b,
+      "kp",
+      "price:0",
+      "Crane Lever is heavy or stuck: never a free interaction, at least 1 DP (MGR-23)",
+    );
+    assertRefused(b, "kp", "price:2", "this costs 2 DP, Makoto Raimu has 1 (MGR-23)");
+    const hurt = warehouse([RAIMU("floor", { wound: "light" })], { pos: "loading-bay" });
+    act(hurt, "kp", "end");
+    act(hurt, "p1", "task");
+    assertRefused(hurt, "kp", "price:4", "lightly wounded", "this one costs 4", "(MGR-61)");
+    assert.match(
+      reasons(b, "kp", "price:0").zh,
+      /吊车操纵杆沉重或卡住：不能作为免费互动，至少1点DP（MGR-23）/,
+    );
+  });
+
+  test("MGR-14 / MGR-35 magical items: not carried, used up, their DP, doubled as a reaction", () => {
+    const b = warehouse([RAIMU("loading-bay", { dp: 1, items: ["moon-tear", "honey-drop"] })], {
+      pos: "floor",
+    });
+    assertRefused(
+      b,
+      "p1",
+      "item:moon-tear@raimu-1",
+      "this costs 2 DP, Makoto Raimu has 1 (MGR-14)",
+    );
+    assertRefused(
+      b,
+      "p1",
+      "item:star-pebble@gloom-wolf-1",
+      "Makoto Raimu carries no Star Pebble (MGR-14)",
+    );
+    act(b, "p1", "item:honey-drop@raimu-1");
+    assertRefused(
+      b,
+      "p1",
+      "item:honey-drop@raimu-1",
+      "Makoto Raimu has used up her Honey Drop",
+      "(MGR-14)",
+    );
+    assert.match(reasons(b, "p1", "item:honey-drop@raimu-1").zh, /蜂蜜滴已经用掉了.+（MGR-14）/);
+  });
+
+  test("MGR-35 an item as a reaction: double its DP; an interaction item is not a reaction", () => {
+    // The wolf goes first (initiative 10 vs Raimu's 90) and misses (95); Raimu may react after.
+    const b = battle(
+      {
+        map: "old-warehouse",
+        girls: [RAIMU("floor", { dp: 3, items: ["star-pebble", "honey-drop"] })],
+        enemies: [{ enemy: "gloom-wolf", pos: "floor" }],
+      },
+      [90, 10, 95],
+      { reactions: "on", reactionApproval: "auto" },
+    );
+    act(b, "kp", "attack:gloom-fang@raimu-1");
+    assert.equal(b.pending?.prompt.k, "prompt.react");
+    assertRefused(
+      b,
+      "p1",
+      "react:star-pebble@gloom-wolf-1",
+      "this costs 4 DP, Makoto Raimu has 3 (MGR-35)",
+    );
+    assertRefused(
+      b,
+      "p1",
+      "react:honey-drop@raimu-1",
+      "Honey Drop needs no action: it is an interaction of her own turn, not a reaction (MGR-35)",
+    );
   });
 });
