@@ -271,4 +271,187 @@ describe("magical-girl: why an option of the open round is refused", () => {
       "Honey Drop needs no action: it is an interaction of her own turn, not a reaction (MGR-35)",
     );
   });
+
+  test("MGR-70 throwing an object: over 70 weight, its DP (4 over 40), a fixture, an object elsewhere", () => {
+    const b = warehouse([RAIMU("floor", { dp: 3 })], { pos: "floor" });
+    assertRefused(
+      b,
+      "p1",
+      "throw:steel-beam@gloom-wolf-1",
+      "Steel Beam weighs 90, over 70: it cannot be thrown (MGR-70)",
+    );
+    assertRefused(
+      b,
+      "p1",
+      "throw:oil-drum@gloom-wolf-1",
+      "this costs 4 DP, Makoto Raimu has 3 (MGR-70)",
+    );
+    assertRefused(
+      b,
+      "p1",
+      "throw:crane-lever@gloom-wolf-1",
+      "Crane Lever is a fixed door or lever and cannot be thrown (MGR-70)",
+    );
+    assertRefused(
+      b,
+      "p1",
+      "throw:supply-crate@gloom-wolf-1",
+      "Supply Crate is at Loading Bay, Makoto Raimu at Warehouse Floor (MGR-70)",
+    );
+    assert.match(
+      reasons(b, "p1", "throw:steel-beam@gloom-wolf-1").zh,
+      /钢梁的体型（重量）为90，大于70，无法投掷（MGR-70）/,
+    );
+  });
+
+  test("MGR-70 a throw's range: STR metres, halved over 40 weight", () => {
+    // STR 30: the crate (30) flies 30 m, the drum (50) 15 m; the wolf is 20 m off in the loading bay.
+    const weak = { attributes: { str: 30 } };
+    const b = warehouse([RAIMU("floor", weak)], { pos: "loading-bay" });
+    assertRefused(
+      b,
+      "p1",
+      "throw:oil-drum@gloom-wolf-1",
+      "Gloom Wolf is 20 m away, beyond the throwing range of 15 m (STR 30 halved: weight 50 is over 40) (MGR-70)",
+    );
+    const far = warehouse([RAIMU("loading-bay", { attributes: { str: 25 } })], { pos: "office" });
+    assertRefused(
+      far,
+      "p1",
+      "throw:supply-crate@gloom-wolf-1",
+      "Gloom Wolf is 30 m away, beyond the throwing range of 25 m (STR 25) (MGR-70)",
+    );
+    const r = reasons(b, "p1", "throw:oil-drum@gloom-wolf-1");
+    assert.match(r.zh, /相距20米，超出投掷距离15米（重量50大于40，力量30减半）（MGR-70）/);
+    assert.match(r.ja, /20mで、投擲距離15m（重量50が40を超え、筋力30の半分）を超える（MGR-70）/);
+  });
+
+  test("MGR-70 throwing a character: she must stand beside the thrower; her size is the weight", () => {
+    // Aino (p1, STR 40) and Raimu (p2, size 60) in the loading bay, the wolf on the floor.
+    const b = warehouse(
+      [
+        { seat: "p1", girl: "aino", pos: "loading-bay" },
+        { seat: "p2", girl: "raimu", pos: "loading-bay" },
+      ],
+      { pos: "floor" },
+      [10, 50, 90],
+    );
+    assert.ok(isTurnOf(b, "aino-1"));
+    assertRefused(
+      b,
+      "p1",
+      "hurl:gloom-wolf-1@office",
+      "Gloom Wolf is not at Loading Bay with Kokoro Aino",
+      "only a character at the same position can be thrown (MGR-70)",
+    );
+    assertRefused(
+      b,
+      "p1",
+      "hurl:raimu-1@office",
+      "Office is 30 m away, beyond the throwing range of 20 m (STR 40 halved: weight 60 is over 40) (MGR-70)",
+    );
+    const big = warehouse(
+      [
+        { seat: "p1", girl: "aino", pos: "loading-bay", dp: 3 },
+        { seat: "p2", girl: "raimu", pos: "loading-bay", attributes: { size: 80 } },
+      ],
+      { pos: "floor" },
+      [10, 50, 90],
+    );
+    assertRefused(
+      big,
+      "p1",
+      "hurl:raimu-1@floor",
+      "Makoto Raimu weighs 80, over 70: it cannot be thrown (MGR-70)",
+    );
+  });
+
+  test("MGR-29 / MGR-62 a hidden foe cannot be thrown at or hit with a ranged item; a fallen one is no target", () => {
+    // The wolf goes first (10 vs 90) and hides behind the office's half cover (2 DP).
+    const b = battle(
+      {
+        map: "old-warehouse",
+        girls: [RAIMU("office", { items: ["star-pebble"] })],
+        enemies: [
+          { enemy: "gloom-wolf", pos: "office" },
+          { enemy: "gloom-wolf", pos: "office", hp: 0 },
+        ],
+      },
+      [90, 10, 50],
+    );
+    act(b, "kp", "hide");
+    act(b, "kp", "end");
+    assert.ok(isTurnOf(b, "raimu-1"));
+    assertRefused(b, "p1", "item:star-pebble@gloom-wolf-1", "Gloom Wolf is hiding", "(MGR-29)");
+    assertRefused(b, "p1", "throw:prism-gun@gloom-wolf-1", "Gloom Wolf is hiding", "(MGR-29)");
+    assertRefused(
+      b,
+      "p1",
+      "attack:comet-hammer@gloom-wolf-2",
+      "Gloom Wolf is at 0 HP and out of the fight: no longer a target (MGR-62)",
+    );
+    assertRefused(b, "p1", "item:star-pebble@gloom-wolf-2", "at 0 HP", "(MGR-62)");
+  });
+
+  test("MGR-32 ready any action: its 1 DP, nothing to ready, the action picked, the moment's side", () => {
+    const none = tsukiko({ dp: 0 });
+    assertRefused(none, "p1", "ready-any", "this costs 1 DP", "has 0 (MGR-32)");
+    const low = tsukiko({ dp: 1 });
+    assertRefused(
+      low,
+      "p1",
+      "ready-any",
+      "could take no attack, ability, item or move now: nothing to ready (MGR-32)",
+    );
+    const b = battle(
+      {
+        girls: [
+          { seat: "p1", girl: "tsukiko", dp: 3 },
+          { seat: "p2", girl: "hoshino" },
+        ],
+        enemies: [{ enemy: "gloom-wolf" }],
+      },
+      [10, 20, 90],
+    );
+    assert.ok(isTurnOf(b, "tsukiko-1"));
+    act(b, "p1", "ready-any");
+    assert.equal(b.pending?.prompt.k, "prompt.ready-action");
+    assertRefused(b, "p1", "attack:moon-blade@gloom-wolf-1", "this costs 4 DP", "has 3 (MGR-24)");
+    act(b, "p1", "attack:unarmed@gloom-wolf-1");
+    assert.equal(b.pending?.prompt.k, "prompt.ready-when");
+    assertRefused(b, "p1", "when-acts:hoshino-1", "is not a foe", "(MGR-32)");
+    assertRefused(b, "p1", "when-attacked:gloom-wolf-1", "is not an ally", "(MGR-32)");
+    assert.match(reasons(b, "p1", "when-acts:hoshino-1").zh, /不是敌人.+（MGR-32）/);
+  });
+
+  test("MGR-11 a group acting together: a member whose turn has ended this round", () => {
+    const b = battle(
+      {
+        girls: [{ seat: "p1", girl: "tsukiko" }],
+        enemies: [
+          { enemy: "gloom-wolf", group: "pack" },
+          { enemy: "gloom-wolf", group: "pack" },
+        ],
+      },
+      [10, 90],
+      { groupTurns: "together" },
+    );
+    act(b, "p1", "end");
+    act(b, "kp", "as:gloom-wolf-1");
+    act(b, "kp", "end");
+    assert.equal(b.pending?.prompt.k, "prompt.group");
+    assertRefused(
+      b,
+      "kp",
+      "as:gloom-wolf-1",
+      "Gloom Wolf's turn this round has already ended (MGR-11)",
+    );
+    assert.match(reasons(b, "kp", "as:gloom-wolf-1").zh, /本轮的回合已经结束（MGR-11）/);
+  });
+
+  test("MGR-23 the KP's cost for a skill use: the DP she has", () => {
+    const b = warehouse([RAIMU("floor", { dp: 3 })], { pos: "loading-bay" });
+    act(b, "p1", "useskill:cooking");
+    assertRefused(b, "kp", "cost:4", "this costs 4 DP, Makoto Raimu has 3 (MGR-23)");
+  });
 });
