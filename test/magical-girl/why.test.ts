@@ -1,9 +1,16 @@
 /** Refusals say why (RuleSystem.why): magical-girl's main refusals name the rule and the numbers. */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { Json } from "../../src/engine/index.ts";
+import {
+  type Battle,
+  explainRefusal,
+  IllegalChoiceError,
+  type Json,
+  startBattle,
+  whyRefused,
+} from "../../src/engine/index.ts";
 import { assertRefused, reasons } from "../shared/refusals.ts";
-import { act, battle, isTurnOf } from "./helpers.ts";
+import { act, battle, isTurnOf, magicalGirl } from "./helpers.ts";
 
 /** Tsukiko (p1) against a Gloom Wolf; Tsukiko wins initiative (10 vs 50). */
 function tsukiko(girl: Record<string, unknown> = {}, dice: number[] = []) {
@@ -454,4 +461,93 @@ describe("magical-girl: why an option of the open round is refused", () => {
     act(b, "p1", "useskill:cooking");
     assertRefused(b, "kp", "cost:4", "this costs 4 DP, Makoto Raimu has 3 (MGR-23)");
   });
+
+  test("state's numbers: what the open round's options cost (free interaction, items, throws)", () => {
+    const b = warehouse([RAIMU("loading-bay", { items: ["moon-tear", "honey-drop"] })], {
+      pos: "floor",
+    });
+    const costs = String(b.system.facts?.(b, "p1").find((f) => f.k === "fact.costs")?.p?.list);
+    for (const part of [
+      "item:moon-tear@raimu-1 2 DP",
+      "item:honey-drop@raimu-1 0 DP",
+      "throw:supply-crate@gloom-wolf-1 2 DP",
+      "interact:supply-crate 0 DP",
+      "ready-any 1 DP",
+    ])
+      assert.ok(costs.includes(part), `${part} missing from ${costs}`);
+    act(b, "p1", "interact:iron-door");
+    const after = String(b.system.facts?.(b, "p1").find((f) => f.k === "fact.costs")?.p?.list);
+    assert.ok(after.includes("interact:supply-crate 1 DP"), after);
+  });
+});
+
+/** Every open-round option id a seat might type at this point of a warehouse battle. */
+function openIds(b: Battle): string[] {
+  const fighters = b.state.zones.field ?? [];
+  const objects = [
+    "iron-door",
+    "supply-crate",
+    "crane-lever",
+    "oil-drum",
+    "steel-beam",
+    "office-door",
+  ];
+  const items = ["moon-tear", "star-pebble", "honey-drop"];
+  const positions = ["loading-bay", "floor", "office"];
+  const out = ["task", "ready-any", "group-end"];
+  for (const n of [0, 1, 2, 3, 4]) out.push(`price:${n}`, `cost:${n}`);
+  for (const o of objects) out.push(`interact:${o}`);
+  for (const it of items) out.push(`take:${it}`);
+  for (const f of fighters) {
+    out.push(`as:${f}`, `when-acts:${f}`, `when-attacked:${f}`);
+    for (const it of items) out.push(`item:${it}@${f}`, `react:${it}@${f}`);
+    for (const o of [...objects, "prism-gun", "heart-bow", "comet-hammer"])
+      out.push(`throw:${o}@${f}`);
+    for (const p of positions) out.push(`hurl:${f}@${p}`);
+  }
+  return out;
+}
+
+test("every reason of the open round renders in zh / ja / en, and asking changes nothing (random warehouse battles)", () => {
+  const seen = new Set<string>();
+  for (let seed = 1; seed <= 6; seed++) {
+    const b = startBattle(magicalGirl, {
+      seed,
+      setup: {
+        map: "old-warehouse",
+        girls: [
+          RAIMU("floor", { items: ["honey-drop", "star-pebble"] }),
+          { seat: "p2", girl: "aino", pos: "loading-bay", items: ["moon-tear"] },
+        ],
+        enemies: [
+          { enemy: "gloom-wolf", pos: "floor", group: "w" },
+          { enemy: "gloom-wolf", pos: "loading-bay", group: "w" },
+        ],
+      },
+      options: {
+        reactionApproval: "auto",
+        groupTurns: seed % 2 === 0 ? "together" : "consecutive",
+      },
+    });
+    for (let step = 0; step < 60 && b.pending !== null; step++) {
+      const { seat, options } = b.pending;
+      const hash = b.hash();
+      for (const id of openIds(b)) {
+        const why = whyRefused(b, seat, id);
+        if (why === null) continue;
+        seen.add(why.k);
+        for (const lang of ["zh", "ja", "en"] as const) {
+          const text = explainRefusal(b, seat, id, lang) ?? "";
+          assert.ok(!text.startsWith("why.") && !text.includes("—"), `${id} (${lang}): ${text}`);
+          assert.match(text, /MGR-\d\d/, `${id} (${lang}) names no rule: ${text}`);
+        }
+        assert.throws(() => b.choose(seat, id), IllegalChoiceError);
+      }
+      assert.equal(b.hash(), hash, "asking why changed the battle");
+      b.choose(seat, options[(seed * 7 + step * 13) % options.length].id);
+    }
+  }
+  // The walk reaches the common refusals (the exact reasons are asserted above).
+  // 21 reasons are reached with these seeds; a drop means a reason stopped being given.
+  assert.ok(seen.size >= 18, `only ${[...seen].join(", ")}`);
 });

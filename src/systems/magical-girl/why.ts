@@ -10,11 +10,13 @@ import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
 import { MG_CONTENT } from "./content/index.ts";
 import { LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
 import { counterDp, DODGE_DP } from "./defence.ts";
+import { itemCost } from "./items.ts";
 import { charDef, flags, isOut } from "./model.ts";
+import { interactCost } from "./objects.ts";
 import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
 import { READY_DP } from "./ready.ts";
 import { STANCE_DP } from "./turn.ts";
-import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
+import { armOf, carriedWeight, mapObject, throwDp, weaponsOf } from "./weapons.ts";
 import { whyCost } from "./why-cost.ts";
 import { whyKp } from "./why-kp.ts";
 import { whyHurl, whyItem, whyObject, whyTake, whyTask, whyThrow } from "./why-open.ts";
@@ -163,8 +165,21 @@ function optionCost(b: Battle, c: CardState, optionId: string): { dp: number; mp
   const thing = optionId.slice(colon + 1).split("@")[0];
   if (verb === "attack" || verb === "throw") {
     const arm = weaponsOf(c).find((w) => w.id === thing);
-    return arm === undefined ? null : { dp: arm.dp, mp: 0 };
+    if (arm !== undefined) return { dp: arm.dp, mp: 0 };
+    // An object lying here (MGR-70: 2 DP, 4 over 40 weight).
+    const o = verb === "throw" ? mapObject(thing) : undefined;
+    return o === undefined ? null : { dp: throwDp(o.weight), mp: 0 };
   }
+  if (verb === "hurl") {
+    const who = b.state.cards[thing];
+    return who === undefined ? null : { dp: throwDp(who.stats.size), mp: 0 };
+  }
+  if (verb === "item")
+    return MG_CONTENT.items[thing] === undefined ? null : { dp: itemCost(c, thing), mp: 0 };
+  // An object interaction: the turn's first is free (MGR-14); a heavy object the KP prices.
+  if (verb === "take" || verb === "pickup" || (verb === "interact" && !mapObject(thing)?.heavy))
+    return { dp: interactCost(c), mp: 0 };
+  if (verb === "ready-any") return { dp: READY_DP, mp: 0 };
   if (verb === "ability") {
     const a = MG_CONTENT.abilities[thing];
     return a === undefined ? null : { dp: a.dp, mp: a.mp };
