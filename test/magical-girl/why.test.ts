@@ -400,9 +400,19 @@ describe("magical-girl: why an option of the open round is refused", () => {
     assertRefused(b, "p1", "item:star-pebble@gloom-wolf-2", "at 0 HP", "(MGR-62)");
   });
 
-  test("MGR-32 ready any action: its 1 DP, nothing to ready, the action picked, the moment's side", () => {
+  test("MGR-32 a ready action: its 1 DP, a melee weapon out of reach; ready any action: its 1 DP, nothing to ready, the action picked, the moment's side", () => {
     const none = tsukiko({ dp: 0 });
     assertRefused(none, "p1", "ready-any", "this costs 1 DP", "has 0 (MGR-32)");
+    assertRefused(none, "p1", "ready:moon-blade@gloom-wolf-1", "this costs 1 DP", "has 0 (MGR-32)");
+    const apart = battle(
+      {
+        map: "night-park",
+        girls: [{ seat: "p1", girl: "tsukiko", pos: "fountain" }],
+        enemies: [{ enemy: "gloom-wolf", pos: "gate" }],
+      },
+      [10, 50],
+    );
+    assertRefused(apart, "p1", "ready:moon-blade@gloom-wolf-1", "is a melee weapon", "(MGR-24)");
     const low = tsukiko({ dp: 1 });
     assertRefused(
       low,

@@ -20,7 +20,7 @@ import { armOf, carriedWeight, mapObject, throwDp, weaponsOf } from "./weapons.t
 import { whyCost } from "./why-cost.ts";
 import { whyKp } from "./why-kp.ts";
 import { whyHurl, whyItem, whyObject, whyTake, whyTask, whyThrow } from "./why-open.ts";
-import { whyMoment, whyReadyAny } from "./why-ready.ts";
+import { whyMoment, whyReady, whyReadyAny } from "./why-ready.ts";
 
 /** The fighter the pending decision is about, when `seat` controls it. */
 function fighterOf(b: Battle, seat: Seat): CardState | undefined {
@@ -126,6 +126,7 @@ function whyTurn(b: Battle, c: CardState, verb: string, rest: string): Msg | nul
   if (verb === "take" || verb === "pickup") return whyTake(b, c, verb, rest);
   if (verb === "task") return whyTask(c);
   if (verb === "ready-any") return whyReadyAny(b, c);
+  if (verb === "ready") return whyReady(b, c, rest);
   if (verb === "hide") {
     const cost = hideCost(b, c);
     return cost === null
