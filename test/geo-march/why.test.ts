@@ -1,9 +1,9 @@
 /** Refusals say why (RuleSystem.why): geo-march's main refusals name the rule and the numbers. */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { explainRefusal } from "../../src/engine/index.ts";
+import { explainRefusal, type Json } from "../../src/engine/index.ts";
 import { assertRefused, reasons } from "../shared/refusals.ts";
-import { act, battle, idle, options } from "./helpers.ts";
+import { act, battle, events, idle, options } from "./helpers.ts";
 
 /** Idles until p1 decides in its normal timing (p1 goes first: speed dice 6 then 1). */
 function toNormal(setup: Parameters<typeof battle>[0]) {
@@ -103,5 +103,48 @@ describe("geo-march: why a choice is refused", () => {
         { seat: "p2", geo: "ridge", level: 2, limit: 7 },
       ],
     );
+  });
+});
+
+describe("geo-march: why a cost-free repeat is not offered (repeat.ts)", () => {
+  /** p2's mirror sprite answers p1's attack (a cost-free [counter: attack only] with no count). */
+  function atAttack(p1party: Json[]) {
+    const b = battle(
+      { p1: { party: p1party }, p2: { party: ["mirror-sprite", "shield-golem"] } },
+      [6, 1],
+    );
+    idle(b, (x) => events(x, "attack").length > 0);
+    assert.equal(b.pending?.seat, "p2");
+    return b;
+  }
+
+  test("GEO-30 the identical use already waiting on the stack", () => {
+    const b = atAttack(["plain-lancer", "plain-lancer", "clay-soldier"]);
+    act(b, "p2", "use:mirror-sprite-1.0@plain-lancer-1");
+    assert.equal(b.pending?.seat, "p2");
+    assertRefused(
+      b,
+      "p2",
+      "use:mirror-sprite-1.0@plain-lancer-1",
+      "already waiting on the stack (GEO-30)",
+    );
+    const r = reasons(b, "p2", "use:mirror-sprite-1.0@plain-lancer-1");
+    assert.match(r.ja, /同じ使用がすでにスタックで待っている（GEO-30）/);
+    assert.match(r.zh, /相同使用已在堆叠中等待（GEO-30）/);
+  });
+
+  test("GEO-30 a cost-free repeat on an action-complete unit would change nothing", () => {
+    const b = atAttack(["plain-lancer", { card: "clay-soldier", done: true }]);
+    assert.ok(!options(b).includes("use:mirror-sprite-1.0@clay-soldier-1"));
+    assertRefused(
+      b,
+      "p2",
+      "use:mirror-sprite-1.0@clay-soldier-1",
+      "no cost and no count: a cost-free repeat would change nothing now (GEO-30)",
+    );
+    const r = reasons(b, "p2", "use:mirror-sprite-1.0@clay-soldier-1");
+    assert.match(r.zh, /无消耗也无次数限制.+（GEO-30）/);
+    // A unit the ability cannot name gets the bare legal list, not a "nothing to change".
+    assert.equal(explainRefusal(b, "p2", "use:mirror-sprite-1.0@shield-golem-1", "en"), null);
   });
 });

@@ -37,6 +37,19 @@ function unitsOf(
   }
 }
 
+/** Whether the identical use (unit `src`, ability `n`, `target`) is already waiting on the stack. */
+export function waitingOnStack(
+  s: BattleState,
+  src: string,
+  n: number,
+  target: string | null,
+): boolean {
+  return s.stack.some((item) => {
+    const p = item.play as { card?: string; n?: number; target?: string | null };
+    return p.card === src && p.n === n && (p.target ?? null) === target;
+  });
+}
+
 /**
  * Whether a free, unlimited use of ability `n` of `src` (on `target`) would change anything now:
  * some unit it names is still action-incomplete (exhaust) or still in the battle (defeat), and the
@@ -50,10 +63,7 @@ export function wouldChange(
   ab: Ability,
   target: string | null,
 ): boolean {
-  for (const item of s.stack) {
-    const p = item.play as { card?: string; n?: number; target?: string | null };
-    if (p.card === src && p.n === n && (p.target ?? null) === target) return false;
-  }
+  if (waitingOnStack(s, src, n, target)) return false;
   return ab.effects.some((e) => {
     if (!("to" in e)) return true;
     const units = unitsOf(s, seat, src, target, e.to);

@@ -61,6 +61,16 @@ export const GEO_MARCH_WHY_MESSAGES: MessageTable = {
     zh: "{@card}的时点为［{timing}］，现在不能使用（{rule}）",
     en: "{@card} is labelled [{timing}], which does not fit this timing ({rule})",
   },
+  "why.repeat-waiting": {
+    ja: "{@card}のこの能力の同じ使用がすでにスタックで待っている（{rule}）",
+    zh: "{@card}此能力的相同使用已在堆叠中等待（{rule}）",
+    en: "the same use of {@card}'s ability is already waiting on the stack ({rule})",
+  },
+  "why.repeat-nothing": {
+    ja: "{@card}のこの能力はコストも回数制限もなく、今もう一度使っても何も変わらない（{rule}）",
+    zh: "{@card}的此能力无消耗也无次数限制，现在再次使用也不会改变任何事（{rule}）",
+    en: "{@card}'s ability has no cost and no count: a cost-free repeat would change nothing now ({rule})",
+  },
   "fact.party-level": {
     ja: "{#seat}：ジオ「{%geo}」の総レベル{level}／リミット{limit}",
     zh: "{#seat}：地域「{%geo}」总等级{level}／上限{limit}",

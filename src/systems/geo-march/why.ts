@@ -3,13 +3,17 @@
  * a summon over the geo's limit (GEO-03) or without the fast-summon mark (GEO-02), a summon away
  * from the own home base or outposts (GEO-70), an ability used up for this battle, an 【行動】
  * of an action-complete unit (GEO-33) or after the attack's declaration (GEO-41), a timing label
- * that does not fit (GEO-30), and melee, where every card has lost its text (GEO-60).
+ * that does not fit (GEO-30), a cost-free repeat with no count that would change nothing or is
+ * already waiting on the stack (GEO-30, repeat.ts), and melee, where every card has lost its text
+ * (GEO-60).
  */
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { geosOf, roomOn, unitsOn } from "./map.ts";
 import { fits, type PlayCtx } from "./plays.ts";
-import { cardsOf, isDone, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
+import { freeRepeat, waitingOnStack, wouldChange } from "./repeat.ts";
+import type { TargetSpec } from "./schema.ts";
+import { cardsOf, formation, isDone, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
 
 /** The play context the pending decision is in, or null outside play steps. */
 function ctxOf(b: Battle): PlayCtx | null {
@@ -25,6 +29,23 @@ function ctxOf(b: Battle): PlayCtx | null {
 /** A card of `seat`'s hand, or undefined (other cards are not the seat's to ask about). */
 function inHand(b: Battle, seat: Seat, id: string): string | undefined {
   return (b.state.zones[pileOf(seat, "hand")] ?? []).includes(id) ? id : undefined;
+}
+
+/** Whether `target` is one the ability may name (in the formation of a side its spec allows). */
+function takes(
+  b: Battle,
+  seat: Seat,
+  spec: TargetSpec | undefined,
+  target: string | null,
+): boolean {
+  if (spec === undefined || target === null) return spec === undefined && target === null;
+  const sides =
+    spec.side === "own"
+      ? [seat]
+      : spec.side === "enemy"
+        ? [opponentOf(seat)]
+        : [seat, opponentOf(seat)];
+  return sides.some((side) => formation(b.state, side).includes(target));
 }
 
 /** Why a summon from hand is refused. */
@@ -64,8 +85,11 @@ function whySummon(b: Battle, seat: Seat, rest: string): Msg | null {
   return null;
 }
 
-/** Why an ability (`use:<unit>.<n>`) or a skill card (`skill:<card>`) may not be used now. */
-function whyPlay(b: Battle, seat: Seat, head: string): Msg | null {
+/**
+ * Why an ability (`use:<unit>.<n>`) or a skill card (`skill:<card>`) may not be used now, on
+ * `target` (null: the option names none).
+ */
+function whyPlay(b: Battle, seat: Seat, head: string, target: string | null): Msg | null {
   const s = b.state;
   const bt = s.x.battle === null || s.x.battle === undefined ? null : battleOf(s);
   if (head.startsWith("skill:")) {
@@ -102,14 +126,23 @@ function whyPlay(b: Battle, seat: Seat, head: string): Msg | null {
   const ctx = ctxOf(b);
   if (ctx !== null && !fits(ab, ctx))
     return { k: "why.timing", p: { card: id, timing: ab.timing.join("/"), rule: "GEO-30" } };
+  // A cost-free use with no count repeats only while it changes something (repeat.ts); a target
+  // the ability cannot take is left to the legal list.
+  if (freeRepeat(ab)) {
+    const n = Number(nText);
+    if (waitingOnStack(s, id, n, target))
+      return { k: "why.repeat-waiting", p: { card: id, rule: "GEO-30" } };
+    if (takes(b, seat, ab.target, target) && !wouldChange(s, seat, id, n, ab, target))
+      return { k: "why.repeat-nothing", p: { card: id, rule: "GEO-30" } };
+  }
   return null;
 }
 
 /** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
 export function geoMarchWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
   if (optionId.startsWith("summon:")) return whySummon(b, seat, optionId.slice(7));
-  const head = optionId.split("@")[0];
-  if (head.startsWith("use:") || head.startsWith("skill:")) return whyPlay(b, seat, head);
+  const [head, target = null] = optionId.split("@");
+  if (head.startsWith("use:") || head.startsWith("skill:")) return whyPlay(b, seat, head, target);
   return null;
 }
 

@@ -2,11 +2,13 @@
 import type { MessageTable } from "../../engine/index.ts";
 import { OVERRIDE_MESSAGE } from "../shared/overrides.ts";
 import { MG_CONTENT } from "./content/index.ts";
+import { MG_WHY_OPEN_MESSAGES } from "./why-open-messages.ts";
 
 /** Messages of {@link magicalGirlWhy} and {@link magicalGirlFacts}. */
 export const MG_WHY_MESSAGES: MessageTable = {
   // Skill stats (`sk.<id>`) by the skill's name, for the override event's `{%stat}`.
   ...Object.fromEntries(Object.values(MG_CONTENT.skills).map((k) => [`term.sk.${k.id}`, k.name])),
+  ...MG_WHY_OPEN_MESSAGES,
   "ev.override": OVERRIDE_MESSAGE,
   "term.str": { zh: "力量", ja: "筋力", en: "STR" },
   "term.agi": { zh: "敏捷", ja: "敏捷", en: "AGI" },

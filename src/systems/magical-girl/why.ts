@@ -10,39 +10,23 @@ import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
 import { barred, LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
 import { counterDp, DODGE_DP } from "./defence.ts";
-import { charDef, contentOfFighter, flags } from "./model.ts";
+import { itemCost } from "./items.ts";
+import { charDef, contentOfFighter, flags, isOut } from "./model.ts";
+import { interactCost } from "./objects.ts";
 import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
 import { READY_DP } from "./ready.ts";
 import { STANCE_DP } from "./turn.ts";
-import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
+import { armOf, carriedWeight, mapObject, throwDp, weaponsOf } from "./weapons.ts";
+import { whyCost } from "./why-cost.ts";
+import { whyKp } from "./why-kp.ts";
+import { whyHurl, whyItem, whyObject, whyTake, whyTask, whyThrow } from "./why-open.ts";
+import { whyMoment, whyReady, whyReadyAny } from "./why-ready.ts";
 
 /** The fighter the pending decision is about, when `seat` controls it. */
 function fighterOf(b: Battle, seat: Seat): CardState | undefined {
   const id = b.state.pending?.prompt.p?.card;
   const c = typeof id === "string" ? b.state.cards[id] : undefined;
   return c !== undefined && c.owner === seat ? c : undefined;
-}
-
-/** Why `c` cannot pay `cost` DP for one action (the rule of the action given), or null. */
-function whyCost(c: CardState, cost: number, rule: string): Msg | null {
-  const f = flags(c);
-  switch (barred(c, cost)) {
-    case "down":
-      return f.hp <= 0
-        ? { k: "why.zero-hp", p: { card: c.id, rule: "MGR-62" } }
-        : { k: "why.heavy-wound", p: { card: c.id, rule: "MGR-62" } };
-    case "overloaded":
-      return {
-        k: "why.overloaded",
-        p: { card: c.id, weight: carriedWeight(c), max: 3 * c.stats.str, rule: "MGR-27" },
-      };
-    case "light-wound":
-      return { k: "why.light-wound", p: { card: c.id, cost, rule: "MGR-61" } };
-    case "dp":
-      return { k: "why.dp", p: { card: c.id, cost, dp: f.dp, rule } };
-    default:
-      return null;
-  }
 }
 
 /** Why an attack or ability `verb:thing@target` (a turn's action or a reaction) is refused. */
@@ -66,6 +50,7 @@ function whyAction(b: Battle, c: CardState, verb: string, rest: string): Msg | n
   const cost = whyCost(c, arm.dp * mult, react ? "MGR-35" : "MGR-24");
   if (cost !== null) return cost;
   if (foe === undefined) return null;
+  if (isOut(foe)) return { k: "why.target-out", p: { card: foe.id, rule: "MGR-62" } };
   if (arm.ranged && flags(foe).hidden)
     return { k: "why.hidden", p: { card: foe.id, rule: "MGR-29" } };
   if (!arm.ranged && !samePos(c, foe))
@@ -123,32 +108,57 @@ function whyMove(b: Battle, c: CardState, to: string): Msg | null {
   return whyCost(c, cost, "MGR-26");
 }
 
-/** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
-export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
-  const c = fighterOf(b, seat);
-  if (c === undefined) return null;
-  const colon = optionId.indexOf(":");
-  const verb = colon < 0 ? optionId : optionId.slice(0, colon);
-  const rest = colon < 0 ? "" : optionId.slice(colon + 1);
-  const turn = b.state.pending?.next.k === "m.turn-answer";
-  if (verb === "defend" || verb === "counter") return whyDefence(b, c, optionId);
-  if (verb === "react" && b.state.pending?.next.k === "m.react-answer")
-    return whyAction(b, c, verb, rest);
-  if (!turn) return null;
+/** Why an action she could take now or ready for later (attack, ability, item, move) is refused. */
+function whyTaking(b: Battle, c: CardState, verb: string, rest: string): Msg | null {
   if (verb === "attack" || verb === "ability") return whyAction(b, c, verb, rest);
-  if (verb === "stance") return whyCost(c, STANCE_DP, rest === "parry" ? "MGR-31" : "MGR-30");
-  if (verb === "move") return whyMove(b, c, rest);
-  if (verb === "throw") {
-    const arm = weaponsOf(c).find((w) => w.id === rest.split("@")[0]);
-    return arm === undefined || arm.source !== "weapon" ? null : whyCost(c, arm.dp, "MGR-70");
+  if (verb === "item") {
+    const [item, target] = rest.split("@");
+    return whyItem(b, c, item, target, false);
   }
+  if (verb === "move") return whyMove(b, c, rest);
+  return null;
+}
+
+/** Why an option of the fighter's own turn is refused. */
+function whyTurn(b: Battle, c: CardState, verb: string, rest: string): Msg | null {
+  if (verb === "stance") return whyCost(c, STANCE_DP, rest === "parry" ? "MGR-31" : "MGR-30");
+  if (verb === "throw") return whyThrow(b, c, rest);
+  if (verb === "hurl") return whyHurl(b, c, rest);
+  if (verb === "interact") return whyObject(b, c, rest);
+  if (verb === "take" || verb === "pickup") return whyTake(b, c, verb, rest);
+  if (verb === "task") return whyTask(c);
+  if (verb === "ready-any") return whyReadyAny(b, c);
+  if (verb === "ready") return whyReady(b, c, rest);
   if (verb === "hide") {
     const cost = hideCost(b, c);
     return cost === null
       ? { k: "why.no-cover", p: { card: c.id, rule: "MGR-29" } }
       : whyCost(c, cost, "MGR-29");
   }
-  return null;
+  return whyTaking(b, c, verb, rest);
+}
+
+/** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
+export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
+  const kp = whyKp(b, seat, optionId);
+  if (kp !== null) return kp;
+  const c = fighterOf(b, seat);
+  if (c === undefined) return null;
+  const colon = optionId.indexOf(":");
+  const verb = colon < 0 ? optionId : optionId.slice(0, colon);
+  const rest = colon < 0 ? "" : optionId.slice(colon + 1);
+  const next = b.state.pending?.next.k;
+  if (verb === "defend" || verb === "counter") return whyDefence(b, c, optionId);
+  if (verb === "react" && next === "m.react-answer") {
+    const [thing, target] = rest.split("@");
+    return Object.hasOwn(mgContent(b.state).items, thing)
+      ? whyItem(b, c, thing, target, true)
+      : whyAction(b, c, verb, rest);
+  }
+  // The open ready action: which action (the reasons of taking it now), then which moment.
+  if (next === "m.ready-when") return whyTaking(b, c, verb, rest);
+  if (next === "m.ready-set" && verb.startsWith("when-")) return whyMoment(b, c, optionId);
+  return next === "m.turn-answer" ? whyTurn(b, c, verb, rest) : null;
 }
 
 /** The DP (and MP) an option of a fighter's turn costs, or null when it has no fixed price. */
@@ -158,8 +168,27 @@ function optionCost(b: Battle, c: CardState, optionId: string): { dp: number; mp
   const thing = optionId.slice(colon + 1).split("@")[0];
   if (verb === "attack" || verb === "throw") {
     const arm = weaponsOf(c).find((w) => w.id === thing);
-    return arm === undefined ? null : { dp: arm.dp, mp: 0 };
+    if (arm !== undefined) return { dp: arm.dp, mp: 0 };
+    // An object lying here (MGR-70: 2 DP, 4 over 40 weight).
+    const o = verb === "throw" ? mapObject(thing, mgContent(b.state)) : undefined;
+    return o === undefined ? null : { dp: throwDp(o.weight), mp: 0 };
   }
+  if (verb === "hurl") {
+    const who = b.state.cards[thing];
+    return who === undefined ? null : { dp: throwDp(who.stats.size), mp: 0 };
+  }
+  if (verb === "item")
+    return !Object.hasOwn(mgContent(b.state).items, thing)
+      ? null
+      : { dp: itemCost(c, thing), mp: 0 };
+  // An object interaction: the turn's first is free (MGR-14); a heavy object the KP prices.
+  if (
+    verb === "take" ||
+    verb === "pickup" ||
+    (verb === "interact" && !mapObject(thing, mgContent(b.state))?.heavy)
+  )
+    return { dp: interactCost(c), mp: 0 };
+  if (verb === "ready-any") return { dp: READY_DP, mp: 0 };
   if (verb === "ability") {
     const a = mgContent(b.state).abilities[thing];
     return a === undefined ? null : { dp: a.dp, mp: a.mp };

@@ -1,0 +1,53 @@
+/**
+ * Why a KP decision is refused: the price of a declared task or a heavy object (`price:<n>`,
+ * MGR-23 — 0 only as the turn's still unused free interaction, MGR-14, and never for a heavy
+ * object), the cost of a skill use (`cost:<n>`, MGR-23/28), and who acts next in a group acting
+ * together (`as:<member>`, MGR-11: a member whose turn has ended, one who is down, one of
+ * another group). The KP sees every fighter, so these answer about the girls too.
+ */
+import type { Battle, Msg, Seat } from "../../engine/index.ts";
+import { flags, mgx } from "./model.ts";
+import { TASK_COSTS } from "./price.ts";
+import { SKILL_COSTS } from "./skills.ts";
+import { whyCost } from "./why-cost.ts";
+
+/** Why the price `n` of a task or heavy object (`what`) is refused for fighter `card`. */
+function whyPrice(b: Battle, card: string, what: string, n: number): Msg | null {
+  const c = b.state.cards[card];
+  if (c === undefined || !(TASK_COSTS as readonly number[]).includes(n)) return null;
+  if (n === 0 && what !== "task")
+    return { k: "why.heavy-not-free", p: { object: what, rule: "MGR-23" } };
+  if (n === 0 && flags(c).freeUsed)
+    return { k: "why.free-price-used", p: { card: c.id, rule: "MGR-14" } };
+  return whyCost(c, n, "MGR-23");
+}
+
+/** Why member `id` may not act next in `group`'s shared turn. */
+function whyMember(b: Battle, seat: Seat, group: string, id: string): Msg | null {
+  const c = b.state.cards[id];
+  if (c === undefined || c.owner !== seat) return null;
+  if (flags(c).group !== group)
+    return { k: "why.not-in-group", p: { card: id, group, rule: "MGR-11" } };
+  const down = whyCost(c, 0, "MGR-11");
+  if (down !== null) return down;
+  if (mgx(b).acted.includes(id)) return { k: "why.turn-over", p: { card: id, rule: "MGR-11" } };
+  return null;
+}
+
+/** Why `seat` may not choose `optionId` in a KP decision now, or null (not a KP decision). */
+export function whyKp(b: Battle, seat: Seat, optionId: string): Msg | null {
+  const next = b.state.pending?.next;
+  if (next === undefined) return null;
+  const [verb, rest = ""] = optionId.split(":");
+  const n = Number(rest);
+  if (next.k === "m.price-go" && verb === "price" && rest !== "")
+    return whyPrice(b, String(next.card), String(next.what), n);
+  if (next.k === "m.skill-go" && verb === "cost" && rest !== "") {
+    const c = b.state.cards[String(next.card)];
+    if (c === undefined || !(SKILL_COSTS as readonly number[]).includes(n)) return null;
+    return whyCost(c, n, "MGR-23");
+  }
+  if (next.k === "m.group-answer" && verb === "as")
+    return whyMember(b, seat, String(next.group), rest);
+  return null;
+}
