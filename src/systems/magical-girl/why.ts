@@ -8,7 +8,7 @@
  */
 import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
-import { barred, LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
+import { LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
 import { counterDp, DODGE_DP } from "./defence.ts";
 import { itemCost } from "./items.ts";
 import { charDef, contentOfFighter, flags, isOut } from "./model.ts";
