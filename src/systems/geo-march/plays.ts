@@ -29,6 +29,15 @@ export function fits(ab: Ability, ctx: PlayCtx): boolean {
   return ab.timing.some((l) => ALLOWED[ctx].includes(l));
 }
 
+/** The seats whose formations an ability's target spec lets `seat` name. */
+export function targetSides(seat: string, spec: TargetSpec): string[] {
+  return spec.side === "own"
+    ? [seat]
+    : spec.side === "enemy"
+      ? [opponentOf(seat)]
+      : [seat, opponentOf(seat)];
+}
+
 /** Option ids for one play: one per legal target, or the bare id. */
 function withTargets(
   b: Battle,
@@ -39,13 +48,7 @@ function withTargets(
 ): OptionDef[] {
   if (spec === undefined) return keep(null) ? [{ id: base }] : [];
   const s = b.state;
-  const sides =
-    spec.side === "own"
-      ? [seat]
-      : spec.side === "enemy"
-        ? [opponentOf(seat)]
-        : [seat, opponentOf(seat)];
-  return sides
+  return targetSides(seat, spec)
     .flatMap((side) => formation(s, side))
     .filter(keep)
     .map((t) => ({ id: `${base}@${t}` }));

@@ -10,7 +10,7 @@
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { geosOf, roomOn, unitsOn } from "./map.ts";
-import { fits, type PlayCtx } from "./plays.ts";
+import { fits, type PlayCtx, targetSides } from "./plays.ts";
 import { freeRepeat, waitingOnStack, wouldChange } from "./repeat.ts";
 import type { TargetSpec } from "./schema.ts";
 import { cardsOf, formation, isDone, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
@@ -39,13 +39,7 @@ function takes(
   target: string | null,
 ): boolean {
   if (spec === undefined || target === null) return spec === undefined && target === null;
-  const sides =
-    spec.side === "own"
-      ? [seat]
-      : spec.side === "enemy"
-        ? [opponentOf(seat)]
-        : [seat, opponentOf(seat)];
-  return sides.some((side) => formation(b.state, side).includes(target));
+  return targetSides(seat, spec).some((side) => formation(b.state, side).includes(target));
 }
 
 /** Why a summon from hand is refused. */
