@@ -6,15 +6,10 @@
 import { fileURLToPath } from "node:url";
 import type { BattleState } from "../../../engine/index.ts";
 import { contentHash, deepFreeze } from "../../shared/content.ts";
-import { Problems } from "../../shared/content-problems.ts";
-import {
-  type ContentSource,
-  EntryIndex,
-  packSource,
-  shippedSources,
-} from "../../shared/content-sources.ts";
-import { ContentStore, type NamedPack } from "../../shared/content-store.ts";
+import type { Problems } from "../../shared/content-problems.ts";
+import { type ContentSource, EntryIndex } from "../../shared/content-sources.ts";
 import { renderPath } from "../../shared/data-file.ts";
+import { contentOfFolder, systemContent } from "../../shared/system-content.ts";
 import { type Card, ContentFile, type Deck, type MapDef, type Party } from "../schema.ts";
 
 /** All geo-march content, merged from the content files. */
@@ -105,33 +100,16 @@ export function mergeGeoMarchContent(
 
 /** Loads and validates every content file in `dir` (default: this folder). */
 export function loadGeoMarchContent(dir: string = CONTENT_DIR): GeoMarchContent {
-  const problems = new Problems();
-  const content = mergeGeoMarchContent(shippedSources(dir, ContentFile), problems);
-  problems.throwIfAny();
-  return content;
+  return contentOfFolder(dir, ContentFile, mergeGeoMarchContent);
 }
 
-/** The shipped files, read and validated once. */
-const SHIPPED_SOURCES = shippedSources(CONTENT_DIR, ContentFile);
+const SHIPPED = systemContent("geo-march", CONTENT_DIR, ContentFile, mergeGeoMarchContent);
 
 /** The built-in content, loaded once. */
-export const GEO_MARCH_CONTENT: GeoMarchContent = (() => {
-  const problems = new Problems();
-  const content = mergeGeoMarchContent(SHIPPED_SOURCES, problems);
-  problems.throwIfAny();
-  return content;
-})();
+export const GEO_MARCH_CONTENT: GeoMarchContent = SHIPPED.shipped;
 
 /** Geo-march content by battle: shipped, or merged with the battle's packs. */
-export const GEO_MARCH_STORE = new ContentStore<GeoMarchContent>(
-  GEO_MARCH_CONTENT,
-  (packs: NamedPack[], problems: Problems) => {
-    const extra = packs.flatMap(
-      ({ raw, file }) => packSource(raw, file, "geo-march", ContentFile, problems) ?? [],
-    );
-    return mergeGeoMarchContent([...SHIPPED_SOURCES, ...extra], problems);
-  },
-);
+export const GEO_MARCH_STORE = SHIPPED.store;
 
 /** The content a battle plays with. */
 export function geoMarchContent(s: BattleState): GeoMarchContent {

@@ -7,14 +7,9 @@ import { fileURLToPath } from "node:url";
 import { parseDice } from "../../../engine/dice/index.ts";
 import type { BattleState } from "../../../engine/index.ts";
 import { contentHash, deepFreeze } from "../../shared/content.ts";
-import { Problems } from "../../shared/content-problems.ts";
-import {
-  type ContentSource,
-  EntryIndex,
-  packSource,
-  shippedSources,
-} from "../../shared/content-sources.ts";
-import { ContentStore, type NamedPack } from "../../shared/content-store.ts";
+import type { Problems } from "../../shared/content-problems.ts";
+import { type ContentSource, EntryIndex } from "../../shared/content-sources.ts";
+import { contentOfFolder, systemContent } from "../../shared/system-content.ts";
 import {
   type Ability,
   type BattleMap,
@@ -135,33 +130,16 @@ export function mergeMagicalGirlContent(
 
 /** Loads and cross-checks every content file in `dir`. Throws DataFileError on any problem. */
 export function loadMagicalGirlContent(dir: string = CONTENT_DIR): MagicalGirlContent {
-  const problems = new Problems();
-  const content = mergeMagicalGirlContent(shippedSources(dir, ContentFile), problems);
-  problems.throwIfAny();
-  return content;
+  return contentOfFolder(dir, ContentFile, mergeMagicalGirlContent);
 }
 
-/** The shipped files, read and validated once. */
-const SHIPPED_SOURCES = shippedSources(CONTENT_DIR, ContentFile);
+const SHIPPED = systemContent("magical-girl", CONTENT_DIR, ContentFile, mergeMagicalGirlContent);
 
 /** The built-in content, loaded once. */
-export const MG_CONTENT: MagicalGirlContent = (() => {
-  const problems = new Problems();
-  const content = mergeMagicalGirlContent(SHIPPED_SOURCES, problems);
-  problems.throwIfAny();
-  return content;
-})();
+export const MG_CONTENT: MagicalGirlContent = SHIPPED.shipped;
 
 /** Magical-girl content by battle: shipped, or merged with the battle's packs. */
-export const MG_STORE = new ContentStore<MagicalGirlContent>(
-  MG_CONTENT,
-  (packs: NamedPack[], problems: Problems) => {
-    const extra = packs.flatMap(
-      ({ raw, file }) => packSource(raw, file, "magical-girl", ContentFile, problems) ?? [],
-    );
-    return mergeMagicalGirlContent([...SHIPPED_SOURCES, ...extra], problems);
-  },
-);
+export const MG_STORE = SHIPPED.store;
 
 /** The content a battle plays with. */
 export function mgContent(s: BattleState): MagicalGirlContent {

@@ -7,15 +7,10 @@
 import { fileURLToPath } from "node:url";
 import type { BattleState } from "../../../engine/index.ts";
 import { contentHash, deepFreeze } from "../../shared/content.ts";
-import { Problems } from "../../shared/content-problems.ts";
-import {
-  type ContentSource,
-  EntryIndex,
-  packSource,
-  shippedSources,
-} from "../../shared/content-sources.ts";
-import { ContentStore, type NamedPack } from "../../shared/content-store.ts";
+import type { Problems } from "../../shared/content-problems.ts";
+import { type ContentSource, EntryIndex } from "../../shared/content-sources.ts";
 import { renderPath } from "../../shared/data-file.ts";
+import { contentOfFolder, systemContent } from "../../shared/system-content.ts";
 import { type Card, ContentFile } from "../schema.ts";
 
 /** Cards in a deck: the rules fix it at 40. */
@@ -81,33 +76,16 @@ export function mergeVisionContent(
 
 /** Loads every `*.yaml` in `dir` (default: this folder); throws a ContentError on any problem. */
 export function loadVisionContent(dir: string = CONTENT_DIR): VisionContent {
-  const problems = new Problems();
-  const content = mergeVisionContent(shippedSources(dir, ContentFile), problems);
-  problems.throwIfAny();
-  return content;
+  return contentOfFolder(dir, ContentFile, mergeVisionContent);
 }
 
-/** The shipped files, read and validated once. */
-const SHIPPED_SOURCES = shippedSources(CONTENT_DIR, ContentFile);
+const SHIPPED = systemContent("vision", CONTENT_DIR, ContentFile, mergeVisionContent);
 
 /** The built-in Vision content, loaded once when this module is first imported. */
-export const VISION_CONTENT: VisionContent = (() => {
-  const problems = new Problems();
-  const content = mergeVisionContent(SHIPPED_SOURCES, problems);
-  problems.throwIfAny();
-  return content;
-})();
+export const VISION_CONTENT: VisionContent = SHIPPED.shipped;
 
 /** Vision content by battle: shipped, or merged with the battle's packs. */
-export const VISION_STORE = new ContentStore<VisionContent>(
-  VISION_CONTENT,
-  (packs: NamedPack[], problems: Problems) => {
-    const extra = packs.flatMap(
-      ({ raw, file }) => packSource(raw, file, "vision", ContentFile, problems) ?? [],
-    );
-    return mergeVisionContent([...SHIPPED_SOURCES, ...extra], problems);
-  },
-);
+export const VISION_STORE = SHIPPED.store;
 
 /** The content a battle plays with. */
 export function visionContent(s: BattleState): VisionContent {

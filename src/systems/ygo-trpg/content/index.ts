@@ -7,15 +7,10 @@
 import { fileURLToPath } from "node:url";
 import type { BattleState } from "../../../engine/index.ts";
 import { contentHash, deepFreeze } from "../../shared/content.ts";
-import { Problems } from "../../shared/content-problems.ts";
-import {
-  type ContentSource,
-  EntryIndex,
-  packSource,
-  shippedSources,
-} from "../../shared/content-sources.ts";
-import { ContentStore, type NamedPack } from "../../shared/content-store.ts";
+import type { Problems } from "../../shared/content-problems.ts";
+import { type ContentSource, EntryIndex } from "../../shared/content-sources.ts";
 import { renderPath } from "../../shared/data-file.ts";
+import { contentOfFolder, systemContent } from "../../shared/system-content.ts";
 import { type Card, type Character, ContentFile, type Deck, type Encounter } from "../schema.ts";
 
 /** All ygo-trpg content, merged from the content files. */
@@ -101,33 +96,16 @@ export function mergeYgoContent(
 
 /** Loads and cross-checks every `*.yaml` in `dir` (default: this folder). */
 export function loadYgoContent(dir: string = CONTENT_DIR): YgoContent {
-  const problems = new Problems();
-  const content = mergeYgoContent(shippedSources(dir, ContentFile), problems);
-  problems.throwIfAny();
-  return content;
+  return contentOfFolder(dir, ContentFile, mergeYgoContent);
 }
 
-/** The shipped files, read and validated once. */
-const SHIPPED_SOURCES = shippedSources(CONTENT_DIR, ContentFile);
+const SHIPPED = systemContent("ygo-trpg", CONTENT_DIR, ContentFile, mergeYgoContent);
 
 /** The built-in content, loaded once. */
-export const YGO_CONTENT: YgoContent = (() => {
-  const problems = new Problems();
-  const content = mergeYgoContent(SHIPPED_SOURCES, problems);
-  problems.throwIfAny();
-  return content;
-})();
+export const YGO_CONTENT: YgoContent = SHIPPED.shipped;
 
 /** Ygo-trpg content by battle: shipped, or merged with the battle's packs. */
-export const YGO_STORE = new ContentStore<YgoContent>(
-  YGO_CONTENT,
-  (packs: NamedPack[], problems: Problems) => {
-    const extra = packs.flatMap(
-      ({ raw, file }) => packSource(raw, file, "ygo-trpg", ContentFile, problems) ?? [],
-    );
-    return mergeYgoContent([...SHIPPED_SOURCES, ...extra], problems);
-  },
-);
+export const YGO_STORE = SHIPPED.store;
 
 /** The content a battle plays with. */
 export function ygoContent(s: BattleState): YgoContent {
