@@ -56,27 +56,17 @@ export function hiddenCards(b: Battle, seat: Seat | null): Map<string, string> {
 export function viewFor(b: Battle, seat: Seat | null): SeatView {
   const s = b.state;
   const hidden = hiddenCards(b, seat);
-  // Copy only what a view keeps: the generator, history and continuations are never copied.
-  const v: SeatView = {
-    v: s.v,
-    system: s.system,
-    viewer: seat,
-    seats: [...s.seats],
-    options: s.options,
-    cards: {},
-    zones: {},
-    mods: [],
-    stack: [],
-    pending: null,
-    result: s.result,
-    log: [],
-    logOn: s.logOn,
-    seq: s.seq,
-    x: s.x,
-    names: {},
-  };
+  const zones: Record<string, string[]> = {};
+  for (const zone in s.zones) {
+    const ids = s.zones[zone];
+    zones[zone] = seesZone(b.system, zone, seat) ? [...ids] : ids.map(() => HIDDEN);
+  }
+  const cards: BattleState["cards"] = {};
+  for (const id in s.cards) if (!hidden.has(id)) cards[id] = s.cards[id];
+  // Copy only what a view keeps (the generator, history and continuations never), and only the
+  // cards it shows; the walker below rewrites the copy in place.
   const copy = cloneState({
-    cards: s.cards,
+    cards,
     mods: s.mods.filter((m) => !hidden.has(m.target)),
     stack: s.stack,
     x: s.x,
@@ -92,26 +82,32 @@ export function viewFor(b: Battle, seat: Seat | null): SeatView {
           },
     log: s.log.filter((e) => reaches(e, seat)),
   } as unknown as BattleState) as unknown as Omit<SeatView, "zones">;
-  for (const id of hidden.keys()) delete copy.cards[id];
-  for (const zone in s.zones) {
-    v.zones[zone] = seesZone(b.system, zone, seat)
-      ? [...s.zones[zone]]
-      : s.zones[zone].map(() => HIDDEN);
-  }
-  v.cards = rewriteIds(copy.cards, hidden, true);
-  v.mods = rewriteIds(copy.mods, hidden, true);
-  v.stack = rewriteIds(copy.stack, hidden, true);
-  v.x = rewriteIds(copy.x, hidden, true);
-  v.options = copy.options;
-  v.result = rewriteIds(copy.result, hidden, true);
-  v.pending = rewriteIds(copy.pending, hidden, true);
+  const names: Record<string, string> = {};
   // Each line masked by what the seat could see when it happened (seen.ts); the engine's note
   // itself never leaves: it names cards.
-  v.log = copy.log.map((e) => {
-    const table = maskFor(s, e, seat, hidden, v.names);
+  const log = copy.log.map((e) => {
+    const table = maskFor(s, e, seat, hidden, names);
     delete e[SEEN];
     return rewriteIds(e, table, true);
   });
+  const v: SeatView = {
+    v: s.v,
+    system: s.system,
+    viewer: seat,
+    seats: [...s.seats],
+    options: copy.options,
+    cards: rewriteIds(copy.cards, hidden, true),
+    zones,
+    mods: rewriteIds(copy.mods, hidden, true),
+    stack: rewriteIds(copy.stack, hidden, true),
+    pending: rewriteIds(copy.pending, hidden, true),
+    result: rewriteIds(copy.result, hidden, true),
+    log,
+    logOn: s.logOn,
+    seq: s.seq,
+    x: rewriteIds(copy.x, hidden, true),
+    names,
+  };
   b.system.redact?.(v, seat, b);
   return v;
 }

@@ -35,8 +35,6 @@ export function revealSecretRolls(b: Battle): void {
 
 /** What ygo-trpg hides beyond zones: the GM's kept secret rolls, from every seat but the GM. */
 export function redactYgo(view: SeatView, seat: Seat | null): void {
-  if (seat === GM) return;
-  const x = { ...view.x };
-  x.secretRolls = [];
-  view.x = x;
+  // The view's x is its own copy: clearing it in place touches nothing of the battle.
+  if (seat !== GM && view.x.secretRolls !== undefined) view.x.secretRolls = [];
 }
