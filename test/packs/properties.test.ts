@@ -303,100 +303,67 @@ const ygoPack = fc
 
 const picksArb = fc.array(fc.nat(1000), { minLength: 1, maxLength: 40 });
 
+/**
+ * Random packs from `packs` play 25 whole games of `setup` (each pack in the battle's options
+ * beside `options`) with every check of {@link gameHolds}; the pack's cards must take part.
+ */
+function packsPlay(
+  system: RuleSystem,
+  packs: fc.Arbitrary<unknown>,
+  setup: Json,
+  options: Record<string, Json> = {},
+): void {
+  fc.assert(
+    fc.property(packs, fc.nat(1_000_000), picksArb, (pack, seed, picks) => {
+      gameHolds(system, { seed, setup, options: { content: [pack as Json], ...options } }, picks);
+    }),
+    { numRuns: 25 },
+  );
+  assert.ok(seen.packEvents > 100, `pack cards took part: ${JSON.stringify(seen)}`);
+  seen.decisions = 0;
+  seen.packEvents = 0;
+}
+
 describe("random content packs play whole games", () => {
   test("vision: random characters and commands", () => {
-    fc.assert(
-      fc.property(visionPack, fc.nat(1_000_000), picksArb, (pack, seed, picks) => {
-        gameHolds(
-          vision,
-          {
-            seed,
-            setup: { p1: { deck: "prop-deck" }, p2: { deck: "starter-moon" } },
-            options: { content: [pack as unknown as Json] },
-          },
-          picks,
-        );
-      }),
-      { numRuns: 25 },
-    );
-    assert.ok(seen.packEvents > 100, `pack cards took part: ${JSON.stringify(seen)}`);
-    seen.decisions = 0;
-    seen.packEvents = 0;
+    packsPlay(vision, visionPack, { p1: { deck: "prop-deck" }, p2: { deck: "starter-moon" } });
   });
 
   test("geo-march: random units and abilities", () => {
-    fc.assert(
-      fc.property(geoPack, fc.nat(1_000_000), picksArb, (pack, seed, picks) => {
-        gameHolds(
-          geoMarch,
-          {
-            seed,
-            setup: {
-              start: "game",
-              map: "twin-valleys",
-              p1: { deck: "prop-deck" },
-              p2: { deck: "bulwark-deck" },
-            },
-            options: { content: [pack as unknown as Json] },
-          },
-          picks,
-        );
-      }),
-      { numRuns: 25 },
-    );
-    assert.ok(seen.packEvents > 100, `pack cards took part: ${JSON.stringify(seen)}`);
-    seen.decisions = 0;
-    seen.packEvents = 0;
+    packsPlay(geoMarch, geoPack, {
+      start: "game",
+      map: "twin-valleys",
+      p1: { deck: "prop-deck" },
+      p2: { deck: "bulwark-deck" },
+    });
   });
 
   test("ygo-trpg: random monsters, a boss, spells, a trap, a character and an encounter", () => {
-    fc.assert(
-      fc.property(ygoPack, fc.nat(1_000_000), picksArb, (pack, seed, picks) => {
-        gameHolds(
-          ygoTrpg,
-          {
-            seed,
-            setup: {
-              start: "encounter",
-              players: { p1: { character: "prop-hero" }, p2: { character: "shiro" } },
-              gm: { encounter: "prop-lair" },
-            },
-            options: { content: [pack as unknown as Json], gmTools: false },
-          },
-          picks,
-        );
-      }),
-      { numRuns: 25 },
+    packsPlay(
+      ygoTrpg,
+      ygoPack,
+      {
+        start: "encounter",
+        players: { p1: { character: "prop-hero" }, p2: { character: "shiro" } },
+        gm: { encounter: "prop-lair" },
+      },
+      { gmTools: false },
     );
-    assert.ok(seen.packEvents > 100, `pack cards took part: ${JSON.stringify(seen)}`);
-    seen.decisions = 0;
-    seen.packEvents = 0;
   });
 
   test("magical-girl: a random girl, enemy, weapon and ability", () => {
-    fc.assert(
-      fc.property(mgPack, fc.nat(1_000_000), picksArb, (pack, seed, picks) => {
-        gameHolds(
-          magicalGirl,
-          {
-            seed,
-            setup: {
-              mode: "battle",
-              girls: [
-                { seat: "p1", girl: "prop-girl" },
-                { seat: "p2", girl: "tsukiko" },
-              ],
-              enemies: [{ enemy: "prop-enemy" }, { enemy: "gloom-wolf" }],
-            },
-            options: { content: [pack as unknown as Json], reactionApproval: "auto" },
-          },
-          picks,
-        );
-      }),
-      { numRuns: 25 },
+    packsPlay(
+      magicalGirl,
+      mgPack,
+      {
+        mode: "battle",
+        girls: [
+          { seat: "p1", girl: "prop-girl" },
+          { seat: "p2", girl: "tsukiko" },
+        ],
+        enemies: [{ enemy: "prop-enemy" }, { enemy: "gloom-wolf" }],
+      },
+      { reactionApproval: "auto" },
     );
-    assert.ok(seen.packEvents > 100, `pack cards took part: ${JSON.stringify(seen)}`);
-    seen.decisions = 0;
-    seen.packEvents = 0;
   });
 });
