@@ -15,6 +15,15 @@ export interface CliRun {
   stderr: string;
 }
 
+/** The environment every CLI child runs in: plain output, no debug, the bundle as users run it. */
+export const CLI_ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  NO_COLOR: "1",
+  FORCE_COLOR: undefined,
+  KASSEN_DEBUG: undefined,
+  KASSEN_NO_BUNDLE: undefined,
+};
+
 /**
  * Runs `kassen <args>` as users do (bin/kassen.mjs, so from the bundle it keeps fresh) with
  * NO_COLOR, feeding `input` to stdin (a pipe, never a TTY).
@@ -24,13 +33,7 @@ export function kassen(args: string[], input = ""): CliRun {
     cwd: ROOT,
     input,
     encoding: "utf8",
-    env: {
-      ...process.env,
-      NO_COLOR: "1",
-      FORCE_COLOR: undefined,
-      KASSEN_DEBUG: undefined,
-      KASSEN_NO_BUNDLE: undefined,
-    },
+    env: CLI_ENV,
     timeout: 60_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };

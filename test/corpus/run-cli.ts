@@ -5,12 +5,11 @@
  * (measured inside the child by rss-probe.mjs).
  */
 import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { reportError } from "../../src/cli/errors.ts";
 import { makeProgram } from "../../src/cli/main.ts";
+import { CLI_ENV, ROOT } from "../cli/cli-helpers.ts";
 
-/** The repository root. */
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export { ROOT };
 
 /** What one run produced. */
 export interface CorpusRun {
@@ -76,13 +75,7 @@ export function runChild(args: string[], input = "", timeoutMs = 30_000): Promis
     const child = spawn(process.execPath, ["--import", probe, "bin/kassen.mjs", ...args], {
       cwd: ROOT,
       stdio: ["pipe", "pipe", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NO_COLOR: "1",
-        FORCE_COLOR: undefined,
-        KASSEN_DEBUG: undefined,
-        KASSEN_NO_BUNDLE: undefined,
-      },
+      env: CLI_ENV,
     });
     let stdout = "";
     let stderr = "";
