@@ -65,3 +65,19 @@ export function isTurnOf(b: Battle, card: string): boolean {
 export function unusedDice(b: Battle): number[] {
   return [...b.state.pinned];
 }
+
+/**
+ * The open round's test ground (seed l.29–31, 99–100): the warehouse map with objects to work
+ * and throw, girls carrying items, and a group of two wolves.
+ */
+export const WAREHOUSE: Json = {
+  map: "old-warehouse",
+  girls: [
+    { seat: "p1", girl: "raimu", pos: "floor", items: ["honey-drop", "star-pebble"] },
+    { seat: "p2", girl: "aino", pos: "loading-bay", items: ["moon-tear"] },
+  ],
+  enemies: [
+    { enemy: "gloom-wolf", pos: "floor", group: "w" },
+    { enemy: "gloom-wolf", pos: "loading-bay", group: "w" },
+  ],
+};

@@ -17,6 +17,7 @@ import {
   startBattle,
 } from "../../src/engine/index.ts";
 import { MAGICAL_GIRL_NEW_GAME, magicalGirl } from "../../src/systems/magical-girl/index.ts";
+import { WAREHOUSE } from "./helpers.ts";
 
 /** Plays random-ish combats in all modes and collects events, prompts and options. */
 function sample(): {
@@ -60,17 +61,7 @@ function sample(): {
         { enemy: "despair-toad", pos: "shed" },
       ],
     },
-    {
-      map: "old-warehouse",
-      girls: [
-        { seat: "p1", girl: "raimu", pos: "floor", items: ["honey-drop", "star-pebble"] },
-        { seat: "p2", girl: "aino", pos: "loading-bay", items: ["moon-tear"] },
-      ],
-      enemies: [
-        { enemy: "gloom-wolf", pos: "floor", group: "w" },
-        { enemy: "gloom-wolf", pos: "loading-bay", group: "w" },
-      ],
-    },
+    WAREHOUSE,
   ];
   const out = {
     events: [] as LogEvent[],

@@ -19,6 +19,7 @@ import {
 import { MG_CONTENT } from "../../src/systems/magical-girl/content/index.ts";
 import { MAGICAL_GIRL_NEW_GAME, magicalGirl } from "../../src/systems/magical-girl/index.ts";
 import { armOf, throwDp } from "../../src/systems/magical-girl/weapons.ts";
+import { WAREHOUSE } from "./helpers.ts";
 
 const SETUPS: Json[] = [
   MAGICAL_GIRL_NEW_GAME,
@@ -52,17 +53,7 @@ const SETUPS: Json[] = [
     ],
   },
   // The open round (seed l.29–31, 99–100): objects to work and throw, items, characters to throw.
-  {
-    map: "old-warehouse",
-    girls: [
-      { seat: "p1", girl: "raimu", pos: "floor", items: ["honey-drop", "star-pebble"] },
-      { seat: "p2", girl: "aino", pos: "loading-bay", items: ["moon-tear"] },
-    ],
-    enemies: [
-      { enemy: "gloom-wolf", pos: "floor", group: "w" },
-      { enemy: "gloom-wolf", pos: "loading-bay", group: "w" },
-    ],
-  },
+  WAREHOUSE,
 ];
 
 const OPTION_SETS: Record<string, Json>[] = [
