@@ -1,0 +1,108 @@
+/**
+ * The table store's contract: what the server keeps of a table and how it asks for it. A table
+ * is event-sourced — its start (system, setup, options, secret seed) plus the list of accepted
+ * choices; the battle is a replay of them, with snapshots so a long battle loads fast. SQLite
+ * (embedded, the default) and PostgreSQL implement it through one query layer (kysely).
+ */
+
+/** What a seat is played by. */
+export type SeatKind = "person" | "bot" | "gm";
+
+/** Where a table is in its life. */
+export type TableStatus = "open" | "finished" | "closed";
+
+/** A table as stored. `init` holds the secret seed: it never leaves the server. */
+export interface StoredTable {
+  /** Public id (random, URL-safe). */
+  id: string;
+  system: string;
+  /** JSON text of the battle's start (`BattleInit`: seed, setup, options, pinned, ids). */
+  init: string;
+  /** A name people recognise in a list ("new vision game", a scenario's name). */
+  title: string;
+  status: TableStatus;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+  /** Choices accepted so far (the last stored seq; 0 before the first). */
+  seq: number;
+  seats: StoredSeat[];
+}
+
+/** One seat of a table. */
+export interface StoredSeat {
+  seat: string;
+  kind: SeatKind;
+  /** A bot's spec as the CLI writes it (`random`, `greedy`, `mcts:200`); null for people. */
+  bot: string | null;
+  /** The language this seat's labels and log render in. */
+  lang: "ja" | "zh" | "en";
+}
+
+/** A new table: its seats carry the hashes of their secret tokens (the tokens are never stored). */
+export interface NewTable {
+  id: string;
+  system: string;
+  init: string;
+  title: string;
+  createdAt: number;
+  seats: (StoredSeat & { tokenHash: string })[];
+  /** The hash of the spectator link's token (public view only). */
+  spectatorTokenHash: string;
+}
+
+/** One accepted choice. `seq` counts from 1 per table; `(tableId, seq)` is unique. */
+export interface ChoiceRow {
+  tableId: string;
+  seq: number;
+  seat: string;
+  option: string;
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
+/** Who a token lets in: a seat of a table, or (seat null) its spectators. */
+export interface TokenGrant {
+  tableId: string;
+  seat: string | null;
+}
+
+/** A choice accepted by some process (PostgreSQL's LISTEN/NOTIFY); `seq` is the new last seq. */
+export interface ChoiceNotice {
+  tableId: string;
+  seq: number;
+}
+
+/** Storage of tables, seats, choices and snapshots. Every method is atomic. */
+export interface TableStore {
+  readonly kind: "sqlite" | "postgres";
+  /** Stores a table and its seats in one transaction. */
+  createTable(t: NewTable): Promise<void>;
+  /** The table with its seats, or null. */
+  getTable(id: string): Promise<StoredTable | null>;
+  /** Tables, newest activity first (`status` filters). */
+  listTables(opts?: { status?: TableStatus; limit?: number }): Promise<StoredTable[]>;
+  /** Whom a token's hash admits, or null (unknown token or closed table). */
+  findToken(tokenHash: string): Promise<TokenGrant | null>;
+  /**
+   * Appends a choice. "stale" when a row with that (table, seq) exists already — another writer
+   * won the race — or when `seq` is not the table's last seq + 1; nothing is stored then. On
+   * PostgreSQL an accepted choice is announced to every listening process in the same
+   * transaction. The table's `updatedAt` and `seq` follow.
+   */
+  appendChoice(c: ChoiceRow): Promise<"ok" | "stale">;
+  /** Choices with seq > `afterSeq`, in order. */
+  choices(tableId: string, afterSeq?: number): Promise<ChoiceRow[]>;
+  /** Keeps the serialized battle state after `seq` choices (replacing older snapshots is allowed). */
+  saveSnapshot(tableId: string, seq: number, state: string): Promise<void>;
+  /** The newest snapshot, or null. */
+  latestSnapshot(tableId: string): Promise<{ seq: number; state: string } | null>;
+  setStatus(tableId: string, status: TableStatus): Promise<void>;
+  /**
+   * Calls `onChoice` for every choice another process accepts (PostgreSQL LISTEN/NOTIFY). SQLite
+   * is one process's file: nothing to hear, the call only keeps the interface whole.
+   */
+  listen(onChoice: (n: ChoiceNotice) => void): Promise<void>;
+  /** Finishes pending writes and closes connections. */
+  close(): Promise<void>;
+}
