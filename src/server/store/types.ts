@@ -101,8 +101,11 @@ export interface TableStore {
   /**
    * Calls `onChoice` for every choice another process accepts (PostgreSQL LISTEN/NOTIFY). SQLite
    * is one process's file: nothing to hear, the call only keeps the interface whole.
+   * `onReconnect` (optional) runs when a lost listening connection is back: notices sent
+   * meanwhile are lost, so a caller catches up with `choices(tableId, itsSeq)`. The first
+   * connection failing rejects the call.
    */
-  listen(onChoice: (n: ChoiceNotice) => void): Promise<void>;
+  listen(onChoice: (n: ChoiceNotice) => void, onReconnect?: () => void): Promise<void>;
   /** Finishes pending writes and closes connections. */
   close(): Promise<void>;
 }

@@ -1,0 +1,90 @@
+/**
+ * The embedded database: one SQLite file through better-sqlite3, made safe for a server.
+ *
+ * - Durability: WAL with synchronous=FULL — a choice acknowledged to a player has been fsynced,
+ *   so it survives kill -9 of the process and a power cut.
+ * - Writers: every transaction starts with `BEGIN IMMEDIATE`, taking the file's write lock first;
+ *   a second process waits (busy_timeout) instead of failing when its read turns into a write.
+ * - One process, several stores on one file (a test, a restart): better-sqlite3 blocks the thread
+ *   while it waits for a lock, so a transaction of one connection waiting on another connection's
+ *   open transaction in the same thread would wait out the whole timeout. A per-file lock in the
+ *   process queues them instead.
+ *
+ * Packages are imported when a store opens, not when the CLI starts (kysely alone costs ~100 ms).
+ */
+import { mkdirSync, realpathSync } from "node:fs";
+import { dirname } from "node:path";
+import type {
+  DatabaseConnection,
+  Kysely,
+  SqliteAdapter as SqliteAdapterType,
+  SqliteDriver as SqliteDriverType,
+} from "kysely";
+import { reasonOf, StoreError } from "./errors.ts";
+import { FifoLock } from "./fifo-lock.ts";
+import type { StoreSchema } from "./schema.ts";
+
+/** How long a writer waits for another process's write lock before failing. */
+export const BUSY_TIMEOUT_MS = 10_000;
+
+/** One lock per database file in this process (see the file comment). */
+const FILE_LOCKS = new Map<string, FifoLock>();
+
+/** Opens (creating folder and file if needed) the SQLite database at `file`. */
+export async function openSqlite(file: string): Promise<Kysely<StoreSchema>> {
+  const [{ default: Database }, kysely] = await Promise.all([
+    import("better-sqlite3"),
+    import("kysely"),
+  ]);
+  let raw: InstanceType<typeof Database>;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    raw = new Database(file);
+    raw.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    raw.pragma("journal_mode = WAL");
+    raw.pragma("synchronous = FULL");
+    raw.pragma("foreign_keys = ON");
+  } catch (err) {
+    throw new StoreError(`--db ${file}: cannot open the SQLite database: ${reasonOf(err)}`);
+  }
+  // Keyed by the file itself: two spellings of one path (a symlink, `./x` and `x`) share it.
+  const key = realpathSync(file);
+  let lock = FILE_LOCKS.get(key);
+  if (lock === undefined) FILE_LOCKS.set(key, (lock = new FifoLock()));
+  const fileLock = lock;
+
+  /** kysely's driver, with the per-file lock around each use of the connection. */
+  class Driver extends kysely.SqliteDriver {
+    override async acquireConnection(): Promise<DatabaseConnection> {
+      await fileLock.lock();
+      try {
+        return await super.acquireConnection();
+      } catch (err) {
+        fileLock.unlock();
+        throw err;
+      }
+    }
+    override async releaseConnection(): Promise<void> {
+      await super.releaseConnection();
+      fileLock.unlock();
+    }
+    override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+      await connection.executeQuery(kysely.CompiledQuery.raw("begin immediate"));
+    }
+  }
+  /** SQLite's DDL is transactional: let the migrator run migrations in one (immediate) transaction. */
+  class Adapter extends kysely.SqliteAdapter {
+    override get supportsTransactionalDdl(): boolean {
+      return true;
+    }
+  }
+  class Dialect extends kysely.SqliteDialect {
+    override createDriver(): SqliteDriverType {
+      return new Driver({ database: raw });
+    }
+    override createAdapter(): SqliteAdapterType {
+      return new Adapter();
+    }
+  }
+  return new kysely.Kysely<StoreSchema>({ dialect: new Dialect({ database: raw }) });
+}
