@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { freshBundle, useBundleFiles } from "../scripts/bundle.mjs";
+import { bundledBotWorker, freshBundle, useBundleFiles } from "../scripts/bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bundle = process.env.KASSEN_NO_BUNDLE === "1" ? null : await freshBundle(root);
@@ -14,6 +14,7 @@ if (bundle !== null) {
   const simWorker = useBundleFiles(bundle);
   const cli = await import(pathToFileURL(bundle).href);
   cli.setSimWorkerUrl(simWorker);
+  cli.setBotWorkerUrl(bundledBotWorker(bundle));
   await cli.runAsProgram(process.argv);
 } else {
   const loader = pathToFileURL(join(root, "node_modules", "tsx", "dist", "loader.mjs")).href;

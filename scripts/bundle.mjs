@@ -1,5 +1,5 @@
 /**
- * The CLI bundle: src/cli/main.ts and the simulation worker, each bundled by esbuild into one
+ * The CLI bundle: src/cli/main.ts, the simulation worker and the table server's bot worker, each bundled by esbuild into one
  * file under dist/. Loading ~250 TypeScript modules through tsx's loader hooks costs a second or
  * more per process (and per sim worker); one plain JavaScript file starts in a fraction of that.
  * bin/kassen.mjs builds it on demand — the first run after any source change rebuilds it (about
@@ -89,10 +89,14 @@ export function sourceStamp(root) {
   return `${files.length}:${bytes}:${newest}:${process.version}`;
 }
 
-/** The bundles: the CLI, the sim worker, and the bench (which then measures the code users run). */
+/**
+ * The bundles: the CLI, the sim worker, the bot pool's worker, and the bench (which then
+ * measures the code users run).
+ */
 const ENTRIES = {
   kassen: "src/cli/main.ts",
   "sim-worker": "src/sim/worker.ts",
+  "bot-worker": "src/server/bots/bot-worker.ts",
   bench: "bench/run.ts",
 };
 
@@ -180,6 +184,11 @@ export async function freshBundle(root, outDir = join(root, "dist")) {
 export function useBundleFiles(entry) {
   process.env.KASSEN_YAML_CACHE = join(dirname(entry), "yaml-cache.json");
   return pathToFileURL(join(dirname(entry), "sim-worker.mjs"));
+}
+
+/** The URL of the bundled bot worker beside the bundle's `entry`, for setBotWorkerUrl. */
+export function bundledBotWorker(entry) {
+  return pathToFileURL(join(dirname(entry), "bot-worker.mjs"));
 }
 
 // `node scripts/bundle.mjs` builds it by hand.

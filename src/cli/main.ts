@@ -75,7 +75,8 @@ export async function runAsProgram(argv: string[]): Promise<void> {
   await main(argv);
 }
 
-// The launcher points sim workers at the bundled worker (see scripts/bundle.mjs).
+// The launcher points sim and bot workers at the bundled workers (see scripts/bundle.mjs).
+export { setBotWorkerUrl } from "../server/bots/worker-url.ts";
 export { setSimWorkerUrl } from "../sim/worker-url.ts";
 
 if (isEntry(import.meta.url)) await runAsProgram(process.argv);

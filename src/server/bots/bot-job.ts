@@ -1,0 +1,32 @@
+/**
+ * What the server asks a bot, and the messages between the bot pool and its workers. Kept apart
+ * from the pool and the worker so both import the shapes without importing each other.
+ */
+import type { BattleInit, Seat } from "../../engine/index.ts";
+
+/** One bot decision the server wants made. */
+export interface BotJob {
+  /** Cache key: the worker keeps the table's battle between decisions. */
+  tableId: string;
+  /** System id (`findSystem`). */
+  system: string;
+  /** How the battle started, secret seed included: it stays server-side (main thread + worker). */
+  init: BattleInit;
+  /** Every accepted choice so far, in order; `"$undo"` entries are take-backs (`applyChoices`). */
+  choices: [Seat, string][];
+  /** The bot's seat: must be the seat the battle waits for. */
+  seat: Seat;
+  /** Bot spec as the CLI takes it: `random`, `greedy:4`, `mcts:200`. */
+  spec: string;
+}
+
+/**
+ * A message to a bot worker: a job to decide, or (tests only, through `BotPool.crashForTest`) an
+ * order to die by an uncaught exception, so crash recovery is tested on a real crash.
+ */
+export type ToBotWorker = { kind: "decide"; id: number; job: BotJob } | { kind: "crash" };
+
+/** A worker's answer to job `id`: the chosen option, or the error as data (one clear line). */
+export type FromBotWorker =
+  | { id: number; choice: string }
+  | { id: number; error: string; kassen: boolean };

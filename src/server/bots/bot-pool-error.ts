@@ -1,0 +1,8 @@
+/** The error of the bot pool and its jobs (its own file so the checks and the pool share it). */
+import { KassenError } from "../../engine/index.ts";
+
+/**
+ * A bot job that was refused or could not be decided: a bad field, a seat the battle does not
+ * wait for, a refused recorded choice, a crashed worker, a closed or full pool. One clear line.
+ */
+export class BotPoolError extends KassenError {}

@@ -1,0 +1,179 @@
+/**
+ * The table server's bots, off the event loop: a fixed set of worker threads decides bot seats'
+ * choices, so a bot thinking for seconds (`mcts:20000`) never delays another table's requests.
+ * A table's jobs always go to the same worker (by a hash of its id), whose cache keeps the
+ * table's battle between decisions: a decision costs the new choices and the bot's thinking,
+ * not a replay of the whole game.
+ *
+ * Workers start on first use, and a worker that crashes or exits is replaced by the next job
+ * routed to it (not at once: a worker that cannot start must not be restarted in a loop). Its
+ * pending jobs reject with one clear line. Idle workers do not keep the process alive.
+ *
+ * Limitation: tables sharing a worker queue behind each other, so a long `mcts` decision delays
+ * bot decisions of the other tables hashed to its worker (never the event loop, nor tables on
+ * other workers).
+ */
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { BotJob, FromBotWorker, ToBotWorker } from "./bot-job.ts";
+import { BotPoolError } from "./bot-pool-error.ts";
+import { hashText } from "./bot-seed.ts";
+import { checkJob } from "./check-job.ts";
+import { botWorkerUrl } from "./worker-url.ts";
+
+export type { BotJob } from "./bot-job.ts";
+export { BotPoolError } from "./bot-pool-error.ts";
+
+/** How a pool is built. */
+export interface BotPoolOptions {
+  /** Worker threads (1–64; default {@link defaultPoolSize}). */
+  size?: number;
+  /** Battles each worker keeps (least recently used dropped first; default 64). */
+  cacheSize?: number;
+  /** Jobs waiting or being decided before `decide` refuses more (default 1,000). */
+  maxPending?: number;
+}
+
+/**
+ * Workers by default: one per core but the first, at least 2 and at most 4. On the 2-core
+ * machine that is 2 — one worker would queue every table's bots behind one long search, and more
+ * threads than cores would only take time from the main thread (HTTP, humans' choices) and add
+ * ~60 MB each of loaded rules and content.
+ */
+export function defaultPoolSize(): number {
+  return Math.min(4, Math.max(2, availableParallelism() - 1));
+}
+
+/** A job posted and not yet answered. */
+interface Waiting {
+  tableId: string;
+  resolve(choice: string): void;
+  reject(err: Error): void;
+}
+
+/** One worker place: the worker (null until started, or after it died) and its jobs. */
+interface Slot {
+  index: number;
+  worker: Worker | null;
+  jobs: Map<number, Waiting>;
+  /** The last uncaught error of the current worker, for the message of the jobs it takes down. */
+  crash: string | null;
+}
+
+/** Bots deciding on worker threads. */
+export class BotPool {
+  readonly size: number;
+  readonly #cacheSize: number;
+  readonly #maxPending: number;
+  readonly #slots: Slot[];
+  #nextId = 1;
+  #closed = false;
+
+  constructor(opts: BotPoolOptions = {}) {
+    const size = opts.size ?? defaultPoolSize();
+    if (!Number.isInteger(size) || size < 1 || size > 64)
+      throw new BotPoolError(`bot pool: size must be a whole number from 1 to 64, got ${size}`);
+    this.size = size;
+    this.#cacheSize = Math.max(1, opts.cacheSize ?? 64);
+    this.#maxPending = Math.max(1, opts.maxPending ?? 1000);
+    this.#slots = Array.from({ length: size }, (_, index) => ({
+      index,
+      worker: null,
+      jobs: new Map(),
+      crash: null,
+    }));
+  }
+
+  /** Jobs posted and not yet answered. */
+  get pending(): number {
+    let n = 0;
+    for (const s of this.#slots) n += s.jobs.size;
+    return n;
+  }
+
+  /**
+   * Decides `job`: resolves with an option id legal for `job.seat` now. Rejects with
+   * UnknownBotError for a bad spec, and BotPoolError for a bad job, a seat the battle does not
+   * wait for, a refused recorded choice, a worker that died, or a closed or full pool.
+   */
+  async decide(job: BotJob): Promise<string> {
+    if (this.#closed) throw new BotPoolError(`bot pool is closed: no bot for table ${job.tableId}`);
+    checkJob(job);
+    if (this.pending >= this.#maxPending) {
+      throw new BotPoolError(
+        `bot pool is full (${this.#maxPending} jobs waiting): no bot for table ${job.tableId} now`,
+      );
+    }
+    const slot = this.#slotOf(job.tableId);
+    const worker = this.#workerOf(slot);
+    const id = this.#nextId++;
+    return new Promise<string>((resolve, reject) => {
+      slot.jobs.set(id, { tableId: job.tableId, resolve, reject });
+      worker.ref();
+      worker.postMessage({ kind: "decide", id, job } satisfies ToBotWorker);
+    });
+  }
+
+  /** Terminates every worker; jobs not yet answered reject. Later `decide` calls reject. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const stopping: Promise<number>[] = [];
+    for (const slot of this.#slots) {
+      this.#rejectAll(slot, (t) => `bot pool closed before the bot of table ${t} decided`);
+      if (slot.worker !== null) stopping.push(slot.worker.terminate());
+      slot.worker = null;
+    }
+    await Promise.all(stopping);
+  }
+
+  /**
+   * Test hook: the worker of `tableId` throws an uncaught exception before its next message, as
+   * a bug would. Jobs routed to it meanwhile reject; later ones get a new worker.
+   */
+  crashForTest(tableId: string): void {
+    if (this.#closed) return;
+    this.#workerOf(this.#slotOf(tableId)).postMessage({ kind: "crash" } satisfies ToBotWorker);
+  }
+
+  #slotOf(tableId: string): Slot {
+    return this.#slots[hashText(tableId) % this.size];
+  }
+
+  /** The slot's worker, started now if it has none. */
+  #workerOf(slot: Slot): Worker {
+    if (slot.worker !== null) return slot.worker;
+    const w = new Worker(botWorkerUrl(), { workerData: { cacheSize: this.#cacheSize } });
+    slot.worker = w;
+    slot.crash = null;
+    w.unref();
+    w.on("message", (m: FromBotWorker) => {
+      const waiting = slot.jobs.get(m.id);
+      if (waiting === undefined) return;
+      slot.jobs.delete(m.id);
+      if (slot.jobs.size === 0) w.unref();
+      if ("choice" in m) waiting.resolve(m.choice);
+      else
+        waiting.reject(m.kassen ? new BotPoolError(m.error) : new Error(`bot worker: ${m.error}`));
+    });
+    w.on("error", (err) => {
+      if (slot.worker === w) slot.crash = err.message;
+    });
+    w.on("exit", (code) => {
+      // A worker already replaced or terminated by close() has nothing left to report.
+      if (slot.worker !== w) return;
+      slot.worker = null;
+      const why = slot.crash === null ? `exit code ${code}` : slot.crash;
+      this.#rejectAll(
+        slot,
+        (t) => `bot worker ${slot.index} stopped (${why}) before the bot of table ${t} decided`,
+      );
+    });
+    return w;
+  }
+
+  #rejectAll(slot: Slot, message: (tableId: string) => string): void {
+    const jobs = [...slot.jobs.values()];
+    slot.jobs.clear();
+    for (const j of jobs) j.reject(new BotPoolError(message(j.tableId)));
+  }
+}
