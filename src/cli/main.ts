@@ -28,6 +28,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   odds: async () => (await import("./odds-command.ts")).registerOdds,
   schema: async () => (await import("./schema-command.ts")).registerSchema,
   menu: async () => (await import("./menu-command.ts")).registerMenu,
+  serve: async () => (await import("./serve-command.ts")).registerServe,
 };
 
 /**

@@ -52,8 +52,12 @@ export function hiddenCards(b: Battle, seat: Seat | null): Map<string, string> {
   return hidden;
 }
 
-/** A redacted copy of the battle for `seat` (null: a spectator). */
-export function viewFor(b: Battle, seat: Seat | null): SeatView {
+/**
+ * A redacted copy of the battle for `seat` (null: a spectator). `logFrom` leaves out the log's
+ * events before that index (of the whole log): a server sends each seat only the lines it has
+ * not had, and masking the whole log for every message would cost a long battle dearly.
+ */
+export function viewFor(b: Battle, seat: Seat | null, opts: { logFrom?: number } = {}): SeatView {
   const s = b.state;
   const hidden = hiddenCards(b, seat);
   const zones: Record<string, string[]> = {};
@@ -80,7 +84,7 @@ export function viewFor(b: Battle, seat: Seat | null): SeatView {
             prompt: s.pending.prompt,
             options: s.pending.seat === seat ? s.pending.options : [],
           },
-    log: s.log.filter((e) => reaches(e, seat)),
+    log: (opts.logFrom ? s.log.slice(opts.logFrom) : s.log).filter((e) => reaches(e, seat)),
   } as unknown as BattleState) as unknown as Omit<SeatView, "zones">;
   const names: Record<string, string> = {};
   // Each line masked by what the seat could see when it happened (seen.ts); the engine's note

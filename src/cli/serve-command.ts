@@ -1,0 +1,67 @@
+/**
+ * `kassen serve`: the table server. Binds to 127.0.0.1 unless `--host` says otherwise, stores
+ * tables in embedded SQLite (the data folder) or PostgreSQL (`--db postgres://…`), logs as JSON
+ * lines (pino), and on SIGTERM/SIGINT finishes its writes and closes sockets with a reason.
+ */
+import type { Command } from "commander";
+import { KassenError } from "../engine/index.ts";
+import { startServer } from "../server/start-server.ts";
+
+/** A flag's value that is not what it should be. */
+class FlagError extends KassenError {}
+
+/** `--port`: a whole number 0–65535 (0: any free port). */
+export function parsePort(text: string): number {
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535)
+    throw new FlagError(`--port: expected a whole number 0–65535, got ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+/** Registers `kassen serve`. */
+export function registerServe(program: Command): void {
+  program
+    .command("serve")
+    .description("serve tables: people play together over the network (HTTP + WebSocket)")
+    .option("--port <n>", "port to listen on (0: any free port)", "8080")
+    .option("--host <address>", "address to bind (default: this machine only)", "127.0.0.1")
+    .option("--db <url>", "postgres://… or sqlite:<file> (default: SQLite in the data folder)")
+    .option(
+      "--data <dir>",
+      "data folder for the SQLite default (default: $KASSEN_DATA or ./kassen-data)",
+    )
+    .option("--log-level <level>", "fatal, error, warn, info, debug or silent", "info")
+    .action(
+      async (opts: {
+        port: string;
+        host: string;
+        db?: string;
+        data?: string;
+        logLevel: string;
+      }) => {
+        const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+        if (!levels.includes(opts.logLevel))
+          throw new FlagError(
+            `--log-level: expected one of ${levels.join(", ")}, got ${JSON.stringify(opts.logLevel)}`,
+          );
+        const port = parsePort(opts.port);
+        const server = await startServer({
+          port,
+          host: opts.host,
+          db: opts.db,
+          dataDir: opts.data,
+          logLevel: opts.logLevel,
+        });
+        // One plain line first, for people and for scripts waiting for the port.
+        process.stdout.write(`Kassen table server: ${server.url} (${server.storage})\n`);
+        const stop = (signal: string) => {
+          server.app.log.info({ signal }, "shutting down: finishing writes, closing sockets");
+          server.app.close().then(
+            () => process.exit(0),
+            () => process.exit(1),
+          );
+        };
+        process.once("SIGTERM", () => stop("SIGTERM"));
+        process.once("SIGINT", () => stop("SIGINT"));
+      },
+    );
+}

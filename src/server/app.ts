@@ -1,0 +1,59 @@
+/**
+ * The table server as a fastify app: health, the table API, one WebSocket per seat. Built from
+ * a store and a bot decider so tests and `kassen serve` assemble the same thing.
+ */
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { MAX_FILE_BYTES } from "../shared/limits.ts";
+import { tableRoutes } from "./http/table-routes.ts";
+import { MAX_CLIENT_MESSAGE_BYTES } from "./protocol/client-messages.ts";
+import type { TableStore } from "./store/types.ts";
+import { type BotDecider, TableHub } from "./table/hub.ts";
+import { serveSocket } from "./ws/seat-socket.ts";
+
+/** What the app is built from. */
+export interface AppParts {
+  store: TableStore;
+  decide: BotDecider;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the server (not yet listening). Closing it drains tables and closes the store. */
+export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance; hub: TableHub }> {
+  const app = Fastify({
+    logger: parts.logger ?? false,
+    // A scenario upload is the largest body there is.
+    bodyLimit: MAX_FILE_BYTES + 16 * 1024,
+  });
+  const onError = (err: unknown, where: string) => app.log.error({ err, where }, "table error");
+  const hub = new TableHub(parts.store, parts.decide, onError);
+
+  app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status >= 500) app.log.error(err);
+    reply.code(status).send({ error: status >= 500 ? "server error" : err.message.split("\n")[0] });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ error: `no such route: ${req.method} ${req.url.split("?")[0]}` });
+  });
+
+  await app.register(websocket, {
+    // Larger than a client may send: an oversized message gets an error, not a dropped socket.
+    options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES * 4 },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, "server shutting down");
+      done();
+    },
+  });
+  app.get("/health", async () => ({ ok: true, db: parts.store.kind, tables: hub.held }));
+  tableRoutes(app, hub);
+  app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
+    serveSocket(hub, (req.params as { id: string }).id, socket, onError);
+  });
+  app.addHook("onClose", async () => {
+    await hub.drain();
+    await parts.store.close();
+  });
+  await parts.store.listen((n) => hub.notice(n));
+  return { app, hub };
+}

@@ -1,0 +1,114 @@
+/**
+ * The HTTP JSON API: create a table (the answer carries each seat's secret link, once), list and
+ * inspect tables (public facts only: never a seed or a token), and export a finished table's
+ * replay to anyone holding one of its links. Every refusal is `{ "error": one line }`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { KassenError, makeReplay } from "../../engine/index.ts";
+import { CreateTableRequest, createTable } from "../create-table.ts";
+import type { StoredTable } from "../store/types.ts";
+import type { TableHub } from "../table/hub.ts";
+import { hashToken } from "../tokens.ts";
+
+/** What anyone may know of a table. */
+export function publicTable(t: StoredTable): Record<string, unknown> {
+  return {
+    id: t.id,
+    system: t.system,
+    title: t.title,
+    status: t.status,
+    seq: t.seq,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    seats: t.seats.map((s) => ({ seat: s.seat, kind: s.kind, bot: s.bot, lang: s.lang })),
+  };
+}
+
+/** The first zod issue as "at <path>: <what>". */
+function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
+  const i = issues[0];
+  return `${i.path.length === 0 ? "body" : i.path.map(String).join(".")}: ${i.message}`;
+}
+
+const fail = (reply: FastifyReply, status: number, error: string) =>
+  reply.code(status).send({ error });
+
+/** Registers the table routes. */
+export function tableRoutes(app: FastifyInstance, hub: TableHub): void {
+  app.post("/api/tables", async (req, reply) => {
+    const parsed = CreateTableRequest.safeParse(req.body);
+    if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
+    let created: ReturnType<typeof createTable>;
+    try {
+      created = createTable(parsed.data);
+    } catch (e) {
+      if (e instanceof KassenError) return fail(reply, 400, e.message.split("\n")[0]);
+      throw e;
+    }
+    await hub.store.createTable(created.table);
+    const origin = `${req.protocol}://${req.host}`;
+    // The token rides in the fragment: browsers never send it, so no log or proxy sees it.
+    const link = (token: string) => `${origin}/t/${created.table.id}#${token}`;
+    return reply.code(201).send({
+      id: created.table.id,
+      title: created.table.title,
+      system: created.table.system,
+      seats: created.table.seats.map((s) => ({
+        seat: s.seat,
+        kind: s.kind,
+        bot: s.bot,
+        lang: s.lang,
+        ...(created.tokens[s.seat] === undefined
+          ? {}
+          : { token: created.tokens[s.seat], link: link(created.tokens[s.seat]) }),
+      })),
+      spectator: { token: created.spectatorToken, link: link(created.spectatorToken) },
+    });
+  });
+
+  app.get(
+    "/api/tables",
+    async (req: FastifyRequest<{ Querystring: { status?: string } }>, reply) => {
+      const status = req.query.status;
+      if (status !== undefined && !["open", "finished", "closed"].includes(status))
+        return fail(
+          reply,
+          400,
+          `status: expected open, finished or closed, got ${JSON.stringify(status)}`,
+        );
+      const tables = await hub.store.listTables({
+        status: status as StoredTable["status"] | undefined,
+        limit: 200,
+      });
+      return { tables: tables.map(publicTable) };
+    },
+  );
+
+  app.get("/api/tables/:id", async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
+    const t = await hub.store.getTable(req.params.id);
+    if (t === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
+    return publicTable(t);
+  });
+
+  app.get(
+    "/api/tables/:id/replay",
+    async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      const t = await hub.store.getTable(req.params.id);
+      if (t === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
+      const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
+      const grant = token === undefined ? null : await hub.store.findToken(hashToken(token));
+      if (grant === null || grant.tableId !== t.id)
+        return fail(
+          reply,
+          403,
+          "authorization: a Bearer token of one of this table's links is needed",
+        );
+      // A replay holds the seed and every hidden card: it is for after the battle.
+      if (t.status === "open")
+        return fail(reply, 409, "the battle is still going: its replay would show hidden cards");
+      const live = await hub.table(t.id);
+      if (live === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
+      return live.run(() => makeReplay(live.battle, live.init));
+    },
+  );
+}

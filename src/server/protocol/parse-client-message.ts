@@ -1,0 +1,60 @@
+/**
+ * Reading one WebSocket message from a client: size first (before any parsing), then JSON, then
+ * the message its first key names. A refusal is one line saying where and what was expected.
+ */
+import type { z } from "zod";
+import {
+  CLIENT_MESSAGES,
+  type ClientMessage,
+  MAX_CLIENT_MESSAGE_BYTES,
+} from "./client-messages.ts";
+import type { ErrorCode } from "./server-messages.ts";
+
+/** A message read, or why not. */
+export type Parsed =
+  | { ok: true; msg: ClientMessage }
+  | { ok: false; code: ErrorCode; message: string };
+
+const KINDS = Object.keys(CLIENT_MESSAGES) as (keyof typeof CLIENT_MESSAGES)[];
+
+/** The first zod issue as "at <path>: <what>". */
+function firstIssue(err: z.ZodError): string {
+  const i = err.issues[0];
+  const at = i.path.length === 0 ? "message" : i.path.join(".");
+  return `${at}: ${i.message}`;
+}
+
+/** Parses raw message bytes (text frames only; a binary frame is refused). */
+export function parseClientMessage(data: Buffer | string, isBinary = false): Parsed {
+  const size = typeof data === "string" ? Buffer.byteLength(data) : data.length;
+  if (size > MAX_CLIENT_MESSAGE_BYTES) {
+    return {
+      ok: false,
+      code: "too-large",
+      message: `message of ${size} bytes: at most ${MAX_CLIENT_MESSAGE_BYTES} bytes`,
+    };
+  }
+  if (isBinary) return { ok: false, code: "bad-message", message: "expected a text frame of JSON" };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(typeof data === "string" ? data : data.toString("utf8"));
+  } catch (e) {
+    return { ok: false, code: "bad-json", message: `not JSON: ${(e as Error).message}` };
+  }
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    return { ok: false, code: "bad-message", message: "expected a JSON object" };
+  }
+  const kind = KINDS.find((k) => Object.hasOwn(raw, k));
+  if (kind === undefined) {
+    return {
+      ok: false,
+      code: "bad-message",
+      message: `expected {"hello": token, "seq": n}, {"choose": optionId, "seq": n} or {"undo": true, "seq": n}`,
+    };
+  }
+  const r = CLIENT_MESSAGES[kind].safeParse(raw);
+  if (!r.success) {
+    return { ok: false, code: "bad-message", message: `${kind} message, ${firstIssue(r.error)}` };
+  }
+  return { ok: true, msg: r.data };
+}

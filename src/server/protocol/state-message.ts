@@ -1,0 +1,70 @@
+/**
+ * The state message for one socket: built from `viewFor(battle, seat)` alone — labels, prompt,
+ * log lines and result are all rendered from the view, never from the battle — so nothing the
+ * seat may not know can reach it through a label or a line.
+ */
+import {
+  type Lang,
+  type RuleSystem,
+  renderEvent,
+  renderMsg,
+  renderOption,
+  type Seat,
+  type SeatView,
+  viewFor,
+} from "../../engine/index.ts";
+import type { LiveTable } from "../table/live-table.ts";
+import type { StateMessage } from "./server-messages.ts";
+
+/** A seat's name in a language. */
+export function seatName(system: RuleSystem, seat: Seat, lang: Lang): string {
+  return system.seatName?.(seat, lang) ?? seat;
+}
+
+function resultText(system: RuleSystem, view: SeatView, lang: Lang): string | null {
+  const r = view.result;
+  if (r === null) return null;
+  const who = r.winner === null ? "—" : seatName(system, r.winner, lang);
+  const why = r.reason ? ` — ${renderMsg(system, r.reason, lang, view)}` : "";
+  return `${who} (${r.outcome})${why}`;
+}
+
+/**
+ * The table as `seat` (null: a spectator) sees it now, with the log from index `logFrom` of the
+ * whole log (`reset`: the client must drop the log it has).
+ */
+export function stateMessage(
+  t: LiveTable,
+  seat: Seat | null,
+  lang: Lang,
+  logFrom: number,
+  reset: boolean,
+): StateMessage {
+  const { system, battle } = t;
+  const full = viewFor(battle, seat, { logFrom });
+  const { log, ...view } = full;
+  const p = view.pending;
+  const mine = p !== null && seat !== null && p.seat === seat;
+  return {
+    type: "state",
+    seq: t.seq,
+    view: view as unknown as Record<string, unknown>,
+    waitingFor: p?.seat ?? null,
+    prompt: p === null ? null : renderMsg(system, p.prompt, lang, full),
+    options: mine
+      ? p.options.map((o) => ({
+          id: o.id,
+          label: o.text
+            ? renderMsg(system, o.text, lang, full)
+            : renderOption(system, o.id, lang, full),
+        }))
+      : [],
+    mayUndo:
+      seat !== null &&
+      system.mayTakeBack?.(battle.state, seat) === true &&
+      battle.state.history.length > 0,
+    log: log.map((e) => ({ text: renderEvent(system, e, lang, full), event: e })),
+    logReset: reset,
+    result: resultText(system, view as SeatView, lang),
+  };
+}

@@ -1,0 +1,250 @@
+/**
+ * The tables this process holds in memory and the sockets on them. A choice goes: checked
+ * against the seat's own view (its turn, an offered option, the seq it answers) → appended to
+ * the store (the store's unique seq decides a race, even between processes) → applied → every
+ * socket on the table sent its new view. Only then is the choice acknowledged, so an
+ * acknowledged choice is a stored one.
+ */
+import { type Lang, renderMsg, type Seat, UNDO, viewFor, whyRefused } from "../../engine/index.ts";
+import type { ErrorCode, ServerMessage } from "../protocol/server-messages.ts";
+import { stateMessage } from "../protocol/state-message.ts";
+import type { ChoiceNotice, TableStore } from "../store/types.ts";
+import type { LiveTable } from "./live-table.ts";
+import { loadTable } from "./load-table.ts";
+
+/** One socket on a table. */
+export interface Conn {
+  readonly seat: Seat | null;
+  readonly lang: Lang;
+  /** How much of the whole log this socket has been sent. */
+  logPos: number;
+  send(msg: ServerMessage): void;
+}
+
+/** Picks a bot's option (off the event loop: see src/server/bots/). */
+export type BotDecider = (job: {
+  tableId: string;
+  system: string;
+  init: LiveTable["init"];
+  choices: [Seat, string][];
+  seat: Seat;
+  spec: string;
+}) => Promise<string>;
+
+/** A refusal to send back. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Take a snapshot every this many choices, so a long battle loads from near its end. */
+export const SNAPSHOT_EVERY = 50;
+
+/** Tables in memory, their sockets, and the bots that play at them. */
+export class TableHub {
+  private readonly tables = new Map<string, Promise<LiveTable>>();
+  private readonly conns = new Map<string, Set<Conn>>();
+  private readonly thinking = new Set<string>();
+  private closing = false;
+
+  constructor(
+    readonly store: TableStore,
+    private readonly decide: BotDecider,
+    private readonly onError: (err: unknown, where: string) => void = () => {},
+  ) {}
+
+  /** The live table (loaded from the store on first use), or null for an unknown table. */
+  async table(id: string): Promise<LiveTable | null> {
+    let p = this.tables.get(id);
+    if (p === undefined) {
+      const meta = await this.store.getTable(id);
+      if (meta === null) return null;
+      p = this.tables.get(id) ?? loadTable(this.store, meta);
+      this.tables.set(id, p);
+      p.then(
+        (t) => this.pokeBot(t),
+        () => this.tables.delete(id),
+      );
+    }
+    return p;
+  }
+
+  /** Adds a socket to a table and sends it the table as its seat sees it since `seq`. */
+  async join(t: LiveTable, conn: Conn, seq: number): Promise<void> {
+    await t.run(() => {
+      let set = this.conns.get(t.id);
+      if (set === undefined) this.conns.set(t.id, (set = new Set()));
+      set.add(conn);
+      const { logFrom, reset } = t.resumeAt(seq);
+      conn.send(stateMessage(t, conn.seat, conn.lang, logFrom, reset));
+      conn.logPos = t.battle.state.log.length;
+    });
+  }
+
+  /** Removes a socket; a table nobody watches and no bot plays is dropped from memory. */
+  leave(tableId: string, conn: Conn): void {
+    const set = this.conns.get(tableId);
+    set?.delete(conn);
+    if (set !== undefined && set.size === 0) {
+      this.conns.delete(tableId);
+      if (!this.thinking.has(tableId)) this.tables.delete(tableId);
+    }
+  }
+
+  /** A seat's choice (or, with `$undo`, a take-back) answering the view of `seq`. */
+  async choose(t: LiveTable, conn: Conn, option: string, seq: number): Promise<void> {
+    await t.run(async () => {
+      if (conn.seat === null) throw new Refusal("not-allowed", "a spectator cannot choose");
+      if (seq !== t.seq) {
+        await this.catchUp(t);
+        this.stale(t, conn, `seq ${seq} is not the table's seq ${t.seq}`);
+        return;
+      }
+      const real =
+        option === UNDO ? this.checkUndo(t, conn.seat) : this.checkChoice(t, conn, option);
+      await this.commit(t, conn.seat, real, conn);
+    });
+  }
+
+  /** Tells a socket its choice answered an old view, then sends the current one. */
+  private stale(t: LiveTable, conn: Conn, why: string): void {
+    conn.send({
+      type: "error",
+      code: "stale",
+      message: `${why}: nothing was stored; here is the table now`,
+    });
+    this.sendState(t, conn);
+  }
+
+  private checkUndo(t: LiveTable, seat: Seat): string {
+    if (t.system.mayTakeBack?.(t.battle.state, seat) !== true)
+      throw new Refusal("not-allowed", `seat ${seat} may not take back decisions`);
+    if (t.battle.state.history.length === 0)
+      throw new Refusal("not-allowed", "there is no decision to take back");
+    return UNDO;
+  }
+
+  /** The real option id behind the id the seat was shown (they differ only if one was masked). */
+  private checkChoice(t: LiveTable, conn: Conn, option: string): string {
+    const p = t.battle.pending;
+    const seat = conn.seat as Seat;
+    if (p === null) throw new Refusal("not-offered", "the battle is over");
+    if (p.seat !== seat) throw new Refusal("not-your-turn", `it is ${p.seat}'s decision`);
+    const view = viewFor(t.battle, seat, { logFrom: t.battle.state.log.length });
+    const shown = view.pending?.options ?? [];
+    const at = shown.findIndex((o) => o.id === option);
+    // An id the view masked could match several options: only an unambiguous one is taken.
+    if (at < 0 || shown.findIndex((o, i) => i > at && o.id === option) >= 0) {
+      const why = whyRefused(t.battle, seat, option);
+      const reason = why === null ? "" : ` — ${renderMsg(t.system, why, conn.lang, view)}`;
+      throw new Refusal("not-offered", `option ${JSON.stringify(option)} is not offered${reason}`);
+    }
+    return p.options[at].id;
+  }
+
+  /** Stores a checked choice; applies and broadcasts it if this writer won the seq. */
+  private async commit(t: LiveTable, seat: Seat, option: string, from: Conn | null): Promise<void> {
+    const seq = t.seq + 1;
+    const r = await this.store.appendChoice({ tableId: t.id, seq, seat, option, at: Date.now() });
+    if (r === "stale") {
+      const undoBefore = t.lastUndoSeq;
+      await this.catchUp(t);
+      this.broadcast(t, t.lastUndoSeq !== undoBefore);
+      if (from !== null) this.stale(t, from, `another choice took seq ${seq} first`);
+      else throw new Refusal("stale", `another choice took seq ${seq} first`);
+      return;
+    }
+    t.apply({ seat, option });
+    this.broadcast(t, t.seq === t.lastUndoSeq);
+    this.afterChange(t);
+  }
+
+  /** Applies choices other processes stored (PostgreSQL); false when there were none. */
+  private async catchUp(t: LiveTable): Promise<boolean> {
+    const rows = await this.store.choices(t.id, t.seq);
+    for (const c of rows) t.apply(c);
+    return rows.length > 0;
+  }
+
+  /** Another process accepted a choice: bring the table (if held here) up to it. */
+  notice(n: ChoiceNotice): void {
+    const p = this.tables.get(n.tableId);
+    if (p === undefined) return;
+    p.then((t) =>
+      t.run(async () => {
+        if (n.seq <= t.seq) return;
+        const undoBefore = t.lastUndoSeq;
+        if (await this.catchUp(t)) {
+          this.broadcast(t, t.lastUndoSeq !== undoBefore);
+          this.afterChange(t);
+        }
+      }),
+    ).catch((e) => this.onError(e, `catching up table ${n.tableId}`));
+  }
+
+  private afterChange(t: LiveTable): void {
+    if (t.seq % SNAPSHOT_EVERY === 0) {
+      this.store.saveSnapshot(t.id, t.seq, t.snapshot()).catch((e) => this.onError(e, "snapshot"));
+    }
+    if (t.battle.result !== null) {
+      this.store.setStatus(t.id, "finished").catch((e) => this.onError(e, "status"));
+    }
+    this.pokeBot(t);
+  }
+
+  /** Sends every socket on the table its view (the whole log again after a take-back). */
+  private broadcast(t: LiveTable, reset: boolean): void {
+    for (const c of this.conns.get(t.id) ?? []) this.sendState(t, c, reset);
+  }
+
+  private sendState(t: LiveTable, c: Conn, reset = false): void {
+    c.send(stateMessage(t, c.seat, c.lang, reset ? 0 : c.logPos, reset));
+    c.logPos = t.battle.state.log.length;
+  }
+
+  /** If a bot's decision is pending, asks the bot pool and plays its answer. */
+  private pokeBot(t: LiveTable): void {
+    const p = t.battle.pending;
+    if (p === null || this.closing || this.thinking.has(t.id)) return;
+    const seat = t.seatOf(p.seat);
+    if (seat?.kind !== "bot" || seat.bot === null) return;
+    const seq = t.seq;
+    this.thinking.add(t.id);
+    this.decide({
+      tableId: t.id,
+      system: t.system.id,
+      init: t.init,
+      choices: t.battle.state.history.map(([s, o]) => [s, o]),
+      seat: p.seat,
+      spec: seat.bot,
+    })
+      .then((option) =>
+        t.run(async () => {
+          this.thinking.delete(t.id);
+          if (t.seq !== seq || this.closing) return;
+          await this.commit(t, p.seat, option, null);
+        }),
+      )
+      .catch((e) => {
+        this.thinking.delete(t.id);
+        if (!(e instanceof Refusal && e.code === "stale")) this.onError(e, `bot at ${t.id}`);
+        else this.pokeBot(t);
+      });
+  }
+
+  /** Stops bots and waits for every table's queued work (a graceful shutdown's writes). */
+  async drain(): Promise<void> {
+    this.closing = true;
+    const held = await Promise.allSettled(this.tables.values());
+    for (const r of held) if (r.status === "fulfilled") await r.value.idle();
+  }
+
+  /** How many tables are in memory (for /health and the bench). */
+  get held(): number {
+    return this.tables.size;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * A token bucket per socket: a person sends a choice every second or so, a script a few a
+ * second; a client that sends faster than the refill for longer than the burst is broken or
+ * hostile, and its socket is closed rather than let it queue work on a shared table.
+ */
+
+/** Messages a socket may send at once. */
+export const FLOOD_BURST = 60;
+/** Messages per second a socket may keep sending. */
+export const FLOOD_RATE = 30;
+
+/** One socket's allowance. */
+export class FloodGuard {
+  private tokens: number;
+  private last: number;
+
+  constructor(
+    private readonly burst = FLOOD_BURST,
+    private readonly rate = FLOOD_RATE,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.tokens = burst;
+    this.last = now();
+  }
+
+  /** Takes one message's token; false when the socket is over its allowance. */
+  take(): boolean {
+    const t = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.rate);
+    this.last = t;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * One WebSocket: a hello with a token makes it a seat's (or a spectator's) socket on one table;
+ * after that it sends choices and gets views. Messages are taken one at a time in the order they
+ * came; a bad one gets an error and changes nothing; a flood closes the socket (1008).
+ */
+import type { WebSocket } from "ws";
+import { type Lang, UNDO } from "../../engine/index.ts";
+import { parseClientMessage } from "../protocol/parse-client-message.ts";
+import type { ServerMessage } from "../protocol/server-messages.ts";
+import { seatName } from "../protocol/state-message.ts";
+import { type Conn, Refusal, type TableHub } from "../table/hub.ts";
+import type { LiveTable } from "../table/live-table.ts";
+import { hashToken } from "../tokens.ts";
+import { FloodGuard } from "./flood-guard.ts";
+
+/** A socket that lets this much unsent data pile up is too slow to keep (bytes). */
+const MAX_BUFFERED = 8 * 1024 * 1024;
+
+/** Serves one socket on table `tableId` until it closes. */
+export function serveSocket(
+  hub: TableHub,
+  tableId: string,
+  socket: WebSocket,
+  onError: (err: unknown, where: string) => void,
+): void {
+  let conn: Conn | null = null;
+  let table: LiveTable | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  const guard = new FloodGuard();
+
+  const send = (msg: ServerMessage): void => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED) {
+      socket.close(1008, "too slow: messages piled up unread");
+      return;
+    }
+    socket.send(JSON.stringify(msg));
+  };
+  const refuse = (code: Refusal["code"], message: string): void =>
+    send({ type: "error", code, message });
+
+  const hello = async (token: string, seq: number, lang: Lang | undefined): Promise<void> => {
+    if (conn !== null) return refuse("bad-message", "hello was said already on this socket");
+    const t = await hub.table(tableId);
+    if (t === null) return refuse("unknown-table", `no table ${JSON.stringify(tableId)}`);
+    const grant = await hub.store.findToken(hashToken(token));
+    if (grant === null || grant.tableId !== tableId)
+      return refuse("bad-token", "this token opens no seat of this table (or the table is closed)");
+    const seat = grant.seat === null ? null : (t.seatOf(grant.seat) ?? null);
+    const myLang = lang ?? seat?.lang ?? t.seats[0]?.lang ?? t.system.lang;
+    table = t;
+    conn = { seat: seat?.seat ?? null, lang: myLang, logPos: 0, send };
+    send({
+      type: "welcome",
+      table: t.id,
+      system: t.system.id,
+      title: t.title,
+      seat: conn.seat,
+      lang: myLang,
+      seats: t.seats.map((s) => ({
+        seat: s.seat,
+        name: seatName(t.system, s.seat, myLang),
+        kind: s.kind,
+        bot: s.bot,
+      })),
+    });
+    await hub.join(t, conn, seq);
+  };
+
+  const handle = async (data: Buffer, isBinary: boolean): Promise<void> => {
+    const parsed = parseClientMessage(data, isBinary);
+    if (!parsed.ok) return refuse(parsed.code, parsed.message);
+    const msg = parsed.msg;
+    if ("hello" in msg) return hello(msg.hello, msg.seq, msg.lang);
+    if (conn === null || table === null)
+      return refuse("no-hello", 'say {"hello": token, "seq": n} first');
+    try {
+      await hub.choose(table, conn, "choose" in msg ? msg.choose : UNDO, msg.seq);
+    } catch (e) {
+      if (e instanceof Refusal) return refuse(e.code, e.message);
+      throw e;
+    }
+  };
+
+  socket.on("message", (data: Buffer, isBinary: boolean) => {
+    if (!guard.take()) {
+      refuse("flood", "too many messages: closing");
+      socket.close(1008, "flood");
+      return;
+    }
+    chain = chain
+      .then(() => handle(data, isBinary))
+      .catch((e) => {
+        onError(e, `socket on table ${tableId}`);
+        refuse("server", "the server failed to handle this message; nothing was stored");
+      });
+  });
+  socket.on("close", () => {
+    if (conn !== null && table !== null) hub.leave(table.id, conn);
+  });
+}
