@@ -16,13 +16,13 @@ import { hashToken, newTableId, newToken } from "./tokens.ts";
 /** Seats a GM or KP sits in: a person there gets the GM/KP's tools. */
 export const GM_SEATS: readonly string[] = ["gm", "kp"];
 
-const Lang = z.enum(LANGS as [Lang, ...Lang[]]);
+const LangField = z.enum(LANGS as [Lang, ...Lang[]]);
 
 /** One seat in a create request. */
 const SeatRequest = z.strictObject({
   kind: z.enum(["person", "bot"]).default("person"),
   bot: z.string().min(1).max(40).optional().describe("random, greedy, mcts:N (as the CLI)"),
-  lang: Lang.optional(),
+  lang: LangField.optional(),
 });
 
 /** The body of `POST /api/tables`. */
@@ -34,7 +34,7 @@ export const CreateTableRequest = z.strictObject({
     .optional()
     .describe("a scenario file's text (YAML or JSON)"),
   title: z.string().min(1).max(100).optional(),
-  lang: Lang.optional(),
+  lang: LangField.optional(),
   seats: z.record(z.string().max(20), SeatRequest).optional(),
 });
 

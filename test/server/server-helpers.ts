@@ -45,18 +45,21 @@ export interface CreatedTable {
   spectator: { token: string; link: string };
 }
 
+/** An HTTP answer's JSON (`error` on a refusal). */
+export type Body = { error: string; [key: string]: unknown };
+
 /** POSTs a JSON body; returns status and parsed body. */
 export async function post(
   base: string,
   path: string,
   body: unknown,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Body }> {
   const r = await fetch(`${base}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  return { status: r.status, body: await r.json() };
+  return { status: r.status, body: (await r.json()) as Body };
 }
 
 /** GETs a path; returns status and parsed body. */
@@ -64,11 +67,11 @@ export async function get(
   base: string,
   path: string,
   token?: string,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Body }> {
   const r = await fetch(`${base}${path}`, {
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
-  return { status: r.status, body: await r.json() };
+  return { status: r.status, body: (await r.json()) as Body };
 }
 
 /** Creates a table, asserting it was made. */
@@ -78,7 +81,7 @@ export async function createTable(
 ): Promise<CreatedTable> {
   const r = await post(base, "/api/tables", req);
   if (r.status !== 201) throw new Error(`create failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as CreatedTable;
+  return r.body as unknown as CreatedTable;
 }
 
 /** The token of a seat of a created table. */
