@@ -178,26 +178,15 @@ function dealtOtherwise(b: Battle, seat: Seat, k: number): Battle | null {
   return null;
 }
 
-/** Options for one random game of the suite. */
-export interface GameRun {
-  seed: number;
-  ids: "readable" | "opaque";
-  /** Stop after this many decisions (GM tools can go on for ever). */
-  maxDecisions: number;
-  /** Check views and samples at every k-th decision (1: every one). */
-  every: number;
-}
-
 /**
- * Plays one random whole game of `entry`'s new-game setup and checks, as it goes: invariants
- * after every step, views of every seat and a spectator, a sample for the deciding seat, an
- * illegal choice that changes nothing, and at the end replay-hash equality.
+ * Which cards each seat (and a spectator, null) saw named in an event when it happened,
+ * independently of the engine's own note: only these may show in its log once hidden. `watch`
+ * is the battle's event observer that keeps the sets.
  */
-export function playConformance(entry: SystemEntry, run: GameRun, tally: Tally): Battle {
-  const system = entry.system;
-  const init: BattleInit = { seed: run.seed, setup: entry.newGame as Json, ids: run.ids };
-  // Which cards each seat saw named in an event when it happened (independently of the engine's
-  // own note): only these may show in its log once hidden.
+export function seenTracker(
+  entry: SystemEntry,
+  init: BattleInit,
+): { sawThen: Map<Seat | null, Set<string>>; watch: (e: LogEvent, bb: Battle) => void } {
   const sawThen = new Map<Seat | null, Set<string>>();
   for (const seat of [...entry.system.create(init).seats, null]) sawThen.set(seat, new Set());
   const watch = (e: LogEvent, bb: Battle): void => {
@@ -216,6 +205,28 @@ export function playConformance(entry: SystemEntry, run: GameRun, tally: Tally):
       }
     }
   };
+  return { sawThen, watch };
+}
+
+/** Options for one random game of the suite. */
+export interface GameRun {
+  seed: number;
+  ids: "readable" | "opaque";
+  /** Stop after this many decisions (GM tools can go on for ever). */
+  maxDecisions: number;
+  /** Check views and samples at every k-th decision (1: every one). */
+  every: number;
+}
+
+/**
+ * Plays one random whole game of `entry`'s new-game setup and checks, as it goes: invariants
+ * after every step, views of every seat and a spectator, a sample for the deciding seat, an
+ * illegal choice that changes nothing, and at the end replay-hash equality.
+ */
+export function playConformance(entry: SystemEntry, run: GameRun, tally: Tally): Battle {
+  const system = entry.system;
+  const init: BattleInit = { seed: run.seed, setup: entry.newGame as Json, ids: run.ids };
+  const { sawThen, watch } = seenTracker(entry, init);
   const b = startBattle(system, init, watch);
   b.afterStep = (bb, task) => {
     const bad = invariantViolations(system, bb.state);

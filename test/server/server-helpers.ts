@@ -23,7 +23,7 @@ export async function startTestServer(db?: string): Promise<TestServer> {
     host: "127.0.0.1",
     db,
     dataDir: dir,
-    logLevel: "silent",
+    logLevel: process.env.KLOG ?? "silent",
     botThreads: 1,
   });
   return {

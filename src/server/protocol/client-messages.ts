@@ -22,7 +22,7 @@ const Seq = z
  */
 export const Hello = z.strictObject({
   hello: z.string().min(1).max(64).describe("the secret token of a seat or spectator link"),
-  seq: Seq,
+  seq: Seq.optional().describe("the last seq this client has seen; absent: none (the whole log)"),
   lang: z.enum(["ja", "zh", "en"]).optional().describe("render labels and log in this language"),
 });
 

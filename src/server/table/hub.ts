@@ -73,8 +73,11 @@ export class TableHub {
     return p;
   }
 
-  /** Adds a socket to a table and sends it the table as its seat sees it since `seq`. */
-  async join(t: LiveTable, conn: Conn, seq: number): Promise<void> {
+  /**
+   * Adds a socket to a table and sends it the table as its seat sees it, with the log lines after
+   * `seq` (undefined: a client that has seen nothing gets the whole log).
+   */
+  async join(t: LiveTable, conn: Conn, seq: number | undefined): Promise<void> {
     await t.run(() => {
       let set = this.conns.get(t.id);
       if (set === undefined) this.conns.set(t.id, (set = new Set()));

@@ -104,8 +104,13 @@ export class LiveTable {
   }
 
   /** Where a client that last saw `seq` resumes in the log, and whether it needs all of it. */
-  resumeAt(seq: number): { logFrom: number; reset: boolean } {
-    if (seq > this.seq || seq < this.lastUndoSeq || this.logAt[seq] === undefined)
+  resumeAt(seq: number | undefined): { logFrom: number; reset: boolean } {
+    if (
+      seq === undefined ||
+      seq > this.seq ||
+      seq < this.lastUndoSeq ||
+      this.logAt[seq] === undefined
+    )
       return { logFrom: 0, reset: true };
     return { logFrom: this.logAt[seq], reset: false };
   }

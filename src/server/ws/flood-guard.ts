@@ -1,13 +1,16 @@
 /**
- * A token bucket per socket: a person sends a choice every second or so, a script a few a
- * second; a client that sends faster than the refill for longer than the burst is broken or
- * hostile, and its socket is closed rather than let it queue work on a shared table.
+ * A token bucket per socket. A person sends a choice every second or so; a script that waits
+ * for each view (as a client must: a choice answers a seq) sends one per round trip, hundreds a
+ * second on loopback when a GM's decisions come in a row. A client that sends faster than the
+ * refill for longer than the burst is not waiting for anything: broken or hostile, and its
+ * socket is closed rather than let it queue work on a shared table. (The socket also closes
+ * when too many of its messages wait unhandled: see seat-socket.ts.)
  */
 
 /** Messages a socket may send at once. */
-export const FLOOD_BURST = 60;
+export const FLOOD_BURST = 400;
 /** Messages per second a socket may keep sending. */
-export const FLOOD_RATE = 30;
+export const FLOOD_RATE = 200;
 
 /** One socket's allowance. */
 export class FloodGuard {

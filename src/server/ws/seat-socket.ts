@@ -13,6 +13,12 @@ import type { LiveTable } from "../table/live-table.ts";
 import { hashToken } from "../tokens.ts";
 import { FloodGuard } from "./flood-guard.ts";
 
+/**
+ * Messages of one socket waiting to be handled: a client answering views has one or two in
+ * flight; more means it sends without waiting, and it is closed as a flood.
+ */
+export const MAX_QUEUED = 32;
+
 /** A socket that lets this much unsent data pile up is too slow to keep (bytes). */
 const MAX_BUFFERED = 8 * 1024 * 1024;
 
@@ -26,6 +32,7 @@ export function serveSocket(
   let conn: Conn | null = null;
   let table: LiveTable | null = null;
   let chain: Promise<void> = Promise.resolve();
+  let queued = 0;
   const guard = new FloodGuard();
 
   const send = (msg: ServerMessage): void => {
@@ -39,7 +46,11 @@ export function serveSocket(
   const refuse = (code: Refusal["code"], message: string): void =>
     send({ type: "error", code, message });
 
-  const hello = async (token: string, seq: number, lang: Lang | undefined): Promise<void> => {
+  const hello = async (
+    token: string,
+    seq: number | undefined,
+    lang: Lang | undefined,
+  ): Promise<void> => {
     if (conn !== null) return refuse("bad-message", "hello was said already on this socket");
     const t = await hub.table(tableId);
     if (t === null) return refuse("unknown-table", `no table ${JSON.stringify(tableId)}`);
@@ -83,16 +94,20 @@ export function serveSocket(
   };
 
   socket.on("message", (data: Buffer, isBinary: boolean) => {
-    if (!guard.take()) {
-      refuse("flood", "too many messages: closing");
+    if (!guard.take() || queued >= MAX_QUEUED) {
+      refuse("flood", "too many messages without waiting for answers: closing");
       socket.close(1008, "flood");
       return;
     }
+    queued++;
     chain = chain
       .then(() => handle(data, isBinary))
       .catch((e) => {
         onError(e, `socket on table ${tableId}`);
         refuse("server", "the server failed to handle this message; nothing was stored");
+      })
+      .finally(() => {
+        queued--;
       });
   });
   socket.on("close", () => {
