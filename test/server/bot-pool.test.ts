@@ -114,6 +114,19 @@ describe("bot pool: the cached battle and a rebuilt one decide alike", () => {
     }
   });
 
+  test("the cache keeps its own copy of a job's choices (the caller's list may grow)", () => {
+    const cache = new BattleCache();
+    // Both jobs carry the caller's own array, pushed to between the two decisions.
+    const choices = full.slice(0, 6);
+    decideJob({ ...job("copy", system, init, [], seatAfter(choices)), choices }, cache);
+    const grown = full.slice(0, 8);
+    choices.push(...grown.slice(6));
+    const j = { ...job("copy", system, init, [], seatAfter(grown), "greedy"), choices };
+    const d = decideJob(j, cache);
+    assert.equal(d.outcome, "advance");
+    assert.equal(d.choice, decideJob(j, new BattleCache()).choice);
+  });
+
   test("the cache keeps at most its capacity, dropping the least recently used", () => {
     const cache = new BattleCache(2);
     const at = (t: string) => job(t, system, init, full.slice(0, 4), seatAfter(full.slice(0, 4)));
