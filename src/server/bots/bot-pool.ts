@@ -38,7 +38,7 @@ export interface BotPoolOptions {
  * Workers by default: one per core but the first, at least 2 and at most 4. On the 2-core
  * machine that is 2 — one worker would queue every table's bots behind one long search, and more
  * threads than cores would only take time from the main thread (HTTP, humans' choices) and add
- * ~60 MB each of loaded rules and content.
+ * ~40 MB each (bundled; ~90 MB through tsx) of loaded rules, content and cached battles.
  */
 export function defaultPoolSize(): number {
   return Math.min(4, Math.max(2, availableParallelism() - 1));
