@@ -6,12 +6,14 @@
  *    with the projection for one million vision battles (`--million` plays them for real);
  * 3. bots — greedy and MCTS decisions per second;
  * 4. odds — milliseconds per `kassen odds` answer;
- * 5. cli — a command's start-to-exit time from the launcher's bundle and from the sources.
+ * 5. cli — a command's start-to-exit time from the launcher's bundle and from the sources;
+ * 6. pool — the table server's bot pool: random-bot decisions through worker threads vs in-process.
  *
- * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli`, `--json`.
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool`, `--json`.
  */
 
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
+import { benchBotPool } from "./bot-pool.ts";
 import { benchBot } from "./bot-speed.ts";
 import { benchCliStart } from "./cli-start.ts";
 import { benchOdds } from "./odds.ts";
@@ -25,7 +27,7 @@ const flag = (name: string): string | undefined => {
 };
 const games = Number(flag("--games")) || 5000;
 const json = args.includes("--json");
-const only = new Set((flag("--only") ?? "engine,sim,bots,odds,cli").split(","));
+const only = new Set((flag("--only") ?? "engine,sim,bots,odds,cli,pool").split(","));
 const systems = Object.entries(SYSTEM_ENTRIES).filter(([, e]) => e.newGame !== undefined);
 const results: Record<string, unknown> = { node: process.version };
 const say = (line = ""): void => {
@@ -108,5 +110,12 @@ if (only.has("cli")) {
     say(`  ${r.command.padEnd(54)} ${int(r.bundleMs).padStart(5)} ms  vs ${int(r.sourcesMs)} ms`);
   }
   results.cli = out;
+}
+if (only.has("pool")) {
+  say("\npool: table server bots, random on every seat of vision games (decisions/s)");
+  const out = await benchBotPool(Math.max(20, Math.floor(games / 100)));
+  for (const r of out)
+    say(`  ${r.how.padEnd(36)} ${int(r.decisionsPerSecond).padStart(8)} decisions/s`);
+  results.pool = out;
 }
 if (json) console.log(JSON.stringify(results, null, 2));

@@ -11,6 +11,7 @@ import { type Seat, startBattle } from "../../src/engine/index.ts";
 import { BattleCache } from "../../src/server/bots/battle-cache.ts";
 import { BotPool, BotPoolError } from "../../src/server/bots/bot-pool.ts";
 import { decideJob } from "../../src/server/bots/decide.ts";
+import { botWorkerUrl, setBotWorkerUrl } from "../../src/server/bots/worker-url.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 import { GAME_SYSTEMS, gameInit, job } from "./bot-pool-helpers.ts";
 
@@ -49,6 +50,10 @@ describe("bot pool: whole games", () => {
           specs.has("greedy") && specs.has("mcts:20"),
           `${system}: thinking bots decided too`,
         );
+        await assert.rejects(pool.decide(job(`game-${system}`, system, init, choices, "p1")), {
+          name: "BotPoolError",
+          message: `table game-${system}: no decision is pending (the battle is over) — nothing for the bot on p1 to decide`,
+        });
       }),
     );
   });
@@ -112,6 +117,19 @@ describe("bot pool: the cached battle and a rebuilt one decide alike", () => {
         `${choices.length}`,
       );
     }
+  });
+
+  test("the cache keeps its own copy of a job's choices (the caller's list may grow)", () => {
+    const cache = new BattleCache();
+    // Both jobs carry the caller's own array, pushed to between the two decisions.
+    const choices = full.slice(0, 6);
+    decideJob({ ...job("copy", system, init, [], seatAfter(choices)), choices }, cache);
+    const grown = full.slice(0, 8);
+    choices.push(...grown.slice(6));
+    const j = { ...job("copy", system, init, [], seatAfter(grown), "greedy"), choices };
+    const d = decideJob(j, cache);
+    assert.equal(d.outcome, "advance");
+    assert.equal(d.choice, decideJob(j, new BattleCache()).choice);
   });
 
   test("the cache keeps at most its capacity, dropping the least recently used", () => {
@@ -180,6 +198,18 @@ describe("bot pool: failures", () => {
         ),
       },
     );
+    const broken = job("pairs", "vision", init, [], seat);
+    (broken.choices as unknown[]).push([seat]);
+    await assert.rejects(pool.decide(broken), {
+      name: "BotPoolError",
+      message: "bot job for table pairs: choices[0] must be a [seat, option] pair",
+    });
+    const unsendable = job("fn", "vision", { ...init, setup: { f: () => 1 } as never }, [], seat);
+    await assert.rejects(pool.decide(unsendable), {
+      name: "BotPoolError",
+      message: /^bot job for table fn cannot be sent to a worker: .*could not be cloned/,
+    });
+    assert.equal(pool.pending, 0, "nothing left waiting");
     // The worker that refused them still decides.
     assert.ok((await pool.decide(job("seat", "vision", init, [], seat))).length > 0);
   });
@@ -195,8 +225,30 @@ describe("bot pool: failures", () => {
           "bot worker 0 stopped (bot worker crashed on a test's order) before the bot of table crash decided",
       });
       assert.equal(p.pending, 0);
+      assert.equal(p.running, 0);
       assert.equal(await p.decide(job("crash", "vision", init, [], seat)), first);
+      assert.equal(p.running, 1, "a new worker took the job");
     } finally {
+      await p.close();
+    }
+  });
+
+  test("a worker that cannot start rejects the jobs sent to it, and is not restarted in a loop", async () => {
+    const fromSources = botWorkerUrl();
+    setBotWorkerUrl(new URL("./no-such-worker.mjs", import.meta.url));
+    const p = new BotPool({ size: 1 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        await assert.rejects(p.decide(job("nowhere", "vision", init, [], seat)), {
+          name: "BotPoolError",
+          message:
+            /^bot worker 0 stopped \(Cannot find module .*no-such-worker\.mjs.*\) before the bot of table nowhere decided$/,
+        });
+        await new Promise((r) => setTimeout(r, 50));
+        assert.equal(p.running, 0, "the dead worker was not restarted without a job");
+      }
+    } finally {
+      setBotWorkerUrl(fromSources);
       await p.close();
     }
   });

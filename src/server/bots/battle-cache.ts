@@ -60,6 +60,8 @@ export class BattleCache {
   /** The battle of `job` after all its choices, and how it was obtained. */
   battleFor(job: BotJob): { battle: Battle; outcome: CacheOutcome } {
     const start = JSON.stringify([job.system, job.init]);
+    // A copy: a caller in this thread may push to its list afterwards (a worker's is its own).
+    const choices = job.choices.map(([s, o]): [Seat, string] => [s, o]);
     const old = this.#entries.get(job.tableId);
     // Taken out while it is worked on: a refused choice must not leave a half-advanced battle.
     this.#entries.delete(job.tableId);
@@ -68,13 +70,13 @@ export class BattleCache {
     if (old !== undefined && old.start === start && isPrefix(old.choices, job.choices)) {
       outcome = old.choices.length === job.choices.length ? "hit" : "advance";
       playFrom(old.battle, job.choices, old.choices.length);
-      entry = { start, choices: job.choices, battle: old.battle };
+      entry = { start, choices, battle: old.battle };
     } else {
       const system = findSystem(job.system);
       if (system === undefined) throw new KassenError(`unknown system "${job.system}"`);
       const battle = startBattle(system, job.init);
       playFrom(battle, job.choices, 0);
-      entry = { start, choices: job.choices, battle };
+      entry = { start, choices, battle };
       outcome = "rebuild";
     }
     this.#entries.set(job.tableId, entry);

@@ -38,7 +38,7 @@ export interface BotPoolOptions {
  * Workers by default: one per core but the first, at least 2 and at most 4. On the 2-core
  * machine that is 2 — one worker would queue every table's bots behind one long search, and more
  * threads than cores would only take time from the main thread (HTTP, humans' choices) and add
- * ~60 MB each of loaded rules and content.
+ * ~40 MB each (bundled; ~90 MB through tsx) of loaded rules, content and cached battles.
  */
 export function defaultPoolSize(): number {
   return Math.min(4, Math.max(2, availableParallelism() - 1));
@@ -84,6 +84,11 @@ export class BotPool {
     }));
   }
 
+  /** Workers running now (started on first use; one that died counts again once replaced). */
+  get running(): number {
+    return this.#slots.filter((s) => s.worker !== null).length;
+  }
+
   /** Jobs posted and not yet answered. */
   get pending(): number {
     let n = 0;
@@ -108,9 +113,19 @@ export class BotPool {
     const worker = this.#workerOf(slot);
     const id = this.#nextId++;
     return new Promise<string>((resolve, reject) => {
+      try {
+        worker.postMessage({ kind: "decide", id, job } satisfies ToBotWorker);
+      } catch (err) {
+        // Not plain data (a function in the setup, say): nothing was posted, nothing waits.
+        const why = err instanceof Error ? err.message : String(err);
+        reject(
+          new BotPoolError(`bot job for table ${job.tableId} cannot be sent to a worker: ${why}`),
+        );
+        return;
+      }
+      // Registered after posting is safe: no answer arrives before this function returns.
       slot.jobs.set(id, { tableId: job.tableId, resolve, reject });
       worker.ref();
-      worker.postMessage({ kind: "decide", id, job } satisfies ToBotWorker);
     });
   }
 

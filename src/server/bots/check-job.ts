@@ -31,4 +31,11 @@ export function checkJob(job: BotJob): void {
       `bot job for table ${id}: choices must be a list of at most ${MAX_REPLAY_CHOICES} [seat, option] pairs`,
     );
   }
+  for (let i = 0; i < job.choices.length; i++) {
+    const c = job.choices[i];
+    if (!Array.isArray(c) || c.length !== 2 || typeof c[0] !== "string" || typeof c[1] !== "string")
+      throw new BotPoolError(
+        `bot job for table ${id}: choices[${i}] must be a [seat, option] pair`,
+      );
+  }
 }
