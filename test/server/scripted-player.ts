@@ -24,14 +24,14 @@ export function autoPlay(
   c: WsClient,
   seed: number,
   maxSeq: number,
-  onSent: (seq: number) => void = () => {},
+  onSent: (seq: number, option: string) => void = () => {},
 ): void {
   const pick = picker(seed);
   c.ws.on("message", (data) => {
     const m = JSON.parse(String(data)) as ServerMessage;
     if (m.type !== "state" || !decides(m) || m.seq >= maxSeq) return;
     const o = m.options[pick(m.options.length)];
-    onSent(m.seq);
+    onSent(m.seq, o.id);
     c.send({ choose: o.id, seq: m.seq });
   });
 }

@@ -1,0 +1,45 @@
+/**
+ * `kassen serve` as a child process, started as users start it (bin/kassen.mjs), for tests that
+ * kill it, run two of it, or watch it shut down.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { CLI_ENV, ROOT } from "../cli/cli-helpers.ts";
+
+/** A running server process. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code (or signal name) when the process ends. */
+  exited: Promise<number | string>;
+}
+
+/** Starts `kassen serve --port 0 <args>` and waits for its start line (at most `ms`). */
+export async function spawnServer(args: string[], ms = 30_000): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    ["bin/kassen.mjs", "serve", "--port", "0", "--log-level", "warn", ...args],
+    { cwd: ROOT, env: CLI_ENV, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let out = "";
+  child.stdout?.on("data", (d) => {
+    out += String(d);
+  });
+  child.stderr?.on("data", (d) => {
+    out += String(d);
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "?")),
+  );
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const m = /Kassen table server: (http:\/\/\S+)/.exec(out);
+    if (m !== null) return { child, url: m[1], output: () => out, exited };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`kassen serve did not start: ${out.slice(0, 2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
