@@ -1,6 +1,7 @@
 /**
  * The `kassen` command line: run, play, check, validate and replay scenarios, write JSON
- * Schemas, and a menu for playing. Every failure ends as one `kassen: <message>` line.
+ * Schemas, a menu for playing, and the table server's tables for its operators. Every failure
+ * ends as one `kassen: <message>` line.
  */
 import { Command, type OutputConfiguration } from "commander";
 import { ENGINE_VERSION } from "../engine/state.ts";
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   sim: async () => (await import("./sim-command.ts")).registerSim,
   odds: async () => (await import("./odds-command.ts")).registerOdds,
   schema: async () => (await import("./schema-command.ts")).registerSchema,
+  tables: async () => (await import("./tables-command.ts")).registerTables,
   menu: async () => (await import("./menu-command.ts")).registerMenu,
   serve: async () => (await import("./serve-command.ts")).registerServe,
 };

@@ -36,6 +36,8 @@ export const ReplayFile = z
     pinned: z.array(z.number().int()).max(MAX_PINNED_DICE),
     choices: z.array(z.tuple([z.string(), z.string()])).max(MAX_REPLAY_CHOICES),
     finalHash: z.string(),
+    // Played battles (new games, the table server) name their cards with opaque ids.
+    ids: z.literal("opaque").optional(),
   })
   .strict();
 

@@ -30,23 +30,42 @@ export const BUSY_TIMEOUT_MS = 10_000;
 /** One lock per database file in this process (see the file comment). */
 const FILE_LOCKS = new Map<string, FifoLock>();
 
+/** Runs `f` again after short random pauses while SQLite says busy, for up to BUSY_TIMEOUT_MS. */
+async function retryWhileBusy<T>(f: () => T): Promise<T> {
+  const end = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return f();
+    } catch (err) {
+      const code = String((err as { code?: unknown }).code);
+      if (!code.startsWith("SQLITE_BUSY") || Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 40));
+    }
+  }
+}
+
 /** Opens (creating folder and file if needed) the SQLite database at `file`. */
 export async function openSqlite(file: string): Promise<Kysely<StoreSchema>> {
   const [{ default: Database }, kysely] = await Promise.all([
     import("better-sqlite3"),
     import("kysely"),
   ]);
-  let raw: InstanceType<typeof Database>;
+  let raw: InstanceType<typeof Database> | undefined;
   try {
     mkdirSync(dirname(file), { recursive: true });
     raw = new Database(file);
-    raw.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    raw.pragma("journal_mode = WAL");
-    raw.pragma("synchronous = FULL");
-    raw.pragma("foreign_keys = ON");
+    const db = raw;
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    // Turning a new file to WAL needs it alone for a moment, and SQLite answers "busy" at once
+    // rather than waiting (busy_timeout does not apply) when another process opens it too.
+    await retryWhileBusy(() => db.pragma("journal_mode = WAL"));
+    db.pragma("synchronous = FULL");
+    db.pragma("foreign_keys = ON");
   } catch (err) {
+    raw?.close();
     throw new StoreError(`--db ${file}: cannot open the SQLite database: ${reasonOf(err)}`);
   }
+  const database = raw;
   // Keyed by the file itself: two spellings of one path (a symlink, `./x` and `x`) share it.
   const key = realpathSync(file);
   let lock = FILE_LOCKS.get(key);
@@ -80,11 +99,11 @@ export async function openSqlite(file: string): Promise<Kysely<StoreSchema>> {
   }
   class Dialect extends kysely.SqliteDialect {
     override createDriver(): SqliteDriverType {
-      return new Driver({ database: raw });
+      return new Driver({ database });
     }
     override createAdapter(): SqliteAdapterType {
       return new Adapter();
     }
   }
-  return new kysely.Kysely<StoreSchema>({ dialect: new Dialect({ database: raw }) });
+  return new kysely.Kysely<StoreSchema>({ dialect: new Dialect({ database }) });
 }
