@@ -2,8 +2,7 @@
  * The table server as a fastify app: health, the table API, one WebSocket per seat. Built from
  * a store and a bot decider so tests and `kassen serve` assemble the same thing.
  */
-import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { MAX_FILE_BYTES } from "../shared/limits.ts";
 import { tableRoutes } from "./http/table-routes.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "./protocol/client-messages.ts";
@@ -20,6 +19,10 @@ export interface AppParts {
 
 /** Builds the server (not yet listening). Closing it drains tables and closes the store. */
 export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance; hub: TableHub }> {
+  // Loaded here, not at the top: the CLI is one bundle, and every other command would load
+  // the web framework at start for nothing.
+  const { default: Fastify } = await import("fastify");
+  const { default: websocket } = await import("@fastify/websocket");
   const app = Fastify({
     logger: parts.logger ?? false,
     // A scenario upload is the largest body there is.
@@ -54,6 +57,9 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     await hub.drain();
     await parts.store.close();
   });
-  await parts.store.listen((n) => hub.notice(n));
+  await parts.store.listen(
+    (n) => hub.notice(n),
+    () => hub.resync(),
+  );
   return { app, hub };
 }

@@ -25,6 +25,9 @@ export const MAX_LIST_LIMIT = 1000;
 /** Thrown inside appendChoice's transaction to roll it back when the seq does not follow. */
 class Stale extends Error {}
 
+/** Thrown inside appendChoice's transaction when the table was closed by an operator. */
+class Closed extends Error {}
+
 /** A TableStore on an open kysely database. */
 export class SqlStore implements TableStore {
   readonly kind: "sqlite" | "postgres";
@@ -139,7 +142,7 @@ export class SqlStore implements TableStore {
     return watch === undefined ? null : { tableId: watch.id, seat: null };
   }
 
-  async appendChoice(c: ChoiceRow): Promise<"ok" | "stale"> {
+  async appendChoice(c: ChoiceRow): Promise<"ok" | "stale" | "closed"> {
     try {
       await this.#db.transaction().execute(async (trx) => {
         // Compare-and-set on the table's seq: on PostgreSQL a concurrent writer of the same seq
@@ -149,8 +152,16 @@ export class SqlStore implements TableStore {
           .set({ seq: c.seq, updated_at: c.at })
           .where("id", "=", c.tableId)
           .where("seq", "=", c.seq - 1)
+          .where("status", "!=", "closed")
           .executeTakeFirst();
-        if (moved.numUpdatedRows !== 1n) throw new Stale();
+        if (moved.numUpdatedRows !== 1n) {
+          const t = await trx
+            .selectFrom("tables")
+            .select("status")
+            .where("id", "=", c.tableId)
+            .executeTakeFirst();
+          throw t?.status === "closed" ? new Closed() : new Stale();
+        }
         await trx
           .insertInto("choices")
           .values({ table_id: c.tableId, seq: c.seq, seat: c.seat, option: c.option, at: c.at })
@@ -169,6 +180,7 @@ export class SqlStore implements TableStore {
       return "ok";
     } catch (err) {
       // The primary key (table_id, seq) is the last word on a race the seq check did not see.
+      if (err instanceof Closed) return "closed";
       if (err instanceof Stale || isUniqueViolation(err)) return "stale";
       throw err;
     }

@@ -88,9 +88,10 @@ export interface TableStore {
    * Appends a choice. "stale" when a row with that (table, seq) exists already — another writer
    * won the race — or when `seq` is not the table's last seq + 1; nothing is stored then. On
    * PostgreSQL an accepted choice is announced to every listening process in the same
-   * transaction. The table's `updatedAt` and `seq` follow.
+   * transaction. The table's `updatedAt` and `seq` follow. "closed" (nothing stored) when an
+   * operator has closed the table.
    */
-  appendChoice(c: ChoiceRow): Promise<"ok" | "stale">;
+  appendChoice(c: ChoiceRow): Promise<"ok" | "stale" | "closed">;
   /** Choices with seq > `afterSeq`, in order. */
   choices(tableId: string, afterSeq?: number): Promise<ChoiceRow[]>;
   /** Keeps the serialized battle state after `seq` choices (replacing older snapshots is allowed). */

@@ -153,6 +153,7 @@ export class TableHub {
   private async commit(t: LiveTable, seat: Seat, option: string, from: Conn | null): Promise<void> {
     const seq = t.seq + 1;
     const r = await this.store.appendChoice({ tableId: t.id, seq, seat, option, at: Date.now() });
+    if (r === "closed") throw new Refusal("closed", "this table was closed: nothing was stored");
     if (r === "stale") {
       const undoBefore = t.lastUndoSeq;
       await this.catchUp(t);
@@ -171,6 +172,14 @@ export class TableHub {
     const rows = await this.store.choices(t.id, t.seq);
     for (const c of rows) t.apply(c);
     return rows.length > 0;
+  }
+
+  /**
+   * The store's notices were cut off for a while (a lost PostgreSQL connection): every table
+   * held here catches up with what other processes stored meanwhile.
+   */
+  resync(): void {
+    for (const id of this.tables.keys()) this.notice({ tableId: id, seq: Number.MAX_SAFE_INTEGER });
   }
 
   /** Another process accepted a choice: bring the table (if held here) up to it. */
