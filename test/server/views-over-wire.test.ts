@@ -22,7 +22,7 @@ import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 import { assertViewClean, seenTracker } from "../conformance/harness.ts";
 import { autoPlay } from "./scripted-player.ts";
 import { createTable, startTestServer, type TestServer, tokenOf } from "./server-helpers.ts";
-import { isState, WsClient } from "./ws-client.ts";
+import { WsClient } from "./ws-client.ts";
 
 /** Decisions per game (GM tools can go on for ever; enough for every phase to come round). */
 const MAX_SEQ = 160;
