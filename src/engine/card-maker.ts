@@ -36,7 +36,7 @@ const ALNUM = `${LETTERS}0123456789`;
  * never one of the ids already in `state`.
  */
 export function opaqueIds(state: BattleState): () => string {
-  const g = xoroshiro128plusFromState(seedRng(state.seed ^ 0x6a09e667));
+  const g = xoroshiro128plusFromState(seedRng(state.seed, 0x6a09e667));
   const char = (set: string): string => set[(g.next() >>> 0) % set.length];
   return () => {
     let id: string;

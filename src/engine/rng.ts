@@ -12,9 +12,15 @@ import type { BattleState } from "./types.ts";
  * splitmix32 first: xoroshiro128+ seeded straight from a small number starts with mostly-zero
  * state, and its first outputs are then correlated across neighbouring seeds (two d6 came up
  * equal a third of the time over seeds 1…20000, where 1/6 is right).
+ *
+ * Seeds may be any safe integer up to 2^53. The low 32 bits (xor `salt`, for streams derived
+ * from the same seed) seed as they always have, so every seed below 2^32 — every scenario and
+ * replay there is — gives the state it gave before; the bits above are mixed in on top. A
+ * server's secret seed uses them: 2^32 seeds could be searched by a player matching the cards
+ * and ids it sees, 2^53 cannot.
  */
-export function seedRng(seed: number): number[] {
-  let x = seed | 0;
+export function seedRng(seed: number, salt = 0): number[] {
+  let x = (seed | 0) ^ salt;
   const next = (): number => {
     x = (x + 0x9e3779b9) | 0;
     let z = x;
@@ -23,6 +29,12 @@ export function seedRng(seed: number): number[] {
     return (z ^ (z >>> 16)) | 0;
   };
   const state = [next(), next(), next(), next()];
+  // Seeds that fit in 32 bits (signed or not) keep their old state exactly.
+  const high = seed >= 2 ** 32 || seed < -(2 ** 31) ? Math.floor(seed / 2 ** 32) : 0;
+  if (high !== 0) {
+    x = high | 0;
+    for (let i = 0; i < 4; i++) state[i] ^= next();
+  }
   // An all-zero state would stay zero forever.
   if (!state.some((v) => v !== 0)) state[3] = 1;
   return [...xoroshiro128plusFromState(state).getState()];

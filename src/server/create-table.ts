@@ -62,8 +62,9 @@ function battleOf(req: CreateTableRequest): {
     throw new CreateError(
       `system: unknown system "${req.system}" (systems: ${Object.keys(SYSTEM_ENTRIES).join(", ")})`,
     );
-  // 2^31 seeds: the engine's seeds are 32-bit (see docs/server.md on what that means).
-  const seed = randomInt(0, 2 ** 31 - 1);
+  // 53 bits from the OS's generator (crypto's randomInt reaches 2^48 at most, so two draws): a
+  // player cannot search them for the one that deals the cards and ids it sees.
+  const seed = randomInt(0, 2 ** 21) * 2 ** 32 + randomInt(0, 2 ** 32);
   if (req.scenario !== undefined) {
     const { scenario } = parseScenario(req.scenario, "scenario");
     if (scenario.system !== req.system)

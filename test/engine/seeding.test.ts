@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { describe, it, test } from "node:test";
 import {
   makeReplay,
   newState,
   playReplay,
   ReplayMismatchError,
   rollDie,
+  seedRng,
   startBattle,
 } from "../../src/engine/index.ts";
 import { toy } from "./toy-system.ts";
@@ -38,4 +39,20 @@ test("a replay recorded by another engine version is refused, not replayed into 
       e instanceof ReplayMismatchError && /engine 0\.1\.0, this is 0\.3\.0/.test(e.message),
   );
   assert.equal(playReplay(toy, makeReplay(b)).hash(), b.hash());
+});
+
+describe("wide seeds", () => {
+  it("keep every 32-bit seed's stream and give seeds above 2^32 streams of their own", () => {
+    // Streams of 32-bit seeds are pinned by every scenario's hashes; these pin the rule itself.
+    assert.deepEqual(seedRng(2 ** 32 + 7), seedRng(2 ** 32 + 7));
+    assert.notDeepEqual(seedRng(2 ** 32 + 7), seedRng(7));
+    assert.notDeepEqual(seedRng(2 ** 40 + 7), seedRng(2 ** 41 + 7));
+    assert.notDeepEqual(seedRng(2 ** 52 + 1), seedRng(1));
+    assert.deepEqual(
+      seedRng(-5),
+      seedRng(2 ** 32 - 5),
+      "negative 32-bit seeds as before (seed | 0)",
+    );
+    assert.deepEqual(seedRng(3, 0x6a09e667), seedRng(3 ^ 0x6a09e667), "a salt is the old xor");
+  });
 });

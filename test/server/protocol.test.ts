@@ -47,7 +47,10 @@ describe("table server protocol", () => {
     const b = await p2.next(isState(1));
     assert.equal(a.msg.seq, 1);
     assert.equal(b.msg.seq, 1);
-    assert.equal((await stored(s, t.id)).seq, 1);
+    const table = await stored(s, t.id);
+    assert.equal(table.seq, 1);
+    // 53 random bits: below 2^32 once in two million tables.
+    assert.ok(JSON.parse(table.init).seed >= 2 ** 32, "the secret seed is wider than 32 bits");
     await p1.close();
     await p2.close();
   });
