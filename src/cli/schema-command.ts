@@ -1,6 +1,6 @@
 /**
- * `kassen schema [--out DIR] [--docs DIR]`: writes JSON Schemas for the scenario format and for
- * each system's content, packs and setup, so editors can complete and check the YAML as it is
+ * `kassen schema [--out DIR] [--docs DIR]`: writes JSON Schemas for the scenario format, for
+ * each system's content, packs and setup, and for the table server's messages, so editors can complete and check the YAML as it is
  * typed, and each system's content reference (docs/content/<system>.md). The files are
  * generated, and committed so editors find them without running anything.
  */
@@ -8,6 +8,9 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import { z } from "zod";
 import { Scenario } from "../scenario/schema.ts";
+import { CreateTableRequest } from "../server/create-table.ts";
+import { ClientMessage } from "../server/protocol/client-messages.ts";
+import { ServerMessage } from "../server/protocol/server-messages.ts";
 import { contentDoc, DOC_SYSTEMS } from "./content-doc.ts";
 import { say } from "./output.ts";
 import { checkOutputDir, makeOutputDir, writeOutput } from "./output-paths.ts";
@@ -87,6 +90,20 @@ export function allSchemas(): Record<string, Record<string, unknown>> {
     if (s.setup)
       out[`${id}-setup.schema.json`] = jsonSchemaOf(s.setup, `Kassen ${id} scenario setup`);
   }
+  // The table server's protocol (docs/server.md): what a client sends, what it is sent, and the
+  // body of a new table.
+  out["server-client-message.schema.json"] = jsonSchemaOf(
+    ClientMessage,
+    "Kassen table server: a client's message",
+  );
+  out["server-message.schema.json"] = jsonSchemaOf(
+    ServerMessage,
+    "Kassen table server: a message to a client",
+  );
+  out["server-create-table.schema.json"] = jsonSchemaOf(
+    CreateTableRequest,
+    "Kassen table server: POST /api/tables",
+  );
   return out;
 }
 

@@ -17,7 +17,7 @@ import {
   startBattle,
   viewFor,
 } from "../../src/engine/index.ts";
-import type { StateMessage } from "../../src/server/protocol/server-messages.ts";
+import { ServerMessage, type StateMessage } from "../../src/server/protocol/server-messages.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 import { assertViewClean, seenTracker } from "../conformance/harness.ts";
 import { autoPlay } from "./scripted-player.ts";

@@ -41,6 +41,9 @@ export class Refusal extends Error {
   }
 }
 
+/** How long a bot seat waits before its decision is asked for again after a failure. */
+const BOT_RETRY_MS = 1000;
+
 /** Take a snapshot every this many choices, so a long battle loads from near its end. */
 export const SNAPSHOT_EVERY = 50;
 
@@ -243,8 +246,11 @@ export class TableHub {
       )
       .catch((e) => {
         this.thinking.delete(t.id);
-        if (!(e instanceof Refusal && e.code === "stale")) this.onError(e, `bot at ${t.id}`);
-        else this.pokeBot(t);
+        if (e instanceof Refusal && e.code === "stale") return this.pokeBot(t);
+        if (e instanceof Refusal && e.code === "closed") return;
+        // A full pool or a crashed worker: the seat must not wait for ever; ask again later.
+        this.onError(e, `bot at ${t.id}`);
+        setTimeout(() => this.pokeBot(t), BOT_RETRY_MS).unref();
       });
   }
 
