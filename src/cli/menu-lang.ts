@@ -3,10 +3,11 @@
  * or en, else the language picked the last time (remembered in a small settings file), else the
  * menu asks. The whole session — menu, log and prompts — then speaks that one language.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { LANGS, type Lang } from "../engine/index.ts";
+import { makeDirs } from "../shared/make-dirs.ts";
 
 /** The folder of Kassen's settings: KASSEN_CONFIG_DIR, else $XDG_CONFIG_HOME/kassen, else ~/.config/kassen. */
 export function settingsDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -34,7 +35,7 @@ export function rememberedLang(dir: string = settingsDir()): Lang | undefined {
 /** Remembers the picked language; failing to (a read-only home) only means asking again. */
 export function rememberLang(lang: Lang, dir: string = settingsDir()): void {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDirs(dir);
     writeFileSync(join(dir, "settings.json"), `${JSON.stringify({ lang })}\n`);
   } catch {
     // Not worth an error: the menu still works.

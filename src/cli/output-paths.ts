@@ -3,8 +3,9 @@
  * before the work that produces them starts, so a typo in a folder name fails in milliseconds
  * instead of after a long simulation, and a failed write is one line naming the flag.
  */
-import { accessSync, constants, mkdirSync, type Stats, statSync, writeFileSync } from "node:fs";
+import { accessSync, constants, type Stats, statSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
+import { makeDirs } from "../shared/make-dirs.ts";
 import { UsageError } from "./errors.ts";
 
 /** The file's stat, or null when nothing is there. */
@@ -64,7 +65,7 @@ export function writeOutput(flag: string, file: string, text: string): void {
 /** Makes the folder `dir` for `flag`; a failure is one UsageError line. */
 export function makeOutputDir(flag: string, dir: string): void {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDirs(dir);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? String(err);
     throw new UsageError(`${flag} ${dir}: cannot make the folder (${code})`);

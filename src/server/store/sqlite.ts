@@ -12,7 +12,7 @@
  *
  * Packages are imported when a store opens, not when the CLI starts (kysely alone costs ~100 ms).
  */
-import { mkdirSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { dirname } from "node:path";
 import type {
   DatabaseConnection,
@@ -20,6 +20,7 @@ import type {
   SqliteAdapter as SqliteAdapterType,
   SqliteDriver as SqliteDriverType,
 } from "kysely";
+import { makeDirs } from "../../shared/make-dirs.ts";
 import { reasonOf, StoreError } from "./errors.ts";
 import { FifoLock } from "./fifo-lock.ts";
 import type { StoreSchema } from "./schema.ts";
@@ -52,7 +53,7 @@ export async function openSqlite(file: string): Promise<Kysely<StoreSchema>> {
   ]);
   let raw: InstanceType<typeof Database> | undefined;
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    makeDirs(dirname(file));
     raw = new Database(file);
     const db = raw;
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
