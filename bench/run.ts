@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: throughput figures for the issue notes (never for timed tests).
  *
- * 1. engine — whole games per system between bare random players, in this thread, logging off;
+ * 1. engine — whole games per system between bare random players, in this thread, logging off
+ *    (CPU time), and the heap a live battle holds at its first decision;
  * 2. sim — the same through `kassen sim` (worker threads, tallies) on one worker and on all;
  *    with the projection for one million vision battles (`--million` plays them for real);
  * 3. bots — greedy and MCTS decisions per second;
@@ -12,6 +13,7 @@
  */
 
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
+import { battleBytes } from "./battle-memory.ts";
 import { benchBot } from "./bot-speed.ts";
 import { benchCliStart } from "./cli-start.ts";
 import { benchOdds } from "./odds.ts";
@@ -35,15 +37,16 @@ const int = (x: number): string => Math.round(x).toLocaleString("en");
 
 say(`Kassen bench — Node ${process.version}`);
 if (only.has("engine")) {
-  say("\nengine: whole games, bare random players, this thread, logging off");
+  say("\nengine: whole games, bare random players, this thread, logging off, CPU time");
   const out: Record<string, unknown> = {};
   for (const [id, e] of systems) {
     const init = (seed: number) => ({ seed, setup: e.newGame ?? null, options: e.benchOptions });
     benchRandomGames(e.system, init, Math.max(50, Math.floor(games / 10))); // JIT warm-up
     const r = benchRandomGames(e.system, init, games);
-    out[id] = r;
+    const liveBytes = battleBytes(e.system, init);
+    out[id] = { ...r, usPerDecision: (1e6 * r.seconds) / r.decisions, liveBytes };
     say(
-      `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/s  ${int(r.decisionsPerSecond).padStart(8)} decisions/s  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state)`,
+      `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * r.seconds) / r.decisions).toFixed(2).padStart(5)} µs/decision  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state JSON, ${int(liveBytes)} B heap per live battle)`,
     );
   }
   results.engine = out;
