@@ -9,7 +9,8 @@
  * 4. odds — milliseconds per `kassen odds` answer;
  * 5. cli — a command's start-to-exit time from the launcher's bundle and from the sources.
  *
- * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli`, `--json`.
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli`,
+ * `--systems vision,…` (default all), `--json`.
  */
 
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
@@ -28,7 +29,10 @@ const flag = (name: string): string | undefined => {
 const games = Number(flag("--games")) || 5000;
 const json = args.includes("--json");
 const only = new Set((flag("--only") ?? "engine,sim,bots,odds,cli").split(","));
-const systems = Object.entries(SYSTEM_ENTRIES).filter(([, e]) => e.newGame !== undefined);
+const pick = flag("--systems")?.split(",");
+const systems = Object.entries(SYSTEM_ENTRIES).filter(
+  ([id, e]) => e.newGame !== undefined && (pick === undefined || pick.includes(id)),
+);
 const results: Record<string, unknown> = { node: process.version };
 const say = (line = ""): void => {
   if (!json) console.log(line);
