@@ -2,8 +2,10 @@
  * Setup templates: a battle's initial state depends on its seed only through the generator
  * (the decks are shuffled by the first task, not by setup), so the state built for one setup
  * and options is kept and deep-copied for every later battle with the same ones. Simulations
- * start the same setup by the million; building 80 cards from card data each time was an
- * eighth of a whole random game.
+ * start the same setup by the million; building 80 cards from card data (and checking the setup
+ * against its schema) each time was an eighth of a whole random game. Vision, ygo-trpg and
+ * geo-march build their states this way; a system may use it when its setup reads the seed only
+ * to seed the generator (opaque ids are drawn from the seed, so those battles are built afresh).
  */
 import {
   type BattleInit,
@@ -30,12 +32,17 @@ const MAX_TEMPLATES = 64;
  * The initial state for `init`: a copy of the template built by `build` for the same setup and
  * options (built now if there is none), with this battle's seed, generator and options object.
  * Byte-identical to what `build(init)` returns; a setup `build` rejects is never cached.
+ * `options` is the options object the state keeps (content packs replaced by their hash, see
+ * content-store.ts): the template is keyed by it, so packs are not serialised per battle.
  */
 export function fromTemplate(
   init: BattleInit,
   build: (init: BattleInit) => BattleState,
+  options: Record<string, Json> = init.options ?? {},
 ): BattleState {
-  const key = JSON.stringify([init.setup ?? null, init.options ?? null]);
+  // Opaque ids differ per seed, so such a battle is built afresh, not copied from a template.
+  if (init.ids === "opaque") return build(init);
+  const key = JSON.stringify([init.setup ?? null, options]);
   let t = TEMPLATES.get(key);
   if (t === undefined) {
     const built = build(init);
@@ -52,7 +59,7 @@ export function fromTemplate(
     TEMPLATES.set(key, t);
     return built;
   }
-  return copyState(t, init.seed, seedRng(init.seed), init.options ?? {});
+  return copyState(t, init.seed, seedRng(init.seed), options);
 }
 
 /** A deep copy of a state with another seed, generator state and options object. */

@@ -1,0 +1,72 @@
+/**
+ * Setup templates (src/systems/shared/setup-template.ts): a battle started from a kept template
+ * plays exactly like one built from its setup. The template is keyed by the setup's JSON text, so
+ * the same setup with its keys in another order is built afresh: that is the reference.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { type Json, type RuleSystem, startBattle } from "../../src/engine/index.ts";
+import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
+
+/** The same object with its top-level keys in reverse order (another JSON text, same setup). */
+function reordered(setup: Json): Json {
+  const o = setup as Record<string, Json>;
+  return Object.fromEntries(
+    Object.keys(o)
+      .reverse()
+      .map((k) => [k, o[k]]),
+  );
+}
+
+/** Plays a battle with a fixed pick sequence and returns its hashes (start, end) and length. */
+function play(system: RuleSystem, seed: number, setup: Json, options: Record<string, Json>) {
+  const b = startBattle(system, { seed, setup, options });
+  const start = b.hash();
+  let r = seed + 1;
+  let n = 0;
+  for (; b.pending !== null && n < 2000; n++) {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    b.choose(b.pending.seat, b.pending.options[(r >>> 8) % b.pending.options.length].id);
+  }
+  return { start, end: b.hash(), n };
+}
+
+const CASES: [string, Json, Record<string, Json>][] = [
+  ["vision", SYSTEM_ENTRIES.vision.newGame ?? null, {}],
+  ["ygo-trpg", SYSTEM_ENTRIES["ygo-trpg"].newGame ?? null, { gmTools: false }],
+  [
+    "ygo-trpg",
+    {
+      start: "phase",
+      phase: "battle",
+      round: 2,
+      players: { p1: { character: "akane", field: [{ card: "gale-hawk", damage: 3 }] } },
+      gm: { field: [{ card: "cavern-goblin", atk: 2500, level: 6, attribute: "dark" }] },
+    },
+    {},
+  ],
+  ["geo-march", SYSTEM_ENTRIES["geo-march"].newGame ?? null, {}],
+  [
+    "geo-march",
+    {
+      p1: { party: [{ card: "plain-lancer", equip: ["long-spear"] }] },
+      p2: { party: ["plain-lancer"] },
+    },
+    {},
+  ],
+];
+
+for (const [k, [id, setup, options]] of CASES.entries()) {
+  test(`${id} (case ${k}): battles copied from a template play like battles built afresh`, () => {
+    const system = SYSTEM_ENTRIES[id].system;
+    assert.notEqual(JSON.stringify(reordered(setup)), JSON.stringify(setup), "another JSON text");
+    // The first battle builds the template; the later ones are copies of it.
+    play(system, 1, setup, options);
+    for (const seed of [2, 3, 4]) {
+      const copied = play(system, seed, setup, options);
+      const built = play(system, seed, reordered(setup), options);
+      assert.ok(copied.n > 0, "the battle asks for decisions");
+      assert.deepEqual(copied, built, `seed ${seed}`);
+    }
+  });
+}
