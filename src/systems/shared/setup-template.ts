@@ -56,6 +56,7 @@ export function fromTemplate(
     };
     // The kept copy shares nothing with the battle that goes on playing `built`.
     t.state = copyState(t, built.seed, built.rng.slice(), built.options);
+    freezeShared(t.state);
     TEMPLATES.set(key, t);
     return built;
   }
@@ -101,16 +102,42 @@ function copyState(
   };
 }
 
-/** A card's copy, keys in the order addCard creates them (the state's JSON text must not change). */
+/** The one empty attachment list the template's cards share (frozen: see freezeShared). */
+const NO_ATTACHED: string[] = Object.freeze([]) as unknown as string[];
+
+/**
+ * Readies the kept state's cards for sharing: printed values (`base`), current values (`stats`;
+ * the very same object as `base` when they are equal, as they are before any modifier) and an
+ * empty attachment list are frozen and shared by every battle copied from the template. The
+ * engine never writes them in place (modifiers and leaving the field assign a new `stats`,
+ * attaching assigns a new list to an empty one), and a write that would is refused loudly
+ * instead of changing other battles. Most of a fresh battle's memory was these three objects
+ * per card.
+ */
+function freezeShared(s: BattleState): void {
+  for (const id in s.cards) {
+    const c = s.cards[id];
+    // Fresh objects: the first copy still shares them with the battle that was built.
+    c.base = Object.freeze({ ...c.base });
+    const same = JSON.stringify(c.stats) === JSON.stringify(c.base);
+    c.stats = same ? c.base : Object.freeze({ ...c.stats });
+    c.attached = c.attached.length === 0 ? NO_ATTACHED : c.attached.slice();
+  }
+}
+
+/**
+ * A card's copy, keys in the order addCard creates them (the state's JSON text must not change),
+ * sharing the template's frozen values (see freezeShared).
+ */
 function copyCard(c: CardState, flat: boolean): CardState {
   return {
     id: c.id,
     def: c.def,
     owner: c.owner,
     zone: c.zone,
-    attached: c.attached.slice(),
-    base: { ...c.base },
-    stats: { ...c.stats },
+    attached: c.attached.length === 0 ? c.attached : c.attached.slice(),
+    base: c.base,
+    stats: c.stats,
     f: flat ? { ...c.f } : copyJson(c.f),
   };
 }
