@@ -46,6 +46,18 @@ const CASES: [string, Json, Record<string, Json>][] = [
     {},
   ],
   ["geo-march", SYSTEM_ENTRIES["geo-march"].newGame ?? null, {}],
+  ["magical-girl", SYSTEM_ENTRIES["magical-girl"].newGame ?? null, { kpTools: "on" }],
+  [
+    "magical-girl",
+    {
+      mode: "spar",
+      girls: [
+        { seat: "p1", girl: "raimu", side: "a", items: ["moon-tear"] },
+        { seat: "p2", girl: "hoshino", side: "b", hp: 9 },
+      ],
+    },
+    {},
+  ],
   [
     "geo-march",
     {
