@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { type Json, type RuleSystem, startBattle } from "../../src/engine/index.ts";
+import { type Json, type RuleSystem, SetupError, startBattle } from "../../src/engine/index.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 
 /** The same object with its top-level keys in reverse order (another JSON text, same setup). */
@@ -82,3 +82,17 @@ for (const [k, [id, setup, options]] of CASES.entries()) {
     }
   });
 }
+
+test("a setup kept for one system is not another system's template", () => {
+  // The same setup text is a vision position and no geo-march battle at all.
+  const setup: Json = {
+    start: "main",
+    p1: { deck: ["koakuma", "koakuma"], field: ["reisen"] },
+    p2: { deck: ["koakuma", "koakuma"], field: ["cirno"] },
+  };
+  startBattle(SYSTEM_ENTRIES.vision.system, { seed: 1, setup });
+  assert.throws(
+    () => startBattle(SYSTEM_ENTRIES["geo-march"].system, { seed: 1, setup }),
+    SetupError,
+  );
+});

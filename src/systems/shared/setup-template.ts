@@ -24,8 +24,12 @@ interface Template {
   flat: boolean;
 }
 
-/** Templates by setup and options (as JSON text); small, since a run uses a handful of setups. */
-const TEMPLATES = new Map<string, Template>();
+/**
+ * Templates per system (its build function) by setup and options (as JSON text): the same setup
+ * text may be another system's battle, or no battle of this one. Small, since a run uses a
+ * handful of setups.
+ */
+const TEMPLATES = new WeakMap<(init: BattleInit) => BattleState, Map<string, Template>>();
 const MAX_TEMPLATES = 64;
 
 /**
@@ -43,10 +47,15 @@ export function fromTemplate(
   // Opaque ids differ per seed, so such a battle is built afresh, not copied from a template.
   if (init.ids === "opaque") return build(init);
   const key = JSON.stringify([init.setup ?? null, options]);
-  let t = TEMPLATES.get(key);
+  let kept = TEMPLATES.get(build);
+  if (kept === undefined) {
+    kept = new Map();
+    TEMPLATES.set(build, kept);
+  }
+  let t = kept.get(key);
   if (t === undefined) {
     const built = build(init);
-    if (TEMPLATES.size >= MAX_TEMPLATES) TEMPLATES.clear();
+    if (kept.size >= MAX_TEMPLATES) kept.clear();
     const cardIds = Object.keys(built.cards);
     t = {
       state: built,
@@ -57,7 +66,7 @@ export function fromTemplate(
     // The kept copy shares nothing with the battle that goes on playing `built`.
     t.state = copyState(t, built.seed, built.rng.slice(), built.options);
     freezeShared(t.state);
-    TEMPLATES.set(key, t);
+    kept.set(key, t);
     return built;
   }
   return copyState(t, init.seed, seedRng(init.seed), options);
