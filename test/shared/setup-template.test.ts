@@ -96,3 +96,23 @@ test("a setup kept for one system is not another system's template", () => {
     SetupError,
   );
 });
+
+test("a fork of a battle copied from a template is an independent, equal battle", () => {
+  for (const [id, setup, options] of CASES) {
+    const system = SYSTEM_ENTRIES[id].system;
+    play(system, 1, setup, options);
+    const b = startBattle(system, { seed: 5, setup, options });
+    const before = b.hash();
+    const f = b.fork();
+    assert.equal(f.hash(), before, `${id}: the fork starts equal`);
+    // Playing the fork on leaves the original as it was, and both play the same from equal states.
+    const pick = (x: typeof b) => {
+      for (let i = 0; x.pending !== null && i < 200; i++)
+        x.choose(x.pending.seat, x.pending.options[i % x.pending.options.length].id);
+    };
+    pick(f);
+    assert.equal(b.hash(), before, `${id}: the original is untouched`);
+    pick(b);
+    assert.equal(b.hash(), f.hash(), `${id}: both played alike`);
+  }
+});
