@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: throughput figures for the issue notes (never for timed tests).
  *
- * 1. engine — whole games per system between bare random players, in this thread, logging off;
+ * 1. engine — whole games per system between bare random players, in this thread, logging off
+ *    (CPU time), and the heap a live battle holds at its first decision;
  * 2. sim — the same through `kassen sim` (worker threads, tallies) on one worker and on all;
  *    with the projection for one million vision battles (`--million` plays them for real);
  * 3. bots — greedy and MCTS decisions per second;
@@ -9,10 +10,12 @@
  * 5. cli — a command's start-to-exit time from the launcher's bundle and from the sources;
  * 6. pool — the table server's bot pool: random-bot decisions through worker threads vs in-process.
  *
- * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool`, `--json`.
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool`,
+ * `--systems vision,…` (default all), `--json`.
  */
 
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
+import { battleBytes } from "./battle-memory.ts";
 import { benchBotPool } from "./bot-pool.ts";
 import { benchBot } from "./bot-speed.ts";
 import { benchCliStart } from "./cli-start.ts";
@@ -28,7 +31,10 @@ const flag = (name: string): string | undefined => {
 const games = Number(flag("--games")) || 5000;
 const json = args.includes("--json");
 const only = new Set((flag("--only") ?? "engine,sim,bots,odds,cli,pool").split(","));
-const systems = Object.entries(SYSTEM_ENTRIES).filter(([, e]) => e.newGame !== undefined);
+const pick = flag("--systems")?.split(",");
+const systems = Object.entries(SYSTEM_ENTRIES).filter(
+  ([id, e]) => e.newGame !== undefined && (pick === undefined || pick.includes(id)),
+);
 const results: Record<string, unknown> = { node: process.version };
 const say = (line = ""): void => {
   if (!json) console.log(line);
@@ -37,15 +43,16 @@ const int = (x: number): string => Math.round(x).toLocaleString("en");
 
 say(`Kassen bench — Node ${process.version}`);
 if (only.has("engine")) {
-  say("\nengine: whole games, bare random players, this thread, logging off");
+  say("\nengine: whole games, bare random players, this thread, logging off, CPU time");
   const out: Record<string, unknown> = {};
   for (const [id, e] of systems) {
     const init = (seed: number) => ({ seed, setup: e.newGame ?? null, options: e.benchOptions });
     benchRandomGames(e.system, init, Math.max(50, Math.floor(games / 10))); // JIT warm-up
     const r = benchRandomGames(e.system, init, games);
-    out[id] = r;
+    const liveBytes = battleBytes(e.system, init);
+    out[id] = { ...r, usPerDecision: (1e6 * r.seconds) / r.decisions, liveBytes };
     say(
-      `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/s  ${int(r.decisionsPerSecond).padStart(8)} decisions/s  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state)`,
+      `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * r.seconds) / r.decisions).toFixed(2).padStart(5)} µs/decision  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state JSON, ${int(liveBytes)} B heap per live battle)`,
     );
   }
   results.engine = out;

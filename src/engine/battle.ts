@@ -16,7 +16,7 @@ import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
 import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
 import { noteSeen } from "./seen.ts";
 import { stackHandlers } from "./stack.ts";
-import { cloneState, hashState } from "./state.ts";
+import { forkState, hashState } from "./state.ts";
 import type { BattleInit, RuleSystem, TaskHandler } from "./system.ts";
 import type {
   BattleState,
@@ -369,7 +369,7 @@ export class Battle {
 
   /** An independent copy (for search, what-if, undo). */
   fork(): Battle {
-    const b = new Battle(this.system, cloneState(this.state));
+    const b = new Battle(this.system, forkState(this.state));
     // Same start: a fork can still be replayed, undone or taken back.
     b.init = this.init;
     return b;

@@ -50,6 +50,58 @@ export function cloneState(state: BattleState): BattleState {
   return copyJson(state) as BattleState;
 }
 
+/**
+ * A copy for a fork of a live battle ({@link Battle.fork}: search playouts, samples): like
+ * {@link cloneState}, but frozen values are shared instead of copied. Battles copied from a
+ * setup template share their cards' printed and current values frozen (shared/setup-template.ts),
+ * and nothing writes a frozen value in place, so a fork need not copy them either. A view must
+ * use cloneState: it rewrites its copy in place.
+ */
+export function forkState(state: BattleState): BattleState {
+  const out: Record<string, unknown> = {};
+  const src = state as unknown as Record<string, unknown>;
+  for (const k in src) out[k] = k === "cards" ? copyCards(state.cards) : copyUnfrozen(src[k]);
+  return out as unknown as BattleState;
+}
+
+/** The card table by its known shape (the bulk of a state, so the hot part of a fork). */
+function copyCards(cards: BattleState["cards"]): BattleState["cards"] {
+  const out: BattleState["cards"] = {};
+  for (const id in cards) {
+    const c = cards[id];
+    // Keys in addCard's order: the state's JSON text (and hash) must not change.
+    out[id] = {
+      id: c.id,
+      def: c.def,
+      owner: c.owner,
+      zone: c.zone,
+      attached:
+        c.attached.length === 0 ? (copyUnfrozen(c.attached) as string[]) : c.attached.slice(),
+      base: copyUnfrozen(c.base) as Record<string, number>,
+      stats: copyUnfrozen(c.stats) as Record<string, number>,
+      f: copyUnfrozen(c.f) as Record<string, Json>,
+    };
+  }
+  return out;
+}
+
+function copyUnfrozen(v: unknown): unknown {
+  if (typeof v !== "object" || v === null) return v;
+  // Extensibility is one bit of the object's shape: the full frozen test only for the few
+  // objects that fail it.
+  if (!Object.isExtensible(v) && Object.isFrozen(v)) return v;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = copyUnfrozen(v[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  const src = v as Record<string, unknown>;
+  for (const k in src) out[k] = copyUnfrozen(src[k]);
+  return out;
+}
+
 /** Copies plain JSON (objects, arrays, primitives), keeping key order. */
 function copyJson(v: unknown): unknown {
   if (typeof v !== "object" || v === null) return v;

@@ -92,7 +92,10 @@ export function attachCard(b: Battle, cardId: string, hostId: string): void {
     throw new EngineError(`attach: host ${hostId} is not on the field`);
   unlink(state, card);
   card.zone = `@${hostId}`;
-  host.attached.push(cardId);
+  // A new list rather than a push onto an empty one: battles copied from a setup template share
+  // one frozen empty list among their cards until something is attached.
+  if (host.attached.length === 0) host.attached = [cardId];
+  else host.attached.push(cardId);
 }
 
 /** Cards in a zone, bottom → top (a live array: do not mutate). */

@@ -169,3 +169,43 @@ test("every combat replays to the identical final hash", () => {
     { numRuns: 25 },
   );
 });
+
+test("checking only after changes gives the same combats as checking after every step", () => {
+  // magical-girl opts into checkOnChange; this proves every write its checks read marks the
+  // state. A spar (ends at a third of max HP) is played too: its check reads HP differently.
+  const always = { ...magicalGirl, checkOnChange: false };
+  const spar: Json = {
+    mode: "spar",
+    girls: [
+      { seat: "p1", girl: "raimu", side: "a" },
+      { seat: "p2", girl: "hoshino", side: "b" },
+    ],
+  };
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 1_000_000 }),
+      fc.nat(SETUPS.length),
+      fc.nat(OPTION_SETS.length - 1),
+      fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 }),
+      (seed, which, opts, picks) => {
+        const init =
+          which === SETUPS.length
+            ? { seed, setup: spar, options: OPTION_SETS[opts] }
+            : initOf(seed, which, opts);
+        const play = (system: typeof magicalGirl) => {
+          const b = startBattle(system, init);
+          for (let i = 0; b.pending !== null && i < 600; i++) {
+            const p = b.pending;
+            b.choose(p.seat, p.options[picks[i % picks.length] % p.options.length].id);
+          }
+          return b;
+        };
+        const fast = play(magicalGirl);
+        const slow = play(always);
+        assert.equal(fast.hash(), slow.hash());
+        assert.deepEqual(fast.result, slow.result);
+      },
+    ),
+    { numRuns: 60 },
+  );
+});

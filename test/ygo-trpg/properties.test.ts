@@ -124,3 +124,30 @@ test("every encounter replays to the identical final hash", () => {
     { numRuns: 15 },
   );
 });
+
+test("checking only after changes gives the same encounters as checking after every step", () => {
+  // ygo-trpg opts into checkOnChange; this proves every write its checks read marks the state.
+  const always = { ...ygoTrpg, checkOnChange: false };
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 1_000_000 }),
+      fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 }),
+      fc.boolean(),
+      (seed, picks, gmTools) => {
+        const play = (system: typeof ygoTrpg) => {
+          const b = startBattle(system, newGame(seed, gmTools));
+          for (let i = 0; b.pending !== null && i < 3000; i++) {
+            const p = b.pending;
+            b.choose(p.seat, p.options[picks[i % picks.length] % p.options.length].id);
+          }
+          return b;
+        };
+        const fast = play(ygoTrpg);
+        const slow = play(always);
+        assert.equal(fast.hash(), slow.hash());
+        assert.deepEqual(fast.result, slow.result);
+      },
+    ),
+    { numRuns: 60 },
+  );
+});

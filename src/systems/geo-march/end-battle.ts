@@ -19,7 +19,9 @@ export function outcomeOf(marcher: boolean, defender: boolean): string {
 
 /** A stand-alone battle ends the game with its result; in a whole game play goes on. */
 function finish(b: Battle, why: string): void {
-  for (const c of Object.values(b.state.cards)) delete c.f.from;
+  // Only where it is: a delete can leave an object a slow dictionary, and most cards have none.
+  const cards = b.state.cards;
+  for (const id in cards) if (cards[id].f.from !== undefined) delete cards[id].f.from;
   if (b.state.x.mode === "game") {
     b.push({ k: "gm.after-battle", why });
     return;

@@ -13,6 +13,7 @@ import {
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
+import { fromTemplate } from "../shared/setup-template.ts";
 import { newBattle } from "./battle-state.ts";
 import { cardMaker } from "./card-maker.ts";
 import { GEO_MARCH_STORE } from "./content/index.ts";
@@ -99,8 +100,15 @@ export type GameSetup = z.infer<typeof GameSetup>;
 export const GeoMarchSetup = z.union([BattleSetup, GameSetup]);
 export type GeoMarchSetup = z.infer<typeof GeoMarchSetup>;
 
-/** Builds the initial state: a whole game (`start: game`) or a battle. */
+/**
+ * Builds the initial state: a whole game (`start: game`) or a battle (a copy of the one built
+ * before for the same setup and options).
+ */
 export function createGeoMarch(init: BattleInit): BattleState {
+  return fromTemplate(init, buildGeoMarch, GEO_MARCH_STORE.stateOptions(init.options));
+}
+
+function buildGeoMarch(init: BattleInit): BattleState {
   const raw = init.setup as { start?: unknown } | null;
   if (raw !== null && typeof raw === "object" && raw.start === "game") {
     const checked = checkData(raw, GameSetup);

@@ -22,16 +22,25 @@ function draw(b: Battle, seat: string): void {
 function summonOptions(b: Battle, seat: string): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [];
-  const spots = geosOf(s).filter(
-    (g) =>
-      (g.home === seat || g.outpost === seat) && unitsOn(s, g.id, opponentOf(seat)).length === 0,
-  );
-  for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
-    const def = cardsOf(s)[s.cards[id].def];
+  const hand = s.zones[pileOf(seat, "hand")] ?? [];
+  if (hand.length === 0) return out;
+  // The spots and the room on each, once per listing (not once per card and spot).
+  const spots: string[] = [];
+  const room: number[] = [];
+  const opponent = opponentOf(seat);
+  for (const g of geosOf(s)) {
+    if ((g.home !== seat && g.outpost !== seat) || unitsOn(s, g.id, opponent).length > 0) continue;
+    spots.push(g.id);
+    room.push(roomOn(s, g.id, seat));
+  }
+  const cards = cardsOf(s);
+  for (const id of hand) {
+    const c = s.cards[id];
+    const def = cards[c.def];
     if (def.type !== "unit") continue;
-    for (const g of spots)
-      if ((s.cards[id].stats.level ?? def.level) <= roomOn(s, g.id, seat))
-        out.push({ id: `summon:${id}@${g.id}` });
+    const level = c.stats.level ?? def.level;
+    for (let k = 0; k < spots.length; k++)
+      if (level <= room[k]) out.push({ id: `summon:${id}@${spots[k]}` });
   }
   return out;
 }

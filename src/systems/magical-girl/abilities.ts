@@ -43,6 +43,7 @@ export function heal(b: Battle, target: string, e: { amount: string; cure: boole
   const r = rollDice(parseDice(e.amount), (s) => b.rollDie(s));
   const before = f.hp;
   f.hp = Math.min(c.stats.hpMax, f.hp + r.total);
+  b.touch();
   b.emit({ t: "heal", card: c.id, amount: f.hp - before, hp: f.hp, text: r.text });
   if (e.cure && f.wound !== "none") {
     f.wound = f.wound === "heavy" ? "light" : "none";

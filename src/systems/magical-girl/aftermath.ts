@@ -41,6 +41,7 @@ export const aftermathHandlers: Record<string, TaskHandler> = {
       const r = check(b, c.id, "wound-care", skillOf(c, "wound-care"));
       const f = flags(patient);
       if (isSuccess(r.level)) f.wound = LIGHTER[f.wound];
+      b.touch();
       b.emit({
         t: "treat",
         card: c.id,
@@ -54,6 +55,7 @@ export const aftermathHandlers: Record<string, TaskHandler> = {
   "m.rest"(b, t) {
     if (t.choice === "rest:yes") {
       for (const c of fighters(b)) flags(c).wound = LIGHTER[flags(c).wound];
+      b.touch();
       b.emit({ t: "long-rest" });
     }
     b.end({ winner: null, outcome: "aftermath", reason: { k: "reason.aftermath" } });

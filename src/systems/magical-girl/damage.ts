@@ -90,6 +90,7 @@ export function wound(b: Battle, c: CardState, w: Wound, why: string): void {
   const f = flags(c);
   if (SEVERITY[w] <= SEVERITY[f.wound]) return;
   f.wound = w;
+  b.touch();
   b.emit({ t: "wound", card: c.id, wound: w, why });
 }
 
@@ -123,6 +124,7 @@ export function takeDamage(
   const f = flags(c);
   const max = c.stats.hpMax;
   f.hp = Math.max(0, f.hp - amount);
+  b.touch();
   b.emit({ t: "damage", card: c.id, amount, type, hp: f.hp });
   const threshold = thresholdWound(amount, max, type, opt(b, "woundDamage") === "any");
   if (threshold !== "none")

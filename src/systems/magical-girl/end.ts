@@ -72,12 +72,14 @@ function endSpar(b: Battle, low: CardState): void {
   b.emit({ t: "spar-end", card: low.id, side: loser });
   for (const c of fighters(b)) {
     flags(c).hp = x.before[c.id] ?? flags(c).hp;
+    b.touch();
     b.emit({ t: "hp-restore", card: c.id, hp: flags(c).hp });
   }
   for (const c of fighters(b)) {
     if (flags(c).side !== loser) continue;
     const loss = b.rollDie(2);
     flags(c).hp = Math.max(0, flags(c).hp - loss);
+    b.touch();
     b.emit({ t: "spar-loss", card: c.id, amount: loss, hp: flags(c).hp });
   }
   const winner = sides(fighters(b)).find((s) => s !== loser) ?? loser;

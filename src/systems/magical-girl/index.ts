@@ -95,6 +95,10 @@ export const magicalGirl: RuleSystem = {
     ...aftermathHandlers,
   },
   check: mgCheck,
+  // The checks read the mode, the round, fighters' HP, wounds and side, and max HP (kernel
+  // modifiers mark the state): every direct write of HP, a wound or the round calls b.touch().
+  // test/magical-girl/properties.test.ts proves the equivalence.
+  checkOnChange: true,
   zoneVisibility: () => "public",
   isField: (zone) => zone === "field",
   detachTo: () => "field",

@@ -48,6 +48,7 @@ export const kpToolHandlers: Record<string, TaskHandler> = {
       f[stat] += what.endsWith("+1") ? 1 : -1;
     }
     b.emit({ t: "kp-adjust", card: id, what, hp: f.hp, mp: f.mp, dp: f.dp, wound: f.wound });
+    b.touch();
     b.push({ k: "m.kp-tools" });
   },
 };

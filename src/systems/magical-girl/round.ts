@@ -44,6 +44,8 @@ export const roundHandlers: Record<string, TaskHandler> = {
   "m.round"(b) {
     const x = mgx(b);
     x.round += 1;
+    // Round 0 is before the combat: the checks start reading from round 1.
+    b.touch();
     x.acted = [];
     b.emit({ t: "round", round: x.round });
     // Round 1's DP is the combat-start DP; recovery begins with round 2 (reading of MGR-20/21).

@@ -13,6 +13,7 @@ import {
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
+import { fromTemplate } from "../shared/setup-template.ts";
 import { MG_STORE } from "./content/index.ts";
 import { FIELD, type FighterFlags, KP, type MgX } from "./model.ts";
 import type { Character } from "./schema.ts";
@@ -118,8 +119,15 @@ function baseOf(d: Character): Record<string, number> {
   return base;
 }
 
-/** Builds the initial state; the first task starts the combat (or the contest). */
+/**
+ * Builds the initial state (a copy of the one built before for the same setup and options); the
+ * first task starts the combat (or the contest).
+ */
 export function createMagicalGirl(init: BattleInit): BattleState {
+  return fromTemplate(init, buildMagicalGirl, MG_STORE.stateOptions(init.options));
+}
+
+function buildMagicalGirl(init: BattleInit): BattleState {
   const checked = checkData(init.setup ?? {}, MagicalGirlSetup);
   if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
   const setup = checked.data;

@@ -15,9 +15,9 @@ import {
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
+import { fromTemplate } from "../shared/setup-template.ts";
 import { VISION_STORE } from "./content/index.ts";
 import { type Card, KEYWORDS, Keyword } from "./schema.ts";
-import { fromTemplate } from "./setup-template.ts";
 import { freshFlags, keywordStat, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
 /** A card named in a setup: its content id, and optionally an explicit id and sleep state. */
@@ -118,13 +118,12 @@ function computeBase(def: Card): Record<string, number> {
 /**
  * Builds the initial state; a fresh game also shuffles and deals (in its first task, with the
  * seed). Everything here but the seed's generator is a function of setup and options, so it is
- * built once per setup and copied for every battle after that (see setup-template.ts).
+ * built once per setup and copied for every battle after that (see shared/setup-template.ts).
  */
 export function createVision(init: BattleInit): BattleState {
   // The state keeps the merged content's hash instead of the packs themselves (content-store.ts).
   const withContent = { ...init, options: VISION_STORE.stateOptions(init.options) };
-  // Opaque ids differ per seed, so a played battle is built afresh, not copied from a template.
-  return init.ids === "opaque" ? buildVision(withContent) : fromTemplate(withContent, buildVision);
+  return fromTemplate(withContent, buildVision);
 }
 
 function buildVision(init: BattleInit): BattleState {

@@ -250,6 +250,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const defSecret = emitRoll(b, "defense-roll", target, dr);
     const amount = battleDamage(ar, dr);
     d.f.dmg = ((d.f.dmg as number) ?? 0) + amount;
+    b.touch();
     // A secret roll stays secret in the arithmetic too: its total is left out of the public line
     // (the GM saw it in the roll addressed to the GM).
     b.emit({

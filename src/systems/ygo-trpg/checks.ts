@@ -6,7 +6,7 @@
  */
 import type { Battle } from "../../engine/index.ts";
 import { changeLife } from "./life.ts";
-import { fainted, GM, isPlayer, monsterLife, playerSeats, zoneOf } from "./zones.ts";
+import { fainted, fieldZones, GM, isPlayer, monsterLife, playerSeats, zoneOf } from "./zones.ts";
 
 /** Life a player loses when one of their monsters is destroyed (1000 in card terms). */
 export const DESTROYED_DAMAGE = 10;
@@ -15,10 +15,10 @@ function checkDestroyed(b: Battle): string | null {
   const s = b.state;
   let gone: string[] | null = null;
   // The fields in allMonsters' order (players' in seat order, then the GM's), read in place:
-  // this runs after every step.
-  const seats = playerSeats(s);
-  for (let k = 0; k <= seats.length; k++) {
-    const field = s.zones[zoneOf(k < seats.length ? seats[k] : GM, "field")] ?? [];
+  // this runs after every change.
+  const fields = fieldZones(s);
+  for (let k = 0; k < fields.length; k++) {
+    const field = s.zones[fields[k]] ?? [];
     for (let i = 0; i < field.length; i++) {
       const c = s.cards[field[i]];
       if (c.f.doom === true || monsterLife(c) <= 0) (gone ??= []).push(field[i]);

@@ -51,6 +51,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): boolean {
         const c = s.cards[id];
         if (!onField(c)) continue;
         c.f.dmg = ((c.f.dmg as number) ?? 0) + e.amount;
+        b.touch();
         b.emit({ t: "effect-damage", card: id, amount: e.amount, src: ctx.src });
       }
       return false;
@@ -88,6 +89,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): boolean {
       return false;
     case "destroy":
       for (const id of monsters(b, ctx, e.to)) if (onField(s.cards[id])) s.cards[id].f.doom = true;
+      b.touch();
       return false;
     case "draw":
       if (isPlayer(ctx.ctrl)) for (let i = 0; i < e.count; i++) drawFrom(b, ctx.ctrl, e.deck);

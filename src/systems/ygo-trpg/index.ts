@@ -63,6 +63,10 @@ export const ygoTrpg: RuleSystem = {
     ...endHandlers,
   },
   check: ygoCheck,
+  // The checks read field monsters' damage and doom, stats (kernel modifiers mark the state),
+  // zones (kernel moves do), life and fainting: every direct write of damage, doom and life calls
+  // b.touch(). test/ygo-trpg/properties.test.ts proves the equivalence.
+  checkOnChange: true,
   carry: { save: saveCarry, apply: applyCarry },
   // GM tool: the GM may take back the last decision (logged as a GM action), unless tools are off.
   mayTakeBack: (state, seat) => seat === GM && state.options.gmTools !== false,

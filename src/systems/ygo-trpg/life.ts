@@ -14,6 +14,8 @@ export function changeLife(b: Battle, seat: Seat, delta: number, why: LifeReason
   const before = life[seat];
   const after = Math.max(0, Math.min(MAX_LIFE, before + delta));
   life[seat] = after;
+  // The checks read life (a player at 0 faints): see checkOnChange in index.ts.
+  b.touch();
   b.emit({
     t: delta < 0 ? "life-loss" : "life-gain",
     seat,

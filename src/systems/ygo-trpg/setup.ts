@@ -14,6 +14,7 @@ import {
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
+import { fromTemplate } from "../shared/setup-template.ts";
 import { YGO_STORE, ygoContent } from "./content/index.ts";
 import { PHASES } from "./phases.ts";
 import { Attribute, type Card } from "./schema.ts";
@@ -108,8 +109,12 @@ export function baseStats(def: Card): Record<string, number> {
   return { level: def.level, atk: def.atk, def: def.def, life: def.life ?? 2 * def.level + 8 };
 }
 
-/** Builds the initial state. */
+/** Builds the initial state (a copy of the one built before for the same setup and options). */
 export function createYgoTrpg(init: BattleInit): BattleState {
+  return fromTemplate(init, buildYgoTrpg, YGO_STORE.stateOptions(init.options));
+}
+
+function buildYgoTrpg(init: BattleInit): BattleState {
   const checked = checkData(init.setup ?? {}, YgoTrpgSetup);
   if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
   const setup = checked.data;

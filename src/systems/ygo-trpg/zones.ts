@@ -49,6 +49,22 @@ export function playerSeats(s: BattleState): Seat[] {
   return seats;
 }
 
+/** Field zone ids per seat list: the players' in seat order, then the GM's. */
+const FIELDS = new WeakMap<readonly Seat[], string[]>();
+
+/**
+ * The field zones of this battle in {@link playerSeats} order, then the GM's (the order the
+ * checks read monsters in). Built once per seat list: the checks ask after every change.
+ */
+export function fieldZones(s: BattleState): string[] {
+  let zones = FIELDS.get(s.seats);
+  if (zones === undefined) {
+    zones = [...playerSeats(s), GM].map((seat) => zoneOf(seat, "field"));
+    FIELDS.set(s.seats, zones);
+  }
+  return zones;
+}
+
 /** Whether a seat plays on the players' side. */
 export function isPlayer(seat: Seat): boolean {
   return seat !== GM;

@@ -2,8 +2,10 @@
  * Setup templates: a battle's initial state depends on its seed only through the generator
  * (the decks are shuffled by the first task, not by setup), so the state built for one setup
  * and options is kept and deep-copied for every later battle with the same ones. Simulations
- * start the same setup by the million; building 80 cards from card data each time was an
- * eighth of a whole random game.
+ * start the same setup by the million; building 80 cards from card data (and checking the setup
+ * against its schema) each time was an eighth of a whole random game. Vision, ygo-trpg and
+ * geo-march build their states this way; a system may use it when its setup reads the seed only
+ * to seed the generator (opaque ids are drawn from the seed, so those battles are built afresh).
  */
 import {
   type BattleInit,
@@ -22,24 +24,38 @@ interface Template {
   flat: boolean;
 }
 
-/** Templates by setup and options (as JSON text); small, since a run uses a handful of setups. */
-const TEMPLATES = new Map<string, Template>();
+/**
+ * Templates per system (its build function) by setup and options (as JSON text): the same setup
+ * text may be another system's battle, or no battle of this one. Small, since a run uses a
+ * handful of setups.
+ */
+const TEMPLATES = new WeakMap<(init: BattleInit) => BattleState, Map<string, Template>>();
 const MAX_TEMPLATES = 64;
 
 /**
  * The initial state for `init`: a copy of the template built by `build` for the same setup and
  * options (built now if there is none), with this battle's seed, generator and options object.
  * Byte-identical to what `build(init)` returns; a setup `build` rejects is never cached.
+ * `options` is the options object the state keeps (content packs replaced by their hash, see
+ * content-store.ts): the template is keyed by it, so packs are not serialised per battle.
  */
 export function fromTemplate(
   init: BattleInit,
   build: (init: BattleInit) => BattleState,
+  options: Record<string, Json> = init.options ?? {},
 ): BattleState {
-  const key = JSON.stringify([init.setup ?? null, init.options ?? null]);
-  let t = TEMPLATES.get(key);
+  // Opaque ids differ per seed, so such a battle is built afresh, not copied from a template.
+  if (init.ids === "opaque") return build(init);
+  const key = JSON.stringify([init.setup ?? null, options]);
+  let kept = TEMPLATES.get(build);
+  if (kept === undefined) {
+    kept = new Map();
+    TEMPLATES.set(build, kept);
+  }
+  let t = kept.get(key);
   if (t === undefined) {
     const built = build(init);
-    if (TEMPLATES.size >= MAX_TEMPLATES) TEMPLATES.clear();
+    if (kept.size >= MAX_TEMPLATES) kept.clear();
     const cardIds = Object.keys(built.cards);
     t = {
       state: built,
@@ -49,10 +65,11 @@ export function fromTemplate(
     };
     // The kept copy shares nothing with the battle that goes on playing `built`.
     t.state = copyState(t, built.seed, built.rng.slice(), built.options);
-    TEMPLATES.set(key, t);
+    freezeShared(t.state);
+    kept.set(key, t);
     return built;
   }
-  return copyState(t, init.seed, seedRng(init.seed), init.options ?? {});
+  return copyState(t, init.seed, seedRng(init.seed), options);
 }
 
 /** A deep copy of a state with another seed, generator state and options object. */
@@ -94,16 +111,42 @@ function copyState(
   };
 }
 
-/** A card's copy, keys in the order addCard creates them (the state's JSON text must not change). */
+/** The one empty attachment list the template's cards share (frozen: see freezeShared). */
+const NO_ATTACHED: string[] = Object.freeze([]) as unknown as string[];
+
+/**
+ * Readies the kept state's cards for sharing: printed values (`base`), current values (`stats`;
+ * the very same object as `base` when they are equal, as they are before any modifier) and an
+ * empty attachment list are frozen and shared by every battle copied from the template. The
+ * engine never writes them in place (modifiers and leaving the field assign a new `stats`,
+ * attaching assigns a new list to an empty one), and a write that would is refused loudly
+ * instead of changing other battles. Most of a fresh battle's memory was these three objects
+ * per card.
+ */
+function freezeShared(s: BattleState): void {
+  for (const id in s.cards) {
+    const c = s.cards[id];
+    // Fresh objects: the first copy still shares them with the battle that was built.
+    c.base = Object.freeze({ ...c.base });
+    const same = JSON.stringify(c.stats) === JSON.stringify(c.base);
+    c.stats = same ? c.base : Object.freeze({ ...c.stats });
+    c.attached = c.attached.length === 0 ? NO_ATTACHED : c.attached.slice();
+  }
+}
+
+/**
+ * A card's copy, keys in the order addCard creates them (the state's JSON text must not change),
+ * sharing the template's frozen values (see freezeShared).
+ */
 function copyCard(c: CardState, flat: boolean): CardState {
   return {
     id: c.id,
     def: c.def,
     owner: c.owner,
     zone: c.zone,
-    attached: c.attached.slice(),
-    base: { ...c.base },
-    stats: { ...c.stats },
+    attached: c.attached.length === 0 ? c.attached : c.attached.slice(),
+    base: c.base,
+    stats: c.stats,
     f: flat ? { ...c.f } : copyJson(c.f),
   };
 }
