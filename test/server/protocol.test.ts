@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
+import { MAX_SOCKETS_PER_TABLE } from "../../src/server/table/hub.ts";
 import {
   createTable,
   get,
@@ -108,6 +109,26 @@ describe("table server protocol", () => {
     assert.equal((await u.next(isError())).msg.code, "unknown-table");
     await c.close();
     await u.close();
+  });
+
+  it("refuses a hello beyond the table's socket limit, and takes it once one leaves", async () => {
+    const t = await createTable(s.url, { system: "vision" });
+    const socks: WsClient[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_TABLE; i++) {
+      const c = await WsClient.open(s.url, t.id);
+      c.send({ hello: t.spectator.token });
+      socks.push(c);
+    }
+    await Promise.all(socks.map((c) => c.next(isState())));
+    const extra = await WsClient.open(s.url, t.id);
+    extra.send({ hello: tokenOf(t, "p1") });
+    assert.equal((await extra.next(isError())).msg.code, "full");
+    assert.equal(extra.messages.length, 1, "no welcome, no view");
+    await socks[0].close();
+    await new Promise((r) => setTimeout(r, 50));
+    extra.send({ hello: tokenOf(t, "p1") });
+    assert.equal((await extra.next(isState())).msg.seq, 0);
+    for (const c of [...socks, extra]) await c.close();
   });
 
   it("closes a flooding socket with 1008 and stores nothing", async () => {

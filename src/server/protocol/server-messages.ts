@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   "stale",
   "flood",
   "closed",
+  "full",
   "server",
 ] as const;
 

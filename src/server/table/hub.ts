@@ -44,6 +44,12 @@ export class Refusal extends Error {
 /** How long a bot seat waits before its decision is asked for again after a failure. */
 const BOT_RETRY_MS = 1000;
 
+/**
+ * Sockets one table may have: every seat on a few devices and a crowd of spectators. Each
+ * socket costs a view per choice, so a table must not be made to render for thousands.
+ */
+export const MAX_SOCKETS_PER_TABLE = 64;
+
 /** Take a snapshot every this many choices, so a long battle loads from near its end. */
 export const SNAPSHOT_EVERY = 50;
 
@@ -77,14 +83,22 @@ export class TableHub {
   }
 
   /**
-   * Adds a socket to a table and sends it the table as its seat sees it, with the log lines after
+   * Adds a socket to a table, greets it (`welcome`) and sends it the table as its seat sees it, with the log lines after
    * `seq` (undefined: a client that has seen nothing gets the whole log).
    */
-  async join(t: LiveTable, conn: Conn, seq: number | undefined): Promise<void> {
+  async join(
+    t: LiveTable,
+    conn: Conn,
+    seq: number | undefined,
+    welcome: ServerMessage,
+  ): Promise<void> {
     await t.run(() => {
       let set = this.conns.get(t.id);
       if (set === undefined) this.conns.set(t.id, (set = new Set()));
+      if (set.size >= MAX_SOCKETS_PER_TABLE)
+        throw new Refusal("full", `this table has ${MAX_SOCKETS_PER_TABLE} sockets already`);
       set.add(conn);
+      conn.send(welcome);
       const { logFrom, reset } = t.resumeAt(seq);
       conn.send(stateMessage(t, conn.seat, conn.lang, logFrom, reset));
       conn.logPos = t.battle.state.log.length;

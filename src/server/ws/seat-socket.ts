@@ -61,7 +61,7 @@ export function serveSocket(
     const myLang = lang ?? seat?.lang ?? t.seats[0]?.lang ?? t.system.lang;
     table = t;
     conn = { seat: seat?.seat ?? null, lang: myLang, logPos: 0, send };
-    send({
+    const welcome: ServerMessage = {
       type: "welcome",
       table: t.id,
       system: t.system.id,
@@ -74,8 +74,15 @@ export function serveSocket(
         kind: s.kind,
         bot: s.bot,
       })),
-    });
-    await hub.join(t, conn, seq);
+    };
+    try {
+      await hub.join(t, conn, seq, welcome);
+    } catch (e) {
+      conn = null;
+      table = null;
+      if (e instanceof Refusal) return refuse(e.code, e.message);
+      throw e;
+    }
   };
 
   const handle = async (data: Buffer, isBinary: boolean): Promise<void> => {
