@@ -46,6 +46,8 @@ export function tableRoutes(app: FastifyInstance, hub: TableHub): void {
       throw e;
     }
     await hub.store.createTable(created.table);
+    // A table whose first decision is a bot's starts now, not when someone first connects.
+    if (created.table.seats.some((x) => x.kind === "bot")) await hub.table(created.table.id);
     const origin = `${req.protocol}://${req.host}`;
     // The token rides in the fragment: browsers never send it, so no log or proxy sees it.
     const link = (token: string) => `${origin}/t/${created.table.id}#${token}`;
