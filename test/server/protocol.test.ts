@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
+import { CREATE_BURST } from "../../src/server/http/table-routes.ts";
 import { MAX_SOCKETS_PER_TABLE } from "../../src/server/table/hub.ts";
 import {
   createTable,
@@ -159,5 +160,15 @@ describe("table server protocol", () => {
     assert.equal(typeof json.body.error, "string");
     const health = await get(s.url, "/health");
     assert.equal(health.body.ok, true);
+  });
+
+  // Last: it spends this server's allowance of tables.
+  it("refuses an address making tables faster than the limit", async () => {
+    let status = 201;
+    for (let i = 0; i < CREATE_BURST + 5 && status === 201; i++)
+      status = (await post(s.url, "/api/tables", { system: "vision" })).status;
+    assert.equal(status, 429);
+    const r = await post(s.url, "/api/tables", { system: "vision" });
+    assert.match(r.body.error, /too many tables made from this address/);
   });
 });

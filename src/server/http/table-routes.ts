@@ -9,6 +9,7 @@ import { CreateTableRequest, createTable } from "../create-table.ts";
 import type { StoredTable } from "../store/types.ts";
 import type { TableHub } from "../table/hub.ts";
 import { hashToken } from "../tokens.ts";
+import { FloodGuard } from "../ws/flood-guard.ts";
 
 /** What anyone may know of a table. */
 export function publicTable(t: StoredTable): Record<string, unknown> {
@@ -33,9 +34,26 @@ function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
 const fail = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).send({ error });
 
+/** Tables one address may make at once, and how many a minute after that. */
+export const CREATE_BURST = 30;
+export const CREATES_PER_MINUTE = 30;
+
 /** Registers the table routes. */
 export function tableRoutes(app: FastifyInstance, hub: TableHub): void {
+  // Each table is rows on disk: one address filling the database is refused, not served.
+  const creators = new Map<string, FloodGuard>();
   app.post("/api/tables", async (req, reply) => {
+    let guard = creators.get(req.ip);
+    if (guard === undefined) {
+      if (creators.size > 10_000) creators.clear();
+      creators.set(req.ip, (guard = new FloodGuard(CREATE_BURST, CREATES_PER_MINUTE / 60)));
+    }
+    if (!guard.take())
+      return fail(
+        reply,
+        429,
+        `too many tables made from this address: at most ${CREATES_PER_MINUTE} a minute`,
+      );
     const parsed = CreateTableRequest.safeParse(req.body);
     if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
     let created: ReturnType<typeof createTable>;
