@@ -3,9 +3,9 @@
  * pragmas, the listener — is decided in open-store.ts and passed in.
  */
 import type { Kysely } from "kysely";
+import { AppendBatcher, type AppendResult, appendPostgres } from "./append.ts";
 import { StoreError } from "./errors.ts";
 import type { PgListener } from "./pg-listener.ts";
-import { CHOICES_CHANNEL } from "./pg-listener.ts";
 import { isUniqueViolation, toChoice, toTable } from "./rows.ts";
 import type { StoreSchema } from "./schema.ts";
 import type {
@@ -22,23 +22,19 @@ import type {
 export const DEFAULT_LIST_LIMIT = 100;
 export const MAX_LIST_LIMIT = 1000;
 
-/** Thrown inside appendChoice's transaction to roll it back when the seq does not follow. */
-class Stale extends Error {}
-
-/** Thrown inside appendChoice's transaction when the table was closed by an operator. */
-class Closed extends Error {}
-
 /** A TableStore on an open kysely database. */
 export class SqlStore implements TableStore {
   readonly kind: "sqlite" | "postgres";
   readonly #db: Kysely<StoreSchema>;
   readonly #listener: PgListener | null;
   #closed: Promise<void> | null = null;
+  readonly #batcher: AppendBatcher | null;
 
   constructor(kind: "sqlite" | "postgres", db: Kysely<StoreSchema>, listener: PgListener | null) {
     this.kind = kind;
     this.#db = db;
     this.#listener = listener;
+    this.#batcher = kind === "sqlite" ? new AppendBatcher(db) : null;
   }
 
   async createTable(t: NewTable): Promise<void> {
@@ -142,48 +138,9 @@ export class SqlStore implements TableStore {
     return watch === undefined ? null : { tableId: watch.id, seat: null };
   }
 
-  async appendChoice(c: ChoiceRow): Promise<"ok" | "stale" | "closed"> {
-    try {
-      await this.#db.transaction().execute(async (trx) => {
-        // Compare-and-set on the table's seq: on PostgreSQL a concurrent writer of the same seq
-        // waits for this row lock, then finds the seq moved on and updates nothing.
-        const moved = await trx
-          .updateTable("tables")
-          .set({ seq: c.seq, updated_at: c.at })
-          .where("id", "=", c.tableId)
-          .where("seq", "=", c.seq - 1)
-          .where("status", "!=", "closed")
-          .executeTakeFirst();
-        if (moved.numUpdatedRows !== 1n) {
-          const t = await trx
-            .selectFrom("tables")
-            .select("status")
-            .where("id", "=", c.tableId)
-            .executeTakeFirst();
-          throw t?.status === "closed" ? new Closed() : new Stale();
-        }
-        await trx
-          .insertInto("choices")
-          .values({ table_id: c.tableId, seq: c.seq, seat: c.seat, option: c.option, at: c.at })
-          .execute();
-        if (this.kind === "postgres") {
-          // Sent at commit, and only if it commits: a listener never hears of a rolled-back choice.
-          await trx
-            .selectNoFrom((eb) =>
-              eb
-                .fn("pg_notify", [eb.val(CHOICES_CHANNEL), eb.val(`${c.tableId}:${c.seq}`)])
-                .as("n"),
-            )
-            .execute();
-        }
-      });
-      return "ok";
-    } catch (err) {
-      // The primary key (table_id, seq) is the last word on a race the seq check did not see.
-      if (err instanceof Closed) return "closed";
-      if (err instanceof Stale || isUniqueViolation(err)) return "stale";
-      throw err;
-    }
+  appendChoice(c: ChoiceRow): Promise<AppendResult> {
+    // See append.ts: SQLite commits a turn's choices together, PostgreSQL in one statement.
+    return this.#batcher !== null ? this.#batcher.append(c) : appendPostgres(this.#db, c);
   }
 
   async choices(tableId: string, afterSeq = 0): Promise<ChoiceRow[]> {

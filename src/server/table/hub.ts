@@ -18,6 +18,8 @@ export interface Conn {
   readonly lang: Lang;
   /** How much of the whole log this socket has been sent. */
   logPos: number;
+  /** The option ids in the last state sent to this socket, and its seq (what it may answer). */
+  shown: { seq: number; ids: string[] } | null;
   send(msg: ServerMessage): void;
 }
 
@@ -100,8 +102,7 @@ export class TableHub {
       set.add(conn);
       conn.send(welcome);
       const { logFrom, reset } = t.resumeAt(seq);
-      conn.send(stateMessage(t, conn.seat, conn.lang, logFrom, reset));
-      conn.logPos = t.battle.state.log.length;
+      this.deliver(t, conn, logFrom, reset);
     });
   }
 
@@ -154,13 +155,21 @@ export class TableHub {
     const seat = conn.seat as Seat;
     if (p === null) throw new Refusal("not-offered", "the battle is over");
     if (p.seat !== seat) throw new Refusal("not-your-turn", `it is ${p.seat}'s decision`);
-    const view = viewFor(t.battle, seat, { logFrom: t.battle.state.log.length });
-    const shown = view.pending?.options ?? [];
-    const at = shown.findIndex((o) => o.id === option);
-    // An id the view masked could match several options: only an unambiguous one is taken.
-    if (at < 0 || shown.findIndex((o, i) => i > at && o.id === option) >= 0) {
+    // The ids this socket was shown with the current seq (they are the view's: an id the view
+    // masked could match several options, so only an unambiguous one is taken).
+    const shown =
+      conn.shown?.seq === t.seq
+        ? conn.shown.ids
+        : (
+            viewFor(t.battle, seat, { logFrom: t.battle.state.log.length }).pending?.options ?? []
+          ).map((o) => o.id);
+    const at = shown.indexOf(option);
+    if (at < 0 || shown.indexOf(option, at + 1) >= 0) {
       const why = whyRefused(t.battle, seat, option);
-      const reason = why === null ? "" : ` — ${renderMsg(t.system, why, conn.lang, view)}`;
+      const reason =
+        why === null
+          ? ""
+          : ` — ${renderMsg(t.system, why, conn.lang, viewFor(t.battle, seat, { logFrom: t.battle.state.log.length }))}`;
       throw new Refusal("not-offered", `option ${JSON.stringify(option)} is not offered${reason}`);
     }
     return p.options[at].id;
@@ -231,8 +240,15 @@ export class TableHub {
   }
 
   private sendState(t: LiveTable, c: Conn, reset = false): void {
-    c.send(stateMessage(t, c.seat, c.lang, reset ? 0 : c.logPos, reset));
+    this.deliver(t, c, reset ? 0 : c.logPos, reset);
+  }
+
+  /** Sends a socket its state message and remembers what it was shown. */
+  private deliver(t: LiveTable, c: Conn, logFrom: number, reset: boolean): void {
+    const m = stateMessage(t, c.seat, c.lang, logFrom, reset);
+    c.send(m);
     c.logPos = t.battle.state.log.length;
+    c.shown = { seq: m.seq, ids: m.options.map((o) => o.id) };
   }
 
   /** If a bot's decision is pending, asks the bot pool and plays its answer. */

@@ -60,7 +60,7 @@ export function serveSocket(
     const seat = grant.seat === null ? null : (t.seatOf(grant.seat) ?? null);
     const myLang = lang ?? seat?.lang ?? t.seats[0]?.lang ?? t.system.lang;
     table = t;
-    conn = { seat: seat?.seat ?? null, lang: myLang, logPos: 0, send };
+    conn = { seat: seat?.seat ?? null, lang: myLang, logPos: 0, shown: null, send };
     const welcome: ServerMessage = {
       type: "welcome",
       table: t.id,
