@@ -10,6 +10,9 @@ import type { TableStore } from "./store/types.ts";
 import { type BotDecider, TableHub } from "./table/hub.ts";
 import { serveSocket } from "./ws/seat-socket.ts";
 
+/** How often sockets are pinged; one that has not answered the last ping by the next is dropped. */
+export const HEARTBEAT_MS = 30_000;
+
 /** What the app is built from. */
 export interface AppParts {
   store: TableStore;
@@ -48,9 +51,26 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
       done();
     },
   });
+  // A socket whose peer vanished without closing (a laptop lid, a dropped network) answers no
+  // ping: it is terminated, so its table stops rendering views for nobody.
+  const alive = new WeakSet<object>();
+  const beat = setInterval(() => {
+    for (const ws of app.websocketServer.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  beat.unref();
+  app.addHook("onClose", async () => clearInterval(beat));
   app.get("/health", async () => ({ ok: true, db: parts.store.kind, tables: hub.held }));
   tableRoutes(app, hub);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
+    alive.add(socket);
+    socket.on("pong", () => alive.add(socket));
     serveSocket(hub, (req.params as { id: string }).id, socket, onError);
   });
   app.addHook("onClose", async () => {
