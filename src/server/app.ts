@@ -18,6 +18,8 @@ export interface AppParts {
   store: TableStore;
   decide: BotDecider;
   logger?: FastifyServerOptions["logger"];
+  /** Ping interval (default HEARTBEAT_MS; tests shorten it). */
+  heartbeatMs?: number;
 }
 
 /** Builds the server (not yet listening). Closing it drains tables and closes the store. */
@@ -63,7 +65,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
       alive.delete(ws);
       ws.ping();
     }
-  }, HEARTBEAT_MS);
+  }, parts.heartbeatMs ?? HEARTBEAT_MS);
   beat.unref();
   app.addHook("onClose", async () => clearInterval(beat));
   app.get("/health", async () => ({ ok: true, db: parts.store.kind, tables: hub.held }));

@@ -18,6 +18,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Worker threads for bots (default: the pool's own). */
   botThreads?: number;
+  /** Ping interval of the sockets (default: the app's). */
+  heartbeatMs?: number;
 }
 
 /** A listening server. */
@@ -38,6 +40,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     store,
     decide: (job) => pool.decide(job),
     logger: { level: opts.logLevel ?? "info" },
+    heartbeatMs: opts.heartbeatMs,
   });
   app.addHook("onClose", async () => pool.close());
   await app.listen({ port: opts.port, host: opts.host });

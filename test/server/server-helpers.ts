@@ -16,7 +16,7 @@ export interface TestServer extends RunningServer {
 }
 
 /** Starts a server (`db`: a `--db` value; default a fresh SQLite folder). */
-export async function startTestServer(db?: string): Promise<TestServer> {
+export async function startTestServer(db?: string, heartbeatMs?: number): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "kassen-server-"));
   const s = await startServer({
     port: 0,
@@ -25,6 +25,7 @@ export async function startTestServer(db?: string): Promise<TestServer> {
     dataDir: dir,
     logLevel: process.env.KLOG ?? "silent",
     botThreads: 1,
+    heartbeatMs,
   });
   return {
     ...s,

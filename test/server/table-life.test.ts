@@ -169,3 +169,25 @@ describe("graceful shutdown", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("heartbeat", () => {
+  it("drops a socket that stops answering pings and keeps one that answers", async () => {
+    const s = await startTestServer(undefined, 100);
+    try {
+      const t = await createTable(s.url, { system: "vision" });
+      const live = await WsClient.open(s.url, t.id);
+      const dead = await WsClient.open(s.url, t.id, { autoPong: false });
+      live.send({ hello: tokenOf(t, "p1") });
+      dead.send({ hello: tokenOf(t, "p2") });
+      await live.next(isState());
+      await dead.next(isState());
+      for (let i = 0; i < 100 && dead.closed === null; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      assert.notEqual(dead.closed, null, "the silent socket was dropped");
+      assert.equal(live.closed, null, "the answering socket is kept");
+      await live.close();
+    } finally {
+      await s.stop();
+    }
+  });
+});

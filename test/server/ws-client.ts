@@ -29,8 +29,12 @@ export class WsClient {
   }
 
   /** Opens a socket on table `id` of the server at `base` (http://host:port). */
-  static async open(base: string, id: string): Promise<WsClient> {
-    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/tables/${id}/ws`);
+  static async open(
+    base: string,
+    id: string,
+    opts: { autoPong?: boolean } = {},
+  ): Promise<WsClient> {
+    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/tables/${id}/ws`, opts);
     const c = new WsClient(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once("open", () => resolve());
