@@ -33,12 +33,17 @@ describe("kassen validate", () => {
 });
 
 describe("kassen schema", () => {
-  test("writes the scenario, content and setup schemas", () => {
+  test("writes the scenario, content, setup and table-server schemas", () => {
     const out = join(tmp.dir, "schemas");
     const r = kassen(["schema", "--out", out, "--docs", join(tmp.dir, "docs")]);
     assert.equal(r.code, 0, r.stderr);
-    // The scenario schema, and a content and a setup schema for every registered system.
-    const expected = ["scenario.schema.json"];
+    // The scenario schema, the server protocol, and content and setup schemas per system.
+    const expected = [
+      "scenario.schema.json",
+      "server-client-message.schema.json",
+      "server-create-table.schema.json",
+      "server-message.schema.json",
+    ];
     for (const id of Object.keys(SYSTEM_ENTRIES))
       expected.push(
         `${id}-content.schema.json`,
