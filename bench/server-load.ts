@@ -6,7 +6,7 @@
  * The client shares the machine with the server: its work slows the server's figures.
  */
 import { median } from "./median.ts";
-import type { ServerProcess } from "./server-process.ts";
+import { machineBusyMs, type ServerProcess } from "./server-process.ts";
 import type { BenchSeat } from "./server-seat.ts";
 import { type BenchTable, closeAll, inParallel, newRun, openTable } from "./server-tables.ts";
 
@@ -46,7 +46,14 @@ export interface LoadResult {
   /** The server's CPU time over the window / its length (2 would be both cores). */
   serverCores: number;
   clientCores: number;
+  /**
+   * Cores the machine's other processes used over the window (other people's work on a shared
+   * machine; PostgreSQL's own processes on a PostgreSQL run).
+   */
+  otherCores: number;
   battlesFinished: number;
+  /** Mean size of a state message (a seat's whole view, the new log lines, its options). */
+  stateKB: number;
   errors: Record<string, number>;
 }
 
@@ -121,10 +128,12 @@ export async function runLoad(server: ServerProcess, o: LoadOptions): Promise<Lo
   await sleep(run.timedFrom - performance.now());
   const cpu0 = server.cpuMs();
   const client0 = process.cpuUsage();
+  const machine0 = machineBusyMs();
   const finished0 = finished;
   await sleep(run.timedUntil - performance.now());
   const cpu1 = server.cpuMs();
   const client1 = process.cpuUsage(client0);
+  const machine1 = machineBusyMs();
   const finishedInWindow = finished - finished0;
   run.playing = false;
   for (const t of open) for (const s of t.seats) s.cancel();
@@ -157,7 +166,12 @@ export async function runLoad(server: ServerProcess, o: LoadOptions): Promise<Lo
     cpuMsPerChoice: (cpu1 - cpu0) / choices,
     serverCores: (cpu1 - cpu0) / 1000 / o.seconds,
     clientCores: (client1.user + client1.system) / 1e6 / o.seconds,
+    otherCores:
+      (machine1 - machine0 - (cpu1 - cpu0) - (client1.user + client1.system) / 1000) /
+      1000 /
+      o.seconds,
     battlesFinished: finishedInWindow,
+    stateKB: run.stateBytes / 1024 / Math.max(1, run.stateCount),
     errors: run.errors,
   };
 }

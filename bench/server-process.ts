@@ -105,3 +105,12 @@ export function cpuMsOf(pid: number): number {
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/** CPU time all processes of the machine have used (all cores, /proc/stat), in milliseconds. */
+export function machineBusyMs(): number {
+  const line = readFileSync("/proc/stat", "utf8").split("\n")[0];
+  // cpu user nice system idle iowait irq softirq steal …: busy is all but idle and iowait.
+  const t = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const busy = t[0] + t[1] + t[2] + t[5] + t[6] + t[7];
+  return (busy * 1000) / TICKS_PER_SECOND;
+}

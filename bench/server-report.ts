@@ -11,12 +11,16 @@ const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "—");
 
 /** The header of the load rows. */
 const HEADER =
-  "  store     tables  think s   choices/s  p50 ms  p99 ms  max ms  KB/table open→played  CPU ms/choice  server/client cores";
+  "  store     tables  think s   choices/s  p50 ms  p99 ms  max ms  KB/table open→played  CPU ms/choice  server/client/other cores";
 
 /** One load row. */
 export function loadRow(store: string, r: LoadResult): string {
   const think = r.thinkMs === null ? "none" : `${r.thinkMs[0] / 1000}–${r.thinkMs[1] / 1000}`;
   const errors = Object.entries(r.errors).map(([k, n]) => `${k} ${n}`);
+  const notes = [
+    `${f1(r.stateKB)} KB/state`,
+    ...(errors.length === 0 ? [] : [`errors: ${errors.join(", ")}`]),
+  ];
   return [
     `  ${store.padEnd(9)}`,
     f0(r.tables).padStart(6),
@@ -27,8 +31,8 @@ export function loadRow(store: string, r: LoadResult): string {
     f0(r.maxMs).padStart(7),
     `${f0(r.kbPerTable).padStart(8)} → ${f0(r.kbPerTableAfter).padEnd(10)}`,
     f2(r.cpuMsPerChoice).padStart(14),
-    `${f2(r.serverCores).padStart(9)}/${f2(r.clientCores)}`,
-    errors.length === 0 ? "" : `  errors: ${errors.join(", ")}`,
+    `${f2(r.serverCores).padStart(9)}/${f2(r.clientCores)}/${f2(r.otherCores)}`,
+    ` ${notes.join("; ")}`,
   ].join(" ");
 }
 

@@ -22,6 +22,9 @@ export interface SeatRun {
   maxSeq?: number;
   /** Milliseconds from a timed choice to the next state on its socket. */
   latencies: number[];
+  /** State messages received and their bytes (of timed choices' answers). */
+  stateBytes: number;
+  stateCount: number;
   /** Error messages by code. */
   errors: Record<string, number>;
   /** A seat saw its battle end. */
@@ -54,7 +57,14 @@ export class BenchSeat {
     seed: number,
   ) {
     this.pick = picker(seed);
-    ws.on("message", (data) => this.onMessage(JSON.parse(String(data)) as ServerMessage));
+    ws.on("message", (data: Buffer) => {
+      const m = JSON.parse(String(data)) as ServerMessage;
+      if (m.type === "state") {
+        run.stateBytes += data.length;
+        run.stateCount++;
+      }
+      this.onMessage(m);
+    });
     ws.on("close", () => {
       this.closed = true;
       this.sentAt = null;

@@ -36,6 +36,8 @@ export function newRun(thinkMs: SeatRun["thinkMs"], maxSeq?: number): SeatRun {
     thinkMs,
     maxSeq,
     latencies: [],
+    stateBytes: 0,
+    stateCount: 0,
     errors: {},
     onResult: () => {},
   };
