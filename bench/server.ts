@@ -8,7 +8,7 @@
  * (bench/server-rebuild.ts). Each run has a fresh server process (and, on SQLite, data folder).
  * `bench/run.ts --only server` calls `benchServer()`.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freshPgDatabase } from "./pg-database.ts";
@@ -108,6 +108,11 @@ async function benchStore(
 /** Runs the server bench on each store asked for. */
 export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchResult[]> {
   const out: ServerBenchResult[] = [];
+  // Memory and CPU of the server are read from /proc/<pid>: Linux only.
+  if (!existsSync("/proc/self/stat")) {
+    o.onNote?.("skipped — the server's memory and CPU are read from /proc (Linux only)");
+    return out;
+  }
   for (const store of o.stores) {
     const r = await benchStore(store, o);
     if (r.skipped !== undefined) o.onNote?.(`${store}: skipped — ${r.skipped}`);
