@@ -12,7 +12,8 @@
  *    Not in the default set (about 5 minutes): `npm run bench -- --only server`, with
  *    `--server-tables 100,300,1000` (tables played with think time), `--server-think 1000-2000`
  *    (ms per choice), `--server-max 100` (tables played without; 0: none), `--server-seconds 20`
- *    (timed window), `--server-db sqlite,postgres`, `--server-profile <dir>` (node --cpu-prof).
+ *    (timed window), `--server-db sqlite,postgres`, `--server-profile <dir>` (node --cpu-prof),
+ *    `--server-data-root <dir>` (where SQLite's data folders go; /dev/shm takes the disk out).
  *
  * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server`,
  * `--json`.
@@ -134,6 +135,7 @@ if (only.has("server")) {
     seconds: Number(flag("--server-seconds") ?? 20),
     stores: (flag("--server-db") ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[],
     profileDir: flag("--server-profile"),
+    dataRoot: flag("--server-data-root"),
   };
   results.server = await printServerBench(opts, say);
 }

@@ -26,6 +26,8 @@ export interface ServerBenchOptions {
   maxTables: number;
   seconds: number;
   stores: ("sqlite" | "postgres")[];
+  /** Where the SQLite data folders are made (default the OS temp folder; /dev/shm: no disk). */
+  dataRoot?: string;
   /** Write each server's CPU profile (node --cpu-prof) into this folder. */
   profileDir?: string;
   /** Called with each result as it comes (the bench prints as it goes). */
@@ -81,7 +83,7 @@ async function benchStore(
   }
   const dirs: string[] = [];
   const serve = (): ServeOptions => {
-    const dataDir = mkdtempSync(join(tmpdir(), "kassen-bench-server-"));
+    const dataDir = mkdtempSync(join(o.dataRoot ?? tmpdir(), "kassen-bench-server-"));
     dirs.push(dataDir);
     return { dataDir, db };
   };
