@@ -8,9 +8,15 @@
  * 3. bots — greedy and MCTS decisions per second;
  * 4. odds — milliseconds per `kassen odds` answer;
  * 5. cli — a command's start-to-exit time from the launcher's bundle and from the sources;
- * 6. pool — the table server's bot pool: random-bot decisions through worker threads vs in-process.
+ * 6. pool — the table server's bot pool: random-bot decisions through worker threads vs in-process;
+ * 7. server — `kassen serve` under scripted sockets on SQLite and PostgreSQL (bench/server.ts).
+ *    Not in the default set (about 5 minutes): `npm run bench -- --only server`, with
+ *    `--server-tables 100,300,1000` (tables played with think time), `--server-think 1000-2000`
+ *    (ms per choice), `--server-max 100` (tables played without; 0: none), `--server-seconds 20`
+ *    (timed window), `--server-db sqlite,postgres`, `--server-profile <dir>` (node --cpu-prof),
+ *    `--server-data-root <dir>` (where SQLite's data folders go; /dev/shm takes the disk out).
  *
- * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool`,
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server`,
  * `--systems vision,…` (default all), `--json`.
  */
 
@@ -21,6 +27,7 @@ import { benchBot } from "./bot-speed.ts";
 import { benchCliStart } from "./cli-start.ts";
 import { benchOdds } from "./odds.ts";
 import { benchRandomGames } from "./random-games.ts";
+import { printServerBench } from "./server-report.ts";
 import { benchSim, workerCounts } from "./sim-throughput.ts";
 
 const args = process.argv.slice(2);
@@ -124,5 +131,18 @@ if (only.has("pool")) {
   for (const r of out)
     say(`  ${r.how.padEnd(36)} ${int(r.decisionsPerSecond).padStart(8)} decisions/s`);
   results.pool = out;
+}
+if (only.has("server")) {
+  const [lo, hi] = (flag("--server-think") ?? "1000-2000").split("-").map(Number);
+  const opts = {
+    tables: (flag("--server-tables") ?? "100,300,1000").split(",").map(Number),
+    thinkMs: [lo, hi ?? lo] as [number, number],
+    maxTables: Number(flag("--server-max") ?? 100),
+    seconds: Number(flag("--server-seconds") ?? 20),
+    stores: (flag("--server-db") ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[],
+    profileDir: flag("--server-profile"),
+    dataRoot: flag("--server-data-root"),
+  };
+  results.server = await printServerBench(opts, say);
 }
 if (json) console.log(JSON.stringify(results, null, 2));
