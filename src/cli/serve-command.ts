@@ -17,6 +17,60 @@ export function parsePort(text: string): number {
   return Number(text);
 }
 
+/** The flags of `kassen serve`, as commander gives them. */
+interface ServeFlags {
+  port: string;
+  host: string;
+  db?: string;
+  data?: string;
+  logLevel: string;
+  tablesPerMinute: string;
+}
+
+/** The flags of `kassen serve`, as commander gives them. */
+interface ServeFlags {
+  port: string;
+  host: string;
+  db?: string;
+  data?: string;
+  logLevel: string;
+  tablesPerMinute: string;
+}
+
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/** Starts the server with checked flags and stops it on SIGTERM/SIGINT. */
+async function serve(opts: ServeFlags): Promise<void> {
+  if (!LEVELS.includes(opts.logLevel))
+    throw new FlagError(
+      `--log-level: expected one of ${LEVELS.join(", ")}, got ${JSON.stringify(opts.logLevel)}`,
+    );
+  const port = parsePort(opts.port);
+  if (!/^\d{1,6}$/.test(opts.tablesPerMinute))
+    throw new FlagError(
+      `--tables-per-minute: expected a whole number ≥ 0, got ${JSON.stringify(opts.tablesPerMinute)}`,
+    );
+  const server = await startServer({
+    port,
+    host: opts.host,
+    db: opts.db,
+    dataDir: opts.data,
+    logLevel: opts.logLevel,
+    tablesPerMinute: Number(opts.tablesPerMinute),
+  });
+  // One plain line first, for people and for scripts waiting for the port.
+  process.stdout.write(`Kassen table server: ${server.url} (${server.storage})\n`);
+  const stop = (signal: string) => {
+    server.app.log.info({ signal }, "shutting down: finishing writes, closing sockets");
+    server.app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
+
 /** Registers `kassen serve`. */
 export function registerServe(program: Command): void {
   program
@@ -30,38 +84,6 @@ export function registerServe(program: Command): void {
       "data folder for the SQLite default (default: $KASSEN_DATA or ./kassen-data)",
     )
     .option("--log-level <level>", "fatal, error, warn, info, debug or silent", "info")
-    .action(
-      async (opts: {
-        port: string;
-        host: string;
-        db?: string;
-        data?: string;
-        logLevel: string;
-      }) => {
-        const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-        if (!levels.includes(opts.logLevel))
-          throw new FlagError(
-            `--log-level: expected one of ${levels.join(", ")}, got ${JSON.stringify(opts.logLevel)}`,
-          );
-        const port = parsePort(opts.port);
-        const server = await startServer({
-          port,
-          host: opts.host,
-          db: opts.db,
-          dataDir: opts.data,
-          logLevel: opts.logLevel,
-        });
-        // One plain line first, for people and for scripts waiting for the port.
-        process.stdout.write(`Kassen table server: ${server.url} (${server.storage})\n`);
-        const stop = (signal: string) => {
-          server.app.log.info({ signal }, "shutting down: finishing writes, closing sockets");
-          server.app.close().then(
-            () => process.exit(0),
-            () => process.exit(1),
-          );
-        };
-        process.once("SIGTERM", () => stop("SIGTERM"));
-        process.once("SIGINT", () => stop("SIGINT"));
-      },
-    );
+    .option("--tables-per-minute <n>", "tables one address may make a minute (0: no limit)", "30")
+    .action(serve);
 }

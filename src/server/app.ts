@@ -18,6 +18,8 @@ export interface AppParts {
   store: TableStore;
   decide: BotDecider;
   logger?: FastifyServerOptions["logger"];
+  /** Tables one address may make a minute (default 30; 0: no limit). */
+  tablesPerMinute?: number;
   /** Ping interval (default HEARTBEAT_MS; tests shorten it). */
   heartbeatMs?: number;
 }
@@ -69,7 +71,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   beat.unref();
   app.addHook("onClose", async () => clearInterval(beat));
   app.get("/health", async () => ({ ok: true, db: parts.store.kind, tables: hub.held }));
-  tableRoutes(app, hub);
+  tableRoutes(app, hub, parts.tablesPerMinute);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);
     socket.on("pong", () => alive.add(socket));

@@ -18,6 +18,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Worker threads for bots (default: the pool's own). */
   botThreads?: number;
+  /** Tables one address may make a minute (default 30; 0: no limit). */
+  tablesPerMinute?: number;
   /** Ping interval of the sockets (default: the app's). */
   heartbeatMs?: number;
 }
@@ -41,6 +43,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     decide: (job) => pool.decide(job),
     logger: { level: opts.logLevel ?? "info" },
     heartbeatMs: opts.heartbeatMs,
+    tablesPerMinute: opts.tablesPerMinute,
   });
   app.addHook("onClose", async () => pool.close());
   await app.listen({ port: opts.port, host: opts.host });

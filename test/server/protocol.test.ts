@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { CREATE_BURST } from "../../src/server/http/table-routes.ts";
+import { CREATES_PER_MINUTE } from "../../src/server/http/table-routes.ts";
 import { MAX_SOCKETS_PER_TABLE } from "../../src/server/table/hub.ts";
 import {
   createTable,
@@ -165,7 +165,7 @@ describe("table server protocol", () => {
   // Last: it spends this server's allowance of tables.
   it("refuses an address making tables faster than the limit", async () => {
     let status = 201;
-    for (let i = 0; i < CREATE_BURST + 5 && status === 201; i++)
+    for (let i = 0; i < CREATES_PER_MINUTE + 5 && status === 201; i++)
       status = (await post(s.url, "/api/tables", { system: "vision" })).status;
     assert.equal(status, 429);
     const r = await post(s.url, "/api/tables", { system: "vision" });
