@@ -31,6 +31,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   tables: async () => (await import("./tables-command.ts")).registerTables,
   menu: async () => (await import("./menu-command.ts")).registerMenu,
   serve: async () => (await import("./serve-command.ts")).registerServe,
+  join: async () => (await import("./join-command.ts")).registerJoin,
 };
 
 /**
