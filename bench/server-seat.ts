@@ -7,6 +7,7 @@
  */
 import WebSocket from "ws";
 import type { ServerMessage, StateMessage } from "../src/server/protocol/server-messages.ts";
+import { picker } from "../src/shared/picker.ts";
 
 /** What the seats of one run share: whether to choose, the clock, and the tallies. */
 export interface SeatRun {
@@ -29,17 +30,6 @@ export interface SeatRun {
   errors: Record<string, number>;
   /** A seat saw its battle end. */
   onResult(seat: BenchSeat): void;
-}
-
-/** A small seeded generator (xorshift32) for the picks; the battle's own stays secret. */
-function picker(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
 }
 
 /** A seat's socket. */

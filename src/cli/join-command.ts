@@ -137,7 +137,7 @@ async function play(link: string, lang: Lang | undefined): Promise<number> {
         socket.send(JSON.stringify({ choose: picked ?? answer, seq: st.seq }));
       }
     }
-    if (closed !== null && closed.startsWith("1008")) break;
+    if (closed?.startsWith("1008")) break;
     process.stderr.write(`kassen: connection closed (${closed ?? "?"}); joining again…\n`);
     await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
   }

@@ -27,16 +27,6 @@ interface ServeFlags {
   tablesPerMinute: string;
 }
 
-/** The flags of `kassen serve`, as commander gives them. */
-interface ServeFlags {
-  port: string;
-  host: string;
-  db?: string;
-  data?: string;
-  logLevel: string;
-  tablesPerMinute: string;
-}
-
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /** Starts the server with checked flags and stops it on SIGTERM/SIGINT. */

@@ -24,6 +24,7 @@ import {
   startBattle,
   viewFor,
 } from "../../src/engine/index.ts";
+import { picker } from "../../src/shared/picker.ts";
 import type { SystemEntry } from "../../src/systems/registry.ts";
 
 /** What one run of the suite checked (the notes report these counts). */
@@ -32,17 +33,6 @@ export interface Tally {
   decisions: number;
   views: number;
   samples: number;
-}
-
-/** A small seeded generator for the random choices (not the battle's: that one is secret). */
-function picker(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
 }
 
 /** The keys a view must never have: the seed, the generator and everything that resumes. */

@@ -3,18 +3,8 @@
  * its seat with a random offered option, until the table reaches a seq limit or its end.
  */
 import type { ServerMessage, StateMessage } from "../../src/server/protocol/server-messages.ts";
+import { picker } from "../../src/shared/picker.ts";
 import type { WsClient } from "./ws-client.ts";
-
-/** A small seeded generator for the players' picks (the battle's own stays secret). */
-export function picker(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
 
 /**
  * Makes `c` answer its decisions with random options (after `delayMs`, if given) while the seq

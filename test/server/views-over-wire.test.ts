@@ -68,12 +68,15 @@ describe("every message is a view", () => {
       const init = JSON.parse(table?.init ?? "") as BattleInit;
       const choices = await s.hub.store.choices(t.id);
       // The secret seed is wide (53 bits) and no message carries it.
-      for (const c of clients.values())
+      for (const c of clients.values()) {
         assert.equal(
           JSON.stringify(c.messages).includes(String(init.seed)),
           false,
           "the seed in a message",
         );
+        // Every message is what docs/server.md and schemas/server-message.schema.json say.
+        for (const m of c.messages) ServerMessage.parse(m);
+      }
       const entry = SYSTEM_ENTRIES[system];
       const { sawThen, watch } = seenTracker(entry, init);
       const b = startBattle(entry.system, init, watch);
