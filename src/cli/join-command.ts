@@ -33,6 +33,37 @@ export function parseLink(link: string): { ws: string; token: string; table: str
   return { ws, token, table };
 }
 
+/** The client's own words, in the table's languages. */
+const WORDS: Record<
+  Lang,
+  Record<"you" | "spectator" | "waiting" | "result" | "again" | "undo", string>
+> = {
+  ja: {
+    you: "あなたの席",
+    spectator: "観戦者",
+    waiting: "待っています",
+    result: "結果",
+    again: "ログ（最初から）",
+    undo: "直前の決定を取り消す",
+  },
+  zh: {
+    you: "你的座位",
+    spectator: "观战者",
+    waiting: "等待",
+    result: "结果",
+    again: "日志（从头）",
+    undo: "撤回上一个决定",
+  },
+  en: {
+    you: "you are",
+    spectator: "a spectator",
+    waiting: "waiting for",
+    result: "result",
+    again: "the log, from the start",
+    undo: "take back the last decision",
+  },
+};
+
 /** Reconnection attempts after a dropped connection, before giving up. */
 const RETRIES = 5;
 
@@ -44,6 +75,7 @@ async function play(link: string, lang: Lang | undefined): Promise<number> {
   let lastSeq: number | undefined;
   let names: Record<string, string> = {};
   let waitingShown: string | null = null;
+  let w = WORDS[lang ?? "en"];
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
     const socket = new WebSocket(wsUrl);
     const queue: ServerMessage[] = [];
@@ -78,7 +110,7 @@ async function play(link: string, lang: Lang | undefined): Promise<number> {
       if (m === null) break;
       // Only the newest state is answered (the table has moved on from the older ones).
       if (m.type === "state" && queue.some((q) => q.type === "state")) {
-        if (m.logReset && lastSeq !== undefined) say(color.dim("── the log, from the start ──"));
+        if (m.logReset && lastSeq !== undefined) say(color.dim(`── ${w.again} ──`));
         for (const l of m.log) say(l.text);
         lastSeq = m.seq;
         continue;
@@ -86,8 +118,9 @@ async function play(link: string, lang: Lang | undefined): Promise<number> {
       if (m.type === "welcome") {
         attempt = 0;
         names = Object.fromEntries(m.seats.map((s) => [s.seat, s.name]));
-        const who = m.seat === null ? "a spectator" : `${names[m.seat]} [${m.seat}]`;
-        say(color.bold(`${m.title} — ${m.system}, table ${m.table}: you are ${who}`));
+        w = WORDS[m.lang];
+        const who = m.seat === null ? w.spectator : `${names[m.seat]} [${m.seat}]`;
+        say(color.bold(`${m.title} — ${m.system}, table ${m.table}: ${w.you} ${who}`));
         continue;
       }
       if (m.type === "error") {
@@ -103,27 +136,25 @@ async function play(link: string, lang: Lang | undefined): Promise<number> {
         continue;
       }
       const st: StateMessage = m;
-      if (st.logReset && lastSeq !== undefined) say(color.dim("── the log, from the start ──"));
+      if (st.logReset && lastSeq !== undefined) say(color.dim(`── ${w.again} ──`));
       for (const l of st.log) say(l.text);
       lastSeq = st.seq;
       if (st.result !== null) {
-        say(color.bold(`result: ${st.result}`));
+        say(color.bold(`${w.result}: ${st.result}`));
         socket.close();
         asker.close();
         return 0;
       }
       if (st.options.length === 0) {
         if (st.waitingFor !== waitingShown && st.waitingFor !== null)
-          say(color.dim(`… waiting for ${names[st.waitingFor] ?? st.waitingFor}`));
+          say(color.dim(`… ${w.waiting} ${names[st.waitingFor] ?? st.waitingFor}`));
         waitingShown = st.waitingFor;
         continue;
       }
       waitingShown = null;
       asked = st;
       const choices = st.options.map((o) => ({ value: o.id, label: o.label }));
-      const extra = st.mayUndo
-        ? [{ value: "undo", label: "undo — take back the last decision" }]
-        : [];
+      const extra = st.mayUndo ? [{ value: "undo", label: `undo — ${w.undo}` }] : [];
       const answer = await asker.ask(st.prompt ?? "?", choices, extra);
       if (answer === null) {
         socket.close();

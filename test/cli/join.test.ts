@@ -62,8 +62,8 @@ describe("kassen join", () => {
     });
     const r = await join([t.spectator.link], "");
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /you are a spectator/);
-    assert.match(r.stdout, /^result: /m);
+    assert.match(r.stdout, /あなたの席 観戦者/, "the client's words in the table's language");
+    assert.match(r.stdout, /^結果: /m);
   });
 
   it("refuses a bad link or a wrong token in one line", async () => {
