@@ -1,11 +1,13 @@
 /**
  * How fast the thinking bots decide: whole games with the bot on the first seat and random bots
- * elsewhere, timing only the bot's own decisions.
+ * elsewhere, timing only the bot's own decisions in CPU time (the machine is shared: wall time
+ * moved by ±20–50% between runs, which hid any change smaller than 2×).
  */
 import { botContext } from "../src/bots/bot.ts";
 import { botSeed, makeBot } from "../src/bots/registry.ts";
 import { startBattle } from "../src/engine/index.ts";
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
+import { cpuSeconds } from "./random-games.ts";
 
 /** One measured bot. */
 export interface BotSpeed {
@@ -33,10 +35,10 @@ export function benchBot(system: string, spec: string, decisions: number): BotSp
     for (let d = 0; d < 20_000 && b.pending !== null && made < decisions; d++) {
       const p = b.pending;
       const i = seats.indexOf(p.seat);
-      const t0 = performance.now();
+      const t0 = i === 0 ? cpuSeconds() : 0;
       const choice = bots[i].choose(botContext(b, p.seat));
       if (i === 0) {
-        ms += performance.now() - t0;
+        ms += (cpuSeconds() - t0) * 1000;
         made++;
       }
       b.choose(p.seat, choice);

@@ -39,9 +39,8 @@ export function benchRandomGames(
     const b = startBattle(system, { ...init(g), log: false });
     // A cap per game: a system whose random play can loop forever must not hang the bench.
     for (let d = 0; b.pending !== null && d < maxDecisions; d++) {
-      const p = b.pending;
       r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-      b.choose(p.seat, p.options[r % p.options.length].id);
+      b.chooseIndex(r % b.pending.options.length);
       decisions++;
     }
     if (g % 100 === 0) bytes += JSON.stringify(b.state).length;

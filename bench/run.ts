@@ -95,13 +95,15 @@ if (only.has("sim")) {
   results.sim = out;
 }
 if (only.has("bots")) {
-  say("\nbots: decisions per second (bot on the first seat, random elsewhere)");
+  say("\nbots: decisions per CPU-second (bot on the first seat, random elsewhere)");
   const out: unknown[] = [];
   for (const [id] of systems) {
     for (const [spec, n] of [
       ["greedy", 300],
-      ["mcts:100", 20],
+      // ≥ 100 decisions: fewer left the figure too noisy to show even a 2× change.
+      ["mcts:100", 120],
     ] as const) {
+      benchBot(id, spec, Math.ceil(n / 10)); // JIT warm-up
       const r = benchBot(id, spec, n);
       out.push(r);
       say(

@@ -32,6 +32,11 @@ export interface Bot {
   readonly name: string;
   /** Picks one of `ctx.options` for `ctx.seat`; returns its id. */
   choose(ctx: BotContext): string;
+  /**
+   * The same pick as {@link choose}, as an index into `ctx.options`, for bots that pick by
+   * position anyway: the caller answers with `Battle.chooseIndex` and skips the id search.
+   */
+  pick?(ctx: BotContext): number;
 }
 
 /**

@@ -57,7 +57,8 @@ export function mctsBot(
       const evaluate = evaluatorFor(ctx.system.id);
       const root = newEdge(ctx.seat);
       const path: Edge[] = [];
-      const untried: string[] = [];
+      // Option numbers (the battle is answered by index: no id search per simulated decision).
+      const untried: number[] = [];
       const values = new Map<Seat, number>();
       const until = "ms" in budget ? performance.now() + budget.ms : 0;
       const iterations = "iterations" in budget ? budget.iterations : Number.POSITIVE_INFINITY;
@@ -71,12 +72,13 @@ export function mctsBot(
           const p = b.pending;
           untried.length = 0;
           let best: Edge | null = null;
-          let bestId = "";
+          let bestAt = 0;
           let bestScore = Number.NEGATIVE_INFINITY;
-          for (const o of p.options) {
-            const e = node.children.get(o.id);
+          const options = p.options;
+          for (let i = 0; i < options.length; i++) {
+            const e = node.children.get(options[i].id);
             if (e === undefined) {
-              untried.push(o.id);
+              untried.push(i);
               continue;
             }
             e.avail++;
@@ -84,26 +86,25 @@ export function mctsBot(
             if (score > bestScore) {
               bestScore = score;
               best = e;
-              bestId = o.id;
+              bestAt = i;
             }
           }
           if (untried.length > 0) {
-            const id = untried[rng.int(untried.length)];
+            const at = untried[rng.int(untried.length)];
             const e = newEdge(p.seat);
             e.avail = 1;
-            node.children.set(id, e);
+            node.children.set(options[at].id, e);
             path.push(e);
-            b.choose(p.seat, id);
+            b.chooseIndex(at);
             break;
           }
           path.push(best as Edge);
-          b.choose(p.seat, bestId);
+          b.chooseIndex(bestAt);
           node = best as Edge;
         }
         // Playout: random decisions, cut short where the evaluator takes over.
         for (let d = 0; d < depth && b.pending !== null; d++) {
-          const p = b.pending;
-          b.choose(p.seat, p.options[rng.int(p.options.length)].id);
+          b.chooseIndex(rng.int(b.pending.options.length));
         }
         values.clear();
         for (const e of path) {

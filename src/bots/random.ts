@@ -5,17 +5,19 @@
  */
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { Bot } from "./bot.ts";
+import type { Bot, BotContext } from "./bot.ts";
 
 export type { Bot, BotContext } from "./bot.ts";
 
 /** A bot choosing uniformly at random, reproducibly for a given seed. */
 export function randomBot(seed: number, name = `random:${seed}`): Bot {
   const rng = xoroshiro128plus(seed | 0);
+  const pick = (ctx: BotContext): number => uniformInt(rng, 0, ctx.options.length - 1);
   return {
     name,
     choose(ctx) {
-      return ctx.options[uniformInt(rng, 0, ctx.options.length - 1)].id;
+      return ctx.options[pick(ctx)].id;
     },
+    pick,
   };
 }

@@ -163,6 +163,37 @@ export class Battle {
         why === null ? "" : renderMsg(this.system, why, "en", this.state),
       );
     }
+    this.answer(p, seat, optionId);
+  }
+
+  /**
+   * Answers the pending decision with its option number `index` (for bots and simulations,
+   * which pick from `pending.options` anyway): no id search, no string compare. The history
+   * records the option's id, exactly as {@link choose} would, so replays are unchanged. An index
+   * outside the options throws {@link IllegalChoiceError} before anything changes.
+   */
+  chooseIndex(index: number): void {
+    const p = this.state.pending;
+    if (p === null) {
+      throw new IllegalChoiceError(
+        "-",
+        `#${index}`,
+        this.state.result ? "the battle is over" : "no decision is pending",
+      );
+    }
+    const o = Number.isInteger(index) ? p.options[index] : undefined;
+    if (o === undefined) {
+      throw new IllegalChoiceError(
+        p.seat,
+        `#${index}`,
+        `option numbers are 0 to ${p.options.length - 1}`,
+      );
+    }
+    this.answer(p, p.seat, o.id);
+  }
+
+  /** Applies a legal answer: records it, hands it to the continuation and runs on. */
+  private answer(p: Pending, seat: Seat, optionId: string): void {
     this.state.pending = null;
     this.state.history.push([seat, optionId]);
     // The continuation belongs to this decision alone, so it can carry the answer itself.

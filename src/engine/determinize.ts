@@ -87,6 +87,25 @@ export function determinize(b: Battle, seat: Seat, seed: number): Battle {
   return copy;
 }
 
+/**
+ * A card's flags through `table`, as `rewriteIds(f, table, false)` would give them: in place
+ * while no key is renamed (the usual case; keys and string values through the memo), else by the
+ * generic walker.
+ */
+function rewriteFlags(
+  f: BattleState["cards"][string]["f"],
+  table: ReadonlyMap<string, string>,
+  rewrite: (text: string) => string,
+): BattleState["cards"][string]["f"] {
+  for (const k in f) if (rewrite(k) !== k) return rewriteIds(f, table, false);
+  for (const k in f) {
+    const v = f[k];
+    if (typeof v === "string") f[k] = rewrite(v);
+    else if (typeof v === "object" && v !== null) f[k] = rewriteIds(v, table, false);
+  }
+  return f;
+}
+
 /** Gives every hidden place a fresh id, in canonical place order, wherever its id occurs. */
 function renameHidden(copy: Battle, groups: Map<string, string[]>): void {
   const s = copy.state;
@@ -104,15 +123,25 @@ function renameHidden(copy: Battle, groups: Map<string, string[]>): void {
   if (table.size === 0) return;
   // Cards and zones by their known shape (samples are drawn per playout: this is the hot part);
   // the rest by the generic walker. A card's printed and current stats hold numbers only.
+  // Zone names and flag keys repeat across the cards: each distinct string is rewritten once.
+  const memo = new Map<string, string>();
+  const rewrite = (text: string): string => {
+    let r = memo.get(text);
+    if (r === undefined) {
+      r = rewriteString(text, table);
+      memo.set(text, r);
+    }
+    return r;
+  };
   const cards: BattleState["cards"] = {};
   for (const id in s.cards) {
     const c = s.cards[id];
     const nid = table.get(id) ?? id;
     c.id = nid;
-    c.zone = rewriteString(c.zone, table);
+    c.zone = rewrite(c.zone);
     for (let i = 0; i < c.attached.length; i++)
       c.attached[i] = table.get(c.attached[i]) ?? c.attached[i];
-    c.f = rewriteIds(c.f, table, false);
+    c.f = rewriteFlags(c.f, table, rewrite);
     cards[nid] = c;
   }
   s.cards = cards;

@@ -60,8 +60,34 @@ export function cloneState(state: BattleState): BattleState {
 export function forkState(state: BattleState): BattleState {
   const out: Record<string, unknown> = {};
   const src = state as unknown as Record<string, unknown>;
-  for (const k in src) out[k] = k === "cards" ? copyCards(state.cards) : copyUnfrozen(src[k]);
+  for (const k in src) {
+    out[k] =
+      k === "cards"
+        ? copyCards(state.cards)
+        : k === "zones"
+          ? copyZones(state.zones)
+          : copyUnfrozen(src[k]);
+  }
   return out as unknown as BattleState;
+}
+
+/** Zones by their known shape: lists of card ids. */
+function copyZones(zones: BattleState["zones"]): BattleState["zones"] {
+  const out: BattleState["zones"] = {};
+  for (const z in zones) out[z] = zones[z].slice();
+  return out;
+}
+
+/**
+ * A card's flags: plain values in every system's usual case, so one shallow copy (same keys in
+ * the same order); the generic copy when a flag holds an object or array.
+ */
+function copyFlags(f: Record<string, Json>): Record<string, Json> {
+  for (const k in f) {
+    const v = f[k];
+    if (typeof v === "object" && v !== null) return copyUnfrozen(f) as Record<string, Json>;
+  }
+  return { ...f };
 }
 
 /** The card table by its known shape (the bulk of a state, so the hot part of a fork). */
@@ -79,7 +105,7 @@ function copyCards(cards: BattleState["cards"]): BattleState["cards"] {
         c.attached.length === 0 ? (copyUnfrozen(c.attached) as string[]) : c.attached.slice(),
       base: copyUnfrozen(c.base) as Record<string, number>,
       stats: copyUnfrozen(c.stats) as Record<string, number>,
-      f: copyUnfrozen(c.f) as Record<string, Json>,
+      f: copyFlags(c.f),
     };
   }
   return out;

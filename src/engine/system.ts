@@ -87,6 +87,13 @@ export interface RuleSystem {
   detachTo(b: Battle, cardId: string, hostId: string): string;
   /** Called after a card has left the field (flags to clear, and so on). */
   onLeaveField?(b: Battle, cardId: string, from: string): void;
+  /**
+   * Called after every move of a card from zone `from` to zone `to` (`@<host>` for an
+   * attachment), before anything the move sets off. For side tables a system keeps beside the
+   * state (Vision counts the cards that could answer a response window); it must not change
+   * the state.
+   */
+  onMove?(b: Battle, cardId: string, from: string, to: string): void;
   /** Seen by every event the battle emits, with or without logging (for triggers). */
   onEvent?(b: Battle, event: { t: string; [k: string]: Json | undefined }): void;
   /** Tasks to run for a named timing window, in their logged order. */

@@ -69,6 +69,7 @@ export function moveCard(b: Battle, cardId: string, zone: string, where: "top" |
   if (where === "top") arr.push(cardId);
   else arr.unshift(cardId);
   const sys = b.system;
+  if (sys.onMove !== undefined) sys.onMove(b, cardId, from, zone);
   const wasOnField = from.startsWith("@") || sys.isField(from);
   if (wasOnField && !sys.isField(zone)) {
     while (card.attached.length > 0) {
@@ -90,12 +91,14 @@ export function attachCard(b: Battle, cardId: string, hostId: string): void {
     throw new EngineError(`attach: no card "${card ? hostId : cardId}"`);
   if (!b.system.isField(host.zone))
     throw new EngineError(`attach: host ${hostId} is not on the field`);
+  const from = card.zone;
   unlink(state, card);
   card.zone = `@${hostId}`;
   // A new list rather than a push onto an empty one: battles copied from a setup template share
   // one frozen empty list among their cards until something is attached.
   if (host.attached.length === 0) host.attached = [cardId];
   else host.attached.push(cardId);
+  b.system.onMove?.(b, cardId, from, card.zone);
 }
 
 /** Cards in a zone, bottom → top (a live array: do not mutate). */

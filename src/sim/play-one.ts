@@ -58,7 +58,11 @@ export function playOne(
   let decisions = plan.script.length;
   while (b.pending !== null && decisions < plan.maxDecisions) {
     const p = b.pending;
-    b.choose(p.seat, bots[seats.indexOf(p.seat)].choose(botContext(b, p.seat)));
+    const bot = bots[seats.indexOf(p.seat)];
+    const ctx = botContext(b, p.seat);
+    // Bots that pick by position (the random bot) answer by index: no id search.
+    if (bot.pick !== undefined) b.chooseIndex(bot.pick(ctx));
+    else b.choose(p.seat, bot.choose(ctx));
     decisions++;
   }
   const r = b.result;

@@ -261,3 +261,27 @@ test("a fork keeps how the battle started: it can be replayed and taken back", (
   f.takeBack("b");
   assert.deepEqual(f.state.x, b.state.x);
 });
+
+test("chooseIndex answers like choose with the option's id: same history, same hash; a bad index changes nothing", () => {
+  const byId = startBattle(toy, init);
+  const byIndex = startBattle(toy, init);
+  for (let d = 0; d < 30 && byId.pending !== null; d++) {
+    const n = byId.pending.options.length;
+    let i = (d * 7) % n;
+    // "loop" is the toy's never-settling check.
+    if (byId.pending.options[i].id === "loop") i = (i + 1) % n;
+    byId.choose(byId.pending.seat, byId.pending.options[i].id);
+    byIndex.chooseIndex(i);
+    assert.equal(byIndex.hash(), byId.hash());
+  }
+  assert.deepEqual(byIndex.state.history, byId.state.history);
+  const b = startBattle(toy, init);
+  const before = b.hash();
+  for (const bad of [-1, 5, 1.5, Number.NaN]) {
+    assert.throws(
+      () => b.chooseIndex(bad),
+      (e: unknown) => e instanceof IllegalChoiceError && /option numbers are 0 to 4/.test(e.reason),
+    );
+  }
+  assert.equal(b.hash(), before);
+});

@@ -18,6 +18,8 @@ import {
 /** A kept state, with its card and zone ids listed once (enumerating a big object is slow). */
 interface Template {
   state: BattleState;
+  /** The system's lowered index of the kept state (see {@link loweredOf}), if it makes one. */
+  lowered: unknown;
   cardIds: string[];
   zoneIds: string[];
   /** Whether every card's flags are plain values (Vision's always are): a shallow copy will do. */
@@ -33,16 +35,35 @@ const TEMPLATES = new WeakMap<(init: BattleInit) => BattleState, Map<string, Tem
 const MAX_TEMPLATES = 64;
 
 /**
+ * Each state copied from a template → the template's lowered index. Keyed by the state object
+ * itself: a fork, a sample with re-dealt hidden cards or a loaded state is another object and
+ * gets none, so an index is never applied to a state whose cards it does not describe.
+ */
+const LOWERED = new WeakMap<BattleState, unknown>();
+
+/**
+ * The lowered index of the template `state` was copied from (made by the `lower` function
+ * given to {@link fromTemplate}), or undefined (built afresh, forked, loaded). It describes
+ * what never changes in a battle — which definition each card id has — so every battle of a
+ * template shares it; it is outside the state, so hashes, replays and saved states never see it.
+ */
+export function loweredOf<L>(state: BattleState): L | undefined {
+  return LOWERED.get(state) as L | undefined;
+}
+
+/**
  * The initial state for `init`: a copy of the template built by `build` for the same setup and
  * options (built now if there is none), with this battle's seed, generator and options object.
  * Byte-identical to what `build(init)` returns; a setup `build` rejects is never cached.
  * `options` is the options object the state keeps (content packs replaced by their hash, see
  * content-store.ts): the template is keyed by it, so packs are not serialised per battle.
+ * `lower`, if given, makes the template's lowered index once (see {@link loweredOf}).
  */
 export function fromTemplate(
   init: BattleInit,
   build: (init: BattleInit) => BattleState,
   options: Record<string, Json> = init.options ?? {},
+  lower?: (state: BattleState) => unknown,
 ): BattleState {
   // Opaque ids differ per seed, so such a battle is built afresh, not copied from a template.
   if (init.ids === "opaque") return build(init);
@@ -59,6 +80,7 @@ export function fromTemplate(
     const cardIds = Object.keys(built.cards);
     t = {
       state: built,
+      lowered: undefined,
       cardIds,
       zoneIds: Object.keys(built.zones),
       flat: cardIds.every((id) => flatFlags(built.cards[id].f)),
@@ -66,10 +88,16 @@ export function fromTemplate(
     // The kept copy shares nothing with the battle that goes on playing `built`.
     t.state = copyState(t, built.seed, built.rng.slice(), built.options);
     freezeShared(t.state);
+    if (lower !== undefined) {
+      t.lowered = lower(t.state);
+      LOWERED.set(built, t.lowered);
+    }
     kept.set(key, t);
     return built;
   }
-  return copyState(t, init.seed, seedRng(init.seed), options);
+  const copy = copyState(t, init.seed, seedRng(init.seed), options);
+  if (t.lowered !== undefined) LOWERED.set(copy, t.lowered);
+  return copy;
 }
 
 /** A deep copy of a state with another seed, generator state and options object. */

@@ -11,6 +11,7 @@ import { combatHandlers, leaveCombat } from "./combat.ts";
 import { VISION_CONTENT, VISION_STORE } from "./content/index.ts";
 import { applyEffect } from "./effects.ts";
 import { legalPlays } from "./legal-plays.ts";
+import { mayAnswer, visionOnMove } from "./lowered.ts";
 import { mainHandlers } from "./main-phase.ts";
 import { VISION_MESSAGES } from "./messages.ts";
 import { declarePlay, resolvePlay } from "./plays.ts";
@@ -79,7 +80,9 @@ export const vision: RuleSystem = {
     autoPass: true,
   },
   responses: (b, seat) => legalPlays(b, seat, "window"),
-  hasResponses: (b, seat) => legalPlays(b, seat, "window", 1).length > 0,
+  // Most windows find no card that could answer: the count says so without listing plays.
+  hasResponses: (b, seat) => mayAnswer(b, seat) && legalPlays(b, seat, "window", 1).length > 0,
+  onMove: visionOnMove,
   declare: (b, seat, optionId) => declarePlay(b, seat, optionId),
   resolve: resolvePlay,
   summary: visionSummary,

@@ -17,6 +17,7 @@ import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
 import { fromTemplate } from "../shared/setup-template.ts";
 import { VISION_STORE } from "./content/index.ts";
+import { lowerVision } from "./lowered.ts";
 import { type Card, KEYWORDS, Keyword } from "./schema.ts";
 import { freshFlags, keywordStat, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
@@ -123,7 +124,7 @@ function computeBase(def: Card): Record<string, number> {
 export function createVision(init: BattleInit): BattleState {
   // The state keeps the merged content's hash instead of the packs themselves (content-store.ts).
   const withContent = { ...init, options: VISION_STORE.stateOptions(init.options) };
-  return fromTemplate(withContent, buildVision);
+  return fromTemplate(withContent, buildVision, withContent.options, lowerVision);
 }
 
 function buildVision(init: BattleInit): BattleState {

@@ -1,0 +1,155 @@
+/**
+ * Vision's lowered index: what legality needs of each card, by card id, read once from the card
+ * data. A card's definition never changes in a battle, so the table is built once per setup
+ * template and shared by every battle copied from it (shared/setup-template.ts); other states (a
+ * fork, a bot's sample with re-dealt hidden cards, a loaded state) get their own, filled as read.
+ * Beside it, per battle state, each seat's count of cards that could answer a response window,
+ * kept by the `onMove` hook: a window skips its "any response?" scan when the count is 0 (most
+ * windows). None of this is in the state: hashes, replays and saved states never see it.
+ */
+import type { Battle, BattleState } from "../../engine/index.ts";
+import { perContent } from "../shared/content-store.ts";
+import { loweredOf } from "../shared/setup-template.ts";
+import type { Activated, Card, TargetSpec } from "./schema.ts";
+import { cardsOf } from "./zones.ts";
+
+/** What legality needs of a definition, read once from the (frozen) content. */
+export interface PlayFacts {
+  need: number;
+  cost: number;
+  /** A character that is not 奇襲: once per main phase, never in a window. */
+  mainCharacter: boolean;
+  /** Playable from hand in a response window: a 奇襲 character or an any-timing command. */
+  inWindow: boolean;
+  /** What a command or set card is played at (characters take none). */
+  target: TargetSpec | undefined;
+  /** Activated abilities, and whether any of them may be used in a window. */
+  activated: readonly Activated[];
+  activatedInWindow: boolean;
+}
+
+const NO_ABILITIES: readonly Activated[] = Object.freeze([]);
+
+function factsOf(def: Card): PlayFacts {
+  const ch = def.type === "character";
+  const ambush = ch && def.keywords.includes("ambush");
+  // Always a content (frozen) array: one array shape where the listing reads it.
+  const activated = ch ? def.activated : NO_ABILITIES;
+  return {
+    need: def.need,
+    cost: def.cost,
+    mainCharacter: ch && !ambush,
+    inWindow: ambush || (def.type === "command" && def.timing === "any"),
+    target: def.type === "character" ? undefined : def.target,
+    activated,
+    activatedInWindow: activated.some((a) => a.timing === "any"),
+  };
+}
+
+/** Facts by definition id, per content (shipped, or merged with a battle's packs). */
+const factsByDef = perContent((cards: Readonly<Record<string, Card>>) => {
+  const facts: Record<string, PlayFacts> = {};
+  for (const def of Object.values(cards)) facts[def.id] = factsOf(def);
+  return facts;
+});
+
+/** A setup template's index (see shared/setup-template.ts): facts of every card, by card id. */
+interface Lowered {
+  facts: Map<string, PlayFacts>;
+}
+
+/** The lowered index of a template's state, made once per template. */
+export function lowerVision(state: BattleState): Lowered {
+  const byDef = factsByDef(cardsOf(state));
+  const facts = new Map<string, PlayFacts>();
+  for (const id in state.cards) facts.set(id, byDef[state.cards[id].def]);
+  return { facts };
+}
+
+/** One battle state's side table. */
+export interface VisionSide {
+  /** Facts by card id: the template's (complete, shared) or this state's own (filled as read). */
+  facts: Map<string, PlayFacts>;
+  /** Whether `facts` is a template's, shared with other battles (never filled from here). */
+  shared: boolean;
+  /** Cards in p1's / p2's hand or on their field that could answer a window (see answerWeight). */
+  p1: number;
+  p2: number;
+}
+
+const SIDES = new WeakMap<BattleState, VisionSide>();
+
+/** The side table of a state, made on first use (counts from the state as it is then). */
+export function sideOf(state: BattleState): VisionSide {
+  let side = SIDES.get(state);
+  if (side === undefined) {
+    const low = loweredOf<Lowered>(state);
+    side = {
+      facts: low !== undefined ? low.facts : new Map(),
+      shared: low !== undefined,
+      p1: 0,
+      p2: 0,
+    };
+    SIDES.set(state, side);
+    side.p1 = recountAnswers(state, side, "p1");
+    side.p2 = recountAnswers(state, side, "p2");
+  }
+  return side;
+}
+
+/** A card's facts through a side table. */
+export function factsFor(state: BattleState, side: VisionSide, id: string): PlayFacts {
+  let f = side.facts.get(id);
+  if (f === undefined) {
+    f = factsByDef(cardsOf(state))[state.cards[id].def];
+    if (!side.shared) side.facts.set(id, f);
+  }
+  return f;
+}
+
+/**
+ * Whether a card in `zone` could answer a window: from the hand a 奇襲 character or an
+ * any-timing command, on the field a character with an any-timing ability. Everything else
+ * (decks, nodes, graves, the stack, set cards) never answers.
+ */
+function answerWeight(f: PlayFacts, zone: string): number {
+  if (zone === "p1:hand" || zone === "p2:hand") return f.inWindow ? 1 : 0;
+  if (zone === "p1:field" || zone === "p2:field") return f.activatedInWindow ? 1 : 0;
+  return 0;
+}
+
+/** Counts `seat`'s cards that could answer a window by looking at its hand and field. */
+export function recountAnswers(state: BattleState, side: VisionSide, seat: "p1" | "p2"): number {
+  let n = 0;
+  for (const zone of seat === "p1" ? P1_ZONES : P2_ZONES) {
+    const ids = state.zones[zone] ?? [];
+    for (let i = 0; i < ids.length; i++) n += answerWeight(factsFor(state, side, ids[i]), zone);
+  }
+  return n;
+}
+
+const P1_ZONES = ["p1:hand", "p1:field"] as const;
+const P2_ZONES = ["p2:hand", "p2:field"] as const;
+
+/** The `onMove` hook: keeps the counts of a state that has a side table (others count later). */
+export function visionOnMove(b: Battle, cardId: string, from: string, to: string): void {
+  const side = SIDES.get(b.state);
+  if (side === undefined) return;
+  const f = factsFor(b.state, side, cardId);
+  const out = answerWeight(f, from);
+  const into = answerWeight(f, to);
+  if (out !== 0) {
+    if (from.charCodeAt(1) === 49) side.p1 -= out;
+    else side.p2 -= out;
+  }
+  if (into !== 0) {
+    if (to.charCodeAt(1) === 49) side.p1 += into;
+    else side.p2 += into;
+  }
+}
+
+/** Whether `seat` holds anything that could answer a window (false: no need to list plays). */
+export function mayAnswer(b: Battle, seat: string): boolean {
+  const side = sideOf(b.state);
+  return (seat === "p1" ? side.p1 : side.p2) > 0;
+}
