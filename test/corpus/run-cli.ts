@@ -39,8 +39,16 @@ export async function runInProcess(args: string[]): Promise<CorpusRun> {
   const err = process.stderr.write;
   const saved = process.exitCode;
   process.exitCode = undefined;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
+  // The test runner reports to its parent through this process's stdout in binary chunks, and
+  // may do so while the command awaits: those pass through, or whole test results are lost.
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (typeof chunk !== "string")
+      return (out as (c: Uint8Array, ...r: unknown[]) => boolean).call(
+        process.stdout,
+        chunk,
+        ...rest,
+      );
+    stdout += chunk;
     return true;
   }) as typeof process.stdout.write;
   process.stderr.write = ((chunk: string | Uint8Array) => {

@@ -21,8 +21,16 @@ async function odds(
   const program = await makeProgram();
   let out = "";
   const write = process.stdout.write;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    out += String(chunk);
+  // The test runner reports to its parent through this process's stdout in binary chunks, and
+  // may do so while the command awaits: those pass through, or whole test results are lost.
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (typeof chunk !== "string")
+      return (write as (c: Uint8Array, ...r: unknown[]) => boolean).call(
+        process.stdout,
+        chunk,
+        ...rest,
+      );
+    out += chunk;
     return true;
   }) as typeof process.stdout.write;
   try {
