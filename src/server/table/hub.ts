@@ -5,46 +5,16 @@
  * socket on the table sent its new view. Only then is the choice acknowledged, so an
  * acknowledged choice is a stored one.
  */
-import { type Lang, renderMsg, type Seat, UNDO, viewFor, whyRefused } from "../../engine/index.ts";
-import type { ErrorCode, ServerMessage } from "../protocol/server-messages.ts";
+import { renderMsg, type Seat, UNDO, viewFor, whyRefused } from "../../engine/index.ts";
+import type { ServerMessage } from "../protocol/server-messages.ts";
 import { stateMessage } from "../protocol/state-message.ts";
 import type { ChoiceNotice, TableStore } from "../store/types.ts";
+import { BotDriver } from "./bot-driver.ts";
+import { type BotDecider, type Conn, Refusal } from "./conn.ts";
 import type { LiveTable } from "./live-table.ts";
 import { loadTable } from "./load-table.ts";
 
-/** One socket on a table. */
-export interface Conn {
-  readonly seat: Seat | null;
-  readonly lang: Lang;
-  /** How much of the whole log this socket has been sent. */
-  logPos: number;
-  /** The option ids in the last state sent to this socket, and its seq (what it may answer). */
-  shown: { seq: number; ids: string[] } | null;
-  send(msg: ServerMessage): void;
-}
-
-/** Picks a bot's option (off the event loop: see src/server/bots/). */
-export type BotDecider = (job: {
-  tableId: string;
-  system: string;
-  init: LiveTable["init"];
-  choices: [Seat, string][];
-  seat: Seat;
-  spec: string;
-}) => Promise<string>;
-
-/** A refusal to send back. */
-export class Refusal extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** How long a bot seat waits before its decision is asked for again after a failure. */
-const BOT_RETRY_MS = 1000;
+export { type BotDecider, type Conn, Refusal } from "./conn.ts";
 
 /**
  * Sockets one table may have: every seat on a few devices and a crowd of spectators. Each
@@ -59,14 +29,19 @@ export const SNAPSHOT_EVERY = 50;
 export class TableHub {
   private readonly tables = new Map<string, Promise<LiveTable>>();
   private readonly conns = new Map<string, Set<Conn>>();
-  private readonly thinking = new Set<string>();
-  private closing = false;
+  private readonly bots: BotDriver;
 
   constructor(
     readonly store: TableStore,
-    private readonly decide: BotDecider,
+    decide: BotDecider,
     private readonly onError: (err: unknown, where: string) => void = () => {},
-  ) {}
+  ) {
+    this.bots = new BotDriver(
+      decide,
+      (t, seat, option) => this.commit(t, seat, option, null),
+      onError,
+    );
+  }
 
   /** The live table (loaded from the store on first use), or null for an unknown table. */
   async table(id: string): Promise<LiveTable | null> {
@@ -77,7 +52,7 @@ export class TableHub {
       p = this.tables.get(id) ?? loadTable(this.store, meta);
       this.tables.set(id, p);
       p.then(
-        (t) => this.pokeBot(t),
+        (t) => this.bots.poke(t),
         () => this.tables.delete(id),
       );
     }
@@ -112,7 +87,7 @@ export class TableHub {
     set?.delete(conn);
     if (set !== undefined && set.size === 0) {
       this.conns.delete(tableId);
-      if (!this.thinking.has(tableId)) this.tables.delete(tableId);
+      if (!this.bots.busy(tableId)) this.tables.delete(tableId);
     }
   }
 
@@ -231,7 +206,7 @@ export class TableHub {
     if (t.battle.result !== null) {
       this.store.setStatus(t.id, "finished").catch((e) => this.onError(e, "status"));
     }
-    this.pokeBot(t);
+    this.bots.poke(t);
   }
 
   /** Sends every socket on the table its view (the whole log again after a take-back). */
@@ -251,42 +226,9 @@ export class TableHub {
     c.shown = { seq: m.seq, ids: m.options.map((o) => o.id) };
   }
 
-  /** If a bot's decision is pending, asks the bot pool and plays its answer. */
-  private pokeBot(t: LiveTable): void {
-    const p = t.battle.pending;
-    if (p === null || this.closing || this.thinking.has(t.id)) return;
-    const seat = t.seatOf(p.seat);
-    if (seat?.kind !== "bot" || seat.bot === null) return;
-    const seq = t.seq;
-    this.thinking.add(t.id);
-    this.decide({
-      tableId: t.id,
-      system: t.system.id,
-      init: t.init,
-      choices: t.battle.state.history.map(([s, o]) => [s, o]),
-      seat: p.seat,
-      spec: seat.bot,
-    })
-      .then((option) =>
-        t.run(async () => {
-          this.thinking.delete(t.id);
-          if (t.seq !== seq || this.closing) return;
-          await this.commit(t, p.seat, option, null);
-        }),
-      )
-      .catch((e) => {
-        this.thinking.delete(t.id);
-        if (e instanceof Refusal && e.code === "stale") return this.pokeBot(t);
-        if (e instanceof Refusal && e.code === "closed") return;
-        // A full pool or a crashed worker: the seat must not wait for ever; ask again later.
-        this.onError(e, `bot at ${t.id}`);
-        setTimeout(() => this.pokeBot(t), BOT_RETRY_MS).unref();
-      });
-  }
-
   /** Stops bots and waits for every table's queued work (a graceful shutdown's writes). */
   async drain(): Promise<void> {
-    this.closing = true;
+    this.bots.stop();
     const held = await Promise.allSettled(this.tables.values());
     for (const r of held) if (r.status === "fulfilled") await r.value.idle();
   }

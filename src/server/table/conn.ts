@@ -1,0 +1,38 @@
+/**
+ * What the hub and its helpers share: a socket on a table, a refusal to send back, and the
+ * function that picks a bot's option.
+ */
+import type { Lang, Seat } from "../../engine/index.ts";
+import type { ErrorCode, ServerMessage } from "../protocol/server-messages.ts";
+import type { LiveTable } from "./live-table.ts";
+
+/** One socket on a table. */
+export interface Conn {
+  readonly seat: Seat | null;
+  readonly lang: Lang;
+  /** How much of the whole log this socket has been sent. */
+  logPos: number;
+  /** The option ids in the last state sent to this socket, and its seq (what it may answer). */
+  shown: { seq: number; ids: string[] } | null;
+  send(msg: ServerMessage): void;
+}
+
+/** Picks a bot's option (off the event loop: see src/server/bots/). */
+export type BotDecider = (job: {
+  tableId: string;
+  system: string;
+  init: LiveTable["init"];
+  choices: [Seat, string][];
+  seat: Seat;
+  spec: string;
+}) => Promise<string>;
+
+/** A refusal to send back. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
