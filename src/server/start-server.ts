@@ -47,6 +47,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   app.addHook("onClose", async () => pool.close());
   await app.listen({ port: opts.port, host: opts.host });
+  const resumed = await hub.resumeBotTables();
+  if (resumed > 0) app.log.info({ tables: resumed }, "bot tables resumed");
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : opts.port;
   const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;

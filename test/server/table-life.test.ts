@@ -191,3 +191,47 @@ describe("heartbeat", () => {
     }
   });
 });
+
+describe("a restart", () => {
+  it("lets a table where only bots sit play on after kill -9", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const dir = mkdtempSync(join(tmpdir(), "kassen-resume-"));
+    let srv = await spawnServer(["--data", dir]);
+    try {
+      const t = await createTable(srv.url, {
+        system: "ygo-trpg",
+        seats: {
+          p1: { kind: "bot", bot: "mcts:30" },
+          p2: { kind: "bot", bot: "mcts:30" },
+          gm: { kind: "bot", bot: "random" },
+        },
+      });
+      let seq = 0;
+      for (let i = 0; i < 200 && seq < 3; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        seq = Number((await get(srv.url, `/api/tables/${t.id}`)).body.seq);
+      }
+      srv.child.kill("SIGKILL");
+      await srv.exited;
+      srv = await spawnServer(["--data", dir]);
+      let status = "open";
+      let after = 0;
+      for (let i = 0; i < 300 && status === "open" && after <= seq + 3; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const b = (await get(srv.url, `/api/tables/${t.id}`)).body;
+        status = String(b.status);
+        after = Number(b.seq);
+      }
+      assert.ok(
+        after > seq + 3 || status === "finished",
+        `seq ${seq} before the kill, ${after} after`,
+      );
+      srv.child.kill("SIGTERM");
+      await srv.exited;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

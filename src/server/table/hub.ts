@@ -226,6 +226,17 @@ export class TableHub {
     c.shown = { seq: m.seq, ids: m.options.map((o) => o.id) };
   }
 
+  /**
+   * After a start: the open tables where only bots sit play on (nobody would connect to wake
+   * them). The newest `limit` of them; a table with a person resumes when someone joins.
+   */
+  async resumeBotTables(limit = 1000): Promise<number> {
+    const open = await this.store.listTables({ status: "open", limit });
+    const botsOnly = open.filter((t) => t.seats.every((x) => x.kind === "bot"));
+    for (const t of botsOnly) await this.table(t.id);
+    return botsOnly.length;
+  }
+
   /** Stops bots and waits for every table's queued work (a graceful shutdown's writes). */
   async drain(): Promise<void> {
     this.bots.stop();
