@@ -23,7 +23,7 @@
 import { Battle } from "./battle.ts";
 import { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 import { seedRng, shuffleInPlace } from "./rng.ts";
-import { copyFlags, copyUnfrozen } from "./state.ts";
+import { copyFlags, copyUnfrozen, forkState } from "./state.ts";
 import type { BattleState, CardState, Seat } from "./types.ts";
 import { seesZone } from "./view.ts";
 
@@ -31,12 +31,37 @@ import { seesZone } from "./view.ts";
  * A copy of `b` in which the identities of the cards hidden from `seat` are re-dealt at random
  * among their owner's hidden places and their ids replaced by fresh ones, the generator is
  * reseeded from `seed`, pinned dice are dropped and the log is off (and empty).
- *
- * Samples are drawn per playout, so the card table (the bulk of a state) is copied in one pass
- * that deals and renames as it copies, rather than forked and then walked again. The result is
- * exactly what forking, dealing and renaming in turn gives (test/bots/determinize-pinned.test.ts).
  */
 export function determinize(b: Battle, seat: Seat, seed: number): Battle {
+  // One sample: the prototype itself becomes it.
+  const { proto, deals } = prepare(b, seat);
+  return deal(b, proto, deals, seed, false);
+}
+
+/**
+ * Draws samples of `b` for `seat`, as {@link determinize} does for each seed, for as long as
+ * `b` does not change (a search bot draws one per playout, all of the same decision).
+ *
+ * The fresh ids do not depend on the seed, nor does anything but the dealing: so the renaming
+ * walk is done once, on a prototype that keeps every card's real identity, and a sample is a
+ * copy of the prototype with the hidden identities dealt. Renaming never touches an identity
+ * (definition, printed and current stats), so this is exactly "deal, then rename"
+ * (test/bots/determinize-pinned.test.ts pins the samples byte for byte).
+ */
+export function sampler(b: Battle, seat: Seat): (seed: number) => Battle {
+  const { proto, deals } = prepare(b, seat);
+  // The prototype's cards are never written: they are the identities of every sample.
+  return (seed) => deal(b, forkState(proto), deals, seed, true);
+}
+
+/** Where hidden identities are dealt: a group's places and its identities in canonical order. */
+interface Deal {
+  places: string[];
+  identities: CardState[];
+}
+
+/** The renamed prototype of the samples of `b` for `seat`, and what to deal in it. */
+function prepare(b: Battle, seat: Seat): { proto: BattleState; deals: Deal[] } {
   const src = b.state;
   // Everything but the cards and zones as a fork copies it, keys in the same order (the JSON
   // text is hashed). The log and the history can be long and a sample needs neither.
@@ -50,42 +75,60 @@ export function determinize(b: Battle, seat: Seat, seed: number): Battle {
           ? null
           : copyUnfrozen(from[k]);
   }
-  const state = s as unknown as BattleState;
-  state.seed = seed;
-  state.logOn = false;
-  state.pinned = [];
-  state.rng = seedRng(seed);
+  const proto = s as unknown as BattleState;
+  proto.logOn = false;
+  proto.pinned = [];
   const groups = hiddenGroups(b, seat);
-  // The identity (definition, printed and current stats) each hidden place receives: the card
-  // of the real battle whose identity it is.
-  const dealt = new Map<string, CardState>();
-  for (const key of [...groups.keys()].sort()) {
-    const places = groups.get(key) as string[];
-    const identities = places.map((id) => src.cards[id]);
-    // Canonical order by definition. Copies of one definition are alike in hidden places (no
-    // modifiers reach there), so their order among themselves does not show in the sample.
-    identities.sort((x, y) => (x.def < y.def ? -1 : x.def > y.def ? 1 : 0));
-    shuffleInPlace(state, identities);
-    for (let k = 0; k < places.length; k++) dealt.set(places[k], identities[k]);
-  }
   const table = renameTable(src, groups);
-  copyRenamed(src, state, dealt, table);
+  copyRenamed(src, proto, table);
   if (table.size > 0) {
-    state.mods = rewriteIds(state.mods, table, false);
-    state.stack = rewriteIds(state.stack, table, false);
-    state.tasks = rewriteIds(state.tasks, table, false);
-    state.triggers = rewriteIds(state.triggers, table, false);
-    state.pending = rewriteIds(state.pending, table, false);
-    state.x = rewriteIds(state.x, table, false);
+    proto.mods = rewriteIds(proto.mods, table, false);
+    proto.stack = rewriteIds(proto.stack, table, false);
+    proto.tasks = rewriteIds(proto.tasks, table, false);
+    proto.triggers = rewriteIds(proto.triggers, table, false);
+    proto.pending = rewriteIds(proto.pending, table, false);
+    proto.x = rewriteIds(proto.x, table, false);
+  }
+  // Each group's places (fresh ids, canonical place order) and the identities to deal among
+  // them, in canonical order by definition. Copies of one definition are alike in hidden places
+  // (no modifiers reach there), so their order among themselves does not show in the sample.
+  const deals: Deal[] = [];
+  for (const key of [...groups.keys()].sort()) {
+    const places = (groups.get(key) as string[]).map((id) => table.get(id) ?? id);
+    const identities = places.map((id) => proto.cards[id]);
+    identities.sort((x, y) => (x.def < y.def ? -1 : x.def > y.def ? 1 : 0));
+    deals.push({ places, identities });
+  }
+  return { proto, deals };
+}
+
+/**
+ * Makes `state` (a copy of the prototype, or the prototype itself) the sample for `seed`: its
+ * seed and generator, the hidden identities dealt. `copy`: the identities are the prototype's,
+ * shared with other samples, so their values are copied as a fork copies them.
+ */
+function deal(b: Battle, state: BattleState, deals: Deal[], seed: number, copy: boolean): Battle {
+  state.seed = seed;
+  state.rng = seedRng(seed);
+  for (const { places, identities } of deals) {
+    const dealt = identities.map((c) => ({ def: c.def, base: c.base, stats: c.stats }));
+    shuffleInPlace(state, dealt);
+    for (let k = 0; k < places.length; k++) {
+      const c = state.cards[places[k]];
+      const { def, base, stats } = dealt[k];
+      c.def = def;
+      c.base = copy ? (copyUnfrozen(base) as typeof base) : base;
+      c.stats = copy ? (copyUnfrozen(stats) as typeof stats) : stats;
+    }
   }
   // The shuffles above used the fresh generator; start the future dice from the seed again so
   // they do not depend on how many cards were hidden.
   state.rng = seedRng(seed ^ 0x2c1b3c6d);
-  const copy = new Battle(b.system, state);
+  const sample = new Battle(b.system, state);
   // The real start (and its seed) stays behind: a sample is not the battle it was drawn from.
-  copy.init = null;
-  copy.dirty = true;
-  return copy;
+  sample.init = null;
+  sample.dirty = true;
+  return sample;
 }
 
 /** Hidden places (card ids in canonical order), grouped by owner and pool. */
@@ -146,17 +189,11 @@ function renamedFlags(
 }
 
 /**
- * Fills the sample's cards and zones from the real battle's in one pass: each card copied (as a
- * fork copies it) under its new id, with the identity dealt to its place, and every id in it
- * renamed. Zone names, flag keys and values repeat across cards: each distinct string is
+ * Fills the prototype's cards and zones from the real battle's in one pass: each card copied (as
+ * a fork copies it) under its new id, and every id in it renamed. Zone names, flag keys and values repeat across cards: each distinct string is
  * rewritten once.
  */
-function copyRenamed(
-  src: BattleState,
-  s: BattleState,
-  dealt: ReadonlyMap<string, CardState>,
-  table: ReadonlyMap<string, string>,
-): void {
+function copyRenamed(src: BattleState, s: BattleState, table: ReadonlyMap<string, string>): void {
   const memo = new Map<string, string>();
   const rewrite = (text: string): string => {
     let r = memo.get(text);
@@ -171,20 +208,19 @@ function copyRenamed(
   for (const id in src.cards) {
     const c = src.cards[id];
     const nid = table.get(id) ?? id;
-    const who = dealt.get(id) ?? c;
     const attached = c.attached;
     // Keys in addCard's order: the state's JSON text (and hash) must not change.
     cards[nid] = {
       id: nid,
-      def: who.def,
+      def: c.def,
       owner: c.owner,
       zone: renaming ? rewrite(c.zone) : c.zone,
       attached:
         attached.length === 0
           ? (copyUnfrozen(attached) as string[])
           : attached.map((a) => table.get(a) ?? a),
-      base: copyUnfrozen(who.base) as Record<string, number>,
-      stats: copyUnfrozen(who.stats) as Record<string, number>,
+      base: copyUnfrozen(c.base) as Record<string, number>,
+      stats: copyUnfrozen(c.stats) as Record<string, number>,
       f: renaming ? renamedFlags(c.f, table, rewrite) : copyFlags(c.f),
     };
   }

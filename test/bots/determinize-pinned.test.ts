@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { describe, test } from "node:test";
-import { determinize, startBattle } from "../../src/engine/index.ts";
+import { determinize, sampler, startBattle } from "../../src/engine/index.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 
 /** Digest of the sample hashes taken along `games` seeded games of `system`. */
@@ -58,4 +58,33 @@ describe("determinize: samples are pinned byte for byte", () => {
       assert.equal(digest, PINNED[system], `${system}: sample digest (${samples} samples)`);
     });
   }
+
+  test("a sampler draws the samples determinize draws, and playing one leaves the next as it was", () => {
+    for (const system of Object.keys(SYSTEM_ENTRIES)) {
+      const e = SYSTEM_ENTRIES[system];
+      const b = startBattle(e.system, {
+        seed: 3,
+        setup: e.newGame ?? null,
+        options: e.benchOptions,
+      });
+      for (let d = 0; b.pending !== null && d < 60; d++) {
+        if (d % 12 === 0) {
+          const seat = b.pending.seat;
+          const draw = sampler(b, seat);
+          for (const seed of [5, 6, 5]) {
+            const s = draw(seed);
+            assert.equal(
+              s.hash(),
+              determinize(b, seat, seed).hash(),
+              `${system} ${d} seed ${seed}`,
+            );
+            // Play the sample on: what it changes must not reach the next sample.
+            for (let i = 0; i < 20 && s.pending !== null; i++)
+              s.chooseIndex(i % s.pending.options.length);
+          }
+        }
+        b.chooseIndex((d * 5) % b.pending.options.length);
+      }
+    }
+  });
 });
