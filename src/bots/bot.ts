@@ -11,6 +11,7 @@ import {
   type RuleSystem,
   type Seat,
   type SeatView,
+  sampler,
   viewFor,
 } from "../engine/index.ts";
 
@@ -49,6 +50,8 @@ class Context implements BotContext {
   readonly system: RuleSystem;
   #battle: Battle;
   #view: SeatView | null = null;
+  #sampler: ((seed: number) => Battle) | null = null;
+  #samples = 0;
 
   constructor(battle: Battle, seat: Seat) {
     this.#battle = battle;
@@ -63,7 +66,12 @@ class Context implements BotContext {
   }
 
   sample(seed: number): Battle {
-    return determinize(this.#battle, this.seat, seed);
+    // A bot that draws one sample (greedy) pays for one; from the second on, the samples come
+    // from a sampler, which renames once for all of them (the battle does not change meanwhile).
+    if (this.#sampler !== null) return this.#sampler(seed);
+    if (this.#samples++ === 0) return determinize(this.#battle, this.seat, seed);
+    this.#sampler = sampler(this.#battle, this.seat);
+    return this.#sampler(seed);
   }
 }
 

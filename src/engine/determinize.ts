@@ -20,10 +20,11 @@
  * (sorted) order, so two battles that differ only in where hidden cards lie give identical
  * samples for the same seed. Known gap: the set of an owner's hidden *field* cards is kept.
  */
-import type { Battle } from "./battle.ts";
+import { Battle } from "./battle.ts";
 import { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 import { seedRng, shuffleInPlace } from "./rng.ts";
-import type { BattleState, Seat } from "./types.ts";
+import { copyFlags, copyUnfrozen, forkState } from "./state.ts";
+import type { BattleState, CardState, Seat } from "./types.ts";
 import { seesZone } from "./view.ts";
 
 /**
@@ -32,29 +33,111 @@ import { seesZone } from "./view.ts";
  * reseeded from `seed`, pinned dice are dropped and the log is off (and empty).
  */
 export function determinize(b: Battle, seat: Seat, seed: number): Battle {
-  // The log and the history can be long and a sample needs neither: leave them out of the copy.
-  const { log, history } = b.state;
-  b.state.log = [];
-  b.state.history = [];
-  let copy: Battle;
-  try {
-    copy = b.fork();
-  } finally {
-    b.state.log = log;
-    b.state.history = history;
+  // One sample: the prototype itself becomes it.
+  const { proto, deals } = prepare(b, seat);
+  return deal(b, proto, deals, seed, false);
+}
+
+/**
+ * Draws samples of `b` for `seat`, as {@link determinize} does for each seed, for as long as
+ * `b` does not change (a search bot draws one per playout, all of the same decision).
+ *
+ * The fresh ids do not depend on the seed, nor does anything but the dealing: so the renaming
+ * walk is done once, on a prototype that keeps every card's real identity, and a sample is a
+ * copy of the prototype with the hidden identities dealt. Renaming never touches an identity
+ * (definition, printed and current stats), so this is exactly "deal, then rename"
+ * (test/bots/determinize-pinned.test.ts pins the samples byte for byte).
+ */
+export function sampler(b: Battle, seat: Seat): (seed: number) => Battle {
+  const { proto, deals } = prepare(b, seat);
+  // The prototype's cards are never written: they are the identities of every sample.
+  return (seed) => deal(b, forkState(proto), deals, seed, true);
+}
+
+/** Where hidden identities are dealt: a group's places and its identities in canonical order. */
+interface Deal {
+  places: string[];
+  identities: CardState[];
+}
+
+/** The renamed prototype of the samples of `b` for `seat`, and what to deal in it. */
+function prepare(b: Battle, seat: Seat): { proto: BattleState; deals: Deal[] } {
+  const src = b.state;
+  // Everything but the cards and zones as a fork copies it, keys in the same order (the JSON
+  // text is hashed). The log and the history can be long and a sample needs neither.
+  const s = {} as Record<string, unknown>;
+  const from = src as unknown as Record<string, unknown>;
+  for (const k in from) {
+    s[k] =
+      k === "log" || k === "history"
+        ? []
+        : k === "cards" || k === "zones"
+          ? null
+          : copyUnfrozen(from[k]);
   }
+  const proto = s as unknown as BattleState;
+  proto.logOn = false;
+  proto.pinned = [];
+  const groups = hiddenGroups(b, seat);
+  const table = renameTable(src, groups);
+  copyRenamed(src, proto, table);
+  if (table.size > 0) {
+    proto.mods = rewriteIds(proto.mods, table, false);
+    proto.stack = rewriteIds(proto.stack, table, false);
+    proto.tasks = rewriteIds(proto.tasks, table, false);
+    proto.triggers = rewriteIds(proto.triggers, table, false);
+    proto.pending = rewriteIds(proto.pending, table, false);
+    proto.x = rewriteIds(proto.x, table, false);
+  }
+  // Each group's places (fresh ids, canonical place order) and the identities to deal among
+  // them, in canonical order by definition. Copies of one definition are alike in hidden places
+  // (no modifiers reach there), so their order among themselves does not show in the sample.
+  const deals: Deal[] = [];
+  for (const key of [...groups.keys()].sort()) {
+    const places = (groups.get(key) as string[]).map((id) => table.get(id) ?? id);
+    const identities = places.map((id) => proto.cards[id]);
+    identities.sort((x, y) => (x.def < y.def ? -1 : x.def > y.def ? 1 : 0));
+    deals.push({ places, identities });
+  }
+  return { proto, deals };
+}
+
+/**
+ * Makes `state` (a copy of the prototype, or the prototype itself) the sample for `seed`: its
+ * seed and generator, the hidden identities dealt. `copy`: the identities are the prototype's,
+ * shared with other samples, so their values are copied as a fork copies them.
+ */
+function deal(b: Battle, state: BattleState, deals: Deal[], seed: number, copy: boolean): Battle {
+  state.seed = seed;
+  state.rng = seedRng(seed);
+  for (const { places, identities } of deals) {
+    const dealt = identities.map((c) => ({ def: c.def, base: c.base, stats: c.stats }));
+    shuffleInPlace(state, dealt);
+    for (let k = 0; k < places.length; k++) {
+      const c = state.cards[places[k]];
+      const { def, base, stats } = dealt[k];
+      c.def = def;
+      c.base = copy ? (copyUnfrozen(base) as typeof base) : base;
+      c.stats = copy ? (copyUnfrozen(stats) as typeof stats) : stats;
+    }
+  }
+  // The shuffles above used the fresh generator; start the future dice from the seed again so
+  // they do not depend on how many cards were hidden.
+  state.rng = seedRng(seed ^ 0x2c1b3c6d);
+  const sample = new Battle(b.system, state);
   // The real start (and its seed) stays behind: a sample is not the battle it was drawn from.
-  copy.init = null;
-  const s = copy.state;
-  s.seed = seed;
-  s.logOn = false;
-  s.pinned = [];
-  s.rng = seedRng(seed);
-  // Hidden places (card ids in canonical order), grouped by owner and pool.
+  sample.init = null;
+  sample.dirty = true;
+  return sample;
+}
+
+/** Hidden places (card ids in canonical order), grouped by owner and pool. */
+function hiddenGroups(b: Battle, seat: Seat): Map<string, string[]> {
+  const s = b.state;
   const groups = new Map<string, string[]>();
   for (const zone of Object.keys(s.zones).sort()) {
-    if (seesZone(copy.system, zone, seat)) continue;
-    const pool = copy.system.hiddenPool?.(zone) ?? (copy.system.isField(zone) ? "field" : "pile");
+    if (seesZone(b.system, zone, seat)) continue;
+    const pool = b.system.hiddenPool?.(zone) ?? (b.system.isField(zone) ? "field" : "pile");
     for (const id of s.zones[zone]) {
       const key = `${s.cards[id].owner}\t${pool}`;
       let g = groups.get(key);
@@ -62,53 +145,11 @@ export function determinize(b: Battle, seat: Seat, seed: number): Battle {
       g.push(id);
     }
   }
-  for (const key of [...groups.keys()].sort()) {
-    const places = groups.get(key) as string[];
-    const identities = places.map((id) => {
-      const c = s.cards[id];
-      return { def: c.def, base: c.base, stats: c.stats };
-    });
-    // Canonical order by definition. Copies of one definition are alike in hidden places (no
-    // modifiers reach there), so their order among themselves does not show in the sample.
-    identities.sort((a, b) => (a.def < b.def ? -1 : a.def > b.def ? 1 : 0));
-    shuffleInPlace(s, identities);
-    for (let k = 0; k < places.length; k++) {
-      const c = s.cards[places[k]];
-      c.def = identities[k].def;
-      c.base = identities[k].base;
-      c.stats = identities[k].stats;
-    }
-  }
-  renameHidden(copy, groups);
-  // The shuffles above used the fresh generator; start the future dice from the seed again so
-  // they do not depend on how many cards were hidden.
-  s.rng = seedRng(seed ^ 0x2c1b3c6d);
-  copy.dirty = true;
-  return copy;
+  return groups;
 }
 
-/**
- * A card's flags through `table`, as `rewriteIds(f, table, false)` would give them: in place
- * while no key is renamed (the usual case; keys and string values through the memo), else by the
- * generic walker.
- */
-function rewriteFlags(
-  f: BattleState["cards"][string]["f"],
-  table: ReadonlyMap<string, string>,
-  rewrite: (text: string) => string,
-): BattleState["cards"][string]["f"] {
-  for (const k in f) if (rewrite(k) !== k) return rewriteIds(f, table, false);
-  for (const k in f) {
-    const v = f[k];
-    if (typeof v === "string") f[k] = rewrite(v);
-    else if (typeof v === "object" && v !== null) f[k] = rewriteIds(v, table, false);
-  }
-  return f;
-}
-
-/** Gives every hidden place a fresh id, in canonical place order, wherever its id occurs. */
-function renameHidden(copy: Battle, groups: Map<string, string[]>): void {
-  const s = copy.state;
+/** A fresh id for every hidden place, in canonical place order. */
+function renameTable(s: BattleState, groups: Map<string, string[]>): Map<string, string> {
   const table = new Map<string, string>();
   let n = 0;
   for (const key of [...groups.keys()].sort()) {
@@ -120,10 +161,39 @@ function renameHidden(copy: Battle, groups: Map<string, string[]>): void {
       table.set(id, fresh);
     }
   }
-  if (table.size === 0) return;
-  // Cards and zones by their known shape (samples are drawn per playout: this is the hot part);
-  // the rest by the generic walker. A card's printed and current stats hold numbers only.
-  // Zone names and flag keys repeat across the cards: each distinct string is rewritten once.
+  return table;
+}
+
+/**
+ * A card's flags through `table`, as `rewriteIds(copyFlags(f), table, false)` would give them:
+ * keys and string values through the memo while no key is renamed (the usual case), else the
+ * generic walker on a copy.
+ */
+function renamedFlags(
+  f: CardState["f"],
+  table: ReadonlyMap<string, string>,
+  rewrite: (text: string) => string,
+): CardState["f"] {
+  for (const k in f) if (rewrite(k) !== k) return rewriteIds(copyFlags(f), table, false);
+  const out: CardState["f"] = {};
+  for (const k in f) {
+    const v = f[k];
+    out[k] =
+      typeof v === "string"
+        ? rewrite(v)
+        : typeof v === "object" && v !== null
+          ? rewriteIds(copyUnfrozen(v) as typeof v, table, false)
+          : v;
+  }
+  return out;
+}
+
+/**
+ * Fills the prototype's cards and zones from the real battle's in one pass: each card copied (as
+ * a fork copies it) under its new id, and every id in it renamed. Zone names, flag keys and values repeat across cards: each distinct string is
+ * rewritten once.
+ */
+function copyRenamed(src: BattleState, s: BattleState, table: ReadonlyMap<string, string>): void {
   const memo = new Map<string, string>();
   const rewrite = (text: string): string => {
     let r = memo.get(text);
@@ -133,26 +203,34 @@ function renameHidden(copy: Battle, groups: Map<string, string[]>): void {
     }
     return r;
   };
+  const renaming = table.size > 0;
   const cards: BattleState["cards"] = {};
-  for (const id in s.cards) {
-    const c = s.cards[id];
+  for (const id in src.cards) {
+    const c = src.cards[id];
     const nid = table.get(id) ?? id;
-    c.id = nid;
-    c.zone = rewrite(c.zone);
-    for (let i = 0; i < c.attached.length; i++)
-      c.attached[i] = table.get(c.attached[i]) ?? c.attached[i];
-    c.f = rewriteFlags(c.f, table, rewrite);
-    cards[nid] = c;
+    const attached = c.attached;
+    // Keys in addCard's order: the state's JSON text (and hash) must not change.
+    cards[nid] = {
+      id: nid,
+      def: c.def,
+      owner: c.owner,
+      zone: renaming ? rewrite(c.zone) : c.zone,
+      attached:
+        attached.length === 0
+          ? (copyUnfrozen(attached) as string[])
+          : attached.map((a) => table.get(a) ?? a),
+      base: copyUnfrozen(c.base) as Record<string, number>,
+      stats: copyUnfrozen(c.stats) as Record<string, number>,
+      f: renaming ? renamedFlags(c.f, table, rewrite) : copyFlags(c.f),
+    };
   }
   s.cards = cards;
-  for (const zone in s.zones) {
-    const ids = s.zones[zone];
-    for (let i = 0; i < ids.length; i++) ids[i] = table.get(ids[i]) ?? ids[i];
+  const zones: BattleState["zones"] = {};
+  for (const zone in src.zones) {
+    const ids = src.zones[zone];
+    const out = new Array<string>(ids.length);
+    for (let i = 0; i < ids.length; i++) out[i] = table.get(ids[i]) ?? ids[i];
+    zones[zone] = out;
   }
-  s.mods = rewriteIds(s.mods, table, false);
-  s.stack = rewriteIds(s.stack, table, false);
-  s.tasks = rewriteIds(s.tasks, table, false);
-  s.triggers = rewriteIds(s.triggers, table, false);
-  s.pending = rewriteIds(s.pending, table, false);
-  s.x = rewriteIds(s.x, table, false);
+  s.zones = zones;
 }

@@ -7,7 +7,7 @@ export {
   type IdKind,
   opaqueIds,
 } from "./card-maker.ts";
-export { determinize } from "./determinize.ts";
+export { determinize, sampler } from "./determinize.ts";
 export * from "./dice/index.ts";
 export {
   EngineError,

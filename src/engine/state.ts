@@ -82,7 +82,7 @@ function copyZones(zones: BattleState["zones"]): BattleState["zones"] {
  * A card's flags: plain values in every system's usual case, so one shallow copy (same keys in
  * the same order); the generic copy when a flag holds an object or array.
  */
-function copyFlags(f: Record<string, Json>): Record<string, Json> {
+export function copyFlags(f: Record<string, Json>): Record<string, Json> {
   for (const k in f) {
     const v = f[k];
     if (typeof v === "object" && v !== null) return copyUnfrozen(f) as Record<string, Json>;
@@ -111,7 +111,8 @@ function copyCards(cards: BattleState["cards"]): BattleState["cards"] {
   return out;
 }
 
-function copyUnfrozen(v: unknown): unknown {
+/** A deep copy of plain JSON that shares frozen values (as {@link forkState} copies). */
+export function copyUnfrozen(v: unknown): unknown {
   if (typeof v !== "object" || v === null) return v;
   // Extensibility is one bit of the object's shape: the full frozen test only for the few
   // objects that fail it.

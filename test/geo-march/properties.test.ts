@@ -155,3 +155,48 @@ test("the sample battle plays to an end from any seed", () => {
     assert.notEqual(b.result, null);
   }
 });
+
+test("hasResponses says exactly whether a window has plays, and games play as without it", () => {
+  const answers = (b: Battle, seat: string, w: string) =>
+    (geoMarch.responses?.(b, seat, w) ?? []).length > 0;
+  let asked = 0;
+  let yes = 0;
+  // With the check, each answer compared with the full listing; without it, the listing alone.
+  const checking = {
+    ...geoMarch,
+    hasResponses: (b: Battle, seat: string, w: string) => {
+      const got = geoMarch.hasResponses?.(b, seat, w) as boolean;
+      assert.equal(got, answers(b, seat, w), `window ${w} for ${seat}`);
+      asked++;
+      if (got) yes++;
+      return got;
+    },
+  };
+  const scanning = { ...geoMarch, hasResponses: undefined };
+  const play = (system: typeof geoMarch, init: BattleInit, picks: number[]) => {
+    const b = new Battle(system, system.create(init));
+    b.init = init;
+    b.run();
+    for (let i = 0; b.pending !== null && i < 5000; i++)
+      b.chooseIndex(picks[i % picks.length] % b.pending.options.length);
+    return b;
+  };
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 1_000_000 }),
+      fc.option(setupArb, { nil: undefined }),
+      fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 }),
+      (seed, setup, picks) => {
+        const init =
+          setup === undefined ? { seed, setup: GEO_MARCH_NEW_GAME } : initOf(seed, setup);
+        const checked = play(checking, init, picks);
+        const scanned = play(scanning, init, picks);
+        assert.equal(checked.hash(), scanned.hash());
+        assert.deepEqual(checked.state.history, scanned.state.history);
+      },
+    ),
+    { numRuns: 60 },
+  );
+  // Both answers occur, or the comparison above proves little.
+  assert.ok(yes > 0 && yes < asked, `${yes} of ${asked} windows had plays`);
+});

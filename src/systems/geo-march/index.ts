@@ -20,6 +20,7 @@ import { procedureHandlers } from "./procedure.ts";
 import { createGeoMarch } from "./setup.ts";
 import { speedHandlers } from "./speed.ts";
 import { geoMarchSummary } from "./summary.ts";
+import { mayHavePlay } from "./timing-mask.ts";
 import { turnHandlers } from "./turn.ts";
 import { geoMarchFacts, geoMarchWhy } from "./why.ts";
 import { opponentOf, pileOf } from "./zones.ts";
@@ -93,6 +94,14 @@ export const geoMarch: RuleSystem = {
   responses(b, seat, w) {
     const ctx = windowCtx(b, w);
     return ctx === null ? [] : legalPlays(b, seat, ctx);
+  },
+  // Exactly "responses would list something": the window's auto-pass then skips the listing
+  // (most windows have no answer) and a window with one stops at its first play.
+  hasResponses(b, seat, w) {
+    const ctx = windowCtx(b, w);
+    return (
+      ctx !== null && mayHavePlay(b.state, seat, ctx) && legalPlays(b, seat, ctx, 1).length > 0
+    );
   },
   declare: (b, seat, optionId) => declarePlay(b, seat, optionId),
   resolve: resolvePlay,

@@ -9,24 +9,16 @@ import type { Battle, OptionDef, StackItem } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { applyEffect } from "./effects.ts";
 import { freeRepeat, wouldChange } from "./repeat.ts";
-import type { Ability, Label, TargetSpec } from "./schema.ts";
+import type { Ability, TargetSpec } from "./schema.ts";
+import { abilityMask, cardMask, ctxBit, type PlayCtx } from "./timing-mask.ts";
 import { cardsOf, formation, inBattle, isDone, opponentOf, pileOf, STACK_ZONE } from "./zones.ts";
 
 /** Where a play is being made. */
-export type PlayCtx = "fast" | "normal" | "counter" | "attack" | "speed";
-
-/** Labels each context accepts. */
-const ALLOWED: Record<PlayCtx, readonly Label[]> = {
-  fast: ["fast-summon"],
-  normal: ["normal"],
-  counter: ["counter"],
-  attack: ["counter", "counter-attack"],
-  speed: ["speed", "counter-speed"],
-};
+export type { PlayCtx } from "./timing-mask.ts";
 
 /** Whether an ability's labels fit a context. */
 export function fits(ab: Ability, ctx: PlayCtx): boolean {
-  return ab.timing.some((l) => ALLOWED[ctx].includes(l));
+  return (abilityMask(ab) & ctxBit(ctx)) !== 0;
 }
 
 /** The seats whose formations an ability's target spec lets `seat` name. */
@@ -38,50 +30,70 @@ export function targetSides(seat: string, spec: TargetSpec): string[] {
       : [seat, opponentOf(seat)];
 }
 
-/** Option ids for one play: one per legal target, or the bare id. */
-function withTargets(
+/**
+ * Pushes the option ids for one play onto `out`: one per legal target (own formation first,
+ * each front to back), or the bare id. Stops once `out` holds `limit` options.
+ */
+function pushWithTargets(
+  out: OptionDef[],
+  limit: number,
   b: Battle,
   seat: string,
   base: string,
   spec: TargetSpec | undefined,
-  keep: (target: string | null) => boolean = () => true,
-): OptionDef[] {
-  if (spec === undefined) return keep(null) ? [{ id: base }] : [];
+  keep?: (target: string | null) => boolean,
+): void {
+  if (spec === undefined) {
+    if (keep === undefined || keep(null)) out.push({ id: base });
+    return;
+  }
   const s = b.state;
-  return targetSides(seat, spec)
-    .flatMap((side) => formation(s, side))
-    .filter(keep)
-    .map((t) => ({ id: `${base}@${t}` }));
+  for (const side of targetSides(seat, spec)) {
+    for (const t of formation(s, side)) {
+      if (out.length >= limit) return;
+      if (keep === undefined || keep(t)) out.push({ id: `${base}@${t}` });
+    }
+  }
 }
 
-/** Every play `seat` may make now in `ctx`. In melee, every card has lost its text (GEO-60). */
-export function legalPlays(b: Battle, seat: string, ctx: PlayCtx): OptionDef[] {
+/**
+ * Every play `seat` may make now in `ctx`, in a fixed order; only the first `limit` when given
+ * (`limit` 1 answers "any play?" without listing them all: most response windows have none).
+ * In melee, every card has lost its text (GEO-60).
+ */
+export function legalPlays(b: Battle, seat: string, ctx: PlayCtx, limit = Infinity): OptionDef[] {
   const s = b.state;
   const bt = battleOf(s);
   if (bt.melee) return [];
   const out: OptionDef[] = [];
+  const defs = cardsOf(s);
+  const bit = ctxBit(ctx);
   for (const id of formation(s, seat)) {
     const c = s.cards[id];
-    const def = cardsOf(s)[c.def];
-    if (def.type !== "unit") continue;
-    def.abilities.forEach((ab, n) => {
-      if (!fits(ab, ctx)) return;
+    const def = defs[c.def];
+    // A unit with no text for this context at all is passed over without walking its abilities.
+    if (def.type !== "unit" || (cardMask(def) & bit) === 0) continue;
+    for (let n = 0; n < def.abilities.length; n++) {
+      if (out.length >= limit) return out;
+      const ab = def.abilities[n];
+      if (!fits(ab, ctx)) continue;
       // Any number of uses while the conditions hold, unless the card's text sets a count.
       const used = (c.f.uses as Record<string, number> | undefined)?.[n] ?? 0;
-      if (ab.perBattle !== undefined && used >= ab.perBattle) return;
+      if (ab.perBattle !== undefined && used >= ab.perBattle) continue;
       // GEO-33: 【行動】 needs an action-incomplete unit not already acting; GEO-41 (1) closes
       // them for the side whose attack is declared.
-      if (ab.action && (isDone(c) || c.f.acting === true || bt.attacking === seat)) return;
+      if (ab.action && (isDone(c) || c.f.acting === true || bt.attacking === seat)) continue;
       const keep = freeRepeat(ab)
         ? (t: string | null) => wouldChange(s, seat, id, n, ab, t)
         : undefined;
-      out.push(...withTargets(b, seat, `use:${id}.${n}`, ab.target, keep));
-    });
+      pushWithTargets(out, limit, b, seat, `use:${id}.${n}`, ab.target, keep);
+    }
   }
   for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
-    const def = cardsOf(s)[s.cards[id].def];
+    if (out.length >= limit) return out;
+    const def = defs[s.cards[id].def];
     if (def.type !== "skill" || !fits(def.ability, ctx)) continue;
-    out.push(...withTargets(b, seat, `skill:${id}`, def.ability.target));
+    pushWithTargets(out, limit, b, seat, `skill:${id}`, def.ability.target);
   }
   return out;
 }

@@ -1,0 +1,78 @@
+/**
+ * Timing labels lowered to bits. Which contexts a card can be played in is a property of its
+ * definition, so it is worked out once per definition (content is shared by every battle) and
+ * kept beside it: "may anyone answer this window?" then skips every unit whose text has no
+ * ability for the window without walking its abilities (most windows have no answer).
+ */
+import type { BattleState } from "../../engine/index.ts";
+import type { Ability, Card, Label } from "./schema.ts";
+import { battleGeo, cardsOf, partyZone, pileOf } from "./zones.ts";
+
+/** Where a play is being made. */
+export type PlayCtx = "fast" | "normal" | "counter" | "attack" | "speed";
+
+/** Labels each context accepts. */
+export const ALLOWED: Record<PlayCtx, readonly Label[]> = {
+  fast: ["fast-summon"],
+  normal: ["normal"],
+  counter: ["counter"],
+  attack: ["counter", "counter-attack"],
+  speed: ["speed", "counter-speed"],
+};
+
+/** One bit per context. */
+const BIT: Record<PlayCtx, number> = { fast: 1, normal: 2, counter: 4, attack: 8, speed: 16 };
+
+/** Masks by ability and by card definition (objects of the loaded content, never written). */
+const masks = new WeakMap<object, number>();
+
+/** The contexts (bits) an ability's labels fit. */
+export function abilityMask(ab: Ability): number {
+  let m = masks.get(ab);
+  if (m === undefined) {
+    m = 0;
+    for (const ctx of Object.keys(BIT) as PlayCtx[])
+      if (ab.timing.some((l) => ALLOWED[ctx].includes(l))) m |= BIT[ctx];
+    masks.set(ab, m);
+  }
+  return m;
+}
+
+/** The contexts (bits) in which some play of a card could be made: a unit's abilities, a skill. */
+export function cardMask(def: Card): number {
+  let m = masks.get(def);
+  if (m === undefined) {
+    m = 0;
+    if (def.type === "unit") for (const ab of def.abilities) m |= abilityMask(ab);
+    else if (def.type === "skill") m = abilityMask(def.ability);
+    masks.set(def, m);
+  }
+  return m;
+}
+
+/** The bit of a context. */
+export function ctxBit(ctx: PlayCtx): number {
+  return BIT[ctx];
+}
+
+/**
+ * Whether `seat` has a unit in the battle or a skill in hand with text for `ctx` at all. False
+ * means no legal play (every play needs a fitting label); true means the full rules must say.
+ * Units only count in the formation (the party on the battle geo); skills only in hand.
+ */
+export function mayHavePlay(s: BattleState, seat: string, ctx: PlayCtx): boolean {
+  const bit = BIT[ctx];
+  const defs = cardsOf(s);
+  const geo = battleGeo(s);
+  if (geo !== null) {
+    for (const id of s.zones[partyZone(geo, seat)] ?? []) {
+      const def = defs[s.cards[id].def];
+      if (def.type === "unit" && (cardMask(def) & bit) !== 0) return true;
+    }
+  }
+  for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
+    const def = defs[s.cards[id].def];
+    if (def.type === "skill" && (cardMask(def) & bit) !== 0) return true;
+  }
+  return false;
+}
