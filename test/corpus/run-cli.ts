@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { reportError } from "../../src/cli/errors.ts";
 import { makeProgram } from "../../src/cli/main.ts";
 import { CLI_ENV, ROOT } from "../cli/cli-helpers.ts";
+import { captureStdout } from "../shared/capture-stdout.ts";
 
 export { ROOT };
 
@@ -33,24 +34,11 @@ export async function runInProcess(args: string[]): Promise<CorpusRun> {
     { writeOut: (s) => process.stdout.write(s), writeErr: () => {} },
     args[0],
   );
-  let stdout = "";
+  const out = { text: "" };
   let stderr = "";
-  const out = process.stdout.write;
   const err = process.stderr.write;
   const saved = process.exitCode;
   process.exitCode = undefined;
-  // The test runner reports to its parent through this process's stdout in binary chunks, and
-  // may do so while the command awaits: those pass through, or whole test results are lost.
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    if (typeof chunk !== "string")
-      return (out as (c: Uint8Array, ...r: unknown[]) => boolean).call(
-        process.stdout,
-        chunk,
-        ...rest,
-      );
-    stdout += chunk;
-    return true;
-  }) as typeof process.stdout.write;
   process.stderr.write = ((chunk: string | Uint8Array) => {
     stderr += String(chunk);
     return true;
@@ -58,17 +46,19 @@ export async function runInProcess(args: string[]): Promise<CorpusRun> {
   const t0 = performance.now();
   let code: number;
   try {
-    try {
-      await program.parseAsync(["node", "kassen", ...args]);
-    } catch (e) {
-      reportError(e);
-    }
+    await captureStdout(out, async () => {
+      try {
+        await program.parseAsync(["node", "kassen", ...args]);
+      } catch (e) {
+        reportError(e);
+      }
+    });
     code = Number(process.exitCode ?? 0);
   } finally {
-    process.stdout.write = out;
     process.stderr.write = err;
     process.exitCode = saved;
   }
+  const stdout = out.text;
   return { code, stdout, stderr, ms: performance.now() - t0 };
 }
 

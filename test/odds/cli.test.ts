@@ -11,6 +11,7 @@ import { makeProgram } from "../../src/cli/main.ts";
 // captured (the runner's report could land in the capture).
 import "../../src/cli/odds-ask.ts";
 import { kassen, oneErrorLine } from "../cli/cli-helpers.ts";
+import { captureStdout } from "../shared/capture-stdout.ts";
 
 /** Runs `kassen odds …` in-process: stdout, or the one error line and exit code. */
 async function odds(
@@ -19,27 +20,12 @@ async function odds(
   // Built before stdout is captured: loading the command is asynchronous, and the test
   // runner's own report must not land in the capture meanwhile.
   const program = await makeProgram();
-  let out = "";
-  const write = process.stdout.write;
-  // The test runner reports to its parent through this process's stdout in binary chunks, and
-  // may do so while the command awaits: those pass through, or whole test results are lost.
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    if (typeof chunk !== "string")
-      return (write as (c: Uint8Array, ...r: unknown[]) => boolean).call(
-        process.stdout,
-        chunk,
-        ...rest,
-      );
-    out += chunk;
-    return true;
-  }) as typeof process.stdout.write;
+  const out = { text: "" };
   try {
-    await program.parseAsync(["node", "kassen", "odds", ...args]);
-    return { out, error: null, code: 0 };
+    await captureStdout(out, () => program.parseAsync(["node", "kassen", "odds", ...args]));
+    return { out: out.text, error: null, code: 0 };
   } catch (err) {
-    return { out, error: errorLine(err), code: errorExitCode(err) };
-  } finally {
-    process.stdout.write = write;
+    return { out: out.text, error: errorLine(err), code: errorExitCode(err) };
   }
 }
 
