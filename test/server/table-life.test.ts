@@ -102,6 +102,11 @@ describe("a table's life", () => {
         ["kp", UNDO],
       ],
     );
+    // Nothing left to take back (the one decision is undone already): refused, nothing stored.
+    assert.equal(back.mayUndo, false);
+    c.kp.send({ undo: true, seq: 2 });
+    assert.equal((await c.kp.next(isError("not-allowed"))).msg.code, "not-allowed");
+    assert.equal((await s.hub.store.choices(t.id)).length, 2);
     for (const x of Object.values(c)) await x.close();
   });
 

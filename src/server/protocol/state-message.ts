@@ -59,10 +59,7 @@ export function stateMessage(
             : renderOption(system, o.id, lang, full),
         }))
       : [],
-    mayUndo:
-      seat !== null &&
-      system.mayTakeBack?.(battle.state, seat) === true &&
-      battle.state.history.length > 0,
+    mayUndo: t.mayUndo(seat),
     log: log.map((e) => ({ text: renderEvent(system, e, lang, full), event: e })),
     logReset: reset,
     result: resultText(system, view as SeatView, lang),

@@ -119,8 +119,7 @@ export class TableHub {
   private checkUndo(t: LiveTable, seat: Seat): string {
     if (t.system.mayTakeBack?.(t.battle.state, seat) !== true)
       throw new Refusal("not-allowed", `seat ${seat} may not take back decisions`);
-    if (t.battle.state.history.length === 0)
-      throw new Refusal("not-allowed", "there is no decision to take back");
+    if (!t.mayUndo(seat)) throw new Refusal("not-allowed", "there is no decision to take back");
     return UNDO;
   }
 

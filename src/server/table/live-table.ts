@@ -6,6 +6,7 @@
 import {
   Battle,
   type BattleInit,
+  effectiveChoices,
   type RuleSystem,
   type Seat,
   startBattle,
@@ -113,6 +114,16 @@ export class LiveTable {
     )
       return { logFrom: 0, reset: true };
     return { logFrom: this.logAt[seq], reset: false };
+  }
+
+  /**
+   * Whether `seat` may take back a decision now: the rules let it (a GM/KP) and a decision is
+   * still in effect — history minus the ones taken back already, as the engine counts them, so
+   * a take-back is never stored that the battle would refuse to apply.
+   */
+  mayUndo(seat: Seat | null): boolean {
+    if (seat === null || this.system.mayTakeBack?.(this.battle.state, seat) !== true) return false;
+    return effectiveChoices(this.battle.state.history).length > 0;
   }
 
   /** The stored seat, or undefined. */
