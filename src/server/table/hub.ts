@@ -155,9 +155,7 @@ export class TableHub {
     const r = await this.store.appendChoice({ tableId: t.id, seq, seat, option, at: Date.now() });
     if (r === "closed") throw new Refusal("closed", "this table was closed: nothing was stored");
     if (r === "stale") {
-      const undoBefore = t.lastUndoSeq;
       await this.catchUp(t);
-      this.broadcast(t, t.lastUndoSeq !== undoBefore);
       if (from !== null) this.stale(t, from, `another choice took seq ${seq} first`);
       else throw new Refusal("stale", `another choice took seq ${seq} first`);
       return;
@@ -167,11 +165,19 @@ export class TableHub {
     this.afterChange(t);
   }
 
-  /** Applies choices other processes stored (PostgreSQL); false when there were none. */
-  private async catchUp(t: LiveTable): Promise<boolean> {
+  /**
+   * Applies the choices other processes stored (PostgreSQL) and, when there were any, tells
+   * every socket here (the whole log again if one was a take-back) and carries on as after any
+   * change. Whichever comes first — a notice, a stale seq, a lost race — brings the table and
+   * all its sockets up to date; the others then find nothing new.
+   */
+  private async catchUp(t: LiveTable): Promise<void> {
+    const undoBefore = t.lastUndoSeq;
     const rows = await this.store.choices(t.id, t.seq);
+    if (rows.length === 0) return;
     for (const c of rows) t.apply(c);
-    return rows.length > 0;
+    this.broadcast(t, t.lastUndoSeq !== undoBefore);
+    this.afterChange(t);
   }
 
   /**
@@ -188,12 +194,7 @@ export class TableHub {
     if (p === undefined) return;
     p.then((t) =>
       t.run(async () => {
-        if (n.seq <= t.seq) return;
-        const undoBefore = t.lastUndoSeq;
-        if (await this.catchUp(t)) {
-          this.broadcast(t, t.lastUndoSeq !== undoBefore);
-          this.afterChange(t);
-        }
+        if (n.seq > t.seq) await this.catchUp(t);
       }),
     ).catch((e) => this.onError(e, `catching up table ${n.tableId}`));
   }
