@@ -4,35 +4,24 @@
  */
 import {
   applyChoices,
-  type BattleInit,
   KassenError,
   makeReplay,
   type Replay,
   startBattle,
 } from "../engine/index.ts";
 import type { ChoiceRow, StoredTable } from "../server/store/types.ts";
+import { storedStart } from "../server/table/stored-start.ts";
 import { MAX_REPLAY_CHOICES } from "../shared/limits.ts";
-import { findSystem } from "../systems/registry.ts";
 import { UsageError } from "./errors.ts";
 
 /** The table's battle rebuilt from its start and `choices`, as a replay. */
 export function tableReplay(table: StoredTable, choices: ChoiceRow[]): Replay {
   const where = `table ${table.id}`;
-  const system = findSystem(table.system);
-  if (system === undefined) throw new UsageError(`${where}: unknown system "${table.system}"`);
+  const { system, init } = storedStart(table);
   if (choices.length > MAX_REPLAY_CHOICES) {
     throw new UsageError(
       `${where}: ${choices.length} choices, more than a replay holds (${MAX_REPLAY_CHOICES})`,
     );
-  }
-  let init: BattleInit;
-  try {
-    init = JSON.parse(table.init) as BattleInit;
-  } catch {
-    throw new UsageError(`${where}: its stored start is not JSON`);
-  }
-  if (typeof init !== "object" || init === null || !Number.isSafeInteger(init.seed)) {
-    throw new UsageError(`${where}: its stored start is no battle's (expected a seed and a setup)`);
   }
   try {
     const b = startBattle(system, init);

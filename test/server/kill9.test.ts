@@ -10,11 +10,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
-import { applyChoices, type BattleInit, startBattle } from "../../src/engine/index.ts";
+import { applyChoices, startBattle } from "../../src/engine/index.ts";
 import { openStore } from "../../src/server/store/open-store.ts";
 import { loadTable } from "../../src/server/table/load-table.ts";
+import { storedStart } from "../../src/server/table/stored-start.ts";
 import { picker } from "../../src/shared/picker.ts";
-import { findSystem } from "../../src/systems/registry.ts";
 import { autoPlay } from "./scripted-player.ts";
 import { type CreatedTable, createTable } from "./server-helpers.ts";
 import { spawnServer } from "./server-process.ts";
@@ -123,9 +123,8 @@ describe("kill -9", () => {
                 option,
                 `round ${round}: ${id} seq ${seq} of ${p.seat} acknowledged but not stored`,
               );
-          const system = findSystem(meta.system);
-          assert.ok(system !== undefined);
-          const offline = startBattle(system, JSON.parse(meta.init) as BattleInit);
+          const { system, init } = storedStart(meta);
+          const offline = startBattle(system, init);
           applyChoices(
             offline,
             rows.map((r) => [r.seat, r.option]),

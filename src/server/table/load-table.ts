@@ -2,16 +2,13 @@
  * Rebuilding a table from the store: its newest snapshot (if any) and the choices after it,
  * replayed through the engine — deterministic, so the battle is the one that was played.
  */
-import type { BattleInit } from "../../engine/index.ts";
-import { findSystem } from "../../systems/registry.ts";
 import type { StoredTable, TableStore } from "../store/types.ts";
 import { LiveTable } from "./live-table.ts";
+import { storedStart } from "./stored-start.ts";
 
 /** Builds the live table of a stored one (its snapshot, then the choices after it). */
 export async function loadTable(store: TableStore, meta: StoredTable): Promise<LiveTable> {
-  const system = findSystem(meta.system);
-  if (system === undefined) throw new Error(`table ${meta.id}: unknown system "${meta.system}"`);
-  const init = JSON.parse(meta.init) as BattleInit;
+  const { system, init } = storedStart(meta);
   const snap = await store.latestSnapshot(meta.id);
   const t =
     snap === null
