@@ -12,7 +12,7 @@ import {
   renderEvent,
   renderMsg,
   renderOption,
-  type Seat,
+  seatLabel,
   type VisibleState,
 } from "../engine/index.ts";
 
@@ -48,10 +48,8 @@ export function renderLines(
   return events.map((e) => renderEvent(system, e, lang, state));
 }
 
-/** A seat's display name. */
-export function seatLabel(system: RuleSystem, seat: Seat, lang: Lang): string {
-  return system.seatName?.(seat, lang) ?? seat;
-}
+/** A seat's display name (the engine's, where the table server finds it too). */
+export { seatLabel };
 
 /** How the battle ended, in one line. */
 export function resultLine(battle: Battle, lang: Lang): string | null {

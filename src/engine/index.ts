@@ -24,6 +24,7 @@ export {
   renderEvent,
   renderMsg,
   renderOption,
+  seatLabel,
 } from "./log.ts";
 export { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 export { randomInt, rollDie, seedRng, shuffleInPlace } from "./rng.ts";

@@ -1,6 +1,6 @@
 /** Rendering events and prompts into a player's language with the rulebook's own terms. */
 import type { MessageTable, RuleSystem } from "./system.ts";
-import type { Json, Lang, LogEvent, Msg, VisibleState } from "./types.ts";
+import type { Json, Lang, LogEvent, Msg, Seat, VisibleState } from "./types.ts";
 
 /** Engine-level messages every system shares (prompts of the response stack, the end). */
 export const ENGINE_MESSAGES: MessageTable = {
@@ -86,6 +86,11 @@ export function fill(
 /** The definition of a card by id: from the state, a view's names, or the id itself. */
 function defOf(state: Pick<VisibleState, "cards" | "names"> | null, id: string): string {
   return state?.cards[id]?.def ?? state?.names?.[id] ?? id;
+}
+
+/** A seat's display name in a language (the system's, else the seat id itself). */
+export function seatLabel(system: RuleSystem, seat: Seat, lang: Lang): string {
+  return system.seatName?.(seat, lang) ?? seat;
 }
 
 /** Renders a message (prompt or option text) in a language. Unknown keys show the key itself. */

@@ -11,20 +11,16 @@ import {
   renderOption,
   type Seat,
   type SeatView,
+  seatLabel,
   viewFor,
 } from "../../engine/index.ts";
 import type { LiveTable } from "../table/live-table.ts";
 import type { StateMessage } from "./server-messages.ts";
 
-/** A seat's name in a language. */
-export function seatName(system: RuleSystem, seat: Seat, lang: Lang): string {
-  return system.seatName?.(seat, lang) ?? seat;
-}
-
 function resultText(system: RuleSystem, view: SeatView, lang: Lang): string | null {
   const r = view.result;
   if (r === null) return null;
-  const who = r.winner === null ? "—" : seatName(system, r.winner, lang);
+  const who = r.winner === null ? "—" : seatLabel(system, r.winner, lang);
   const why = r.reason ? ` — ${renderMsg(system, r.reason, lang, view)}` : "";
   return `${who} (${r.outcome})${why}`;
 }

@@ -130,20 +130,15 @@ export class TableHub {
     if (p === null) throw new Refusal("not-offered", "the battle is over");
     if (p.seat !== seat) throw new Refusal("not-your-turn", `it is ${p.seat}'s decision`);
     // The ids this socket was shown with the current seq (they are the view's: an id the view
-    // masked could match several options, so only an unambiguous one is taken).
+    // masked could match several options, so only an unambiguous one is taken). A view is made
+    // only when they are not at hand, or to word a refusal.
+    const view = () => viewFor(t.battle, seat, { logFrom: t.battle.state.log.length });
     const shown =
-      conn.shown?.seq === t.seq
-        ? conn.shown.ids
-        : (
-            viewFor(t.battle, seat, { logFrom: t.battle.state.log.length }).pending?.options ?? []
-          ).map((o) => o.id);
+      conn.shown?.seq === t.seq ? conn.shown.ids : (view().pending?.options ?? []).map((o) => o.id);
     const at = shown.indexOf(option);
     if (at < 0 || shown.indexOf(option, at + 1) >= 0) {
       const why = whyRefused(t.battle, seat, option);
-      const reason =
-        why === null
-          ? ""
-          : ` — ${renderMsg(t.system, why, conn.lang, viewFor(t.battle, seat, { logFrom: t.battle.state.log.length }))}`;
+      const reason = why === null ? "" : ` — ${renderMsg(t.system, why, conn.lang, view())}`;
       throw new Refusal("not-offered", `option ${JSON.stringify(option)} is not offered${reason}`);
     }
     return p.options[at].id;

@@ -4,10 +4,9 @@
  * came; a bad one gets an error and changes nothing; a flood closes the socket (1008).
  */
 import type { WebSocket } from "ws";
-import { type Lang, UNDO } from "../../engine/index.ts";
+import { type Lang, seatLabel, UNDO } from "../../engine/index.ts";
 import { parseClientMessage } from "../protocol/parse-client-message.ts";
 import type { ServerMessage } from "../protocol/server-messages.ts";
-import { seatName } from "../protocol/state-message.ts";
 import { type Conn, Refusal, type TableHub } from "../table/hub.ts";
 import type { LiveTable } from "../table/live-table.ts";
 import { hashToken } from "../tokens.ts";
@@ -70,7 +69,7 @@ export function serveSocket(
       lang: myLang,
       seats: t.seats.map((s) => ({
         seat: s.seat,
-        name: seatName(t.system, s.seat, myLang),
+        name: seatLabel(t.system, s.seat, myLang),
         kind: s.kind,
         bot: s.bot,
       })),
