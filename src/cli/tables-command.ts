@@ -4,6 +4,7 @@
  * in `--data` / KASSEN_DATA / ./kassen-data). Never shows a token, a token's hash or a seed.
  */
 import { type Command, Option } from "commander";
+import { publicTable } from "../server/public-table.ts";
 import { openStore } from "../server/store/open-store.ts";
 import type { StoredTable, TableStatus, TableStore } from "../server/store/types.ts";
 import { UsageError } from "./errors.ts";
@@ -53,12 +54,6 @@ function when(ms: number): string {
 function plain(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
-}
-
-/** A table without what operators must not see (its start holds the seed). */
-function publicTable(t: StoredTable): Omit<StoredTable, "init"> {
-  const { init: _secret, ...rest } = t;
-  return rest;
 }
 
 /** Prints rows as columns (each padded to its widest cell). */

@@ -6,24 +6,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { KassenError, makeReplay } from "../../engine/index.ts";
 import { CreateTableRequest, createTable } from "../create-table.ts";
+import { publicTable } from "../public-table.ts";
 import type { StoredTable } from "../store/types.ts";
 import type { TableHub } from "../table/hub.ts";
 import { hashToken } from "../tokens.ts";
 import { FloodGuard } from "../ws/flood-guard.ts";
-
-/** What anyone may know of a table. */
-export function publicTable(t: StoredTable): Record<string, unknown> {
-  return {
-    id: t.id,
-    system: t.system,
-    title: t.title,
-    status: t.status,
-    seq: t.seq,
-    createdAt: t.createdAt,
-    updatedAt: t.updatedAt,
-    seats: t.seats.map((s) => ({ seat: s.seat, kind: s.kind, bot: s.bot, lang: s.lang })),
-  };
-}
 
 /** The first zod issue as "at <path>: <what>". */
 function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
