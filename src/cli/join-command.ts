@@ -108,13 +108,6 @@ async function play(link: string, lang: Lang | undefined): Promise<number> {
     for (;;) {
       const m = await next();
       if (m === null) break;
-      // Only the newest state is answered (the table has moved on from the older ones).
-      if (m.type === "state" && queue.some((q) => q.type === "state")) {
-        if (m.logReset && lastSeq !== undefined) say(color.dim(`── ${w.again} ──`));
-        for (const l of m.log) say(l.text);
-        lastSeq = m.seq;
-        continue;
-      }
       if (m.type === "welcome") {
         attempt = 0;
         names = Object.fromEntries(m.seats.map((s) => [s.seat, s.name]));
@@ -139,6 +132,8 @@ async function play(link: string, lang: Lang | undefined): Promise<number> {
       if (st.logReset && lastSeq !== undefined) say(color.dim(`── ${w.again} ──`));
       for (const l of st.log) say(l.text);
       lastSeq = st.seq;
+      // Only the newest state is answered (the table has moved on from the older ones).
+      if (queue.some((q) => q.type === "state")) continue;
       if (st.result !== null) {
         say(color.bold(`${w.result}: ${st.result}`));
         socket.close();

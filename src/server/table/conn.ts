@@ -3,8 +3,8 @@
  * function that picks a bot's option.
  */
 import type { Lang, Seat } from "../../engine/index.ts";
+import type { BotJob } from "../bots/bot-job.ts";
 import type { ErrorCode, ServerMessage } from "../protocol/server-messages.ts";
-import type { LiveTable } from "./live-table.ts";
 
 /** One socket on a table. */
 export interface Conn {
@@ -17,15 +17,8 @@ export interface Conn {
   send(msg: ServerMessage): void;
 }
 
-/** Picks a bot's option (off the event loop: see src/server/bots/). */
-export type BotDecider = (job: {
-  tableId: string;
-  system: string;
-  init: LiveTable["init"];
-  choices: [Seat, string][];
-  seat: Seat;
-  spec: string;
-}) => Promise<string>;
+/** Picks a bot's option (off the event loop: the pool of src/server/bots/). */
+export type BotDecider = (job: BotJob) => Promise<string>;
 
 /** A refusal to send back. */
 export class Refusal extends Error {
