@@ -100,8 +100,10 @@ describe("table server protocol", () => {
     const c = await WsClient.open(s.url, t.id);
     c.send({ choose: "x", seq: 0 });
     assert.equal((await c.next(isError())).msg.code, "no-hello");
+    const held = s.hub.held;
     c.send({ hello: "AAAAAAAAAAAAAAAAAAAAAA", seq: 0 });
     assert.equal((await c.next(isError("bad-token"))).msg.code, "bad-token");
+    assert.equal(s.hub.held, held, "a refused hello rebuilds no battle into memory");
     const other = await createTable(s.url, { system: "vision" });
     c.send({ hello: tokenOf(other, "p1"), seq: 0 });
     assert.equal((await c.next(isError("bad-token"), 2)).msg.code, "bad-token");

@@ -51,11 +51,16 @@ export function serveSocket(
     lang: Lang | undefined,
   ): Promise<void> => {
     if (conn !== null) return refuse("bad-message", "hello was said already on this socket");
+    // The token first: a battle is rebuilt into memory only for someone it admits, or anyone
+    // could fill the server's memory by saying hello to every table id with any token.
+    const grant = await hub.store.findToken(hashToken(token));
+    if (grant === null || grant.tableId !== tableId) {
+      if ((await hub.store.getTable(tableId)) === null)
+        return refuse("unknown-table", `no table ${JSON.stringify(tableId)}`);
+      return refuse("bad-token", "this token opens no seat of this table (or the table is closed)");
+    }
     const t = await hub.table(tableId);
     if (t === null) return refuse("unknown-table", `no table ${JSON.stringify(tableId)}`);
-    const grant = await hub.store.findToken(hashToken(token));
-    if (grant === null || grant.tableId !== tableId)
-      return refuse("bad-token", "this token opens no seat of this table (or the table is closed)");
     const seat = grant.seat === null ? null : (t.seatOf(grant.seat) ?? null);
     const myLang = lang ?? seat?.lang ?? t.seats[0]?.lang ?? t.system.lang;
     table = t;
