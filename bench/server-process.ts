@@ -48,6 +48,8 @@ export async function startServerProcess(opts: ServeOptions): Promise<ServerProc
     // The bench opens a thousand tables from one address, far over the default allowance.
     "--tables-per-minute",
     "0",
+    // The API's load is measured: the browser table's files are not needed.
+    "--no-web",
     ...(opts.db === undefined ? [] : ["--db", opts.db]),
   ];
   // From the bundle always: through tsx the launcher would run the server in a grandchild.
@@ -84,7 +86,7 @@ function startLine(child: ChildProcess): Promise<string> {
     });
     child.stdout?.on("data", (d) => {
       out += String(d);
-      const m = /Kassen table server: (http:\/\/\S+)/.exec(out);
+      const m = /Kassen table(?: server)?: (http:\/\/\S+)/.exec(out);
       if (m !== null) resolve(m[1]);
     });
     child.once("exit", (code) =>

@@ -25,6 +25,31 @@ interface ServeFlags {
   data?: string;
   logLevel: string;
   tablesPerMinute: string;
+  /** False with --no-web: the API only. */
+  web: boolean;
+}
+
+/**
+ * The folder of a build of the browser table as the sources are now (built first when stale,
+ * by scripts/web-build.mjs), or null when it cannot be built: the server then serves the API
+ * alone, and says why in one line.
+ */
+async function webBuild(): Promise<string | null> {
+  // Resolved at run time (not bundled): the script stats web/ and itself from where it lies.
+  const script = new URL("../../scripts/web-build.mjs", import.meta.url);
+  const root = new URL("../..", import.meta.url);
+  try {
+    const { freshWeb } = (await import(script.href)) as {
+      freshWeb(root: string): Promise<string>;
+    };
+    return await freshWeb(decodeURIComponent(root.pathname));
+  } catch (err) {
+    const line = String((err as Error)?.message ?? err).split("\n")[0];
+    process.stderr.write(
+      `kassen serve: the browser table was not built (${line}); serving the API only\n`,
+    );
+    return null;
+  }
 }
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -40,7 +65,9 @@ async function serve(opts: ServeFlags): Promise<void> {
     throw new FlagError(
       `--tables-per-minute: expected a whole number ≥ 0, got ${JSON.stringify(opts.tablesPerMinute)}`,
     );
+  const webDir = opts.web ? await webBuild() : null;
   const server = await startServer({
+    webDir: webDir ?? undefined,
     port,
     host: opts.host,
     db: opts.db,
@@ -48,8 +75,14 @@ async function serve(opts: ServeFlags): Promise<void> {
     logLevel: opts.logLevel,
     tablesPerMinute: Number(opts.tablesPerMinute),
   });
-  // One plain line first, for people and for scripts waiting for the port.
-  process.stdout.write(`Kassen table server: ${server.url} (${server.storage})\n`);
+  // One plain line first, for people and for scripts waiting for the port. With the browser
+  // table it is the address to open (localhost reads better than 127.0.0.1 and is the same).
+  const shown = server.url.replace("//127.0.0.1:", "//localhost:");
+  process.stdout.write(
+    webDir === null
+      ? `Kassen table server: ${server.url} (${server.storage})\n`
+      : `Kassen table: ${shown} (${server.storage})\n`,
+  );
   const stop = (signal: string) => {
     server.app.log.info({ signal }, "shutting down: finishing writes, closing sockets");
     server.app.close().then(
@@ -75,5 +108,6 @@ export function registerServe(program: Command): void {
     )
     .option("--log-level <level>", "fatal, error, warn, info, debug or silent", "info")
     .option("--tables-per-minute <n>", "tables one address may make a minute (0: no limit)", "30")
+    .option("--no-web", "serve the API and sockets only, not the browser table")
     .action(serve);
 }

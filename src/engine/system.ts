@@ -115,6 +115,8 @@ export interface RuleSystem {
   messages: MessageTable;
   /** A card definition's name in a language. */
   cardName(def: string, lang: Lang): string;
+  /** A card definition's printed text in a language, for a table's card details (absent: none). */
+  cardText?(def: string, lang: Lang): string | null;
   /**
    * A plain summary of the state for results and scenario expectations: per seat (life, hand
    * size…) and per card (zone, damage, stats, flags).

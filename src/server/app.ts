@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { MAX_FILE_BYTES } from "../shared/limits.ts";
+import { systemRoutes } from "./http/system-routes.ts";
 import { tableRoutes } from "./http/table-routes.ts";
+import { webRoutes } from "./http/web-routes.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "./protocol/client-messages.ts";
 import type { TableStore } from "./store/types.ts";
 import { type BotDecider, TableHub } from "./table/hub.ts";
@@ -22,6 +24,8 @@ export interface AppParts {
   tablesPerMinute?: number;
   /** Ping interval (default HEARTBEAT_MS; tests shorten it). */
   heartbeatMs?: number;
+  /** A build of the browser table to serve (scripts/web-build.mjs); absent: the API only. */
+  webDir?: string;
 }
 
 /** Builds the server (not yet listening). Closing it drains tables and closes the store. */
@@ -72,6 +76,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   app.addHook("onClose", async () => clearInterval(beat));
   app.get("/health", async () => ({ ok: true, db: parts.store.kind, tables: hub.held }));
   tableRoutes(app, hub, parts.tablesPerMinute);
+  systemRoutes(app);
+  if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);
     socket.on("pong", () => alive.add(socket));

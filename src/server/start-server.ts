@@ -22,6 +22,8 @@ export interface ServerOptions {
   tablesPerMinute?: number;
   /** Ping interval of the sockets (default: the app's). */
   heartbeatMs?: number;
+  /** A build of the browser table to serve; absent: the API only. */
+  webDir?: string;
 }
 
 /** A listening server. */
@@ -44,6 +46,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     logger: { level: opts.logLevel ?? "info" },
     heartbeatMs: opts.heartbeatMs,
     tablesPerMinute: opts.tablesPerMinute,
+    webDir: opts.webDir,
   });
   app.addHook("onClose", async () => pool.close());
   await app.listen({ port: opts.port, host: opts.host });

@@ -15,8 +15,15 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a server (`db`: a `--db` value; default a fresh SQLite folder). */
-export async function startTestServer(db?: string, heartbeatMs?: number): Promise<TestServer> {
+/**
+ * Starts a server (`db`: a `--db` value; default a fresh SQLite folder; `webDir`: a build of the
+ * browser table to serve).
+ */
+export async function startTestServer(
+  db?: string,
+  heartbeatMs?: number,
+  webDir?: string,
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "kassen-server-"));
   const s = await startServer({
     port: 0,
@@ -26,6 +33,7 @@ export async function startTestServer(db?: string, heartbeatMs?: number): Promis
     logLevel: process.env.KLOG ?? "silent",
     botThreads: 1,
     heartbeatMs,
+    webDir,
   });
   return {
     ...s,

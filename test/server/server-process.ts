@@ -15,11 +15,22 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts `kassen serve --port 0 <args>` and waits for its start line (at most `ms`). */
+/**
+ * Starts `kassen serve --port 0 <args>` and waits for its start line (at most `ms`). The
+ * browser table is left out (`--no-web`) unless `args` says `--web`.
+ */
 export async function spawnServer(args: string[], ms = 30_000): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    ["bin/kassen.mjs", "serve", "--port", "0", "--log-level", "warn", ...args],
+    [
+      "bin/kassen.mjs",
+      "serve",
+      "--port",
+      "0",
+      "--log-level",
+      "warn",
+      ...(args.includes("--web") ? args.filter((a) => a !== "--web") : ["--no-web", ...args]),
+    ],
     { cwd: ROOT, env: CLI_ENV, stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";
@@ -34,8 +45,14 @@ export async function spawnServer(args: string[], ms = 30_000): Promise<ServerPr
   );
   const deadline = Date.now() + ms;
   for (;;) {
-    const m = /Kassen table server: (http:\/\/\S+)/.exec(out);
-    if (m !== null) return { child, url: m[1], output: () => out, exited };
+    const m = /Kassen table(?: server)?: (http:\/\/\S+)/.exec(out);
+    if (m !== null)
+      return {
+        child,
+        url: m[1].replace("//localhost:", "//127.0.0.1:"),
+        output: () => out,
+        exited,
+      };
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`kassen serve did not start: ${out.slice(0, 2000)}`);

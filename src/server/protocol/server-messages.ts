@@ -74,6 +74,9 @@ export const StateMessage = z.strictObject({
     .boolean()
     .describe("true: `log` is the whole log (after a take-back the log was rebuilt)"),
   result: z.string().nullable().describe("how the battle ended, in this seat's language"),
+  defs: z
+    .record(z.string(), z.strictObject({ name: z.string(), text: z.string().optional() }))
+    .describe("the printed name (and text) of each card definition the view shows, by def id"),
 });
 
 /** Any server message. */

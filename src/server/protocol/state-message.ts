@@ -26,6 +26,23 @@ function resultText(system: RuleSystem, view: SeatView, lang: Lang): string | nu
 }
 
 /**
+ * The printed name and text of each definition among the cards the view shows: a seat only
+ * learns what a card it can see says (a hidden card is not in `view.cards` at all).
+ */
+function defsOf(system: RuleSystem, view: SeatView, lang: Lang): StateMessage["defs"] {
+  const defs: StateMessage["defs"] = {};
+  for (const id in view.cards) {
+    const def = view.cards[id].def;
+    if (def in defs) continue;
+    const text = system.cardText?.(def, lang);
+    defs[def] = text
+      ? { name: system.cardName(def, lang), text }
+      : { name: system.cardName(def, lang) };
+  }
+  return defs;
+}
+
+/**
  * The table as `seat` (null: a spectator) sees it now, with the log from index `logFrom` of the
  * whole log (`reset`: the client must drop the log it has).
  */
@@ -59,5 +76,6 @@ export function stateMessage(
     log: log.map((e) => ({ text: renderEvent(system, e, lang, full), event: e })),
     logReset: reset,
     result: resultText(system, view as SeatView, lang),
+    defs: defsOf(system, view as SeatView, lang),
   };
 }

@@ -109,6 +109,8 @@ export const geoMarch: RuleSystem = {
   messages: GEO_MARCH_MESSAGES,
   cardName: (def: string, lang: Lang) =>
     GEO_MARCH_STORE.find((c) => c.cards[def]?.name[lang]) ?? def,
+  cardText: (def: string, lang: Lang) =>
+    GEO_MARCH_STORE.find((c) => c.cards[def]?.text?.[lang]) ?? null,
   seatName: (seat: string, lang: Lang) => GEO_MARCH_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: geoMarchWhy,
   facts: geoMarchFacts,

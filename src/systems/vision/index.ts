@@ -88,6 +88,8 @@ export const vision: RuleSystem = {
   summary: visionSummary,
   messages: VISION_MESSAGES,
   cardName: (def: string, lang: Lang) => VISION_STORE.find((c) => c.cards[def]?.name[lang]) ?? def,
+  cardText: (def: string, lang: Lang) =>
+    VISION_STORE.find((c) => c.cards[def]?.text?.[lang]) ?? null,
   seatName: (seat: string, lang: Lang) => VISION_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: visionWhy,
   facts: visionFacts,

@@ -1,0 +1,51 @@
+/**
+ * The lobby in a real browser: a vision table made against a bot through the form, the page
+ * moving to the table, a first decision clicked and acknowledged; the table then listed under
+ * "my tables". Lobby and table screenshots are saved as artifacts.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import type { TestServer } from "../server/server-helpers.ts";
+import { browserSkip, launchBrowser, screenshot, startWebServer } from "./browser.ts";
+
+const skip = browserSkip();
+
+describe("lobby (chromium)", { skip }, () => {
+  let server: TestServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startWebServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("makes a vision table against a bot and plays a first decision", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+    await page.goto(server.url);
+    await page.locator("select[name=system]").selectOption("vision");
+    await page.locator("select[name=seat-p2]").selectOption("greedy");
+    await screenshot(page, "lobby");
+    await page.getByRole("button", { name: "Make the table" }).click();
+    await page.waitForURL(/\/t\/[A-Za-z0-9_-]+#/);
+    const heading = page.getByTestId("decision-heading");
+    await heading.filter({ hasText: "Your decision" }).waitFor();
+    const first = page.locator("button.option").first();
+    const label = await first.textContent();
+    assert.ok(label !== null && label.length > 1, "options carry their labels");
+    const logBefore = await page.getByTestId("log").locator("li").count();
+    await first.click();
+    // The next state is the acknowledgement: the log grows.
+    await page.waitForFunction(
+      (n) => document.querySelectorAll("[data-testid=log] li").length > n,
+      logBefore,
+    );
+    await screenshot(page, "table-generic");
+    await page.goto(server.url);
+    await page.getByTestId("my-tables").locator("a").first().waitFor();
+    assert.match((await page.getByTestId("my-tables").textContent()) ?? "", /Player 1/);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The client's own words (buttons, headings, states) in ja/zh/en. Battle text — prompts, option
+ * labels, log lines, card names — comes from the server already in the seat's language with the
+ * rulebook's terms; only the frame around it is translated here.
+ */
+import { createSignal } from "solid-js";
+import type { Lang } from "./net/protocol.ts";
+
+const WORDS = {
+  appName: { ja: "Kassen 合戦", zh: "Kassen 合战", en: "Kassen" },
+  yourTurn: { ja: "あなたの選択です", zh: "轮到你选择", en: "Your decision" },
+  waitingFor: { ja: "{who} の選択を待っています", zh: "等待 {who} 选择", en: "Waiting for {who}" },
+  battleOver: { ja: "対戦終了", zh: "对战结束", en: "The battle is over" },
+  connecting: { ja: "接続中…", zh: "连接中…", en: "Connecting…" },
+  reconnecting: { ja: "再接続中…", zh: "重新连接中…", en: "Reconnecting…" },
+  refused: { ja: "このテーブルに入れません", zh: "无法进入此桌", en: "Cannot join this table" },
+  log: { ja: "ログ", zh: "记录", en: "Log" },
+  decision: { ja: "選択", zh: "选择", en: "Decision" },
+  undo: { ja: "取り消す（GM）", zh: "撤销（GM）", en: "Undo (GM)" },
+  you: { ja: "あなた", zh: "你", en: "you" },
+  spectator: { ja: "観戦", zh: "观战", en: "Spectator" },
+  bot: { ja: "ボット", zh: "机器人", en: "bot" },
+  gm: { ja: "GM", zh: "GM", en: "GM" },
+  deciding: { ja: "選択中", zh: "选择中", en: "deciding" },
+  sending: { ja: "送信中…", zh: "发送中…", en: "Sending…" },
+  lobby: { ja: "ロビー", zh: "大厅", en: "Lobby" },
+  groupPlay: { ja: "プレイ", zh: "打出", en: "Plays" },
+  groupAttack: { ja: "攻撃", zh: "攻击", en: "Attacks" },
+  groupPass: { ja: "パス・終了", zh: "跳过・结束", en: "Pass / end" },
+  groupOther: { ja: "その他", zh: "其他", en: "Other" },
+  noTable: {
+    ja: "テーブルのリンクにトークンがありません",
+    zh: "桌子链接缺少令牌",
+    en: "This table link has no token",
+  },
+  board: { ja: "盤面", zh: "盘面", en: "Board" },
+} as const;
+
+/** A key of the client's words. */
+export type WordKey = keyof typeof WORDS;
+
+/** The client's words for `key` in `lang`, with `{name}` parameters filled. */
+export function t(lang: Lang, key: WordKey, params: Record<string, string | number> = {}): string {
+  return WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+}
+
+/** The browser's preferred language among ours (English when none matches). */
+function preferredLang(): Lang {
+  const saved = localStorage.getItem("kassen.lang");
+  if (saved === "ja" || saved === "zh" || saved === "en") return saved;
+  for (const l of navigator.languages ?? [navigator.language]) {
+    const base = l.slice(0, 2).toLowerCase();
+    if (base === "ja" || base === "zh" || base === "en") return base;
+  }
+  return "en";
+}
+
+const [uiLang, setUiLangSignal] = createSignal<Lang>(preferredLang());
+
+/** The language of the lobby and of tables the player makes (saved in this browser). */
+export { uiLang };
+
+/** Changes the interface language and remembers it. */
+export function setUiLang(lang: Lang): void {
+  localStorage.setItem("kassen.lang", lang);
+  setUiLangSignal(lang);
+}

@@ -1,0 +1,45 @@
+/** The lobby's words in ja/zh/en. */
+import type { Lang } from "../net/protocol.ts";
+
+const WORDS = {
+  newTable: { ja: "新しいテーブル", zh: "新建桌子", en: "New table" },
+  system: { ja: "ゲーム", zh: "游戏", en: "Game" },
+  language: { ja: "言語", zh: "语言", en: "Language" },
+  scenarioFile: {
+    ja: "シナリオファイル（任意）",
+    zh: "剧本文件（可选）",
+    en: "Scenario file (optional)",
+  },
+  seats: { ja: "席", zh: "座位", en: "Seats" },
+  seatMe: { ja: "自分", zh: "我", en: "Me" },
+  seatInvite: { ja: "招待（リンクを渡す）", zh: "邀请（发送链接）", en: "Invite (send the link)" },
+  botRandom: { ja: "ボット：ランダム", zh: "机器人：随机", en: "Bot: random" },
+  botGreedy: { ja: "ボット：貪欲", zh: "机器人：贪心", en: "Bot: greedy" },
+  botMcts: { ja: "ボット：MCTS（強い）", zh: "机器人：MCTS（强）", en: "Bot: MCTS (strong)" },
+  create: { ja: "テーブルを作る", zh: "创建桌子", en: "Make the table" },
+  linksSecret: {
+    ja: "各リンクはその席の鍵です。座る人にだけ渡してください。",
+    zh: "每个链接都是该座位的钥匙，只发给坐在那里的人。",
+    en: "Each link is the key to its seat: give it only to the person who sits there.",
+  },
+  copy: { ja: "コピー", zh: "复制", en: "Copy" },
+  sitHere: { ja: "この席に座る", zh: "坐这里", en: "Sit here" },
+  watch: { ja: "観戦する", zh: "观战", en: "Watch" },
+  joinByLink: { ja: "リンクで参加", zh: "通过链接加入", en: "Join by link" },
+  join: { ja: "参加", zh: "加入", en: "Join" },
+  badLink: {
+    ja: "リンクの形が違います：http://…/t/<id>#<token> が必要です",
+    zh: "链接格式不对：需要 http://…/t/<id>#<token>",
+    en: "Not a table link: expected http://…/t/<id>#<token>",
+  },
+  myTables: { ja: "自分のテーブル", zh: "我的桌子", en: "My tables" },
+  noTables: { ja: "まだありません", zh: "还没有", en: "None yet" },
+  forget: { ja: "忘れる", zh: "忘记", en: "Forget" },
+  replays: { ja: "リプレイ", zh: "回放", en: "Replays" },
+  tooLarge: { ja: "1 MB を超えています", zh: "超过 1 MB", en: "larger than 1 MB" },
+} as const;
+
+/** A lobby word in `lang`. */
+export function lobbyWord(lang: Lang, key: keyof typeof WORDS): string {
+  return WORDS[key][lang];
+}

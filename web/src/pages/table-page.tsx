@@ -1,0 +1,103 @@
+/**
+ * A table: `/t/<id>#<token>` — the link the lobby (or the API) handed out. The token stays in
+ * the fragment, which browsers never send, so no server log or proxy sees it. Header with the
+ * seats, the system's board, the decision panel and the log; a narrow screen stacks them.
+ */
+import { createEffect, createSignal, onCleanup, Show, Suspense } from "solid-js";
+import { Dynamic } from "solid-js/web";
+import { boardFor } from "../boards/registry.ts";
+import { t, uiLang } from "../i18n.ts";
+import { connectTable } from "../net/table-connection.ts";
+import { DecisionPanel } from "../parts/decision-panel.tsx";
+import { LogPanel } from "../parts/log-panel.tsx";
+import { SeatBar } from "../parts/seat-bar.tsx";
+import { rememberTable } from "./my-tables.ts";
+
+/** The table page's props: the table's id and the link's secret token. */
+export interface TablePageProps {
+  id: string;
+  token: string;
+}
+
+/** The table page. */
+export default function TablePage(props: TablePageProps) {
+  const conn = connectTable(props.id, props.token);
+  onCleanup(() => conn.close());
+  const [focus, setFocus] = createSignal<string | null>(null);
+  const lang = () => conn.welcome()?.lang ?? uiLang();
+  const seatName = (seat: string) =>
+    conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
+  // Listed in the lobby's "my tables" once the server has said who this link seats.
+  createEffect(() => {
+    const w = conn.welcome();
+    if (w === null) return;
+    rememberTable({
+      id: w.table,
+      token: props.token,
+      system: w.system,
+      title: w.title,
+      seat: w.seat,
+      seatName: w.seats.find((x) => x.seat === w.seat)?.name,
+    });
+  });
+
+  return (
+    <div class="table-page">
+      <header class="top">
+        <a href="/" class="home">
+          {t(lang(), "appName")}
+        </a>
+        <Show when={conn.welcome()}>
+          {(w) => (
+            <>
+              <h1>{w().title}</h1>
+              <SeatBar welcome={w()} waitingFor={conn.state()?.waitingFor ?? null} lang={lang()} />
+              <Show when={w().seat === null}>
+                <span class="tag">{t(lang(), "spectator")}</span>
+              </Show>
+            </>
+          )}
+        </Show>
+        <Show when={conn.status() !== "open"}>
+          <span class="status" role="status" data-testid="conn-status">
+            {conn.status() === "refused"
+              ? `${t(lang(), "refused")}: ${conn.error()?.message ?? ""}`
+              : t(lang(), conn.status() === "connecting" ? "connecting" : "reconnecting")}
+          </span>
+        </Show>
+      </header>
+      <Show when={conn.welcome()}>
+        {(w) => {
+          const entry = boardFor(w().system);
+          return (
+            <main class="table-layout" data-system={w().system}>
+              <section class="board" aria-label={t(lang(), "board")} data-testid="board">
+                <Suspense>
+                  <Dynamic
+                    component={entry.board}
+                    conn={conn}
+                    lang={lang()}
+                    me={w().seat}
+                    focus={focus}
+                    setFocus={setFocus}
+                  />
+                </Suspense>
+              </section>
+              <aside class="side">
+                <DecisionPanel
+                  conn={conn}
+                  lang={lang()}
+                  seatName={seatName}
+                  group={entry.group}
+                  focus={focus}
+                  clearFocus={() => setFocus(null)}
+                />
+                <LogPanel lines={conn.log()} lang={lang()} />
+              </aside>
+            </main>
+          );
+        }}
+      </Show>
+    </div>
+  );
+}

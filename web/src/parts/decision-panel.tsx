@@ -1,0 +1,134 @@
+/**
+ * The seat's pending decision: the prompt and its options as buttons, grouped (plays, attacks,
+ * pass/end), with the card picked on the board first. Waiting shows whose decision it is; a
+ * refusal from the server is shown here, where the player acted. Keyboard: Tab through the
+ * buttons, or press 1–9 for the first nine options in the order shown.
+ */
+import { type Accessor, createMemo, For, onCleanup, onMount, Show } from "solid-js";
+import type { OptionGroup } from "../boards/board-props.ts";
+import { t } from "../i18n.ts";
+import type { Lang, Option } from "../net/protocol.ts";
+import type { TableConnection } from "../net/table-connection.ts";
+
+const GROUP_ORDER: OptionGroup[] = ["play", "attack", "other", "pass"];
+const GROUP_WORD = {
+  play: "groupPlay",
+  attack: "groupAttack",
+  pass: "groupPass",
+  other: "groupOther",
+} as const;
+
+/** Whether option id `id` is about card `card` (ids name cards as `node:<id>`, `attack:<id>@p2`…). */
+export function optionTouches(id: string, card: string): boolean {
+  return id.split(/[:@,>|]/).includes(card);
+}
+
+/** The decision panel's props. */
+export interface DecisionPanelProps {
+  conn: TableConnection;
+  lang: Lang;
+  seatName: (seat: string) => string;
+  group: (optionId: string) => OptionGroup;
+  focus: Accessor<string | null>;
+  clearFocus: () => void;
+}
+
+/** The decision panel. */
+export function DecisionPanel(props: DecisionPanelProps) {
+  const state = () => props.conn.state();
+  const groups = createMemo(() => {
+    const s = state();
+    const out: { key: string; title: string; options: Option[] }[] = [];
+    if (s === null) return out;
+    const focus = props.focus();
+    const picked = focus === null ? [] : s.options.filter((o) => optionTouches(o.id, focus));
+    if (picked.length > 0) out.push({ key: "focus", title: "★", options: picked });
+    for (const g of GROUP_ORDER) {
+      const options = s.options.filter((o) => props.group(o.id) === g && !picked.includes(o));
+      if (options.length > 0) out.push({ key: g, title: t(props.lang, GROUP_WORD[g]), options });
+    }
+    return out;
+  });
+  const ordered = createMemo(() => groups().flatMap((g) => g.options));
+
+  const onKey = (e: KeyboardEvent) => {
+    const target = e.target as HTMLElement | null;
+    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || !/^[1-9]$/.test(e.key)) return;
+    const option = ordered()[Number(e.key) - 1];
+    if (option !== undefined) {
+      e.preventDefault();
+      props.conn.choose(option.id);
+    }
+  };
+  onMount(() => window.addEventListener("keydown", onKey));
+  onCleanup(() => window.removeEventListener("keydown", onKey));
+
+  const heading = () => {
+    const s = state();
+    if (s === null) return t(props.lang, "connecting");
+    if (s.waitingFor === null) return t(props.lang, "battleOver");
+    if (s.options.length > 0) return t(props.lang, "yourTurn");
+    return t(props.lang, "waitingFor", { who: props.seatName(s.waitingFor) });
+  };
+
+  return (
+    <section class="panel decision" aria-label={t(props.lang, "decision")}>
+      <h2 data-testid="decision-heading">{heading()}</h2>
+      <Show when={state()?.result}>
+        {(r) => (
+          <p class="result" data-testid="result">
+            {r()}
+          </p>
+        )}
+      </Show>
+      <Show when={(state()?.options.length ?? 0) > 0 && state()?.prompt}>
+        {(p) => <p class="prompt">{p()}</p>}
+      </Show>
+      <Show when={props.conn.error()}>
+        {(e) => (
+          <p class="error" role="alert" data-testid="server-error">
+            ⚠ {e().message}
+          </p>
+        )}
+      </Show>
+      <Show when={props.conn.busy()}>
+        <p class="muted">{t(props.lang, "sending")}</p>
+      </Show>
+      <For each={groups()}>
+        {(g) => (
+          <fieldset class="option-group">
+            <legend>{g.title}</legend>
+            <For each={g.options}>
+              {(o) => {
+                const n = () => ordered().indexOf(o) + 1;
+                return (
+                  <button
+                    type="button"
+                    class="option"
+                    data-option={o.id}
+                    disabled={props.conn.busy()}
+                    onClick={() => {
+                      props.clearFocus();
+                      props.conn.choose(o.id);
+                    }}
+                  >
+                    <Show when={n() <= 9}>
+                      <kbd>{n()}</kbd>
+                    </Show>
+                    {o.label}
+                  </button>
+                );
+              }}
+            </For>
+          </fieldset>
+        )}
+      </For>
+      <Show when={state()?.mayUndo}>
+        <button type="button" class="undo" onClick={() => props.conn.undo()}>
+          ↶ {t(props.lang, "undo")}
+        </button>
+      </Show>
+    </section>
+  );
+}
