@@ -156,6 +156,7 @@ export class TableHub {
       return;
     }
     t.apply({ seat, option });
+    await this.markFinished(t);
     this.broadcast(t, t.seq === t.lastUndoSeq);
     this.afterChange(t);
   }
@@ -171,6 +172,7 @@ export class TableHub {
     const rows = await this.store.choices(t.id, t.seq);
     if (rows.length === 0) return;
     for (const c of rows) t.apply(c);
+    await this.markFinished(t);
     this.broadcast(t, t.lastUndoSeq !== undoBefore);
     this.afterChange(t);
   }
@@ -194,12 +196,18 @@ export class TableHub {
     ).catch((e) => this.onError(e, `catching up table ${n.tableId}`));
   }
 
+  /**
+   * A battle that has just ended is stored as finished before anyone is told: whoever sees the
+   * last state and asks the API (or opens the replay) finds the table finished, not open.
+   */
+  private async markFinished(t: LiveTable): Promise<void> {
+    if (t.battle.result === null) return;
+    await this.store.setStatus(t.id, "finished").catch((e) => this.onError(e, "status"));
+  }
+
   private afterChange(t: LiveTable): void {
     if (t.seq % SNAPSHOT_EVERY === 0) {
       this.store.saveSnapshot(t.id, t.seq, t.snapshot()).catch((e) => this.onError(e, "snapshot"));
-    }
-    if (t.battle.result !== null) {
-      this.store.setStatus(t.id, "finished").catch((e) => this.onError(e, "status"));
     }
     this.bots.poke(t);
   }
