@@ -48,4 +48,36 @@ describe("lobby (chromium)", { skip }, () => {
     await page.getByTestId("my-tables").locator("a").first().waitFor();
     assert.match((await page.getByTestId("my-tables").textContent()) ?? "", /Player 1/);
   });
+
+  it("loads at most 300 KB of gzipped script, for the lobby and for a table", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const scriptBytes = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((e) => /\.js(\?|$)/.test(e.name))
+          .reduce((sum, e) => sum + e.encodedBodySize, 0),
+      );
+    await page.goto(server.url);
+    await page.getByTestId("create-form").waitFor();
+    const lobby = await scriptBytes();
+    await page.locator("select[name=seat-p2]").selectOption("random");
+    await page.getByRole("button", { name: "Make the table" }).click();
+    await page.getByTestId("board").waitFor();
+    await page.locator("button.option").first().waitFor();
+    const table = await scriptBytes();
+    assert.ok(lobby > 1000 && table > 1000, `scripts were measured (${lobby}, ${table} bytes)`);
+    assert.ok(lobby <= 300 * 1024, `the lobby loaded ${lobby} bytes of script`);
+    assert.ok(table <= 300 * 1024, `a table loaded ${table} bytes of script`);
+  });
+
+  it("fits a phone's width (390 px) without sideways scrolling", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: "ja-JP" });
+    await page.goto(server.url);
+    await page.getByTestId("create-form").waitFor();
+    await screenshot(page, "lobby-phone");
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 390, `the lobby is ${wide} px wide`);
+    // The browser's language picks the lobby's: Japanese here.
+    assert.ok(await page.getByRole("button", { name: "テーブルを作る" }).isVisible());
+  });
 });

@@ -102,7 +102,6 @@ export default function Lobby() {
       <header class="top">
         <h1>{t(uiLang(), "appName")}</h1>
         <label>
-          🌐{" "}
           <select
             value={uiLang()}
             onChange={(e) => setUiLang(e.currentTarget.value as Lang)}
