@@ -41,8 +41,9 @@ export function webStamp(root) {
   files.push(fileURLToPath(import.meta.url), join(root, "package-lock.json"));
   const h = createHash("sha1");
   for (const file of files.sort()) {
-    const st = statSync(file);
-    h.update(`${file}:${st.size}:${st.mtimeMs}\n`);
+    // An installed package has no lock file: a missing file is simply not part of the stamp.
+    const st = statSync(file, { throwIfNoEntry: false });
+    if (st !== undefined) h.update(`${file}:${st.size}:${st.mtimeMs}\n`);
   }
   return h.digest("hex").slice(0, 16);
 }

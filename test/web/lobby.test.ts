@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import type { TestServer } from "../server/server-helpers.ts";
+import { createTable, type TestServer, tokenOf } from "../server/server-helpers.ts";
 import { browserSkip, launchBrowser, screenshot, startWebServer } from "./browser.ts";
 
 const skip = browserSkip();
@@ -79,5 +79,43 @@ describe("lobby (chromium)", { skip }, () => {
     assert.ok(wide <= 390, `the lobby is ${wide} px wide`);
     // The browser's language picks the lobby's: Japanese here.
     assert.ok(await page.getByRole("button", { name: "テーブルを作る" }).isVisible());
+  });
+
+  it("plays by keyboard: the digit keys choose the options in the order shown", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+    const t = await createTable(server.url, {
+      system: "vision",
+      lang: "en",
+      seats: { p2: { kind: "bot", bot: "random" } },
+    });
+    const sent: string[] = [];
+    page.on("websocket", (ws) => ws.on("framesent", (f) => sent.push(String(f.payload))));
+    await page.goto(`${server.url}/t/${t.id}#${tokenOf(t, "p1")}`);
+    await page.locator("button.option").first().waitFor();
+    const first = await page.locator("button.option").first().getAttribute("data-option");
+    const before = await page.getByTestId("log").locator("li").count();
+    await page.keyboard.press("1");
+    await page.waitForFunction(
+      (n) => document.querySelectorAll("[data-testid=log] li").length > n,
+      before,
+    );
+    assert.ok(
+      sent.some((f) => JSON.parse(f).choose === first),
+      `the first option shown (${first}) was sent: ${sent.join(" ")}`,
+    );
+  });
+
+  it("lets a spectator watch a bots' game to its end, with no options to take", async () => {
+    const t = await createTable(server.url, {
+      system: "vision",
+      lang: "en",
+      seats: { p1: { kind: "bot", bot: "random" }, p2: { kind: "bot", bot: "random" } },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+    await page.goto(`${server.url}/t/${t.id}#${t.spectator.token}`);
+    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+    assert.equal(await page.getByTestId("decision-heading").textContent(), "The battle is over");
+    assert.equal(await page.locator("button.option").count(), 0);
+    assert.match((await page.locator("header").textContent()) ?? "", /Spectator/);
   });
 });
