@@ -3,9 +3,10 @@
  * newest at the bottom and kept in view while the player has not scrolled up. Announced politely
  * to screen readers.
  */
-import { createEffect, For, on } from "solid-js";
+import { createEffect, For, on, Show } from "solid-js";
 import { t } from "../i18n.ts";
 import type { Lang, LogLine } from "../net/protocol.ts";
+import { DiceFaces, rollOf } from "./dice-faces.tsx";
 
 /** The log panel's props. */
 export interface LogPanelProps {
@@ -37,7 +38,15 @@ export function LogPanel(props: LogPanelProps) {
         }}
       >
         <For each={props.lines}>
-          {(line) => <li data-event={String(line.event.t ?? "")}>{line.text}</li>}
+          {(line) => {
+            const roll = rollOf(line.event);
+            return (
+              <li data-event={String(line.event.t ?? "")}>
+                {line.text}
+                <Show when={roll}>{(r) => <DiceFaces faces={r().faces} sides={r().sides} />}</Show>
+              </li>
+            );
+          }}
         </For>
       </ol>
     </section>
