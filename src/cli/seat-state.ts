@@ -13,7 +13,7 @@ import {
   viewFor,
 } from "../engine/index.ts";
 import { seatLabel } from "./output.ts";
-import { term } from "./state-terms.ts";
+import { term } from "../shared/state-terms.ts";
 
 /** Summary fields already shown by the layout itself. */
 const SKIP = new Set(["zone", "def", "owner"]);

@@ -4,12 +4,20 @@
  * picks it for the decision panel.
  */
 import { For, Show } from "solid-js";
+import { term } from "../../../../src/shared/state-terms.ts";
 import { cardName, HIDDEN, viewOf, zoneCards, zoneSize } from "../../net/view.ts";
 import type { BoardProps } from "../board-props.ts";
 
 /** The generic board. */
 export default function GenericBoard(props: BoardProps) {
   const state = () => props.conn.state();
+  const seatName = (seat: string) =>
+    props.conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
+  // `p1:mhand` → "Player 1 · monster hand" in the table's language.
+  const zoneName = (zone: string) => {
+    const [owner, name] = zone.includes(":") ? zone.split(":", 2) : ["", zone];
+    return owner === "" ? term(name, props.lang) : `${seatName(owner)} · ${term(name, props.lang)}`;
+  };
   return (
     <Show when={state()}>
       {(s) => {
@@ -20,7 +28,7 @@ export default function GenericBoard(props: BoardProps) {
               {(zone) => (
                 <section class="zone" data-zone={zone}>
                   <h3>
-                    {zone} ({zoneSize(view(), zone)})
+                    {zoneName(zone)} ({zoneSize(view(), zone)})
                   </h3>
                   <Show
                     when={view().zones[zone].some((id) => id !== HIDDEN)}
@@ -42,7 +50,7 @@ export default function GenericBoard(props: BoardProps) {
                                 {([k, v]) => (
                                   <span class="stat">
                                     {" "}
-                                    {k} {v}
+                                    {term(k, props.lang)} {v}
                                   </span>
                                 )}
                               </For>

@@ -1,9 +1,10 @@
 /**
- * Words of the `state` command in Japanese and Chinese: the summary's field names and zone ids
- * are English identifiers, which made `state` a mix of languages. English keeps the identifiers
- * themselves (what scenarios and `--json` use); an identifier with no entry here stays as is.
+ * Words of `kassen play`'s `state` command and of the browser's generic board in Japanese and
+ * Chinese: the summary's field names and zone ids are English identifiers, which made `state` a
+ * mix of languages. English keeps the identifiers themselves (what scenarios and `--json` use);
+ * an identifier with no entry here stays as is.
  */
-import type { Lang } from "../engine/index.ts";
+import type { Lang } from "../engine/types.ts";
 
 /** Field and zone names by identifier. */
 const TERMS: Record<Exclude<Lang, "en">, Record<string, string>> = {
