@@ -118,4 +118,32 @@ describe("lobby (chromium)", { skip }, () => {
     assert.equal(await page.locator("button.option").count(), 0);
     assert.match((await page.locator("header").textContent()) ?? "", /Spectator/);
   });
+
+  it("keeps the log's newest line in view as the battle goes on", async () => {
+    const t = await createTable(server.url, {
+      system: "vision",
+      lang: "en",
+      seats: { p2: { kind: "bot", bot: "random" } },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/t/${t.id}#${tokenOf(t, "p1")}`);
+    const log = page.getByTestId("log");
+    for (let i = 0; i < 12; i++) {
+      const end = page.locator("button.option").last();
+      await end.waitFor();
+      const n = await log.locator("li").count();
+      await end.click();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll("[data-testid=log] li").length > n,
+        n,
+      );
+    }
+    const [top, height, full] = await log.evaluate((o) => [
+      o.scrollTop,
+      o.clientHeight,
+      o.scrollHeight,
+    ]);
+    assert.ok(full > height, "the log is longer than its box");
+    assert.ok(top + height >= full - 8, `scrolled to ${top} + ${height} of ${full}`);
+  });
 });

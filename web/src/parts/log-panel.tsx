@@ -18,25 +18,27 @@ export interface LogPanelProps {
 export function LogPanel(props: LogPanelProps) {
   let box!: HTMLOListElement;
   let pinned = true;
+  // Where this panel last scrolled itself: the scroll event that follows arrives a frame later,
+  // when more lines may have come, and must not read as the player scrolling up.
+  let autoTop = -1;
   createEffect(
     on(
       () => props.lines.length,
       () => {
-        if (pinned) box.scrollTop = box.scrollHeight;
+        if (!pinned) return;
+        box.scrollTop = box.scrollHeight;
+        autoTop = box.scrollTop;
       },
     ),
   );
+  const onScroll = () => {
+    if (box.scrollTop === autoTop) return;
+    pinned = box.scrollTop + box.clientHeight >= box.scrollHeight - 8;
+  };
   return (
     <section class="panel log" aria-label={t(props.lang, "log")}>
       <h2>{t(props.lang, "log")}</h2>
-      <ol
-        ref={box}
-        aria-live="polite"
-        data-testid="log"
-        onScroll={() => {
-          pinned = box.scrollTop + box.clientHeight >= box.scrollHeight - 8;
-        }}
-      >
+      <ol ref={box} aria-live="polite" data-testid="log" onScroll={onScroll}>
         <For each={props.lines}>
           {(line) => {
             const roll = rollOf(line.event);
