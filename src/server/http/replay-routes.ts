@@ -1,0 +1,40 @@
+/**
+ * `POST /api/replays/steps?seat=<seat>&lang=<lang>`: the browser's replay viewer sends a replay
+ * file (the JSON `kassen tables export --replay` writes, or `GET /api/tables/<id>/replay`
+ * answers) and gets every step as the chosen seat (absent or `spectator`: a spectator) would
+ * have seen it. The browser cannot load the engine's content, so the steps are made here.
+ * The body's size is checked before it is parsed; every refusal is `{ "error": one line }`.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { parseReplay } from "../../cli/replay-command.ts";
+import { KassenError, LANGS, type Lang } from "../../engine/index.ts";
+import { MAX_REPLAY_BYTES } from "../../shared/limits.ts";
+import { replaySteps } from "../replay/replay-steps.ts";
+
+type StepsRequest = FastifyRequest<{ Querystring: { seat?: string; lang?: string } }>;
+
+/** Registers the replay viewer's route. */
+export function replayRoutes(app: FastifyInstance): void {
+  app.post(
+    "/api/replays/steps",
+    { bodyLimit: MAX_REPLAY_BYTES },
+    async (req: StepsRequest, reply) => {
+      const fail = (error: string) => reply.code(400).send({ error });
+      const lang = req.query.lang ?? "en";
+      if (!(LANGS as string[]).includes(lang))
+        return fail(`lang: expected ${LANGS.join(", ")}, got ${JSON.stringify(lang.slice(0, 20))}`);
+      const seatParam = req.query.seat;
+      const seat = seatParam === undefined || seatParam === "spectator" ? null : seatParam;
+      if (req.body === null || typeof req.body !== "object" || Array.isArray(req.body))
+        return fail("body: expected a replay file's JSON object");
+      try {
+        // The replay's own checks, as `kassen replay` makes them (format, system, setup).
+        const { replay, system } = parseReplay(JSON.stringify(req.body), "replay");
+        return replaySteps(system, replay, seat, lang as Lang);
+      } catch (err) {
+        if (err instanceof KassenError) return fail(err.message.split("\n")[0]);
+        throw err;
+      }
+    },
+  );
+}
