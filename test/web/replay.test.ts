@@ -131,7 +131,9 @@ describe("replay viewer (chromium)", { skip }, () => {
   it("sends a seat's steps without the other seat's hand", async () => {
     const r = await post(server.url, "/api/replays/steps?seat=p1&lang=ja", replay);
     assert.equal(r.status, 200);
-    const steps = r.body.steps as { state: { view: { cards: Record<string, { zone: string }> } } }[];
+    const steps = r.body.steps as {
+      state: { view: { cards: Record<string, { zone: string }> } };
+    }[];
     assert.equal(steps.length, replay.choices.length + 1);
     const seen = steps.flatMap((s) => Object.values(s.state.view.cards).map((c) => c.zone));
     assert.ok(seen.includes("p1:hand"), "p1's own hand is in its view");

@@ -69,21 +69,32 @@ export default function ReplayPage() {
           {(d) => (
             <label>
               {w("viewAs")}{" "}
-              <select
-                value={seat()}
-                onChange={(e) => setSeat(e.currentTarget.value)}
-                data-testid="replay-seat"
-              >
-                <For each={d().seats}>{(s) => <option value={s.seat}>{s.name}</option>}</For>
-                <option value={SPECTATOR}>{t(lang(), "spectator")}</option>
+              {/* `selected` on the options: a select's value set before its options exist is lost. */}
+              <select onChange={(e) => setSeat(e.currentTarget.value)} data-testid="replay-seat">
+                <For each={d().seats}>
+                  {(s) => (
+                    <option value={s.seat} selected={seat() === s.seat}>
+                      {s.name}
+                    </option>
+                  )}
+                </For>
+                <option value={SPECTATOR} selected={seat() === SPECTATOR}>
+                  {t(lang(), "spectator")}
+                </option>
               </select>
             </label>
           )}
         </Show>
         <label>
-          🌐 {w("language")}{" "}
-          <select value={lang()} onChange={(e) => setLang(e.currentTarget.value as Lang)}>
-            <For each={LANGS}>{(l) => <option value={l}>{LANG_NAMES[l]}</option>}</For>
+          {w("language")}{" "}
+          <select onChange={(e) => setLang(e.currentTarget.value as Lang)}>
+            <For each={LANGS}>
+              {(l) => (
+                <option value={l} selected={lang() === l}>
+                  {LANG_NAMES[l]}
+                </option>
+              )}
+            </For>
           </select>
         </label>
         <Show when={data.loading}>

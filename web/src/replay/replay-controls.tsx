@@ -43,7 +43,7 @@ export function ReplayControls(props: ReplayControlsProps) {
         disabled={props.step === 0}
         aria-label={w("first")}
       >
-        ⏮
+        ◀◀
       </button>
       <button
         type="button"
@@ -79,7 +79,7 @@ export function ReplayControls(props: ReplayControlsProps) {
         disabled={props.step >= last()}
         aria-label={w("last")}
       >
-        ⏭
+        ▶▶
       </button>
       <span class="step-count" aria-live="polite" data-testid="replay-step-count">
         {replayWord(props.lang, "step", { k: props.step, n: last() })}
