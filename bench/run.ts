@@ -153,16 +153,14 @@ if (only.has("server")) {
   results.server = await printServerBench(opts, say);
 }
 if (only.has("web")) {
-  say(
-    "\nweb: a choice clicked in chromium → its answer in the DOM / painted, vs a random bot (ms)",
-  );
+  say("\nweb: a choice clicked in chromium → its answer received / in the DOM / painted (ms)");
   const out = await benchWebClicks(
     systems.map(([id]) => id),
     Number(flag("--web-choices") ?? 300),
   );
   for (const r of out)
     say(
-      `  ${r.system.padEnd(13)} ${String(r.choices).padStart(4)} choices (${r.tables} tables)  in DOM p50 ${r.stateP50.toFixed(1)} p99 ${r.stateP99.toFixed(1)}  painted p50 ${r.viewP50.toFixed(1)} p99 ${r.viewP99.toFixed(1)} max ${r.viewMax.toFixed(1)}`,
+      `  ${r.system.padEnd(13)} ${String(r.choices).padStart(4)} choices (${r.tables} tables)  received p50 ${r.receivedP50.toFixed(1)} p99 ${r.receivedP99.toFixed(1)}  in DOM p50 ${r.stateP50.toFixed(1)} p99 ${r.stateP99.toFixed(1)}  painted p50 ${r.viewP50.toFixed(1)} p99 ${r.viewP99.toFixed(1)} max ${r.viewMax.toFixed(1)}`,
     );
   results.web = out;
 }

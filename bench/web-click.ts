@@ -4,8 +4,9 @@
  * playwright-core opens a table against a random bot (`/t/<id>?bench#<token>`: the page leaves
  * performance marks) and clicks random offered options to the battle's end, table after table,
  * until enough choices are timed. Times come from the page's own clock, not from the driver:
- * `kassen:choose` when the choice is sent (the click's handler), `kassen:state` when its answer
- * is in the DOM, `kassen:view` after the frame that paints it (web/src/net/table-connection.ts).
+ * `kassen:choose` when the choice is sent (the click's handler), `kassen:received` when the
+ * answer's message arrives, `kassen:state` when it is in the DOM, `kassen:view` after the frame
+ * that paints it (web/src/net/table-connection.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +19,8 @@ export interface WebClickResult {
   system: string;
   choices: number;
   tables: number;
+  receivedP50: number;
+  receivedP99: number;
   stateP50: number;
   stateP99: number;
   viewP50: number;
@@ -45,14 +48,17 @@ function quantile(sorted: number[], q: number): number {
 }
 
 /** For each choice mark, the time to the first state and view marks after it. */
-async function timings(page: Page): Promise<{ state: number; view: number }[]> {
+type Timing = { received: number; state: number; view: number };
+
+async function timings(page: Page): Promise<Timing[]> {
   return page.evaluate(() => {
     const at = (name: string) => performance.getEntriesByName(name).map((m) => m.startTime);
-    const [chosen, states, views] = [at("kassen:choose"), at("kassen:state"), at("kassen:view")];
+    const chosen = at("kassen:choose");
+    const [got, states, views] = [at("kassen:received"), at("kassen:state"), at("kassen:view")];
     return chosen.flatMap((t) => {
-      const s = states.find((x) => x > t);
-      const v = views.find((x) => x > t);
-      return s === undefined || v === undefined ? [] : [{ state: s - t, view: v - t }];
+      const [r, s, v] = [got, states, views].map((xs) => xs.find((x) => x > t));
+      if (r === undefined || s === undefined || v === undefined) return [];
+      return [{ received: r - t, state: s - t, view: v - t }];
     });
   });
 }
@@ -119,6 +125,7 @@ export async function benchWebClicks(
   const out: WebClickResult[] = [];
   try {
     for (const system of systems) {
+      const received: number[] = [];
       const state: number[] = [];
       const view: number[] = [];
       let tables = 0;
@@ -127,18 +134,22 @@ export async function benchWebClicks(
         await playTable(page, server.url, system, choices - view.length + WARM_UP);
         const timed = (await timings(page)).slice(tables === 0 ? WARM_UP : 0);
         for (const x of timed) {
+          received.push(x.received);
           state.push(x.state);
           view.push(x.view);
         }
         tables++;
         await page.close();
       }
+      received.sort((a, b) => a - b);
       state.sort((a, b) => a - b);
       view.sort((a, b) => a - b);
       out.push({
         system,
         choices: view.length,
         tables,
+        receivedP50: quantile(received, 0.5),
+        receivedP99: quantile(received, 0.99),
         stateP50: quantile(state, 0.5),
         stateP99: quantile(state, 0.99),
         viewP50: quantile(view, 0.5),

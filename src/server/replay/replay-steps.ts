@@ -56,6 +56,9 @@ export interface ReplaySteps {
   steps: ReplayStep[];
 }
 
+/** Steps made between two yields to the event loop (about 15 ms of work). */
+const YIELD_EVERY = 20;
+
 /** The replay's start, as `playReplay` makes it. */
 function initOf(replay: Replay): BattleInit {
   return {
@@ -73,13 +76,13 @@ function initOf(replay: Replay): BattleInit {
  * engine version or content, a refused choice, a different final hash, too many steps, a seat
  * the battle does not have.
  */
-export function replaySteps(
+export async function replaySteps(
   system: RuleSystem,
   replay: Replay,
   seat: Seat | null,
   lang: Lang,
   file = "replay",
-): ReplaySteps {
+): Promise<ReplaySteps> {
   if (replay.kassen !== ENGINE_VERSION)
     throw new DataFileError(
       file,
@@ -105,7 +108,10 @@ export function replaySteps(
     { state: stateMessage(source, seat, lang, 0, true), hash: battle.hash(), choice: null },
   ];
   let logLength = battle.state.log.length;
-  replay.choices.forEach(([who, option], k) => {
+  for (let k = 0; k < replay.choices.length; k++) {
+    // A long replay is seconds of work: other tables' sockets are served between chunks.
+    if (k % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((r) => setImmediate(r));
+    const [who, option] = replay.choices[k];
     const shown = steps[k].state.options;
     try {
       applyChoices(battle, [[who, option]]);
@@ -127,7 +133,7 @@ export function replaySteps(
       hash: battle.hash(),
       choice: { seat: who, undo, option: mine ? option : null, label },
     });
-  });
+  }
   const last = steps[steps.length - 1].hash;
   if (last !== replay.finalHash)
     throw new DataFileError(

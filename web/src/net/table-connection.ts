@@ -72,8 +72,9 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
       setError(null);
       setBusy(false);
       setState(msg);
-      // For the bench (bench/web-click.ts): Solid has updated the DOM by now ("state"); the next
-      // animation frame paints it, and a task queued from that frame runs after its paint.
+      // For the bench (bench/web-click.ts): the message arrived ("received"), Solid has updated
+      // the DOM by now ("state"); the next animation frame paints it, and a task queued from
+      // that frame runs after its paint ("view").
       if (marking) {
         performance.mark("kassen:state");
         requestAnimationFrame(() => setTimeout(() => performance.mark("kassen:view")));
@@ -100,7 +101,10 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
           ...(lang ? { lang } : {}),
         }),
       );
-    socket.onmessage = (e) => onMessage(JSON.parse(String(e.data)) as ServerMessage);
+    socket.onmessage = (e) => {
+      if (marking) performance.mark("kassen:received");
+      onMessage(JSON.parse(String(e.data)) as ServerMessage);
+    };
     socket.onclose = () => {
       if (ws !== socket || closed) return;
       setBusy(false);
