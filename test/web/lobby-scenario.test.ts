@@ -48,6 +48,8 @@ describe("lobby scenarios (chromium)", { skip }, () => {
     assert.equal(await page.locator("select[name=seat-p1]").inputValue(), "me");
     await page.locator("select[name=seat-p2]").selectOption("greedy");
     await screenshot(page, "lobby-scenario");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await screenshot(page, "lobby-scenario-390");
     await page.getByRole("button", { name: "Make the table" }).click();
     await page.waitForURL(/\/t\/[A-Za-z0-9_-]+#/);
     await page.getByTestId("board").waitFor();

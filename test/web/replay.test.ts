@@ -125,6 +125,15 @@ describe("replay viewer (chromium)", { skip }, () => {
     await screenshot(page, "replay-viewer");
     await page.setViewportSize({ width: 390, height: 800 });
     await screenshot(page, "replay-viewer-390");
+    // Another language: the server renders the steps again in it; the step stays.
+    await page.getByTestId("replay-lang").selectOption("ja");
+    await page
+      .getByTestId("replay-step-count")
+      .filter({ hasText: `手順 ${k} /` })
+      .waitFor();
+    assert.equal(await shownHash(page, k), hashes[k]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, "replay-viewer-ja");
     await page.close();
   });
 

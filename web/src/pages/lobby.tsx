@@ -12,6 +12,7 @@ import { LobbyMade } from "./lobby-made.tsx";
 import { LobbyMyTables } from "./lobby-my-tables.tsx";
 import { lobbyWord } from "./lobby-words.ts";
 import { forgetTable, myTables, rememberTable } from "./my-tables.ts";
+import "./lobby.css";
 
 /** The lobby page. */
 export default function Lobby() {

@@ -87,7 +87,10 @@ export default function ReplayPage() {
         </Show>
         <label>
           {w("language")}{" "}
-          <select onChange={(e) => setLang(e.currentTarget.value as Lang)}>
+          <select
+            onChange={(e) => setLang(e.currentTarget.value as Lang)}
+            data-testid="replay-lang"
+          >
             <For each={LANGS}>
               {(l) => (
                 <option value={l} selected={lang() === l}>

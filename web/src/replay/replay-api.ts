@@ -44,12 +44,14 @@ async function answer(res: Response): Promise<unknown> {
   return body;
 }
 
-/** The replay of a finished table, fetched with one of its links' tokens. */
+/** The replay of a finished table (named by its title), fetched with one of its links' tokens. */
 export async function fetchTableReplay(id: string, token: string): Promise<ReplaySource> {
-  const res = await fetch(`/api/tables/${encodeURIComponent(id)}/replay`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { name: id, text: JSON.stringify(await answer(res)) };
+  const at = `/api/tables/${encodeURIComponent(id)}`;
+  const [replay, table] = await Promise.all([
+    fetch(`${at}/replay`, { headers: { authorization: `Bearer ${token}` } }).then(answer),
+    fetch(at).then(answer),
+  ]);
+  return { name: (table as { title?: string }).title ?? id, text: JSON.stringify(replay) };
 }
 
 /** Every step of `replay` as `seat` (null: a spectator) saw it, in `lang`. */
