@@ -6,8 +6,8 @@
  * The body's size is checked before it is parsed; every refusal is `{ "error": one line }`.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { parseReplay } from "../../cli/replay-command.ts";
 import { KassenError, LANGS, type Lang } from "../../engine/index.ts";
+import { parseReplay } from "../../scenario/replay-file.ts";
 import { grouped, MAX_REPLAY_BYTES, MAX_REPLAY_VIEW_STEPS } from "../../shared/limits.ts";
 import { replaySteps } from "../replay/replay-steps.ts";
 import { FloodGuard } from "../ws/flood-guard.ts";
