@@ -16,7 +16,11 @@
  *    (timed window), `--server-db sqlite,postgres`, `--server-profile <dir>` (node --cpu-prof),
  *    `--server-data-root <dir>` (where SQLite's data folders go; /dev/shm takes the disk out).
  *
- * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server`,
+ * 8. web — a choice clicked in chromium → the next view rendered, p50/p99 on loopback
+ *    (bench/web-click.ts). Not in the default set (needs /usr/bin/chromium; about a minute):
+ *    `npm run bench -- --only web`, with `--web-choices 300` (timed choices per system).
+ *
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server,web`,
  * `--systems vision,…` (default all), `--json`.
  */
 
@@ -29,6 +33,7 @@ import { benchOdds } from "./odds.ts";
 import { benchRandomGames } from "./random-games.ts";
 import { printServerBench } from "./server-report.ts";
 import { benchSim, workerCounts } from "./sim-throughput.ts";
+import { benchWebClicks } from "./web-click.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -146,5 +151,17 @@ if (only.has("server")) {
     dataRoot: flag("--server-data-root"),
   };
   results.server = await printServerBench(opts, say);
+}
+if (only.has("web")) {
+  say("\nweb: a choice clicked in chromium → its answer received / in the DOM / painted (ms)");
+  const out = await benchWebClicks(
+    systems.map(([id]) => id),
+    Number(flag("--web-choices") ?? 300),
+  );
+  for (const r of out)
+    say(
+      `  ${r.system.padEnd(13)} ${String(r.choices).padStart(4)} choices (${r.tables} tables)  received p50 ${r.receivedP50.toFixed(1)} p99 ${r.receivedP99.toFixed(1)}  in DOM p50 ${r.stateP50.toFixed(1)} p99 ${r.stateP99.toFixed(1)}  painted p50 ${r.viewP50.toFixed(1)} p99 ${r.viewP99.toFixed(1)} max ${r.viewMax.toFixed(1)}`,
+    );
+  results.web = out;
 }
 if (json) console.log(JSON.stringify(results, null, 2));

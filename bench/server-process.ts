@@ -31,6 +31,8 @@ export interface ServeOptions {
   db?: string;
   /** Extra node flags (`--cpu-prof`, …). */
   nodeArgs?: string[];
+  /** Serve the browser table too (the web bench); default: the API only. */
+  web?: boolean;
 }
 
 /** Starts `kassen serve --port 0` and resolves once it printed its URL. */
@@ -49,7 +51,7 @@ export async function startServerProcess(opts: ServeOptions): Promise<ServerProc
     "--tables-per-minute",
     "0",
     // The API's load is measured: the browser table's files are not needed.
-    "--no-web",
+    ...(opts.web === true ? [] : ["--no-web"]),
     ...(opts.db === undefined ? [] : ["--db", opts.db]),
   ];
   // From the bundle always: through tsx the launcher would run the server in a grandchild.

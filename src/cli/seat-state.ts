@@ -12,8 +12,8 @@ import {
   type Seat,
   viewFor,
 } from "../engine/index.ts";
-import { seatLabel } from "./output.ts";
 import { term } from "../shared/state-terms.ts";
+import { seatLabel } from "./output.ts";
 
 /** Summary fields already shown by the layout itself. */
 const SKIP = new Set(["zone", "def", "owner"]);

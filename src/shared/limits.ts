@@ -23,6 +23,11 @@ export const MAX_PINNED_DICE = 10_000;
 export const MAX_DECISIONS = 100_000;
 /** Recorded choices of a replay. */
 export const MAX_REPLAY_CHOICES = 100_000;
+/**
+ * Steps the browser's replay viewer is sent for one replay (each step is a whole seat view, so
+ * this bounds the server's work and the answer's size; `kassen replay` itself takes longer ones).
+ */
+export const MAX_REPLAY_VIEW_STEPS = 5000;
 /** Battles of one `kassen sim` (`-n`). */
 export const MAX_BATTLES = 1_000_000;
 /** `--set` flags of one `kassen sim`. */

@@ -17,6 +17,12 @@ import {
 import type { LiveTable } from "../table/live-table.ts";
 import type { StateMessage } from "./server-messages.ts";
 
+/**
+ * What a state message is built from: a live table, or a replay's battle at one step (the
+ * replay viewer's steps are made by the same code as the sockets' states).
+ */
+export type StateSource = Pick<LiveTable, "system" | "battle" | "seq" | "mayUndo">;
+
 function resultText(system: RuleSystem, view: SeatView, lang: Lang): string | null {
   const r = view.result;
   if (r === null) return null;
@@ -47,7 +53,7 @@ function defsOf(system: RuleSystem, view: SeatView, lang: Lang): StateMessage["d
  * whole log (`reset`: the client must drop the log it has).
  */
 export function stateMessage(
-  t: LiveTable,
+  t: StateSource,
   seat: Seat | null,
   lang: Lang,
   logFrom: number,

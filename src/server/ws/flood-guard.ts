@@ -26,13 +26,16 @@ export class FloodGuard {
     this.last = now();
   }
 
-  /** Takes one message's token; false when the socket is over its allowance. */
-  take(): boolean {
+  /**
+   * Takes one message's token (`n`: work that costs more, e.g. a replay's steps); false when the
+   * socket is over its allowance.
+   */
+  take(n = 1): boolean {
     const t = this.now();
     this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.rate);
     this.last = t;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
+    if (this.tokens < n) return false;
+    this.tokens -= n;
     return true;
   }
 }

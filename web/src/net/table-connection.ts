@@ -31,6 +31,10 @@ export interface TableConnection {
   close(): void;
 }
 
+/** Whether to leave performance marks for the bench (`?bench` in the page's address). */
+const marking =
+  typeof location !== "undefined" && new URLSearchParams(location.search).has("bench");
+
 /** Refusals a new socket would get again: the connection stops trying. */
 const FINAL = new Set(["bad-token", "unknown-table", "full"]);
 
@@ -68,6 +72,13 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
       setError(null);
       setBusy(false);
       setState(msg);
+      // For the bench (bench/web-click.ts): the message arrived ("received"), Solid has updated
+      // the DOM by now ("state"); the next animation frame paints it, and a task queued from
+      // that frame runs after its paint ("view").
+      if (marking) {
+        performance.mark("kassen:state");
+        requestAnimationFrame(() => setTimeout(() => performance.mark("kassen:view")));
+      }
     } else {
       setBusy(false);
       setError(msg);
@@ -90,7 +101,10 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
           ...(lang ? { lang } : {}),
         }),
       );
-    socket.onmessage = (e) => onMessage(JSON.parse(String(e.data)) as ServerMessage);
+    socket.onmessage = (e) => {
+      if (marking) performance.mark("kassen:received");
+      onMessage(JSON.parse(String(e.data)) as ServerMessage);
+    };
     socket.onclose = () => {
       if (ws !== socket || closed) return;
       setBusy(false);
@@ -114,6 +128,7 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
       if (s === null || busy()) return;
       setBusy(true);
       setError(null);
+      if (marking) performance.mark("kassen:choose");
       send({ choose: optionId, seq: s.seq });
     },
     undo() {

@@ -58,3 +58,44 @@ export async function createTable(req: CreateRequest): Promise<CreatedTable> {
     }),
   );
 }
+
+/** One seat as the lobby offers it. */
+export type LobbySeat = SystemInfo["seats"][number];
+
+/** A scenario's name and seats (`POST /api/scenarios/seats`, and each preset). */
+export interface ScenarioSeats {
+  system: string;
+  name: string;
+  seats: LobbySeat[];
+  /** The scenario's own bots by seat (the lobby's default for those seats). */
+  bots: Record<string, string>;
+}
+
+/** A preset game (`GET /api/presets`): a system's example scenario, with its text. */
+export interface Preset extends ScenarioSeats {
+  id: string;
+  text: string;
+}
+
+/** The preset games of every system. */
+export async function fetchPresets(): Promise<Preset[]> {
+  return (await json<{ presets: Preset[] }>(await fetch("/api/presets"))).presets;
+}
+
+/** An uploaded scenario's name and seats (the server parses it: the browser cannot). */
+export async function fetchScenarioSeats(system: string, scenario: string): Promise<ScenarioSeats> {
+  return json<ScenarioSeats>(
+    await fetch("/api/scenarios/seats", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ system, scenario }),
+    }),
+  );
+}
+
+/** A table's public status (`open`, `finished` or `closed`); null when the server has no such table. */
+export async function fetchTableStatus(id: string): Promise<string | null> {
+  const res = await fetch(`/api/tables/${encodeURIComponent(id)}`);
+  if (res.status === 404) return null;
+  return (await json<{ status: string }>(res)).status;
+}

@@ -5,11 +5,7 @@ const WORDS = {
   newTable: { ja: "新しいテーブル", zh: "新建桌子", en: "New table" },
   system: { ja: "ゲーム", zh: "游戏", en: "Game" },
   language: { ja: "言語", zh: "语言", en: "Language" },
-  scenarioFile: {
-    ja: "シナリオファイル（任意）",
-    zh: "剧本文件（可选）",
-    en: "Scenario file (optional)",
-  },
+  scenarioFile: { ja: "シナリオファイル", zh: "剧本文件", en: "Scenario file" },
   seats: { ja: "席", zh: "座位", en: "Seats" },
   seatMe: { ja: "自分", zh: "我", en: "Me" },
   seatInvite: { ja: "招待（リンクを渡す）", zh: "邀请（发送链接）", en: "Invite (send the link)" },
@@ -36,7 +32,26 @@ const WORDS = {
   noTables: { ja: "まだありません", zh: "还没有", en: "None yet" },
   forget: { ja: "忘れる", zh: "忘记", en: "Forget" },
   replays: { ja: "リプレイ", zh: "回放", en: "Replays" },
-  tooLarge: { ja: "1 MB を超えています", zh: "超过 1 MB", en: "larger than 1 MB" },
+  tooLarge: { ja: "256 KB を超えています", zh: "超过 256 KB", en: "larger than 256 KB" },
+  uiLanguage: { ja: "表示言語", zh: "界面语言", en: "Display language" },
+  game: { ja: "対戦", zh: "对战", en: "Battle" },
+  newGame: {
+    ja: "新しい対戦（毎回違う配り）",
+    zh: "新对战（每次发牌不同）",
+    en: "A new game (a fresh deal)",
+  },
+  presets: { ja: "用意された対戦", zh: "预设对战", en: "Ready-made battles" },
+  upload: { ja: "シナリオファイルを使う…", zh: "使用剧本文件…", en: "A scenario file…" },
+  readingScenario: {
+    ja: "シナリオを読んでいます…",
+    zh: "正在读取剧本…",
+    en: "Reading the scenario…",
+  },
+  resume: { ja: "続ける", zh: "继续", en: "Resume" },
+  openReplay: { ja: "リプレイを見る", zh: "查看回放", en: "Open the replay" },
+  finished: { ja: "終了", zh: "已结束", en: "finished" },
+  closed: { ja: "閉鎖", zh: "已关闭", en: "closed" },
+  gone: { ja: "サーバーにありません", zh: "服务器上没有", en: "not on this server" },
 } as const;
 
 /** A lobby word in `lang`. */

@@ -1,11 +1,137 @@
-/** The replay viewer (to be built): open an exported replay and step through its decisions. */
+/**
+ * The replay viewer's page: `/replay` opens a replay file the player picks;
+ * `/replay?table=<id>&seat=<seat>#<token>` opens a finished table's replay with one of its links'
+ * tokens (kept in the fragment, which browsers never send, as table links do). The server makes
+ * the steps for the seat chosen to view from (each seat or a spectator) in the chosen language;
+ * the step shown is kept when either changes.
+ */
+import { createResource, createSignal, For, Show } from "solid-js";
 import { t, uiLang } from "../i18n.ts";
+import { LANGS, type Lang } from "../net/protocol.ts";
+import {
+  fetchSteps,
+  fetchTableReplay,
+  MAX_REPLAY_BYTES,
+  type ReplaySource,
+} from "../replay/replay-api.ts";
+import { ReplayViewer } from "../replay/replay-viewer.tsx";
+import { replayWord } from "../replay/replay-words.ts";
+
+const LANG_NAMES: Record<Lang, string> = { ja: "日本語", zh: "中文", en: "English" };
+/** The seat select's value for a spectator's view. */
+const SPECTATOR = "spectator";
 
 /** The replay page. */
 export default function ReplayPage() {
+  const query = new URLSearchParams(location.search);
+  const tableId = query.get("table");
+  const token = decodeURIComponent(location.hash.slice(1));
+  const [lang, setLang] = createSignal<Lang>(uiLang());
+  const [seat, setSeat] = createSignal<string>(query.get("seat") ?? SPECTATOR);
+  const [step, setStep] = createSignal(0);
+  const [error, setError] = createSignal<string | null>(null);
+  const [source, setSource] = createSignal<ReplaySource | null>(null);
+  const w = (key: Parameters<typeof replayWord>[1]) => replayWord(lang(), key);
+
+  if (tableId !== null && token !== "")
+    fetchTableReplay(tableId, token).then(setSource, (e: Error) => setError(e.message));
+
+  const [data] = createResource(
+    () => {
+      const s = source();
+      return s === null ? false : { s, seat: seat(), lang: lang() };
+    },
+    ({ s, seat, lang }) => fetchSteps(s, seat === SPECTATOR ? null : seat, lang),
+  );
+
+  const onFile = async (e: Event) => {
+    setError(null);
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (file === undefined) return;
+    if (file.size > MAX_REPLAY_BYTES) return setError(`${file.name}: ${w("tooLarge")}`);
+    setStep(0);
+    setSeat(SPECTATOR);
+    setSource({ name: file.name, text: await file.text() });
+  };
+
+  const failure = () => error() ?? (data.error as Error | undefined)?.message ?? null;
   return (
-    <main class="replay-page">
-      <a href="/">{t(uiLang(), "lobby")}</a>
-    </main>
+    <div class="replay-page">
+      <header class="top">
+        <a href="/" class="home">
+          {t(lang(), "appName")}
+        </a>
+        <h1>
+          {w("replay")}
+          <Show when={source()}>{(s) => <> — {s().name}</>}</Show>
+        </h1>
+        <Show when={data.latest}>
+          {(d) => (
+            <label>
+              {w("viewAs")}{" "}
+              {/* `selected` on the options: a select's value set before its options exist is lost. */}
+              <select onChange={(e) => setSeat(e.currentTarget.value)} data-testid="replay-seat">
+                <For each={d().seats}>
+                  {(s) => (
+                    <option value={s.seat} selected={seat() === s.seat}>
+                      {s.name}
+                    </option>
+                  )}
+                </For>
+                <option value={SPECTATOR} selected={seat() === SPECTATOR}>
+                  {t(lang(), "spectator")}
+                </option>
+              </select>
+            </label>
+          )}
+        </Show>
+        <label>
+          {w("language")}{" "}
+          <select
+            onChange={(e) => setLang(e.currentTarget.value as Lang)}
+            data-testid="replay-lang"
+          >
+            <For each={LANGS}>
+              {(l) => (
+                <option value={l} selected={lang() === l}>
+                  {LANG_NAMES[l]}
+                </option>
+              )}
+            </For>
+          </select>
+        </label>
+        <Show when={data.loading}>
+          <span class="muted" role="status">
+            {w("loading")}
+          </span>
+        </Show>
+      </header>
+      <Show when={failure()}>
+        {(e) => (
+          <p class="error panel" role="alert" data-testid="replay-error">
+            ⚠ {w("cannotOpen")}: {e()}
+          </p>
+        )}
+      </Show>
+      <Show when={tableId === null || source() !== null}>
+        <section class="panel source">
+          <label>
+            {source() === null ? w("openFile") : w("openOther")}{" "}
+            <input
+              type="file"
+              accept=".json,application/json"
+              onChange={onFile}
+              data-testid="replay-file"
+            />
+          </label>
+          <Show when={source() === null}>
+            <p class="muted">{w("fileHint")}</p>
+          </Show>
+        </section>
+      </Show>
+      <Show when={data.latest}>
+        {(d) => <ReplayViewer data={d()} title={source()?.name ?? ""} step={step()} go={setStep} />}
+      </Show>
+    </div>
   );
 }

@@ -1,0 +1,40 @@
+/**
+ * The lobby's scenario routes: `GET /api/presets` (each system's preset games, with their seats
+ * and text) and `POST /api/scenarios/seats` (`{ system, scenario }` → the uploaded scenario's
+ * name and seats, so the player can seat it before making the table). The body is within the
+ * app's limit (a scenario's 256 KB and a little) and the text within MAX_FILE_BYTES, checked
+ * before it is parsed; every refusal is `{ "error": one line }`.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { KassenError } from "../../engine/index.ts";
+import { MAX_FILE_BYTES } from "../../shared/limits.ts";
+import { type Preset, presets, scenarioSeats } from "../scenario-seats.ts";
+
+const SeatsRequest = z.strictObject({
+  system: z.string().min(1).max(40),
+  scenario: z.string().max(MAX_FILE_BYTES).describe("a scenario file's text (YAML or JSON)"),
+});
+
+/** Registers the scenario routes. */
+export function scenarioRoutes(app: FastifyInstance): void {
+  // The examples ship with the server and never change while it runs.
+  let listed: Preset[] | null = null;
+  app.get("/api/presets", async () => ({ presets: (listed ??= presets()) }));
+
+  app.post("/api/scenarios/seats", async (req, reply) => {
+    const parsed = SeatsRequest.safeParse(req.body);
+    if (!parsed.success) {
+      const i = parsed.error.issues[0];
+      const where = i.path.length === 0 ? "body" : i.path.map(String).join(".");
+      return reply.code(400).send({ error: `${where}: ${i.message}` });
+    }
+    try {
+      return scenarioSeats(parsed.data.system, parsed.data.scenario);
+    } catch (err) {
+      if (err instanceof KassenError)
+        return reply.code(400).send({ error: err.message.split("\n")[0] });
+      throw err;
+    }
+  });
+}

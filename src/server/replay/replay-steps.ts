@@ -1,0 +1,151 @@
+/**
+ * A replay as the browser's viewer steps through it: the battle started as `kassen replay`
+ * starts it, one step per recorded choice (step k: the state after the first k choices, so the
+ * last step is the state whose hash `kassen replay` prints), each as the state message a socket
+ * of the chosen seat (null: a spectator) would have been sent — the same `stateMessage` code,
+ * so a step shows exactly what that seat's view carried, never more.
+ */
+import {
+  applyChoices,
+  type BattleInit,
+  ENGINE_VERSION,
+  KassenError,
+  type Lang,
+  type Replay,
+  type RuleSystem,
+  type Seat,
+  seatLabel,
+  startBattle,
+  UNDO,
+} from "../../engine/index.ts";
+import { grouped, MAX_REPLAY_VIEW_STEPS } from "../../shared/limits.ts";
+import { DataFileError } from "../../systems/shared/data-file.ts";
+import type { StateMessage } from "../protocol/server-messages.ts";
+import { stateMessage } from "../protocol/state-message.ts";
+
+/** The decision that led to a step, as the viewing seat may know it. */
+export interface StepChoice {
+  seat: Seat;
+  /** True: a take-back (`$undo`), not an option. */
+  undo: boolean;
+  /** The option's id, on the same terms as `label`. */
+  option: string | null;
+  /**
+   * The option's label as its seat was shown it — only when the viewer watches from that seat:
+   * another seat learns what a choice did from its own log lines, as at the table.
+   */
+  label: string | null;
+}
+
+/** One step of the replay for one seat. */
+export interface ReplayStep {
+  /** `log` holds the lines since the previous step (all of them when `logReset`). */
+  state: StateMessage;
+  /** The battle's state hash after this step (the last one is the replay's `finalHash`). */
+  hash: string;
+  /** The choice that made this step; null for step 0 (the start). */
+  choice: StepChoice | null;
+}
+
+/** The viewer's answer: the seats (named in `lang`) and every step. */
+export interface ReplaySteps {
+  system: string;
+  seat: Seat | null;
+  lang: Lang;
+  seats: { seat: Seat; name: string }[];
+  steps: ReplayStep[];
+}
+
+/** Steps made between two yields to the event loop (about 15 ms of work). */
+const YIELD_EVERY = 20;
+
+/** The replay's start, as `playReplay` makes it. */
+function initOf(replay: Replay): BattleInit {
+  return {
+    seed: replay.seed,
+    setup: replay.setup,
+    options: replay.options,
+    pinned: replay.pinned,
+    ids: replay.ids === "opaque" ? "opaque" : "readable",
+  };
+}
+
+/**
+ * Plays `replay` (already checked by `parseReplay`) step by step for `seat`. Throws a
+ * DataFileError naming `file` and the place for anything that does not reproduce: another
+ * engine version or content, a refused choice, a different final hash, too many steps, a seat
+ * the battle does not have.
+ */
+export async function replaySteps(
+  system: RuleSystem,
+  replay: Replay,
+  seat: Seat | null,
+  lang: Lang,
+  file = "replay",
+): Promise<ReplaySteps> {
+  if (replay.kassen !== ENGINE_VERSION)
+    throw new DataFileError(
+      file,
+      "kassen",
+      `expected engine ${ENGINE_VERSION}, got ${replay.kassen}`,
+    );
+  const init = initOf(replay);
+  const content = system.contentHashOf?.(init) ?? system.contentHash;
+  if (replay.contentHash !== content)
+    throw new DataFileError(file, "contentHash", `expected this build's ${content}`);
+  if (replay.choices.length >= MAX_REPLAY_VIEW_STEPS)
+    throw new DataFileError(
+      file,
+      "choices",
+      `expected fewer than ${grouped(MAX_REPLAY_VIEW_STEPS)} choices for the viewer, got ${grouped(replay.choices.length)}`,
+    );
+  const battle = startBattle(system, init);
+  const seats = battle.state.seats;
+  if (seat !== null && !seats.includes(seat))
+    throw new DataFileError("seat", "", `expected one of ${seats.join(", ")} or spectator`);
+  const source = { system, battle, seq: 0, mayUndo: () => false };
+  const steps: ReplayStep[] = [
+    { state: stateMessage(source, seat, lang, 0, true), hash: battle.hash(), choice: null },
+  ];
+  let logLength = battle.state.log.length;
+  for (let k = 0; k < replay.choices.length; k++) {
+    // A long replay is seconds of work: other tables' sockets are served between chunks.
+    if (k % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((r) => setImmediate(r));
+    const [who, option] = replay.choices[k];
+    const shown = steps[k].state.options;
+    try {
+      applyChoices(battle, [[who, option]]);
+    } catch (err) {
+      // A refused choice (IllegalChoiceError) or anything else the engine refuses on the way.
+      if (err instanceof KassenError)
+        throw new DataFileError(file, `choices[${k}]`, `a choice the battle takes: ${err.message}`);
+      throw err;
+    }
+    source.seq = k + 1;
+    const undo = option === UNDO;
+    // A take-back rebuilds the log: the viewer starts it again, as a socket would.
+    const state = stateMessage(source, seat, lang, undo ? 0 : logLength, undo);
+    logLength = battle.state.log.length;
+    const mine = who === seat && !undo;
+    const label = mine ? (shown.find((o) => o.id === option)?.label ?? null) : null;
+    steps.push({
+      state,
+      hash: battle.hash(),
+      choice: { seat: who, undo, option: mine ? option : null, label },
+    });
+  }
+  const last = steps[steps.length - 1].hash;
+  if (last !== replay.finalHash)
+    throw new DataFileError(
+      file,
+      "finalHash",
+      `expected the state the choices reach (${last}), got ${replay.finalHash}`,
+    );
+  return {
+    system: system.id,
+    seat,
+    lang,
+    seats: seats.map((s) => ({ seat: s, name: seatLabel(system, s, lang) })),
+    steps,
+  };
+}
