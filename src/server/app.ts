@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { MAX_FILE_BYTES } from "../shared/limits.ts";
+import { geoMapRoutes } from "./http/geo-map-routes.ts";
 import { systemRoutes } from "./http/system-routes.ts";
 import { tableRoutes } from "./http/table-routes.ts";
 import { webRoutes } from "./http/web-routes.ts";
@@ -77,6 +78,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   app.get("/health", async () => ({ ok: true, db: parts.store.kind, tables: hub.held }));
   tableRoutes(app, hub, parts.tablesPerMinute);
   systemRoutes(app);
+  geoMapRoutes(app);
   if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);
