@@ -39,6 +39,26 @@ async function snapshot(page: Page): Promise<{ seq: string; board: string; log: 
   }, BOARD);
 }
 
+/** The battle's current step: exactly one, marked ▶ and with the word (現在), not colour alone. */
+async function checkSteps(page: Page): Promise<void> {
+  const now = page.locator(".gm-step[aria-current=step]");
+  assert.equal(await now.count(), 1, "one battle step is current");
+  assert.match(
+    (await now.textContent()) ?? "",
+    /^▶ .*\(現在\)/,
+    "the current step's mark and word",
+  );
+}
+
+/** Clicking a unit on the board puts its options first in the decision panel (★). */
+async function checkFocus(page: Page, option: string): Promise<void> {
+  const unit = option.slice("front:".length);
+  await page.locator(`[data-testid=battle-view] button.gm-unit[data-card="${unit}"]`).click();
+  const starred = page.locator("fieldset.option-group", { hasText: "★" });
+  await starred.locator(`button[data-option="${option}"]`).waitFor();
+  await page.getByTestId("card-detail").waitFor();
+}
+
 describe("geo-march against a bot (chromium)", { skip }, () => {
   let server: TestServer;
   let browser: Browser;
@@ -80,27 +100,36 @@ describe("geo-march against a bot (chromium)", { skip }, () => {
 
     let decisions = 0;
     let reloaded = false;
-    let battleShot = false;
+    let battleShot: "none" | "early" | "rich" = "none";
+    let focused = false;
+    let mapClicks = 0;
     for (;;) {
       if ((await nextTurn(page)) === "over") break;
       const ids = await page
         .locator("button.option")
         .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.option ?? ""));
-      if (!battleShot && (await page.locator("[data-testid=battle-view]").count()) > 0) {
-        battleShot = true;
-        const now = page.locator(".gm-step[aria-current=step]");
-        assert.equal(await now.count(), 1, "one battle step is current");
-        assert.match(
-          (await now.textContent()) ?? "",
-          /^▶ .*（?\(?現在/,
-          "the current step has a mark and a word",
-        );
+      // A battle step: shot at the first battle decision, again at the first normal timing or
+      // attack (the damage flow shows then), each at 1280×800 and at phone width.
+      const phase = await page.evaluate(
+        () =>
+          document.querySelector("[data-testid=battle-view]")?.getAttribute("data-phase") ?? null,
+      );
+      const rich = phase === "normal" || phase === "attack";
+      if (phase !== null && (battleShot === "none" || (battleShot === "early" && rich))) {
+        battleShot = rich ? "rich" : "early";
+        await checkSteps(page);
+        if (rich) await page.getByTestId("damage-flow").waitFor();
         await screenshot(page, "geo-march-battle");
         await page.setViewportSize({ width: 390, height: 844 });
         await screenshot(page, "geo-march-phone");
         await page.setViewportSize({ width: 1280, height: 800 });
       }
-      if (!reloaded && decisions >= 12) {
+      const front = ids.find((id) => id.startsWith("front:"));
+      if (!focused && front !== undefined) {
+        focused = true;
+        await checkFocus(page, front);
+      }
+      if (!reloaded && (phase !== null || decisions >= 4)) {
         reloaded = true;
         // Parties show their total level against the geo's limit.
         assert.match(
@@ -127,7 +156,13 @@ describe("geo-march against a bot (chromium)", { skip }, () => {
       }
       const choice = pickOption(ids, dist);
       const seq = await page.locator(BOARD).getAttribute("data-seq");
-      await page.locator(`button.option[data-option="${choice}"]`).click();
+      // A march is taken on the map when one option goes to that geo; else in the panel.
+      const to = /^march:[^@]+@(.+)$/.exec(choice)?.[1];
+      const onMap = to !== undefined && ids.filter((id) => id.endsWith(`@${to}`)).length === 1;
+      if (onMap) mapClicks++;
+      await page
+        .locator(onMap ? `button[data-march-to="${to}"]` : `button.option[data-option="${choice}"]`)
+        .click();
       decisions++;
       // The click is answered: a newer state, or a refusal shown in place (a failure here).
       await page.waitForFunction(
@@ -138,11 +173,14 @@ describe("geo-march against a bot (chromium)", { skip }, () => {
       );
       assert.equal(await page.getByTestId("server-error").count(), 0, `${choice} was accepted`);
     }
-    assert.ok(reloaded, "the game lasted long enough to reload mid-game");
     const result = (await page.getByTestId("result").textContent()) ?? "";
+    if (process.env.KLOG_GEO) console.log(decisions, mapClicks, battleShot, result);
+    assert.ok(reloaded, "the game lasted long enough to reload mid-game");
+    assert.ok(mapClicks > 0, "marches were chosen by clicking geos on the map");
     assert.ok(result.length > 2, "the result is shown");
     assert.match((await page.getByTestId("decision-heading").textContent()) ?? "", /対戦終了/);
-    if (!battleShot) {
+    await screenshot(page, "geo-march-result");
+    if (battleShot === "none") {
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, "geo-march-phone");
     }

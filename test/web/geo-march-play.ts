@@ -1,8 +1,9 @@
 /**
  * A deterministic player for the geo-march browser test: it reads the option buttons the page
  * shows and picks one by fixed preferences that end the game — summon what it can, march every
- * party a step nearer the bot's home base (the map's distances), never use abilities, attack,
- * pass every counter window. A game ends by a home base taken or the turn limit either way.
+ * party a step nearer the bot's home base (the map's distances), use skill cards in a normal
+ * timing or as a counter (each is used up, so this ends), no unit abilities, attack, pass
+ * otherwise. A game ends by a home base taken or the turn limit either way.
  */
 
 /** A map as `GET /api/geo-march/maps/:id` serves it. */
@@ -37,7 +38,10 @@ export function pickOption(ids: string[], dist: Map<string, number>): string {
     .sort((a, b) => far(a.m?.[2] ?? "") - far(b.m?.[2] ?? "") || a.id.localeCompare(b.id));
   const first = (re: RegExp) => ids.filter((id) => re.test(id)).sort()[0];
   // Summons only in the summon phase (`summon:<card>@<geo>`); fast summons are declined.
+  // A skill where the timing is a normal timing (`attack` offered) or a counter window (`pass`).
+  const skill = ids.includes("attack") || ids.includes("pass") ? first(/^skill:/) : undefined;
   return (
+    skill ??
     first(/^summon:[^@]+@/) ??
     forward[0]?.id ??
     first(/^join:/) ??

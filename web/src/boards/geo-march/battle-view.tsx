@@ -6,7 +6,8 @@
 import { createMemo, Show } from "solid-js";
 import type { Lang, LogLine, StateMessage } from "../../net/protocol.ts";
 import { viewOf } from "../../net/view.ts";
-import { BattleSteps, phaseSeat } from "./battle-steps.tsx";
+import { BattleSteps } from "./battle-steps.tsx";
+import { phaseSeat } from "./battle-steps-model.ts";
 import { CounterChain } from "./counter-chain.tsx";
 import { DamageFlow } from "./damage-flow-view.tsx";
 import { type BattleX, isDone, partyOn, seatMark, speedTotal } from "./geo-view.ts";

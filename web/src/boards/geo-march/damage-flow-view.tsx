@@ -32,7 +32,7 @@ export function DamageFlow(props: DamageFlowProps) {
     <section class="gm-flow" data-testid="damage-flow">
       <h4>
         ⚔ {gw(props.lang, "damage")} — {seatMark(props.attacker)} {props.seatName(props.attacker)}
-        {props.projected ? " (?)" : ""}
+        {props.projected ? ` (${gw(props.lang, "projected")})` : ""}
       </h4>
       <ol class="gm-flow-list">
         <li class="gm-flow-total">{gw(props.lang, "damageTotal", { n: props.total })}</li>
@@ -40,7 +40,7 @@ export function DamageFlow(props: DamageFlowProps) {
           {(s, i) => (
             <li class={`gm-flow-step ${s.fate}`}>
               <span class="gm-flow-in">⇒ {s.incoming}</span>
-              <span>
+              <span class="gm-flow-unit">
                 #{i() + 1} {cardName(props.state, s.card)} ({gw(props.lang, "def")}
                 {s.card.stats.defence ?? 0})
               </span>

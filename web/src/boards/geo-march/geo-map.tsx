@@ -9,6 +9,7 @@ import type { Lang, LogLine, Option, StateMessage } from "../../net/protocol.ts"
 import { GeoNode } from "./geo-node.tsx";
 import { geoName, type MapShape } from "./map-data.ts";
 import { centreOf, layoutMap } from "./map-layout.ts";
+import { latestMarches, marchTarget } from "./march-path.ts";
 import { gw } from "./words.ts";
 
 /** The map's props. */
@@ -30,23 +31,6 @@ interface Road {
   a: string;
   b: string;
   kind: "road" | "path" | "option";
-}
-
-/** This turn's marches (log events `march` since the last `turn`): from → to. */
-export function latestMarches(log: LogLine[]): { from: string; to: string }[] {
-  const out: { from: string; to: string }[] = [];
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i].event;
-    if (e.t === "turn") break;
-    if (e.t === "march") out.push({ from: String(e.from), to: String(e.to) });
-  }
-  return out.reverse();
-}
-
-/** Where an option takes a party: `march:<from>@<to>` → to; `join:<geo>` → geo. */
-export function marchTarget(optionId: string): string | null {
-  const m = /^march:[^@]+@(.+)$/.exec(optionId) ?? /^join:(.+)$/.exec(optionId);
-  return m === null ? null : m[1];
 }
 
 /** The map. */

@@ -57,6 +57,7 @@ const WORDS = {
   },
   damageTotal: { ja: "ダメージ{n}", zh: "伤害{n}", en: "damage {n}" },
   defeated: { ja: "撃破", zh: "击破", en: "defeated" },
+  projected: { ja: "予測", zh: "预测", en: "projected" },
   stops: { ja: "ここで止まる", zh: "在此停止", en: "stops here" },
   untouched: { ja: "届かない", zh: "未波及", en: "not reached" },
   hand: { ja: "手札", zh: "手牌", en: "Hand" },
