@@ -1,5 +1,6 @@
 /**
- * The map of geos: tiles on a grid (map-layout.ts) over an SVG of the roads between neighbours.
+ * The map of geos: tiles on a grid (map-layout.ts) over an SVG of the roads between neighbours,
+ * drawn between the tiles where they are (tile-centres.ts); the neighbours are said in words too.
  * The march path (this turn's marches, from the log) and the pending march options are drawn
  * as dashed / dotted roads and also said in words on the tiles (⇢ …), so neither rests on colour
  * or on the drawing alone.
@@ -8,8 +9,9 @@ import { createMemo, For } from "solid-js";
 import type { Lang, LogLine, Option, StateMessage } from "../../net/protocol.ts";
 import { GeoNode } from "./geo-node.tsx";
 import { geoName, type MapShape } from "./map-data.ts";
-import { centreOf, layoutMap } from "./map-layout.ts";
+import { layoutMap } from "./map-layout.ts";
 import { latestMarches, marchTarget } from "./march-path.ts";
+import { tileCentres } from "./tile-centres.ts";
 import { gw } from "./words.ts";
 
 /** The map's props. */
@@ -48,18 +50,21 @@ export function GeoMap(props: GeoMapProps) {
     }
     return out;
   });
-  const at = (id: string) => {
-    const p = layout().places.get(id);
-    return p === undefined ? null : centreOf(layout(), p);
-  };
+  const { centres, attach } = tileCentres();
+  const at = (id: string) => centres().at[id] ?? null;
   return (
     <section
+      ref={attach}
       class="gm-map"
       aria-label={gw(props.lang, "map")}
-      // The grid's size as custom properties: the stylesheet lays out (phones drop equal rows).
+      // The grid's size as custom properties: the stylesheet lays the tiles out.
       style={{ "--gm-cols": String(2 * layout().cols), "--gm-rows": String(layout().rows) }}
     >
-      <svg class="gm-roads" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+      <svg
+        class="gm-roads"
+        viewBox={`0 0 ${centres().width} ${centres().height}`}
+        aria-hidden="true"
+      >
         <For each={roads()}>
           {(r) => {
             const a = () => at(r.a);
@@ -71,7 +76,6 @@ export function GeoMap(props: GeoMapProps) {
                 y1={a()?.y ?? 0}
                 x2={b()?.x ?? 0}
                 y2={b()?.y ?? 0}
-                vector-effect="non-scaling-stroke"
               />
             );
           }}

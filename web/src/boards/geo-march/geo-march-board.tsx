@@ -26,13 +26,18 @@ export default function GeoMarchBoard(props: BoardProps) {
   };
   const shipped = mapResource(() => x()?.map);
   // The shipped map's geometry with the view's limits (the view is what the rules use).
-  const map = createMemo<MapShape | null>(() => {
-    const gx = x();
-    if (gx === null) return null;
-    const m = shipped();
-    if (m === null || m === undefined) return mapFromView(gx);
-    return { geos: m.geos.map((g) => ({ ...g, limit: gx.geos[g.id] ?? g.limit })) };
-  });
+  // Compared by content: a new state with the same map keeps the tiles (and their DOM) as they are.
+  const map = createMemo<MapShape | null>(
+    () => {
+      const gx = x();
+      if (gx === null) return null;
+      const m = shipped();
+      if (m === null || m === undefined) return mapFromView(gx);
+      return { geos: m.geos.map((g) => ({ ...g, limit: gx.geos[g.id] ?? g.limit })) };
+    },
+    null,
+    { equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
+  );
   const seatName = (seat: string) =>
     props.conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
   const nameOf = (geo: string) => {

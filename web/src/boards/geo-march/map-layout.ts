@@ -70,11 +70,3 @@ export function layoutMap(geos: MapGeo[], me: string | null): MapLayout {
       places.set(g.id, { id: g.id, row: r, col: cols - row.length + 2 * i + 1 });
   return { places, rows: rows.length, cols };
 }
-
-/** A geo's centre in percent of the map's box (for the roads drawn under the tiles). */
-export function centreOf(layout: MapLayout, place: GeoPlace): { x: number; y: number } {
-  return {
-    x: ((place.col - 1 + 1) / (2 * layout.cols)) * 100,
-    y: ((place.row + 0.5) / layout.rows) * 100,
-  };
-}
