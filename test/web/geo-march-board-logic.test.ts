@@ -11,6 +11,7 @@ import { battleSteps } from "../../web/src/boards/geo-march/battle-steps-model.t
 import { damageFlow } from "../../web/src/boards/geo-march/damage-flow.ts";
 import type { BattleX } from "../../web/src/boards/geo-march/geo-view.ts";
 import { geoMarchGroup } from "../../web/src/boards/geo-march/groups.ts";
+import { mapFromView } from "../../web/src/boards/geo-march/map-data.ts";
 import { layoutMap } from "../../web/src/boards/geo-march/map-layout.ts";
 import { latestMarches, marchTarget } from "../../web/src/boards/geo-march/march-path.ts";
 import type { CardState } from "../../web/src/net/view.ts";
@@ -46,6 +47,23 @@ describe("geo-march board logic", () => {
           assert.ok(gap <= 1, `${g.id}–${n} joins the same or the next row`);
         }
     }
+  });
+
+  it("draws a lone battle from the view alone: the battle geo and its origins, joined", () => {
+    const map = mapFromView({
+      mode: "battle",
+      geos: { ridge: 9, camp: 7 },
+      battle: { geo: "ridge", origins: ["camp"] } as BattleX,
+    });
+    assert.deepEqual(
+      map.geos.map((g) => [g.id, g.limit, g.adjacent]),
+      [
+        ["ridge", 9, ["camp"]],
+        ["camp", 7, ["ridge"]],
+      ],
+    );
+    const { places } = layoutMap(map.geos, "p1");
+    assert.notEqual(places.get("ridge")?.row, places.get("camp")?.row, "one above the other");
   });
 
   it("flows damage from the front as the seed's example says (GEO-43)", () => {

@@ -1,7 +1,8 @@
 /**
  * The battle in progress: where (the geo and its limit), the steps with the current one marked,
  * both formations front first with their total level vs the limit, each side's speed total once
- * rolled and who goes first, the counter chain, and the attack damage flowing from the front.
+ * rolled and who goes first, the counter chain, and the attack damage flowing from the front
+ * (the declared attack; a projection in a normal timing, and while I order my formation).
  */
 import { createMemo, Show } from "solid-js";
 import type { Lang, LogLine, StateMessage } from "../../net/protocol.ts";
@@ -20,6 +21,8 @@ export interface BattleViewProps {
   log: LogLine[];
   lang: Lang;
   bt: BattleX;
+  /** This socket's seat (null: a spectator). */
+  me: string | null;
   /** A geo's name in the table's language. */
   nameOf: (geo: string) => string;
   seatName: (seat: string) => string;
@@ -39,7 +42,12 @@ export function BattleView(props: BattleViewProps) {
       const units = bt.participants.map((id) => view().cards[id]).filter(Boolean);
       return { seat: bt.attacking, units, projected: false };
     }
-    const seat = bt.phase === "normal" ? phaseSeat(props.log) : null;
+    // Ordering my formation (GEO-43): what the enemy's units would deal through it as it stands.
+    const ordering =
+      bt.phase === "formation" && (props.me === bt.marcher || props.me === bt.defender)
+        ? other(props.me)
+        : null;
+    const seat = bt.phase === "normal" ? phaseSeat(props.log) : ordering;
     if (seat === null) return null;
     const units = partyOn(view(), bt.geo, seat).filter((c) => !isDone(c));
     return { seat, units, projected: true };

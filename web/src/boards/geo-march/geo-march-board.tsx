@@ -75,6 +75,7 @@ export default function GeoMarchBoard(props: BoardProps) {
                 log={props.conn.log()}
                 lang={props.lang}
                 bt={bt()}
+                me={props.me}
                 nameOf={nameOf}
                 seatName={seatName}
                 focus={props.focus()}

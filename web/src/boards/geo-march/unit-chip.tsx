@@ -40,7 +40,7 @@ export function UnitChip(props: UnitChipProps) {
       <span class="gm-unit-head">
         <Show when={props.place !== undefined}>
           <span class="gm-place" title={props.place === 1 ? gw(props.lang, "front") : undefined}>
-            {props.place === 1 ? `①${gw(props.lang, "front")}` : `#${props.place}`}
+            {props.place === 1 ? `① ${gw(props.lang, "front")}` : `#${props.place}`}
           </span>
         </Show>
         <strong>{cardName(props.state, props.card)}</strong>
