@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { MAX_FILE_BYTES } from "../shared/limits.ts";
+import { geoMapRoutes } from "./http/geo-map-routes.ts";
 import { replayRoutes } from "./http/replay-routes.ts";
 import { scenarioRoutes } from "./http/scenario-routes.ts";
 import { systemRoutes } from "./http/system-routes.ts";
@@ -81,6 +82,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   systemRoutes(app);
   replayRoutes(app);
   scenarioRoutes(app);
+  geoMapRoutes(app);
   if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);

@@ -18,9 +18,12 @@ const GROUP_WORD = {
   other: "groupOther",
 } as const;
 
-/** Whether option id `id` is about card `card` (ids name cards as `node:<id>`, `attack:<id>@p2`…). */
+/**
+ * Whether option id `id` is about card `card` (ids name cards as `node:<id>`, `attack:<id>@p2`,
+ * geo-march's abilities as `use:<unit>.<n>@<target>`…).
+ */
 export function optionTouches(id: string, card: string): boolean {
-  return id.split(/[:@,>|]/).includes(card);
+  return id.split(/[:@,>|.]/).includes(card);
 }
 
 /** The decision panel's props. */
