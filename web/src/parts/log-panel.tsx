@@ -3,7 +3,7 @@
  * newest at the bottom and kept in view while the player has not scrolled up. Announced politely
  * to screen readers.
  */
-import { createEffect, For, on, Show } from "solid-js";
+import { createEffect, For, on, onCleanup, onMount, Show } from "solid-js";
 import { t } from "../i18n.ts";
 import type { Lang, LogLine } from "../net/protocol.ts";
 import { DiceFaces, rollOf } from "./dice-faces.tsx";
@@ -18,27 +18,46 @@ export interface LogPanelProps {
 export function LogPanel(props: LogPanelProps) {
   let box!: HTMLOListElement;
   let pinned = true;
-  // Where this panel last scrolled itself: the scroll event that follows arrives a frame later,
-  // when more lines may have come, and must not read as the player scrolling up.
-  let autoTop = -1;
+  // Only the player's own scrolling (wheel, touch, the scrollbar) decides whether the log
+  // follows: scroll events also come from the panel scrolling itself a frame earlier, from a
+  // resize and from a reload, and none of those means "stop following".
+  let touchedAt = Number.NEGATIVE_INFINITY;
+  const touched = () => {
+    touchedAt = performance.now();
+  };
   createEffect(
     on(
       () => props.lines.length,
       () => {
-        if (!pinned) return;
-        box.scrollTop = box.scrollHeight;
-        autoTop = box.scrollTop;
+        if (pinned) box.scrollTop = box.scrollHeight;
       },
     ),
   );
+  // The box shrinks when the decision panel above it grows (a turn with many options): a log
+  // that was following keeps following.
+  onMount(() => {
+    const watch = new ResizeObserver(() => {
+      if (pinned) box.scrollTop = box.scrollHeight;
+    });
+    watch.observe(box);
+    onCleanup(() => watch.disconnect());
+  });
   const onScroll = () => {
-    if (box.scrollTop === autoTop) return;
+    if (performance.now() - touchedAt > 1000) return;
     pinned = box.scrollTop + box.clientHeight >= box.scrollHeight - 8;
   };
   return (
     <section class="panel log" aria-label={t(props.lang, "log")}>
       <h2>{t(props.lang, "log")}</h2>
-      <ol ref={box} aria-live="polite" data-testid="log" onScroll={onScroll}>
+      <ol
+        ref={box}
+        aria-live="polite"
+        data-testid="log"
+        onScroll={onScroll}
+        onWheel={touched}
+        onTouchMove={touched}
+        onPointerDown={touched}
+      >
         <For each={props.lines}>
           {(line) => {
             const roll = rollOf(line.event);
