@@ -167,14 +167,14 @@ function renameTable(s: BattleState, groups: Map<string, string[]>): Map<string,
 /**
  * A card's flags through `table`, as `rewriteIds(copyFlags(f), table, false)` would give them:
  * keys and string values through the memo while no key is renamed (the usual case), else the
- * generic walker on a copy.
+ * generic walker on a copy (its own: copyFlags shares frozen flags, and the walker writes).
  */
 function renamedFlags(
   f: CardState["f"],
   table: ReadonlyMap<string, string>,
   rewrite: (text: string) => string,
 ): CardState["f"] {
-  for (const k in f) if (rewrite(k) !== k) return rewriteIds(copyFlags(f), table, false);
+  for (const k in f) if (rewrite(k) !== k) return rewriteIds({ ...copyFlags(f) }, table, false);
   const out: CardState["f"] = {};
   for (const k in f) {
     const v = f[k];

@@ -1,5 +1,6 @@
 /** Kassen engine: the public API. No I/O here, and no rule system is imported. */
 export { Battle, effectiveChoices, SETTLE_LIMIT, STEP_LIMIT, UNDO } from "./battle.ts";
+export { ownFlags, sharedFlags } from "./card-flags.ts";
 export {
   type CardDescriber,
   type CardEntry,

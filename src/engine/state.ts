@@ -1,4 +1,6 @@
 /** Creating, cloning and hashing battle states. */
+
+import { sharedFlags } from "./card-flags.ts";
 import { seedRng } from "./rng.ts";
 import type { BattleState, Json, Seat } from "./types.ts";
 
@@ -80,9 +82,11 @@ function copyZones(zones: BattleState["zones"]): BattleState["zones"] {
 
 /**
  * A card's flags: plain values in every system's usual case, so one shallow copy (same keys in
- * the same order); the generic copy when a flag holds an object or array.
+ * the same order); the generic copy when a flag holds an object or array. Shared (frozen) flags
+ * are shared by the copy too (card-flags.ts: writers copy them first).
  */
 export function copyFlags(f: Record<string, Json>): Record<string, Json> {
+  if (sharedFlags(f)) return f;
   for (const k in f) {
     const v = f[k];
     if (typeof v === "object" && v !== null) return copyUnfrozen(f) as Record<string, Json>;

@@ -3,7 +3,13 @@
  * system: battles on a geo with fast summon, formation, speed, counter chains, formation damage,
  * melee and the four outcomes of a march.
  */
-import type { Battle, Json, Lang, RuleSystem } from "../../engine/index.ts";
+import {
+  type Battle,
+  type Json,
+  type Lang,
+  ownFlags,
+  type RuleSystem,
+} from "../../engine/index.ts";
 import { overrideHandlers } from "../shared/overrides.ts";
 import { attackHandlers } from "./attack.ts";
 import { battleOf } from "./battle-state.ts";
@@ -76,7 +82,10 @@ export const geoMarch: RuleSystem = {
   isField: (zone) => zone.startsWith("geo:"),
   detachTo: (b, cardId) => pileOf(b.state.cards[cardId].owner, "drop"),
   onLeaveField(b, cardId) {
-    const f = b.state.cards[cardId].f;
+    const c = b.state.cards[cardId];
+    // Shared flags are left alone while empty (most units never had one).
+    if (Object.keys(c.f).length === 0) return;
+    const f = ownFlags(c);
     for (const k of Object.keys(f)) delete f[k];
   },
   stack: {

@@ -4,7 +4,13 @@
  * (GEO-01…60); into an empty geo it simply moves, within the limit. Taking the opponent's home
  * base wins (reading).
  */
-import type { Battle, Json, OptionDef, TaskHandler } from "../../engine/index.ts";
+import {
+  type Battle,
+  type Json,
+  type OptionDef,
+  ownFlags,
+  type TaskHandler,
+} from "../../engine/index.ts";
 import { newBattle } from "./battle-state.ts";
 import { geoDef, geosOf, homeOf, roomOn, unitsOn } from "./map.ts";
 import { repeatStep } from "./step.ts";
@@ -69,9 +75,9 @@ function march(b: Battle, seat: string, froms: string[], to: string): void {
     const party = [...unitsOn(s, from, seat)];
     for (const id of party) {
       b.move(id, partyZone(to, seat));
-      s.cards[id].f.marched = true;
+      ownFlags(s.cards[id]).marched = true;
       // Each marcher remembers where it came from, for a failed march (GEO-53).
-      if (battle) s.cards[id].f.from = from;
+      if (battle) ownFlags(s.cards[id]).from = from;
     }
     b.emit({ t: "march", seat, from, to, units: party });
   }

@@ -5,7 +5,7 @@
  * [反撃：攻撃限定]; the speed window [スピード] or [反撃：スピード限定]; the fast-summon declaration
  * step cards marked for it. Option ids: `use:<unit>.<n>[@target]`, `skill:<card>[@target]`.
  */
-import type { Battle, OptionDef, StackItem } from "../../engine/index.ts";
+import { type Battle, type OptionDef, ownFlags, type StackItem } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { applyEffect } from "./effects.ts";
 import { freeRepeat, wouldChange } from "./repeat.ts";
@@ -126,7 +126,7 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   b.emit({ t: skill ? "skill" : "use", seat, card, target, action: ab.action });
   if (skill) b.move(card, STACK_ZONE);
   else {
-    const f = s.cards[card].f;
+    const f = ownFlags(s.cards[card]);
     const uses = (f.uses ??= {}) as Record<string, number>;
     uses[n] = (uses[n] ?? 0) + 1;
     if (ab.action) f.acting = true;
@@ -160,11 +160,11 @@ export function resolvePlay(b: Battle, item: StackItem): void {
   else {
     const c = s.cards[p.card];
     const acting = c.f.acting === true;
-    delete c.f.acting;
+    delete ownFlags(c).acting;
     if (!inBattle(s, p.card)) return void b.emit({ t: "fizzle", card: p.card, why: "left" });
     if (ab.action) {
       if (!acting || isDone(c)) return void b.emit({ t: "fizzle", card: p.card, why: "done" });
-      c.f.done = true;
+      ownFlags(c).done = true;
       b.emit({ t: "done", card: p.card });
     }
   }

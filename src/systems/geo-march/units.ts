@@ -1,5 +1,5 @@
 /** What happens to units: defeat (撃破), action-complete / incomplete (行動完了 / 行動未完了). */
-import type { Battle } from "../../engine/index.ts";
+import { type Battle, ownFlags } from "../../engine/index.ts";
 import { pileOf } from "./zones.ts";
 
 /** Defeats a unit (撃破): it goes to its owner's drop pile; equipment follows (detachTo). */
@@ -13,7 +13,7 @@ export function defeat(b: Battle, id: string, by: "attack" | "effect"): void {
 export function exhaust(b: Battle, id: string): void {
   const c = b.state.cards[id];
   if (c.f.done === true) return;
-  c.f.done = true;
+  ownFlags(c).done = true;
   b.emit({ t: "done", card: id });
 }
 
@@ -21,6 +21,6 @@ export function exhaust(b: Battle, id: string): void {
 export function ready(b: Battle, id: string): void {
   const c = b.state.cards[id];
   if (c.f.done !== true) return;
-  c.f.done = false;
+  ownFlags(c).done = false;
   b.emit({ t: "undone", card: id });
 }

@@ -22,8 +22,6 @@ interface Template {
   lowered: unknown;
   cardIds: string[];
   zoneIds: string[];
-  /** Whether every card's flags are plain values (Vision's always are): a shallow copy will do. */
-  flat: boolean;
 }
 
 /**
@@ -83,7 +81,6 @@ export function fromTemplate(
       lowered: undefined,
       cardIds,
       zoneIds: Object.keys(built.zones),
-      flat: cardIds.every((id) => flatFlags(built.cards[id].f)),
     };
     // The kept copy shares nothing with the battle that goes on playing `built`.
     t.state = copyState(t, built.seed, built.rng.slice(), built.options);
@@ -111,7 +108,7 @@ function copyState(
   const cards: Record<string, CardState> = {};
   for (let i = 0; i < tp.cardIds.length; i++) {
     const id = tp.cardIds[i];
-    cards[id] = copyCard(t.cards[id], tp.flat);
+    cards[id] = copyCard(t.cards[id]);
   }
   const zones: Record<string, string[]> = {};
   for (let i = 0; i < tp.zoneIds.length; i++) zones[tp.zoneIds[i]] = t.zones[tp.zoneIds[i]].slice();
@@ -144,14 +141,16 @@ const NO_ATTACHED: string[] = Object.freeze([]) as unknown as string[];
 
 /**
  * Readies the kept state's cards for sharing: printed values (`base`), current values (`stats`;
- * the very same object as `base` when they are equal, as they are before any modifier) and an
- * empty attachment list are frozen and shared by every battle copied from the template. The
- * engine never writes them in place (modifiers and leaving the field assign a new `stats`,
- * attaching assigns a new list to an empty one), and a write that would is refused loudly
- * instead of changing other battles. Most of a fresh battle's memory was these three objects
- * per card.
+ * the very same object as `base` when they are equal, as they are before any modifier), an
+ * empty attachment list and flags of plain values are frozen and shared by every battle copied
+ * from the template. The engine never writes them in place (modifiers and leaving the field
+ * assign a new `stats`, attaching assigns a new list to an empty one, flags are written through
+ * ownFlags, which copies shared ones first), and a write that would is refused loudly instead of
+ * changing other battles. Flags are shared across cards too: one object per distinct set (every
+ * Vision card starts with the same seven), so a fresh battle pays for none of them.
  */
 function freezeShared(s: BattleState): void {
+  const flags = new Map<string, CardState["f"]>();
   for (const id in s.cards) {
     const c = s.cards[id];
     // Fresh objects: the first copy still shares them with the battle that was built.
@@ -159,6 +158,15 @@ function freezeShared(s: BattleState): void {
     const same = JSON.stringify(c.stats) === JSON.stringify(c.base);
     c.stats = same ? c.base : Object.freeze({ ...c.stats });
     c.attached = c.attached.length === 0 ? NO_ATTACHED : c.attached.slice();
+    if (flatFlags(c.f)) {
+      const key = flagsKey(c.f);
+      let shared = flags.get(key);
+      if (shared === undefined) {
+        shared = Object.freeze({ ...c.f });
+        flags.set(key, shared);
+      }
+      c.f = shared;
+    }
   }
 }
 
@@ -166,7 +174,7 @@ function freezeShared(s: BattleState): void {
  * A card's copy, keys in the order addCard creates them (the state's JSON text must not change),
  * sharing the template's frozen values (see freezeShared).
  */
-function copyCard(c: CardState, flat: boolean): CardState {
+function copyCard(c: CardState): CardState {
   return {
     id: c.id,
     def: c.def,
@@ -175,8 +183,19 @@ function copyCard(c: CardState, flat: boolean): CardState {
     attached: c.attached.length === 0 ? c.attached : c.attached.slice(),
     base: c.base,
     stats: c.stats,
-    f: flat ? { ...c.f } : copyJson(c.f),
+    // Shared (frozen) flags stay shared; a card whose flags hold objects gets its own copy.
+    f: Object.isExtensible(c.f) ? copyJson(c.f) : c.f,
   };
+}
+
+/**
+ * Flags of plain values as text: keys in their order (the JSON text must stay the card's own)
+ * and each value with its type (an undefined value and a missing key are different flags).
+ */
+function flagsKey(f: CardState["f"]): string {
+  let key = "";
+  for (const k in f) key += `${k}\u0000${typeof f[k]}:${String(f[k])}\u0001`;
+  return key;
 }
 
 /** Whether every flag is a plain value, so a shallow copy is a deep one. */

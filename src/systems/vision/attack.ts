@@ -3,7 +3,7 @@
  * defender answers at once: block with an active character, not block, or play something —
  * which gives up the block (VIS-03). Then interference runs until both pass, and combat begins.
  */
-import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
+import { type Battle, type OptionDef, ownFlags, type TaskHandler } from "../../engine/index.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
 import { declarePlay } from "./plays.ts";
 import type { Combat } from "./triggers.ts";
@@ -24,7 +24,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const attacker = t.card as string;
     const seat = s.cards[attacker].owner;
     const defender = opponentOf(seat);
-    s.cards[attacker].f.sleep = true;
+    ownFlags(s.cards[attacker]).sleep = true;
     const combat: Combat = {
       attacker,
       defender,
@@ -52,7 +52,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
       b.openResponses("interference", attackerSeat);
     } else if (choice.startsWith("block:")) {
       const id = choice.slice(6);
-      s.cards[id].f.sleep = true;
+      ownFlags(s.cards[id]).sleep = true;
       combat.blocker = id;
       combat.blocked = true;
       b.emit({ t: "block", seat: combat.defender, card: id, attacker: combat.attacker });

@@ -6,7 +6,7 @@
  * the cards set on it (VIS-33). Because this runs between tasks, an effect that was resolving
  * pauses and resumes afterwards.
  */
-import type { Battle } from "../../engine/index.ts";
+import { type Battle, ownFlags } from "../../engine/index.ts";
 import { triggersOf } from "./abilities.ts";
 import { applyEffect, destroyCard } from "./effects.ts";
 import { damageOn, fieldInTurnOrder, opponentOf } from "./zones.ts";
@@ -69,7 +69,7 @@ function checkDoom(b: Battle): string | null {
   for (const id of doomed) {
     const c = b.state.cards[id];
     if (!c.zone.endsWith(":field")) continue;
-    c.f.doomed = true;
+    ownFlags(c).doomed = true;
     b.emit({ t: "doomed", card: id });
     runDoomTriggers(b, id);
     if (c.f.doomed === true && c.zone.endsWith(":field")) destroyCard(b, id, "doom");

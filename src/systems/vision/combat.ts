@@ -3,7 +3,7 @@
  * 1 戦闘開始時 triggers · 2 先制 damage and 貫通 · 3 normal damage and 貫通 · 4 戦闘の結果
  * triggers · 5 other combat-related effects · 6 graze · 7 combat damage reset · 8 戦闘終了時.
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import { type Battle, ownFlags, type TaskHandler } from "../../engine/index.ts";
 import { loseLife } from "./effects.ts";
 import type { Combat } from "./triggers.ts";
 import { damageOn, hasKeyword, onField, opponentOf, zoneOf } from "./zones.ts";
@@ -37,7 +37,7 @@ function damageStep(b: Battle, first: boolean): void {
     } else if (bl !== null) {
       const remaining = Math.max(0, bl.stats.toughness - damageOn(bl));
       const pierce = hasKeyword(a, "pierce") ? aAtk - remaining : 0;
-      bl.f.cdmg = ((bl.f.cdmg as number) ?? 0) + aAtk;
+      ownFlags(bl).cdmg = ((bl.f.cdmg as number) ?? 0) + aAtk;
       b.touch();
       b.emit({ t: "combat-damage", card: a.id, to: bl.id, amount: aAtk, total: damageOn(bl) });
       if (pierce > 0) {
@@ -47,7 +47,7 @@ function damageStep(b: Battle, first: boolean): void {
     }
   }
   if (bActs && bl !== null && a !== null) {
-    a.f.cdmg = ((a.f.cdmg as number) ?? 0) + bAtk;
+    ownFlags(a).cdmg = ((a.f.cdmg as number) ?? 0) + bAtk;
     b.touch();
     b.emit({ t: "combat-damage", card: bl.id, to: a.id, amount: bAtk, total: damageOn(a) });
   }
@@ -124,8 +124,8 @@ export const combatHandlers: Record<string, TaskHandler> = {
     for (let i = 0; i < cb.graze; i++) {
       const top = deck[deck.length - 1];
       b.move(top, zoneOf(cb.defender, "node"));
-      s.cards[top].f.sleep = true;
-      s.cards[top].f.faceDown = true;
+      ownFlags(s.cards[top]).sleep = true;
+      ownFlags(s.cards[top]).faceDown = true;
     }
     b.emit({ t: "graze", seat: cb.defender, n: cb.graze });
   },
@@ -137,7 +137,7 @@ export const combatHandlers: Record<string, TaskHandler> = {
       if (id === null || !onField(s, id)) continue;
       const c = s.cards[id];
       if (((c.f.cdmg as number) ?? 0) > 0) {
-        c.f.cdmg = 0;
+        ownFlags(c).cdmg = 0;
         b.emit({ t: "damage-reset", card: id, kind: "combat" });
       }
     }

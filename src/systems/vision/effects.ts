@@ -3,7 +3,7 @@
  * ask nothing, so they serve both resolving plays (one effect per task, with state-based checks
  * between them — VIS-30's interruption) and the 決死 check's `would-doom` triggers.
  */
-import type { Battle, Json } from "../../engine/index.ts";
+import { type Battle, type Json, ownFlags } from "../../engine/index.ts";
 import { drawCard } from "./draw.ts";
 import type { Effect } from "./schema.ts";
 import { addStatChange } from "./stat-mods.ts";
@@ -82,7 +82,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
     case "damage":
       for (const id of resolveRefs(b, ctx, e.to)) {
         const c = s.cards[id];
-        c.f.dmg = ((c.f.dmg as number) ?? 0) + e.amount;
+        ownFlags(c).dmg = ((c.f.dmg as number) ?? 0) + e.amount;
         b.touch();
         b.emit({ t: "damage", card: id, amount: e.amount, total: damageOn(c), src: ctx.src });
       }
@@ -119,7 +119,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       }
       return;
     case "doom":
-      for (const id of resolveRefs(b, ctx, e.to)) s.cards[id].f.doom = true;
+      for (const id of resolveRefs(b, ctx, e.to)) ownFlags(s.cards[id]).doom = true;
       b.touch();
       return;
     case "destroy":
@@ -140,7 +140,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
     case "sleep":
     case "ready":
       for (const id of resolveRefs(b, ctx, e.to)) {
-        s.cards[id].f.sleep = e.do === "sleep";
+        ownFlags(s.cards[id]).sleep = e.do === "sleep";
         b.emit({ t: e.do, card: id });
       }
       return;
@@ -162,10 +162,10 @@ function cancelDoom(b: Battle, ctx: EffectCtx): void {
   const id = src.zone.startsWith("@") ? src.zone.slice(1) : ctx.src;
   const c = s.cards[id];
   if (c === undefined || c.f.doomed !== true) return;
-  c.f.doomed = false;
-  c.f.doom = false;
-  c.f.dmg = 0;
-  c.f.cdmg = 0;
+  ownFlags(c).doomed = false;
+  ownFlags(c).doom = false;
+  ownFlags(c).dmg = 0;
+  ownFlags(c).cdmg = 0;
   b.emit({ t: "doom-cancelled", card: id, by: ctx.src });
 }
 

@@ -3,7 +3,7 @@
  * goes on the response stack) and resolving them. Which plays are legal: legal-plays.ts.
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
-import type { Battle, StackItem } from "../../engine/index.ts";
+import { type Battle, ownFlags, type StackItem } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { payNodes } from "./costs.ts";
 import { applyAlways, setOnHost } from "./stat-mods.ts";
@@ -44,7 +44,7 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   if (a === undefined) throw new Error(`no activated ability ${head}`);
   b.emit({ t: target === null ? "activate" : "activate-at", seat, card: id, target });
   if (a.cost.sleep) {
-    s.cards[id].f.sleep = true;
+    ownFlags(s.cards[id]).sleep = true;
     b.emit({ t: "sleep", card: id });
   }
   payNodes(b, seat, a.cost.nodes);
@@ -73,8 +73,8 @@ export function resolvePlay(b: Battle, item: StackItem): void {
   }
   if (def.type === "character") {
     b.move(p.card, zoneOf(card.owner, "field"));
-    card.f.sleep = !hasKeyword(card, "haste");
-    card.f.enteredTurn = s.x.turn as number;
+    ownFlags(card).sleep = !hasKeyword(card, "haste");
+    ownFlags(card).enteredTurn = s.x.turn as number;
     applyAlways(b, p.card);
     b.emit({ t: "enter", card: p.card, sleep: card.f.sleep });
     b.window("enter", { card: p.card });

@@ -11,6 +11,7 @@ import {
   type Json,
   type CardEntry as NamedCard,
   newState,
+  ownFlags,
   SetupError,
 } from "../../engine/index.ts";
 import { checkData } from "../shared/data-file.ts";
@@ -176,9 +177,9 @@ function buildVision(init: BattleInit): BattleState {
       const c = state.cards[id];
       if (CARDS[e.card].type !== "character")
         throw new SetupError(p(`field[${i}]`), `"${e.card}" is not a character`);
-      c.f.sleep = "sleep" in e && e.sleep === true;
-      c.f.dmg = "damage" in e ? (e.damage ?? 0) : 0;
-      c.f.cdmg = 0;
+      ownFlags(c).sleep = "sleep" in e && e.sleep === true;
+      ownFlags(c).dmg = "damage" in e ? (e.damage ?? 0) : 0;
+      ownFlags(c).cdmg = 0;
       if ("attached" in e) {
         (e.attached ?? []).forEach((ae, j) => {
           attach.push([maker.make(ae, seat, STACK_ZONE, p(`field[${i}].attached[${j}]`)), id]);
@@ -195,7 +196,8 @@ function buildVision(init: BattleInit): BattleState {
       if (!Array.isArray(list)) continue;
       list.forEach((ce, i) => {
         const id = maker.make(ce, seat, zoneOf(seat, zone), p(`${zone}[${i}]`));
-        if (zone === "node") state.cards[id].f.sleep = typeof ce !== "string" && ce.sleep === true;
+        if (zone === "node")
+          ownFlags(state.cards[id]).sleep = typeof ce !== "string" && ce.sleep === true;
       });
     }
     if (typeof ss.deck === "string") {

@@ -6,7 +6,14 @@
  * with no monster deals a flat 10. Monsters that passed and did not substitute may attack after
  * everyone else has acted; then the battle phase ends.
  */
-import type { Battle, Json, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
+import {
+  type Battle,
+  type Json,
+  type OptionDef,
+  ownFlags,
+  type Seat,
+  type TaskHandler,
+} from "../../engine/index.ts";
 import { opposing } from "./attributes.ts";
 import { battleDamage } from "./battle-damage.ts";
 import { fighters } from "./battle-order.ts";
@@ -140,15 +147,15 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const c = b.state.cards[id];
     const choice = t.choice as string;
     if (choice === "pass") {
-      c.f.passed = true;
+      ownFlags(c).passed = true;
       b.emit({ t: "pass", card: id });
     } else if (choice === "end") {
-      c.f.acted = true;
+      ownFlags(c).acted = true;
       b.emit({ t: "no-attack", card: id });
     } else {
       const [, tgt] = choice.slice(choice.indexOf(":") + 1).split("@");
       const direct = choice.startsWith("direct:");
-      c.f.acted = true;
+      ownFlags(c).acted = true;
       b.emit(
         direct
           ? { t: "direct-declare", card: id, seat: tgt }
@@ -214,8 +221,8 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const sub = (choice as string).slice(11);
     const c = b.state.cards[sub];
     // Stepping in is that monster's action for this battle.
-    c.f.acted = true;
-    c.f.passed = false;
+    ownFlags(c).acted = true;
+    ownFlags(c).passed = false;
     b.emit({
       t: "substitute",
       card: sub,
@@ -249,7 +256,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const dr = defenseRoll(b, d.stats.def);
     const defSecret = emitRoll(b, "defense-roll", target, dr);
     const amount = battleDamage(ar, dr);
-    d.f.dmg = ((d.f.dmg as number) ?? 0) + amount;
+    ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + amount;
     b.touch();
     // A secret roll stays secret in the arithmetic too: its total is left out of the public line
     // (the GM saw it in the roll addressed to the GM).
