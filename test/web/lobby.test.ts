@@ -117,6 +117,10 @@ describe("lobby (chromium)", { skip }, () => {
     assert.equal(await page.getByTestId("decision-heading").textContent(), "The battle is over");
     assert.equal(await page.locator("button.option").count(), 0);
     assert.match((await page.locator("header").textContent()) ?? "", /Spectator/);
+    // The end offers the replay, which opens for the spectator's link too.
+    await page.getByTestId("table-replay").click();
+    await page.waitForURL(/\/replay\?table=/);
+    await page.locator("[data-hash]").first().waitFor();
   });
 
   it("keeps the log's newest line in view as the battle goes on", async () => {

@@ -7,18 +7,12 @@ import { createResource, For, Show } from "solid-js";
 import { t, uiLang } from "../i18n.ts";
 import { fetchTableStatus } from "./lobby-api.ts";
 import { lobbyWord } from "./lobby-words.ts";
-import type { MyTable } from "./my-tables.ts";
+import { type MyTable, replayHref } from "./my-tables.ts";
 
 /** The list's props: the remembered tables and how to forget one. */
 export interface LobbyMyTablesProps {
   tables: MyTable[];
   forget(table: MyTable): void;
-}
-
-/** The replay viewer's address for a remembered table. */
-export function replayHref(x: MyTable): string {
-  const q = new URLSearchParams({ table: x.id, ...(x.seat === null ? {} : { seat: x.seat }) });
-  return `/replay?${q}#${x.token}`;
 }
 
 /** One remembered table's line. */

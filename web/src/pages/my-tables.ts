@@ -42,3 +42,9 @@ export function forgetTable(id: string, token: string): void {
     JSON.stringify(myTables().filter((x) => !(x.id === id && x.token === token))),
   );
 }
+
+/** The replay viewer's address for a table (its token in the fragment, never sent). */
+export function replayHref(x: Pick<MyTable, "id" | "seat" | "token">): string {
+  const q = new URLSearchParams({ table: x.id, ...(x.seat === null ? {} : { seat: x.seat }) });
+  return `/replay?${q}#${x.token}`;
+}

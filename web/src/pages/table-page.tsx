@@ -11,7 +11,7 @@ import { connectTable } from "../net/table-connection.ts";
 import { DecisionPanel } from "../parts/decision-panel.tsx";
 import { LogPanel } from "../parts/log-panel.tsx";
 import { SeatBar } from "../parts/seat-bar.tsx";
-import { rememberTable } from "./my-tables.ts";
+import { rememberTable, replayHref } from "./my-tables.ts";
 
 /** The table page's props: the table's id and the link's secret token. */
 export interface TablePageProps {
@@ -92,6 +92,15 @@ export default function TablePage(props: TablePageProps) {
                   focus={focus}
                   clearFocus={() => setFocus(null)}
                 />
+                <Show when={conn.state()?.result}>
+                  <a
+                    class="panel replay-link"
+                    data-testid="table-replay"
+                    href={replayHref({ id: w().table, seat: w().seat, token: props.token })}
+                  >
+                    ▶ {t(lang(), "openReplay")}
+                  </a>
+                </Show>
                 <LogPanel lines={conn.log()} lang={lang()} />
               </aside>
             </main>
