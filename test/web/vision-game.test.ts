@@ -1,0 +1,133 @@
+/**
+ * Two people play a whole vision game against each other in two browser contexts, through the
+ * UI only (board cards and option buttons), to its end; the end is shown on both pages.
+ * Throughout, neither page's DOM (text and attributes, at every seq) nor any WebSocket frame it
+ * received carries a name of a card in the other seat's hand or deck — checked after the end
+ * against the replay played again with the engine (vision-secrets.ts). p1 plays in English at
+ * 1280×800, p2 in Japanese at phone width (390×844); screenshots of both are saved.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import type { Replay } from "../../src/engine/index.ts";
+import { createTable, get, type TestServer, tokenOf } from "../server/server-helpers.ts";
+import { browserSkip, launchBrowser, recordFrames, screenshot, startWebServer } from "./browser.ts";
+import { act, optionIds, pick } from "./vision-player.ts";
+import { leaked, secretsBySeq } from "./vision-secrets.ts";
+
+const skip = browserSkip();
+/** Far more decisions than a game takes (about a hundred): a policy that loops fails here. */
+const MAX_STEPS = 1500;
+
+/** Everything the page's DOM says: text (closed disclosures too) and every attribute value. */
+function domText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attrs = [...document.querySelectorAll("*")].flatMap((e) =>
+      [...e.attributes].map((a) => a.value),
+    );
+    return `${document.body.textContent ?? ""}\n${attrs.join("\n")}`;
+  });
+}
+
+/** Waits until the page's board shows the state after `seq` choices. */
+async function atSeq(page: Page, seq: number): Promise<void> {
+  await page.locator(`[data-testid=vision-board][data-seq="${seq}"]`).waitFor();
+}
+
+describe("vision game in two browsers (chromium)", { skip }, () => {
+  let server: TestServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startWebServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("plays to the end through the UI; no page ever holds the other's hand or deck", async () => {
+    const t = await createTable(server.url, {
+      system: "vision",
+      seats: { p1: { kind: "person", lang: "en" }, p2: { kind: "person", lang: "ja" } },
+    });
+    const sizes = { p1: { width: 1280, height: 800 }, p2: { width: 390, height: 844 } };
+    const pages: Record<string, Page> = {};
+    const frames: Record<string, string[]> = {};
+    for (const seat of ["p1", "p2"] as const) {
+      const ctx = await browser.newContext({ viewport: sizes[seat], locale: "en-US" });
+      const page = await ctx.newPage();
+      frames[seat] = recordFrames(page);
+      await page.goto(`${server.url}/t/${t.id}#${tokenOf(t, seat)}`);
+      pages[seat] = page;
+    }
+    const doms: Record<string, string[]> = { p1: [], p2: [] };
+    const clicks = { card: 0, button: 0 };
+    let shot = false;
+    let seq = 0;
+    for (; seq < MAX_STEPS; seq++) {
+      for (const seat of ["p1", "p2"]) {
+        await atSeq(pages[seat], seq);
+        doms[seat][seq] = await domText(pages[seat]);
+      }
+      if (await pages.p1.getByTestId("result").isVisible()) break;
+      const deciding: [string, string[]][] = [];
+      for (const seat of ["p1", "p2"]) {
+        const ids = await optionIds(pages[seat]);
+        if (ids.length > 0) deciding.push([seat, ids]);
+      }
+      assert.equal(deciding.length, 1, `seq ${seq}: exactly one page has options`);
+      const [seat, ids] = deciding[0];
+      // Mid-game, once a combat is on the board: the screens a reviewer looks at.
+      if (!shot && seq >= 25 && (await pages.p1.getByTestId("vision-combat").isVisible())) {
+        await screenshot(pages.p1, "vision-board");
+        await screenshot(pages.p2, "vision-board-phone");
+        shot = true;
+      }
+      clicks[await act(pages[seat], seat, ids, pick(ids, seq))]++;
+    }
+    assert.ok(seq < MAX_STEPS, `the game ended within ${MAX_STEPS} decisions`);
+    // The end on both pages: the decision panel's result and the board's.
+    for (const seat of ["p1", "p2"]) {
+      const page = pages[seat];
+      assert.match((await page.getByTestId("result").textContent()) ?? "", /\S/);
+      await page.getByTestId("vision-result").waitFor();
+      assert.equal(await page.locator("button.option").count(), 0, `${seat}: no options left`);
+    }
+    if (!shot) {
+      await screenshot(pages.p1, "vision-board");
+      await screenshot(pages.p2, "vision-board-phone");
+    }
+    assert.ok(
+      clicks.card > 0 && clicks.button > 0,
+      `board and panel both used: ${JSON.stringify(clicks)}`,
+    );
+
+    // The replay after the end (a seat's Bearer token) gives every hidden card at every seq.
+    const r = await get(server.url, `/api/tables/${t.id}/replay`, tokenOf(t, "p1"));
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const replay = r.body as unknown as Replay;
+    assert.equal(replay.choices.length, seq, "one choice per step clicked");
+    const secrets = secretsBySeq(replay);
+    let shownToOwner = 0;
+    for (const [seat, other] of [
+      ["p1", "p2"],
+      ["p2", "p1"],
+    ]) {
+      const mine = secrets.get(seat) ?? [];
+      for (let k = 0; k <= seq; k++) {
+        assert.deepEqual(leaked(doms[seat][k], mine[k]), [], `${seat}'s page at seq ${k}`);
+        // The same search finds the other seat's hand in that seat's own page: it can fail.
+        if (leaked(doms[other][k], mine[k]).length > 0) shownToOwner++;
+      }
+      let at = 0;
+      for (const f of frames[seat]) {
+        const m = JSON.parse(f) as { type: string; seq?: number };
+        if (m.type === "state" && typeof m.seq === "number") at = m.seq;
+        assert.deepEqual(leaked(f, mine[at]), [], `${seat}'s frame at seq ${at}`);
+      }
+      assert.ok(frames[seat].length > seq / 2, `${seat} got the states (${frames[seat].length})`);
+    }
+    assert.ok(shownToOwner > seq / 2, `hidden names shown to their owner: ${shownToOwner}`);
+  });
+});
