@@ -29,6 +29,15 @@ function domText(page: Page): Promise<string> {
   });
 }
 
+/** The view of the newest state message among a page's frames. */
+function lastView(frames: string[]): Record<string, unknown> {
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const m = JSON.parse(frames[i]) as { type: string; view?: Record<string, unknown> };
+    if (m.type === "state" && m.view !== undefined) return m.view;
+  }
+  throw new Error("no state message yet");
+}
+
 /** Waits until the page's board shows the state after `seq` choices. */
 async function atSeq(page: Page, seq: number): Promise<void> {
   await page.locator(`[data-testid=vision-board][data-seq="${seq}"]`).waitFor();
@@ -46,7 +55,7 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
     await server?.stop();
   });
 
-  it("plays to the end through the UI; no page ever holds the other's hand or deck", async () => {
+  it("plays to the end through the UI; no page ever holds the other's hand or deck", async (tc) => {
     const t = await createTable(server.url, {
       system: "vision",
       seats: { p1: { kind: "person", lang: "en" }, p2: { kind: "person", lang: "ja" } },
@@ -63,6 +72,7 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
     }
     const doms: Record<string, string[]> = { p1: [], p2: [] };
     const clicks = { card: 0, button: 0 };
+    const seen = { graze: 0, stack: 0 };
     let shot = false;
     let seq = 0;
     for (; seq < MAX_STEPS; seq++) {
@@ -78,8 +88,33 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
       }
       assert.equal(deciding.length, 1, `seq ${seq}: exactly one page has options`);
       const [seat, ids] = deciding[0];
-      // Mid-game, once a combat is on the board: the screens a reviewer looks at.
-      if (!shot && seq >= 25 && (await pages.p1.getByTestId("vision-combat").isVisible())) {
+      // What the decision is about is on the board: the graze choice, the stack while 干渉 goes on.
+      if (ids.includes("graze:yes")) {
+        await pages[seat].getByTestId("vision-graze").waitFor();
+        seen.graze++;
+      }
+      // The response stack is shown exactly when the state the page got has one.
+      const stack = lastView(frames[seat]).stack as unknown[];
+      const shown = await pages[seat].getByTestId("vision-stack").isVisible();
+      assert.equal(shown, stack.length > 0, `seq ${seq}: the stack shown iff there is one`);
+      if (shown) {
+        assert.equal(
+          await pages[seat].getByTestId("vision-stack").locator("li").count(),
+          stack.length,
+        );
+        seen.stack++;
+      }
+      if (ids.some((id) => id.startsWith("block:")))
+        assert.equal(
+          await pages[seat].getByTestId("vision-combat").getAttribute("data-step"),
+          "block",
+          `seq ${seq}: the combat shows the block step`,
+        );
+      // The screens a reviewer looks at: the first stack, or a combat late enough to fill the board.
+      if (
+        !shot &&
+        (shown || (seq >= 40 && (await pages.p1.getByTestId("vision-combat").isVisible())))
+      ) {
         await screenshot(pages.p1, "vision-board");
         await screenshot(pages.p2, "vision-board-phone");
         shot = true;
@@ -129,5 +164,6 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
       assert.ok(frames[seat].length > seq / 2, `${seat} got the states (${frames[seat].length})`);
     }
     assert.ok(shownToOwner > seq / 2, `hidden names shown to their owner: ${shownToOwner}`);
+    tc.diagnostic(`${seq} decisions; ${JSON.stringify({ clicks, seen, shownToOwner })}`);
   });
 });

@@ -15,7 +15,7 @@ export function Hand(props: { seat: string; ctx: CardCtx }) {
     <Show when={visible() > 0}>
       <div class="vb-hand" data-zone={`${props.seat}:hand`}>
         <span class="vb-label">
-          ✋ {vw(props.ctx.lang, "hand")} {entries().length}
+          {vw(props.ctx.lang, "hand")} {entries().length}
         </span>
         <ul class="vb-row">
           <For each={entries()}>
