@@ -2,8 +2,9 @@
  * Two people play a whole vision game against each other in two browser contexts, through the
  * UI only (board cards and option buttons), to its end; the end is shown on both pages.
  * Throughout, neither page's DOM (text and attributes, at every seq) nor any WebSocket frame it
- * received carries a name of a card in the other seat's hand or deck — checked after the end
- * against the replay played again with the engine (vision-secrets.ts). p1 plays in English at
+ * received carries a name of a card in the other seat's hand or deck (a spectator's page: of
+ * either seat's) — checked after the end against the replay played again with the engine
+ * (vision-secrets.ts). p1 plays in English at
  * 1280×800, p2 in Japanese at phone width (390×844); screenshots of both are saved.
  */
 import assert from "node:assert/strict";
@@ -60,25 +61,31 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
       system: "vision",
       seats: { p1: { kind: "person", lang: "en" }, p2: { kind: "person", lang: "ja" } },
     });
-    const sizes = { p1: { width: 1280, height: 800 }, p2: { width: 390, height: 844 } };
+    // Each page: its size and its link's token ("watch" is a spectator, who sees no hand at all).
+    const who = {
+      p1: { size: { width: 1280, height: 800 }, token: tokenOf(t, "p1") },
+      p2: { size: { width: 390, height: 844 }, token: tokenOf(t, "p2") },
+      watch: { size: { width: 1280, height: 800 }, token: t.spectator.token },
+    };
     const pages: Record<string, Page> = {};
     const frames: Record<string, string[]> = {};
-    for (const seat of ["p1", "p2"] as const) {
-      const ctx = await browser.newContext({ viewport: sizes[seat], locale: "en-US" });
+    const doms: Record<string, string[]> = {};
+    for (const [name, w] of Object.entries(who)) {
+      const ctx = await browser.newContext({ viewport: w.size, locale: "en-US" });
       const page = await ctx.newPage();
-      frames[seat] = recordFrames(page);
-      await page.goto(`${server.url}/t/${t.id}#${tokenOf(t, seat)}`);
-      pages[seat] = page;
+      frames[name] = recordFrames(page);
+      doms[name] = [];
+      await page.goto(`${server.url}/t/${t.id}#${w.token}`);
+      pages[name] = page;
     }
-    const doms: Record<string, string[]> = { p1: [], p2: [] };
-    const clicks = { card: 0, button: 0 };
+    const clicks = { card: 0, target: 0, button: 0 };
     const seen = { graze: 0, stack: 0 };
     let shot = false;
     let seq = 0;
     for (; seq < MAX_STEPS; seq++) {
-      for (const seat of ["p1", "p2"]) {
-        await atSeq(pages[seat], seq);
-        doms[seat][seq] = await domText(pages[seat]);
+      for (const name of Object.keys(who)) {
+        await atSeq(pages[name], seq);
+        doms[name][seq] = await domText(pages[name]);
       }
       if (await pages.p1.getByTestId("result").isVisible()) break;
       const deciding: [string, string[]][] = [];
@@ -117,13 +124,39 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
       ) {
         await screenshot(pages.p1, "vision-board");
         await screenshot(pages.p2, "vision-board-phone");
+        await screenshot(pages.watch, "vision-board-spectator");
         shot = true;
       }
-      clicks[await act(pages[seat], seat, ids, pick(ids, seq))]++;
+      assert.deepEqual(await optionIds(pages.watch), [], "a spectator has no options");
+      const choice = pick(ids, seq);
+      try {
+        clicks[await act(pages[seat], seat, ids, choice)]++;
+      } catch (e) {
+        // Where it stuck, for whoever reads the failure: both screens and the decision.
+        const probe = await pages[seat].evaluate(async () => {
+          const out: string[] = [];
+          for (let i = 0; i < 12; i++) {
+            await new Promise((r) => requestAnimationFrame(r));
+            const el = document.querySelector(
+              ".vb-card.focused, .vb-details",
+            ) as HTMLElement | null;
+            const r = el?.getBoundingClientRect();
+            const d = document.querySelector(".vb-details") as HTMLElement | null;
+            out.push(
+              `${Math.round(r?.top ?? -1)} y${Math.round(window.scrollY)} h${document.body.scrollHeight} d${d?.offsetHeight} ${d?.textContent?.slice(0, 12)} hov:${document.querySelector(":hover:not(:has(:hover))")?.textContent?.slice(0, 15)}`,
+            );
+          }
+          return out.join("\n");
+        });
+        console.log(`PROBE\n${probe}`);
+        await screenshot(pages.p1, "vision-fail-p1");
+        await screenshot(pages.p2, "vision-fail-p2");
+        throw new Error(`seq ${seq}: ${seat} taking ${choice} of ${ids.join(" ")}: ${e}`);
+      }
     }
     assert.ok(seq < MAX_STEPS, `the game ended within ${MAX_STEPS} decisions`);
     // The end on both pages: the decision panel's result and the board's.
-    for (const seat of ["p1", "p2"]) {
+    for (const seat of Object.keys(who)) {
       const page = pages[seat];
       assert.match((await page.getByTestId("result").textContent()) ?? "", /\S/);
       await page.getByTestId("vision-result").waitFor();
@@ -145,15 +178,17 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
     assert.equal(replay.choices.length, seq, "one choice per step clicked");
     const secrets = secretsBySeq(replay);
     let shownToOwner = 0;
-    for (const [seat, other] of [
+    const pairs: [string, string | null][] = [
       ["p1", "p2"],
       ["p2", "p1"],
-    ]) {
-      const mine = secrets.get(seat) ?? [];
+      ["watch", null],
+    ];
+    for (const [seat, other] of pairs) {
+      const mine = secrets.get(seat === "watch" ? null : seat) ?? [];
       for (let k = 0; k <= seq; k++) {
         assert.deepEqual(leaked(doms[seat][k], mine[k]), [], `${seat}'s page at seq ${k}`);
         // The same search finds the other seat's hand in that seat's own page: it can fail.
-        if (leaked(doms[other][k], mine[k]).length > 0) shownToOwner++;
+        if (other !== null && leaked(doms[other][k], mine[k]).length > 0) shownToOwner++;
       }
       let at = 0;
       for (const f of frames[seat]) {

@@ -6,6 +6,7 @@
  * ends and the game does.
  */
 import type { Page } from "playwright-core";
+import { optionTouches } from "../../web/src/parts/option-touches.ts";
 
 /** The option ids the page offers now (empty when it is not this seat's decision). */
 export async function optionIds(page: Page): Promise<string[]> {
@@ -14,9 +15,9 @@ export async function optionIds(page: Page): Promise<string[]> {
     .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.option ?? ""));
 }
 
-/** The option ids that name card `card` (the decision panel's optionTouches). */
+/** The option ids that name card `card`, as the board and the decision panel see it. */
 function touching(ids: string[], card: string): string[] {
-  return ids.filter((id) => id.split(/[:@,>|]/).includes(card));
+  return ids.filter((id) => optionTouches(id, card));
 }
 
 /** Which option the policy takes. */
@@ -35,28 +36,35 @@ export function pick(ids: string[], step: number): string {
   );
 }
 
-/** Takes option `id` on `page`: by the board card where it names one, else by its button. */
+/**
+ * Takes option `id` on `page` through the board where it names a card: an attacker or blocker is
+ * clicked (one option: the click takes it); a hand card is clicked to pick it, then its target
+ * on a field (the board takes the one option naming both) or its option, now first in the panel.
+ * Anything else by its button.
+ */
 export async function act(
   page: Page,
   seat: string,
   ids: string[],
   id: string,
-): Promise<"card" | "button"> {
-  const m = id === "block:none" ? null : /^(attack|block|play):([^@]+)/.exec(id);
-  if (m !== null) {
-    const zone = m[1] === "play" ? `${seat}:hand` : `${seat}:field`;
-    const card = page.locator(`[data-zone="${zone}"] [data-card="${m[2]}"]`);
-    await card.click();
-    // One option on a field card: the click took it. Otherwise the card is picked (★) and its
-    // option is now first in the decision panel.
-    if (m[1] !== "play" && touching(ids, m[2]).length === 1) return "card";
-    await page
-      .locator("fieldset.option-group")
-      .first()
-      .locator(`button[data-option="${id}"]`)
-      .click();
-    return "card";
+): Promise<"card" | "target" | "button"> {
+  const m = id === "block:none" ? null : /^(attack|block|play):([^@]+)(?:@(.+))?$/.exec(id);
+  if (m === null) {
+    await page.locator(`button.option[data-option="${id}"]`).click();
+    return "button";
   }
-  await page.locator(`button.option[data-option="${id}"]`).click();
-  return "button";
+  const [, kind, card, target] = m;
+  const zone = kind === "play" ? `${seat}:hand` : `${seat}:field`;
+  await page.locator(`[data-zone="${zone}"] [data-card="${card}"]`).click();
+  if (kind !== "play" && touching(ids, card).length === 1) return "card";
+  if (target !== undefined) {
+    await page.locator(`[data-zone$=":field"] [data-card="${target}"]`).click();
+    return "target";
+  }
+  await page
+    .locator("fieldset.option-group")
+    .first()
+    .locator(`button[data-option="${id}"]`)
+    .click();
+  return "card";
 }

@@ -26,18 +26,18 @@ function namesOf(b: Battle, def: string): string[] {
   return LANGS.map((l) => b.system.cardName(def, l)).filter((n) => n.length >= 2);
 }
 
-/** `seat`'s secrets in battle `b` as it stands now. */
-function secretsNow(b: Battle, seat: Seat): Secrets {
-  const other = b.state.seats.find((s) => s !== seat) as Seat;
+/** `seat`'s secrets in battle `b` as it stands now (null: a spectator's, of both seats). */
+function secretsNow(b: Battle, seat: Seat | null): Secrets {
+  const others = b.state.seats.filter((s) => s !== seat);
   const view = viewFor(b, seat);
   const seen = new Set([
     ...Object.values(view.cards).map((c) => c.def),
     ...Object.values(view.names),
   ]);
   const hiddenDefs = new Set(
-    [...b.state.zones[`${other}:hand`], ...b.state.zones[`${other}:deck`]].map(
-      (id) => b.state.cards[id].def,
-    ),
+    others
+      .flatMap((o) => [...b.state.zones[`${o}:hand`], ...b.state.zones[`${o}:deck`]])
+      .map((id) => b.state.cards[id].def),
   );
   const forbidden = [...hiddenDefs].filter((d) => !seen.has(d)).flatMap((d) => namesOf(b, d));
   // Longest first: a seen name that contains a hidden one is blanked out whole.
@@ -46,10 +46,10 @@ function secretsNow(b: Battle, seat: Seat): Secrets {
 }
 
 /**
- * Every seat's secrets after each number of choices (index = seq), from a replay that must
- * reproduce its recorded battle (playReplay checks its final hash).
+ * Every seat's (and a spectator's, under null) secrets after each number of choices (index =
+ * seq), from a replay that must reproduce its recorded battle (playReplay checks its final hash).
  */
-export function secretsBySeq(replay: Replay): Map<Seat, Secrets[]> {
+export function secretsBySeq(replay: Replay): Map<Seat | null, Secrets[]> {
   const system = SYSTEM_ENTRIES.vision.system;
   playReplay(system, replay);
   const b = startBattle(system, {
@@ -59,9 +59,10 @@ export function secretsBySeq(replay: Replay): Map<Seat, Secrets[]> {
     pinned: replay.pinned,
     ids: replay.ids === "opaque" ? "opaque" : "readable",
   });
-  const out = new Map<Seat, Secrets[]>(b.state.seats.map((s) => [s, []]));
+  const watchers: (Seat | null)[] = [...b.state.seats, null];
+  const out = new Map<Seat | null, Secrets[]>(watchers.map((s) => [s, []]));
   for (let k = 0; ; k++) {
-    for (const seat of b.state.seats) out.get(seat)?.push(secretsNow(b, seat));
+    for (const seat of watchers) out.get(seat)?.push(secretsNow(b, seat));
     if (k === replay.choices.length) break;
     const [seat, option] = replay.choices[k];
     b.choose(seat, option);

@@ -18,7 +18,10 @@ export interface CardCtx {
   optionCount: (id: string) => number;
   focused: (id: string) => boolean;
   pick: (card: CardState) => void;
+  /** Shows a card in the details area (focus, click). */
   show: (id: string | null) => void;
+  /** The same on hover, where a pointer hovers (see vision-board.tsx). */
+  hover: (id: string) => void;
 }
 
 /** A stat after modifiers, marked when it differs from the printed value. */
@@ -62,7 +65,7 @@ export function CardButton(props: { card: CardState; ctx: CardCtx }) {
       data-card={c().id}
       aria-pressed={props.ctx.focused(c().id)}
       onClick={() => props.ctx.pick(c())}
-      onMouseEnter={() => props.ctx.show(c().id)}
+      onMouseEnter={() => props.ctx.hover(c().id)}
       onFocus={() => props.ctx.show(c().id)}
     >
       <span class="vb-name">

@@ -19,7 +19,7 @@ function CardText(props: { card: CardState; ctx: CardCtx }) {
           {(["attack", "toughness", "graze"] as const)
             .map((k) => {
               const s = statOf(props.card, k);
-              return `${vw(props.ctx.lang, k)} ${s.now}${s.diff !== 0 ? ` (${vw(props.ctx.lang, "modified", { base: s.base })})` : ""}`;
+              return `${vw(props.ctx.lang, k)} ${s.now}${s.diff !== 0 ? ` ${s.diff > 0 ? "▲" : "▼"} ${vw(props.ctx.lang, "modified", { base: s.base })}` : ""}`;
             })
             .join(" · ")}
         </p>

@@ -54,7 +54,7 @@ export function Nodes(props: { seat: string; ctx: CardCtx }) {
                   class="vb-node"
                   classList={{ sleeping: c.f.sleep === true }}
                   data-card={c.id}
-                  onMouseEnter={() => props.ctx.show(c.id)}
+                  onMouseEnter={() => props.ctx.hover(c.id)}
                   onFocus={() => props.ctx.show(c.id)}
                   onClick={() => props.ctx.show(c.id)}
                 >

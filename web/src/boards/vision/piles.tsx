@@ -29,7 +29,7 @@ function Pile(props: { seat: string; zone: "grave" | "exile"; ctx: CardCtx }) {
                   type="button"
                   class="vb-link"
                   data-card={c.id}
-                  onMouseEnter={() => props.ctx.show(c.id)}
+                  onMouseEnter={() => props.ctx.hover(c.id)}
                   onFocus={() => props.ctx.show(c.id)}
                   onClick={() => props.ctx.show(c.id)}
                 >

@@ -2,14 +2,14 @@
  * Vision's board: the opponent's side at the top, the table's state (turn, phase, the response
  * stack, the combat) in the middle, this seat's side at the bottom, and the card details area.
  * It shows the view and nothing else: a spectator (me === null) sees both sides as public.
- * Clicking a card picks it for the decision panel (its options first); an attacker or blocker
- * with exactly one option acts at once ("click an attacker → attack").
+ * Clicking a card picks it for the decision panel (its options first) or acts (click.ts).
  */
 import { createSignal, Show } from "solid-js";
 import { type CardState, viewOf } from "../../net/view.ts";
-import { optionTouches } from "../../parts/decision-panel.tsx";
+import { optionTouches } from "../../parts/option-touches.ts";
 import type { BoardProps } from "../board-props.ts";
 import type { CardCtx } from "./card.tsx";
+import { clickCard } from "./click.ts";
 import { Combat } from "./combat.tsx";
 import { Details } from "./details.tsx";
 import { sides } from "./model.ts";
@@ -18,8 +18,8 @@ import { Stack } from "./stack.tsx";
 import { TurnBar } from "./turn-bar.tsx";
 import "./vision-board.css";
 
-/** Options a click on the card may take at once: the natural act of a card on the field. */
-const DIRECT = /^(attack|block):/;
+/** The layout's one-column width (styles.css and vision-board.css break at 760px). */
+const NARROW = window.matchMedia("(max-width: 760px)");
 
 /** The vision board. */
 export default function VisionBoard(props: BoardProps) {
@@ -44,16 +44,21 @@ export default function VisionBoard(props: BoardProps) {
           optionCount: (id) => touching(id).length,
           focused: (id) => props.focus() === id,
           pick: (card: CardState) => {
-            const options = touching(card.id);
-            if (options.length === 1 && DIRECT.test(options[0].id)) {
+            const out = clickCard(s().options, props.focus(), card.id);
+            if ("choose" in out) {
               props.setFocus(null);
-              props.conn.choose(options[0].id);
+              props.conn.choose(out.choose);
               return;
             }
-            props.setFocus(props.focus() === card.id ? null : card.id);
+            props.setFocus(out.focus);
             setShown(card.id);
           },
           show: setShown,
+          // Not on a narrow screen: there the details area sits between the fields, and a
+          // pointer left over a card while the page scrolls would keep changing what it shows.
+          hover: (id) => {
+            if (!NARROW.matches) setShown(id);
+          },
         };
         const seats = () => sides(view(), props.me);
         const active = () => view().x.active as string | undefined;
