@@ -30,6 +30,59 @@ function domText(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Runs in each page: remembers the last click (where, on what) and the last layout shifts (what
+ * moved, from where to where), for a failure's report.
+ */
+const WATCH_LAYOUT = `
+  window.__clicks = [];
+  window.__shifts = [];
+  addEventListener("click", (e) => {
+    window.__clicks.push([Math.round(e.clientX), Math.round(e.clientY), Math.round(performance.now()), String(e.target && e.target.textContent).slice(0, 15)]);
+    window.__clicks = window.__clicks.slice(-3);
+  }, true);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      for (const src of entry.sources || []) {
+        window.__shifts.push([Math.round(entry.startTime), String(src.node && src.node.textContent).slice(0, 15), Math.round(src.previousRect.y), Math.round(src.currentRect.y)]);
+      }
+    }
+    window.__shifts = window.__shifts.slice(-12);
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+/**
+ * For a failure's report: over a few frames, where the picked card (or the details area) is,
+ * the scroll, the details' height and text, what the pointer is over and what is picked.
+ */
+function probe(page: Page): Promise<string> {
+  // Plain expressions only: a function declared in here would be compiled with helpers the
+  // page does not have.
+  return page.evaluate(async () => {
+    const out: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const el = document.querySelector(".vb-card.focused, .vb-details");
+      const d = document.querySelector(".vb-details") as HTMLElement | null;
+      const hover = document.querySelector(":hover:not(:has(:hover))");
+      const picked = document.querySelector("[aria-pressed=true]");
+      out.push(
+        [
+          `top ${Math.round(el?.getBoundingClientRect().top ?? -1)}`,
+          `scroll ${Math.round(window.scrollY)}/${document.body.scrollHeight}`,
+          `details ${d?.offsetHeight} ${d?.textContent?.slice(0, 15)}`,
+          `hover ${hover?.textContent?.slice(0, 15)}`,
+          `picked ${picked?.textContent?.slice(0, 15)}`,
+        ].join(" | "),
+      );
+    }
+    const w = window as unknown as { __clicks: unknown; __shifts: unknown };
+    out.push(`clicks ${JSON.stringify(w.__clicks)}`, `shifts ${JSON.stringify(w.__shifts)}`);
+    out.push(`now ${Math.round(performance.now())}`);
+    return out.join("\n");
+  });
+}
+
 /** The view of the newest state message among a page's frames. */
 function lastView(frames: string[]): Record<string, unknown> {
   for (let i = frames.length - 1; i >= 0; i--) {
@@ -74,6 +127,7 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
       const ctx = await browser.newContext({ viewport: w.size, locale: "en-US" });
       const page = await ctx.newPage();
       frames[name] = recordFrames(page);
+      await page.addInitScript(WATCH_LAYOUT);
       doms[name] = [];
       await page.goto(`${server.url}/t/${t.id}#${w.token}`);
       pages[name] = page;
@@ -131,24 +185,11 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
       const choice = pick(ids, seq);
       try {
         clicks[await act(pages[seat], seat, ids, choice)]++;
+        await atSeq(pages[seat], seq + 1);
       } catch (e) {
         // Where it stuck, for whoever reads the failure: both screens and the decision.
-        const probe = await pages[seat].evaluate(async () => {
-          const out: string[] = [];
-          for (let i = 0; i < 12; i++) {
-            await new Promise((r) => requestAnimationFrame(r));
-            const el = document.querySelector(
-              ".vb-card.focused, .vb-details",
-            ) as HTMLElement | null;
-            const r = el?.getBoundingClientRect();
-            const d = document.querySelector(".vb-details") as HTMLElement | null;
-            out.push(
-              `${Math.round(r?.top ?? -1)} y${Math.round(window.scrollY)} h${document.body.scrollHeight} d${d?.offsetHeight} ${d?.textContent?.slice(0, 12)} hov:${document.querySelector(":hover:not(:has(:hover))")?.textContent?.slice(0, 15)}`,
-            );
-          }
-          return out.join("\n");
-        });
-        console.log(`PROBE\n${probe}`);
+        console.log(`STUCK seq ${seq}: ${seat} taking ${choice} of ${ids.join(" ")}: ${e}`);
+        console.log(`PROBE\n${await probe(pages[seat])}`);
         await screenshot(pages.p1, "vision-fail-p1");
         await screenshot(pages.p2, "vision-fail-p2");
         throw new Error(`seq ${seq}: ${seat} taking ${choice} of ${ids.join(" ")}: ${e}`);
