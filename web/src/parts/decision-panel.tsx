@@ -9,6 +9,7 @@ import type { OptionGroup } from "../boards/board-props.ts";
 import { t } from "../i18n.ts";
 import type { Lang, Option } from "../net/protocol.ts";
 import type { TableConnection } from "../net/table-connection.ts";
+import { optionTouches } from "./option-touches.ts";
 
 const GROUP_ORDER: OptionGroup[] = ["play", "attack", "other", "pass"];
 const GROUP_WORD = {
@@ -18,13 +19,7 @@ const GROUP_WORD = {
   other: "groupOther",
 } as const;
 
-/**
- * Whether option id `id` is about card `card` (ids name cards as `node:<id>`, `attack:<id>@p2`,
- * geo-march's abilities as `use:<unit>.<n>@<target>`…).
- */
-export function optionTouches(id: string, card: string): boolean {
-  return id.split(/[:@,>|.]/).includes(card);
-}
+export { optionTouches };
 
 /** The decision panel's props. */
 export interface DecisionPanelProps {
