@@ -17,9 +17,9 @@ export const ENGINE_MESSAGES: MessageTable = {
   },
   "window-closed": { ja: "対応の応酬が終わった", zh: "响应结束", en: "No more responses" },
   window: {
-    ja: "タイミング「{name}」：{n}件の効果",
-    zh: "时点「{name}」：{n}个效果",
-    en: "Timing “{name}”: {n} effect(s)",
+    ja: "タイミング「{%name}」：{n}件の効果",
+    zh: "时点「{%name}」：{n}个效果",
+    en: "Timing “{%name}”: {n} effect(s)",
   },
   roll: {
     ja: "{#seat} {label}：{text}",

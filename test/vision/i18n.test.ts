@@ -78,3 +78,15 @@ test("the log uses the rulebook's own terms", () => {
   assert.match(zh, /擦弹/);
   assert.match(en, /Graze/);
 });
+
+test("a timing window's log line names the window in the rulebook's words, not its id", () => {
+  for (const [name, ja] of [
+    ["combat-start", "戦闘開始時"],
+    ["enter", "登場時"],
+    ["turn-end", "ターン終了時"],
+  ]) {
+    const line = renderEvent(vision, { t: "window", name, n: 1 }, "ja");
+    assert.ok(line.includes(ja), line);
+    assert.ok(!line.includes(name), line);
+  }
+});

@@ -14,6 +14,7 @@ import { legalPlays } from "./legal-plays.ts";
 import { mayAnswer, visionOnMove } from "./lowered.ts";
 import { mainHandlers } from "./main-phase.ts";
 import { VISION_MESSAGES } from "./messages.ts";
+import { addNodeOrientation } from "./node-orientation.ts";
 import { declarePlay, resolvePlay } from "./plays.ts";
 import { createVision } from "./setup.ts";
 import { startHandlers } from "./start.ts";
@@ -93,4 +94,5 @@ export const vision: RuleSystem = {
   seatName: (seat: string, lang: Lang) => VISION_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: visionWhy,
   facts: visionFacts,
+  redact: addNodeOrientation,
 };

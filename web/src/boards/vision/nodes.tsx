@@ -1,6 +1,7 @@
 /**
  * A seat's ノード: each node ● アクティブ or ⤵ スリープ (symbol and word), face-up ones by name,
- * face-down or hidden ones as 🂠 — the view decides which this seat may see.
+ * face-down or hidden ones as 🂠 with their orientation only — the view decides which this seat
+ * may see.
  */
 import { For, Show } from "solid-js";
 import { cardName, type SeatView } from "../../net/view.ts";
@@ -9,18 +10,27 @@ import { zoneEntries } from "./model.ts";
 import { vw } from "./words.ts";
 
 /**
- * Node counts: all, the active ones among those this seat sees, and the hidden ones (the view
- * carries nothing of a hidden node, not even whether it sleeps: it is not guessed).
+ * Whether each of a seat's nodes sleeps, in zone order: a node this seat sees says it itself;
+ * for one it cannot see, the view's `x.nodeSleep` (every node's orientation, public as at a real
+ * table) says it. Null where neither does.
  */
+export function nodeSleeps(view: SeatView, seat: string): (boolean | null)[] {
+  const orientation = (view.x.nodeSleep as Record<string, boolean[]> | undefined)?.[seat];
+  return zoneEntries(view, `${seat}:node`).map((c, i) =>
+    c !== null ? c.f.sleep === true : (orientation?.[i] ?? null),
+  );
+}
+
+/** Node counts: all, the active ones, and the ones whose face this seat cannot see. */
 export function nodeCounts(
   view: SeatView,
   seat: string,
 ): { total: number; active: number; hidden: number } {
-  const nodes = zoneEntries(view, `${seat}:node`);
+  const sleeps = nodeSleeps(view, seat);
   return {
-    total: nodes.length,
-    active: nodes.filter((c) => c !== null && c.f.sleep !== true).length,
-    hidden: nodes.filter((c) => c === null).length,
+    total: sleeps.length,
+    active: sleeps.filter((s) => s === false).length,
+    hidden: zoneEntries(view, `${seat}:node`).filter((c) => c === null).length,
   };
 }
 
@@ -32,11 +42,7 @@ export function Nodes(props: { seat: string; ctx: CardCtx }) {
   return (
     <div class="vb-nodes" data-zone={`${props.seat}:node`}>
       <span class="vb-label">
-        {vw(lang(), "node")} {counts().total}
-        <Show when={counts().hidden < counts().total}>
-          {" "}
-          · ● {vw(lang(), "active")} {counts().active}
-        </Show>
+        {vw(lang(), "node")} {counts().total} · ● {vw(lang(), "active")} {counts().active}
         <Show when={counts().hidden > 0}>
           {" "}
           · 🂠 {vw(lang(), "hiddenNodes", { n: counts().hidden })}
@@ -44,10 +50,15 @@ export function Nodes(props: { seat: string; ctx: CardCtx }) {
       </span>
       <ul class="vb-row">
         <For each={nodes()}>
-          {(c) => (
+          {(c, i) => (
             <li>
               {c === null ? (
-                <span class="vb-node hidden">🂠</span>
+                <span class="vb-node hidden">
+                  🂠{" "}
+                  {nodeSleeps(props.ctx.view, props.seat)[i()]
+                    ? `⤵ ${vw(lang(), "sleep")}`
+                    : `● ${vw(lang(), "active")}`}
+                </span>
               ) : (
                 <button
                   type="button"

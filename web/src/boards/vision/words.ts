@@ -19,9 +19,9 @@ const WORDS = {
   sleep: { ja: "スリープ", zh: "休眠", en: "sleeping" },
   faceDown: { ja: "裏向き", zh: "背面", en: "face down" },
   hiddenNodes: {
-    ja: "非公開{n}枚（状態は見えない）",
-    zh: "未公开{n}张（状态不可见）",
-    en: "{n} unseen (state not shown)",
+    ja: "裏向き{n}枚",
+    zh: "背面{n}张",
+    en: "{n} face down to you",
   },
   attack: { ja: "攻撃力", zh: "攻击力", en: "Attack" },
   toughness: { ja: "耐久力", zh: "耐久力", en: "Toughness" },
