@@ -17,31 +17,10 @@ import {
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { readDataFile } from "../systems/shared/data-file.ts";
 import { GM_SEATS } from "./create-table.ts";
+import type { Preset, ScenarioSeats } from "./protocol/api-types.ts";
 
 /** The repository's `scenarios/` folder (the bundle keeps `import.meta.url` the source's). */
 const SCENARIO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scenarios");
-
-/** One seat as the lobby offers it. */
-export interface LobbySeat {
-  seat: string;
-  name: Record<Lang, string>;
-  gm: boolean;
-}
-
-/** A scenario's name and seats. */
-export interface ScenarioSeats {
-  system: string;
-  name: string;
-  seats: LobbySeat[];
-  /** The scenario's own bots (`bots:`), by seat: the lobby's default for those seats. */
-  bots: Record<string, string>;
-}
-
-/** A preset game: its id (`<system>/<file name>`), name, seats and text. */
-export interface Preset extends ScenarioSeats {
-  id: string;
-  text: string;
-}
 
 function seatsOf(system: RuleSystem, loaded: LoadedScenario): ScenarioSeats {
   const seats = system.create(scenarioInit(loaded.scenario, 1)).seats;

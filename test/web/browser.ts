@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { freshWeb } from "../../scripts/web-build.mjs";
 import { ROOT } from "../cli/cli-helpers.ts";
@@ -78,4 +79,27 @@ export function recordFrames(page: Page): string[] {
     );
   });
   return frames;
+}
+
+/** The server and browser of a suite, started by {@link webSuite}'s hooks. */
+export interface WebSuite {
+  server: TestServer;
+  browser: Browser;
+}
+
+/**
+ * A real server serving the browser table and a chromium for the tests of one `describe`:
+ * started before its tests, closed after them. Read `server` and `browser` inside tests.
+ */
+export function webSuite(): WebSuite {
+  const suite = {} as WebSuite;
+  before(async () => {
+    suite.server = await startWebServer();
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

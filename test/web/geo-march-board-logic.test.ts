@@ -90,6 +90,9 @@ describe("geo-march board logic", () => {
       bonus: { p1: 0, p2: 0 },
       attacking: null,
       participants: [],
+      cause: "p1",
+      resolved: false,
+      summoned: [],
       melee: false,
     };
     const log = [

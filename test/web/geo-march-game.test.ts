@@ -8,10 +8,10 @@
  * geo-march-battle (a battle step, if one stops for this seat) and geo-march-phone (390×844).
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { createTable, type TestServer } from "../server/server-helpers.ts";
-import { browserSkip, launchBrowser, screenshot, startWebServer } from "./browser.ts";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { createTable } from "../server/server-helpers.ts";
+import { browserSkip, screenshot, webSuite } from "./browser.ts";
 import { distancesTo, type MapJson, pickOption } from "./geo-march-play.ts";
 
 const skip = browserSkip();
@@ -60,19 +60,10 @@ async function checkFocus(page: Page, option: string): Promise<void> {
 }
 
 describe("geo-march against a bot (chromium)", { skip }, () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startWebServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const web = webSuite();
 
   it("plays a whole game through the board, resumes after a reload, shows the result", async () => {
-    const table = await createTable(server.url, {
+    const table = await createTable(web.server.url, {
       system: "geo-march",
       lang: "ja",
       seats: { p1: { kind: "person" }, p2: { kind: "bot", bot: "greedy" } },
@@ -80,12 +71,15 @@ describe("geo-march against a bot (chromium)", { skip }, () => {
     const link = table.seats.find((s) => s.seat === "p1")?.link;
     assert.ok(link, "p1 has a link");
     const map = (await (
-      await fetch(`${server.url}/api/geo-march/maps/twin-valleys`)
+      await fetch(`${web.server.url}/api/geo-march/maps/twin-valleys`)
     ).json()) as MapJson;
     assert.equal(map.geos.length, 6, "the shipped map is served");
     const dist = distancesTo(map, "p2");
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "ja-JP" });
+    const page = await web.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: "ja-JP",
+    });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(link);

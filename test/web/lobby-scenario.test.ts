@@ -7,30 +7,23 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import { ROOT } from "../cli/cli-helpers.ts";
-import { get, post, type TestServer } from "../server/server-helpers.ts";
-import { browserSkip, launchBrowser, screenshot, startWebServer } from "./browser.ts";
+import { get, post } from "../server/server-helpers.ts";
+import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
 const SCENARIO = join(ROOT, "scenarios/vision/vis-01-attack-targets-opponent.yaml");
 
 describe("lobby scenarios (chromium)", { skip }, () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startWebServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const web = webSuite();
 
   it("seats an uploaded scenario and sits at its table", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
-    await page.goto(server.url);
+    const page = await web.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: "en-US",
+    });
+    await page.goto(web.server.url);
     await page.locator("select[name=game]").selectOption("upload");
     // Another system's scenario: refused in place, naming the place.
     await page.locator("select[name=system]").selectOption("geo-march");
@@ -57,8 +50,11 @@ describe("lobby scenarios (chromium)", { skip }, () => {
   });
 
   it("plays a preset game with bots and opens it in the replay viewer when finished", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
-    await page.goto(server.url);
+    const page = await web.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: "en-US",
+    });
+    await page.goto(web.server.url);
     await page.locator("select[name=game]").selectOption("vision/random-game");
     await page.locator("select[name=seat-p1]").selectOption("random");
     await page.locator("select[name=seat-p2]").selectOption("random");
@@ -68,13 +64,13 @@ describe("lobby scenarios (chromium)", { skip }, () => {
     assert.match(title, /two random bots/);
     const id = new URL(
       (await page.getByTestId("made-table").locator("a").first().getAttribute("href")) ?? "",
-      server.url,
+      web.server.url,
     ).pathname.split("/")[2];
     for (let i = 0; i < 600; i++) {
-      if ((await get(server.url, `/api/tables/${id}`)).body.status === "finished") break;
+      if ((await get(web.server.url, `/api/tables/${id}`)).body.status === "finished") break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    await page.goto(server.url);
+    await page.goto(web.server.url);
     const open = page.getByTestId("open-replay");
     await open.waitFor();
     assert.doesNotMatch((await open.getAttribute("href")) ?? "", /\?[^#]*token/);
@@ -87,14 +83,17 @@ describe("lobby scenarios (chromium)", { skip }, () => {
 
   it("answers the seats route's bad input with 400 and one line", async () => {
     const text = readFileSync(SCENARIO, "utf8");
-    const ok = await post(server.url, "/api/scenarios/seats", { system: "vision", scenario: text });
+    const ok = await post(web.server.url, "/api/scenarios/seats", {
+      system: "vision",
+      scenario: text,
+    });
     assert.equal(ok.status, 200);
     assert.deepEqual(
       (ok.body.seats as { seat: string }[]).map((s) => s.seat),
       ["p1", "p2"],
     );
     const bad = async (body: unknown, pattern: RegExp) => {
-      const r = await post(server.url, "/api/scenarios/seats", body);
+      const r = await post(web.server.url, "/api/scenarios/seats", body);
       assert.equal(r.status, 400, JSON.stringify(r.body));
       assert.match(r.body.error, pattern);
     };
@@ -102,7 +101,7 @@ describe("lobby scenarios (chromium)", { skip }, () => {
     await bad({ system: "nope", scenario: text }, /^system: unknown system "nope"/);
     await bad({ system: "vision", scenario: "setup: [" }, /^scenario: YAML syntax error at line 1/);
     await bad({ system: "vision", scenario: "x".repeat(256 * 1024 + 1) }, /^scenario: /);
-    const presets = await get(server.url, "/api/presets");
+    const presets = await get(web.server.url, "/api/presets");
     const ids = (presets.body.presets as { id: string }[]).map((p) => p.id);
     assert.ok(ids.includes("vision/random-game") && ids.includes("geo-march/sample-battle"));
   });

@@ -4,28 +4,21 @@
  * "my tables". Lobby and table screenshots are saved as artifacts.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { createTable, type TestServer, tokenOf } from "../server/server-helpers.ts";
-import { browserSkip, launchBrowser, screenshot, startWebServer } from "./browser.ts";
+import { describe, it } from "node:test";
+import { createTable, tokenOf } from "../server/server-helpers.ts";
+import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
 
 describe("lobby (chromium)", { skip }, () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startWebServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const web = webSuite();
 
   it("makes a vision table against a bot and plays a first decision", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
-    await page.goto(server.url);
+    const page = await web.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: "en-US",
+    });
+    await page.goto(web.server.url);
     await page.locator("select[name=system]").selectOption("vision");
     await page.locator("select[name=seat-p2]").selectOption("greedy");
     await screenshot(page, "lobby");
@@ -44,20 +37,20 @@ describe("lobby (chromium)", { skip }, () => {
       logBefore,
     );
     await screenshot(page, "table-generic");
-    await page.goto(server.url);
+    await page.goto(web.server.url);
     await page.getByTestId("my-tables").locator("a").first().waitFor();
     assert.match((await page.getByTestId("my-tables").textContent()) ?? "", /Player 1/);
   });
 
   it("loads at most 300 KB of gzipped script, for the lobby and for a table", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const scriptBytes = () =>
       page.evaluate(() =>
         (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
           .filter((e) => /\.js(\?|$)/.test(e.name))
           .reduce((sum, e) => sum + e.encodedBodySize, 0),
       );
-    await page.goto(server.url);
+    await page.goto(web.server.url);
     await page.getByTestId("create-form").waitFor();
     const lobby = await scriptBytes();
     await page.locator("select[name=seat-p2]").selectOption("random");
@@ -71,8 +64,11 @@ describe("lobby (chromium)", { skip }, () => {
   });
 
   it("fits a phone's width (390 px) without sideways scrolling", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: "ja-JP" });
-    await page.goto(server.url);
+    const page = await web.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      locale: "ja-JP",
+    });
+    await page.goto(web.server.url);
     await page.getByTestId("create-form").waitFor();
     await screenshot(page, "lobby-phone");
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -82,15 +78,18 @@ describe("lobby (chromium)", { skip }, () => {
   });
 
   it("plays by keyboard: the digit keys choose the options in the order shown", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
-    const t = await createTable(server.url, {
+    const page = await web.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: "en-US",
+    });
+    const t = await createTable(web.server.url, {
       system: "vision",
       lang: "en",
       seats: { p2: { kind: "bot", bot: "random" } },
     });
     const sent: string[] = [];
     page.on("websocket", (ws) => ws.on("framesent", (f) => sent.push(String(f.payload))));
-    await page.goto(`${server.url}/t/${t.id}#${tokenOf(t, "p1")}`);
+    await page.goto(`${web.server.url}/t/${t.id}#${tokenOf(t, "p1")}`);
     await page.locator("button.option").first().waitFor();
     const first = await page.locator("button.option").first().getAttribute("data-option");
     const before = await page.getByTestId("log").locator("li").count();
@@ -106,13 +105,16 @@ describe("lobby (chromium)", { skip }, () => {
   });
 
   it("lets a spectator watch a bots' game to its end, with no options to take", async () => {
-    const t = await createTable(server.url, {
+    const t = await createTable(web.server.url, {
       system: "vision",
       lang: "en",
       seats: { p1: { kind: "bot", bot: "random" }, p2: { kind: "bot", bot: "random" } },
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
-    await page.goto(`${server.url}/t/${t.id}#${t.spectator.token}`);
+    const page = await web.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: "en-US",
+    });
+    await page.goto(`${web.server.url}/t/${t.id}#${t.spectator.token}`);
     await page.getByTestId("result").waitFor({ timeout: 60_000 });
     assert.equal(await page.getByTestId("decision-heading").textContent(), "The battle is over");
     assert.equal(await page.locator("button.option").count(), 0);
@@ -124,13 +126,13 @@ describe("lobby (chromium)", { skip }, () => {
   });
 
   it("keeps the log's newest line in view as the battle goes on", async () => {
-    const t = await createTable(server.url, {
+    const t = await createTable(web.server.url, {
       system: "vision",
       lang: "en",
       seats: { p2: { kind: "bot", bot: "random" } },
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/t/${t.id}#${tokenOf(t, "p1")}`);
+    const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${web.server.url}/t/${t.id}#${tokenOf(t, "p1")}`);
     const log = page.getByTestId("log");
     for (let i = 0; i < 12; i++) {
       const end = page.locator("button.option").last();

@@ -7,10 +7,10 @@
  * board: a command picked in hand then its target clicked, an attacker clicked.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { createTable, type TestServer, tokenOf } from "../server/server-helpers.ts";
-import { browserSkip, launchBrowser, screenshot, startWebServer } from "./browser.ts";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { createTable, tokenOf } from "../server/server-helpers.ts";
+import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
 
@@ -45,22 +45,17 @@ async function atSeq(page: Page, seq: number): Promise<void> {
 }
 
 describe("vision board on a set position (chromium)", { skip }, () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startWebServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const web = webSuite();
 
   it("shows modifiers, damage, equipment, the stack, 冥界, 貫通 and the graze choice", async () => {
-    const t = await createTable(server.url, { system: "vision", scenario: SCENARIO, lang: "en" });
+    const t = await createTable(web.server.url, {
+      system: "vision",
+      scenario: SCENARIO,
+      lang: "en",
+    });
     const open = async (seat: string) => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${server.url}/t/${t.id}#${tokenOf(t, seat)}`);
+      const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${web.server.url}/t/${t.id}#${tokenOf(t, seat)}`);
       return page;
     };
     const p1 = await open("p1");

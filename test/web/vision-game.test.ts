@@ -8,11 +8,11 @@
  * 1280×800, p2 in Japanese at phone width (390×844); screenshots of both are saved.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
 import type { Replay } from "../../src/engine/index.ts";
-import { createTable, get, type TestServer, tokenOf } from "../server/server-helpers.ts";
-import { browserSkip, launchBrowser, recordFrames, screenshot, startWebServer } from "./browser.ts";
+import { createTable, get, tokenOf } from "../server/server-helpers.ts";
+import { browserSkip, recordFrames, screenshot, webSuite } from "./browser.ts";
 import { act, optionIds, pick } from "./vision-player.ts";
 import { leaked, secretsBySeq } from "./vision-secrets.ts";
 
@@ -98,19 +98,10 @@ async function atSeq(page: Page, seq: number): Promise<void> {
 }
 
 describe("vision game in two browsers (chromium)", { skip }, () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startWebServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const web = webSuite();
 
   it("plays to the end through the UI; no page ever holds the other's hand or deck", async (tc) => {
-    const t = await createTable(server.url, {
+    const t = await createTable(web.server.url, {
       system: "vision",
       seats: { p1: { kind: "person", lang: "en" }, p2: { kind: "person", lang: "ja" } },
     });
@@ -124,12 +115,12 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
     const frames: Record<string, string[]> = {};
     const doms: Record<string, string[]> = {};
     for (const [name, w] of Object.entries(who)) {
-      const ctx = await browser.newContext({ viewport: w.size, locale: "en-US" });
+      const ctx = await web.browser.newContext({ viewport: w.size, locale: "en-US" });
       const page = await ctx.newPage();
       frames[name] = recordFrames(page);
       await page.addInitScript(WATCH_LAYOUT);
       doms[name] = [];
-      await page.goto(`${server.url}/t/${t.id}#${w.token}`);
+      await page.goto(`${web.server.url}/t/${t.id}#${w.token}`);
       pages[name] = page;
     }
     const clicks = { card: 0, target: 0, button: 0 };
@@ -213,7 +204,7 @@ describe("vision game in two browsers (chromium)", { skip }, () => {
     );
 
     // The replay after the end (a seat's Bearer token) gives every hidden card at every seq.
-    const r = await get(server.url, `/api/tables/${t.id}/replay`, tokenOf(t, "p1"));
+    const r = await get(web.server.url, `/api/tables/${t.id}/replay`, tokenOf(t, "p1"));
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const replay = r.body as unknown as Replay;
     assert.equal(replay.choices.length, seq, "one choice per step clicked");

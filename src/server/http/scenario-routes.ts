@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { KassenError } from "../../engine/index.ts";
 import { MAX_FILE_BYTES } from "../../shared/limits.ts";
-import { type Preset, presets, scenarioSeats } from "../scenario-seats.ts";
+import type { Preset } from "../protocol/api-types.ts";
+import { presets, scenarioSeats } from "../scenario-seats.ts";
 
 const SeatsRequest = z.strictObject({
   system: z.string().min(1).max(40),

@@ -6,16 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { Lang } from "../../engine/index.ts";
 import { SYSTEM_ENTRIES } from "../../systems/registry.ts";
 import { GM_SEATS } from "../create-table.ts";
-
-/** One system as the lobby sees it. */
-export interface SystemInfo {
-  id: string;
-  name: Record<Lang, string>;
-  lang: Lang;
-  /** Seats of a new game, with their names; empty when the system needs a scenario file. */
-  seats: { seat: string; name: Record<Lang, string>; gm: boolean }[];
-  newGame: boolean;
-}
+import type { SystemInfo } from "../protocol/api-types.ts";
 
 /** Every system's lobby facts, computed once (a new game's seats never change). */
 function systemInfos(): SystemInfo[] {

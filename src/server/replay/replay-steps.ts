@@ -20,41 +20,8 @@ import {
 } from "../../engine/index.ts";
 import { grouped, MAX_REPLAY_VIEW_STEPS } from "../../shared/limits.ts";
 import { DataFileError } from "../../systems/shared/data-file.ts";
-import type { StateMessage } from "../protocol/server-messages.ts";
+import type { ReplayStep, ReplaySteps } from "../protocol/api-types.ts";
 import { stateMessage } from "../protocol/state-message.ts";
-
-/** The decision that led to a step, as the viewing seat may know it. */
-export interface StepChoice {
-  seat: Seat;
-  /** True: a take-back (`$undo`), not an option. */
-  undo: boolean;
-  /** The option's id, on the same terms as `label`. */
-  option: string | null;
-  /**
-   * The option's label as its seat was shown it — only when the viewer watches from that seat:
-   * another seat learns what a choice did from its own log lines, as at the table.
-   */
-  label: string | null;
-}
-
-/** One step of the replay for one seat. */
-export interface ReplayStep {
-  /** `log` holds the lines since the previous step (all of them when `logReset`). */
-  state: StateMessage;
-  /** The battle's state hash after this step (the last one is the replay's `finalHash`). */
-  hash: string;
-  /** The choice that made this step; null for step 0 (the start). */
-  choice: StepChoice | null;
-}
-
-/** The viewer's answer: the seats (named in `lang`) and every step. */
-export interface ReplaySteps {
-  system: string;
-  seat: Seat | null;
-  lang: Lang;
-  seats: { seat: Seat; name: string }[];
-  steps: ReplayStep[];
-}
 
 /** Steps made between two yields to the event loop (about 15 ms of work). */
 const YIELD_EVERY = 20;

@@ -1,32 +1,21 @@
 /** The lobby's calls to the table API (one line of error text on a refusal). */
+
+import type {
+  CreatedTable,
+  Preset,
+  ScenarioSeats,
+  SystemInfo,
+} from "../../../src/server/protocol/api-types.ts";
 import type { Lang } from "../net/protocol.ts";
 
-/** A system as `GET /api/systems` describes it. */
-export interface SystemInfo {
-  id: string;
-  name: Record<Lang, string>;
-  lang: Lang;
-  seats: { seat: string; name: Record<Lang, string>; gm: boolean }[];
-  newGame: boolean;
-}
-
-/** One seat of a made table, as `POST /api/tables` answers. */
-export interface CreatedSeat {
-  seat: string;
-  kind: string;
-  bot: string | null;
-  token?: string;
-  link?: string;
-}
-
-/** The answer to `POST /api/tables`. */
-export interface CreatedTable {
-  id: string;
-  title: string;
-  system: string;
-  seats: CreatedSeat[];
-  spectator: { token: string; link: string };
-}
+export type {
+  CreatedSeat,
+  CreatedTable,
+  LobbySeat,
+  Preset,
+  ScenarioSeats,
+  SystemInfo,
+} from "../../../src/server/protocol/api-types.ts";
 
 /** The body of `POST /api/tables`. */
 export interface CreateRequest {
@@ -57,24 +46,6 @@ export async function createTable(req: CreateRequest): Promise<CreatedTable> {
       body: JSON.stringify(req),
     }),
   );
-}
-
-/** One seat as the lobby offers it. */
-export type LobbySeat = SystemInfo["seats"][number];
-
-/** A scenario's name and seats (`POST /api/scenarios/seats`, and each preset). */
-export interface ScenarioSeats {
-  system: string;
-  name: string;
-  seats: LobbySeat[];
-  /** The scenario's own bots by seat (the lobby's default for those seats). */
-  bots: Record<string, string>;
-}
-
-/** A preset game (`GET /api/presets`): a system's example scenario, with its text. */
-export interface Preset extends ScenarioSeats {
-  id: string;
-  text: string;
 }
 
 /** The preset games of every system. */

@@ -3,31 +3,15 @@
  * Bearer header — never in an address) and the steps of a replay for one seat, which the server
  * makes (`POST /api/replays/steps`): the browser cannot load the engine's content.
  */
-import type { Lang, StateMessage } from "../net/protocol.ts";
 
-/** The decision that led to a step (its option only when watched from the seat that chose). */
-export interface StepChoice {
-  seat: string;
-  undo: boolean;
-  option: string | null;
-  label: string | null;
-}
+import type { ReplaySteps } from "../../../src/server/protocol/api-types.ts";
+import type { Lang } from "../net/protocol.ts";
 
-/** One step: the state the seat was sent, the battle's hash there, and how it was reached. */
-export interface ReplayStep {
-  state: StateMessage;
-  hash: string;
-  choice: StepChoice | null;
-}
-
-/** The server's answer for one seat and language. */
-export interface ReplaySteps {
-  system: string;
-  seat: string | null;
-  lang: Lang;
-  seats: { seat: string; name: string }[];
-  steps: ReplayStep[];
-}
+export type {
+  ReplayStep,
+  ReplaySteps,
+  StepChoice,
+} from "../../../src/server/protocol/api-types.ts";
 
 /** A replay file as text, and where it came from (a file name or a table id). */
 export interface ReplaySource {

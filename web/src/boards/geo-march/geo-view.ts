@@ -3,23 +3,11 @@
  * and the zones `geo:<geo>:<seat>` (bottom → top; the top card is the front of the formation,
  * GEO-10). Everything here comes from the seat's view; nothing is inferred about hidden cards.
  */
+import type { BattleData } from "../../../../src/systems/geo-march/battle-state.ts";
 import { type CardState, HIDDEN, type SeatView } from "../../net/view.ts";
 
-/** The battle in progress (`view.x.battle`), as the system writes it (battle-state.ts). */
-export interface BattleX {
-  geo: string;
-  limit: number;
-  origins: string[];
-  marcher: string;
-  defender: string;
-  phase: string;
-  first: string | null;
-  roll: Record<string, number>;
-  bonus: Record<string, number>;
-  attacking: string | null;
-  participants: string[];
-  melee: boolean;
-}
+/** The battle in progress (`view.x.battle`): the system's own type (battle-state.ts). */
+export type BattleX = BattleData;
 
 /** `view.x` of geo-march (a whole game has `map` and `turn`; a lone battle does not). */
 export interface GeoX {

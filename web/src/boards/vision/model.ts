@@ -3,19 +3,13 @@
  * `x.turn/active/phase/life/combat`, card `stats` after modifiers vs printed `base`, flags in
  * `f`). Only the view: a hidden card is `?` in its zone and is never looked up.
  */
+import type { Combat } from "../../../../src/systems/vision/triggers.ts";
 import type { LogLine, StateMessage } from "../../net/protocol.ts";
 import { type CardState, cardName, HIDDEN, type SeatView } from "../../net/view.ts";
 import type { CombatStepId } from "./words.ts";
 
-/** The combat in `x.combat` (src/systems/vision/triggers.ts). */
-export interface CombatView {
-  attacker: string;
-  defender: string;
-  blocker: string | null;
-  blocked: boolean;
-  graze: number;
-  hit: boolean;
-}
+/** The combat in `x.combat`: the system's own type (src/systems/vision/triggers.ts). */
+export type CombatView = Combat;
 
 /** A zone's entries: visible cards, and `null` for each hidden one (kept in zone order). */
 export function zoneEntries(view: SeatView, zone: string): (CardState | null)[] {
