@@ -125,7 +125,8 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
     busy,
     choose(optionId) {
       const s = state();
-      if (s === null || busy()) return;
+      // Without an open socket the choice would go nowhere: the options are disabled meanwhile.
+      if (s === null || busy() || status() !== "open") return;
       setBusy(true);
       setError(null);
       if (marking) performance.mark("kassen:choose");
@@ -133,7 +134,7 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
     },
     undo() {
       const s = state();
-      if (s === null || busy()) return;
+      if (s === null || busy() || status() !== "open") return;
       setBusy(true);
       send({ undo: true, seq: s.seq });
     },

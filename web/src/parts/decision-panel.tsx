@@ -105,7 +105,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
                     type="button"
                     class="option"
                     data-option={o.id}
-                    disabled={props.conn.busy()}
+                    disabled={props.conn.busy() || props.conn.status() !== "open"}
                     onClick={() => {
                       props.clearFocus();
                       props.conn.choose(o.id);
