@@ -152,4 +152,24 @@ describe("lobby (chromium)", { skip }, () => {
     assert.ok(full > height, "the log is longer than its box");
     assert.ok(top + height >= full - 8, `scrolled to ${top} + ${height} of ${full}`);
   });
+
+  it("reads a table in another language than it was made in, and keeps that choice", async () => {
+    const t = await createTable(web.server.url, {
+      system: "vision",
+      lang: "en",
+      seats: { p2: { kind: "bot", bot: "random" } },
+    });
+    const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${web.server.url}/t/${t.id}#${tokenOf(t, "p1")}`);
+    const heading = page.getByTestId("decision-heading");
+    await heading.filter({ hasText: "Your decision" }).waitFor();
+    assert.match((await page.getByTestId("log").textContent()) ?? "", /Main phase/);
+    await page.getByTestId("table-lang").selectOption("ja");
+    await heading.filter({ hasText: "あなたの選択です" }).waitFor();
+    const log = (await page.getByTestId("log").textContent()) ?? "";
+    assert.match(log, /メインフェイズ/);
+    assert.doesNotMatch(log, /Main phase/, "the whole log again, in Japanese");
+    await page.reload();
+    await heading.filter({ hasText: "あなたの選択です" }).waitFor();
+  });
 });

@@ -34,6 +34,7 @@ const WORDS = {
     en: "This table link has no token",
   },
   board: { ja: "盤面", zh: "盘面", en: "Board" },
+  language: { ja: "言語", zh: "语言", en: "Language" },
   openReplay: { ja: "リプレイを見る", zh: "查看回放", en: "Open the replay" },
 } as const;
 

@@ -3,10 +3,11 @@
  * the fragment, which browsers never send, so no server log or proxy sees it. Header with the
  * seats, the system's board, the decision panel and the log; a narrow screen stacks them.
  */
-import { createEffect, createSignal, onCleanup, Show, Suspense } from "solid-js";
+import { createEffect, createSignal, For, onCleanup, Show, Suspense } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import { boardFor } from "../boards/registry.ts";
 import { t, uiLang } from "../i18n.ts";
+import { LANGS, type Lang } from "../net/protocol.ts";
 import { connectTable } from "../net/table-connection.ts";
 import { DecisionPanel } from "../parts/decision-panel.tsx";
 import { LogPanel } from "../parts/log-panel.tsx";
@@ -19,9 +20,34 @@ export interface TablePageProps {
   token: string;
 }
 
-/** The table page. */
+const LANG_NAMES: Record<Lang, string> = { ja: "日本語", zh: "中文", en: "English" };
+
+/**
+ * The table page. A player may read the table in another language than the one it was made in
+ * (a Chinese player at a Japanese table): the choice (kept per table in this browser) opens the
+ * socket again saying that language, and the server sends the view, prompts and the whole log
+ * in it.
+ */
 export default function TablePage(props: TablePageProps) {
-  const conn = connectTable(props.id, props.token);
+  const key = `kassen.lang.${props.id}`;
+  const saved = localStorage.getItem(key);
+  const [choice, setChoice] = createSignal<Lang | "seat">(
+    (LANGS as readonly string[]).includes(saved ?? "") ? (saved as Lang) : "seat",
+  );
+  const choose = (lang: Lang) => {
+    localStorage.setItem(key, lang);
+    setChoice(lang);
+  };
+  return (
+    <Show when={choice()} keyed>
+      {(c) => <TableView {...props} lang={c === "seat" ? undefined : c} chooseLang={choose} />}
+    </Show>
+  );
+}
+
+/** The table in one language: its own socket, closed when the language changes. */
+function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang): void }) {
+  const conn = connectTable(props.id, props.token, props.lang);
   onCleanup(() => conn.close());
   const [focus, setFocus] = createSignal<string | null>(null);
   const lang = () => conn.welcome()?.lang ?? uiLang();
@@ -55,6 +81,20 @@ export default function TablePage(props: TablePageProps) {
               <Show when={w().seat === null}>
                 <span class="tag">{t(lang(), "spectator")}</span>
               </Show>
+              <select
+                class="table-lang"
+                aria-label={t(lang(), "language")}
+                data-testid="table-lang"
+                onChange={(e) => props.chooseLang(e.currentTarget.value as Lang)}
+              >
+                <For each={LANGS}>
+                  {(l) => (
+                    <option value={l} selected={l === lang()}>
+                      {LANG_NAMES[l]}
+                    </option>
+                  )}
+                </For>
+              </select>
             </>
           )}
         </Show>
