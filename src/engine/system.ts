@@ -143,7 +143,9 @@ export interface RuleSystem {
    * What the system hides beyond zones and addressed events (a GM's secret rolls kept in `x`, a
    * declared card's identity…): called on every view after the engine's masking, it removes or
    * masks in place whatever `seat` (null: a spectator) may not know. The engine has already
-   * masked every card the seat cannot see, wherever its id occurs.
+   * masked every card the seat cannot see, wherever its id occurs. It may also add what every
+   * player sees of a hidden card without knowing it (Vision: whether a face-down node sleeps),
+   * naming no card.
    */
   redact?(view: SeatView, seat: Seat | null, b: Battle): void;
   /**
