@@ -123,9 +123,11 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   const [head, target = null] = optionId.split("@");
   const { card, n, ab } = abilityOf(b, head);
   const skill = head.startsWith("skill:");
-  b.emit({ t: skill ? "skill" : "use", seat, card, target, action: ab.action });
+  // A skill is shown as it is used: it goes onto the chain (public) before the line that names
+  // it, so every seat's log reads the card, not a hidden "?".
   if (skill) b.move(card, STACK_ZONE);
-  else {
+  b.emit({ t: skill ? "skill" : "use", seat, card, target, action: ab.action });
+  if (!skill) {
     const f = ownFlags(s.cards[card]);
     const uses = (f.uses ??= {}) as Record<string, number>;
     uses[n] = (uses[n] ?? 0) + 1;

@@ -25,7 +25,9 @@ export function BattleSteps(props: BattleStepsProps) {
     const word = gw(props.lang, `step.${s.phase}` as GeoWord);
     if (s.seat === undefined) return word;
     const order = s.seat === props.bt.first ? gw(props.lang, "first") : gw(props.lang, "second");
-    return `${order}${word} ${seatMark(s.seat)}${props.seatName(s.seat)}`;
+    // 先攻通常タイミング reads as one word in ja/zh; English wants the space.
+    const gap = props.lang === "en" ? " " : "";
+    return `${order}${gap}${word} ${seatMark(s.seat)}${props.seatName(s.seat)}`;
   };
   return (
     <ol class="gm-steps" data-testid="battle-steps">
