@@ -35,6 +35,7 @@ export {
   playReplay,
   type Replay,
   ReplayMismatchError,
+  replayStart,
   startBattle,
   undoTo,
 } from "./session.ts";

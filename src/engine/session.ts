@@ -63,15 +63,27 @@ export function makeReplay(b: Battle, init: BattleInit | null = b.init): Replay 
 }
 
 /** A replay that does not reproduce its recorded battle. */
-export class ReplayMismatchError extends KassenError {}
+export class ReplayMismatchError extends KassenError {
+  /** The replay's field that does not match (`kassen`, `contentHash`, `finalHash`…), if one. */
+  constructor(
+    message: string,
+    readonly field = "",
+  ) {
+    super(message);
+  }
+}
 
-/** Plays a replay back; checks the content hash, every choice's legality and the final hash. */
-export function playReplay(system: RuleSystem, replay: Replay): Battle {
+/**
+ * The start a replay records, checked against this build: its system, its engine version and
+ * its content (throws ReplayMismatchError naming the field). Every replay player starts here.
+ */
+export function replayStart(system: RuleSystem, replay: Replay): BattleInit {
   if (replay.system !== system.id)
-    throw new ReplayMismatchError(`replay is for "${replay.system}", not "${system.id}"`);
+    throw new ReplayMismatchError(`replay is for "${replay.system}", not "${system.id}"`, "system");
   if (replay.kassen !== ENGINE_VERSION) {
     throw new ReplayMismatchError(
       `replay was recorded by engine ${replay.kassen}, this is ${ENGINE_VERSION}, whose battles differ (dice streams or state format): record it again with this version`,
+      "kassen",
     );
   }
   const init: BattleInit = {
@@ -87,14 +99,22 @@ export function playReplay(system: RuleSystem, replay: Replay): Battle {
   if (replay.contentHash !== hash) {
     throw new ReplayMismatchError(
       `replay was recorded with content ${replay.contentHash}, this build has ${hash}`,
+      "contentHash",
     );
   }
+  return init;
+}
+
+/** Plays a replay back; checks the content hash, every choice's legality and the final hash. */
+export function playReplay(system: RuleSystem, replay: Replay): Battle {
+  const init = replayStart(system, replay);
   const b = startBattle(system, init);
   applyChoices(b, replay.choices);
   const h = b.hash();
   if (h !== replay.finalHash)
     throw new ReplayMismatchError(
       `final state hash ${h} differs from the recorded ${replay.finalHash}`,
+      "finalHash",
     );
   return b;
 }

@@ -8,11 +8,12 @@
 import {
   applyChoices,
   type BattleInit,
-  ENGINE_VERSION,
   KassenError,
   type Lang,
   type Replay,
+  ReplayMismatchError,
   type RuleSystem,
+  replayStart,
   type Seat,
   seatLabel,
   startBattle,
@@ -25,17 +26,6 @@ import { stateMessage } from "../protocol/state-message.ts";
 
 /** Steps made between two yields to the event loop (about 15 ms of work). */
 const YIELD_EVERY = 20;
-
-/** The replay's start, as `playReplay` makes it. */
-function initOf(replay: Replay): BattleInit {
-  return {
-    seed: replay.seed,
-    setup: replay.setup,
-    options: replay.options,
-    pinned: replay.pinned,
-    ids: replay.ids === "opaque" ? "opaque" : "readable",
-  };
-}
 
 /**
  * Plays `replay` (already checked by `parseReplay`) step by step for `seat`. Throws a
@@ -50,16 +40,14 @@ export async function replaySteps(
   lang: Lang,
   file = "replay",
 ): Promise<ReplaySteps> {
-  if (replay.kassen !== ENGINE_VERSION)
-    throw new DataFileError(
-      file,
-      "kassen",
-      `expected engine ${ENGINE_VERSION}, got ${replay.kassen}`,
-    );
-  const init = initOf(replay);
-  const content = system.contentHashOf?.(init) ?? system.contentHash;
-  if (replay.contentHash !== content)
-    throw new DataFileError(file, "contentHash", `expected this build's ${content}`);
+  let init: BattleInit;
+  try {
+    init = replayStart(system, replay);
+  } catch (err) {
+    // Another engine version or content: named at its field, as the other checks here.
+    if (err instanceof ReplayMismatchError) throw new DataFileError(file, err.field, err.message);
+    throw err;
+  }
   if (replay.choices.length >= MAX_REPLAY_VIEW_STEPS)
     throw new DataFileError(
       file,
