@@ -3,6 +3,7 @@
  * tables in embedded SQLite (the data folder) or PostgreSQL (`--db postgres://…`), logs as JSON
  * lines (pino), and on SIGTERM/SIGINT finishes its writes and closes sockets with a reason.
  */
+import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import { KassenError } from "../engine/index.ts";
 import { startServer } from "../server/start-server.ts";
@@ -42,7 +43,7 @@ async function webBuild(): Promise<string | null> {
     const { freshWeb } = (await import(script.href)) as {
       freshWeb(root: string): Promise<string>;
     };
-    return await freshWeb(decodeURIComponent(root.pathname));
+    return await freshWeb(fileURLToPath(root));
   } catch (err) {
     const line = String((err as Error)?.message ?? err).split("\n")[0];
     process.stderr.write(

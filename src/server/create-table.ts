@@ -7,9 +7,9 @@ import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { makeBot } from "../bots/registry.ts";
 import { type BattleInit, KassenError, LANGS, type Lang } from "../engine/index.ts";
-import { parseScenario, scenarioInit } from "../scenario/load.ts";
+import { type LoadedScenario, parseScenario, scenarioInit } from "../scenario/load.ts";
 import { MAX_FILE_BYTES } from "../shared/limits.ts";
-import { SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { SYSTEM_ENTRIES, type SystemEntry } from "../systems/registry.ts";
 import type { NewTable, SeatKind } from "./store/types.ts";
 import { hashToken, newTableId, newToken } from "./tokens.ts";
 
@@ -52,25 +52,39 @@ export interface Created {
 }
 
 /** The battle a request starts: its init, title and any bots its scenario names. */
+/** The system a request names (CreateError listing the systems there are). */
+export function requestedSystem(id: string): SystemEntry {
+  if (!Object.hasOwn(SYSTEM_ENTRIES, id))
+    throw new CreateError(
+      `system: unknown system "${id}" (systems: ${Object.keys(SYSTEM_ENTRIES).join(", ")})`,
+    );
+  return SYSTEM_ENTRIES[id];
+}
+
+/**
+ * An uploaded scenario's text, parsed for a table of `systemId` (CreateError when it is another
+ * system's; the scenario's own DataFileError when it does not load).
+ */
+export function uploadedScenario(systemId: string, text: string): LoadedScenario {
+  const loaded = parseScenario(text, "scenario");
+  if (loaded.scenario.system !== systemId)
+    throw new CreateError(
+      `scenario: at system: it is a ${loaded.scenario.system} scenario, not ${systemId}`,
+    );
+  return loaded;
+}
+
 function battleOf(req: CreateTableRequest): {
   init: BattleInit;
   title: string;
   bots: Record<string, string>;
 } {
-  const entry = SYSTEM_ENTRIES[req.system];
-  if (!Object.hasOwn(SYSTEM_ENTRIES, req.system))
-    throw new CreateError(
-      `system: unknown system "${req.system}" (systems: ${Object.keys(SYSTEM_ENTRIES).join(", ")})`,
-    );
+  const entry = requestedSystem(req.system);
   // 53 bits from the OS's generator (crypto's randomInt reaches 2^48 at most, so two draws): a
   // player cannot search them for the one that deals the cards and ids it sees.
   const seed = randomInt(0, 2 ** 21) * 2 ** 32 + randomInt(0, 2 ** 32);
   if (req.scenario !== undefined) {
-    const { scenario } = parseScenario(req.scenario, "scenario");
-    if (scenario.system !== req.system)
-      throw new CreateError(
-        `scenario: at system: it is a ${scenario.system} scenario, not ${req.system}`,
-      );
+    const { scenario } = uploadedScenario(req.system, req.scenario);
     return {
       init: { ...scenarioInit(scenario, seed), ids: "opaque" },
       title: req.title ?? scenario.name,

@@ -6,32 +6,34 @@
  */
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { KassenError, type Lang, type RuleSystem } from "../engine/index.ts";
+import { KassenError, LANGS, type Lang, type RuleSystem, seatLabel } from "../engine/index.ts";
 import { yamlFilesUnder } from "../scenario/find-scenarios.ts";
-import {
-  type LoadedScenario,
-  loadScenario,
-  parseScenario,
-  scenarioInit,
-} from "../scenario/load.ts";
+import { type LoadedScenario, loadScenario, scenarioInit } from "../scenario/load.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { readDataFile } from "../systems/shared/data-file.ts";
-import { GM_SEATS } from "./create-table.ts";
-import type { Preset, ScenarioSeats } from "./protocol/api-types.ts";
+import { GM_SEATS, requestedSystem, uploadedScenario } from "./create-table.ts";
+import type { LobbySeat, Preset, ScenarioSeats } from "./protocol/api-types.ts";
 
 /** The repository's `scenarios/` folder (the bundle keeps `import.meta.url` the source's). */
 const SCENARIO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scenarios");
 
+/** Seats as the lobby offers them: each named in every language, the GM's/KP's marked. */
+export function lobbySeats(system: RuleSystem, seats: readonly string[]): LobbySeat[] {
+  return seats.map((seat) => ({
+    seat,
+    name: Object.fromEntries(LANGS.map((l) => [l, seatLabel(system, seat, l)])) as Record<
+      Lang,
+      string
+    >,
+    gm: GM_SEATS.includes(seat),
+  }));
+}
+
 function seatsOf(system: RuleSystem, loaded: LoadedScenario): ScenarioSeats {
-  const seats = system.create(scenarioInit(loaded.scenario, 1)).seats;
-  const nameOf = (seat: string) =>
-    Object.fromEntries(
-      (["ja", "zh", "en"] as Lang[]).map((l) => [l, system.seatName?.(seat, l) ?? seat]),
-    ) as Record<Lang, string>;
   return {
     system: system.id,
     name: loaded.scenario.name,
-    seats: seats.map((seat) => ({ seat, name: nameOf(seat), gm: GM_SEATS.includes(seat) })),
+    seats: lobbySeats(system, system.create(scenarioInit(loaded.scenario, 1)).seats),
     bots: (loaded.scenario.bots ?? {}) as Record<string, string>,
   };
 }
@@ -41,15 +43,8 @@ function seatsOf(system: RuleSystem, loaded: LoadedScenario): ScenarioSeats {
  * (`scenario: at setup.p1.deck: …`) for a scenario that could not make a table.
  */
 export function scenarioSeats(systemId: string, text: string): ScenarioSeats {
-  const entry = SYSTEM_ENTRIES[systemId];
-  if (!Object.hasOwn(SYSTEM_ENTRIES, systemId))
-    throw new KassenError(`system: unknown system ${JSON.stringify(systemId)}`);
-  const loaded = parseScenario(text, "scenario");
-  if (loaded.scenario.system !== systemId)
-    throw new KassenError(
-      `scenario: at system: it is a ${loaded.scenario.system} scenario, not ${systemId}`,
-    );
-  return seatsOf(entry.system, loaded);
+  const entry = requestedSystem(systemId);
+  return seatsOf(entry.system, uploadedScenario(systemId, text));
 }
 
 /** Every system's preset games (examples that load; a broken one is left out, as in the menu). */

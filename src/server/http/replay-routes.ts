@@ -10,7 +10,7 @@ import { KassenError, LANGS, type Lang } from "../../engine/index.ts";
 import { parseReplay } from "../../scenario/replay-file.ts";
 import { grouped, MAX_REPLAY_BYTES, MAX_REPLAY_VIEW_STEPS } from "../../shared/limits.ts";
 import { replaySteps } from "../replay/replay-steps.ts";
-import { FloodGuard } from "../ws/flood-guard.ts";
+import { AddressAllowance } from "./request-limits.ts";
 
 /**
  * Replay steps one address may ask for a minute (and at once): each is a seat view made and
@@ -23,7 +23,7 @@ type StepsRequest = FastifyRequest<{ Querystring: { seat?: string; lang?: string
 
 /** Registers the replay viewer's route. */
 export function replayRoutes(app: FastifyInstance): void {
-  const budgets = new Map<string, FloodGuard>();
+  const budgets = new AddressAllowance(REPLAY_STEPS_PER_MINUTE);
   app.post(
     "/api/replays/steps",
     { bodyLimit: MAX_REPLAY_BYTES },
@@ -39,14 +39,8 @@ export function replayRoutes(app: FastifyInstance): void {
       try {
         // The replay's own checks, as `kassen replay` makes them (format, system, setup).
         const { replay, system } = parseReplay(JSON.stringify(req.body), "replay");
-        let budget = budgets.get(req.ip);
-        if (budget === undefined) {
-          if (budgets.size > 10_000) budgets.clear();
-          const n = REPLAY_STEPS_PER_MINUTE;
-          budgets.set(req.ip, (budget = new FloodGuard(n, n / 60)));
-        }
         // A replay over the viewer's limit is refused by replaySteps (a 400), not counted here.
-        if (!budget.take(Math.min(replay.choices.length, MAX_REPLAY_VIEW_STEPS) + 1))
+        if (!budgets.take(req.ip, Math.min(replay.choices.length, MAX_REPLAY_VIEW_STEPS) + 1))
           return reply.code(429).send({
             error: `too many replay steps asked from this address: at most ${grouped(REPLAY_STEPS_PER_MINUTE)} a minute`,
           });

@@ -11,6 +11,7 @@ import { KassenError } from "../../engine/index.ts";
 import { MAX_FILE_BYTES } from "../../shared/limits.ts";
 import type { Preset } from "../protocol/api-types.ts";
 import { presets, scenarioSeats } from "../scenario-seats.ts";
+import { issueLine } from "./request-limits.ts";
 
 const SeatsRequest = z.strictObject({
   system: z.string().min(1).max(40),
@@ -25,11 +26,7 @@ export function scenarioRoutes(app: FastifyInstance): void {
 
   app.post("/api/scenarios/seats", async (req, reply) => {
     const parsed = SeatsRequest.safeParse(req.body);
-    if (!parsed.success) {
-      const i = parsed.error.issues[0];
-      const where = i.path.length === 0 ? "body" : i.path.map(String).join(".");
-      return reply.code(400).send({ error: `${where}: ${i.message}` });
-    }
+    if (!parsed.success) return reply.code(400).send({ error: issueLine(parsed.error.issues) });
     try {
       return scenarioSeats(parsed.data.system, parsed.data.scenario);
     } catch (err) {

@@ -3,10 +3,9 @@
  * seats of its new game (a seat named `gm`/`kp` is the GM's/KP's). Public facts only.
  */
 import type { FastifyInstance } from "fastify";
-import type { Lang } from "../../engine/index.ts";
 import { SYSTEM_ENTRIES } from "../../systems/registry.ts";
-import { GM_SEATS } from "../create-table.ts";
 import type { SystemInfo } from "../protocol/api-types.ts";
+import { lobbySeats } from "../scenario-seats.ts";
 
 /** Every system's lobby facts, computed once (a new game's seats never change). */
 function systemInfos(): SystemInfo[] {
@@ -16,15 +15,11 @@ function systemInfos(): SystemInfo[] {
       entry.newGame === undefined
         ? []
         : system.create({ seed: 1, setup: entry.newGame, options: {}, pinned: [] }).seats;
-    const nameOf = (seat: string) =>
-      Object.fromEntries(
-        (["ja", "zh", "en"] as Lang[]).map((l) => [l, system.seatName?.(seat, l) ?? seat]),
-      ) as Record<Lang, string>;
     return {
       id,
       name: system.name,
       lang: system.lang,
-      seats: seats.map((seat) => ({ seat, name: nameOf(seat), gm: GM_SEATS.includes(seat) })),
+      seats: lobbySeats(system, seats),
       newGame: entry.newGame !== undefined,
     };
   });

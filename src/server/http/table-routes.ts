@@ -10,13 +10,7 @@ import { publicTable } from "../public-table.ts";
 import type { StoredTable } from "../store/types.ts";
 import type { TableHub } from "../table/hub.ts";
 import { hashToken } from "../tokens.ts";
-import { FloodGuard } from "../ws/flood-guard.ts";
-
-/** The first zod issue as "at <path>: <what>". */
-function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
-  const i = issues[0];
-  return `${i.path.length === 0 ? "body" : i.path.map(String).join(".")}: ${i.message}`;
-}
+import { AddressAllowance, issueLine } from "./request-limits.ts";
 
 const fail = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).send({ error });
@@ -34,14 +28,9 @@ export function tableRoutes(
   perMinute = CREATES_PER_MINUTE,
 ): void {
   // Each table is rows on disk: one address filling the database is refused, not served.
-  const creators = new Map<string, FloodGuard>();
+  const creators = new AddressAllowance(perMinute);
   app.post("/api/tables", async (req, reply) => {
-    let guard = creators.get(req.ip);
-    if (guard === undefined && perMinute > 0) {
-      if (creators.size > 10_000) creators.clear();
-      creators.set(req.ip, (guard = new FloodGuard(perMinute, perMinute / 60)));
-    }
-    if (guard !== undefined && !guard.take())
+    if (!creators.take(req.ip))
       return fail(
         reply,
         429,
