@@ -38,13 +38,33 @@ const WORDS = {
   openReplay: { ja: "リプレイを見る", zh: "查看回放", en: "Open the replay" },
 } as const;
 
+/** Each language's name in itself, for the language pickers. */
+export const LANG_NAMES: Record<Lang, string> = { ja: "日本語", zh: "中文", en: "English" };
+
 /** A key of the client's words. */
 export type WordKey = keyof typeof WORDS;
 
-/** The client's words for `key` in `lang`, with `{name}` parameters filled. */
-export function t(lang: Lang, key: WordKey, params: Record<string, string | number> = {}): string {
-  return WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+/** Words in the three languages, by key. */
+export type WordTable = Record<string, Record<Lang, string>>;
+
+/** Parameters of a word's `{name}` slots. */
+export type WordParams = Record<string, string | number>;
+
+/**
+ * The lookup of a table of words: the word for `key` in `lang` with its `{name}` slots filled
+ * from `params` (a slot without a value stays as written, or becomes `missing` when given).
+ * Every part of the client (frame, lobby, boards, replay viewer) keeps its own table and looks
+ * it up through this.
+ */
+export function wordsOf<T extends WordTable>(table: T, missing?: string) {
+  return (lang: Lang, key: keyof T, params: WordParams = {}): string =>
+    table[key][lang].replace(/\{(\w+)\}/g, (_, k: string) =>
+      String(params[k] ?? missing ?? `{${k}}`),
+    );
 }
+
+/** The client's words for `key` in `lang`, with `{name}` parameters filled. */
+export const t: (lang: Lang, key: WordKey, params?: WordParams) => string = wordsOf(WORDS);
 
 /** The browser's preferred language among ours (English when none matches). */
 function preferredLang(): Lang {

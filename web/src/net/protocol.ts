@@ -18,5 +18,5 @@ export type Option = StateMessage["options"][number];
 /** A language the tables speak. */
 export type Lang = Welcome["lang"];
 
-/** The three languages, in the order the lobby offers them. */
-export const LANGS: readonly Lang[] = ["ja", "zh", "en"];
+/** The three languages, in the engine's order (the order the pickers offer them). */
+export { LANGS } from "../../../src/engine/types.ts";

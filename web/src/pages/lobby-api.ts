@@ -6,6 +6,7 @@ import type {
   ScenarioSeats,
   SystemInfo,
 } from "../../../src/server/protocol/api-types.ts";
+import { answerOf } from "../net/answer.ts";
 import type { Lang } from "../net/protocol.ts";
 
 export type {
@@ -26,20 +27,14 @@ export interface CreateRequest {
   seats: Record<string, { kind: "person" | "bot"; bot?: string; lang?: Lang }>;
 }
 
-async function json<T>(res: Response): Promise<T> {
-  const body = (await res.json().catch(() => ({}))) as { error?: string };
-  if (!res.ok) throw new Error(body.error ?? `${res.status} ${res.statusText}`);
-  return body as T;
-}
-
 /** The systems the server runs. */
 export async function fetchSystems(): Promise<SystemInfo[]> {
-  return (await json<{ systems: SystemInfo[] }>(await fetch("/api/systems"))).systems;
+  return (await answerOf<{ systems: SystemInfo[] }>(await fetch("/api/systems"))).systems;
 }
 
 /** Makes a table. */
 export async function createTable(req: CreateRequest): Promise<CreatedTable> {
-  return json<CreatedTable>(
+  return answerOf<CreatedTable>(
     await fetch("/api/tables", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -50,12 +45,12 @@ export async function createTable(req: CreateRequest): Promise<CreatedTable> {
 
 /** The preset games of every system. */
 export async function fetchPresets(): Promise<Preset[]> {
-  return (await json<{ presets: Preset[] }>(await fetch("/api/presets"))).presets;
+  return (await answerOf<{ presets: Preset[] }>(await fetch("/api/presets"))).presets;
 }
 
 /** An uploaded scenario's name and seats (the server parses it: the browser cannot). */
 export async function fetchScenarioSeats(system: string, scenario: string): Promise<ScenarioSeats> {
-  return json<ScenarioSeats>(
+  return answerOf<ScenarioSeats>(
     await fetch("/api/scenarios/seats", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -68,5 +63,5 @@ export async function fetchScenarioSeats(system: string, scenario: string): Prom
 export async function fetchTableStatus(id: string): Promise<string | null> {
   const res = await fetch(`/api/tables/${encodeURIComponent(id)}`);
   if (res.status === 404) return null;
-  return (await json<{ status: string }>(res)).status;
+  return (await answerOf<{ status: string }>(res)).status;
 }

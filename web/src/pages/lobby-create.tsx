@@ -5,7 +5,8 @@
  * it, so an upload is sent to `POST /api/scenarios/seats` first and seated like any other game.
  */
 import { createResource, createSignal, For, Show } from "solid-js";
-import { uiLang } from "../i18n.ts";
+import { MAX_FILE_BYTES } from "../../../src/shared/limits.ts";
+import { LANG_NAMES, uiLang } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
 import {
   type CreatedTable,
@@ -21,11 +22,6 @@ import { lobbyWord } from "./lobby-words.ts";
 /** What a seat is when the table is made. */
 export type SeatChoice = "me" | "invite" | "random" | "greedy" | "mcts";
 
-/** The languages' own names. */
-export const LANG_NAMES: Record<Lang, string> = { ja: "日本語", zh: "中文", en: "English" };
-
-/** The largest scenario the server takes (MAX_FILE_BYTES). */
-const MAX_SCENARIO_BYTES = 256 * 1024;
 const NEW = "new";
 const UPLOAD = "upload";
 
@@ -79,7 +75,7 @@ export function LobbyCreate(props: LobbyCreateProps) {
     setUpload(null);
     const file = (e.target as HTMLInputElement).files?.[0];
     if (file === undefined) return;
-    if (file.size > MAX_SCENARIO_BYTES) return props.onError(`${file.name}: ${w("tooLarge")}`);
+    if (file.size > MAX_FILE_BYTES) return props.onError(`${file.name}: ${w("tooLarge")}`);
     setReading(true);
     try {
       const text = await file.text();

@@ -1,4 +1,5 @@
 /** The lobby's words in ja/zh/en. */
+import { wordsOf } from "../i18n.ts";
 import type { Lang } from "../net/protocol.ts";
 
 const WORDS = {
@@ -55,6 +56,4 @@ const WORDS = {
 } as const;
 
 /** A lobby word in `lang`. */
-export function lobbyWord(lang: Lang, key: keyof typeof WORDS): string {
-  return WORDS[key][lang];
-}
+export const lobbyWord: (lang: Lang, key: keyof typeof WORDS) => string = wordsOf(WORDS);

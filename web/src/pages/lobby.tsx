@@ -4,10 +4,10 @@
  * replay viewer once finished.
  */
 import { createResource, createSignal, For, Show } from "solid-js";
-import { setUiLang, t, uiLang } from "../i18n.ts";
+import { LANG_NAMES, setUiLang, t, uiLang } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
 import { type CreatedTable, fetchSystems } from "./lobby-api.ts";
-import { LANG_NAMES, LobbyCreate } from "./lobby-create.tsx";
+import { LobbyCreate } from "./lobby-create.tsx";
 import { LobbyMade } from "./lobby-made.tsx";
 import { LobbyMyTables } from "./lobby-my-tables.tsx";
 import { lobbyWord } from "./lobby-words.ts";

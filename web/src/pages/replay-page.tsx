@@ -6,7 +6,7 @@
  * the step shown is kept when either changes.
  */
 import { createResource, createSignal, For, Show } from "solid-js";
-import { t, uiLang } from "../i18n.ts";
+import { LANG_NAMES, t, uiLang } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
 import {
   fetchSteps,
@@ -17,7 +17,6 @@ import {
 import { ReplayViewer } from "../replay/replay-viewer.tsx";
 import { replayWord } from "../replay/replay-words.ts";
 
-const LANG_NAMES: Record<Lang, string> = { ja: "日本語", zh: "中文", en: "English" };
 /** The seat select's value for a spectator's view. */
 const SPECTATOR = "spectator";
 

@@ -6,7 +6,7 @@
 import { createEffect, createSignal, For, onCleanup, Show, Suspense } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import { boardFor } from "../boards/registry.ts";
-import { t, uiLang } from "../i18n.ts";
+import { LANG_NAMES, t, uiLang } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
 import { connectTable } from "../net/table-connection.ts";
 import { DecisionPanel } from "../parts/decision-panel.tsx";
@@ -19,8 +19,6 @@ export interface TablePageProps {
   id: string;
   token: string;
 }
-
-const LANG_NAMES: Record<Lang, string> = { ja: "日本語", zh: "中文", en: "English" };
 
 /**
  * The table page. A player may read the table in another language than the one it was made in

@@ -5,6 +5,7 @@
  */
 
 import type { ReplaySteps } from "../../../src/server/protocol/api-types.ts";
+import { answerOf } from "../net/answer.ts";
 import type { Lang } from "../net/protocol.ts";
 
 export type {
@@ -19,23 +20,19 @@ export interface ReplaySource {
   text: string;
 }
 
-/** The largest replay the server takes (src/shared/limits.ts MAX_REPLAY_BYTES). */
-export const MAX_REPLAY_BYTES = 8 * 1024 * 1024;
-
-async function answer(res: Response): Promise<unknown> {
-  const body = (await res.json().catch(() => ({}))) as { error?: string };
-  if (!res.ok) throw new Error(body.error ?? `${res.status} ${res.statusText}`);
-  return body;
-}
+/** The largest replay the server takes: checked here first, before a byte is sent. */
+export { MAX_REPLAY_BYTES } from "../../../src/shared/limits.ts";
 
 /** The replay of a finished table (named by its title), fetched with one of its links' tokens. */
 export async function fetchTableReplay(id: string, token: string): Promise<ReplaySource> {
   const at = `/api/tables/${encodeURIComponent(id)}`;
   const [replay, table] = await Promise.all([
-    fetch(`${at}/replay`, { headers: { authorization: `Bearer ${token}` } }).then(answer),
-    fetch(at).then(answer),
+    fetch(`${at}/replay`, { headers: { authorization: `Bearer ${token}` } }).then(
+      answerOf<unknown>,
+    ),
+    fetch(at).then(answerOf<{ title?: string }>),
   ]);
-  return { name: (table as { title?: string }).title ?? id, text: JSON.stringify(replay) };
+  return { name: table.title ?? id, text: JSON.stringify(replay) };
 }
 
 /** Every step of `replay` as `seat` (null: a spectator) saw it, in `lang`. */
@@ -50,5 +47,5 @@ export async function fetchSteps(
     headers: { "content-type": "application/json" },
     body: replay.text,
   });
-  return (await answer(res)) as ReplaySteps;
+  return answerOf<ReplaySteps>(res);
 }

@@ -1,4 +1,5 @@
 /** The replay viewer's words in ja/zh/en (battle text comes from the server, in the chosen language). */
+import { type WordParams, wordsOf } from "../i18n.ts";
 import type { Lang } from "../net/protocol.ts";
 
 const WORDS = {
@@ -53,10 +54,5 @@ const WORDS = {
 export type ReplayWordKey = keyof typeof WORDS;
 
 /** A viewer word in `lang`, with `{name}` parameters filled. */
-export function replayWord(
-  lang: Lang,
-  key: ReplayWordKey,
-  params: Record<string, string | number> = {},
-): string {
-  return WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
-}
+export const replayWord: (lang: Lang, key: ReplayWordKey, params?: WordParams) => string =
+  wordsOf(WORDS);

@@ -3,6 +3,7 @@
  * 隊列, 進軍側／防御側, 速攻召喚, 先攻／後攻, 乱戦, 行動完了, 撃破, 反撃). Battle text from the
  * server (log, prompts, options, card names) is already in the seat's language.
  */
+import { type WordParams, wordsOf } from "../../i18n.ts";
 import type { Lang } from "../../net/protocol.ts";
 
 const WORDS = {
@@ -82,6 +83,4 @@ const WORDS = {
 export type GeoWord = keyof typeof WORDS;
 
 /** The board's word for `key` in `lang`, with `{name}` parameters filled. */
-export function gw(lang: Lang, key: GeoWord, params: Record<string, string | number> = {}): string {
-  return WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
-}
+export const gw: (lang: Lang, key: GeoWord, params?: WordParams) => string = wordsOf(WORDS);

@@ -3,6 +3,7 @@
  * 場, 冥界, 除外, スリープ／アクティブ, 決死, 先制, 貫通, グレイズ, 干渉). Card names and texts come
  * from the server; only the board's frame is here.
  */
+import { type WordParams, wordsOf } from "../../i18n.ts";
 import type { Lang } from "../../net/protocol.ts";
 
 const WORDS = {
@@ -70,14 +71,8 @@ const WORDS = {
 /** A word of the vision board. */
 export type VisionWord = keyof typeof WORDS;
 
-/** The word `key` in `lang`, with `{name}` slots filled from `params`. */
-export function vw(
-  lang: Lang,
-  key: VisionWord,
-  params: Record<string, string | number> = {},
-): string {
-  return WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
-}
+/** The word `key` in `lang`, with `{name}` slots filled from `params` (a missing one: empty). */
+export const vw: (lang: Lang, key: VisionWord, params?: WordParams) => string = wordsOf(WORDS, "");
 
 /** Keyword stats (`kw.<name>`) with their rulebook words. */
 const KEYWORDS: Record<string, Record<Lang, string>> = {
