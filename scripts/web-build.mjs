@@ -32,12 +32,13 @@ function filesUnder(dir, out = []) {
 }
 
 /**
- * What the client is built from: web/ (but its dist), the protocol's types it imports, this
- * script and the lock file (a new Vite or Solid builds differently).
+ * What the client is built from: web/ (but its dist), src/ (the client imports the protocol's
+ * types and a few of the engine's plain modules: languages, limits, terms), this script and the
+ * lock file (a new Vite or Solid builds differently).
  */
 export function webStamp(root) {
   const files = filesUnder(join(root, "web"));
-  filesUnder(join(root, "src", "server", "protocol"), files);
+  filesUnder(join(root, "src"), files);
   files.push(fileURLToPath(import.meta.url), join(root, "package-lock.json"));
   const h = createHash("sha1");
   for (const file of files.sort()) {
