@@ -10,7 +10,12 @@ import { after, before } from "node:test";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { freshWeb } from "../../scripts/web-build.mjs";
 import { ROOT } from "../cli/cli-helpers.ts";
-import { startTestServer, type TestServer } from "../server/server-helpers.ts";
+import {
+  type CreatedTable,
+  startTestServer,
+  type TestServer,
+  tokenOf,
+} from "../server/server-helpers.ts";
 
 /** Where the browser lives. */
 export const CHROMIUM = process.env.KASSEN_CHROMIUM ?? "/usr/bin/chromium";
@@ -102,4 +107,16 @@ export function webSuite(): WebSuite {
     await suite.server?.stop();
   });
   return suite;
+}
+
+/** A new page at `seat`'s link of table `t` (1280×800 unless a viewport is given). */
+export async function openSeat(
+  web: WebSuite,
+  t: CreatedTable,
+  seat: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const page = await web.browser.newPage({ viewport });
+  await page.goto(`${web.server.url}/t/${t.id}#${tokenOf(t, seat)}`);
+  return page;
 }

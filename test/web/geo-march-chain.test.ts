@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { ROOT } from "../cli/cli-helpers.ts";
-import { createTable, tokenOf } from "../server/server-helpers.ts";
-import { browserSkip, screenshot, webSuite } from "./browser.ts";
+import { createTable } from "../server/server-helpers.ts";
+import { browserSkip, openSeat, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
 const SCENARIO = readFileSync(join(ROOT, "scenarios/geo-march/geo-31-counter-chain.yaml"), "utf8");
@@ -38,13 +38,8 @@ describe("geo-march counter chain (chromium)", { skip }, () => {
       scenario: SCENARIO,
       lang: "en",
     });
-    const open = async (seat: string) => {
-      const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${web.server.url}/t/${t.id}#${tokenOf(t, seat)}`);
-      return page;
-    };
-    const p1 = await open("p1");
-    const p2 = await open("p2");
+    const p1 = await openSeat(web, t, "p1");
+    const p2 = await openSeat(web, t, "p2");
     await take(p1, "end");
     await take(p2, "end");
     await take(p1, "use:", "Frost Witch", "Reed Archer");

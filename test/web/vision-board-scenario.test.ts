@@ -9,8 +9,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { createTable, tokenOf } from "../server/server-helpers.ts";
-import { browserSkip, screenshot, webSuite } from "./browser.ts";
+import { createTable } from "../server/server-helpers.ts";
+import { browserSkip, openSeat, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
 
@@ -53,13 +53,8 @@ describe("vision board on a set position (chromium)", { skip }, () => {
       scenario: SCENARIO,
       lang: "en",
     });
-    const open = async (seat: string) => {
-      const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${web.server.url}/t/${t.id}#${tokenOf(t, seat)}`);
-      return page;
-    };
-    const p1 = await open("p1");
-    const p2 = await open("p2");
+    const p1 = await openSeat(web, t, "p1");
+    const p2 = await openSeat(web, t, "p2");
     let seq = 0;
     await atSeq(p1, seq);
     const cirno = cardIn(p1, "p1:field", "Cirno");
