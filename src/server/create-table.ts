@@ -6,8 +6,9 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { makeBot } from "../bots/registry.ts";
-import { type BattleInit, KassenError, LANGS, type Lang } from "../engine/index.ts";
+import { type BattleInit, type Json, KassenError, LANGS, type Lang } from "../engine/index.ts";
 import { type LoadedScenario, parseScenario, scenarioInit } from "../scenario/load.ts";
+import { optionIssues } from "../scenario/system-options.ts";
 import { MAX_FILE_BYTES } from "../shared/limits.ts";
 import { SYSTEM_ENTRIES, type SystemEntry } from "../systems/registry.ts";
 import type { NewTable, SeatKind } from "./store/types.ts";
@@ -17,6 +18,9 @@ import { hashToken, newTableId, newToken } from "./tokens.ts";
 export const GM_SEATS: readonly string[] = ["gm", "kp"];
 
 const LangField = z.enum(LANGS as [Lang, ...Lang[]]);
+
+/** Options one request may set (each system has about a dozen). */
+const MAX_OPTIONS = 32;
 
 /** One seat in a create request. */
 const SeatRequest = z.strictObject({
@@ -36,6 +40,24 @@ export const CreateTableRequest = z.strictObject({
   title: z.string().min(1).max(100).optional(),
   lang: LangField.optional(),
   seats: z.record(z.string().max(20), SeatRequest).optional(),
+  mode: z
+    .string()
+    .min(1)
+    .max(20)
+    .optional()
+    .describe("a new game's form, one of the system's modes (magical-girl: battle, duel, …)"),
+  options: z
+    .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean()]))
+    .refine((o) => Object.keys(o).length <= MAX_OPTIONS, `at most ${MAX_OPTIONS} options`)
+    .optional()
+    .describe("house rules and readings, as a scenario's options: (checked per system)"),
+  carryFrom: z
+    .strictObject({
+      table: z.string().min(1).max(64),
+      token: z.string().min(1).max(128).describe("one of that table's links' tokens"),
+    })
+    .optional()
+    .describe("a finished table of the same campaign, whose end state this battle starts from"),
 });
 
 /** A create request, parsed. */
@@ -51,7 +73,6 @@ export interface Created {
   spectatorToken: string;
 }
 
-/** The battle a request starts: its init, title and any bots its scenario names. */
 /** The system a request names (CreateError listing the systems there are). */
 export function requestedSystem(id: string): SystemEntry {
   if (!Object.hasOwn(SYSTEM_ENTRIES, id))
@@ -74,37 +95,110 @@ export function uploadedScenario(systemId: string, text: string): LoadedScenario
   return loaded;
 }
 
-function battleOf(req: CreateTableRequest): {
+/** The options a request sets, checked as a scenario's are (CreateError naming the option). */
+function requestOptions(system: string, options: Record<string, Json> | undefined) {
+  if (options === undefined) return {};
+  // Packs name files: only a scenario's own `content:` (checked by its loader) may bring them.
+  if (Object.hasOwn(options, "content"))
+    throw new CreateError(
+      "options.content: content packs come inside an uploaded scenario (content:), not as an option",
+    );
+  const issue = optionIssues(system, options)[0];
+  if (issue !== undefined) throw new CreateError(`${issue.path}: ${issue.message}`);
+  return options;
+}
+
+/** The new game's setup for the request's mode (CreateError for a mode the system lacks). */
+function newGameSetup(entry: SystemEntry, req: CreateTableRequest): Json {
+  if (req.mode === undefined) return entry.newGame as Json;
+  if (req.scenario !== undefined)
+    throw new CreateError(
+      "mode: an uploaded scenario sets its own form (setup.mode): leave mode out",
+    );
+  const modes = entry.modes ?? {};
+  if (!Object.hasOwn(modes, req.mode))
+    throw new CreateError(
+      Object.keys(modes).length === 0
+        ? `mode: ${req.system} has one form of new game: leave mode out`
+        : `mode: unknown mode "${req.mode}" (modes: ${Object.keys(modes).join(", ")})`,
+    );
+  return modes[req.mode].setup;
+}
+
+/** The battle a request starts: its init, title and any bots its scenario names. */
+function battleOf(
+  req: CreateTableRequest,
+  carry: Json | undefined,
+): {
   init: BattleInit;
   title: string;
   bots: Record<string, string>;
 } {
   const entry = requestedSystem(req.system);
+  const options = requestOptions(req.system, req.options);
   // 53 bits from the OS's generator (crypto's randomInt reaches 2^48 at most, so two draws): a
   // player cannot search them for the one that deals the cards and ids it sees.
   const seed = randomInt(0, 2 ** 21) * 2 ** 32 + randomInt(0, 2 ** 32);
+  const carried = (setup: Json): Json => {
+    if (carry === undefined) return setup;
+    const apply = entry.system.carry?.apply;
+    if (apply === undefined)
+      throw new CreateError(`carryFrom: a ${req.system} battle carries nothing into the next`);
+    return apply(setup, carry);
+  };
   if (req.scenario !== undefined) {
+    newGameSetup(entry, req);
     const { scenario } = uploadedScenario(req.system, req.scenario);
+    const init = scenarioInit(scenario, seed);
     return {
-      init: { ...scenarioInit(scenario, seed), ids: "opaque" },
+      init: {
+        ...init,
+        setup: carried(init.setup),
+        options: { ...init.options, ...options },
+        ids: "opaque",
+      },
       title: req.title ?? scenario.name,
       bots: (scenario.bots ?? {}) as Record<string, string>,
     };
   }
   if (entry.newGame === undefined)
     throw new CreateError(`scenario: ${req.system} has no new-game setup: upload a scenario`);
+  const mode = req.mode === undefined ? undefined : entry.modes?.[req.mode];
   return {
-    init: { seed, setup: entry.newGame, options: {}, pinned: [], ids: "opaque" },
-    title: req.title ?? `${entry.system.name.en}`,
+    init: { seed, setup: carried(newGameSetup(entry, req)), options, pinned: [], ids: "opaque" },
+    title:
+      req.title ??
+      (mode === undefined ? entry.system.name.en : `${entry.system.name.en}: ${mode.name.en}`),
     bots: {},
   };
 }
 
+/**
+ * The GM's/KP's tools follow who sits there, unless the request or scenario sets them: a
+ * person there gets them (what a GM at the table expects), a bot never (it would adjust at random).
+ */
+function withTools(
+  entry: SystemEntry,
+  init: BattleInit,
+  kinds: Record<string, SeatKind>,
+): BattleInit {
+  const tools = entry.gmTools;
+  if (tools === undefined) return init;
+  const gm = Object.keys(kinds).find((s) => GM_SEATS.includes(s));
+  if (gm === undefined) return init;
+  const preset = kinds[gm] === "bot" ? tools.off : tools.on;
+  const set = init.options ?? {};
+  const unset = Object.fromEntries(Object.entries(preset).filter(([k]) => !Object.hasOwn(set, k)));
+  return { ...init, options: { ...unset, ...set } };
+}
+
 /** Builds a table from a validated request (throws CreateError or the scenario's DataFileError). */
-export function createTable(req: CreateTableRequest, now = Date.now()): Created {
-  const { init, title, bots } = battleOf(req);
-  const system = SYSTEM_ENTRIES[req.system].system;
-  const seats = system.create(init).seats;
+export function createTable(req: CreateTableRequest, now = Date.now(), carry?: Json): Created {
+  const made = battleOf(req, carry);
+  const { title, bots } = made;
+  const entry = SYSTEM_ENTRIES[req.system];
+  const system = entry.system;
+  const seats = system.create(made.init).seats;
   for (const s of Object.keys(req.seats ?? {})) {
     if (!seats.includes(s))
       throw new CreateError(
@@ -130,6 +224,8 @@ export function createTable(req: CreateTableRequest, now = Date.now()): Created 
     if (kind !== "bot") tokens[seat] = token;
     return { seat, kind, bot: bot ?? null, lang: r?.lang ?? lang, tokenHash: hashToken(token) };
   });
+  const kinds = Object.fromEntries(rows.map((r) => [r.seat, r.kind]));
+  const init = withTools(entry, made.init, kinds);
   const spectatorToken = newToken();
   return {
     table: {

@@ -19,6 +19,8 @@ import { GEO_MARCH_QUESTIONS } from "./geo-march/odds/questions.ts";
 import { magicalGirlAnalysis } from "./magical-girl/analysis/index.ts";
 import { MG_STORE } from "./magical-girl/content/index.ts";
 import {
+  type GameMode,
+  MAGICAL_GIRL_MODES,
   MAGICAL_GIRL_NEW_GAME,
   MagicalGirlContentFile,
   MagicalGirlSetup,
@@ -42,6 +44,16 @@ export interface SystemEntry {
   system: RuleSystem;
   /** The setup of a fresh whole game (menu "New game", bench), if the system has one. */
   newGame?: Json;
+  /**
+   * Other forms a new game can take (the lobby's "mode"), each a whole setup with its name; the
+   * new game is the first's. Absent: the new game is the only form.
+   */
+  modes?: Record<string, GameMode>;
+  /**
+   * The options that give a person at the GM/KP seat the tools (`on`) and keep a bot there from
+   * using them (`off`): the server's default by who sits there, when a table does not set them.
+   */
+  gmTools?: { on: Record<string, Json>; off: Record<string, Json> };
   /** Schema of one content file (`src/systems/<id>/content/*.yaml`). */
   content?: z.ZodType;
   /** Schema of a scenario's `setup:` block. */
@@ -79,6 +91,8 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
   "magical-girl": {
     system: magicalGirl,
     newGame: MAGICAL_GIRL_NEW_GAME,
+    modes: MAGICAL_GIRL_MODES,
+    gmTools: { on: { kpTools: "on" }, off: { kpTools: "off" } },
     content: MagicalGirlContentFile,
     packs: MG_STORE,
     setup: MagicalGirlSetup,
@@ -93,6 +107,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     packs: YGO_STORE,
     setup: YgoTrpgSetup,
     benchOptions: { gmTools: false },
+    gmTools: { on: { gmTools: true }, off: { gmTools: false } },
     analysis: ygoTrpgAnalysis,
     questions: YGO_TRPG_QUESTIONS,
   },

@@ -1,6 +1,7 @@
 /**
  * `GET /api/systems`: what the lobby offers — each system's id, name in every language, and the
- * seats of its new game (a seat named `gm`/`kp` is the GM's/KP's). Public facts only.
+ * seats of its new game (a seat named `gm`/`kp` is the GM's/KP's), its new game's modes and
+ * whether it continues campaigns. Public facts only.
  */
 import type { FastifyInstance } from "fastify";
 import { SYSTEM_ENTRIES } from "../../systems/registry.ts";
@@ -21,6 +22,8 @@ function systemInfos(): SystemInfo[] {
       lang: system.lang,
       seats: lobbySeats(system, seats),
       newGame: entry.newGame !== undefined,
+      modes: Object.entries(entry.modes ?? {}).map(([mode, m]) => ({ id: mode, name: m.name })),
+      carry: system.carry !== undefined,
     };
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { KassenError, makeReplay } from "../../engine/index.ts";
+import { CarryError, carryFrom } from "../carry-from.ts";
 import { CreateTableRequest, createTable } from "../create-table.ts";
 import { publicTable } from "../public-table.ts";
 import type { StoredTable } from "../store/types.ts";
@@ -40,8 +41,9 @@ export function tableRoutes(
     if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
     let created: ReturnType<typeof createTable>;
     try {
-      created = createTable(parsed.data);
+      created = createTable(parsed.data, Date.now(), await carryFrom(hub, parsed.data));
     } catch (e) {
+      if (e instanceof CarryError) return fail(reply, e.status, e.message);
       if (e instanceof KassenError) return fail(reply, 400, e.message.split("\n")[0]);
       throw e;
     }

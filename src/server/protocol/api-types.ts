@@ -21,6 +21,10 @@ export interface SystemInfo {
   /** Seats of a new game; empty when the system needs a scenario file. */
   seats: LobbySeat[];
   newGame: boolean;
+  /** The forms a new game can take (the first is the usual one); empty when there is one form. */
+  modes: { id: string; name: Record<Lang, string> }[];
+  /** Whether a table can continue a finished one (a campaign's carry-over). */
+  carry: boolean;
 }
 
 /** A scenario's name and seats (`POST /api/scenarios/seats`, and each preset). */

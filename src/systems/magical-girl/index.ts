@@ -20,6 +20,7 @@ import { itemHandlers } from "./items.ts";
 import { kpToolHandlers } from "./kp-tools.ts";
 import { MG_MESSAGES } from "./messages.ts";
 import { KP } from "./model.ts";
+import { MAGICAL_GIRL_MODES } from "./modes.ts";
 import { priceHandlers } from "./price.ts";
 import { protectHandlers } from "./protect.ts";
 import { reactionHandlers } from "./reactions.ts";
@@ -33,6 +34,7 @@ import { turnHandlers } from "./turn.ts";
 import { magicalGirlFacts, magicalGirlWhy } from "./why.ts";
 
 /** Named options, the content file schema and the setup schema (for the CLI and the registry). */
+export { type GameMode, MAGICAL_GIRL_MODES } from "./modes.ts";
 export { MG_OPTIONS } from "./options.ts";
 export { ContentFile as MagicalGirlContentFile } from "./schema.ts";
 export { MagicalGirlSetup } from "./setup.ts";
@@ -113,15 +115,4 @@ export const magicalGirl: RuleSystem = {
 };
 
 /** A fresh whole game for the CLI: the KP's wolves against two magical girls. */
-export const MAGICAL_GIRL_NEW_GAME: { [key: string]: Json } = {
-  mode: "battle",
-  girls: [
-    { seat: "p1", girl: "hoshino" },
-    { seat: "p2", girl: "tsukiko" },
-  ],
-  enemies: [
-    { enemy: "gloom-wolf", group: "wolves" },
-    { enemy: "gloom-wolf", group: "wolves" },
-    { enemy: "despair-toad" },
-  ],
-};
+export const MAGICAL_GIRL_NEW_GAME: { [key: string]: Json } = MAGICAL_GIRL_MODES.battle.setup;

@@ -25,6 +25,10 @@ export interface CreateRequest {
   scenario?: string;
   title?: string;
   seats: Record<string, { kind: "person" | "bot"; bot?: string; lang?: Lang }>;
+  /** A new game's form (a system's mode). */
+  mode?: string;
+  /** The finished table a campaign continues from, and one of its links' tokens. */
+  carryFrom?: { table: string; token: string };
 }
 
 /** The systems the server runs. */

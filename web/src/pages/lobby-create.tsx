@@ -17,7 +17,9 @@ import {
   type ScenarioSeats,
   type SystemInfo,
 } from "./lobby-api.ts";
+import { CarrySelect, ModeSelect } from "./lobby-game-form.tsx";
 import { lobbyWord } from "./lobby-words.ts";
+import type { MyTable } from "./my-tables.ts";
 
 /** What a seat is when the table is made. */
 export type SeatChoice = "me" | "invite" | "random" | "greedy" | "mcts";
@@ -47,6 +49,8 @@ export function LobbyCreate(props: LobbyCreateProps) {
   const [choices, setChoices] = createSignal<Record<string, SeatChoice>>({});
   const [upload, setUpload] = createSignal<(ScenarioSeats & { text: string }) | null>(null);
   const [reading, setReading] = createSignal(false);
+  const [mode, setMode] = createSignal<string>("");
+  const [carry, setCarry] = createSignal<MyTable | null>(null);
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
 
   const system = () => props.systems.find((s) => s.id === systemId());
@@ -68,6 +72,8 @@ export function LobbyCreate(props: LobbyCreateProps) {
     setGame(sys?.newGame ? NEW : (systemPresets()[0]?.id ?? UPLOAD));
     setChoices({});
     setUpload(null);
+    setMode(sys?.modes[0]?.id ?? "");
+    setCarry(null);
   };
 
   const onFile = async (e: Event) => {
@@ -107,6 +113,10 @@ export function LobbyCreate(props: LobbyCreateProps) {
         lang: tableLang(),
         seats: req,
         ...(sc === null ? {} : { scenario: sc.text }),
+        ...(game() === NEW && mode() !== "" ? { mode: mode() } : {}),
+        ...(carry() === null
+          ? {}
+          : { carryFrom: { table: carry()?.id ?? "", token: carry()?.token ?? "" } }),
       });
       props.onMade(table, seats().find((s, i) => choiceOf(s.seat, i) === "me")?.seat);
     } catch (err) {
@@ -157,6 +167,12 @@ export function LobbyCreate(props: LobbyCreateProps) {
           </option>
         </select>
       </label>
+      <Show when={game() === NEW && system()}>
+        {(sys) => <ModeSelect system={sys()} mode={mode()} setMode={setMode} />}
+      </Show>
+      <Show when={system()}>
+        {(sys) => <CarrySelect system={sys()} from={carry()} setFrom={setCarry} />}
+      </Show>
       <Show when={game() === UPLOAD}>
         <label>
           {w("scenarioFile")}{" "}

@@ -53,6 +53,18 @@ const WORDS = {
   finished: { ja: "終了", zh: "已结束", en: "finished" },
   closed: { ja: "閉鎖", zh: "已关闭", en: "closed" },
   gone: { ja: "サーバーにありません", zh: "服务器上没有", en: "not on this server" },
+  mode: { ja: "形式", zh: "模式", en: "Mode" },
+  continueFrom: { ja: "キャンペーン", zh: "战役", en: "Campaign" },
+  newCampaign: {
+    ja: "新しいキャンペーン（全員ライフ満タン）",
+    zh: "新战役（生命值全满）",
+    en: "A new campaign (full life)",
+  },
+  carryNote: {
+    ja: "前の戦闘の終わりから続けます：キャラクターとライフを引き継ぎます（ライフは回復しません）。",
+    zh: "从上一场战斗的结局继续：沿用角色和生命值（生命值不会恢复）。",
+    en: "Continues from the end of that battle: the same characters with the life they ended with (life does not recover).",
+  },
 } as const;
 
 /** A lobby word in `lang`. */

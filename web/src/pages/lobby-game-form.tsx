@@ -1,0 +1,93 @@
+/**
+ * The parts of the new-table form that only some systems have: the form a new game takes
+ * (magical-girl's 决斗 / 切磋 / 技艺比拼 besides a battle against the KP's enemies) and a
+ * campaign's next encounter, continued from a finished table this browser sat at (ygo-trpg: life
+ * does not recover between encounters). The server reads the carry-over from that table itself.
+ */
+import { createResource, For, Show } from "solid-js";
+import { uiLang } from "../i18n.ts";
+import { fetchTableStatus, type SystemInfo } from "./lobby-api.ts";
+import { lobbyWord } from "./lobby-words.ts";
+import { type MyTable, myTables } from "./my-tables.ts";
+
+/** The mode select's props: the system, the chosen mode and how to change it. */
+export interface ModeSelectProps {
+  system: SystemInfo;
+  mode: string;
+  setMode(mode: string): void;
+}
+
+/** The form a new game takes, for systems with more than one. */
+export function ModeSelect(props: ModeSelectProps) {
+  return (
+    <Show when={props.system.modes.length > 1}>
+      <label>
+        {lobbyWord(uiLang(), "mode")}{" "}
+        <select name="mode" onChange={(e) => props.setMode(e.currentTarget.value)}>
+          <For each={props.system.modes}>
+            {(m) => (
+              <option value={m.id} selected={m.id === props.mode}>
+                {m.name[uiLang()]}
+              </option>
+            )}
+          </For>
+        </select>
+      </label>
+    </Show>
+  );
+}
+
+/** The finished tables of `system` this browser remembers (their status asked of the server). */
+async function finishedTables(system: string): Promise<MyTable[]> {
+  const mine = myTables().filter((x) => x.system === system);
+  const status = await Promise.all(mine.map((x) => fetchTableStatus(x.id).catch(() => null)));
+  const seen = new Set<string>();
+  return mine.filter((x, i) => {
+    if (status[i] !== "finished" || seen.has(x.id)) return false;
+    seen.add(x.id);
+    return true;
+  });
+}
+
+/** The carry select's props: the system, the chosen table (null: a new campaign). */
+export interface CarrySelectProps {
+  system: SystemInfo;
+  from: MyTable | null;
+  setFrom(from: MyTable | null): void;
+}
+
+/** "Continue from": a finished table of this system, or a new campaign. */
+export function CarrySelect(props: CarrySelectProps) {
+  const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
+  const [tables] = createResource(() => props.system.id, finishedTables);
+  return (
+    <Show when={props.system.carry}>
+      <label>
+        {w("continueFrom")}{" "}
+        <select
+          name="carry"
+          onChange={(e) =>
+            props.setFrom((tables() ?? []).find((x) => x.id === e.currentTarget.value) ?? null)
+          }
+        >
+          <option value="" selected={props.from === null}>
+            {w("newCampaign")}
+          </option>
+          <For each={tables() ?? []}>
+            {(x) => (
+              <option value={x.id} selected={props.from?.id === x.id}>
+                {x.title}
+                {x.at === undefined ? "" : ` — ${new Date(x.at).toLocaleString(uiLang())}`}
+              </option>
+            )}
+          </For>
+        </select>
+      </label>
+      <Show when={props.from !== null}>
+        <p class="muted" data-testid="carry-note">
+          {w("carryNote")}
+        </p>
+      </Show>
+    </Show>
+  );
+}
