@@ -125,7 +125,14 @@ describe("creating a table with a mode, options and a carry-over", () => {
     });
     const watch = await WsClient.open(s.url, first.id);
     watch.send({ hello: first.spectator.token });
-    await watch.next((m): m is StateMessage => m.type === "state" && m.result !== null, 0, 120_000);
+    const end = await watch.next(
+      (m): m is StateMessage => m.type === "state" && m.result !== null,
+      0,
+      120_000,
+    );
+    // Who won and why, in the table's language (not the outcome's program id).
+    assert.match(end.msg.result ?? "", /^.+の勝ち — \S/);
+    assert.doesNotMatch(end.msg.result ?? "", /victory|defeat/);
     await watch.close();
     const live = await s.hub.table(first.id);
     const life = live?.battle.state.x.life as Record<string, number>;

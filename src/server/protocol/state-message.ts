@@ -26,10 +26,14 @@ export type StateSource = Pick<LiveTable, "system" | "battle" | "seq" | "mayUndo
 function resultText(system: RuleSystem, view: SeatView, lang: Lang): string | null {
   const r = view.result;
   if (r === null) return null;
-  const who = r.winner === null ? "—" : seatLabel(system, r.winner, lang);
-  const why = r.reason ? ` — ${renderMsg(system, r.reason, lang, view)}` : "";
-  return `${who} (${r.outcome})${why}`;
+  // The outcome id ("victory", "home-taken") is for programs; people read who won and why.
+  const why = r.reason ? renderMsg(system, r.reason, lang, view) : r.outcome;
+  if (r.winner === null) return why;
+  return `${WINS[lang].replace("{who}", seatLabel(system, r.winner, lang))} — ${why}`;
 }
+
+/** "X wins" in each language. */
+const WINS: Record<Lang, string> = { ja: "{who}の勝ち", zh: "{who}获胜", en: "{who} wins" };
 
 /**
  * The printed name and text of each definition among the cards the view shows: a seat only
