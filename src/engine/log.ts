@@ -27,9 +27,9 @@ export const ENGINE_MESSAGES: MessageTable = {
     en: "{#seat} {label}: {text}",
   },
   "take-back": {
-    ja: "{#seat}は直前の決定（{#by}：{undone}）を取り消した",
-    zh: "{#seat}撤销了上一个决定（{#by}：{undone}）",
-    en: "{#seat} takes back the last decision ({#by}: {undone})",
+    ja: "{#seat}は直前の決定（{#by}：{?undone}）を取り消した",
+    zh: "{#seat}撤销了上一个决定（{#by}：{?undone}）",
+    en: "{#seat} takes back the last decision ({#by}: {?undone})",
   },
   "end:draw": {
     ja: "ゲーム終了：引き分け（{!reason}）",
@@ -45,7 +45,9 @@ export const ENGINE_MESSAGES: MessageTable = {
 
 /**
  * Fills a template. `{x}` value, `{@x}` card name, `{@@x}` a list of card names, `{#x}` seat name, `{%x}` the system's term
- * for the value (message `term.<value>`), `{!x}` a nested message ({@link Msg}), `{x.y}` nested value.
+ * for the value (message `term.<value>`), `{!x}` a nested message ({@link Msg}), `{?x}` an option
+ * id as its menu label ({@link renderOption}: cards named only as the reader's state shows them),
+ * `{x.y}` nested value.
  */
 export function fill(
   template: string,
@@ -54,7 +56,7 @@ export function fill(
   system: RuleSystem,
   state: Pick<VisibleState, "cards" | "names"> | null,
 ): string {
-  return template.replace(/\{(@@|[@#%!]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
+  return template.replace(/\{(@@|[@#%!?]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
     let v: Json | undefined = params[key];
     if (v === undefined && key.includes(".")) {
       v = key
@@ -76,6 +78,7 @@ export function fill(
     if (sigil === "!" && typeof v === "object" && !Array.isArray(v) && typeof v.k === "string") {
       return renderMsg(system, v as unknown as Msg, lang, state);
     }
+    if (sigil === "?") return renderOption(system, String(v), lang, state);
     if (sigil === "%") return system.messages[`term.${v}`]?.[lang] ?? String(v);
     if (sigil === "#") return system.seatName?.(String(v), lang) ?? String(v);
     if (Array.isArray(v)) return v.join(",");

@@ -119,7 +119,10 @@ test("GM tool: the GM takes back the last decision, logged as a GM action; playe
     by: "gm",
     undone: "gm-life:p1@+1",
   });
-  assert.ok(lines(b).some((l) => l.includes("takes back the last decision")));
+  // The undone decision reads as its menu label, not its option id.
+  const line = lines(b).find((l) => l.includes("takes back the last decision")) ?? "";
+  assert.doesNotMatch(line, /gm-life:p1@\+1/);
+  assert.match(line, /\(The GM: Player 1's life \+1\)$/);
 });
 
 test("GM take-back is off with the GM tools", () => {
