@@ -21,6 +21,9 @@ import { mgContent } from "./content/index.ts";
 import { MG_MESSAGES } from "./messages.ts";
 import { charDef, fighters, flags } from "./model.ts";
 import { type Cost, pendingOptionCost, reactionCost } from "./option-cost.ts";
+
+export type { Cost };
+
 import { heavyLoad, mapOf } from "./positions.ts";
 import { throwRange } from "./throwing.ts";
 import { carriedWeight, weaponsOf } from "./weapons.ts";
