@@ -40,6 +40,23 @@ setup:
 dice: [50, 10, 90, 95, 90]
 `;
 
+/**
+ * Raimu (p1) at the fountain, the wolf behind the bench (12 m). Initiative 10 / 90: Raimu first.
+ * Her hammer throw rolls 80 (a miss) and scatters 2 (beyond); her cooking check rolls 47 with a
+ * bonus die of 1: 17 is kept, a hard success against 40.
+ */
+const THROW_SCENARIO = `
+name: "魔法少女：投掷与技能"
+system: magical-girl
+lang: zh
+options: { reactions: "off" }
+setup:
+  map: night-park
+  girls: [{ seat: p1, girl: raimu, pos: fountain }]
+  enemies: [{ enemy: gloom-wolf, pos: bench }]
+dice: [10, 90, 80, 2, 47, 1]
+`;
+
 const BOARD = "[data-testid=magical-girl-board]";
 
 /** Waits for the board to show seq `seq`. */
@@ -205,5 +222,59 @@ describe("magical-girl KP screen and sheets (chromium)", { skip }, () => {
     assert.equal(await spec.getByTestId("sheet").count(), 0);
     await screenshot(spec, "magical-girl-spectator");
     for (const page of [kp, p1, p2, spec]) await page.close();
+  });
+
+  it("shows a throw's scatter on the map and a skill check the KP prices with a bonus die", async () => {
+    const t = await createTable(web.server.url, {
+      system: "magical-girl",
+      scenario: THROW_SCENARIO,
+    });
+    const kp = await openSeat(web, t, "kp");
+    const p1 = await openSeat(web, t, "p1", { width: 390, height: 844 });
+    let seq = 0;
+    for (const page of [kp, p1]) await atSeq(page, seq);
+    // Raimu throws her hammer (6 DP) at the wolf and misses: it scatters five metres beyond.
+    await p1.locator("[data-weapon=comet-hammer] [data-act^='throw:comet-hammer@']").click();
+    await atSeq(p1, ++seq);
+    const map = p1.getByTestId("positions-map");
+    assert.match(
+      (await map.getByTestId("scatter").textContent()) ?? "",
+      /彗星之锤 — 1d6=2：投掷落点：目标点向前5m/,
+    );
+    assert.equal(await map.getByTestId("scatter-mark").count(), 1);
+    assert.match((await map.locator("[data-place=bench]").textContent()) ?? "", /✕ 彗星之锤/);
+    assert.match(
+      (await p1.locator("[data-weapon=comet-hammer]").textContent()) ?? "",
+      /不在手中（在地上）/,
+    );
+    await map.screenshot({
+      path: (await screenshot(p1, "magical-girl-throw-390")).replace(/\.png$/, "-map.png"),
+    });
+    assert.equal(await dpOn(p1, "雷梦真琴"), 2);
+
+    // A skill use: the KP sets its DP and grants a bonus die, where it is asked.
+    await p1.locator("[data-act='useskill:cooking']").click();
+    await atSeq(kp, ++seq);
+    const request = kp.locator("[data-testid=kp-request][data-prompt='prompt.skill-cost']");
+    await request.waitFor();
+    assert.deepEqual(
+      await request.locator("[data-act]").evaluateAll((els) => els.map((e) => e.textContent)),
+      ["0DP", "1DP", "2DP"],
+      "only what she can pay",
+    );
+    await screenshot(kp, "magical-girl-kp-skill");
+    await request.locator("[data-act='cost:1']").click();
+    await atSeq(kp, ++seq);
+    await kp
+      .locator("[data-testid=kp-request][data-prompt='prompt.skill-dice'] [data-act='dice:bonus']")
+      .click();
+    await atSeq(p1, ++seq);
+    const last = p1.locator("[data-testid=checks] li").first();
+    assert.match(
+      (await last.textContent()) ?? "",
+      /雷梦真琴 · 烹饪.*d100 47.*奖励骰1：十位骰 47 \/ 17 → 取17.*目标40（困难20，极难8）.*困难成功/,
+    );
+    assert.equal(await dpOn(p1, "雷梦真琴"), 1, "the KP's price paid");
+    for (const page of [kp, p1]) await page.close();
   });
 });
