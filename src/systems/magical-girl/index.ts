@@ -28,6 +28,7 @@ import { readyHandlers } from "./ready.ts";
 import { readyAnyHandlers } from "./ready-any.ts";
 import { roundHandlers } from "./round.ts";
 import { createMagicalGirl } from "./setup.ts";
+import { addSheet } from "./sheet-view.ts";
 import { skillHandlers } from "./skills.ts";
 import { mgSummary } from "./summary.ts";
 import { turnHandlers } from "./turn.ts";
@@ -111,6 +112,8 @@ export const magicalGirl: RuleSystem = {
   cardName: nameOf,
   seatName: (seat: string, lang: Lang) => MG_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: magicalGirlWhy,
+  // Not a redaction: every fighter is public. Adds the sheets' data and the options' costs.
+  redact: addSheet,
   facts: magicalGirlFacts,
 };
 

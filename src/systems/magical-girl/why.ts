@@ -10,13 +10,11 @@ import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
 import { LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
 import { counterDp, DODGE_DP } from "./defence.ts";
-import { itemCost } from "./items.ts";
 import { charDef, contentOfFighter, flags, isOut } from "./model.ts";
-import { interactCost } from "./objects.ts";
+import { optionCost } from "./option-cost.ts";
 import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
-import { READY_DP } from "./ready.ts";
 import { STANCE_DP } from "./turn.ts";
-import { armOf, carriedWeight, mapObject, throwDp, weaponsOf } from "./weapons.ts";
+import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
 import { whyCost } from "./why-cost.ts";
 import { whyKp } from "./why-kp.ts";
 import { whyHurl, whyItem, whyObject, whyTake, whyTask, whyThrow } from "./why-open.ts";
@@ -159,45 +157,6 @@ export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | n
   if (next === "m.ready-when") return whyTaking(b, c, verb, rest);
   if (next === "m.ready-set" && verb.startsWith("when-")) return whyMoment(b, c, optionId);
   return next === "m.turn-answer" ? whyTurn(b, c, verb, rest) : null;
-}
-
-/** The DP (and MP) an option of a fighter's turn costs, or null when it has no fixed price. */
-function optionCost(b: Battle, c: CardState, optionId: string): { dp: number; mp: number } | null {
-  const colon = optionId.indexOf(":");
-  const verb = colon < 0 ? optionId : optionId.slice(0, colon);
-  const thing = optionId.slice(colon + 1).split("@")[0];
-  if (verb === "attack" || verb === "throw") {
-    const arm = weaponsOf(c).find((w) => w.id === thing);
-    if (arm !== undefined) return { dp: arm.dp, mp: 0 };
-    // An object lying here (MGR-70: 2 DP, 4 over 40 weight).
-    const o = verb === "throw" ? mapObject(thing, mgContent(b.state)) : undefined;
-    return o === undefined ? null : { dp: throwDp(o.weight), mp: 0 };
-  }
-  if (verb === "hurl") {
-    const who = b.state.cards[thing];
-    return who === undefined ? null : { dp: throwDp(who.stats.size), mp: 0 };
-  }
-  if (verb === "item")
-    return !Object.hasOwn(mgContent(b.state).items, thing)
-      ? null
-      : { dp: itemCost(c, thing), mp: 0 };
-  // An object interaction: the turn's first is free (MGR-14); a heavy object the KP prices.
-  if (
-    verb === "take" ||
-    verb === "pickup" ||
-    (verb === "interact" && !mapObject(thing, mgContent(b.state))?.heavy)
-  )
-    return { dp: interactCost(c), mp: 0 };
-  if (verb === "ready-any") return { dp: READY_DP, mp: 0 };
-  if (verb === "ability") {
-    const a = mgContent(b.state).abilities[thing];
-    return a === undefined ? null : { dp: a.dp, mp: a.mp };
-  }
-  if (verb === "stance") return { dp: STANCE_DP, mp: 0 };
-  if (verb === "ready") return { dp: READY_DP, mp: 0 };
-  if (verb === "hide") return { dp: hideCost(b, c) ?? 0, mp: 0 };
-  if (verb === "move") return { dp: moveCost(c, distance(b, flags(c).pos, thing)), mp: 0 };
-  return null;
 }
 
 /** The numbers for `seat` (see RuleSystem.facts): each of its fighters' DP, MP and wound. */

@@ -5,6 +5,7 @@
 import { type Component, lazy } from "solid-js";
 import type { BoardProps, OptionGroup } from "./board-props.ts";
 import { geoMarchGroup } from "./geo-march/groups.ts";
+import { magicalGirlGroup } from "./magical-girl/groups.ts";
 import { visionGroup } from "./vision/groups.ts";
 
 /** One system's board and option grouping. */
@@ -28,6 +29,10 @@ const BOARDS: Record<string, BoardEntry> = {
   "geo-march": {
     board: lazy(() => import("./geo-march/geo-march-board.tsx")),
     group: geoMarchGroup,
+  },
+  "magical-girl": {
+    board: lazy(() => import("./magical-girl/magical-girl-board.tsx")),
+    group: magicalGirlGroup,
   },
 };
 
