@@ -6,6 +6,7 @@ import { type Component, lazy } from "solid-js";
 import type { BoardProps, OptionGroup } from "./board-props.ts";
 import { geoMarchGroup } from "./geo-march/groups.ts";
 import { visionGroup } from "./vision/groups.ts";
+import { ygoGroup } from "./ygo-trpg/groups.ts";
 
 /** One system's board and option grouping. */
 export interface BoardEntry {
@@ -29,6 +30,7 @@ const BOARDS: Record<string, BoardEntry> = {
     board: lazy(() => import("./geo-march/geo-march-board.tsx")),
     group: geoMarchGroup,
   },
+  "ygo-trpg": { board: lazy(() => import("./ygo-trpg/ygo-trpg-board.tsx")), group: ygoGroup },
 };
 
 /** The board of `system` (a generic zone list for systems without one yet). */
