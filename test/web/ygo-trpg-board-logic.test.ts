@@ -136,7 +136,8 @@ describe("ygo-trpg board logic", () => {
     assert.equal(seen?.damage?.atk, null, "the secret total is left out of the damage line");
     assert.notEqual(seen?.defense, "secret", "the player's own roll stays public");
     const gm = lastAttack(events(b, "gm"));
-    assert.equal((gm?.attack as { total: number }).total, 17 + 6);
+    assert.ok(gm !== null && gm.attack !== null && gm.attack !== "secret");
+    assert.equal(gm.attack.total, 17 + 6);
   });
 
   it("puts the GM's tools on their targets and options in groups", () => {
