@@ -138,6 +138,7 @@ describe("ygo-trpg board logic", () => {
     const gm = lastAttack(events(b, "gm"));
     assert.ok(gm !== null && gm.attack !== null && gm.attack !== "secret");
     assert.equal(gm.attack.total, 17 + 6);
+    assert.deepEqual(gm.hidden, { attack: true, defense: false }, "the GM's page marks it kept");
   });
 
   it("puts the GM's tools on their targets and options in groups", () => {

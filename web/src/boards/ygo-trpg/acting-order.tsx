@@ -1,12 +1,14 @@
 /**
  * The acting order by stars (YGT-20): every monster that will act, most stars first, the one
- * acting now marked ▶, those done ✓ and those that passed ‖ (they may step in as substitutes, and
- * get a second chance at the end). Before the battle phase it is the order the stars promise.
+ * acting now marked ▶, those done ✓, those that passed ‖ (they may step in as substitutes, and
+ * get a second chance at the end) and those destroyed ✖. Before the battle phase it is the order the stars promise.
  */
 import { For, Show } from "solid-js";
 import type { YgoCtx } from "./ctx.ts";
 import { actingOrder, actState, GM } from "./model.ts";
 import { yw } from "./words.ts";
+
+const MARK = { acted: "✓ ", passed: "‖ ", destroyed: "✖ ", waiting: "" } as const;
 
 /** The acting order strip. */
 export function ActingOrderStrip(props: { ctx: YgoCtx }) {
@@ -37,7 +39,7 @@ export function ActingOrderStrip(props: { ctx: YgoCtx }) {
                   aria-pressed={props.ctx.focused(id)}
                   onClick={() => props.ctx.pick(id)}
                 >
-                  {now() ? "▶ " : st() === "acted" ? "✓ " : st() === "passed" ? "‖ " : ""}
+                  {now() ? "▶ " : MARK[st()]}
                   <span class="yg-stars">★{c().stats.level}</span> {props.ctx.cardName(c())}
                   <span class="muted"> · {props.ctx.seatName(c().owner)}</span>
                 </button>

@@ -1,12 +1,12 @@
 /**
  * The encounter's state: the turn, the six phases with the current one marked ▶ (the end phase's
- * rule spelled out while it runs), whether the GM keeps its rolls secret — and on the GM's page
+ * rule spelled out while it runs), the GM's monsters left and the players still in the battle, whether the GM keeps its rolls secret — and on the GM's page
  * the secret / open / reveal tools and the take-back of the last decision (the connection's undo;
  * the engine logs the audit line).
  */
 import { For, Show } from "solid-js";
 import type { YgoCtx } from "./ctx.ts";
-import { PHASES } from "./model.ts";
+import { GM, PHASES, playerSeats, sheetOf, zoneIds } from "./model.ts";
 import { phaseWord, yw } from "./words.ts";
 
 /** The encounter bar. */
@@ -15,6 +15,16 @@ export function EncounterBar(props: { ctx: YgoCtx }) {
   const x = () => props.ctx.view.x;
   const phase = () => String(x().phase ?? "");
   const secret = () => x().gmSecret === true;
+  const standing = () => {
+    const seats = playerSeats(props.ctx.view);
+    const f = seats.filter((s) => sheetOf(props.ctx.view, s).fainted).length;
+    return yw(lang(), "standing", {
+      m: zoneIds(props.ctx.view, GM, "field").length,
+      p: seats.length - f,
+      n: seats.length,
+      f,
+    });
+  };
   const secretTools = () => props.ctx.options.filter((o) => /^gm:(secret|open|reveal)$/.test(o.id));
   return (
     <section class="yg-encounter panel" data-testid="encounter">
@@ -34,12 +44,15 @@ export function EncounterBar(props: { ctx: YgoCtx }) {
           </For>
         </ol>
       </div>
+      <p class="yg-standing" data-testid="standing">
+        {standing()}
+      </p>
       <Show when={phase() === "end"}>
         <p class="muted">{yw(lang(), "endPhase")}</p>
       </Show>
       <div class="yg-secret-row">
         <span class="yg-secret" data-testid="gm-secret" data-secret={secret()}>
-          {secret() ? `🔒 ${yw(lang(), "gmSecretOn")}` : `👁 ${yw(lang(), "gmSecretOff")}`}
+          {secret() ? `▣ ${yw(lang(), "gmSecretOn")}` : `◇ ${yw(lang(), "gmSecretOff")}`}
         </span>
         <For each={secretTools()}>
           {(o) => (

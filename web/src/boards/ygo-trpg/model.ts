@@ -95,7 +95,7 @@ export function actingOrder(view: SeatView): ActingOrder {
   if (Array.isArray(b.order)) {
     return {
       order: (b.order as string[]).filter((id) => view.cards[id] !== undefined),
-      now: typeof b.i === "number" ? b.i : null,
+      now: typeof b.i === "number" && view.result === null ? b.i : null,
       projected: false,
       second: b.second === true,
     };
@@ -114,9 +114,19 @@ export function actingOrder(view: SeatView): ActingOrder {
   };
 }
 
-/** Whether the monster at `index` has had its action (acted, or passed in the first round). */
-export function actState(view: SeatView, id: string): "acted" | "passed" | "waiting" {
-  const f = view.cards[id]?.f ?? {};
+/** Where a monster stands in the battle phase. */
+export type ActState = "acted" | "passed" | "waiting" | "destroyed";
+
+/**
+ * Where monster `id` stands in this battle phase: destroyed (off the field), acted, passed (it may
+ * still substitute, and gets a second chance), or waiting. Outside the battle phase every monster
+ * on a field is waiting: the flags of the last battle phase mean nothing any more.
+ */
+export function actState(view: SeatView, id: string): ActState {
+  const c = view.cards[id];
+  if (c === undefined || !c.zone.endsWith(":field")) return "destroyed";
+  if (view.x.phase !== "battle") return "waiting";
+  const f = c.f;
   if (f.acted === true) return "acted";
   if (f.passed === true) return "passed";
   return "waiting";

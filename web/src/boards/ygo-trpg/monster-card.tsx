@@ -61,7 +61,7 @@ export function MonsterCard(props: { id: string; ctx: YgoCtx; now?: boolean }) {
         <meter min={0} max={life().max} value={life().left} />
         <span>{yw(lang(), "monsterLife", { left: life().left, max: life().max })}</span>
       </div>
-      <Show when={props.now === true || state() !== "waiting"}>
+      <Show when={props.now === true || state() === "acted" || state() === "passed"}>
         <div class="yg-act-state">
           {props.now === true
             ? `▶ ${yw(lang(), "actsNow")}`

@@ -3,7 +3,8 @@
  * `level×2 ≤ (attribute bonus + job bonus) + 2D6`, and
  * `ATK/100 + 2D (+critical 1D) (+opposing attribute 1D)` against `DEF/100 + 2D (+critical 1D)`,
  * then the damage off the monster's life. Fumbles and criticals are called out in words (not
- * colour alone); a roll the GM keeps secret shows 🔒 and no number on the players' pages.
+ * colour alone); a roll the GM keeps secret shows ▣ and no number on the players' pages (the GM
+ * sees its own).
  */
 import { For, Show } from "solid-js";
 import { DiceFaces } from "../../parts/dice-faces.tsx";
@@ -62,18 +63,28 @@ function Flags(props: { check: Check; ctx: YgoCtx }) {
   );
 }
 
-function RollRow(props: { title: string; check: Check | "secret" | null; ctx: YgoCtx }) {
+function RollRow(props: {
+  title: string;
+  check: Check | "secret" | null;
+  hidden: boolean;
+  ctx: YgoCtx;
+}) {
   return (
     <Show when={props.check !== null}>
       <p class="yg-roll" data-roll={props.title}>
         <span class="yg-roll-title">{props.title}:</span>{" "}
         <Show
           when={props.check !== "secret" && (props.check as Check)}
-          fallback={<span class="yg-secret-roll">🔒 {yw(props.ctx.lang, "secret")}</span>}
+          fallback={<span class="yg-secret-roll">▣ {yw(props.ctx.lang, "secret")}</span>}
         >
           {(c) => (
             <>
               <Terms check={c()} ctx={props.ctx} /> <Flags check={c()} ctx={props.ctx} />
+              <Show when={props.hidden}>
+                <span class="yg-flag kept" data-testid="kept-secret">
+                  ▣ {yw(props.ctx.lang, "keptSecret")}
+                </span>
+              </Show>
             </>
           )}
         </Show>
@@ -137,7 +148,10 @@ function AttackView(props: { ctx: YgoCtx; events: Record<string, unknown>[] }) {
     const c = props.ctx.view.cards[id];
     return c === undefined ? props.ctx.seatName(id) : props.ctx.cardName(c);
   };
-  const num = (n: number | null) => (n === null ? "🔒" : String(n));
+  // The public damage line leaves a secret total out ("—", as the log does); the GM's page has
+  // the roll itself.
+  const total = (n: number | null, c: Check | "secret" | null) =>
+    n !== null ? String(n) : c !== null && c !== "secret" ? String(c.total) : "—";
   return (
     <Show when={a()}>
       {(at) => (
@@ -162,13 +176,24 @@ function AttackView(props: { ctx: YgoCtx; events: Record<string, unknown>[] }) {
           <Show when={at().direct && at().target === null}>
             <p class="yg-roll">{yw(lang(), "direct")}</p>
           </Show>
-          <RollRow title={yw(lang(), "attackRoll")} check={at().attack} ctx={props.ctx} />
-          <RollRow title={yw(lang(), "defenseRoll")} check={at().defense} ctx={props.ctx} />
+          <RollRow
+            title={yw(lang(), "attackRoll")}
+            check={at().attack}
+            hidden={at().hidden.attack}
+            ctx={props.ctx}
+          />
+          <RollRow
+            title={yw(lang(), "defenseRoll")}
+            check={at().defense}
+            hidden={at().hidden.defense}
+            ctx={props.ctx}
+          />
           <Show when={at().damage}>
             {(d) => (
               <p class="yg-roll yg-damage" data-testid="damage">
-                <span class="yg-roll-title">{yw(lang(), "damage")}:</span> {num(d().atk)} −{" "}
-                {num(d().def)} = <b>{d().amount}</b> ({yw(lang(), "lifeLeft", { n: d().life })})
+                <span class="yg-roll-title">{yw(lang(), "damage")}:</span>{" "}
+                {total(d().atk, at().attack)} − {total(d().def, at().defense)} = <b>{d().amount}</b>{" "}
+                ({yw(lang(), "lifeLeft", { n: d().life })})
               </p>
             )}
           </Show>

@@ -48,6 +48,8 @@ export interface AttackShown {
   negated: boolean;
   direct: boolean;
   stopped: boolean;
+  /** Which rolls the GM kept secret (on the GM's page the roll is there, and marked). */
+  hidden: { attack: boolean; defense: boolean };
 }
 
 /** A log line's event. */
@@ -111,6 +113,7 @@ export function lastAttack(events: Ev[]): AttackShown | null {
     negated: false,
     direct,
     stopped: false,
+    hidden: { attack: false, defense: false },
   };
   for (const e of events.slice(at + 1)) {
     // A reveal later in the log re-publishes old rolls: those belong to earlier attacks.
@@ -122,8 +125,9 @@ export function lastAttack(events: Ev[]): AttackShown | null {
     } else if (e.t === "attack-roll") out.attack = e.check as Check;
     else if (e.t === "defense-roll") out.defense = e.check as Check;
     else if (e.t === "gm-roll-hidden") {
-      if (str(e.card) === out.attacker) out.attack ??= "secret";
-      else out.defense ??= "secret";
+      const side = str(e.card) === out.attacker ? "attack" : "defense";
+      out[side] ??= "secret";
+      out.hidden[side] = true;
     } else if (e.t === "battle-damage")
       out.damage = {
         amount: Number(e.amount),

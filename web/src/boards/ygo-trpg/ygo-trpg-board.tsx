@@ -69,7 +69,7 @@ export default function YgoTrpgBoard(props: BoardProps) {
                 ? yw(props.lang, "gmScreen")
                 : role() === "player"
                   ? `${yw(props.lang, "sheet")} — ${seatName(props.me ?? "")}`
-                  : yw(props.lang, "players")}
+                  : yw(props.lang, "watching")}
             </h2>
             <EncounterBar ctx={ctx} />
             <div class="yg-columns">
