@@ -6,8 +6,8 @@
  * the reveal every player's page shows it. The GM adjusts both players' life with the buttons on
  * their life and takes the second adjustment back (the take-back's line in the log); afterwards,
  * and at the end, every page shows the same life for each player. The GM's page never holds a
- * card of a player's hand. Screenshots: the GM screen and a player's sheet (Japanese, 1280 px)
- * and the other player's sheet at a phone's width (390 px).
+ * card of a player's hand. Screenshots: the GM screen and a player's sheet (Japanese, 1280 px),
+ * the other player's sheet at a phone's width (390 px), and the end read in English and Chinese.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -235,6 +235,15 @@ describe("ygo-trpg table: a GM and two players (chromium)", { skip }, () => {
     await screenshot(gm, "ygo-trpg-gm-end-ja");
     await screenshot(pages.p1, "ygo-trpg-player-end-ja");
     await screenshot(pages.watch, "ygo-trpg-spectator-ja");
+    // The same table read in English and Chinese: the sheet's frame speaks the chosen language.
+    for (const [name, lang, job] of [
+      ["p1", "en", "Job level 3"],
+      ["watch", "zh", "擅长职业Lv3"],
+    ] as const) {
+      await pages[name].getByTestId("table-lang").selectOption(lang);
+      await pages[name].getByTestId("job-p1").getByText(job).waitFor();
+      await screenshot(pages[name], `ygo-trpg-${name === "p1" ? "player" : "spectator"}-${lang}`);
+    }
     assert.ok((await boardSeq(gm)) === seq);
   });
 });
