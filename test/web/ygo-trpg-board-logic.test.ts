@@ -16,7 +16,12 @@ import {
   monsterLife,
   sheetOf,
 } from "../../web/src/boards/ygo-trpg/model.ts";
-import { lastAttack, lastSummon, termsOf } from "../../web/src/boards/ygo-trpg/rolls.ts";
+import {
+  lastAttack,
+  lastEndPhase,
+  lastSummon,
+  termsOf,
+} from "../../web/src/boards/ygo-trpg/rolls.ts";
 import { act, battle, position } from "../ygo-trpg/helpers.ts";
 
 const events = (b: Battle, seat: string | null) => viewFor(b, seat).log;
@@ -170,6 +175,25 @@ describe("ygo-trpg board logic", () => {
     assert.equal(ygoGroup("charge:none"), "pass");
     assert.equal(ygoGroup("charge:monster"), "play");
     assert.equal(ygoGroup("gm-life:p1@+1"), "other");
+  });
+
+  it("tells what the last end phase did, since it takes no decision", () => {
+    const b = battle(
+      {
+        start: "phase",
+        phase: "end",
+        round: 2,
+        players: { p1: { character: "akane", monsterDeck: [], itemDeck: [], life: 20 } },
+        gm: { field: ["obsidian-wyrm-lord"] },
+      },
+      [],
+    );
+    assert.deepEqual(lastEndPhase(events(b, "p1")), {
+      round: 2,
+      effects: ["obsidian-wyrm-lord-1"],
+      boostsEnded: 0,
+    });
+    assert.equal(lastEndPhase([]), null);
   });
 
   it("reads a monster's life left of 2X+8", () => {

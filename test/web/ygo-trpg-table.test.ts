@@ -191,6 +191,11 @@ describe("ygo-trpg table: a GM and two players (chromium)", { skip }, () => {
             evs.some((e) => e.t === "gm-roll-hidden"),
             `${name} is told a roll was kept secret`,
           );
+          // A round has ended: the end phase, which takes no decision, is told afterwards.
+          assert.match(
+            (await pages[name].getByTestId("last-end").textContent()) ?? "",
+            /エンドフェイズ（ターン\d+）/,
+          );
         }
         if (!shots.has("gm-secret")) {
           await screenshot(gm, "ygo-trpg-gm-ja");

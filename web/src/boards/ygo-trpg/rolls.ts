@@ -167,3 +167,31 @@ export function termsOf(c: Check): Term[] {
   if (c.extra.attr !== undefined) out.push({ key: "attr", value: c.extra.attr });
   return out;
 }
+
+/** The last end phase (YGT-31): its round, the cards whose "end phase" effects resolved, boosts ended. */
+export interface EndPhaseShown {
+  round: number;
+  effects: string[];
+  boostsEnded: number;
+}
+
+/**
+ * The last end phase in `events` (null before the first): it takes no decision, so the board
+ * shows it afterwards — which cards' "end phase" effects resolved and how many boosts ended.
+ */
+export function lastEndPhase(events: Ev[]): EndPhaseShown | null {
+  let at = -1;
+  for (let i = events.length - 1; i >= 0; i--)
+    if (events[i].t === "phase" && events[i].phase === "end") {
+      at = i;
+      break;
+    }
+  if (at < 0) return null;
+  const out: EndPhaseShown = { round: Number(events[at].round), effects: [], boostsEnded: 0 };
+  for (const e of events.slice(at + 1)) {
+    if (e.t === "round" || e.t === "phase") break;
+    if (e.t === "end-effect") out.effects.push(str(e.card));
+    else if (e.t === "boosts-end") out.boostsEnded += Number(e.n);
+  }
+  return out;
+}

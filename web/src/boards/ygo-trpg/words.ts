@@ -173,6 +173,22 @@ const WORDS = {
     zh: "结束阶段：只发动“结束阶段”效果，然后回到作战阶段",
     en: "End phase: only “end phase” effects resolve, then back to the strategy phase",
   },
+  lastEnd: {
+    ja: "前のエンドフェイズ（ターン{n}）",
+    zh: "上一个结束阶段（第{n}回合）",
+    en: "Last end phase (turn {n})",
+  },
+  endEffects: { ja: "{cards}の効果", zh: "{cards}的效果", en: "effects of {cards}" },
+  boostsEnded: {
+    ja: "このターンの強化{n}件が終了",
+    zh: "本回合的{n}个强化结束",
+    en: "{n} boost(s) of the turn ended",
+  },
+  nothingAtEnd: {
+    ja: "「エンドフェイズ」の効果なし",
+    zh: "无“结束阶段”效果",
+    en: "no “end phase” effects",
+  },
   over: { ja: "戦闘終了", zh: "战斗结束", en: "The battle is over" },
   details: { ja: "カード詳細", zh: "卡牌详情", en: "Card details" },
   options: { ja: "選択肢{n}", zh: "选项{n}", en: "{n} option(s)" },

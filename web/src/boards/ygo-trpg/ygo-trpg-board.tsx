@@ -71,7 +71,7 @@ export default function YgoTrpgBoard(props: BoardProps) {
                   ? `${yw(props.lang, "sheet")} — ${seatName(props.me ?? "")}`
                   : yw(props.lang, "watching")}
             </h2>
-            <EncounterBar ctx={ctx} />
+            <EncounterBar ctx={ctx} events={events()} />
             <div class="yg-columns">
               <div class="yg-col">
                 <Show when={role() === "player"}>
