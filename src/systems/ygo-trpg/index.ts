@@ -8,6 +8,7 @@
 import type { Lang, RuleSystem } from "../../engine/index.ts";
 import { attackHandlers } from "./attack.ts";
 import { orderHandlers } from "./battle-order.ts";
+import { ygoCardText } from "./card-text.ts";
 import { chargeHandlers } from "./charge.ts";
 import { ygoCheck } from "./checks.ts";
 import { YGO_CONTENT, YGO_STORE } from "./content/index.ts";
@@ -95,6 +96,8 @@ export const ygoTrpg: RuleSystem = {
   summary: ygoSummary,
   messages: YGO_MESSAGES,
   cardName: (def: string, lang: Lang) => YGO_STORE.find((c) => c.cards[def]?.name[lang]) ?? def,
+  // The printed line (stars, attribute, type, ATK/DEF) and the rules text, for the board.
+  cardText: ygoCardText,
   seatName: (seat: string, lang: Lang) =>
     YGO_MESSAGES[`seat.${seat}`]?.[lang] ?? (seat === GM ? "GM" : seat),
   why: ygoTrpgWhy,

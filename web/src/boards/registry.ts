@@ -7,6 +7,7 @@ import type { BoardProps, OptionGroup } from "./board-props.ts";
 import { geoMarchGroup } from "./geo-march/groups.ts";
 import { magicalGirlGroup } from "./magical-girl/groups.ts";
 import { visionGroup } from "./vision/groups.ts";
+import { ygoGroup } from "./ygo-trpg/groups.ts";
 
 /** One system's board and option grouping. */
 export interface BoardEntry {
@@ -34,6 +35,7 @@ const BOARDS: Record<string, BoardEntry> = {
     board: lazy(() => import("./magical-girl/magical-girl-board.tsx")),
     group: magicalGirlGroup,
   },
+  "ygo-trpg": { board: lazy(() => import("./ygo-trpg/ygo-trpg-board.tsx")), group: ygoGroup },
 };
 
 /** The board of `system` (a generic zone list for systems without one yet). */
