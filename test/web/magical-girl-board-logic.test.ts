@@ -228,7 +228,7 @@ describe("magical-girl board logic", () => {
       ["adjust-done", "pass"],
       ["defend:none", "pass"],
       ["approve", "other"],
-      ["adjust:w@hp-1", "other"],
+      ["adjust:w@hp-1", "tools"],
       ["defend:parry", "other"],
     ];
     for (const [id, group] of cases) assert.equal(magicalGirlGroup(id), group, id);

@@ -49,7 +49,7 @@ const THROW_SCENARIO = `
 name: "魔法少女：投掷与技能"
 system: magical-girl
 lang: zh
-options: { reactions: "off" }
+options: { reactions: "off", kpTools: "off" }
 setup:
   map: night-park
   girls: [{ seat: p1, girl: raimu, pos: fountain }]
@@ -106,6 +106,15 @@ describe("magical-girl KP screen and sheets (chromium)", { skip }, () => {
       hasText: "忧郁之狼",
     });
     assert.ok((await wolfCard.locator("[data-act$='@hp-1']").count()) === 1, "HP− on the wolf");
+    // The decision panel folds the same tools away: the KP's decisions stay first, 1–9 skip them.
+    const folded = kp.getByTestId("tool-options");
+    assert.equal(await folded.getAttribute("open"), null, "folded");
+    assert.match((await folded.locator("summary").textContent()) ?? "", /KP工具（\d+）/);
+    assert.equal(
+      await kp.locator(".decision fieldset button[data-option^='adjust:']").count(),
+      0,
+      "no tool among the panel's decisions",
+    );
     await kp.getByTestId("kp-tools").locator("[data-act=adjust-done]").click();
     await atSeq(p2, ++seq);
 

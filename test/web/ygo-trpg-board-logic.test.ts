@@ -174,7 +174,8 @@ describe("ygo-trpg board logic", () => {
     assert.equal(ygoGroup("substitute:moss-beetle-1"), "attack");
     assert.equal(ygoGroup("charge:none"), "pass");
     assert.equal(ygoGroup("charge:monster"), "play");
-    assert.equal(ygoGroup("gm-life:p1@+1"), "other");
+    assert.equal(ygoGroup("gm-life:p1@+1"), "tools");
+    assert.equal(ygoGroup("gm:secret"), "tools");
   });
 
   it("tells what the last end phase did, since it takes no decision", () => {

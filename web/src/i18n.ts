@@ -28,6 +28,11 @@ const WORDS = {
   groupAttack: { ja: "攻撃", zh: "攻击", en: "Attacks" },
   groupPass: { ja: "パス・終了", zh: "跳过・结束", en: "Pass / end" },
   groupOther: { ja: "その他", zh: "其他", en: "Other" },
+  groupTools: {
+    ja: "GM/KPツール（{n}）",
+    zh: "GM/KP工具（{n}）",
+    en: "GM/KP tools ({n})",
+  },
   noTable: {
     ja: "テーブルのリンクにトークンがありません",
     zh: "桌子链接缺少令牌",

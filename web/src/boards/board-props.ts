@@ -17,5 +17,9 @@ export interface BoardProps {
   setFocus: Setter<string | null>;
 }
 
-/** How a system sorts its option ids into the decision panel's groups. */
-export type OptionGroup = "play" | "attack" | "pass" | "other";
+/**
+ * How a system sorts its option ids into the decision panel's groups. "tools" are the GM's/KP's
+ * adjustments, which the board puts on the things they change: the panel folds them away (a
+ * GM screen offers two dozen of them at every pause) and keys 1–9 skip them.
+ */
+export type OptionGroup = "play" | "attack" | "pass" | "other" | "tools";

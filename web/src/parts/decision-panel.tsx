@@ -11,7 +11,7 @@ import type { Lang, Option } from "../net/protocol.ts";
 import type { TableConnection } from "../net/table-connection.ts";
 import { optionTouches } from "./option-touches.ts";
 
-const GROUP_ORDER: OptionGroup[] = ["play", "attack", "other", "pass"];
+const GROUP_ORDER = ["play", "attack", "other", "pass"] as const;
 const GROUP_WORD = {
   play: "groupPlay",
   attack: "groupAttack",
@@ -46,6 +46,15 @@ export function DecisionPanel(props: DecisionPanelProps) {
       if (options.length > 0) out.push({ key: g, title: t(props.lang, GROUP_WORD[g]), options });
     }
     return out;
+  });
+  /** The GM's/KP's tools not picked on the board: folded away, after the decisions. */
+  const tools = createMemo(() => {
+    const s = state();
+    if (s === null) return [];
+    const focus = props.focus();
+    return s.options.filter(
+      (o) => props.group(o.id) === "tools" && (focus === null || !optionTouches(o.id, focus)),
+    );
   });
   const ordered = createMemo(() => groups().flatMap((g) => g.options));
 
@@ -98,35 +107,43 @@ export function DecisionPanel(props: DecisionPanelProps) {
           <fieldset class="option-group">
             <legend>{g.title}</legend>
             <For each={g.options}>
-              {(o) => {
-                const n = () => ordered().indexOf(o) + 1;
-                return (
-                  <button
-                    type="button"
-                    class="option"
-                    data-option={o.id}
-                    disabled={props.conn.busy() || props.conn.status() !== "open"}
-                    onClick={() => {
-                      props.clearFocus();
-                      props.conn.choose(o.id);
-                    }}
-                  >
-                    <Show when={n() <= 9}>
-                      <kbd>{n()}</kbd>
-                    </Show>
-                    {o.label}
-                  </button>
-                );
-              }}
+              {(o) => <OptionButton {...props} option={o} n={ordered().indexOf(o) + 1} />}
             </For>
           </fieldset>
         )}
       </For>
+      <Show when={tools().length > 0}>
+        <details class="option-group tools" data-testid="tool-options">
+          <summary>{t(props.lang, "groupTools", { n: tools().length })}</summary>
+          <For each={tools()}>{(o) => <OptionButton {...props} option={o} n={0} />}</For>
+        </details>
+      </Show>
       <Show when={state()?.mayUndo}>
         <button type="button" class="undo" onClick={() => props.conn.undo()}>
           ↶ {t(props.lang, "undo")}
         </button>
       </Show>
     </section>
+  );
+}
+
+/** One option's button; `n` 1–9 shows the key that chooses it (0: none). */
+function OptionButton(props: DecisionPanelProps & { option: Option; n: number }) {
+  return (
+    <button
+      type="button"
+      class="option"
+      data-option={props.option.id}
+      disabled={props.conn.busy() || props.conn.status() !== "open"}
+      onClick={() => {
+        props.clearFocus();
+        props.conn.choose(props.option.id);
+      }}
+    >
+      <Show when={props.n >= 1 && props.n <= 9}>
+        <kbd>{props.n}</kbd>
+      </Show>
+      {props.option.label}
+    </button>
   );
 }

@@ -2,13 +2,14 @@
  * ygo-trpg's option ids (src/systems/ygo-trpg: strategy.ts, gm-tools.ts, charge.ts, summon.ts,
  * spell-trap.ts, battle-order.ts, attack.ts) in the decision panel's groups: summons, spells,
  * traps, charges and the acting-order choice are plays; attacks (and direct attacks, substitutes)
- * attack; ready / done / pass / end / no-substitute / charge:none pass; the GM's tools are "other"
- * (the GM screen also puts them on the things they change).
+ * attack; ready / done / pass / end / no-substitute / charge:none pass; the GM's tools are
+ * "tools" (the GM screen puts them on the things they change; the panel folds them away).
  */
 import type { OptionGroup } from "../board-props.ts";
 
 /** The group of one ygo-trpg option id. */
 export function ygoGroup(optionId: string): OptionGroup {
+  if (isGmTool(optionId)) return "tools";
   if (/^(ready|done|pass|end|no-substitute|charge:none)$/.test(optionId)) return "pass";
   if (/^(attack|direct|substitute):/.test(optionId)) return "attack";
   if (/^(summon|special|set|activate|trap|charge|first):/.test(optionId)) return "play";
