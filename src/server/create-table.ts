@@ -164,11 +164,14 @@ function battleOf(
   if (entry.newGame === undefined)
     throw new CreateError(`scenario: ${req.system} has no new-game setup: upload a scenario`);
   const mode = req.mode === undefined ? undefined : entry.modes?.[req.mode];
+  const lang = req.lang ?? entry.system.lang;
+  const name = entry.system.name[lang];
   return {
     init: { seed, setup: carried(newGameSetup(entry, req)), options, pinned: [], ids: "opaque" },
+    // Named in the table's language: the title heads every seat's page.
     title:
       req.title ??
-      (mode === undefined ? entry.system.name.en : `${entry.system.name.en}: ${mode.name.en}`),
+      (mode === undefined ? name : `${name}${lang === "en" ? ": " : "："}${mode.name[lang]}`),
     bots: {},
   };
 }

@@ -48,8 +48,10 @@ describe("creating a table with a mode, options and a carry-over", () => {
 
   it("starts a magical-girl spar, duel or contest between two girls", async () => {
     for (const mode of ["spar", "duel", "contest"]) {
-      const t = await createTable(s.url, { system: "magical-girl", mode });
+      const t = await createTable(s.url, { system: "magical-girl", mode, lang: "zh" });
       const init = await initOf(t.id);
+      if (mode === "spar")
+        assert.match(t.title, /^魔法少女.*：切磋$/, "named in the table's language");
       assert.equal(init.setup.mode, mode);
       assert.deepEqual(init.setup.enemies ?? [], []);
       assert.deepEqual(
