@@ -12,6 +12,7 @@ import { YGO_TRPG_NEW_GAME } from "../../src/systems/ygo-trpg/index.ts";
 import { isGmTool, toolMark, toolsOn, ygoGroup } from "../../web/src/boards/ygo-trpg/groups.ts";
 import {
   actingOrder,
+  characterOf,
   chargeRow,
   monsterLife,
   sheetOf,
@@ -43,6 +44,17 @@ describe("ygo-trpg board logic", () => {
       "the owner sees her hand",
     );
     assert.ok(sheetOf(viewFor(b, "p1"), "p2").zones.ihand.every((id) => id === "?"));
+  });
+
+  it("names each player's character and job on every seat's view (public at the table)", () => {
+    const b = battle(YGO_TRPG_NEW_GAME, [], {});
+    for (const seat of ["gm", "p1", "p2", null]) {
+      const akane = characterOf(viewFor(b, seat), "p1");
+      assert.equal(akane?.name.ja, "アカネ");
+      assert.equal(akane?.job.en, "Duelist");
+      assert.equal(characterOf(viewFor(b, seat), "p2")?.name.zh, "小白");
+    }
+    assert.equal(b.state.x.characters, undefined, "the view's addition, not the battle's");
   });
 
   it("puts hands in the seed's charge table rows", () => {

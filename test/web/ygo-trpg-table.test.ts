@@ -241,12 +241,16 @@ describe("ygo-trpg table: a GM and two players (chromium)", { skip }, () => {
     await screenshot(pages.p1, "ygo-trpg-player-end-ja");
     await screenshot(pages.watch, "ygo-trpg-spectator-ja");
     // The same table read in English and Chinese: the sheet's frame speaks the chosen language.
-    for (const [name, lang, job] of [
-      ["p1", "en", "Job level 3"],
-      ["watch", "zh", "擅长职业Lv3"],
+    for (const [name, lang, job, who] of [
+      ["p1", "en", "Duelist, level 3", "Akane"],
+      ["watch", "zh", "擅长职业：决斗者 Lv3", "茜"],
     ] as const) {
       await pages[name].getByTestId("table-lang").selectOption(lang);
       await pages[name].getByTestId("job-p1").getByText(job).waitFor();
+      assert.match(
+        (await pages[name].getByTestId("character-p1").textContent()) ?? "",
+        new RegExp(who),
+      );
       await screenshot(pages[name], `ygo-trpg-${name === "p1" ? "player" : "spectator"}-${lang}`);
     }
     assert.ok((await boardSeq(gm)) === seq);

@@ -9,6 +9,7 @@ import type { Lang, RuleSystem } from "../../engine/index.ts";
 import { attackHandlers } from "./attack.ts";
 import { orderHandlers } from "./battle-order.ts";
 import { ygoCardText } from "./card-text.ts";
+import { addCharacters } from "./character-view.ts";
 import { chargeHandlers } from "./charge.ts";
 import { ygoCheck } from "./checks.ts";
 import { YGO_CONTENT, YGO_STORE } from "./content/index.ts";
@@ -71,7 +72,10 @@ export const ygoTrpg: RuleSystem = {
   carry: { save: saveCarry, apply: applyCarry },
   // GM tool: the GM may take back the last decision (logged as a GM action), unless tools are off.
   mayTakeBack: (state, seat) => seat === GM && state.options.gmTools !== false,
-  redact: redactYgo,
+  redact: (view, seat) => {
+    redactYgo(view, seat);
+    addCharacters(view);
+  },
   zoneVisibility(zone) {
     if (zone.endsWith("deck")) return "hidden";
     if (zone.endsWith("hand")) return "owner";

@@ -21,6 +21,17 @@ export interface CharNumbers {
   jobBonus: number;
 }
 
+/** A character's name and job in each language (`x.characters`, added to every view). */
+export interface CharacterNames {
+  name: Record<string, string>;
+  job: Record<string, string>;
+}
+
+/** Who plays at `seat` (null when the view does not say). */
+export function characterOf(view: SeatView, seat: string): CharacterNames | null {
+  return (rec(view.x.characters)[seat] as CharacterNames | undefined) ?? null;
+}
+
 /** A player's sheet, from the view. */
 export interface PlayerSheet {
   seat: string;

@@ -9,7 +9,7 @@ import { For, Show } from "solid-js";
 import { CardChip } from "./card-chip.tsx";
 import { ChargeTable } from "./charge-table.tsx";
 import type { YgoCtx } from "./ctx.ts";
-import { MAX_LIFE, sheetOf } from "./model.ts";
+import { characterOf, MAX_LIFE, sheetOf } from "./model.ts";
 import { MonsterCard } from "./monster-card.tsx";
 import { ToolButtons } from "./tool-buttons.tsx";
 import { attrWord, yw } from "./words.ts";
@@ -42,6 +42,7 @@ function Hand(props: { ids: string[]; title: string; ctx: YgoCtx; zone: string }
 /** One player's sheet. `full`: the big sheet (this seat's own, or every sheet on the GM's). */
 export function PlayerSheet(props: { seat: string; ctx: YgoCtx; full: boolean }) {
   const s = () => sheetOf(props.ctx.view, props.seat);
+  const who = () => characterOf(props.ctx.view, props.seat);
   const lang = () => props.ctx.lang;
   const mine = () => props.ctx.me === props.seat;
   const phase = () => String(props.ctx.view.x.phase ?? "");
@@ -56,13 +57,19 @@ export function PlayerSheet(props: { seat: string; ctx: YgoCtx; full: boolean })
       <header class="yg-sheet-head">
         <h3>
           {props.ctx.seatName(props.seat)}
+          <Show when={who()}>
+            {(w) => <span data-testid={`character-${props.seat}`}> · {w().name[lang()]}</span>}
+          </Show>
           <Show when={mine()}> ({yw(lang(), "you")})</Show>
         </h3>
         <Show when={s().char}>
           {(c) => (
             <span class="yg-job" data-testid={`job-${props.seat}`}>
-              {attrWord(lang(), c().attribute)} · {yw(lang(), "job", { n: c().jobLevel })} ·{" "}
-              {yw(lang(), "fieldSize", { n: s().zones.field.length, max: c().jobLevel })}
+              {attrWord(lang(), c().attribute)} ·{" "}
+              {who()
+                ? yw(lang(), "jobNamed", { n: c().jobLevel, job: who()?.job[lang()] ?? "" })
+                : yw(lang(), "job", { n: c().jobLevel })}{" "}
+              · {yw(lang(), "fieldSize", { n: s().zones.field.length, max: c().jobLevel })}
             </span>
           )}
         </Show>

@@ -24,6 +24,7 @@ const WORDS = {
   lifeOf: { ja: "{n} / 40", zh: "{n} / 40", en: "{n} / 40" },
   fainted: { ja: "気絶", zh: "昏厥", en: "fainted (気絶)" },
   job: { ja: "得意ジョブLv{n}", zh: "擅长职业Lv{n}", en: "Job level {n}" },
+  jobNamed: { ja: "得意ジョブ：{job} Lv{n}", zh: "擅长职业：{job} Lv{n}", en: "{job}, level {n}" },
   fieldSize: {
     ja: "フィールド {n} / {max}体",
     zh: "场上 {n} / {max}只",
