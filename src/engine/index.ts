@@ -8,6 +8,7 @@ export {
   type IdKind,
   opaqueIds,
 } from "./card-maker.ts";
+export { checkingCards, ownCard, sharedRecord, shareRecord } from "./card-records.ts";
 export { determinize, sampler } from "./determinize.ts";
 export * from "./dice/index.ts";
 export {

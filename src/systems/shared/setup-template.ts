@@ -11,8 +11,11 @@ import {
   type BattleInit,
   type BattleState,
   type CardState,
+  checkingCards,
   type Json,
   seedRng,
+  sharedRecord,
+  shareRecord,
 } from "../../engine/index.ts";
 
 /** A kept state, with its card and zone ids listed once (enumerating a big object is slow). */
@@ -90,7 +93,9 @@ export function fromTemplate(
       LOWERED.set(built, t.lowered);
     }
     kept.set(key, t);
-    return built;
+    // When tests check shared records, the first battle plays on them too (a scenario or a test
+    // often plays its setup once).
+    if (!checkingCards()) return built;
   }
   const copy = copyState(t, init.seed, seedRng(init.seed), options);
   if (t.lowered !== undefined) LOWERED.set(copy, t.lowered);
@@ -140,14 +145,15 @@ function copyState(
 const NO_ATTACHED: string[] = Object.freeze([]) as unknown as string[];
 
 /**
- * Readies the kept state's cards for sharing: printed values (`base`), current values (`stats`;
- * the very same object as `base` when they are equal, as they are before any modifier), an
- * empty attachment list and flags of plain values are frozen and shared by every battle copied
- * from the template. The engine never writes them in place (modifiers and leaving the field
- * assign a new `stats`, attaching assigns a new list to an empty one, flags are written through
- * ownFlags, which copies shared ones first), and a write that would is refused loudly instead of
- * changing other battles. Flags are shared across cards too: one object per distinct set (every
- * Vision card starts with the same seven), so a fresh battle pays for none of them.
+ * Readies the kept state's cards for sharing. A card whose flags are plain values (every card
+ * of every system today) becomes one frozen record shared by every battle copied from the
+ * template, with frozen values: printed values (`base`), current values (`stats`; the very
+ * same object as `base` when they are equal, as they are before any modifier), its attachment
+ * list (one empty list for all) and its flags (one object per distinct set: every Vision card
+ * starts with the same seven). A battle owns a card's record, and then its values, only when it
+ * writes them (engine/card-records.ts, card-flags.ts); a write that skips that is refused loudly
+ * instead of changing other battles. A card whose flags hold objects keeps a record of its own
+ * per battle (copyCard), its printed and current values still shared.
  */
 function freezeShared(s: BattleState): void {
   const flags = new Map<string, CardState["f"]>();
@@ -157,7 +163,8 @@ function freezeShared(s: BattleState): void {
     c.base = Object.freeze({ ...c.base });
     const same = JSON.stringify(c.stats) === JSON.stringify(c.base);
     c.stats = same ? c.base : Object.freeze({ ...c.stats });
-    c.attached = c.attached.length === 0 ? NO_ATTACHED : c.attached.slice();
+    c.attached =
+      c.attached.length === 0 ? NO_ATTACHED : (Object.freeze(c.attached.slice()) as string[]);
     if (flatFlags(c.f)) {
       const key = flagsKey(c.f);
       let shared = flags.get(key);
@@ -166,15 +173,19 @@ function freezeShared(s: BattleState): void {
         flags.set(key, shared);
       }
       c.f = shared;
+      // Every value frozen: the record itself is shared (a fresh object, as above).
+      s.cards[id] = Object.freeze({ ...c });
     }
   }
 }
 
 /**
- * A card's copy, keys in the order addCard creates them (the state's JSON text must not change),
- * sharing the template's frozen values (see freezeShared).
+ * A card's entry in a copy: the template's shared record (see freezeShared), or a copy of the
+ * record, keys in the order addCard creates them (the state's JSON text must not change),
+ * sharing its frozen values.
  */
 function copyCard(c: CardState): CardState {
+  if (sharedRecord(c)) return shareRecord(c);
   return {
     id: c.id,
     def: c.def,
@@ -183,8 +194,7 @@ function copyCard(c: CardState): CardState {
     attached: c.attached.length === 0 ? c.attached : c.attached.slice(),
     base: c.base,
     stats: c.stats,
-    // Shared (frozen) flags stay shared; a card whose flags hold objects gets its own copy.
-    f: Object.isExtensible(c.f) ? copyJson(c.f) : c.f,
+    f: copyJson(c.f),
   };
 }
 
