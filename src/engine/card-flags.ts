@@ -8,6 +8,7 @@
  * skips it hits a frozen object and throws (strict mode), so a missed writer fails in tests
  * instead of changing every other battle. The state's JSON text is the same either way.
  */
+import { sharedRecord } from "./card-records.ts";
 import { EngineError } from "./errors.ts";
 import type { CardState, Json } from "./types.ts";
 
@@ -21,7 +22,7 @@ export function ownFlags(card: CardState): Record<string, Json> {
   const f = card.f;
   // Extensibility is one bit of the object's shape: the common (own) case costs one test.
   if (Object.isExtensible(f)) return f;
-  if (!Object.isExtensible(card))
+  if (sharedRecord(card))
     throw new EngineError(`ownFlags: card ${card.id} is shared; fetch it with ownCard first`);
   // Shared flags are plain values (setup-template.ts shares no other kind): a shallow copy.
   const own: Record<string, Json> = { ...f };

@@ -21,7 +21,7 @@
  * samples for the same seed. Known gap: the set of an owner's hidden *field* cards is kept.
  */
 import { Battle } from "./battle.ts";
-import { ownCard } from "./card-records.ts";
+import { NO_ATTACHED, ownCard } from "./card-records.ts";
 import { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 import { seedRng, shuffleInPlace } from "./rng.ts";
 import { copyFlags, copyUnfrozen, forkState } from "./state.ts";
@@ -216,10 +216,7 @@ function copyRenamed(src: BattleState, s: BattleState, table: ReadonlyMap<string
       def: c.def,
       owner: c.owner,
       zone: renaming ? rewrite(c.zone) : c.zone,
-      attached:
-        attached.length === 0
-          ? (copyUnfrozen(attached) as string[])
-          : attached.map((a) => table.get(a) ?? a),
+      attached: attached.length === 0 ? NO_ATTACHED : attached.map((a) => table.get(a) ?? a),
       base: copyUnfrozen(c.base) as Record<string, number>,
       stats: copyUnfrozen(c.stats) as Record<string, number>,
       f: renaming ? renamedFlags(c.f, table, rewrite) : copyFlags(c.f),

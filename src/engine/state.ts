@@ -1,7 +1,7 @@
 /** Creating, cloning and hashing battle states. */
 
 import { sharedFlags } from "./card-flags.ts";
-import { sharedRecord, shareRecord } from "./card-records.ts";
+import { NO_ATTACHED, sharedRecord, shareRecord } from "./card-records.ts";
 import { seedRng } from "./rng.ts";
 import type { BattleState, Json, Seat } from "./types.ts";
 
@@ -97,7 +97,7 @@ export function copyFlags(f: Record<string, Json>): Record<string, Json> {
 
 /**
  * The card table by its known shape (the bulk of a state, so the hot part of a fork). Shared
- * (frozen) records stay shared (card-records.ts); a record the battle owns is copied.
+ * records stay shared (card-records.ts); a record the battle owns is copied.
  */
 function copyCards(cards: BattleState["cards"]): BattleState["cards"] {
   const out: BattleState["cards"] = {};
@@ -113,8 +113,7 @@ function copyCards(cards: BattleState["cards"]): BattleState["cards"] {
       def: c.def,
       owner: c.owner,
       zone: c.zone,
-      attached:
-        c.attached.length === 0 ? (copyUnfrozen(c.attached) as string[]) : c.attached.slice(),
+      attached: c.attached.length === 0 ? NO_ATTACHED : c.attached.slice(),
       base: copyUnfrozen(c.base) as Record<string, number>,
       stats: copyUnfrozen(c.stats) as Record<string, number>,
       f: copyFlags(c.f),

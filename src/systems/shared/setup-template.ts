@@ -13,7 +13,9 @@ import {
   type CardState,
   checkingCards,
   type Json,
+  NO_ATTACHED,
   seedRng,
+  shareableRecord,
   sharedRecord,
   shareRecord,
 } from "../../engine/index.ts";
@@ -110,12 +112,19 @@ function copyState(
   options: Record<string, Json>,
 ): BattleState {
   const t = tp.state;
-  const cards: Record<string, CardState> = {};
+  // The tables are spread from the template's, then their entries replaced where a copy needs
+  // its own: a spread makes a fast-mode object whose hidden class every copy shares (an
+  // entry's replacement keeps it), a sixth of the memory of the dictionary that adding the keys
+  // one by one makes (3.1 KB for 51 cards), and the bulk of a fresh battle once its card
+  // records are shared (engine/card-records.ts). Key order is the template's either way.
+  const cards: Record<string, CardState> = { ...t.cards };
   for (let i = 0; i < tp.cardIds.length; i++) {
     const id = tp.cardIds[i];
-    cards[id] = copyCard(t.cards[id]);
+    const c = t.cards[id];
+    const e = copyCard(c);
+    if (e !== c) cards[id] = e;
   }
-  const zones: Record<string, string[]> = {};
+  const zones: Record<string, string[]> = { ...t.zones };
   for (let i = 0; i < tp.zoneIds.length; i++) zones[tp.zoneIds[i]] = t.zones[tp.zoneIds[i]].slice();
   return {
     v: t.v,
@@ -141,19 +150,17 @@ function copyState(
   };
 }
 
-/** The one empty attachment list the template's cards share (frozen: see freezeShared). */
-const NO_ATTACHED: string[] = Object.freeze([]) as unknown as string[];
-
 /**
- * Readies the kept state's cards for sharing. A card whose flags are plain values (every card
- * of every system today) becomes one frozen record shared by every battle copied from the
- * template, with frozen values: printed values (`base`), current values (`stats`; the very
- * same object as `base` when they are equal, as they are before any modifier), its attachment
- * list (one empty list for all) and its flags (one object per distinct set: every Vision card
- * starts with the same seven). A battle owns a card's record, and then its values, only when it
- * writes them (engine/card-records.ts, card-flags.ts); a write that skips that is refused loudly
- * instead of changing other battles. A card whose flags hold objects keeps a record of its own
- * per battle (copyCard), its printed and current values still shared.
+ * Readies the kept state's cards for sharing. Their values are frozen and shared by every
+ * battle copied from the template: printed values (`base`), current values (`stats`; the very
+ * same object as `base` when they are equal, as they are before any modifier), an empty
+ * attachment list and flags of plain values (one object per distinct set: every Vision card
+ * starts with the same seven). A card with nothing attached and flags of plain values (in
+ * Vision, ygo-trpg and geo-march, every card at the start) becomes one record shared by every
+ * battle too (engine/card-records.ts). A battle owns a card's record, and then its values, only
+ * when it writes them (ownCard, ownFlags); a write that skips that is refused loudly in tests
+ * instead of changing other battles. Other cards (magical-girl's fighters, whose flags hold
+ * lists) keep a record of their own per battle (copyCard), their frozen values still shared.
  */
 function freezeShared(s: BattleState): void {
   const flags = new Map<string, CardState["f"]>();
@@ -174,7 +181,7 @@ function freezeShared(s: BattleState): void {
       }
       c.f = shared;
       // Every value frozen: the record itself is shared (a fresh object, as above).
-      s.cards[id] = Object.freeze({ ...c });
+      if (c.attached.length === 0) s.cards[id] = shareableRecord(c);
     }
   }
 }

@@ -2,7 +2,7 @@
  * Nodes and costs (VIS-51): a card can be played when its owner has at least its 必要ノード
  * nodes (active or sleeping) and enough active nodes to put to sleep for its cost.
  */
-import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
+import { type Battle, ownFlags, ownRecord } from "../../engine/index.ts";
 import { zoneOf } from "./zones.ts";
 
 /** Pays a cost: the first `cost` active nodes (nodes are interchangeable) go to sleep. */
@@ -11,8 +11,9 @@ export function payNodes(b: Battle, seat: string, cost: number): void {
   const cards = b.state.cards;
   const nodes = b.state.zones[zoneOf(seat, "node")] ?? [];
   for (let i = 0, paid = 0; i < nodes.length && paid < cost; i++) {
-    if (cards[nodes[i]].f.sleep === true) continue;
-    ownFlags(ownCard(b.state, nodes[i])).sleep = true;
+    const c = cards[nodes[i]];
+    if (c.f.sleep === true) continue;
+    ownFlags(ownRecord(b.state, c)).sleep = true;
     paid++;
   }
   b.emit({ t: "pay", seat, nodes: cost });

@@ -2,7 +2,7 @@
  * The turn (VIS-50): active phase → maintenance → draw → main → discard → end, then the other
  * player's turn. Each phase is a task; the main phase asks the turn player what to do.
  */
-import { type Battle, ownCard, ownFlags, type TaskHandler } from "../../engine/index.ts";
+import { type Battle, ownFlags, ownRecord, type TaskHandler } from "../../engine/index.ts";
 import { drawCard } from "./draw.ts";
 import { opponentOf, zoneOf } from "./zones.ts";
 
@@ -37,8 +37,9 @@ export const turnHandlers: Record<string, TaskHandler> = {
     // Ready the turn player's sleeping characters and nodes (VIS-51 reading: nodes ready here).
     for (const zone of ["field", "node"] as const) {
       for (const id of b.state.zones[zoneOf(seat, zone)] ?? []) {
-        if (b.state.cards[id].f.sleep === true) {
-          ownFlags(ownCard(b.state, id)).sleep = false;
+        const c = b.state.cards[id];
+        if (c.f.sleep === true) {
+          ownFlags(ownRecord(b.state, c)).sleep = false;
           if (zone === "field") b.emit({ t: "ready", card: id });
         }
       }
@@ -96,8 +97,9 @@ export const turnHandlers: Record<string, TaskHandler> = {
       // Turn player's field first (fieldInTurnOrder's order, without building the list).
       const field = s.zones[zoneOf(seat, "field")] ?? [];
       for (let i = 0; i < field.length; i++) {
-        if (((s.cards[field[i]].f.dmg as number) ?? 0) > 0) {
-          ownFlags(ownCard(s, field[i])).dmg = 0;
+        const c = s.cards[field[i]];
+        if (((c.f.dmg as number) ?? 0) > 0) {
+          ownFlags(ownRecord(s, c)).dmg = 0;
           b.emit({ t: "damage-reset", card: field[i], kind: "effect" });
         }
       }
