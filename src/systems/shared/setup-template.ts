@@ -112,18 +112,16 @@ function copyState(
   options: Record<string, Json>,
 ): BattleState {
   const t = tp.state;
-  // The tables are spread from the template's, then their entries replaced where a copy needs
-  // its own: a spread makes a fast-mode object whose hidden class every copy shares (an
-  // entry's replacement keeps it), a sixth of the memory of the dictionary that adding the keys
-  // one by one makes (3.1 KB for 51 cards), and the bulk of a fresh battle once its card
-  // records are shared (engine/card-records.ts). Key order is the template's either way.
-  const cards: Record<string, CardState> = { ...t.cards };
+  const cards: Record<string, CardState> = {};
   for (let i = 0; i < tp.cardIds.length; i++) {
     const id = tp.cardIds[i];
-    const c = t.cards[id];
-    const e = copyCard(c);
-    if (e !== c) cards[id] = e;
+    cards[id] = copyCard(t.cards[id]);
   }
+  // The zone table is spread from the template's, then its lists replaced: a spread makes a
+  // fast-mode object whose hidden class every copy shares, a sixth of the memory of the
+  // dictionary that adding the keys one by one makes (1.6 KB for ygo-trpg's 24 zones). Key
+  // order is the template's either way. The card table stays a dictionary: spread the same
+  // way (3.1 KB -> 0.5 KB), its lookups by id made whole games ~10% slower, measured.
   const zones: Record<string, string[]> = { ...t.zones };
   for (let i = 0; i < tp.zoneIds.length; i++) zones[tp.zoneIds[i]] = t.zones[tp.zoneIds[i]].slice();
   return {
