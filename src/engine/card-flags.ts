@@ -4,9 +4,9 @@
  * flags, used by every card and every battle that starts with them (most of a fresh battle's
  * memory was a flags object per card). Forks keep sharing them. Rules code writes a card's
  * flags only through {@link ownFlags} (on a record of its own: card-records.ts), which gives the
- * card a private copy first; a write that
- * skips it hits a frozen object and throws (strict mode), so a missed writer fails in tests
- * instead of changing every other battle. The state's JSON text is the same either way.
+ * card a private copy first; a write that skips it hits a frozen object and throws (strict
+ * mode), so a missed writer fails in tests instead of changing every other battle. The state's
+ * JSON text is the same either way.
  */
 import { sharedRecord } from "./card-records.ts";
 import { EngineError } from "./errors.ts";
