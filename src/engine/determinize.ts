@@ -21,6 +21,7 @@
  * samples for the same seed. Known gap: the set of an owner's hidden *field* cards is kept.
  */
 import { Battle } from "./battle.ts";
+import { NO_ATTACHED, ownCard } from "./card-records.ts";
 import { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 import { seedRng, shuffleInPlace } from "./rng.ts";
 import { copyFlags, copyUnfrozen, forkState } from "./state.ts";
@@ -114,7 +115,7 @@ function deal(b: Battle, state: BattleState, deals: Deal[], seed: number, copy: 
     const dealt = identities.map((c) => ({ def: c.def, base: c.base, stats: c.stats }));
     shuffleInPlace(state, dealt);
     for (let k = 0; k < places.length; k++) {
-      const c = state.cards[places[k]];
+      const c = ownCard(state, places[k]);
       const { def, base, stats } = dealt[k];
       c.def = def;
       c.base = copy ? (copyUnfrozen(base) as typeof base) : base;
@@ -215,10 +216,7 @@ function copyRenamed(src: BattleState, s: BattleState, table: ReadonlyMap<string
       def: c.def,
       owner: c.owner,
       zone: renaming ? rewrite(c.zone) : c.zone,
-      attached:
-        attached.length === 0
-          ? (copyUnfrozen(attached) as string[])
-          : attached.map((a) => table.get(a) ?? a),
+      attached: attached.length === 0 ? NO_ATTACHED : attached.map((a) => table.get(a) ?? a),
       base: copyUnfrozen(c.base) as Record<string, number>,
       stats: copyUnfrozen(c.stats) as Record<string, number>,
       f: renaming ? renamedFlags(c.f, table, rewrite) : copyFlags(c.f),

@@ -8,6 +8,15 @@ export {
   type IdKind,
   opaqueIds,
 } from "./card-maker.ts";
+export {
+  checkingCards,
+  NO_ATTACHED,
+  ownCard,
+  ownRecord,
+  shareableRecord,
+  sharedRecord,
+  shareRecord,
+} from "./card-records.ts";
 export { determinize, sampler } from "./determinize.ts";
 export * from "./dice/index.ts";
 export {

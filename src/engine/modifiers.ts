@@ -3,6 +3,7 @@
  * recomputed from its base values by applying every modifier in the system's layer order
  * (Vision: 変更 → 入れ替え → 加減算 → 常に), inside a layer in arrival order.
  */
+import { ownRecord } from "./card-records.ts";
 import { EngineError } from "./errors.ts";
 import type { BattleState, Modifier } from "./types.ts";
 
@@ -48,8 +49,9 @@ export function removeModifiers(
 
 /** Recomputes a card's stats from its base values, layer by layer. */
 export function recompute(state: BattleState, layers: readonly string[], cardId: string): void {
-  const card = state.cards[cardId];
-  if (card === undefined) return;
+  const c = state.cards[cardId];
+  if (c === undefined) return;
+  const card = ownRecord(state, c);
   const stats: Record<string, number> = { ...card.base };
   const mods = state.mods;
   for (const layer of layers) {

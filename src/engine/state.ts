@@ -1,6 +1,7 @@
 /** Creating, cloning and hashing battle states. */
 
 import { sharedFlags } from "./card-flags.ts";
+import { NO_ATTACHED, sharedRecord, shareRecord } from "./card-records.ts";
 import { seedRng } from "./rng.ts";
 import type { BattleState, Json, Seat } from "./types.ts";
 
@@ -55,9 +56,9 @@ export function cloneState(state: BattleState): BattleState {
 /**
  * A copy for a fork of a live battle ({@link Battle.fork}: search playouts, samples): like
  * {@link cloneState}, but frozen values are shared instead of copied. Battles copied from a
- * setup template share their cards' printed and current values frozen (shared/setup-template.ts),
- * and nothing writes a frozen value in place, so a fork need not copy them either. A view must
- * use cloneState: it rewrites its copy in place.
+ * setup template share their cards' records and values frozen (shared/setup-template.ts,
+ * card-records.ts), and nothing writes a frozen value in place, so a fork need not copy them
+ * either. A view must use cloneState: it rewrites its copy in place.
  */
 export function forkState(state: BattleState): BattleState {
   const out: Record<string, unknown> = {};
@@ -94,19 +95,25 @@ export function copyFlags(f: Record<string, Json>): Record<string, Json> {
   return { ...f };
 }
 
-/** The card table by its known shape (the bulk of a state, so the hot part of a fork). */
+/**
+ * The card table by its known shape (the bulk of a state, so the hot part of a fork). Shared
+ * records stay shared (card-records.ts); a record the battle owns is copied.
+ */
 function copyCards(cards: BattleState["cards"]): BattleState["cards"] {
   const out: BattleState["cards"] = {};
   for (const id in cards) {
     const c = cards[id];
+    if (sharedRecord(c)) {
+      out[id] = shareRecord(c);
+      continue;
+    }
     // Keys in addCard's order: the state's JSON text (and hash) must not change.
     out[id] = {
       id: c.id,
       def: c.def,
       owner: c.owner,
       zone: c.zone,
-      attached:
-        c.attached.length === 0 ? (copyUnfrozen(c.attached) as string[]) : c.attached.slice(),
+      attached: c.attached.length === 0 ? NO_ATTACHED : c.attached.slice(),
       base: copyUnfrozen(c.base) as Record<string, number>,
       stats: copyUnfrozen(c.stats) as Record<string, number>,
       f: copyFlags(c.f),

@@ -3,6 +3,7 @@
  * list of its host (then its `zone` is `@<hostId>`). Arrays run bottom → top.
  */
 import type { Battle } from "./battle.ts";
+import { ownCard } from "./card-records.ts";
 import { EngineError } from "./errors.ts";
 import type { BattleState, CardState, Json, Seat } from "./types.ts";
 
@@ -37,7 +38,7 @@ export function addCard(
 /** Takes a card out of wherever it is (zone array or host's attachment list). */
 function unlink(state: BattleState, card: CardState): void {
   if (card.zone.startsWith("@")) {
-    const host = state.cards[card.zone.slice(1)];
+    const host = ownCard(state, card.zone.slice(1));
     const i = host.attached.indexOf(card.id);
     if (i >= 0) removeAt(host.attached, i);
     return;
@@ -60,8 +61,8 @@ function removeAt(arr: string[], i: number): void {
  */
 export function moveCard(b: Battle, cardId: string, zone: string, where: "top" | "bottom"): void {
   const state = b.state;
-  const card = state.cards[cardId];
-  if (card === undefined) throw new EngineError(`no card "${cardId}"`);
+  // Its own record (card-records.ts): `card` stays the card through the hooks and moves below.
+  const card = ownCard(state, cardId);
   const from = card.zone;
   unlink(state, card);
   card.zone = zone;
@@ -85,12 +86,12 @@ export function moveCard(b: Battle, cardId: string, zone: string, where: "top" |
 /** Sets `cardId` on `hostId`, which must be on the field. */
 export function attachCard(b: Battle, cardId: string, hostId: string): void {
   const state = b.state;
-  const card = state.cards[cardId];
-  const host = state.cards[hostId];
-  if (card === undefined || host === undefined)
-    throw new EngineError(`attach: no card "${card ? hostId : cardId}"`);
-  if (!b.system.isField(host.zone))
+  if (state.cards[cardId] === undefined || state.cards[hostId] === undefined)
+    throw new EngineError(`attach: no card "${state.cards[cardId] ? hostId : cardId}"`);
+  if (!b.system.isField(state.cards[hostId].zone))
     throw new EngineError(`attach: host ${hostId} is not on the field`);
+  const card = ownCard(state, cardId);
+  const host = ownCard(state, hostId);
   const from = card.zone;
   unlink(state, card);
   card.zone = `@${hostId}`;

@@ -6,6 +6,7 @@ import {
   type Battle,
   determinize,
   invariantViolations,
+  ownCard,
   startBattle,
   viewFor,
 } from "../../src/engine/index.ts";
@@ -97,8 +98,9 @@ describe("determinize: samples of what a seat cannot see", () => {
     const b = a.fork();
     const hand = b.state.zones[`${other}:hand`];
     const deck = b.state.zones[`${other}:deck`];
-    const x = b.state.cards[hand[0]];
-    const y = b.state.cards[deck.find((id) => b.state.cards[id].def !== x.def) as string];
+    // Written below: the fork's own records (src/engine/card-records.ts).
+    const x = ownCard(b.state, hand[0]);
+    const y = ownCard(b.state, deck.find((id) => b.state.cards[id].def !== x.def) as string);
     [x.def, y.def] = [y.def, x.def];
     [x.base, y.base] = [y.base, x.base];
     [x.stats, y.stats] = [y.stats, x.stats];

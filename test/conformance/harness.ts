@@ -17,6 +17,7 @@ import {
   type Json,
   type LogEvent,
   makeReplay,
+  ownCard,
   playReplay,
   reaches,
   type Seat,
@@ -156,8 +157,9 @@ function dealtOtherwise(b: Battle, seat: Seat, k: number): Battle | null {
     if (j < 0) continue;
     // Swap what the cards are, not where the ids sit: tasks and flags that name a place by id
     // keep naming the same place.
-    const a = s.cards[ids[i]];
-    const c = s.cards[ids[j]];
+    // Written below: the battle's own records (src/engine/card-records.ts).
+    const a = ownCard(s, ids[i]);
+    const c = ownCard(s, ids[j]);
     for (const key of ["def", "base", "stats"] as const) {
       const t = a[key];
       (a as unknown as Record<string, Json>)[key] = c[key] as unknown as Json;

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { ownFlags, startBattle } from "../../src/engine/index.ts";
+import { ownCard, ownFlags, startBattle } from "../../src/engine/index.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 
 const vision = SYSTEM_ENTRIES.vision;
@@ -34,10 +34,10 @@ test("ownFlags gives a card its own flags; the other battles keep theirs", () =>
   const id = Object.keys(a.state.cards)[0];
   const before = JSON.stringify(b.state.cards[id].f);
   const text = JSON.stringify(a.state.cards[id]);
-  const own = ownFlags(a.state.cards[id]);
+  const own = ownFlags(ownCard(a.state, id));
   assert.equal(JSON.stringify(a.state.cards[id]), text, "same keys, order and values");
   assert.ok(!Object.isFrozen(own));
-  assert.equal(ownFlags(a.state.cards[id]), own, "copied once");
+  assert.equal(ownFlags(ownCard(a.state, id)), own, "copied once");
   own.dmg = 3;
   assert.equal(JSON.stringify(b.state.cards[id].f), before);
   assert.equal(JSON.stringify(start(4).state.cards[id].f), before, "the template is untouched");
@@ -57,7 +57,7 @@ test("forks share flags still shared, and copy flags a card owns", () => {
   start(1);
   const a = start(2);
   const [x, y] = Object.keys(a.state.cards);
-  ownFlags(a.state.cards[x]).dmg = 2;
+  ownFlags(ownCard(a.state, x)).dmg = 2;
   const f = a.fork().state;
   assert.equal(f.cards[y].f, a.state.cards[y].f, "shared");
   assert.notEqual(f.cards[x].f, a.state.cards[x].f, "own copy");

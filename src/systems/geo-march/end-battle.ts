@@ -6,7 +6,7 @@
  * each came from, units summoned in the battle to the origin (the marcher picks one for each
  * when there were several), discarding by the marcher's choice down to each geo's limit.
  */
-import { type Battle, ownFlags, type Task, type TaskHandler } from "../../engine/index.ts";
+import { type Battle, ownCard, ownFlags, type Task, type TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { levelOn, partyZone, pileOf } from "./zones.ts";
 
@@ -47,7 +47,7 @@ export const endHandlers: Record<string, TaskHandler> = {
     const field = [partyZone(bt.geo, bt.marcher), partyZone(bt.geo, bt.defender)];
     for (const z of field) {
       for (const id of s.zones[z] ?? []) {
-        const f = ownFlags(s.cards[id]);
+        const f = ownFlags(ownCard(s, id));
         f.done = false;
         delete f.uses;
         delete f.acting;

@@ -2,7 +2,13 @@
  * 速攻召喚タイミング (GEO-01…03): the marcher's three steps, then the defender's —
  * (1) fast summon, (2) equip / discard equipment, (3) declare cards marked for this timing.
  */
-import { type Battle, type OptionDef, ownFlags, type TaskHandler } from "../../engine/index.ts";
+import {
+  type Battle,
+  type OptionDef,
+  ownCard,
+  ownFlags,
+  type TaskHandler,
+} from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { declarePlay, legalPlays } from "./plays.ts";
 import { repeatStep } from "./step.ts";
@@ -59,7 +65,7 @@ export const fastSummonHandlers: Record<string, TaskHandler> = {
         const id = choice.slice(7);
         const bt = battleOf(b.state);
         b.move(id, partyZone(bt.geo, seat));
-        ownFlags(b.state.cards[id]).done = false;
+        ownFlags(ownCard(b.state, id)).done = false;
         if (seat === bt.marcher) bt.summoned.push(id);
         b.emit({
           t: "fast-summon",

@@ -7,6 +7,7 @@ import {
   type Battle,
   type Json,
   type Lang,
+  ownCard,
   ownFlags,
   type RuleSystem,
 } from "../../engine/index.ts";
@@ -82,10 +83,9 @@ export const geoMarch: RuleSystem = {
   isField: (zone) => zone.startsWith("geo:"),
   detachTo: (b, cardId) => pileOf(b.state.cards[cardId].owner, "drop"),
   onLeaveField(b, cardId) {
-    const c = b.state.cards[cardId];
     // Shared flags are left alone while empty (most units never had one).
-    if (Object.keys(c.f).length === 0) return;
-    const f = ownFlags(c);
+    if (Object.keys(b.state.cards[cardId].f).length === 0) return;
+    const f = ownFlags(ownCard(b.state, cardId));
     for (const k of Object.keys(f)) delete f[k];
   },
   stack: {

@@ -8,6 +8,7 @@ import {
   type Battle,
   type Json,
   type OptionDef,
+  ownCard,
   ownFlags,
   type TaskHandler,
 } from "../../engine/index.ts";
@@ -75,9 +76,9 @@ function march(b: Battle, seat: string, froms: string[], to: string): void {
     const party = [...unitsOn(s, from, seat)];
     for (const id of party) {
       b.move(id, partyZone(to, seat));
-      ownFlags(s.cards[id]).marched = true;
+      ownFlags(ownCard(s, id)).marched = true;
       // Each marcher remembers where it came from, for a failed march (GEO-53).
-      if (battle) ownFlags(s.cards[id]).from = from;
+      if (battle) ownFlags(ownCard(s, id)).from = from;
     }
     b.emit({ t: "march", seat, from, to, units: party });
   }

@@ -5,7 +5,13 @@
  * [反撃：攻撃限定]; the speed window [スピード] or [反撃：スピード限定]; the fast-summon declaration
  * step cards marked for it. Option ids: `use:<unit>.<n>[@target]`, `skill:<card>[@target]`.
  */
-import { type Battle, type OptionDef, ownFlags, type StackItem } from "../../engine/index.ts";
+import {
+  type Battle,
+  type OptionDef,
+  ownCard,
+  ownFlags,
+  type StackItem,
+} from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { applyEffect } from "./effects.ts";
 import { freeRepeat, wouldChange } from "./repeat.ts";
@@ -128,7 +134,7 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   if (skill) b.move(card, STACK_ZONE);
   b.emit({ t: skill ? "skill" : "use", seat, card, target, action: ab.action });
   if (!skill) {
-    const f = ownFlags(s.cards[card]);
+    const f = ownFlags(ownCard(s, card));
     const uses = (f.uses ??= {}) as Record<string, number>;
     uses[n] = (uses[n] ?? 0) + 1;
     if (ab.action) f.acting = true;
@@ -160,7 +166,7 @@ export function resolvePlay(b: Battle, item: StackItem): void {
   const { ab } = abilityOf(b, p.kind === "skill" ? `skill:${p.card}` : `use:${p.card}.${p.n}`);
   if (p.kind === "skill") b.move(p.card, pileOf(item.seat, "drop"));
   else {
-    const c = s.cards[p.card];
+    const c = ownCard(s, p.card);
     const acting = c.f.acting === true;
     delete ownFlags(c).acting;
     if (!inBattle(s, p.card)) return void b.emit({ t: "fizzle", card: p.card, why: "left" });

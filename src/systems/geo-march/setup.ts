@@ -9,6 +9,7 @@ import {
   type BattleState,
   type Json,
   newState,
+  ownCard,
   ownFlags,
   SetupError,
 } from "../../engine/index.ts";
@@ -168,12 +169,12 @@ function buildGeoMarch(init: BattleInit): BattleState {
         throw new SetupError(path, `"${e.card}" is not a unit`);
       const id = make({ card: e.card, id: e.id }, seat, zone, path);
       overrides.push(...overrideUnit(state, id, e, path));
-      ownFlags(state.cards[id]).done = "done" in e && e.done === true;
+      ownFlags(ownCard(state, id)).done = "done" in e && e.done === true;
       if (seat === setup.marcher) {
         const from = ("from" in e ? e.from : undefined) ?? origins[0].id;
         if (!origins.some((g) => g.id === from))
           throw new SetupError(`${path}.from`, `"${from}" is not one of the origin geos`);
-        ownFlags(state.cards[id]).from = from;
+        ownFlags(ownCard(state, id)).from = from;
       }
       if ("equip" in e)
         (e.equip ?? []).forEach((q, j) => {

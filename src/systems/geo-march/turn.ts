@@ -3,7 +3,13 @@
  * draw, then the summon phase (units from hand onto the own home base or outposts, within the
  * limit, not where the enemy stands — GEO-02, GEO-03), then the march phase.
  */
-import { type Battle, type OptionDef, ownFlags, type TaskHandler } from "../../engine/index.ts";
+import {
+  type Battle,
+  type OptionDef,
+  ownCard,
+  ownFlags,
+  type TaskHandler,
+} from "../../engine/index.ts";
 import { geosOf, roomOn, unitsOn } from "./map.ts";
 import { repeatStep } from "./step.ts";
 import { cardsOf, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
@@ -67,7 +73,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
     s.x.active = seat;
     b.emit({ t: "turn", turn, seat });
     for (const g of geosOf(s))
-      for (const id of unitsOn(s, g.id, seat)) delete ownFlags(s.cards[id]).marched;
+      for (const id of unitsOn(s, g.id, seat)) delete ownFlags(ownCard(s, id)).marched;
     // Reading: the first player skips the draw of the very first turn.
     if (turn > 1) draw(b, seat);
     b.push({ k: "gm.summon", seat }, { k: "gm.march", seat }, { k: "gm.turn" });
@@ -82,7 +88,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
       (choice) => {
         const [id, geo] = choice.slice(7).split("@");
         b.move(id, partyZone(geo, seat));
-        ownFlags(b.state.cards[id]).done = false;
+        ownFlags(ownCard(b.state, id)).done = false;
         b.emit({ t: "summon", seat, card: id, geo });
       },
     );

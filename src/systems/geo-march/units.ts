@@ -1,5 +1,5 @@
 /** What happens to units: defeat (撃破), action-complete / incomplete (行動完了 / 行動未完了). */
-import { type Battle, ownFlags } from "../../engine/index.ts";
+import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
 import { pileOf } from "./zones.ts";
 
 /** Defeats a unit (撃破): it goes to its owner's drop pile; equipment follows (detachTo). */
@@ -11,16 +11,14 @@ export function defeat(b: Battle, id: string, by: "attack" | "effect"): void {
 
 /** Makes a unit action-complete (行動完了), logging only a real change. */
 export function exhaust(b: Battle, id: string): void {
-  const c = b.state.cards[id];
-  if (c.f.done === true) return;
-  ownFlags(c).done = true;
+  if (b.state.cards[id].f.done === true) return;
+  ownFlags(ownCard(b.state, id)).done = true;
   b.emit({ t: "done", card: id });
 }
 
 /** Makes a unit action-incomplete (行動未完了). */
 export function ready(b: Battle, id: string): void {
-  const c = b.state.cards[id];
-  if (c.f.done !== true) return;
-  ownFlags(c).done = false;
+  if (b.state.cards[id].f.done !== true) return;
+  ownFlags(ownCard(b.state, id)).done = false;
   b.emit({ t: "undone", card: id });
 }

@@ -3,7 +3,13 @@
  * defender answers at once: block with an active character, not block, or play something —
  * which gives up the block (VIS-03). Then interference runs until both pass, and combat begins.
  */
-import { type Battle, type OptionDef, ownFlags, type TaskHandler } from "../../engine/index.ts";
+import {
+  type Battle,
+  type OptionDef,
+  ownCard,
+  ownFlags,
+  type TaskHandler,
+} from "../../engine/index.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
 import { declarePlay } from "./plays.ts";
 import type { Combat } from "./triggers.ts";
@@ -24,7 +30,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const attacker = t.card as string;
     const seat = s.cards[attacker].owner;
     const defender = opponentOf(seat);
-    ownFlags(s.cards[attacker]).sleep = true;
+    ownFlags(ownCard(s, attacker)).sleep = true;
     const combat: Combat = {
       attacker,
       defender,
@@ -52,7 +58,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
       b.openResponses("interference", attackerSeat);
     } else if (choice.startsWith("block:")) {
       const id = choice.slice(6);
-      ownFlags(s.cards[id]).sleep = true;
+      ownFlags(ownCard(s, id)).sleep = true;
       combat.blocker = id;
       combat.blocked = true;
       b.emit({ t: "block", seat: combat.defender, card: id, attacker: combat.attacker });

@@ -6,7 +6,7 @@
  * the cards set on it (VIS-33). Because this runs between tasks, an effect that was resolving
  * pauses and resumes afterwards.
  */
-import { type Battle, ownFlags } from "../../engine/index.ts";
+import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
 import { triggersOf } from "./abilities.ts";
 import { applyEffect, destroyCard } from "./effects.ts";
 import { damageOn, fieldInTurnOrder, opponentOf } from "./zones.ts";
@@ -67,8 +67,9 @@ function checkDoom(b: Battle): string | null {
   const doomed = fieldInTurnOrder(b.state).filter((id) => isDoomed(b, id));
   if (doomed.length > 1) b.emit({ t: "doom-order", cards: doomed });
   for (const id of doomed) {
-    const c = b.state.cards[id];
-    if (!c.zone.endsWith(":field")) continue;
+    if (!b.state.cards[id].zone.endsWith(":field")) continue;
+    // Read again after the triggers below: its own record, so `c` stays the card.
+    const c = ownCard(b.state, id);
     ownFlags(c).doomed = true;
     b.emit({ t: "doomed", card: id });
     runDoomTriggers(b, id);

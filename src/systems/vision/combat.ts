@@ -3,7 +3,7 @@
  * 1 戦闘開始時 triggers · 2 先制 damage and 貫通 · 3 normal damage and 貫通 · 4 戦闘の結果
  * triggers · 5 other combat-related effects · 6 graze · 7 combat damage reset · 8 戦闘終了時.
  */
-import { type Battle, ownFlags, type TaskHandler } from "../../engine/index.ts";
+import { type Battle, ownCard, ownFlags, type TaskHandler } from "../../engine/index.ts";
 import { loseLife } from "./effects.ts";
 import type { Combat } from "./triggers.ts";
 import { damageOn, hasKeyword, onField, opponentOf, zoneOf } from "./zones.ts";
@@ -20,8 +20,10 @@ function combatOf(b: Battle): Combat {
 function damageStep(b: Battle, first: boolean): void {
   const s = b.state;
   const cb = combatOf(b);
-  const a = onField(s, cb.attacker) ? s.cards[cb.attacker] : null;
-  const bl = cb.blocker !== null && onField(s, cb.blocker) ? s.cards[cb.blocker] : null;
+  // Both may take damage below (their flags): their own records from the start, so `a` and `bl`
+  // stay the cards across the life loss and its triggers (engine/card-records.ts).
+  const a = onField(s, cb.attacker) ? ownCard(s, cb.attacker) : null;
+  const bl = cb.blocker !== null && onField(s, cb.blocker) ? ownCard(s, cb.blocker) : null;
   const aActs = a !== null && hasKeyword(a, "first-strike") === first;
   const bActs = bl !== null && hasKeyword(bl, "first-strike") === first;
   if (!aActs && !bActs) return;
@@ -124,8 +126,8 @@ export const combatHandlers: Record<string, TaskHandler> = {
     for (let i = 0; i < cb.graze; i++) {
       const top = deck[deck.length - 1];
       b.move(top, zoneOf(cb.defender, "node"));
-      ownFlags(s.cards[top]).sleep = true;
-      ownFlags(s.cards[top]).faceDown = true;
+      ownFlags(ownCard(s, top)).sleep = true;
+      ownFlags(ownCard(s, top)).faceDown = true;
     }
     b.emit({ t: "graze", seat: cb.defender, n: cb.graze });
   },
@@ -135,9 +137,8 @@ export const combatHandlers: Record<string, TaskHandler> = {
     const cb = combatOf(b);
     for (const id of [cb.attacker, cb.blocker]) {
       if (id === null || !onField(s, id)) continue;
-      const c = s.cards[id];
-      if (((c.f.cdmg as number) ?? 0) > 0) {
-        ownFlags(c).cdmg = 0;
+      if (((s.cards[id].f.cdmg as number) ?? 0) > 0) {
+        ownFlags(ownCard(s, id)).cdmg = 0;
         b.emit({ t: "damage-reset", card: id, kind: "combat" });
       }
     }

@@ -2,7 +2,7 @@
  * Nodes and costs (VIS-51): a card can be played when its owner has at least its 必要ノード
  * nodes (active or sleeping) and enough active nodes to put to sleep for its cost.
  */
-import { type Battle, ownFlags } from "../../engine/index.ts";
+import { type Battle, ownFlags, ownRecord } from "../../engine/index.ts";
 import { zoneOf } from "./zones.ts";
 
 /** Pays a cost: the first `cost` active nodes (nodes are interchangeable) go to sleep. */
@@ -13,7 +13,7 @@ export function payNodes(b: Battle, seat: string, cost: number): void {
   for (let i = 0, paid = 0; i < nodes.length && paid < cost; i++) {
     const c = cards[nodes[i]];
     if (c.f.sleep === true) continue;
-    ownFlags(c).sleep = true;
+    ownFlags(ownRecord(b.state, c)).sleep = true;
     paid++;
   }
   b.emit({ t: "pay", seat, nodes: cost });

@@ -3,7 +3,7 @@
  * ask nothing, so they serve both resolving plays (one effect per task, with state-based checks
  * between them — VIS-30's interruption) and the 決死 check's `would-doom` triggers.
  */
-import { type Battle, type Json, ownFlags } from "../../engine/index.ts";
+import { type Battle, type Json, ownCard, ownFlags } from "../../engine/index.ts";
 import { drawCard } from "./draw.ts";
 import type { Effect } from "./schema.ts";
 import { addStatChange } from "./stat-mods.ts";
@@ -81,7 +81,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
   switch (e.do) {
     case "damage":
       for (const id of resolveRefs(b, ctx, e.to)) {
-        const c = s.cards[id];
+        const c = ownCard(s, id);
         ownFlags(c).dmg = ((c.f.dmg as number) ?? 0) + e.amount;
         b.touch();
         b.emit({ t: "damage", card: id, amount: e.amount, total: damageOn(c), src: ctx.src });
@@ -119,7 +119,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       }
       return;
     case "doom":
-      for (const id of resolveRefs(b, ctx, e.to)) ownFlags(s.cards[id]).doom = true;
+      for (const id of resolveRefs(b, ctx, e.to)) ownFlags(ownCard(s, id)).doom = true;
       b.touch();
       return;
     case "destroy":
@@ -140,7 +140,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
     case "sleep":
     case "ready":
       for (const id of resolveRefs(b, ctx, e.to)) {
-        ownFlags(s.cards[id]).sleep = e.do === "sleep";
+        ownFlags(ownCard(s, id)).sleep = e.do === "sleep";
         b.emit({ t: e.do, card: id });
       }
       return;
@@ -160,8 +160,8 @@ function cancelDoom(b: Battle, ctx: EffectCtx): void {
   const s = b.state;
   const src = s.cards[ctx.src];
   const id = src.zone.startsWith("@") ? src.zone.slice(1) : ctx.src;
-  const c = s.cards[id];
-  if (c === undefined || c.f.doomed !== true) return;
+  if (s.cards[id] === undefined || s.cards[id].f.doomed !== true) return;
+  const c = ownCard(s, id);
   ownFlags(c).doomed = false;
   ownFlags(c).doom = false;
   ownFlags(c).dmg = 0;

@@ -3,7 +3,13 @@
  * (VIS-01, VIS-05: any number of times while an active character remains) or ends the phase.
  * Every play opens interference (干渉) with the opponent's priority.
  */
-import { type Battle, type OptionDef, ownFlags, type TaskHandler } from "../../engine/index.ts";
+import {
+  type Battle,
+  type OptionDef,
+  ownCard,
+  ownFlags,
+  type TaskHandler,
+} from "../../engine/index.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
 import { declarePlay } from "./plays.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
@@ -56,7 +62,7 @@ export const mainHandlers: Record<string, TaskHandler> = {
     if (choice.startsWith("node:")) {
       const id = choice.slice(5);
       b.move(id, zoneOf(seat, "node"));
-      ownFlags(s.cards[id]).sleep = false;
+      ownFlags(ownCard(s, id)).sleep = false;
       s.x.nodeSet = true;
       b.emit({ t: "node-set", seat, card: id });
     } else if (choice.startsWith("attack:")) {

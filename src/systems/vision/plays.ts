@@ -3,7 +3,7 @@
  * goes on the response stack) and resolving them. Which plays are legal: legal-plays.ts.
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
-import { type Battle, ownFlags, type StackItem } from "../../engine/index.ts";
+import { type Battle, ownCard, ownFlags, type StackItem } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { payNodes } from "./costs.ts";
 import { applyAlways, setOnHost } from "./stat-mods.ts";
@@ -44,7 +44,7 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
   if (a === undefined) throw new Error(`no activated ability ${head}`);
   b.emit({ t: target === null ? "activate" : "activate-at", seat, card: id, target });
   if (a.cost.sleep) {
-    ownFlags(s.cards[id]).sleep = true;
+    ownFlags(ownCard(s, id)).sleep = true;
     b.emit({ t: "sleep", card: id });
   }
   payNodes(b, seat, a.cost.nodes);
@@ -55,7 +55,9 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
 export function resolvePlay(b: Battle, item: StackItem): void {
   const s = b.state;
   const p = item.play as { kind: string; card: string; n?: number; target: string | null };
-  const card = s.cards[p.card];
+  // A character entering is written below (zone, flags): its own record from the start, so
+  // `card` stays the card across the move (engine/card-records.ts).
+  const card = p.kind === "act" ? s.cards[p.card] : ownCard(s, p.card);
   const def = cardsOf(s)[card.def];
   if (p.target !== null && !onField(s, p.target))
     b.emit({ t: "fizzle", card: p.card, target: p.target });

@@ -11,6 +11,7 @@ import {
   type Json,
   type CardEntry as NamedCard,
   newState,
+  ownCard,
   ownFlags,
   SetupError,
 } from "../../engine/index.ts";
@@ -174,7 +175,7 @@ function buildVision(init: BattleInit): BattleState {
         zoneOf(seat, "field"),
         p(`field[${i}]`),
       );
-      const c = state.cards[id];
+      const c = ownCard(state, id);
       if (CARDS[e.card].type !== "character")
         throw new SetupError(p(`field[${i}]`), `"${e.card}" is not a character`);
       ownFlags(c).sleep = "sleep" in e && e.sleep === true;
@@ -197,7 +198,7 @@ function buildVision(init: BattleInit): BattleState {
       list.forEach((ce, i) => {
         const id = maker.make(ce, seat, zoneOf(seat, zone), p(`${zone}[${i}]`));
         if (zone === "node")
-          ownFlags(state.cards[id]).sleep = typeof ce !== "string" && ce.sleep === true;
+          ownFlags(ownCard(state, id)).sleep = typeof ce !== "string" && ce.sleep === true;
       });
     }
     if (typeof ss.deck === "string") {

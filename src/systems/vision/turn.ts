@@ -2,7 +2,7 @@
  * The turn (VIS-50): active phase → maintenance → draw → main → discard → end, then the other
  * player's turn. Each phase is a task; the main phase asks the turn player what to do.
  */
-import { type Battle, ownFlags, type TaskHandler } from "../../engine/index.ts";
+import { type Battle, ownFlags, ownRecord, type TaskHandler } from "../../engine/index.ts";
 import { drawCard } from "./draw.ts";
 import { opponentOf, zoneOf } from "./zones.ts";
 
@@ -39,7 +39,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
       for (const id of b.state.zones[zoneOf(seat, zone)] ?? []) {
         const c = b.state.cards[id];
         if (c.f.sleep === true) {
-          ownFlags(c).sleep = false;
+          ownFlags(ownRecord(b.state, c)).sleep = false;
           if (zone === "field") b.emit({ t: "ready", card: id });
         }
       }
@@ -99,7 +99,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
       for (let i = 0; i < field.length; i++) {
         const c = s.cards[field[i]];
         if (((c.f.dmg as number) ?? 0) > 0) {
-          ownFlags(c).dmg = 0;
+          ownFlags(ownRecord(s, c)).dmg = 0;
           b.emit({ t: "damage-reset", card: field[i], kind: "effect" });
         }
       }

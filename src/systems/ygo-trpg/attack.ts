@@ -10,6 +10,7 @@ import {
   type Battle,
   type Json,
   type OptionDef,
+  ownCard,
   ownFlags,
   type Seat,
   type TaskHandler,
@@ -144,7 +145,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     // The next actor is found after this action has resolved.
     b.push({ k: "y.act" });
     const id = t.card as string;
-    const c = b.state.cards[id];
+    const c = ownCard(b.state, id);
     const choice = t.choice as string;
     if (choice === "pass") {
       ownFlags(c).passed = true;
@@ -219,7 +220,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const { choice, ...rest } = t;
     if (choice === "no-substitute") return b.push({ ...rest, k: "y.resolve-attack" });
     const sub = (choice as string).slice(11);
-    const c = b.state.cards[sub];
+    const c = ownCard(b.state, sub);
     // Stepping in is that monster's action for this battle.
     ownFlags(c).acted = true;
     ownFlags(c).passed = false;
@@ -245,7 +246,8 @@ export const attackHandlers: Record<string, TaskHandler> = {
     }
     if (!onField(s.cards[target])) return;
     const a = s.cards[atk];
-    const d = s.cards[target];
+    // Written below (its damage): its own record from the start (engine/card-records.ts).
+    const d = ownCard(s, target);
     const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
     const ar = attackRoll(b, a.stats.atk, bonus);
     const atkSecret = emitRoll(b, "attack-roll", atk, ar);

@@ -3,7 +3,7 @@
  * stars: the players choose their order (the GM orders its own); an ally and an enemy with equal
  * stars: a 1D roll-off between the sides, rolled again on a tie.
  */
-import { type Battle, ownFlags, type Seat, type TaskHandler } from "../../engine/index.ts";
+import { type Battle, ownCard, ownFlags, type Seat, type TaskHandler } from "../../engine/index.ts";
 import { fainted, GM, isPlayer, sideMonsters } from "./zones.ts";
 
 interface Group {
@@ -60,8 +60,8 @@ function decider(b: Battle, grp: Group): Seat {
 export const orderHandlers: Record<string, TaskHandler> = {
   "y.battle"(b) {
     for (const id of [...sideMonsters(b.state, true), ...sideMonsters(b.state, false)]) {
-      ownFlags(b.state.cards[id]).acted = false;
-      ownFlags(b.state.cards[id]).passed = false;
+      ownFlags(ownCard(b.state, id)).acted = false;
+      ownFlags(ownCard(b.state, id)).passed = false;
     }
     b.push({ k: "y.order", groups: groups(b), order: [] });
   },

@@ -3,7 +3,7 @@
  * and loss, ATK/DEF boosts until the end phase, destruction, draws, and negation (answered by the
  * caller: a negated summon or attack simply does not happen).
  */
-import { type Battle, ownFlags, type Seat } from "../../engine/index.ts";
+import { type Battle, ownCard, ownFlags, type Seat } from "../../engine/index.ts";
 import { drawFrom } from "./draw.ts";
 import { changeLife } from "./life.ts";
 import type { Effect } from "./schema.ts";
@@ -48,8 +48,8 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): boolean {
   switch (e.do) {
     case "damage":
       for (const id of monsters(b, ctx, e.to)) {
-        const c = s.cards[id];
-        if (!onField(c)) continue;
+        if (!onField(s.cards[id])) continue;
+        const c = ownCard(s, id);
         ownFlags(c).dmg = ((c.f.dmg as number) ?? 0) + e.amount;
         b.touch();
         b.emit({ t: "effect-damage", card: id, amount: e.amount, src: ctx.src });
@@ -89,7 +89,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): boolean {
       return false;
     case "destroy":
       for (const id of monsters(b, ctx, e.to))
-        if (onField(s.cards[id])) ownFlags(s.cards[id]).doom = true;
+        if (onField(s.cards[id])) ownFlags(ownCard(s, id)).doom = true;
       b.touch();
       return false;
     case "draw":

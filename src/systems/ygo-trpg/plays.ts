@@ -4,7 +4,7 @@
  * declaration (YGT-14) or an attack. A trap can be activated only from a round after the one it
  * was set in. Option ids: `activate:<card>[@<target>]`, `set:<card>`, `trap:<card>[@<target>]`.
  */
-import type { Battle, OptionDef, Seat } from "../../engine/index.ts";
+import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/index.ts";
 import { applyEffects, graveOf } from "./effects.ts";
 import type { SpellCard, TrapCard } from "./schema.ts";
 import { defOf, GM, isPlayer, sideMonsters, zoneOf } from "./zones.ts";
@@ -91,7 +91,7 @@ export function activate(
   const stays = d.type === "spell" && (d.kind === "continuous" || d.kind === "field");
   if (stays) {
     b.move(card, zoneOf(seat, "up"));
-    b.state.cards[card].f = {};
+    ownCard(b.state, card).f = {};
   } else b.move(card, zoneOf(seat, "chain"));
   b.emit({ t: "activate", seat, card, target, kind: d.type === "spell" ? d.kind : "trap" });
   const negated = applyEffects(b, { src: card, ctrl: seat, target, trigger }, d.effects);

@@ -5,7 +5,13 @@
  * normal and one special summon, unless the player's face-up continuous or field spell says
  * otherwise; a synchro summon (special) costs 10 life; the field holds at most job-level monsters.
  */
-import type { Battle, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
+import {
+  type Battle,
+  type OptionDef,
+  ownCard,
+  type Seat,
+  type TaskHandler,
+} from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
 import { activate, trapOptions } from "./plays.ts";
@@ -156,7 +162,7 @@ export const summonHandlers: Record<string, TaskHandler> = {
       return;
     }
     b.move(card, zoneOf(seat, "field"));
-    b.state.cards[card].f = { dmg: 0, acted: false, passed: false };
+    ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
     b.emit({ t: "summoned", seat, card });
   },
 };
