@@ -108,13 +108,12 @@ function requestOptions(system: string, options: Record<string, Json> | undefine
   return options;
 }
 
-/** The new game's setup for the request's mode (CreateError for a mode the system lacks). */
-function newGameSetup(entry: SystemEntry, req: CreateTableRequest): Json {
-  if (req.mode === undefined) return entry.newGame as Json;
-  if (req.scenario !== undefined)
-    throw new CreateError(
-      "mode: an uploaded scenario sets its own form (setup.mode): leave mode out",
-    );
+/** The request's mode of a new game, if it names one (CreateError for a mode the system lacks). */
+function requestedMode(
+  entry: SystemEntry,
+  req: CreateTableRequest,
+): NonNullable<SystemEntry["modes"]>[string] | undefined {
+  if (req.mode === undefined) return undefined;
   const modes = entry.modes ?? {};
   if (!Object.hasOwn(modes, req.mode))
     throw new CreateError(
@@ -122,7 +121,7 @@ function newGameSetup(entry: SystemEntry, req: CreateTableRequest): Json {
         ? `mode: ${req.system} has one form of new game: leave mode out`
         : `mode: unknown mode "${req.mode}" (modes: ${Object.keys(modes).join(", ")})`,
     );
-  return modes[req.mode].setup;
+  return modes[req.mode];
 }
 
 /** The battle a request starts: its init, title and any bots its scenario names. */
@@ -147,7 +146,10 @@ function battleOf(
     return apply(setup, carry);
   };
   if (req.scenario !== undefined) {
-    newGameSetup(entry, req);
+    if (req.mode !== undefined)
+      throw new CreateError(
+        "mode: an uploaded scenario sets its own form (setup.mode): leave mode out",
+      );
     const { scenario } = uploadedScenario(req.system, req.scenario);
     const init = scenarioInit(scenario, seed);
     return {
@@ -163,11 +165,17 @@ function battleOf(
   }
   if (entry.newGame === undefined)
     throw new CreateError(`scenario: ${req.system} has no new-game setup: upload a scenario`);
-  const mode = req.mode === undefined ? undefined : entry.modes?.[req.mode];
+  const mode = requestedMode(entry, req);
   const lang = req.lang ?? entry.system.lang;
   const name = entry.system.name[lang];
   return {
-    init: { seed, setup: carried(newGameSetup(entry, req)), options, pinned: [], ids: "opaque" },
+    init: {
+      seed,
+      setup: carried(mode?.setup ?? entry.newGame),
+      options,
+      pinned: [],
+      ids: "opaque",
+    },
     // Named in the table's language: the title heads every seat's page.
     title:
       req.title ??
