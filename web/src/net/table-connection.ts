@@ -31,6 +31,11 @@ export interface TableConnection {
   close(): void;
 }
 
+/** A seat's name as the table's welcome gives it (the seat id until the welcome has come). */
+export function seatNameOf(conn: Pick<TableConnection, "welcome">, seat: string): string {
+  return conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
+}
+
 /** Whether to leave performance marks for the bench (`?bench` in the page's address). */
 const marking =
   typeof location !== "undefined" && new URLSearchParams(location.search).has("bench");

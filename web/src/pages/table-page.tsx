@@ -8,7 +8,7 @@ import { Dynamic } from "solid-js/web";
 import { boardFor } from "../boards/registry.ts";
 import { LANG_NAMES, t, uiLang } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
-import { connectTable } from "../net/table-connection.ts";
+import { connectTable, seatNameOf } from "../net/table-connection.ts";
 import { DecisionPanel } from "../parts/decision-panel.tsx";
 import { LogPanel } from "../parts/log-panel.tsx";
 import { SeatBar } from "../parts/seat-bar.tsx";
@@ -49,8 +49,7 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
   onCleanup(() => conn.close());
   const [focus, setFocus] = createSignal<string | null>(null);
   const lang = () => conn.welcome()?.lang ?? uiLang();
-  const seatName = (seat: string) =>
-    conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
+  const seatName = (seat: string) => seatNameOf(conn, seat);
   // Listed in the lobby's "my tables" once the server has said who this link seats.
   createEffect(() => {
     const w = conn.welcome();

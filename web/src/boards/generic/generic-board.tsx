@@ -5,14 +5,14 @@
  */
 import { For, Show } from "solid-js";
 import { term } from "../../../../src/shared/state-terms.ts";
+import { seatNameOf } from "../../net/table-connection.ts";
 import { cardName, HIDDEN, viewOf, zoneCards, zoneSize } from "../../net/view.ts";
 import type { BoardProps } from "../board-props.ts";
 
 /** The generic board. */
 export default function GenericBoard(props: BoardProps) {
   const state = () => props.conn.state();
-  const seatName = (seat: string) =>
-    props.conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
+  const seatName = (seat: string) => seatNameOf(props.conn, seat);
   // `p1:mhand` → "Player 1 · monster hand" in the table's language.
   const zoneName = (zone: string) => {
     const [owner, name] = zone.includes(":") ? zone.split(":", 2) : ["", zone];

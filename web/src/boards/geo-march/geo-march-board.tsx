@@ -6,6 +6,7 @@
  */
 import { createMemo, Show } from "solid-js";
 import type { Option } from "../../net/protocol.ts";
+import { seatNameOf } from "../../net/table-connection.ts";
 import { viewOf } from "../../net/view.ts";
 import type { BoardProps } from "../board-props.ts";
 import { BattleView } from "./battle-view.tsx";
@@ -38,8 +39,7 @@ export default function GeoMarchBoard(props: BoardProps) {
     null,
     { equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
   );
-  const seatName = (seat: string) =>
-    props.conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
+  const seatName = (seat: string) => seatNameOf(props.conn, seat);
   const nameOf = (geo: string) => {
     const m = map();
     return m === null ? geo : geoName(m, geo, props.lang);

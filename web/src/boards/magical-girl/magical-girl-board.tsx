@@ -5,6 +5,7 @@
  * through buttons on the things they act on or the decision panel, a picked thing's options first.
  */
 import { createSignal, Show } from "solid-js";
+import { seatNameOf } from "../../net/table-connection.ts";
 import { viewOf } from "../../net/view.ts";
 import { optionTouches } from "../../parts/option-touches.ts";
 import type { BoardProps } from "../board-props.ts";
@@ -16,8 +17,7 @@ import "./magical-girl.css";
 /** The magical-girl board. */
 export default function MagicalGirlBoard(props: BoardProps) {
   const [hover, setHover] = createSignal<string[]>([]);
-  const seatName = (seat: string) =>
-    props.conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
+  const seatName = (seat: string) => seatNameOf(props.conn, seat);
   return (
     <Show when={props.conn.state()}>
       {(s) => {

@@ -5,6 +5,7 @@
  * Clicking a card picks it for the decision panel (its options first) or acts (click.ts).
  */
 import { createSignal, Show } from "solid-js";
+import { seatNameOf } from "../../net/table-connection.ts";
 import { type CardState, viewOf } from "../../net/view.ts";
 import { optionTouches } from "../../parts/option-touches.ts";
 import type { BoardProps } from "../board-props.ts";
@@ -24,8 +25,7 @@ const NARROW = window.matchMedia("(max-width: 760px)");
 /** The vision board. */
 export default function VisionBoard(props: BoardProps) {
   const [shown, setShown] = createSignal<string | null>(null);
-  const seatName = (seat: string) =>
-    props.conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
+  const seatName = (seat: string) => seatNameOf(props.conn, seat);
   return (
     <Show when={props.conn.state()}>
       {(s) => {

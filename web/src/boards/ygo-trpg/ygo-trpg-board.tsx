@@ -9,6 +9,7 @@
  * It shows the view and nothing else. Clicking a card picks it for the decision panel (★).
  */
 import { createMemo, For, Show } from "solid-js";
+import { seatNameOf } from "../../net/table-connection.ts";
 import { viewOf } from "../../net/view.ts";
 import type { BoardProps } from "../board-props.ts";
 import { ActingOrderStrip } from "./acting-order.tsx";
@@ -24,8 +25,7 @@ import "./ygo-trpg.css";
 
 /** The ygo-trpg board. */
 export default function YgoTrpgBoard(props: BoardProps) {
-  const seatName = (seat: string) =>
-    props.conn.welcome()?.seats.find((s) => s.seat === seat)?.name ?? seat;
+  const seatName = (seat: string) => seatNameOf(props.conn, seat);
   const events = createMemo(() => props.conn.log().map((l) => l.event));
   return (
     <Show when={props.conn.state()}>
