@@ -201,3 +201,19 @@ test("opaque ids: a setup drawing from two id sources is built afresh every time
     assert.equal(JSON.stringify(fromTemplate(init, build)), JSON.stringify(build(init)));
   }
 });
+
+test("opaque ids: a state naming an id where renaming cannot reach it is built afresh", () => {
+  // `note` holds a drawn id inside a longer word: a copy would keep the kept battle's id there.
+  const build = (init: BattleInit): BattleState => {
+    const s = newState("toy", init.seed, ["p1"]);
+    const c = cardMaker(s, () => ({ base: { hp: 1 } }), init.ids)("alpha", "p1", "p1:field", "a");
+    s.x = { note: `x${c.id}y` };
+    return s;
+  };
+  for (const seed of [1, 2, 3]) {
+    const init: BattleInit = { seed, setup: null, ids: "opaque" };
+    const got = fromTemplate(init, build);
+    assert.equal(JSON.stringify(got), JSON.stringify(build(init)));
+    assert.ok(!Object.isFrozen(Object.values(got.cards)[0].base), "built afresh");
+  }
+});

@@ -196,14 +196,27 @@ function fromOpaqueTemplate(
     t.state = copyState(t, built.seed, built.rng.slice(), built.options);
     freezeShared(t.state);
     t.opaque = draws.streams > 1 ? null : opaqueIdsOf(t, draws.ids);
+    if (t.opaque !== null && !renamesAll(t, t.opaque)) t.opaque = null;
     kept.set(key, t);
     if (!checkingCards()) return built;
   }
-  const copy =
-    t.opaque === null || t.opaque === undefined
-      ? null
-      : copyRenamed(t, t.opaque, init.seed, seedRng(init.seed), options);
-  return copy ?? build(init);
+  const plan = t.opaque;
+  const table = plan === null || plan === undefined ? null : drawnFor(plan, init.seed);
+  if (plan === null || plan === undefined || table === null) return build(init);
+  return copyRenamed(t, plan, table, init.seed, seedRng(init.seed), options);
+}
+
+/**
+ * Whether a copy of `tp` renames every id its kept battle drew: renamed to texts no id can be,
+ * its JSON must name none of them. A place the renaming misses (an id inside a longer word)
+ * would hand the kept battle's ids to every copy, and they would differ from battles built
+ * afresh: such a template is not used (its battles are built afresh).
+ */
+function renamesAll(tp: Template, plan: OpaqueIds): boolean {
+  const table = new Map(plan.drawn.map((id, i) => [id, `\u0001${i}`]));
+  const t = tp.state;
+  const text = JSON.stringify(copyRenamed(tp, plan, table, t.seed, t.rng.slice(), t.options));
+  return !plan.drawn.some((id) => text.includes(id));
 }
 
 /** The plan for renaming the kept battle's drawn ids `drawn` in copies of `tp`. */
@@ -254,19 +267,18 @@ function drawnFor(plan: OpaqueIds, seed: number): Map<string, string> | null {
 }
 
 /**
- * A copy of the opaque-id template `tp` for a battle of `seed` (as {@link copyState}), its
- * drawn ids renamed (see {@link OpaqueIds}); null when the battle must be built afresh. Its
- * cards' records are its own (they hold its ids) but share the template's frozen values.
+ * A copy of the opaque-id template `tp` for a battle of `seed` (as {@link copyState}), the ids
+ * its kept battle drew renamed by `table` (see {@link OpaqueIds}). Its cards' records are its
+ * own (they hold its ids) but share the template's frozen values.
  */
 function copyRenamed(
   tp: Template,
   plan: OpaqueIds,
+  table: ReadonlyMap<string, string>,
   seed: number,
   rng: number[],
   options: Record<string, Json>,
-): BattleState | null {
-  const table = drawnFor(plan, seed);
-  if (table === null) return null;
+): BattleState {
   const t = tp.state;
   const rename = (id: string): string => table.get(id) ?? id;
   const cards: Record<string, CardState> = {};
