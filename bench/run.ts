@@ -31,6 +31,7 @@ import { benchBot } from "./bot-speed.ts";
 import { benchCliStart } from "./cli-start.ts";
 import { benchOdds } from "./odds.ts";
 import { benchRandomGames } from "./random-games.ts";
+import { servedBattleBytes } from "./served-battle-memory.ts";
 import { printServerBench } from "./server-report.ts";
 import { benchSim, workerCounts } from "./sim-throughput.ts";
 import { benchWebClicks } from "./web-click.ts";
@@ -65,6 +66,13 @@ if (only.has("engine")) {
     out[id] = { ...r, usPerDecision: (1e6 * r.seconds) / r.decisions, liveBytes };
     say(
       `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * r.seconds) / r.decisions).toFixed(2).padStart(5)} µs/decision  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state JSON, ${int(liveBytes)} B heap per live battle)`,
+    );
+  }
+  // Battles as the table server starts them (opaque ids, log kept): bench/served-battle-memory.ts.
+  for (const r of servedBattleBytes(pick, 1000)) {
+    (out[r.system] as Record<string, unknown>).servedBytes = r.logOn;
+    say(
+      `  ${r.system.padEnd(13)} ${int(r.logOn)} B heap per live served battle (opaque ids, log on)`,
     );
   }
   results.engine = out;
