@@ -8,6 +8,8 @@
  */
 import {
   type Battle,
+  type BattleState,
+  type CardState,
   type Json,
   type OptionDef,
   ownCard,
@@ -17,12 +19,13 @@ import {
 } from "../../engine/index.ts";
 import { opposing } from "./attributes.ts";
 import { battleDamage } from "./battle-damage.ts";
-import { fighters } from "./battle-order.ts";
 import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
+import { listened } from "./listened.ts";
+import { optionId, optionParts } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
-import { attackRoll, defenseRoll } from "./rolls.ts";
-import { stoppedBy } from "./take-part.ts";
+import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
+import { takesPart } from "./take-part.ts";
 import {
   attributeOf,
   fainted,
@@ -47,18 +50,34 @@ interface BattleX {
 export function attackOptions(b: Battle, id: string): OptionDef[] {
   const s = b.state;
   const mine = isPlayer(s.cards[id].owner);
-  const out: OptionDef[] = fighters(b, !mine).map((t) => ({ id: `attack:${id}@${t}` }));
-  if (!mine)
-    for (const seat of playerSeats(s))
+  const out: OptionDef[] = [];
+  // fighters(b, !mine), read in place: this lists every actor's options every decision.
+  if (mine) pushAttacks(s, out, id, s.zones[zoneOf(GM, "field")]);
+  else {
+    const seats = playerSeats(s);
+    for (let k = 0; k < seats.length; k++)
+      pushAttacks(s, out, id, s.zones[zoneOf(seats[k], "field")]);
+    for (let k = 0; k < seats.length; k++) {
+      const seat = seats[k];
       if (!fainted(s, seat) && s.zones[zoneOf(seat, "field")].length === 0)
-        out.push({ id: `direct:${id}@${seat}` });
+        out.push({ id: optionId("direct", id, seat) });
+    }
+  }
   return out;
 }
 
+/** `attack:<id>@<target>` for each monster of `field` whose controller takes part. */
+function pushAttacks(s: BattleState, out: OptionDef[], id: string, field: string[] | undefined) {
+  if (field === undefined) return;
+  for (let i = 0; i < field.length; i++) {
+    const t = field[i];
+    if (!fainted(s, s.cards[t].owner)) out.push({ id: optionId("attack", id, t) });
+  }
+}
+
 /** Whether a monster may still act: on the field, controller in the battle, not yet acted. */
-function canAct(b: Battle, id: string): boolean {
-  const c = b.state.cards[id];
-  return onField(c) && !fainted(b.state, c.owner) && c.f.acted !== true;
+function canAct(s: BattleState, c: CardState): boolean {
+  return onField(c) && !fainted(s, c.owner) && c.f.acted !== true;
 }
 
 /** Who answers for the defending side: the GM, or the attacked monster's owner / the attacked player. */
@@ -83,34 +102,54 @@ function emitRoll(b: Battle, t: string, card: string, check: Json): boolean {
   return true;
 }
 
+/** The steps of a declared attack carry these (one shape from declaration to resolution). */
+interface AttackTask {
+  [k: string]: Json | undefined;
+  k: string;
+  card: string;
+  target: string | null;
+  seat: Seat | null;
+  choice?: string;
+}
+
+/** The next step of an attack: the same attack, another task (keys in the declaration's order). */
+function step(k: string, t: AttackTask): AttackTask {
+  return { k, card: t.card, target: t.target, seat: t.seat };
+}
+
 /**
  * Whether a declared attack stops here because a side of it fainted since (YGT-28): the
  * attacker's controller, the attacked monster's controller or the attacked player. Logged.
  */
-function attackStops(b: Battle, t: { [k: string]: Json | undefined }): boolean {
+function attackStops(b: Battle, t: AttackTask): boolean {
   const s = b.state;
-  const atk = t.card as string;
-  const target = (t.target as string | null | undefined) ?? null;
-  const seats = [
-    s.cards[atk].owner,
-    target === null ? null : s.cards[target].owner,
-    t.seat as Seat,
-  ];
-  return stoppedBy(b, "attack-stopped", atk, seats) !== null;
+  const atk = t.card;
+  const target = t.target ?? null;
+  // stoppedBy over [attacker's controller, target's controller, attacked player], without the list.
+  return (
+    stopsAt(b, atk, s.cards[atk].owner) ||
+    (target !== null && stopsAt(b, atk, s.cards[target].owner)) ||
+    stopsAt(b, atk, t.seat)
+  );
+}
+
+/** stoppedBy for one seat: logs and answers true when `seat` no longer takes part. */
+function stopsAt(b: Battle, card: string, seat: Seat | null | undefined): boolean {
+  if (takesPart(b, seat)) return false;
+  b.emit({ t: "attack-stopped", seat: seat as Seat, card });
+  return true;
 }
 
 /** Task handlers for actions in the battle phase. */
 export const attackHandlers: Record<string, TaskHandler> = {
   "y.act"(b) {
-    const x = b.state.x.battle as unknown as BattleX;
-    while (x.i < x.order.length) {
-      const id = x.order[x.i];
-      const c = b.state.cards[id];
-      if (
-        !canAct(b, id) ||
-        (!x.second && c.f.passed === true) ||
-        (x.second && c.f.passed !== true)
-      ) {
+    const s = b.state;
+    const x = s.x.battle as unknown as BattleX;
+    const order = x.order;
+    while (x.i < order.length) {
+      const id = order[x.i];
+      const c = s.cards[id];
+      if (!canAct(s, c) || (c.f.passed === true) !== x.second) {
         x.i++;
         continue;
       }
@@ -119,16 +158,11 @@ export const attackHandlers: Record<string, TaskHandler> = {
         x.i++;
         continue;
       }
-      const last = x.second ? { id: "end" } : { id: "pass" };
-      b.ask(
-        c.owner,
-        { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } },
-        [...opts, last],
-        {
-          k: "y.act-answer",
-          card: id,
-        },
-      );
+      opts.push(x.second ? { id: "end" } : { id: "pass" });
+      b.ask(c.owner, { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } }, opts, {
+        k: "y.act-answer",
+        card: id,
+      });
       return;
     }
     if (!x.second) {
@@ -138,7 +172,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
       b.push({ k: "y.act" });
       return;
     }
-    b.state.x.battle = null;
+    s.x.battle = null;
     b.emit({ t: "battle-over" });
   },
   "y.act-answer"(b, t) {
@@ -154,8 +188,9 @@ export const attackHandlers: Record<string, TaskHandler> = {
       ownFlags(c).acted = true;
       b.emit({ t: "no-attack", card: id });
     } else {
-      const [, tgt] = choice.slice(choice.indexOf(":") + 1).split("@");
-      const direct = choice.startsWith("direct:");
+      const parts = optionParts(choice);
+      const tgt = parts.target as string;
+      const direct = parts.verb === "direct";
       ownFlags(c).acted = true;
       b.emit(
         direct
@@ -170,73 +205,83 @@ export const attackHandlers: Record<string, TaskHandler> = {
       });
     }
   },
-  "y.attack-traps"(b, t) {
+  "y.attack-traps"(b, task) {
+    const t = task as AttackTask;
     if (attackStops(b, t)) return;
-    const def = defender(b, t.target as string | null, t.seat as string | null);
+    const def = defender(b, t.target, t.seat);
     const traps = trapOptions(b, def, "attack");
-    if (traps.length === 0 || !onField(b.state.cards[t.card as string])) {
-      b.push({ ...t, k: "y.substitute" });
+    if (traps.length === 0 || !onField(b.state.cards[t.card])) {
+      b.push(step("y.substitute", t));
       return;
     }
+    traps.push({ id: "pass" });
     b.ask(
       def,
-      { k: "prompt.trap-attack", p: { card: t.card as string } },
-      [...traps, { id: "pass" }],
-      {
-        ...t,
-        k: "y.attack-trap-answer",
-      },
+      { k: "prompt.trap-attack", p: { card: t.card } },
+      traps,
+      step("y.attack-trap-answer", t),
     );
   },
-  "y.attack-trap-answer"(b, t) {
-    const { choice, ...rest } = t;
-    if (choice === "pass") return b.push({ ...rest, k: "y.substitute" });
-    const def = defender(b, t.target as string | null, t.seat as string | null);
-    const atk = t.card as string;
-    if (activate(b, def, choice as string, { card: atk, seat: b.state.cards[atk].owner })) {
+  "y.attack-trap-answer"(b, task) {
+    const t = task as AttackTask;
+    const choice = t.choice as string;
+    if (choice === "pass") return b.push(step("y.substitute", t));
+    const def = defender(b, t.target, t.seat);
+    const atk = t.card;
+    if (activate(b, def, choice, { card: atk, seat: b.state.cards[atk].owner })) {
       b.emit({ t: "attack-negated", card: atk });
       return;
     }
-    b.push({ ...rest, k: "y.attack-traps" });
+    b.push(step("y.attack-traps", t));
   },
   /** YGT-30: a defending monster that has not acted may take the attack instead. */
-  "y.substitute"(b, t) {
+  "y.substitute"(b, task) {
+    const t = task as AttackTask;
     if (attackStops(b, t)) return;
     const s = b.state;
-    if (!onField(s.cards[t.card as string])) return;
-    const target = t.target as string | null;
-    const def = defender(b, target, t.seat as string | null);
-    const side = isPlayer(def);
-    const subs = fighters(b, side).filter((id) => id !== target && canAct(b, id));
-    if (subs.length === 0) return b.push({ ...t, k: "y.resolve-attack" });
+    if (!onField(s.cards[t.card])) return;
+    const target = t.target;
+    const def = defender(b, target, t.seat);
+    // fighters(b, isPlayer(def)) that may act, but the target itself, read in place.
+    const opts: OptionDef[] = [];
+    if (isPlayer(def)) {
+      const seats = playerSeats(s);
+      for (let k = 0; k < seats.length; k++)
+        pushSubs(s, opts, s.zones[zoneOf(seats[k], "field")], target);
+    } else pushSubs(s, opts, s.zones[zoneOf(GM, "field")], target);
+    if (opts.length === 0) return b.push(step("y.resolve-attack", t));
+    opts.push({ id: "no-substitute" });
     b.ask(
       def,
       { k: "prompt.substitute", p: { card: target ?? null, seat: t.seat ?? null } },
-      [...subs.map((id) => ({ id: `substitute:${id}` })), { id: "no-substitute" }],
-      { ...t, k: "y.substitute-answer" },
+      opts,
+      step("y.substitute-answer", t),
     );
   },
-  "y.substitute-answer"(b, t) {
-    const { choice, ...rest } = t;
-    if (choice === "no-substitute") return b.push({ ...rest, k: "y.resolve-attack" });
-    const sub = (choice as string).slice(11);
+  "y.substitute-answer"(b, task) {
+    const t = task as AttackTask;
+    const choice = t.choice as string;
+    if (choice === "no-substitute") return b.push(step("y.resolve-attack", t));
+    const sub = optionParts(choice).card;
     const c = ownCard(b.state, sub);
     // Stepping in is that monster's action for this battle.
-    ownFlags(c).acted = true;
-    ownFlags(c).passed = false;
+    const f = ownFlags(c);
+    f.acted = true;
+    f.passed = false;
     b.emit({
       t: "substitute",
       card: sub,
-      for: (t.target as string | null) ?? null,
-      seat: (t.seat as string | null) ?? null,
+      for: t.target ?? null,
+      seat: t.seat ?? null,
     });
-    b.push({ ...rest, k: "y.resolve-attack", target: sub, seat: null });
+    b.push({ k: "y.resolve-attack", card: t.card, target: sub, seat: null });
   },
-  "y.resolve-attack"(b, t) {
+  "y.resolve-attack"(b, task) {
+    const t = task as AttackTask;
     if (attackStops(b, t)) return;
     const s = b.state;
-    const atk = t.card as string;
-    const target = t.target as string | null;
+    const atk = t.card;
+    const target = t.target;
     if (!onField(s.cards[atk])) return;
     if (target === null) {
       const seat = t.seat as string;
@@ -249,6 +294,15 @@ export const attackHandlers: Record<string, TaskHandler> = {
     // Written below (its damage): its own record from the start (engine/card-records.ts).
     const d = ownCard(s, target);
     const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
+    if (!listened(b) && s.x.gmSecret !== true) {
+      // No one sees the rolls (and none is kept secret): their totals are all the battle needs.
+      const at = attackTotal(b, a.stats.atk, bonus);
+      if (at < 0) return;
+      const dt = defenseTotal(b, d.stats.def);
+      ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + Math.max(0, at - dt);
+      b.touch();
+      return;
+    }
     const ar = attackRoll(b, a.stats.atk, bonus);
     const atkSecret = emitRoll(b, "attack-roll", atk, ar);
     if (ar.fumble) {
@@ -272,3 +326,20 @@ export const attackHandlers: Record<string, TaskHandler> = {
     });
   },
 };
+
+/** `substitute:<id>` for each monster of `field` that may act, but `target`. */
+function pushSubs(
+  s: BattleState,
+  out: OptionDef[],
+  field: string[] | undefined,
+  target: string | null,
+) {
+  if (field === undefined) return;
+  for (let i = 0; i < field.length; i++) {
+    const id = field[i];
+    if (id === target) continue;
+    const c = s.cards[id];
+    // fighters' test (controller in the battle), then canAct's.
+    if (!fainted(s, c.owner) && canAct(s, c)) out.push({ id: optionId("substitute", id, null) });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Option ids `verb:card[@target]`, each built once and then handed out as the same string, with
+ * its parts remembered beside it. Listing options runs every decision and answering one parses
+ * it back: an interned id costs two map lookups to list (its hash is kept in the string) and one
+ * to read back, where building and splitting it allocated every time. An id that was never
+ * listed here (a typed or loaded choice) is split once and remembered like the others.
+ * Bounded: battles with opaque ids (new ids per seed) must not grow the tables forever.
+ */
+
+/** An option id's parts: `verb:card@target`. */
+export interface OptionParts {
+  verb: string;
+  card: string;
+  target: string | null;
+}
+
+/** Entries kept before the tables start again (a run of fixed-id battles needs a few hundred). */
+const MAX_IDS = 50_000;
+
+/** Parts by id. */
+const PARTS = new Map<string, OptionParts>();
+/** Ids by verb, card and target ("" for none). */
+const IDS = new Map<string, Map<string, Map<string, string>>>();
+
+/** The interned id `verb:card` or `verb:card@target`. */
+export function optionId(verb: string, card: string, target: string | null): string {
+  let byCard = IDS.get(verb);
+  if (byCard === undefined) {
+    byCard = new Map();
+    IDS.set(verb, byCard);
+  }
+  let byTarget = byCard.get(card);
+  if (byTarget === undefined) {
+    byTarget = new Map();
+    byCard.set(card, byTarget);
+  }
+  const key = target ?? "";
+  let id = byTarget.get(key);
+  if (id === undefined) {
+    if (PARTS.size >= MAX_IDS) {
+      PARTS.clear();
+      IDS.clear();
+    }
+    id = target === null ? `${verb}:${card}` : `${verb}:${card}@${target}`;
+    byTarget.set(key, id);
+    PARTS.set(id, { verb, card, target });
+  }
+  return id;
+}
+
+/** Splits `verb:card@target` (the parts are shared: do not modify). */
+export function optionParts(id: string): OptionParts {
+  let p = PARTS.get(id);
+  if (p === undefined) {
+    const colon = id.indexOf(":");
+    const [card, target] = id.slice(colon + 1).split("@");
+    p = { verb: id.slice(0, colon), card, target: target ?? null };
+    if (PARTS.size >= MAX_IDS) {
+      PARTS.clear();
+      IDS.clear();
+    }
+    PARTS.set(id, p);
+  }
+  return p;
+}
