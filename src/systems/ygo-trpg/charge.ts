@@ -30,19 +30,20 @@ export function activePlayer(b: Battle, i: number): [Seat, number] | null {
 /** Task handlers for the charge phase. */
 export const chargeHandlers: Record<string, TaskHandler> = {
   "y.charge"(b, t) {
-    const at = activePlayer(b, t.i as number);
-    if (at === null) return;
-    const [seat, i] = at;
-    const opts = chargeOptions(b, seat);
-    b.push({ k: "y.charge", i: i + 1 });
-    if (opts.length === 0) {
-      b.emit({ t: "no-charge", seat });
+    // A player who may not charge passes on at once (logged): the next player's step would have
+    // run next with nothing the checks read changed in between.
+    for (let at = activePlayer(b, t.i as number); at !== null; at = activePlayer(b, at[1] + 1)) {
+      const [seat, i] = at;
+      const opts = chargeOptions(b, seat);
+      if (opts.length === 0) {
+        b.emit({ t: "no-charge", seat });
+        continue;
+      }
+      b.push({ k: "y.charge", i: i + 1 });
+      opts.push({ id: "charge:none" });
+      b.ask(seat, { k: "prompt.charge" }, opts, { k: "y.charge-answer", seat });
       return;
     }
-    b.ask(seat, { k: "prompt.charge" }, [...opts, { id: "charge:none" }], {
-      k: "y.charge-answer",
-      seat,
-    });
   },
   "y.charge-answer"(b, t) {
     const seat = t.seat as Seat;

@@ -4,9 +4,18 @@
  * takes a flat 10 (YGT-26); a player at 0 life faints (YGT-28); the players win when the GM has
  * no monster left, and lose when every player has fainted (YGT-42).
  */
-import type { Battle } from "../../engine/index.ts";
+import type { Battle, BattleState } from "../../engine/index.ts";
 import { changeLife } from "./life.ts";
-import { fainted, fieldZones, GM, isPlayer, monsterLife, playerSeats, zoneOf } from "./zones.ts";
+import {
+  fainted,
+  fieldZones,
+  GM,
+  GM_FIELD,
+  isPlayer,
+  monsterLife,
+  playerSeats,
+  zoneOf,
+} from "./zones.ts";
 
 /** Life a player loses when one of their monsters is destroyed (1000 in card terms). */
 export const DESTROYED_DAMAGE = 10;
@@ -38,7 +47,9 @@ function checkFaint(b: Battle): string | null {
   const s = b.state;
   const life = s.x.life as Record<string, number>;
   const f = s.x.fainted as Record<string, boolean>;
-  for (const seat of playerSeats(s)) {
+  const seats = playerSeats(s);
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i];
     if (life[seat] <= 0 && f[seat] !== true) {
       f[seat] = true;
       b.emit({ t: "faint", seat });
@@ -50,15 +61,22 @@ function checkFaint(b: Battle): string | null {
 
 function checkResult(b: Battle): string | null {
   const s = b.state;
-  if (s.zones[zoneOf(GM, "field")].length === 0) {
+  if (s.zones[GM_FIELD].length === 0) {
     b.end({ winner: "players", outcome: "victory", reason: { k: "reason.gm-wiped" } });
     return "victory";
   }
-  if (playerSeats(s).every((seat) => fainted(s, seat))) {
+  if (allFainted(s)) {
     b.end({ winner: GM, outcome: "defeat", reason: { k: "reason.all-fainted" } });
     return "defeat";
   }
   return null;
+}
+
+/** Whether every player seat has fainted. */
+function allFainted(s: BattleState): boolean {
+  const seats = playerSeats(s);
+  for (let i = 0; i < seats.length; i++) if (!fainted(s, seats[i])) return false;
+  return true;
 }
 
 /** One round of the system's state-based checks. */

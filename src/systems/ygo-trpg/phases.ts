@@ -28,12 +28,15 @@ export function enterPhase(b: Battle, phase: Phase): void {
   b.emit({ t: "phase", phase, round: b.state.x.round as number });
 }
 
-/** The tasks for the phases from `from` to the end of the round, then the next round. */
-function phasesFrom(from: Phase) {
-  return [
-    ...PHASES.slice(PHASES.indexOf(from)).map((p) => ({ k: "y.phase", phase: p })),
-    { k: "y.round" },
-  ];
+/**
+ * Pushes the tasks for the phases from `from` to the end of the round, then the next round: the
+ * first phase runs first (b.push's order, without building the list).
+ */
+function pushPhasesFrom(b: Battle, from: Phase): void {
+  const tasks = b.state.tasks;
+  tasks.push({ k: "y.round" });
+  const first = PHASES.indexOf(from);
+  for (let i = PHASES.length - 1; i >= first; i--) tasks.push({ k: "y.phase", phase: PHASES[i] });
 }
 
 /** Task handlers for the round structure. */
@@ -56,14 +59,15 @@ export const phaseHandlers: Record<string, TaskHandler> = {
     const x = b.state.x;
     x.round = (x.round as number) + 1;
     const used = x.used as Record<string, { normal: number; special: number }>;
-    for (const seat of playerSeats(b.state)) used[seat] = { normal: 0, special: 0 };
+    const seats = playerSeats(b.state);
+    for (let i = 0; i < seats.length; i++) used[seats[i]] = { normal: 0, special: 0 };
     b.emit({ t: "round", round: x.round as number });
-    b.push(...phasesFrom("strategy"));
+    pushPhasesFrom(b, "strategy");
   },
   /** A scenario starting in the middle of a round. */
   "y.resume"(b, t) {
     b.emit({ t: "round", round: b.state.x.round as number });
-    b.push(...phasesFrom(t.phase as Phase));
+    pushPhasesFrom(b, t.phase as Phase);
   },
   "y.phase"(b, t) {
     const phase = t.phase as Phase;

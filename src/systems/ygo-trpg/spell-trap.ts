@@ -2,9 +2,10 @@
  * The spell/trap phase (YGT-17): each player in seat order, then the GM, may set spells and traps
  * from hand and activate spells, and activate traps set in an earlier round, any number of times.
  */
-import type { Battle, Seat, TaskHandler } from "../../engine/index.ts";
+import type { Battle, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
-import { activate, parseOption, setCard, setOptions, spellOptions, trapOptions } from "./plays.ts";
+import { optionParts } from "./option-ids.ts";
+import { activate, pushSetOptions, pushSpellOptions, pushTrapOptions, setCard } from "./plays.ts";
 import { GM, playerSeats } from "./zones.ts";
 
 /** Whose step `i` is: a player seat, then the GM after the last player. */
@@ -18,23 +19,19 @@ function seatAt(b: Battle, i: number): [Seat, number] | null {
 /** Task handlers for the spell/trap phase. */
 export const spellTrapHandlers: Record<string, TaskHandler> = {
   "y.st"(b, t) {
-    const at = seatAt(b, t.i as number);
-    if (at === null) return;
-    const [seat, i] = at;
-    const opts = [
-      ...spellOptions(b, seat, false),
-      ...trapOptions(b, seat, "phase"),
-      ...setOptions(b, seat),
-    ];
-    if (opts.length === 0) {
-      b.push({ k: "y.st", i: i + 1 });
+    // A seat with nothing to play passes on at once: the next seat's step would have run next
+    // with nothing changed in between, so the loop stands for those steps.
+    for (let at = seatAt(b, t.i as number); at !== null; at = seatAt(b, at[1] + 1)) {
+      const [seat, i] = at;
+      const opts: OptionDef[] = [];
+      pushSpellOptions(b, seat, false, opts);
+      pushTrapOptions(b, seat, "phase", opts);
+      pushSetOptions(b, seat, opts);
+      if (opts.length === 0) continue;
+      opts.push({ id: "done" });
+      b.ask(seat, { k: "prompt.spell-trap" }, opts, { k: "y.st-answer", seat, i });
       return;
     }
-    b.ask(seat, { k: "prompt.spell-trap" }, [...opts, { id: "done" }], {
-      k: "y.st-answer",
-      seat,
-      i,
-    });
   },
   "y.st-answer"(b, t) {
     const seat = t.seat as Seat;
@@ -44,7 +41,8 @@ export const spellTrapHandlers: Record<string, TaskHandler> = {
       b.push({ k: "y.st", i: i + 1 });
       return;
     }
-    if (choice.startsWith("set:")) setCard(b, seat, parseOption(choice).card);
+    const parts = optionParts(choice);
+    if (parts.verb === "set") setCard(b, seat, parts.card);
     else activate(b, seat, choice);
     b.push({ k: "y.st", i });
   },

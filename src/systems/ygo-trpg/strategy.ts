@@ -10,7 +10,7 @@ import { takesPart } from "./take-part.ts";
 import { GM, zoneOf } from "./zones.ts";
 
 function askPlayer(b: Battle, seat: Seat, i: number, revealed: boolean): void {
-  const opts = [...spellOptions(b, seat, true)];
+  const opts = spellOptions(b, seat, true);
   if (!revealed) opts.push({ id: "reveal" });
   opts.push({ id: "ready" });
   b.ask(seat, { k: "prompt.strategy" }, opts, { k: "y.strategy-answer", seat, i, revealed });

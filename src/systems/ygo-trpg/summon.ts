@@ -14,8 +14,10 @@ import {
 } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
+import { listened } from "./listened.ts";
+import { optionId, optionParts } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
-import { summonCheck } from "./rolls.ts";
+import { summonCheck, summonSucceeds } from "./rolls.ts";
 import { stoppedBy } from "./take-part.ts";
 import { defOf, GM, monsterDef, zoneOf } from "./zones.ts";
 
@@ -25,8 +27,11 @@ export const SYNCHRO_COST = 10;
 /** Normal and special summons allowed per turn for `seat` (YGT-16). */
 export function summonLimits(b: Battle, seat: Seat): { normal: number; special: number } {
   const s = b.state;
+  const up = s.zones[zoneOf(seat, "up")];
+  // Nothing face up (nearly always): the rule's limits, one shared object (callers only read).
+  if (up.length === 0) return ONE_EACH;
   let lim: { normal: number; special: number } | null = null;
-  for (const id of s.zones[zoneOf(seat, "up")]) {
+  for (const id of up) {
     const d = defOf(s, id);
     if (d.type !== "spell" || d.limits === undefined) continue;
     // Several limit-changing spells: the most generous of each count applies (reading).
@@ -41,6 +46,11 @@ export function summonLimits(b: Battle, seat: Seat): { normal: number; special: 
   return lim ?? { normal: 1, special: 1 };
 }
 
+const ONE_EACH: { readonly normal: number; readonly special: number } = Object.freeze({
+  normal: 1,
+  special: 1,
+});
+
 /** The field size of a player: the job level of the specialty job (YGT-15). */
 export function fieldSize(b: Battle, seat: Seat): number {
   return (b.state.x.chars as Record<string, { jobLevel: number }>)[seat].jobLevel;
@@ -49,17 +59,22 @@ export function fieldSize(b: Battle, seat: Seat): number {
 /** Summons `seat` may declare now: `summon:<card>` (normal) and `special:<card>`. */
 export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
   const s = b.state;
-  if (s.zones[zoneOf(seat, "field")].length >= fieldSize(b, seat)) return [];
+  const out: OptionDef[] = [];
+  if (s.zones[zoneOf(seat, "field")].length >= fieldSize(b, seat)) return out;
   const used = (s.x.used as Record<string, { normal: number; special: number }>)[seat];
   const lim = summonLimits(b, seat);
+  const normal = used.normal < lim.normal;
+  const special = used.special < lim.special;
+  if (!normal && !special) return out;
   const life = (s.x.life as Record<string, number>)[seat];
-  const out: OptionDef[] = [];
-  for (const id of s.zones[zoneOf(seat, "mhand")]) {
+  const hand = s.zones[zoneOf(seat, "mhand")];
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
     const d = monsterDef(s, id);
     if (d.summon === "normal") {
-      if (used.normal < lim.normal) out.push({ id: `summon:${id}` });
-    } else if (used.special < lim.special && (d.summon !== "synchro" || life >= SYNCHRO_COST))
-      out.push({ id: `special:${id}` });
+      if (normal) out.push({ id: optionId("summon", id, null) });
+    } else if (special && (d.summon !== "synchro" || life >= SYNCHRO_COST))
+      out.push({ id: optionId("special", id, null) });
   }
   return out;
 }
@@ -67,20 +82,19 @@ export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
 /** Task handlers for the summon phase. */
 export const summonHandlers: Record<string, TaskHandler> = {
   "y.summon"(b, t) {
-    const at = activePlayer(b, t.i as number);
-    if (at === null) return;
-    const [seat, i] = at;
-    const opts = summonOptions(b, seat);
-    if (opts.length === 0) {
-      b.emit({ t: "no-summon", seat });
-      b.push({ k: "y.summon", i: i + 1 });
+    // A player with nothing to summon passes on at once (logged): the next player's step would
+    // have run next with nothing the checks read changed in between.
+    for (let at = activePlayer(b, t.i as number); at !== null; at = activePlayer(b, at[1] + 1)) {
+      const [seat, i] = at;
+      const opts = summonOptions(b, seat);
+      if (opts.length === 0) {
+        b.emit({ t: "no-summon", seat });
+        continue;
+      }
+      opts.push({ id: "done" });
+      b.ask(seat, { k: "prompt.summon" }, opts, { k: "y.summon-answer", seat, i });
       return;
     }
-    b.ask(seat, { k: "prompt.summon" }, [...opts, { id: "done" }], {
-      k: "y.summon-answer",
-      seat,
-      i,
-    });
   },
   "y.summon-answer"(b, t) {
     const seat = t.seat as Seat;
@@ -90,8 +104,9 @@ export const summonHandlers: Record<string, TaskHandler> = {
       b.push({ k: "y.summon", i: i + 1 });
       return;
     }
-    const special = choice.startsWith("special:");
-    const card = choice.slice(choice.indexOf(":") + 1);
+    const parts = optionParts(choice);
+    const special = parts.verb === "special";
+    const card = parts.card;
     const d = monsterDef(b.state, card);
     const used = (b.state.x.used as Record<string, { normal: number; special: number }>)[seat];
     // The declaration is the summon: a failed check still uses it (reading).
@@ -113,18 +128,14 @@ export const summonHandlers: Record<string, TaskHandler> = {
       b.push({ k: "y.summon-roll", seat: t.seat, card: t.card });
       return;
     }
+    traps.push({ id: "pass" });
     // YGT-13: the declaration shows the monster's level and type, never the card itself.
     const d = monsterDef(b.state, t.card as string);
-    b.ask(
-      GM,
-      { k: "prompt.trap-summon", p: { level: d.level, race: d.race } },
-      [...traps, { id: "pass" }],
-      {
-        k: "y.summon-trap-answer",
-        seat: t.seat,
-        card: t.card,
-      },
-    );
+    b.ask(GM, { k: "prompt.trap-summon", p: { level: d.level, race: d.race } }, traps, {
+      k: "y.summon-trap-answer",
+      seat: t.seat,
+      card: t.card,
+    });
   },
   "y.summon-trap-answer"(b, t) {
     const seat = t.seat as Seat;
@@ -147,6 +158,13 @@ export const summonHandlers: Record<string, TaskHandler> = {
       seat
     ];
     const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
+    if (!listened(b)) {
+      // No one sees the check: whether it succeeds is all the battle needs (the same dice).
+      if (!summonSucceeds(b, level, ch.attributeBonus + ch.jobBonus)) return;
+      b.move(card, zoneOf(seat, "field"));
+      ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
+      return;
+    }
     const check = summonCheck(b, level, ch.attributeBonus + ch.jobBonus);
     const flag = check.fumble ? "fumble" : check.critical ? "critical" : "plain";
     b.emit({
