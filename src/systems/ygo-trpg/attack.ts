@@ -15,6 +15,7 @@ import {
   ownCard,
   ownFlags,
   type Seat,
+  type Task,
   type TaskHandler,
 } from "../../engine/index.ts";
 import { opposing } from "./attributes.ts";
@@ -25,6 +26,7 @@ import { listened } from "./listened.ts";
 import { optionId, optionParts } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
+import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
 import {
   attributeOf,
@@ -146,31 +148,31 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const s = b.state;
     const x = s.x.battle as unknown as BattleX;
     const order = x.order;
-    while (x.i < order.length) {
-      const id = order[x.i];
-      const c = s.cards[id];
-      if (!canAct(s, c) || (c.f.passed === true) !== x.second) {
-        x.i++;
-        continue;
+    for (;;) {
+      while (x.i < order.length) {
+        const id = order[x.i];
+        const c = s.cards[id];
+        if (!canAct(s, c) || (c.f.passed === true) !== x.second) {
+          x.i++;
+          continue;
+        }
+        const opts = attackOptions(b, id);
+        if (opts.length === 0) {
+          x.i++;
+          continue;
+        }
+        opts.push(x.second ? { id: "end" } : { id: "pass" });
+        b.ask(c.owner, { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } }, opts, {
+          k: "y.act-answer",
+          card: id,
+        });
+        return;
       }
-      const opts = attackOptions(b, id);
-      if (opts.length === 0) {
-        x.i++;
-        continue;
-      }
-      opts.push(x.second ? { id: "end" } : { id: "pass" });
-      b.ask(c.owner, { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } }, opts, {
-        k: "y.act-answer",
-        card: id,
-      });
-      return;
-    }
-    if (!x.second) {
-      // Everyone else has acted: monsters that passed and did not substitute may attack now.
+      if (x.second) break;
+      // Everyone else has acted: monsters that passed and did not substitute may attack now
+      // (the next step, run at once: nothing the checks read changed).
       x.second = true;
       x.i = 0;
-      b.push({ k: "y.act" });
-      return;
     }
     s.x.battle = null;
     b.emit({ t: "battle-over" });
@@ -197,71 +199,32 @@ export const attackHandlers: Record<string, TaskHandler> = {
           ? { t: "direct-declare", card: id, seat: tgt }
           : { t: "attack-declare", card: id, target: tgt },
       );
-      b.push({
-        k: "y.attack-traps",
-        card: id,
-        target: direct ? null : tgt,
-        seat: direct ? tgt : null,
-      });
+      runNext(
+        b,
+        { k: "y.attack-traps", card: id, target: direct ? null : tgt, seat: direct ? tgt : null },
+        attackTraps,
+      );
     }
   },
-  "y.attack-traps"(b, task) {
-    const t = task as AttackTask;
-    if (attackStops(b, t)) return;
-    const def = defender(b, t.target, t.seat);
-    const traps = trapOptions(b, def, "attack");
-    if (traps.length === 0 || !onField(b.state.cards[t.card])) {
-      b.push(step("y.substitute", t));
-      return;
-    }
-    traps.push({ id: "pass" });
-    b.ask(
-      def,
-      { k: "prompt.trap-attack", p: { card: t.card } },
-      traps,
-      step("y.attack-trap-answer", t),
-    );
-  },
+  "y.attack-traps": attackTraps,
   "y.attack-trap-answer"(b, task) {
     const t = task as AttackTask;
     const choice = t.choice as string;
-    if (choice === "pass") return b.push(step("y.substitute", t));
+    if (choice === "pass") return runNext(b, step("y.substitute", t), substitute);
     const def = defender(b, t.target, t.seat);
     const atk = t.card;
     if (activate(b, def, choice, { card: atk, seat: b.state.cards[atk].owner })) {
       b.emit({ t: "attack-negated", card: atk });
       return;
     }
-    b.push(step("y.attack-traps", t));
+    runNext(b, step("y.attack-traps", t), attackTraps);
   },
   /** YGT-30: a defending monster that has not acted may take the attack instead. */
-  "y.substitute"(b, task) {
-    const t = task as AttackTask;
-    if (attackStops(b, t)) return;
-    const s = b.state;
-    if (!onField(s.cards[t.card])) return;
-    const target = t.target;
-    const def = defender(b, target, t.seat);
-    // fighters(b, isPlayer(def)) that may act, but the target itself, read in place.
-    const opts: OptionDef[] = [];
-    if (isPlayer(def)) {
-      const seats = playerSeats(s);
-      for (let k = 0; k < seats.length; k++)
-        pushSubs(s, opts, s.zones[zoneOf(seats[k], "field")], target);
-    } else pushSubs(s, opts, s.zones[zoneOf(GM, "field")], target);
-    if (opts.length === 0) return b.push(step("y.resolve-attack", t));
-    opts.push({ id: "no-substitute" });
-    b.ask(
-      def,
-      { k: "prompt.substitute", p: { card: target ?? null, seat: t.seat ?? null } },
-      opts,
-      step("y.substitute-answer", t),
-    );
-  },
+  "y.substitute": substitute,
   "y.substitute-answer"(b, task) {
     const t = task as AttackTask;
     const choice = t.choice as string;
-    if (choice === "no-substitute") return b.push(step("y.resolve-attack", t));
+    if (choice === "no-substitute") return runNext(b, step("y.resolve-attack", t), resolveAttack);
     const sub = optionParts(choice).card;
     const c = ownCard(b.state, sub);
     // Stepping in is that monster's action for this battle.
@@ -274,58 +237,108 @@ export const attackHandlers: Record<string, TaskHandler> = {
       for: t.target ?? null,
       seat: t.seat ?? null,
     });
-    b.push({ k: "y.resolve-attack", card: t.card, target: sub, seat: null });
+    runNext(b, { k: "y.resolve-attack", card: t.card, target: sub, seat: null }, resolveAttack);
   },
-  "y.resolve-attack"(b, task) {
-    const t = task as AttackTask;
-    if (attackStops(b, t)) return;
-    const s = b.state;
-    const atk = t.card;
-    const target = t.target;
-    if (!onField(s.cards[atk])) return;
-    if (target === null) {
-      const seat = t.seat as string;
-      b.emit({ t: "direct-hit", card: atk, seat });
-      changeLife(b, seat, -DIRECT_DAMAGE, "direct");
-      return;
-    }
-    if (!onField(s.cards[target])) return;
-    const a = s.cards[atk];
-    // Written below (its damage): its own record from the start (engine/card-records.ts).
-    const d = ownCard(s, target);
-    const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
-    if (!listened(b) && s.x.gmSecret !== true) {
-      // No one sees the rolls (and none is kept secret): their totals are all the battle needs.
-      const at = attackTotal(b, a.stats.atk, bonus);
-      if (at < 0) return;
-      const dt = defenseTotal(b, d.stats.def);
-      ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + Math.max(0, at - dt);
-      b.touch();
-      return;
-    }
-    const ar = attackRoll(b, a.stats.atk, bonus);
-    const atkSecret = emitRoll(b, "attack-roll", atk, ar);
-    if (ar.fumble) {
-      b.emit({ t: "attack-fumble", card: atk });
-      return;
-    }
-    const dr = defenseRoll(b, d.stats.def);
-    const defSecret = emitRoll(b, "defense-roll", target, dr);
-    const amount = battleDamage(ar, dr);
-    ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + amount;
-    b.touch();
-    // A secret roll stays secret in the arithmetic too: its total is left out of the public line
-    // (the GM saw it in the roll addressed to the GM).
-    b.emit({
-      t: "battle-damage",
-      card: target,
-      amount,
-      atk: atkSecret ? null : ar.total,
-      def: defSecret ? null : dr.total,
-      life: Math.max(0, monsterLife(d)),
-    });
-  },
+  "y.resolve-attack": resolveAttack,
 };
+
+/** The defenders' set traps may answer a declared attack. */
+function attackTraps(b: Battle, task: Task): void {
+  const t = task as AttackTask;
+  if (attackStops(b, t)) return;
+  const def = defender(b, t.target, t.seat);
+  const traps = trapOptions(b, def, "attack");
+  if (traps.length === 0 || !onField(b.state.cards[t.card])) {
+    runNext(b, step("y.substitute", t), substitute);
+    return;
+  }
+  traps.push({ id: "pass" });
+  b.ask(
+    def,
+    { k: "prompt.trap-attack", p: { card: t.card } },
+    traps,
+    step("y.attack-trap-answer", t),
+  );
+}
+
+/** YGT-30: a defending monster that has not acted may take the attack instead. */
+function substitute(b: Battle, task: Task): void {
+  const t = task as AttackTask;
+  if (attackStops(b, t)) return;
+  const s = b.state;
+  if (!onField(s.cards[t.card])) return;
+  const target = t.target;
+  const def = defender(b, target, t.seat);
+  // fighters(b, isPlayer(def)) that may act, but the target itself, read in place.
+  const opts: OptionDef[] = [];
+  if (isPlayer(def)) {
+    const seats = playerSeats(s);
+    for (let k = 0; k < seats.length; k++)
+      pushSubs(s, opts, s.zones[zoneOf(seats[k], "field")], target);
+  } else pushSubs(s, opts, s.zones[zoneOf(GM, "field")], target);
+  if (opts.length === 0) {
+    runNext(b, step("y.resolve-attack", t), resolveAttack);
+    return;
+  }
+  opts.push({ id: "no-substitute" });
+  b.ask(
+    def,
+    { k: "prompt.substitute", p: { card: target ?? null, seat: t.seat ?? null } },
+    opts,
+    step("y.substitute-answer", t),
+  );
+}
+
+/** The attack and reduction rolls and the damage (or a direct hit). */
+function resolveAttack(b: Battle, task: Task): void {
+  const t = task as AttackTask;
+  if (attackStops(b, t)) return;
+  const s = b.state;
+  const atk = t.card;
+  const target = t.target;
+  if (!onField(s.cards[atk])) return;
+  if (target === null) {
+    const seat = t.seat as string;
+    b.emit({ t: "direct-hit", card: atk, seat });
+    changeLife(b, seat, -DIRECT_DAMAGE, "direct");
+    return;
+  }
+  if (!onField(s.cards[target])) return;
+  const a = s.cards[atk];
+  // Written below (its damage): its own record from the start (engine/card-records.ts).
+  const d = ownCard(s, target);
+  const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
+  if (!listened(b) && s.x.gmSecret !== true) {
+    // No one sees the rolls (and none is kept secret): their totals are all the battle needs.
+    const at = attackTotal(b, a.stats.atk, bonus);
+    if (at < 0) return;
+    const dt = defenseTotal(b, d.stats.def);
+    ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + Math.max(0, at - dt);
+    b.touch();
+    return;
+  }
+  const ar = attackRoll(b, a.stats.atk, bonus);
+  const atkSecret = emitRoll(b, "attack-roll", atk, ar);
+  if (ar.fumble) {
+    b.emit({ t: "attack-fumble", card: atk });
+    return;
+  }
+  const dr = defenseRoll(b, d.stats.def);
+  const defSecret = emitRoll(b, "defense-roll", target, dr);
+  const amount = battleDamage(ar, dr);
+  ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + amount;
+  b.touch();
+  // A secret roll stays secret in the arithmetic too: its total is left out of the public line
+  // (the GM saw it in the roll addressed to the GM).
+  b.emit({
+    t: "battle-damage",
+    card: target,
+    amount,
+    atk: atkSecret ? null : ar.total,
+    def: defSecret ? null : dr.total,
+    life: Math.max(0, monsterLife(d)),
+  });
+}
 
 /** `substitute:<id>` for each monster of `field` that may act, but `target`. */
 function pushSubs(

@@ -9,9 +9,12 @@ import {
   ownCard,
   ownFlags,
   type Seat,
+  type Task,
   type TaskHandler,
 } from "../../engine/index.ts";
+import { attackHandlers } from "./attack.ts";
 import { optionId, optionParts } from "./option-ids.ts";
+import { runNext } from "./run-next.ts";
 import { fainted, fieldZones, GM, isPlayer, sideMonsters } from "./zones.ts";
 
 interface Group {
@@ -102,33 +105,36 @@ export const orderHandlers: Record<string, TaskHandler> = {
         f.passed = false;
       }
     }
-    b.push({ k: "y.order", groups: groups(b), order: [] });
+    runNext(b, { k: "y.order", groups: groups(b), order: [] }, orderStep);
   },
-  "y.order"(b, t) {
-    const gs = t.groups as Group[];
-    const order = t.order as string[];
-    while (gs.length > 0 && gs[0].ids.length <= 1) order.push(...gs.shift()!.ids);
-    if (gs.length === 0) {
-      b.state.x.battle = { order, i: 0, second: false };
-      b.emit({ t: "acting-order", cards: order });
-      b.push({ k: "y.act" });
-      return;
-    }
-    b.ask(
-      decider(b, gs[0]),
-      { k: "prompt.order" },
-      gs[0].ids.map((id) => ({ id: optionId("first", id, null) })),
-      {
-        k: "y.order-answer",
-        groups: gs,
-        order,
-      },
-    );
-  },
+  "y.order": orderStep,
   "y.order-answer"(b, t) {
     const gs = t.groups as Group[];
     const id = optionParts(t.choice as string).card;
     gs[0].ids = gs[0].ids.filter((x) => x !== id);
-    b.push({ k: "y.order", groups: gs, order: [...(t.order as string[]), id] });
+    runNext(b, { k: "y.order", groups: gs, order: [...(t.order as string[]), id] }, orderStep);
   },
 };
+
+/** Settles the acting order: asks about the first group of tied allies, or begins acting. */
+function orderStep(b: Battle, t: Task): void {
+  const gs = t.groups as Group[];
+  const order = t.order as string[];
+  while (gs.length > 0 && gs[0].ids.length <= 1) order.push(...gs.shift()!.ids);
+  if (gs.length === 0) {
+    b.state.x.battle = { order, i: 0, second: false };
+    b.emit({ t: "acting-order", cards: order });
+    runNext(b, { k: "y.act" }, attackHandlers["y.act"]);
+    return;
+  }
+  b.ask(
+    decider(b, gs[0]),
+    { k: "prompt.order" },
+    gs[0].ids.map((id) => ({ id: optionId("first", id, null) })),
+    {
+      k: "y.order-answer",
+      groups: gs,
+      order,
+    },
+  );
+}

@@ -3,8 +3,15 @@
  * again until the battle is won or lost. Each phase is a task; per-seat steps walk the seats in
  * seat order (players, then the GM where the GM takes part).
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
+import { orderHandlers } from "./battle-order.ts";
+import { chargeHandlers } from "./charge.ts";
 import { drawFrom } from "./draw.ts";
+import { endHandlers } from "./end-phase.ts";
+import { runNext } from "./run-next.ts";
+import { spellTrapHandlers } from "./spell-trap.ts";
+import { strategyHandlers } from "./strategy.ts";
+import { summonHandlers } from "./summon.ts";
 import { playerSeats } from "./zones.ts";
 
 /** The six phases in order. */
@@ -20,6 +27,16 @@ const PHASE_TASK: Record<Phase, string> = {
   "spell-trap": "y.st",
   battle: "y.battle",
   end: "y.end",
+};
+
+/** The handler of each phase's task, run at once when the phase begins (see run-next.ts). */
+const PHASE_HANDLER: Record<Phase, TaskHandler> = {
+  strategy: strategyHandlers["y.strategy"],
+  charge: chargeHandlers["y.charge"],
+  summon: summonHandlers["y.summon"],
+  "spell-trap": spellTrapHandlers["y.st"],
+  battle: orderHandlers["y.battle"],
+  end: endHandlers["y.end"],
 };
 
 /** Logs entering a phase and records it. */
@@ -63,15 +80,20 @@ export const phaseHandlers: Record<string, TaskHandler> = {
     for (let i = 0; i < seats.length; i++) used[seats[i]] = { normal: 0, special: 0 };
     b.emit({ t: "round", round: x.round as number });
     pushPhasesFrom(b, "strategy");
+    // The strategy phase begins at once (nothing the checks read changed).
+    runNext(b, b.state.tasks.pop()!, phaseStep);
   },
   /** A scenario starting in the middle of a round. */
   "y.resume"(b, t) {
     b.emit({ t: "round", round: b.state.x.round as number });
     pushPhasesFrom(b, t.phase as Phase);
   },
-  "y.phase"(b, t) {
-    const phase = t.phase as Phase;
-    enterPhase(b, phase);
-    b.push({ k: PHASE_TASK[phase], i: 0 });
-  },
+  "y.phase": phaseStep,
 };
+
+/** A phase begins: logged, then its task runs (at once: entering a phase changes nothing the checks read). */
+function phaseStep(b: Battle, t: Task): void {
+  const phase = t.phase as Phase;
+  enterPhase(b, phase);
+  runNext(b, { k: PHASE_TASK[phase], i: 0 }, PHASE_HANDLER[phase]);
+}

@@ -10,6 +10,7 @@ import {
   type OptionDef,
   ownCard,
   type Seat,
+  type Task,
   type TaskHandler,
 } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
@@ -18,6 +19,7 @@ import { listened } from "./listened.ts";
 import { optionId, optionParts } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
+import { runNext } from "./run-next.ts";
 import { stoppedBy } from "./take-part.ts";
 import { defOf, GM, monsterDef, zoneOf } from "./zones.ts";
 
@@ -81,27 +83,13 @@ export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
 
 /** Task handlers for the summon phase. */
 export const summonHandlers: Record<string, TaskHandler> = {
-  "y.summon"(b, t) {
-    // A player with nothing to summon passes on at once (logged): the next player's step would
-    // have run next with nothing the checks read changed in between.
-    for (let at = activePlayer(b, t.i as number); at !== null; at = activePlayer(b, at[1] + 1)) {
-      const [seat, i] = at;
-      const opts = summonOptions(b, seat);
-      if (opts.length === 0) {
-        b.emit({ t: "no-summon", seat });
-        continue;
-      }
-      opts.push({ id: "done" });
-      b.ask(seat, { k: "prompt.summon" }, opts, { k: "y.summon-answer", seat, i });
-      return;
-    }
-  },
+  "y.summon": summonStep,
   "y.summon-answer"(b, t) {
     const seat = t.seat as Seat;
     const i = t.i as number;
     const choice = t.choice as string;
     if (choice === "done") {
-      b.push({ k: "y.summon", i: i + 1 });
+      runNext(b, { k: "y.summon", i: i + 1 }, summonStep);
       return;
     }
     const parts = optionParts(choice);
@@ -115,72 +103,95 @@ export const summonHandlers: Record<string, TaskHandler> = {
     const level = b.state.cards[card].stats.level ?? d.level;
     b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
     if (d.summon === "synchro") changeLife(b, seat, -SYNCHRO_COST, "synchro");
-    b.push({ k: "y.summon-traps", seat, card }, { k: "y.summon", i });
+    b.push({ k: "y.summon", i });
+    runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
   },
-  /**
-   * YGT-14: the GM's traps set in an earlier round may answer the declaration — unless the
-   * player fainted paying for it (a synchro's 10 life) or from a trap's drain (YGT-28).
-   */
-  "y.summon-traps"(b, t) {
-    if (stoppedBy(b, "summon-stopped", t.card as string, [t.seat as Seat]) !== null) return;
-    const traps = trapOptions(b, GM, "summon");
-    if (traps.length === 0) {
-      b.push({ k: "y.summon-roll", seat: t.seat, card: t.card });
-      return;
-    }
-    traps.push({ id: "pass" });
-    // YGT-13: the declaration shows the monster's level and type, never the card itself.
-    const d = monsterDef(b.state, t.card as string);
-    b.ask(GM, { k: "prompt.trap-summon", p: { level: d.level, race: d.race } }, traps, {
-      k: "y.summon-trap-answer",
-      seat: t.seat,
-      card: t.card,
-    });
-  },
+  "y.summon-traps": summonTraps,
   "y.summon-trap-answer"(b, t) {
     const seat = t.seat as Seat;
     const card = t.card as string;
     if (t.choice === "pass") {
-      b.push({ k: "y.summon-roll", seat, card });
+      runNext(b, { k: "y.summon-roll", seat, card }, summonRoll);
       return;
     }
     if (activate(b, GM, t.choice as string, { card, seat })) {
       b.emit({ t: "summon-negated", seat, card });
       return;
     }
-    b.push({ k: "y.summon-traps", seat, card });
+    runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
   },
-  "y.summon-roll"(b, t) {
-    const seat = t.seat as Seat;
-    const card = t.card as string;
-    if (stoppedBy(b, "summon-stopped", card, [seat]) !== null) return;
-    const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
-      seat
-    ];
-    const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
-    if (!listened(b)) {
-      // No one sees the check: whether it succeeds is all the battle needs (the same dice).
-      if (!summonSucceeds(b, level, ch.attributeBonus + ch.jobBonus)) return;
-      b.move(card, zoneOf(seat, "field"));
-      ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
-      return;
-    }
-    const check = summonCheck(b, level, ch.attributeBonus + ch.jobBonus);
-    const flag = check.fumble ? "fumble" : check.critical ? "critical" : "plain";
-    b.emit({
-      t: "summon-check",
-      seat,
-      card,
-      check,
-      result: check.success ? "success" : "failure",
-      flag,
-    });
-    if (!check.success) {
-      b.emit({ t: "summon-failed", seat, card });
-      return;
-    }
+  "y.summon-roll": summonRoll,
+};
+
+/**
+ * YGT-14: the GM's traps set in an earlier round may answer the declaration — unless the
+ * player fainted paying for it (a synchro's 10 life) or from a trap's drain (YGT-28).
+ */
+function summonTraps(b: Battle, t: Task): void {
+  if (stoppedBy(b, "summon-stopped", t.card as string, [t.seat as Seat]) !== null) return;
+  const traps = trapOptions(b, GM, "summon");
+  if (traps.length === 0) {
+    runNext(b, { k: "y.summon-roll", seat: t.seat, card: t.card }, summonRoll);
+    return;
+  }
+  traps.push({ id: "pass" });
+  // YGT-13: the declaration shows the monster's level and type, never the card itself.
+  const d = monsterDef(b.state, t.card as string);
+  b.ask(GM, { k: "prompt.trap-summon", p: { level: d.level, race: d.race } }, traps, {
+    k: "y.summon-trap-answer",
+    seat: t.seat,
+    card: t.card,
+  });
+}
+
+/** YGT-13: the 2D6 summon check; a success puts the monster on the field. */
+function summonRoll(b: Battle, t: Task): void {
+  const seat = t.seat as Seat;
+  const card = t.card as string;
+  if (stoppedBy(b, "summon-stopped", card, [seat]) !== null) return;
+  const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
+    seat
+  ];
+  const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
+  if (!listened(b)) {
+    // No one sees the check: whether it succeeds is all the battle needs (the same dice).
+    if (!summonSucceeds(b, level, ch.attributeBonus + ch.jobBonus)) return;
     b.move(card, zoneOf(seat, "field"));
     ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
-    b.emit({ t: "summoned", seat, card });
-  },
-};
+    return;
+  }
+  const check = summonCheck(b, level, ch.attributeBonus + ch.jobBonus);
+  const flag = check.fumble ? "fumble" : check.critical ? "critical" : "plain";
+  b.emit({
+    t: "summon-check",
+    seat,
+    card,
+    check,
+    result: check.success ? "success" : "failure",
+    flag,
+  });
+  if (!check.success) {
+    b.emit({ t: "summon-failed", seat, card });
+    return;
+  }
+  b.move(card, zoneOf(seat, "field"));
+  ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
+  b.emit({ t: "summoned", seat, card });
+}
+
+/** The summon step of the player from seat index `t.i` on who takes part (YGT-13). */
+function summonStep(b: Battle, t: Task): void {
+  // A player with nothing to summon passes on at once (logged): the next player's step would
+  // have run next with nothing the checks read changed in between.
+  for (let at = activePlayer(b, t.i as number); at !== null; at = activePlayer(b, at[1] + 1)) {
+    const [seat, i] = at;
+    const opts = summonOptions(b, seat);
+    if (opts.length === 0) {
+      b.emit({ t: "no-summon", seat });
+      continue;
+    }
+    opts.push({ id: "done" });
+    b.ask(seat, { k: "prompt.summon" }, opts, { k: "y.summon-answer", seat, i });
+    return;
+  }
+}
