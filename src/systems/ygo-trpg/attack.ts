@@ -23,7 +23,7 @@ import { battleDamage } from "./battle-damage.ts";
 import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
 import { listened } from "./listened.ts";
-import { optionId, optionParts } from "./option-ids.ts";
+import { optionParts, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
@@ -31,13 +31,18 @@ import { takesPart } from "./take-part.ts";
 import {
   attributeOf,
   fainted,
+  fieldOf,
   GM,
+  GM_FIELD,
   isPlayer,
   monsterLife,
   onField,
   playerSeats,
-  zoneOf,
 } from "./zones.ts";
+
+const ATTACK = new VerbIds("attack");
+const DIRECT = new VerbIds("direct");
+const SUBSTITUTE = new VerbIds("substitute");
 
 /** Flat damage of a direct attack (1000 in card terms, YGT-27). */
 export const DIRECT_DAMAGE = 10;
@@ -54,15 +59,14 @@ export function attackOptions(b: Battle, id: string): OptionDef[] {
   const mine = isPlayer(s.cards[id].owner);
   const out: OptionDef[] = [];
   // fighters(b, !mine), read in place: this lists every actor's options every decision.
-  if (mine) pushAttacks(s, out, id, s.zones[zoneOf(GM, "field")]);
+  if (mine) pushAttacks(s, out, id, s.zones[GM_FIELD]);
   else {
     const seats = playerSeats(s);
-    for (let k = 0; k < seats.length; k++)
-      pushAttacks(s, out, id, s.zones[zoneOf(seats[k], "field")]);
+    for (let k = 0; k < seats.length; k++) pushAttacks(s, out, id, s.zones[fieldOf(seats[k])]);
     for (let k = 0; k < seats.length; k++) {
       const seat = seats[k];
-      if (!fainted(s, seat) && s.zones[zoneOf(seat, "field")].length === 0)
-        out.push({ id: optionId("direct", id, seat) });
+      if (!fainted(s, seat) && s.zones[fieldOf(seat)].length === 0)
+        out.push({ id: DIRECT.to(id, seat) });
     }
   }
   return out;
@@ -73,7 +77,7 @@ function pushAttacks(s: BattleState, out: OptionDef[], id: string, field: string
   if (field === undefined) return;
   for (let i = 0; i < field.length; i++) {
     const t = field[i];
-    if (!fainted(s, s.cards[t].owner)) out.push({ id: optionId("attack", id, t) });
+    if (!fainted(s, s.cards[t].owner)) out.push({ id: ATTACK.to(id, t) });
   }
 }
 
@@ -273,9 +277,8 @@ function substitute(b: Battle, task: Task): void {
   const opts: OptionDef[] = [];
   if (isPlayer(def)) {
     const seats = playerSeats(s);
-    for (let k = 0; k < seats.length; k++)
-      pushSubs(s, opts, s.zones[zoneOf(seats[k], "field")], target);
-  } else pushSubs(s, opts, s.zones[zoneOf(GM, "field")], target);
+    for (let k = 0; k < seats.length; k++) pushSubs(s, opts, s.zones[fieldOf(seats[k])], target);
+  } else pushSubs(s, opts, s.zones[GM_FIELD], target);
   if (opts.length === 0) {
     runNext(b, step("y.resolve-attack", t), resolveAttack);
     return;
@@ -353,6 +356,6 @@ function pushSubs(
     if (id === target) continue;
     const c = s.cards[id];
     // fighters' test (controller in the battle), then canAct's.
-    if (!fainted(s, c.owner) && canAct(s, c)) out.push({ id: optionId("substitute", id, null) });
+    if (!fainted(s, c.owner) && canAct(s, c)) out.push({ id: SUBSTITUTE.of(id) });
   }
 }

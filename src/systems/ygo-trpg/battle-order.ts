@@ -13,9 +13,11 @@ import {
   type TaskHandler,
 } from "../../engine/index.ts";
 import { attackHandlers } from "./attack.ts";
-import { optionId, optionParts } from "./option-ids.ts";
+import { optionParts, VerbIds } from "./option-ids.ts";
 import { runNext } from "./run-next.ts";
 import { fainted, fieldZones, GM, isPlayer, sideMonsters } from "./zones.ts";
+
+const FIRST = new VerbIds("first");
 
 interface Group {
   [key: string]: string | string[];
@@ -130,7 +132,7 @@ function orderStep(b: Battle, t: Task): void {
   b.ask(
     decider(b, gs[0]),
     { k: "prompt.order" },
-    gs[0].ids.map((id) => ({ id: optionId("first", id, null) })),
+    gs[0].ids.map((id) => ({ id: FIRST.of(id) })),
     {
       k: "y.order-answer",
       groups: gs,

@@ -6,17 +6,16 @@
  */
 import type { Battle, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
 import { drawFrom } from "./draw.ts";
-import { fainted, playerSeats, zoneOf } from "./zones.ts";
+import { fainted, ideckOf, ihandOf, mdeckOf, mhandOf, playerSeats } from "./zones.ts";
 
 /** The charges the table allows `seat` now (without "none"). */
 export function chargeOptions(b: Battle, seat: Seat): OptionDef[] {
   const z = b.state.zones;
-  const monsters = z[zoneOf(seat, "mhand")].length;
-  const items = z[zoneOf(seat, "ihand")].length;
+  const monsters = z[mhandOf(seat)].length;
+  const items = z[ihandOf(seat)].length;
   const out: OptionDef[] = [];
-  if (monsters <= 4 && z[zoneOf(seat, "mdeck")].length > 0) out.push({ id: "charge:monster" });
-  if (monsters <= 4 && items <= 3 && z[zoneOf(seat, "ideck")].length > 0)
-    out.push({ id: "charge:item" });
+  if (monsters <= 4 && z[mdeckOf(seat)].length > 0) out.push({ id: "charge:monster" });
+  if (monsters <= 4 && items <= 3 && z[ideckOf(seat)].length > 0) out.push({ id: "charge:item" });
   return out;
 }
 
@@ -49,7 +48,7 @@ export const chargeHandlers: Record<string, TaskHandler> = {
     const seat = t.seat as Seat;
     if (t.choice === "charge:item") drawFrom(b, seat, "item");
     else if (t.choice === "charge:monster") {
-      while (b.state.zones[zoneOf(seat, "mhand")].length < 5 && drawFrom(b, seat, "monster")) {}
+      while (b.state.zones[mhandOf(seat)].length < 5 && drawFrom(b, seat, "monster")) {}
     } else b.emit({ t: "charge-skip", seat });
   },
 };

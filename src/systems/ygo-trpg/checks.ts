@@ -11,10 +11,10 @@ import {
   fieldZones,
   GM,
   GM_FIELD,
+  graveZone,
   isPlayer,
   monsterLife,
   playerSeats,
-  zoneOf,
 } from "./zones.ts";
 
 /** Life a player loses when one of their monsters is destroyed (1000 in card terms). */
@@ -36,7 +36,7 @@ function checkDestroyed(b: Battle): string | null {
   if (gone === null) return null;
   for (const id of gone) {
     const owner = s.cards[id].owner;
-    b.move(id, zoneOf(owner, "grave"));
+    b.move(id, graveZone(owner));
     b.emit({ t: "destroyed", card: id, seat: owner });
     if (isPlayer(owner) && !fainted(s, owner)) changeLife(b, owner, -DESTROYED_DAMAGE, "destroyed");
   }

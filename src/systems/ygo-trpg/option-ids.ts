@@ -22,6 +22,15 @@ const PARTS = new Map<string, OptionParts>();
 /** Ids by verb, card and target ("" for none). */
 const IDS = new Map<string, Map<string, Map<string, string>>>();
 
+/** Bumped when the tables start again: the per-verb tables then start again too. */
+let era = 0;
+
+function restart(): void {
+  PARTS.clear();
+  IDS.clear();
+  era++;
+}
+
 /** The interned id `verb:card` or `verb:card@target`. */
 export function optionId(verb: string, card: string, target: string | null): string {
   let byCard = IDS.get(verb);
@@ -37,15 +46,55 @@ export function optionId(verb: string, card: string, target: string | null): str
   const key = target ?? "";
   let id = byTarget.get(key);
   if (id === undefined) {
-    if (PARTS.size >= MAX_IDS) {
-      PARTS.clear();
-      IDS.clear();
-    }
+    if (PARTS.size >= MAX_IDS) restart();
     id = target === null ? `${verb}:${card}` : `${verb}:${card}@${target}`;
     byTarget.set(key, id);
     PARTS.set(id, { verb, card, target });
   }
   return id;
+}
+
+/**
+ * The interned ids of one verb: `verb:card` by card, `verb:card@target` by card and target — one
+ * map lookup fewer than {@link optionId} (the verb is known where the options are listed).
+ */
+export class VerbIds {
+  private readonly single = new Map<string, string>();
+  private readonly paired = new Map<string, Map<string, string>>();
+  private era = era;
+  constructor(readonly verb: string) {}
+
+  /** `verb:card`. */
+  of(card: string): string {
+    if (this.era !== era) this.reset();
+    const id = this.single.get(card);
+    if (id !== undefined) return id;
+    const made = optionId(this.verb, card, null);
+    this.single.set(card, made);
+    return made;
+  }
+
+  /** `verb:card@target`. */
+  to(card: string, target: string): string {
+    if (this.era !== era) this.reset();
+    let byTarget = this.paired.get(card);
+    if (byTarget === undefined) {
+      byTarget = new Map();
+      this.paired.set(card, byTarget);
+    }
+    const id = byTarget.get(target);
+    if (id !== undefined) return id;
+    const made = optionId(this.verb, card, target);
+    byTarget.set(target, made);
+    return made;
+  }
+
+  /** Forgets what was made before the shared tables started again. */
+  private reset(): void {
+    this.single.clear();
+    this.paired.clear();
+    this.era = era;
+  }
 }
 
 /** Splits `verb:card@target` (the parts are shared: do not modify). */
@@ -55,10 +104,7 @@ export function optionParts(id: string): OptionParts {
     const colon = id.indexOf(":");
     const [card, target] = id.slice(colon + 1).split("@");
     p = { verb: id.slice(0, colon), card, target: target ?? null };
-    if (PARTS.size >= MAX_IDS) {
-      PARTS.clear();
-      IDS.clear();
-    }
+    if (PARTS.size >= MAX_IDS) restart();
     PARTS.set(id, p);
   }
   return p;

@@ -6,13 +6,29 @@
  */
 import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/index.ts";
 import { applyEffects, graveOf } from "./effects.ts";
-import { type OptionParts, optionId, optionParts } from "./option-ids.ts";
+import { type OptionParts, optionParts, VerbIds } from "./option-ids.ts";
 import type { SpellCard, TrapCard } from "./schema.ts";
-import { defOf, fieldZones, GM, GM_FIELD, isPlayer, zoneOf } from "./zones.ts";
+import {
+  chainOf,
+  defOf,
+  fieldOf,
+  fieldZones,
+  GM,
+  GM_FIELD,
+  GM_HAND,
+  ihandOf,
+  isPlayer,
+  stOf,
+  upOf,
+} from "./zones.ts";
+
+const ACTIVATE = new VerbIds("activate");
+const TRAP = new VerbIds("trap");
+const SET = new VerbIds("set");
 
 /** The hand a seat plays spells and traps from. */
 export function itemHand(seat: Seat): string {
-  return zoneOf(seat, seat === GM ? "hand" : "ihand");
+  return seat === GM ? GM_HAND : ihandOf(seat);
 }
 
 /** Pushes the option ids for a card with an optional target (`verb:card[@target]`). */
@@ -20,12 +36,12 @@ function pushTargets(
   b: Battle,
   out: OptionDef[],
   seat: Seat,
-  verb: string,
+  verb: VerbIds,
   id: string,
   target: string,
 ): void {
   if (target === "none") {
-    out.push({ id: optionId(verb, id, null) });
+    out.push({ id: verb.of(id) });
     return;
   }
   const s = b.state;
@@ -36,12 +52,12 @@ function pushTargets(
       const fields = fieldZones(s);
       for (let k = 0; k < fields.length - 1; k++) pushEach(out, verb, id, s.zones[fields[k]]);
     }
-  } else pushEach(out, verb, id, s.zones[zoneOf(seat, "field")]);
+  } else pushEach(out, verb, id, s.zones[fieldOf(seat)]);
 }
 
-function pushEach(out: OptionDef[], verb: string, id: string, list: string[] | undefined): void {
+function pushEach(out: OptionDef[], verb: VerbIds, id: string, list: string[] | undefined): void {
   if (list === undefined) return;
-  for (let i = 0; i < list.length; i++) out.push({ id: optionId(verb, id, list[i]) });
+  for (let i = 0; i < list.length; i++) out.push({ id: verb.to(id, list[i]) });
 }
 
 /** Spells `seat` may activate now: quick-play only (strategy phase) or any. */
@@ -60,7 +76,7 @@ export function pushSpellOptions(
 ): void {
   const s = b.state;
   pushSpells(b, seat, quickOnly, out, s.zones[itemHand(seat)]);
-  pushSpells(b, seat, quickOnly, out, s.zones[zoneOf(seat, "st")]);
+  pushSpells(b, seat, quickOnly, out, s.zones[stOf(seat)]);
 }
 
 function pushSpells(
@@ -76,7 +92,7 @@ function pushSpells(
     const id = ids[i];
     const d = defOf(s, id);
     if (d.type !== "spell" || (quickOnly && d.kind !== "quick")) continue;
-    pushTargets(b, out, seat, "activate", id, d.target);
+    pushTargets(b, out, seat, ACTIVATE, id, d.target);
   }
 }
 
@@ -90,7 +106,7 @@ export function setOptions(b: Battle, seat: Seat): OptionDef[] {
 /** {@link setOptions}, pushed onto `out`. */
 export function pushSetOptions(b: Battle, seat: Seat, out: OptionDef[]): void {
   const hand = b.state.zones[itemHand(seat)];
-  for (let i = 0; i < hand.length; i++) out.push({ id: optionId("set", hand[i], null) });
+  for (let i = 0; i < hand.length; i++) out.push({ id: SET.of(hand[i]) });
 }
 
 /** Set traps of `seat` that may answer `when` now: set in an earlier round (YGT-17). */
@@ -108,7 +124,7 @@ export function pushTrapOptions(
   out: OptionDef[],
 ): void {
   const s = b.state;
-  const st = s.zones[zoneOf(seat, "st")];
+  const st = s.zones[stOf(seat)];
   if (st === undefined) return;
   for (let i = 0; i < st.length; i++) {
     const id = st[i];
@@ -116,7 +132,7 @@ export function pushTrapOptions(
     const d = defOf(s, id);
     if (d.type !== "trap" || d.when !== when) continue;
     if ((c.f.setRound as number) >= (s.x.round as number)) continue;
-    pushTargets(b, out, seat, "trap", id, d.target);
+    pushTargets(b, out, seat, TRAP, id, d.target);
   }
 }
 
@@ -127,7 +143,7 @@ export function parseOption(optionId: string): OptionParts {
 
 /** Sets a card from hand face down; it remembers the round (YGT-17). */
 export function setCard(b: Battle, seat: Seat, id: string): void {
-  b.move(id, zoneOf(seat, "st"));
+  b.move(id, stOf(seat));
   const c = b.state.cards[id];
   c.f = { setRound: b.state.x.round as number };
   b.emit({ t: "set", seat, card: id });
@@ -148,9 +164,9 @@ export function activate(
   const d = defOf(b.state, card) as SpellCard | TrapCard;
   const stays = d.type === "spell" && (d.kind === "continuous" || d.kind === "field");
   if (stays) {
-    b.move(card, zoneOf(seat, "up"));
+    b.move(card, upOf(seat));
     ownCard(b.state, card).f = {};
-  } else b.move(card, zoneOf(seat, "chain"));
+  } else b.move(card, chainOf(seat));
   b.emit({ t: "activate", seat, card, target, kind: d.type === "spell" ? d.kind : "trap" });
   const negated = applyEffects(b, { src: card, ctrl: seat, target, trigger }, d.effects);
   if (!stays) b.move(card, graveOf(seat));

@@ -16,12 +16,15 @@ import {
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
 import { listened } from "./listened.ts";
-import { optionId, optionParts } from "./option-ids.ts";
+import { optionParts, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
 import { stoppedBy } from "./take-part.ts";
-import { defOf, GM, monsterDef, zoneOf } from "./zones.ts";
+import { defOf, fieldOf, GM, mhandOf, monsterDef, upOf } from "./zones.ts";
+
+const SUMMON = new VerbIds("summon");
+const SPECIAL = new VerbIds("special");
 
 /** Life a synchro summon costs (1000 in card terms). */
 export const SYNCHRO_COST = 10;
@@ -29,7 +32,7 @@ export const SYNCHRO_COST = 10;
 /** Normal and special summons allowed per turn for `seat` (YGT-16). */
 export function summonLimits(b: Battle, seat: Seat): { normal: number; special: number } {
   const s = b.state;
-  const up = s.zones[zoneOf(seat, "up")];
+  const up = s.zones[upOf(seat)];
   // Nothing face up (nearly always): the rule's limits, one shared object (callers only read).
   if (up.length === 0) return ONE_EACH;
   let lim: { normal: number; special: number } | null = null;
@@ -62,21 +65,21 @@ export function fieldSize(b: Battle, seat: Seat): number {
 export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [];
-  if (s.zones[zoneOf(seat, "field")].length >= fieldSize(b, seat)) return out;
+  if (s.zones[fieldOf(seat)].length >= fieldSize(b, seat)) return out;
   const used = (s.x.used as Record<string, { normal: number; special: number }>)[seat];
   const lim = summonLimits(b, seat);
   const normal = used.normal < lim.normal;
   const special = used.special < lim.special;
   if (!normal && !special) return out;
   const life = (s.x.life as Record<string, number>)[seat];
-  const hand = s.zones[zoneOf(seat, "mhand")];
+  const hand = s.zones[mhandOf(seat)];
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i];
     const d = monsterDef(s, id);
     if (d.summon === "normal") {
-      if (normal) out.push({ id: optionId("summon", id, null) });
+      if (normal) out.push({ id: SUMMON.of(id) });
     } else if (special && (d.summon !== "synchro" || life >= SYNCHRO_COST))
-      out.push({ id: optionId("special", id, null) });
+      out.push({ id: SPECIAL.of(id) });
   }
   return out;
 }
@@ -156,7 +159,7 @@ function summonRoll(b: Battle, t: Task): void {
   if (!listened(b)) {
     // No one sees the check: whether it succeeds is all the battle needs (the same dice).
     if (!summonSucceeds(b, level, ch.attributeBonus + ch.jobBonus)) return;
-    b.move(card, zoneOf(seat, "field"));
+    b.move(card, fieldOf(seat));
     ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
     return;
   }
@@ -174,7 +177,7 @@ function summonRoll(b: Battle, t: Task): void {
     b.emit({ t: "summon-failed", seat, card });
     return;
   }
-  b.move(card, zoneOf(seat, "field"));
+  b.move(card, fieldOf(seat));
   ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
   b.emit({ t: "summoned", seat, card });
 }

@@ -36,6 +36,52 @@ export const zoneOf: (seat: Seat, kind: string) => string = idPairs(
   (seat, kind) => `${seat}:${kind}`,
 );
 
+/**
+ * `(seat) => zoneOf(seat, kind)` for one kind, answered by comparing the seat with the five
+ * known seats (a string compare or two) instead of two map lookups: the option listings and
+ * moves ask for zones many times a decision.
+ */
+function seatZone(kind: string): (seat: Seat) => string {
+  const p1 = zoneOf("p1", kind);
+  const p2 = zoneOf("p2", kind);
+  const p3 = zoneOf("p3", kind);
+  const p4 = zoneOf("p4", kind);
+  const gm = zoneOf(GM, kind);
+  return (seat) =>
+    seat === "p1"
+      ? p1
+      : seat === "p2"
+        ? p2
+        : seat === GM
+          ? gm
+          : seat === "p3"
+            ? p3
+            : seat === "p4"
+              ? p4
+              : zoneOf(seat, kind);
+}
+
+/** A seat's monster field. */
+export const fieldOf = seatZone("field");
+/** A seat's spell/trap zone (set cards). */
+export const stOf = seatZone("st");
+/** A seat's face-up continuous and field spells. */
+export const upOf = seatZone("up");
+/** A player's monster hand. */
+export const mhandOf = seatZone("mhand");
+/** A player's item hand. */
+export const ihandOf = seatZone("ihand");
+/** A player's monster deck. */
+export const mdeckOf = seatZone("mdeck");
+/** A player's item deck. */
+export const ideckOf = seatZone("ideck");
+/** A seat's graveyard. */
+export const graveZone = seatZone("grave");
+/** Where a seat's spell or trap resolves. */
+export const chainOf = seatZone("chain");
+
+/** The GM's hand. */
+export const GM_HAND = zoneOf(GM, "hand");
 /** The GM's field zone. */
 export const GM_FIELD = zoneOf(GM, "field");
 
