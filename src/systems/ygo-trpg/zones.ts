@@ -6,8 +6,8 @@
  */
 import type { BattleState, CardState, Seat } from "../../engine/index.ts";
 import { idPairs } from "../shared/id-pairs.ts";
-import { ygoContent } from "./content/index.ts";
-import type { Card, MonsterCard } from "./schema.ts";
+import { defOf } from "./card-defs.ts";
+import type { MonsterCard } from "./schema.ts";
 
 /** The GM's seat. */
 export const GM = "gm";
@@ -142,10 +142,8 @@ export function isPlayer(seat: Seat): boolean {
   return seat !== GM;
 }
 
-/** The definition of a card in play. */
-export function defOf(s: BattleState, id: string): Card {
-  return ygoContent(s).cards[s.cards[id].def];
-}
+/** The definition of a card in play (card-defs.ts). */
+export { defOf };
 
 /** A monster's definition (the caller knows it is a monster). */
 export function monsterDef(s: BattleState, id: string): MonsterCard {
