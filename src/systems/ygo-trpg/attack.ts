@@ -189,7 +189,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const choice = t.choice as string;
     if (choice === "pass") {
       ownFlags(c).passed = true;
-      b.emit({ t: "pass", card: id });
+      if (listened(b)) b.emit({ t: "pass", card: id });
     } else if (choice === "end") {
       ownFlags(c).acted = true;
       b.emit({ t: "no-attack", card: id });
@@ -198,11 +198,12 @@ export const attackHandlers: Record<string, TaskHandler> = {
       const tgt = parts.target as string;
       const direct = parts.verb === "direct";
       ownFlags(c).acted = true;
-      b.emit(
-        direct
-          ? { t: "direct-declare", card: id, seat: tgt }
-          : { t: "attack-declare", card: id, target: tgt },
-      );
+      if (listened(b))
+        b.emit(
+          direct
+            ? { t: "direct-declare", card: id, seat: tgt }
+            : { t: "attack-declare", card: id, target: tgt },
+        );
       runNext(
         b,
         { k: "y.attack-traps", card: id, target: direct ? null : tgt, seat: direct ? tgt : null },

@@ -13,6 +13,7 @@ import {
   type TaskHandler,
 } from "../../engine/index.ts";
 import { attackHandlers } from "./attack.ts";
+import { listened } from "./listened.ts";
 import { optionParts, VerbIds } from "./option-ids.ts";
 import { runNext } from "./run-next.ts";
 import { fainted, fieldZones, GM, isPlayer, sideMonsters } from "./zones.ts";
@@ -125,7 +126,7 @@ function orderStep(b: Battle, t: Task): void {
   while (gs.length > 0 && gs[0].ids.length <= 1) order.push(...gs.shift()!.ids);
   if (gs.length === 0) {
     b.state.x.battle = { order, i: 0, second: false };
-    b.emit({ t: "acting-order", cards: order });
+    if (listened(b)) b.emit({ t: "acting-order", cards: order });
     runNext(b, { k: "y.act" }, attackHandlers["y.act"]);
     return;
   }

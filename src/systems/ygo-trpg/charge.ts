@@ -6,6 +6,7 @@
  */
 import type { Battle, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
 import { drawFrom } from "./draw.ts";
+import { listened } from "./listened.ts";
 import { fainted, ideckOf, ihandOf, mdeckOf, mhandOf, playerSeats } from "./zones.ts";
 
 /** The charges the table allows `seat` now (without "none"). */
@@ -35,7 +36,7 @@ export const chargeHandlers: Record<string, TaskHandler> = {
       const [seat, i] = at;
       const opts = chargeOptions(b, seat);
       if (opts.length === 0) {
-        b.emit({ t: "no-charge", seat });
+        if (listened(b)) b.emit({ t: "no-charge", seat });
         continue;
       }
       b.push({ k: "y.charge", i: i + 1 });

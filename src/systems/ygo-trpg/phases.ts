@@ -8,6 +8,7 @@ import { orderHandlers } from "./battle-order.ts";
 import { chargeHandlers } from "./charge.ts";
 import { drawFrom } from "./draw.ts";
 import { endHandlers } from "./end-phase.ts";
+import { listened } from "./listened.ts";
 import { runNext } from "./run-next.ts";
 import { spellTrapHandlers } from "./spell-trap.ts";
 import { strategyHandlers } from "./strategy.ts";
@@ -42,7 +43,8 @@ const PHASE_HANDLER: Record<Phase, TaskHandler> = {
 /** Logs entering a phase and records it. */
 export function enterPhase(b: Battle, phase: Phase): void {
   b.state.x.phase = phase;
-  b.emit({ t: "phase", phase, round: b.state.x.round as number });
+  // Events no one sees are not built (listened.ts): this runs six times a round.
+  if (listened(b)) b.emit({ t: "phase", phase, round: b.state.x.round as number });
 }
 
 /**

@@ -5,6 +5,7 @@
 import { allBut, type Battle, type Seat, type Task, type TaskHandler } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { applyGmTool, gmToolOptions } from "./gm-tools.ts";
+import { listened } from "./listened.ts";
 import { activate, spellOptions } from "./plays.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
@@ -25,22 +26,12 @@ export const strategyHandlers: Record<string, TaskHandler> = {
     const choice = t.choice as string;
     const i = t.i as number;
     if (choice === "ready") {
-      b.emit({ t: "ready", seat });
+      if (listened(b)) b.emit({ t: "ready", seat });
       runNext(b, { k: "y.strategy", i: i + 1 }, strategyStep);
       return;
     }
     if (choice === "reveal") {
-      // YGT-11: hands are shown to the other players (not to the GM, who plays against them):
-      // the event names the definitions, never the hidden ids, and is addressed to them alone.
-      const z = b.state.zones;
-      const defs = (zone: string) => z[zoneOf(seat, zone)].map((id) => b.state.cards[id].def);
-      b.emit({
-        t: "reveal",
-        seat,
-        monsters: defs("mhand"),
-        items: defs("ihand"),
-        $to: allBut(b.state, GM),
-      });
+      if (listened(b)) revealHands(b, seat);
     } else activate(b, seat, choice);
     runNext(
       b,
@@ -80,4 +71,20 @@ function strategyAgain(b: Battle, t: Task): void {
     return;
   }
   askPlayer(b, t.seat as Seat, t.i as number, t.revealed === true);
+}
+
+/**
+ * YGT-11: hands are shown to the other players (not to the GM, who plays against them): the event
+ * names the definitions, never the hidden ids, and is addressed to them alone.
+ */
+function revealHands(b: Battle, seat: Seat): void {
+  const z = b.state.zones;
+  const defs = (zone: string) => z[zoneOf(seat, zone)].map((id) => b.state.cards[id].def);
+  b.emit({
+    t: "reveal",
+    seat,
+    monsters: defs("mhand"),
+    items: defs("ihand"),
+    $to: allBut(b.state, GM),
+  });
 }

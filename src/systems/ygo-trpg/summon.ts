@@ -104,7 +104,7 @@ export const summonHandlers: Record<string, TaskHandler> = {
     used[special ? "special" : "normal"] += 1;
     // The card's level: a setup may have set it by hand.
     const level = b.state.cards[card].stats.level ?? d.level;
-    b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
+    if (listened(b)) b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
     if (d.summon === "synchro") changeLife(b, seat, -SYNCHRO_COST, "synchro");
     b.push({ k: "y.summon", i });
     runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
@@ -190,7 +190,7 @@ function summonStep(b: Battle, t: Task): void {
     const [seat, i] = at;
     const opts = summonOptions(b, seat);
     if (opts.length === 0) {
-      b.emit({ t: "no-summon", seat });
+      if (listened(b)) b.emit({ t: "no-summon", seat });
       continue;
     }
     opts.push({ id: "done" });
