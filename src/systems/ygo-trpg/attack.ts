@@ -38,6 +38,7 @@ import {
   monsterLife,
   onField,
   playerSeats,
+  stOf,
 } from "./zones.ts";
 
 const ATTACK = new VerbIds("attack");
@@ -59,10 +60,11 @@ export function attackOptions(b: Battle, id: string): OptionDef[] {
   const mine = isPlayer(s.cards[id].owner);
   const out: OptionDef[] = [];
   // fighters(b, !mine), read in place: this lists every actor's options every decision.
-  if (mine) pushAttacks(s, out, id, s.zones[GM_FIELD]);
+  const row = ATTACK.row(id);
+  if (mine) pushAttacks(s, out, id, row, s.zones[GM_FIELD]);
   else {
     const seats = playerSeats(s);
-    for (let k = 0; k < seats.length; k++) pushAttacks(s, out, id, s.zones[fieldOf(seats[k])]);
+    for (let k = 0; k < seats.length; k++) pushAttacks(s, out, id, row, s.zones[fieldOf(seats[k])]);
     for (let k = 0; k < seats.length; k++) {
       const seat = seats[k];
       if (!fainted(s, seat) && s.zones[fieldOf(seat)].length === 0)
@@ -73,11 +75,17 @@ export function attackOptions(b: Battle, id: string): OptionDef[] {
 }
 
 /** `attack:<id>@<target>` for each monster of `field` whose controller takes part. */
-function pushAttacks(s: BattleState, out: OptionDef[], id: string, field: string[] | undefined) {
+function pushAttacks(
+  s: BattleState,
+  out: OptionDef[],
+  id: string,
+  row: Map<string, string>,
+  field: string[] | undefined,
+) {
   if (field === undefined) return;
   for (let i = 0; i < field.length; i++) {
     const t = field[i];
-    if (!fainted(s, s.cards[t].owner)) out.push({ id: ATTACK.to(id, t) });
+    if (!fainted(s, s.cards[t].owner)) out.push({ id: ATTACK.toIn(row, id, t) });
   }
 }
 
@@ -252,8 +260,10 @@ function attackTraps(b: Battle, task: Task): void {
   const t = task as AttackTask;
   if (attackStops(b, t)) return;
   const def = defender(b, t.target, t.seat);
-  const traps = trapOptions(b, def, "attack");
-  if (traps.length === 0 || !onField(b.state.cards[t.card])) {
+  // No set card (most attacks): nothing to list (trapOptions has no side effect).
+  const st = b.state.zones[stOf(def)];
+  const traps = st === undefined || st.length === 0 ? null : trapOptions(b, def, "attack");
+  if (traps === null || traps.length === 0 || !onField(b.state.cards[t.card])) {
     runNext(b, step("y.substitute", t), substitute);
     return;
   }

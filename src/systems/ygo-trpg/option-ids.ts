@@ -89,6 +89,30 @@ export class VerbIds {
     return made;
   }
 
+  /**
+   * The ids `verb:card@…` made so far, by target: one lookup for the card, then one per target
+   * (read with {@link toIn}).
+   */
+  row(card: string): Map<string, string> {
+    if (this.era !== era) this.reset();
+    let byTarget = this.paired.get(card);
+    if (byTarget === undefined) {
+      byTarget = new Map();
+      this.paired.set(card, byTarget);
+    }
+    return byTarget;
+  }
+
+  /** `verb:card@target` through the card's {@link row}. */
+  toIn(row: Map<string, string>, card: string, target: string): string {
+    const id = row.get(target);
+    if (id !== undefined) return id;
+    const made = optionId(this.verb, card, target);
+    // After a restart the row is an orphan: the next row() call makes a fresh one.
+    row.set(target, made);
+    return made;
+  }
+
   /** Forgets what was made before the shared tables started again. */
   private reset(): void {
     this.single.clear();

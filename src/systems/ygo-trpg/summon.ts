@@ -20,7 +20,7 @@ import { optionParts, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
-import { stoppedBy } from "./take-part.ts";
+import { takesPart } from "./take-part.ts";
 import { defOf, fieldOf, GM, mhandOf, monsterDef, upOf } from "./zones.ts";
 
 const SUMMON = new VerbIds("summon");
@@ -131,7 +131,7 @@ export const summonHandlers: Record<string, TaskHandler> = {
  * player fainted paying for it (a synchro's 10 life) or from a trap's drain (YGT-28).
  */
 function summonTraps(b: Battle, t: Task): void {
-  if (stoppedBy(b, "summon-stopped", t.card as string, [t.seat as Seat]) !== null) return;
+  if (summonStops(b, t.card as string, t.seat as Seat)) return;
   const traps = trapOptions(b, GM, "summon");
   if (traps.length === 0) {
     runNext(b, { k: "y.summon-roll", seat: t.seat, card: t.card }, summonRoll);
@@ -151,7 +151,7 @@ function summonTraps(b: Battle, t: Task): void {
 function summonRoll(b: Battle, t: Task): void {
   const seat = t.seat as Seat;
   const card = t.card as string;
-  if (stoppedBy(b, "summon-stopped", card, [seat]) !== null) return;
+  if (summonStops(b, card, seat)) return;
   const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
     seat
   ];
@@ -197,4 +197,11 @@ function summonStep(b: Battle, t: Task): void {
     b.ask(seat, { k: "prompt.summon" }, opts, { k: "y.summon-answer", seat, i });
     return;
   }
+}
+
+/** stoppedBy(b, "summon-stopped", card, [seat]) without the list: logged, true when she fainted. */
+function summonStops(b: Battle, card: string, seat: Seat): boolean {
+  if (takesPart(b, seat)) return false;
+  b.emit({ t: "summon-stopped", seat, card });
+  return true;
 }
