@@ -156,52 +156,23 @@ function stopsAt(b: Battle, card: string, seat: Seat | null | undefined): boolea
 
 /** Task handlers for actions in the battle phase. */
 export const attackHandlers: Record<string, TaskHandler> = {
-  "y.act"(b) {
-    const s = b.state;
-    const x = s.x.battle as unknown as BattleX;
-    const order = x.order;
-    for (;;) {
-      while (x.i < order.length) {
-        const id = order[x.i];
-        const c = s.cards[id];
-        if (!canAct(s, c) || (c.f.passed === true) !== x.second) {
-          x.i++;
-          continue;
-        }
-        const opts = attackOptions(b, id);
-        if (opts.length === 0) {
-          x.i++;
-          continue;
-        }
-        opts.push(x.second ? { id: "end" } : { id: "pass" });
-        b.ask(c.owner, { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } }, opts, {
-          k: "y.act-answer",
-          card: id,
-        });
-        return;
-      }
-      if (x.second) break;
-      // Everyone else has acted: monsters that passed and did not substitute may attack now
-      // (the next step, run at once: nothing the checks read changed).
-      x.second = true;
-      x.i = 0;
-    }
-    s.x.battle = null;
-    b.emit({ t: "battle-over" });
-  },
+  "y.act": actStep,
   "y.act-answer"(b, t) {
-    // The next actor is found after this action has resolved.
-    b.push({ k: "y.act" });
     const id = t.card as string;
     const c = ownCard(b.state, id);
     const choice = t.choice as string;
+    // A pass or an end changes nothing the checks read: the next actor is found at once.
     if (choice === "pass") {
       ownFlags(c).passed = true;
       if (listened(b)) b.emit({ t: "pass", card: id });
+      runNext(b, { k: "y.act" }, actStep);
     } else if (choice === "end") {
       ownFlags(c).acted = true;
       b.emit({ t: "no-attack", card: id });
+      runNext(b, { k: "y.act" }, actStep);
     } else {
+      // The next actor is found after this attack has resolved.
+      b.push({ k: "y.act" });
       const parts = optionParts(choice);
       const tgt = parts.target as string;
       const direct = parts.verb === "direct";
@@ -369,4 +340,39 @@ function pushSubs(
     // fighters' test (controller in the battle), then canAct's.
     if (!fainted(s, c.owner) && canAct(s, c)) out.push({ id: SUBSTITUTE.of(id) });
   }
+}
+
+/** The next monster in acting order that may act declares an attack or passes (YGT-21). */
+function actStep(b: Battle): void {
+  const s = b.state;
+  const x = s.x.battle as unknown as BattleX;
+  const order = x.order;
+  for (;;) {
+    while (x.i < order.length) {
+      const id = order[x.i];
+      const c = s.cards[id];
+      if (!canAct(s, c) || (c.f.passed === true) !== x.second) {
+        x.i++;
+        continue;
+      }
+      const opts = attackOptions(b, id);
+      if (opts.length === 0) {
+        x.i++;
+        continue;
+      }
+      opts.push(x.second ? { id: "end" } : { id: "pass" });
+      b.ask(c.owner, { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } }, opts, {
+        k: "y.act-answer",
+        card: id,
+      });
+      return;
+    }
+    if (x.second) break;
+    // Everyone else has acted: monsters that passed and did not substitute may attack now
+    // (the next step, run at once: nothing the checks read changed).
+    x.second = true;
+    x.i = 0;
+  }
+  s.x.battle = null;
+  b.emit({ t: "battle-over" });
 }
