@@ -8,31 +8,42 @@
  */
 import {
   type Battle,
+  type BattleState,
+  type CardState,
   type Json,
   type OptionDef,
   ownCard,
   ownFlags,
   type Seat,
+  type Task,
   type TaskHandler,
 } from "../../engine/index.ts";
 import { opposing } from "./attributes.ts";
 import { battleDamage } from "./battle-damage.ts";
-import { fighters } from "./battle-order.ts";
 import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
+import { listened } from "./listened.ts";
+import { optionParts, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
-import { attackRoll, defenseRoll } from "./rolls.ts";
-import { stoppedBy } from "./take-part.ts";
+import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
+import { runNext } from "./run-next.ts";
+import { takesPart } from "./take-part.ts";
 import {
   attributeOf,
   fainted,
+  fieldOf,
   GM,
+  GM_FIELD,
   isPlayer,
   monsterLife,
   onField,
   playerSeats,
-  zoneOf,
+  stOf,
 } from "./zones.ts";
+
+const ATTACK = new VerbIds("attack");
+const DIRECT = new VerbIds("direct");
+const SUBSTITUTE = new VerbIds("substitute");
 
 /** Flat damage of a direct attack (1000 in card terms, YGT-27). */
 export const DIRECT_DAMAGE = 10;
@@ -47,18 +58,40 @@ interface BattleX {
 export function attackOptions(b: Battle, id: string): OptionDef[] {
   const s = b.state;
   const mine = isPlayer(s.cards[id].owner);
-  const out: OptionDef[] = fighters(b, !mine).map((t) => ({ id: `attack:${id}@${t}` }));
-  if (!mine)
-    for (const seat of playerSeats(s))
-      if (!fainted(s, seat) && s.zones[zoneOf(seat, "field")].length === 0)
-        out.push({ id: `direct:${id}@${seat}` });
+  const out: OptionDef[] = [];
+  // fighters(b, !mine), read in place: this lists every actor's options every decision.
+  const row = ATTACK.row(id);
+  if (mine) pushAttacks(s, out, id, row, s.zones[GM_FIELD]);
+  else {
+    const seats = playerSeats(s);
+    for (let k = 0; k < seats.length; k++) pushAttacks(s, out, id, row, s.zones[fieldOf(seats[k])]);
+    for (let k = 0; k < seats.length; k++) {
+      const seat = seats[k];
+      if (!fainted(s, seat) && s.zones[fieldOf(seat)].length === 0)
+        out.push({ id: DIRECT.to(id, seat) });
+    }
+  }
   return out;
 }
 
+/** `attack:<id>@<target>` for each monster of `field` whose controller takes part. */
+function pushAttacks(
+  s: BattleState,
+  out: OptionDef[],
+  id: string,
+  row: Map<string, string>,
+  field: string[] | undefined,
+) {
+  if (field === undefined) return;
+  for (let i = 0; i < field.length; i++) {
+    const t = field[i];
+    if (!fainted(s, s.cards[t].owner)) out.push({ id: ATTACK.toIn(row, id, t) });
+  }
+}
+
 /** Whether a monster may still act: on the field, controller in the battle, not yet acted. */
-function canAct(b: Battle, id: string): boolean {
-  const c = b.state.cards[id];
-  return onField(c) && !fainted(b.state, c.owner) && c.f.acted !== true;
+function canAct(s: BattleState, c: CardState): boolean {
+  return onField(c) && !fainted(s, c.owner) && c.f.acted !== true;
 }
 
 /** Who answers for the defending side: the GM, or the attacked monster's owner / the attacked player. */
@@ -83,34 +116,242 @@ function emitRoll(b: Battle, t: string, card: string, check: Json): boolean {
   return true;
 }
 
+/** The steps of a declared attack carry these (one shape from declaration to resolution). */
+interface AttackTask {
+  [k: string]: Json | undefined;
+  k: string;
+  card: string;
+  target: string | null;
+  seat: Seat | null;
+  choice?: string;
+}
+
+/** The next step of an attack: the same attack, another task (keys in the declaration's order). */
+function step(k: string, t: AttackTask): AttackTask {
+  return { k, card: t.card, target: t.target, seat: t.seat };
+}
+
 /**
  * Whether a declared attack stops here because a side of it fainted since (YGT-28): the
  * attacker's controller, the attacked monster's controller or the attacked player. Logged.
  */
-function attackStops(b: Battle, t: { [k: string]: Json | undefined }): boolean {
+function attackStops(b: Battle, t: AttackTask): boolean {
   const s = b.state;
-  const atk = t.card as string;
-  const target = (t.target as string | null | undefined) ?? null;
-  const seats = [
-    s.cards[atk].owner,
-    target === null ? null : s.cards[target].owner,
-    t.seat as Seat,
-  ];
-  return stoppedBy(b, "attack-stopped", atk, seats) !== null;
+  const atk = t.card;
+  const target = t.target ?? null;
+  // stoppedBy over [attacker's controller, target's controller, attacked player], without the list.
+  return (
+    stopsAt(b, atk, s.cards[atk].owner) ||
+    (target !== null && stopsAt(b, atk, s.cards[target].owner)) ||
+    stopsAt(b, atk, t.seat)
+  );
+}
+
+/** stoppedBy for one seat: logs and answers true when `seat` no longer takes part. */
+function stopsAt(b: Battle, card: string, seat: Seat | null | undefined): boolean {
+  if (takesPart(b, seat)) return false;
+  b.emit({ t: "attack-stopped", seat: seat as Seat, card });
+  return true;
 }
 
 /** Task handlers for actions in the battle phase. */
 export const attackHandlers: Record<string, TaskHandler> = {
-  "y.act"(b) {
-    const x = b.state.x.battle as unknown as BattleX;
-    while (x.i < x.order.length) {
-      const id = x.order[x.i];
-      const c = b.state.cards[id];
-      if (
-        !canAct(b, id) ||
-        (!x.second && c.f.passed === true) ||
-        (x.second && c.f.passed !== true)
-      ) {
+  "y.act": actStep,
+  "y.act-answer"(b, t) {
+    const id = t.card as string;
+    const c = ownCard(b.state, id);
+    const choice = t.choice as string;
+    // A pass or an end changes nothing the checks read: the next actor is found at once.
+    if (choice === "pass") {
+      ownFlags(c).passed = true;
+      if (listened(b)) b.emit({ t: "pass", card: id });
+      runNext(b, { k: "y.act" }, actStep);
+    } else if (choice === "end") {
+      ownFlags(c).acted = true;
+      b.emit({ t: "no-attack", card: id });
+      runNext(b, { k: "y.act" }, actStep);
+    } else {
+      // The next actor is found after this attack has resolved.
+      b.push({ k: "y.act" });
+      const parts = optionParts(choice);
+      const tgt = parts.target as string;
+      const direct = parts.verb === "direct";
+      ownFlags(c).acted = true;
+      if (listened(b))
+        b.emit(
+          direct
+            ? { t: "direct-declare", card: id, seat: tgt }
+            : { t: "attack-declare", card: id, target: tgt },
+        );
+      runNext(
+        b,
+        { k: "y.attack-traps", card: id, target: direct ? null : tgt, seat: direct ? tgt : null },
+        attackTraps,
+      );
+    }
+  },
+  "y.attack-traps": attackTraps,
+  "y.attack-trap-answer"(b, task) {
+    const t = task as AttackTask;
+    const choice = t.choice as string;
+    if (choice === "pass") return runNext(b, step("y.substitute", t), substitute);
+    const def = defender(b, t.target, t.seat);
+    const atk = t.card;
+    if (activate(b, def, choice, { card: atk, seat: b.state.cards[atk].owner })) {
+      b.emit({ t: "attack-negated", card: atk });
+      return;
+    }
+    runNext(b, step("y.attack-traps", t), attackTraps);
+  },
+  /** YGT-30: a defending monster that has not acted may take the attack instead. */
+  "y.substitute": substitute,
+  "y.substitute-answer"(b, task) {
+    const t = task as AttackTask;
+    const choice = t.choice as string;
+    if (choice === "no-substitute") return runNext(b, step("y.resolve-attack", t), resolveAttack);
+    const sub = optionParts(choice).card;
+    const c = ownCard(b.state, sub);
+    // Stepping in is that monster's action for this battle.
+    const f = ownFlags(c);
+    f.acted = true;
+    f.passed = false;
+    b.emit({
+      t: "substitute",
+      card: sub,
+      for: t.target ?? null,
+      seat: t.seat ?? null,
+    });
+    runNext(b, { k: "y.resolve-attack", card: t.card, target: sub, seat: null }, resolveAttack);
+  },
+  "y.resolve-attack": resolveAttack,
+};
+
+/** The defenders' set traps may answer a declared attack. */
+function attackTraps(b: Battle, task: Task): void {
+  const t = task as AttackTask;
+  if (attackStops(b, t)) return;
+  const def = defender(b, t.target, t.seat);
+  // No set card (most attacks): nothing to list (trapOptions has no side effect).
+  const st = b.state.zones[stOf(def)];
+  const traps = st === undefined || st.length === 0 ? null : trapOptions(b, def, "attack");
+  if (traps === null || traps.length === 0 || !onField(b.state.cards[t.card])) {
+    runNext(b, step("y.substitute", t), substitute);
+    return;
+  }
+  traps.push({ id: "pass" });
+  b.ask(
+    def,
+    { k: "prompt.trap-attack", p: { card: t.card } },
+    traps,
+    step("y.attack-trap-answer", t),
+  );
+}
+
+/** YGT-30: a defending monster that has not acted may take the attack instead. */
+function substitute(b: Battle, task: Task): void {
+  const t = task as AttackTask;
+  if (attackStops(b, t)) return;
+  const s = b.state;
+  if (!onField(s.cards[t.card])) return;
+  const target = t.target;
+  const def = defender(b, target, t.seat);
+  // fighters(b, isPlayer(def)) that may act, but the target itself, read in place.
+  const opts: OptionDef[] = [];
+  if (isPlayer(def)) {
+    const seats = playerSeats(s);
+    for (let k = 0; k < seats.length; k++) pushSubs(s, opts, s.zones[fieldOf(seats[k])], target);
+  } else pushSubs(s, opts, s.zones[GM_FIELD], target);
+  if (opts.length === 0) {
+    runNext(b, step("y.resolve-attack", t), resolveAttack);
+    return;
+  }
+  opts.push({ id: "no-substitute" });
+  b.ask(
+    def,
+    { k: "prompt.substitute", p: { card: target ?? null, seat: t.seat ?? null } },
+    opts,
+    step("y.substitute-answer", t),
+  );
+}
+
+/** The attack and reduction rolls and the damage (or a direct hit). */
+function resolveAttack(b: Battle, task: Task): void {
+  const t = task as AttackTask;
+  if (attackStops(b, t)) return;
+  const s = b.state;
+  const atk = t.card;
+  const target = t.target;
+  if (!onField(s.cards[atk])) return;
+  if (target === null) {
+    const seat = t.seat as string;
+    b.emit({ t: "direct-hit", card: atk, seat });
+    changeLife(b, seat, -DIRECT_DAMAGE, "direct");
+    return;
+  }
+  if (!onField(s.cards[target])) return;
+  const a = s.cards[atk];
+  // Written below (its damage): its own record from the start (engine/card-records.ts).
+  const d = ownCard(s, target);
+  const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
+  if (!listened(b) && s.x.gmSecret !== true) {
+    // No one sees the rolls (and none is kept secret): their totals are all the battle needs.
+    const at = attackTotal(b, a.stats.atk, bonus);
+    if (at < 0) return;
+    const dt = defenseTotal(b, d.stats.def);
+    ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + Math.max(0, at - dt);
+    b.touch();
+    return;
+  }
+  const ar = attackRoll(b, a.stats.atk, bonus);
+  const atkSecret = emitRoll(b, "attack-roll", atk, ar);
+  if (ar.fumble) {
+    b.emit({ t: "attack-fumble", card: atk });
+    return;
+  }
+  const dr = defenseRoll(b, d.stats.def);
+  const defSecret = emitRoll(b, "defense-roll", target, dr);
+  const amount = battleDamage(ar, dr);
+  ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + amount;
+  b.touch();
+  // A secret roll stays secret in the arithmetic too: its total is left out of the public line
+  // (the GM saw it in the roll addressed to the GM).
+  b.emit({
+    t: "battle-damage",
+    card: target,
+    amount,
+    atk: atkSecret ? null : ar.total,
+    def: defSecret ? null : dr.total,
+    life: Math.max(0, monsterLife(d)),
+  });
+}
+
+/** `substitute:<id>` for each monster of `field` that may act, but `target`. */
+function pushSubs(
+  s: BattleState,
+  out: OptionDef[],
+  field: string[] | undefined,
+  target: string | null,
+) {
+  if (field === undefined) return;
+  for (let i = 0; i < field.length; i++) {
+    const id = field[i];
+    if (id === target) continue;
+    const c = s.cards[id];
+    // fighters' test (controller in the battle), then canAct's.
+    if (!fainted(s, c.owner) && canAct(s, c)) out.push({ id: SUBSTITUTE.of(id) });
+  }
+}
+
+/** The next monster in acting order that may act declares an attack or passes (YGT-21). */
+function actStep(b: Battle): void {
+  const s = b.state;
+  const x = s.x.battle as unknown as BattleX;
+  const order = x.order;
+  for (;;) {
+    while (x.i < order.length) {
+      const id = order[x.i];
+      const c = s.cards[id];
+      if (!canAct(s, c) || (c.f.passed === true) !== x.second) {
         x.i++;
         continue;
       }
@@ -119,156 +360,19 @@ export const attackHandlers: Record<string, TaskHandler> = {
         x.i++;
         continue;
       }
-      const last = x.second ? { id: "end" } : { id: "pass" };
-      b.ask(
-        c.owner,
-        { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } },
-        [...opts, last],
-        {
-          k: "y.act-answer",
-          card: id,
-        },
-      );
-      return;
-    }
-    if (!x.second) {
-      // Everyone else has acted: monsters that passed and did not substitute may attack now.
-      x.second = true;
-      x.i = 0;
-      b.push({ k: "y.act" });
-      return;
-    }
-    b.state.x.battle = null;
-    b.emit({ t: "battle-over" });
-  },
-  "y.act-answer"(b, t) {
-    // The next actor is found after this action has resolved.
-    b.push({ k: "y.act" });
-    const id = t.card as string;
-    const c = ownCard(b.state, id);
-    const choice = t.choice as string;
-    if (choice === "pass") {
-      ownFlags(c).passed = true;
-      b.emit({ t: "pass", card: id });
-    } else if (choice === "end") {
-      ownFlags(c).acted = true;
-      b.emit({ t: "no-attack", card: id });
-    } else {
-      const [, tgt] = choice.slice(choice.indexOf(":") + 1).split("@");
-      const direct = choice.startsWith("direct:");
-      ownFlags(c).acted = true;
-      b.emit(
-        direct
-          ? { t: "direct-declare", card: id, seat: tgt }
-          : { t: "attack-declare", card: id, target: tgt },
-      );
-      b.push({
-        k: "y.attack-traps",
+      opts.push(x.second ? { id: "end" } : { id: "pass" });
+      b.ask(c.owner, { k: x.second ? "prompt.act-again" : "prompt.act", p: { card: id } }, opts, {
+        k: "y.act-answer",
         card: id,
-        target: direct ? null : tgt,
-        seat: direct ? tgt : null,
       });
-    }
-  },
-  "y.attack-traps"(b, t) {
-    if (attackStops(b, t)) return;
-    const def = defender(b, t.target as string | null, t.seat as string | null);
-    const traps = trapOptions(b, def, "attack");
-    if (traps.length === 0 || !onField(b.state.cards[t.card as string])) {
-      b.push({ ...t, k: "y.substitute" });
       return;
     }
-    b.ask(
-      def,
-      { k: "prompt.trap-attack", p: { card: t.card as string } },
-      [...traps, { id: "pass" }],
-      {
-        ...t,
-        k: "y.attack-trap-answer",
-      },
-    );
-  },
-  "y.attack-trap-answer"(b, t) {
-    const { choice, ...rest } = t;
-    if (choice === "pass") return b.push({ ...rest, k: "y.substitute" });
-    const def = defender(b, t.target as string | null, t.seat as string | null);
-    const atk = t.card as string;
-    if (activate(b, def, choice as string, { card: atk, seat: b.state.cards[atk].owner })) {
-      b.emit({ t: "attack-negated", card: atk });
-      return;
-    }
-    b.push({ ...rest, k: "y.attack-traps" });
-  },
-  /** YGT-30: a defending monster that has not acted may take the attack instead. */
-  "y.substitute"(b, t) {
-    if (attackStops(b, t)) return;
-    const s = b.state;
-    if (!onField(s.cards[t.card as string])) return;
-    const target = t.target as string | null;
-    const def = defender(b, target, t.seat as string | null);
-    const side = isPlayer(def);
-    const subs = fighters(b, side).filter((id) => id !== target && canAct(b, id));
-    if (subs.length === 0) return b.push({ ...t, k: "y.resolve-attack" });
-    b.ask(
-      def,
-      { k: "prompt.substitute", p: { card: target ?? null, seat: t.seat ?? null } },
-      [...subs.map((id) => ({ id: `substitute:${id}` })), { id: "no-substitute" }],
-      { ...t, k: "y.substitute-answer" },
-    );
-  },
-  "y.substitute-answer"(b, t) {
-    const { choice, ...rest } = t;
-    if (choice === "no-substitute") return b.push({ ...rest, k: "y.resolve-attack" });
-    const sub = (choice as string).slice(11);
-    const c = ownCard(b.state, sub);
-    // Stepping in is that monster's action for this battle.
-    ownFlags(c).acted = true;
-    ownFlags(c).passed = false;
-    b.emit({
-      t: "substitute",
-      card: sub,
-      for: (t.target as string | null) ?? null,
-      seat: (t.seat as string | null) ?? null,
-    });
-    b.push({ ...rest, k: "y.resolve-attack", target: sub, seat: null });
-  },
-  "y.resolve-attack"(b, t) {
-    if (attackStops(b, t)) return;
-    const s = b.state;
-    const atk = t.card as string;
-    const target = t.target as string | null;
-    if (!onField(s.cards[atk])) return;
-    if (target === null) {
-      const seat = t.seat as string;
-      b.emit({ t: "direct-hit", card: atk, seat });
-      changeLife(b, seat, -DIRECT_DAMAGE, "direct");
-      return;
-    }
-    if (!onField(s.cards[target])) return;
-    const a = s.cards[atk];
-    // Written below (its damage): its own record from the start (engine/card-records.ts).
-    const d = ownCard(s, target);
-    const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
-    const ar = attackRoll(b, a.stats.atk, bonus);
-    const atkSecret = emitRoll(b, "attack-roll", atk, ar);
-    if (ar.fumble) {
-      b.emit({ t: "attack-fumble", card: atk });
-      return;
-    }
-    const dr = defenseRoll(b, d.stats.def);
-    const defSecret = emitRoll(b, "defense-roll", target, dr);
-    const amount = battleDamage(ar, dr);
-    ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + amount;
-    b.touch();
-    // A secret roll stays secret in the arithmetic too: its total is left out of the public line
-    // (the GM saw it in the roll addressed to the GM).
-    b.emit({
-      t: "battle-damage",
-      card: target,
-      amount,
-      atk: atkSecret ? null : ar.total,
-      def: defSecret ? null : dr.total,
-      life: Math.max(0, monsterLife(d)),
-    });
-  },
-};
+    if (x.second) break;
+    // Everyone else has acted: monsters that passed and did not substitute may attack now
+    // (the next step, run at once: nothing the checks read changed).
+    x.second = true;
+    x.i = 0;
+  }
+  s.x.battle = null;
+  b.emit({ t: "battle-over" });
+}

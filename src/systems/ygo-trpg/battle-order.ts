@@ -3,8 +3,22 @@
  * stars: the players choose their order (the GM orders its own); an ally and an enemy with equal
  * stars: a 1D roll-off between the sides, rolled again on a tie.
  */
-import { type Battle, ownCard, ownFlags, type Seat, type TaskHandler } from "../../engine/index.ts";
-import { fainted, GM, isPlayer, sideMonsters } from "./zones.ts";
+import {
+  type Battle,
+  type BattleState,
+  ownCard,
+  ownFlags,
+  type Seat,
+  type Task,
+  type TaskHandler,
+} from "../../engine/index.ts";
+import { attackHandlers } from "./attack.ts";
+import { listened } from "./listened.ts";
+import { optionParts, VerbIds } from "./option-ids.ts";
+import { runNext } from "./run-next.ts";
+import { fainted, fieldZones, GM, isPlayer, sideMonsters } from "./zones.ts";
+
+const FIRST = new VerbIds("first");
 
 interface Group {
   [key: string]: string | string[];
@@ -15,7 +29,11 @@ interface Group {
 /** Monsters taking part: on a field, controller not fainted. */
 export function fighters(b: Battle, players: boolean): string[] {
   const s = b.state;
-  return sideMonsters(s, players).filter((id) => !fainted(s, s.cards[id].owner));
+  const all = sideMonsters(s, players);
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (!fainted(s, s.cards[all[i]].owner)) all[n++] = all[i];
+  all.length = n;
+  return all;
 }
 
 /** Builds the groups of equal stars, rolling off where both sides have monsters of a level. */
@@ -23,13 +41,14 @@ function groups(b: Battle): Group[] {
   const s = b.state;
   const p = fighters(b, true);
   const g = fighters(b, false);
-  const levels = [...new Set([...p, ...g].map((id) => s.cards[id].stats.level))].sort(
-    (x, y) => y - x,
-  );
+  // The distinct levels, most first (a handful of monsters: kept sorted as they are added).
+  const levels: number[] = [];
+  addLevels(s, p, levels);
+  addLevels(s, g, levels);
   const out: Group[] = [];
   for (const level of levels) {
-    const ps = p.filter((id) => s.cards[id].stats.level === level);
-    const gs = g.filter((id) => s.cards[id].stats.level === level);
+    const ps = ofLevel(s, p, level);
+    const gs = ofLevel(s, g, level);
     let playersFirst = gs.length === 0;
     if (ps.length > 0 && gs.length > 0) {
       for (;;) {
@@ -49,6 +68,24 @@ function groups(b: Battle): Group[] {
   return out;
 }
 
+/** Adds the levels of `ids` not yet in `levels`, keeping it sorted, most first. */
+function addLevels(s: BattleState, ids: string[], levels: number[]): void {
+  for (let i = 0; i < ids.length; i++) {
+    const level = s.cards[ids[i]].stats.level;
+    let j = 0;
+    while (j < levels.length && levels[j] > level) j++;
+    if (j < levels.length && levels[j] === level) continue;
+    levels.splice(j, 0, level);
+  }
+}
+
+/** The monsters of `ids` at `level`, in their order. */
+function ofLevel(s: BattleState, ids: string[], level: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ids.length; i++) if (s.cards[ids[i]].stats.level === level) out.push(ids[i]);
+  return out;
+}
+
 /** Who orders a group of tied allies: the GM for its own, else the first player seat involved. */
 function decider(b: Battle, grp: Group): Seat {
   if (grp.side === "gm") return GM;
@@ -59,37 +96,48 @@ function decider(b: Battle, grp: Group): Seat {
 /** Task handlers that settle the acting order. */
 export const orderHandlers: Record<string, TaskHandler> = {
   "y.battle"(b) {
-    for (const id of [...sideMonsters(b.state, true), ...sideMonsters(b.state, false)]) {
-      ownFlags(ownCard(b.state, id)).acted = false;
-      ownFlags(ownCard(b.state, id)).passed = false;
+    // Every monster on any field (players' in seat order, then the GM's), read in place.
+    const s = b.state;
+    const fields = fieldZones(s);
+    for (let k = 0; k < fields.length; k++) {
+      const field = s.zones[fields[k]];
+      if (field === undefined) continue;
+      for (let i = 0; i < field.length; i++) {
+        const f = ownFlags(ownCard(s, field[i]));
+        f.acted = false;
+        f.passed = false;
+      }
     }
-    b.push({ k: "y.order", groups: groups(b), order: [] });
+    runNext(b, { k: "y.order", groups: groups(b), order: [] }, orderStep);
   },
-  "y.order"(b, t) {
-    const gs = t.groups as Group[];
-    const order = t.order as string[];
-    while (gs.length > 0 && gs[0].ids.length <= 1) order.push(...gs.shift()!.ids);
-    if (gs.length === 0) {
-      b.state.x.battle = { order, i: 0, second: false };
-      b.emit({ t: "acting-order", cards: order });
-      b.push({ k: "y.act" });
-      return;
-    }
-    b.ask(
-      decider(b, gs[0]),
-      { k: "prompt.order" },
-      gs[0].ids.map((id) => ({ id: `first:${id}` })),
-      {
-        k: "y.order-answer",
-        groups: gs,
-        order,
-      },
-    );
-  },
+  "y.order": orderStep,
   "y.order-answer"(b, t) {
     const gs = t.groups as Group[];
-    const id = (t.choice as string).slice(6);
+    const id = optionParts(t.choice as string).card;
     gs[0].ids = gs[0].ids.filter((x) => x !== id);
-    b.push({ k: "y.order", groups: gs, order: [...(t.order as string[]), id] });
+    runNext(b, { k: "y.order", groups: gs, order: [...(t.order as string[]), id] }, orderStep);
   },
 };
+
+/** Settles the acting order: asks about the first group of tied allies, or begins acting. */
+function orderStep(b: Battle, t: Task): void {
+  const gs = t.groups as Group[];
+  const order = t.order as string[];
+  while (gs.length > 0 && gs[0].ids.length <= 1) order.push(...gs.shift()!.ids);
+  if (gs.length === 0) {
+    b.state.x.battle = { order, i: 0, second: false };
+    if (listened(b)) b.emit({ t: "acting-order", cards: order });
+    runNext(b, { k: "y.act" }, attackHandlers["y.act"]);
+    return;
+  }
+  b.ask(
+    decider(b, gs[0]),
+    { k: "prompt.order" },
+    gs[0].ids.map((id) => ({ id: FIRST.of(id) })),
+    {
+      k: "y.order-answer",
+      groups: gs,
+      order,
+    },
+  );
+}

@@ -6,17 +6,17 @@
  */
 import type { Battle, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
 import { drawFrom } from "./draw.ts";
-import { fainted, playerSeats, zoneOf } from "./zones.ts";
+import { listened } from "./listened.ts";
+import { fainted, ideckOf, ihandOf, mdeckOf, mhandOf, playerSeats } from "./zones.ts";
 
 /** The charges the table allows `seat` now (without "none"). */
 export function chargeOptions(b: Battle, seat: Seat): OptionDef[] {
   const z = b.state.zones;
-  const monsters = z[zoneOf(seat, "mhand")].length;
-  const items = z[zoneOf(seat, "ihand")].length;
+  const monsters = z[mhandOf(seat)].length;
+  const items = z[ihandOf(seat)].length;
   const out: OptionDef[] = [];
-  if (monsters <= 4 && z[zoneOf(seat, "mdeck")].length > 0) out.push({ id: "charge:monster" });
-  if (monsters <= 4 && items <= 3 && z[zoneOf(seat, "ideck")].length > 0)
-    out.push({ id: "charge:item" });
+  if (monsters <= 4 && z[mdeckOf(seat)].length > 0) out.push({ id: "charge:monster" });
+  if (monsters <= 4 && items <= 3 && z[ideckOf(seat)].length > 0) out.push({ id: "charge:item" });
   return out;
 }
 
@@ -30,25 +30,26 @@ export function activePlayer(b: Battle, i: number): [Seat, number] | null {
 /** Task handlers for the charge phase. */
 export const chargeHandlers: Record<string, TaskHandler> = {
   "y.charge"(b, t) {
-    const at = activePlayer(b, t.i as number);
-    if (at === null) return;
-    const [seat, i] = at;
-    const opts = chargeOptions(b, seat);
-    b.push({ k: "y.charge", i: i + 1 });
-    if (opts.length === 0) {
-      b.emit({ t: "no-charge", seat });
+    // A player who may not charge passes on at once (logged): the next player's step would have
+    // run next with nothing the checks read changed in between.
+    for (let at = activePlayer(b, t.i as number); at !== null; at = activePlayer(b, at[1] + 1)) {
+      const [seat, i] = at;
+      const opts = chargeOptions(b, seat);
+      if (opts.length === 0) {
+        if (listened(b)) b.emit({ t: "no-charge", seat });
+        continue;
+      }
+      b.push({ k: "y.charge", i: i + 1 });
+      opts.push({ id: "charge:none" });
+      b.ask(seat, { k: "prompt.charge" }, opts, { k: "y.charge-answer", seat });
       return;
     }
-    b.ask(seat, { k: "prompt.charge" }, [...opts, { id: "charge:none" }], {
-      k: "y.charge-answer",
-      seat,
-    });
   },
   "y.charge-answer"(b, t) {
     const seat = t.seat as Seat;
     if (t.choice === "charge:item") drawFrom(b, seat, "item");
     else if (t.choice === "charge:monster") {
-      while (b.state.zones[zoneOf(seat, "mhand")].length < 5 && drawFrom(b, seat, "monster")) {}
+      while (b.state.zones[mhandOf(seat)].length < 5 && drawFrom(b, seat, "monster")) {}
     } else b.emit({ t: "charge-skip", seat });
   },
 };

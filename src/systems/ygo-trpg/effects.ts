@@ -7,7 +7,7 @@ import { type Battle, ownCard, ownFlags, type Seat } from "../../engine/index.ts
 import { drawFrom } from "./draw.ts";
 import { changeLife } from "./life.ts";
 import type { Effect } from "./schema.ts";
-import { fainted, GM, isPlayer, onField, playerSeats, sideMonsters, zoneOf } from "./zones.ts";
+import { fainted, graveZone, isPlayer, onField, playerSeats, sideMonsters } from "./zones.ts";
 
 /** Who plays an effect and what it points at. */
 export interface EffectCtx {
@@ -109,5 +109,5 @@ export function applyEffects(b: Battle, ctx: EffectCtx, effects: readonly Effect
 
 /** The GM's graveyard or a player's: where a used spell or trap goes. */
 export function graveOf(seat: Seat): string {
-  return zoneOf(seat === GM ? GM : seat, "grave");
+  return graveZone(seat);
 }

@@ -3,8 +3,16 @@
  * again until the battle is won or lost. Each phase is a task; per-seat steps walk the seats in
  * seat order (players, then the GM where the GM takes part).
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
+import { orderHandlers } from "./battle-order.ts";
+import { chargeHandlers } from "./charge.ts";
 import { drawFrom } from "./draw.ts";
+import { endHandlers } from "./end-phase.ts";
+import { listened } from "./listened.ts";
+import { runNext } from "./run-next.ts";
+import { spellTrapHandlers } from "./spell-trap.ts";
+import { strategyHandlers } from "./strategy.ts";
+import { summonHandlers } from "./summon.ts";
 import { playerSeats } from "./zones.ts";
 
 /** The six phases in order. */
@@ -22,18 +30,32 @@ const PHASE_TASK: Record<Phase, string> = {
   end: "y.end",
 };
 
+/** The handler of each phase's task, run at once when the phase begins (see run-next.ts). */
+const PHASE_HANDLER: Record<Phase, TaskHandler> = {
+  strategy: strategyHandlers["y.strategy"],
+  charge: chargeHandlers["y.charge"],
+  summon: summonHandlers["y.summon"],
+  "spell-trap": spellTrapHandlers["y.st"],
+  battle: orderHandlers["y.battle"],
+  end: endHandlers["y.end"],
+};
+
 /** Logs entering a phase and records it. */
 export function enterPhase(b: Battle, phase: Phase): void {
   b.state.x.phase = phase;
-  b.emit({ t: "phase", phase, round: b.state.x.round as number });
+  // Events no one sees are not built (listened.ts): this runs six times a round.
+  if (listened(b)) b.emit({ t: "phase", phase, round: b.state.x.round as number });
 }
 
-/** The tasks for the phases from `from` to the end of the round, then the next round. */
-function phasesFrom(from: Phase) {
-  return [
-    ...PHASES.slice(PHASES.indexOf(from)).map((p) => ({ k: "y.phase", phase: p })),
-    { k: "y.round" },
-  ];
+/**
+ * Pushes the tasks for the phases from `from` to the end of the round, then the next round: the
+ * first phase runs first (b.push's order, without building the list).
+ */
+function pushPhasesFrom(b: Battle, from: Phase): void {
+  const tasks = b.state.tasks;
+  tasks.push({ k: "y.round" });
+  const first = PHASES.indexOf(from);
+  for (let i = PHASES.length - 1; i >= first; i--) tasks.push({ k: "y.phase", phase: PHASES[i] });
 }
 
 /** Task handlers for the round structure. */
@@ -56,18 +78,24 @@ export const phaseHandlers: Record<string, TaskHandler> = {
     const x = b.state.x;
     x.round = (x.round as number) + 1;
     const used = x.used as Record<string, { normal: number; special: number }>;
-    for (const seat of playerSeats(b.state)) used[seat] = { normal: 0, special: 0 };
+    const seats = playerSeats(b.state);
+    for (let i = 0; i < seats.length; i++) used[seats[i]] = { normal: 0, special: 0 };
     b.emit({ t: "round", round: x.round as number });
-    b.push(...phasesFrom("strategy"));
+    pushPhasesFrom(b, "strategy");
+    // The strategy phase begins at once (nothing the checks read changed).
+    runNext(b, b.state.tasks.pop()!, phaseStep);
   },
   /** A scenario starting in the middle of a round. */
   "y.resume"(b, t) {
     b.emit({ t: "round", round: b.state.x.round as number });
-    b.push(...phasesFrom(t.phase as Phase));
+    pushPhasesFrom(b, t.phase as Phase);
   },
-  "y.phase"(b, t) {
-    const phase = t.phase as Phase;
-    enterPhase(b, phase);
-    b.push({ k: PHASE_TASK[phase], i: 0 });
-  },
+  "y.phase": phaseStep,
 };
+
+/** A phase begins: logged, then its task runs (at once: entering a phase changes nothing the checks read). */
+function phaseStep(b: Battle, t: Task): void {
+  const phase = t.phase as Phase;
+  enterPhase(b, phase);
+  runNext(b, { k: PHASE_TASK[phase], i: 0 }, PHASE_HANDLER[phase]);
+}

@@ -6,70 +6,144 @@
  */
 import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/index.ts";
 import { applyEffects, graveOf } from "./effects.ts";
+import { type OptionParts, optionParts, VerbIds } from "./option-ids.ts";
 import type { SpellCard, TrapCard } from "./schema.ts";
-import { defOf, GM, isPlayer, sideMonsters, zoneOf } from "./zones.ts";
+import {
+  chainOf,
+  defOf,
+  fieldOf,
+  fieldZones,
+  GM,
+  GM_FIELD,
+  GM_HAND,
+  ihandOf,
+  isPlayer,
+  stOf,
+  upOf,
+} from "./zones.ts";
+
+const ACTIVATE = new VerbIds("activate");
+const TRAP = new VerbIds("trap");
+const SET = new VerbIds("set");
 
 /** The hand a seat plays spells and traps from. */
 export function itemHand(seat: Seat): string {
-  return zoneOf(seat, seat === GM ? "hand" : "ihand");
+  return seat === GM ? GM_HAND : ihandOf(seat);
 }
 
-/** Option ids for a card with an optional target. */
-function withTargets(b: Battle, seat: Seat, verb: string, id: string, target: string): OptionDef[] {
-  if (target === "none") return [{ id: `${verb}:${id}` }];
-  const list =
-    target === "enemy-monster"
-      ? sideMonsters(b.state, !isPlayer(seat))
-      : [...(b.state.zones[zoneOf(seat, "field")] ?? [])];
-  return list.map((t) => ({ id: `${verb}:${id}@${t}` }));
+/** Pushes the option ids for a card with an optional target (`verb:card[@target]`). */
+function pushTargets(
+  b: Battle,
+  out: OptionDef[],
+  seat: Seat,
+  verb: VerbIds,
+  id: string,
+  target: string,
+): void {
+  if (target === "none") {
+    out.push({ id: verb.of(id) });
+    return;
+  }
+  const s = b.state;
+  if (target === "enemy-monster") {
+    // sideMonsters(s, !isPlayer(seat)), read in place.
+    if (isPlayer(seat)) pushEach(out, verb, id, s.zones[GM_FIELD]);
+    else {
+      const fields = fieldZones(s);
+      for (let k = 0; k < fields.length - 1; k++) pushEach(out, verb, id, s.zones[fields[k]]);
+    }
+  } else pushEach(out, verb, id, s.zones[fieldOf(seat)]);
+}
+
+function pushEach(out: OptionDef[], verb: VerbIds, id: string, list: string[] | undefined): void {
+  if (list === undefined) return;
+  for (let i = 0; i < list.length; i++) out.push({ id: verb.to(id, list[i]) });
 }
 
 /** Spells `seat` may activate now: quick-play only (strategy phase) or any. */
 export function spellOptions(b: Battle, seat: Seat, quickOnly: boolean): OptionDef[] {
-  const s = b.state;
   const out: OptionDef[] = [];
-  const faceDown = s.zones[zoneOf(seat, "st")] ?? [];
-  for (const id of [...s.zones[itemHand(seat)], ...faceDown]) {
+  pushSpellOptions(b, seat, quickOnly, out);
+  return out;
+}
+
+/** {@link spellOptions}, pushed onto `out`. */
+export function pushSpellOptions(
+  b: Battle,
+  seat: Seat,
+  quickOnly: boolean,
+  out: OptionDef[],
+): void {
+  const s = b.state;
+  pushSpells(b, seat, quickOnly, out, s.zones[itemHand(seat)]);
+  pushSpells(b, seat, quickOnly, out, s.zones[stOf(seat)]);
+}
+
+function pushSpells(
+  b: Battle,
+  seat: Seat,
+  quickOnly: boolean,
+  out: OptionDef[],
+  ids: string[] | undefined,
+): void {
+  if (ids === undefined) return;
+  const s = b.state;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
     const d = defOf(s, id);
     if (d.type !== "spell" || (quickOnly && d.kind !== "quick")) continue;
-    out.push(...withTargets(b, seat, "activate", id, d.target));
+    pushTargets(b, out, seat, ACTIVATE, id, d.target);
   }
-  return out;
 }
 
 /** Spells and traps `seat` may set from hand. */
 export function setOptions(b: Battle, seat: Seat): OptionDef[] {
-  return b.state.zones[itemHand(seat)].map((id) => ({ id: `set:${id}` }));
+  const out: OptionDef[] = [];
+  pushSetOptions(b, seat, out);
+  return out;
+}
+
+/** {@link setOptions}, pushed onto `out`. */
+export function pushSetOptions(b: Battle, seat: Seat, out: OptionDef[]): void {
+  const hand = b.state.zones[itemHand(seat)];
+  for (let i = 0; i < hand.length; i++) out.push({ id: SET.of(hand[i]) });
 }
 
 /** Set traps of `seat` that may answer `when` now: set in an earlier round (YGT-17). */
 export function trapOptions(b: Battle, seat: Seat, when: TrapCard["when"]): OptionDef[] {
-  const s = b.state;
   const out: OptionDef[] = [];
-  for (const id of s.zones[zoneOf(seat, "st")] ?? []) {
+  pushTrapOptions(b, seat, when, out);
+  return out;
+}
+
+/** {@link trapOptions}, pushed onto `out`. */
+export function pushTrapOptions(
+  b: Battle,
+  seat: Seat,
+  when: TrapCard["when"],
+  out: OptionDef[],
+): void {
+  const s = b.state;
+  const st = s.zones[stOf(seat)];
+  if (st === undefined) return;
+  for (let i = 0; i < st.length; i++) {
+    const id = st[i];
     const c = s.cards[id];
     const d = defOf(s, id);
     if (d.type !== "trap" || d.when !== when) continue;
     if ((c.f.setRound as number) >= (s.x.round as number)) continue;
-    out.push(...withTargets(b, seat, "trap", id, d.target));
+    pushTargets(b, out, seat, TRAP, id, d.target);
   }
-  return out;
 }
 
-/** Splits `verb:card@target`. */
-export function parseOption(optionId: string): {
-  verb: string;
-  card: string;
-  target: string | null;
-} {
-  const colon = optionId.indexOf(":");
-  const [card, target] = optionId.slice(colon + 1).split("@");
-  return { verb: optionId.slice(0, colon), card, target: target ?? null };
+/** Splits `verb:card@target` (the parts are shared: do not modify them). */
+export function parseOption(optionId: string): OptionParts {
+  return optionParts(optionId);
 }
 
 /** Sets a card from hand face down; it remembers the round (YGT-17). */
 export function setCard(b: Battle, seat: Seat, id: string): void {
-  b.move(id, zoneOf(seat, "st"));
+  b.move(id, stOf(seat));
   const c = b.state.cards[id];
   c.f = { setRound: b.state.x.round as number };
   b.emit({ t: "set", seat, card: id });
@@ -86,13 +160,13 @@ export function activate(
   optionId: string,
   trigger: { card: string; seat: Seat } | null = null,
 ): boolean {
-  const { card, target } = parseOption(optionId);
+  const { card, target } = optionParts(optionId);
   const d = defOf(b.state, card) as SpellCard | TrapCard;
   const stays = d.type === "spell" && (d.kind === "continuous" || d.kind === "field");
   if (stays) {
-    b.move(card, zoneOf(seat, "up"));
+    b.move(card, upOf(seat));
     ownCard(b.state, card).f = {};
-  } else b.move(card, zoneOf(seat, "chain"));
+  } else b.move(card, chainOf(seat));
   b.emit({ t: "activate", seat, card, target, kind: d.type === "spell" ? d.kind : "trap" });
   const negated = applyEffects(b, { src: card, ctrl: seat, target, trigger }, d.effects);
   if (!stays) b.move(card, graveOf(seat));

@@ -33,6 +33,39 @@ function roll(b: Battle, expr: typeof TWO_D6): number[] {
   return [...rollDice(expr, (sides) => b.rollDie(sides)).dice[0].faces];
 }
 
+/**
+ * The attacker's roll as its total alone, or -1 on a fumble: the same dice in the same order as
+ * {@link attackRoll} (2D6, then 1D6 for a critical, then 1D6 for the attribute), for a battle
+ * whose events no one sees. One D6 is `b.rollDie(6)`, as the dice expressions roll it.
+ */
+export function attackTotal(b: Battle, atk: number, attrBonus: boolean): number {
+  const d0 = b.rollDie(6);
+  const d1 = b.rollDie(6);
+  if (d0 === 1 && d1 === 1) return -1;
+  let total = Math.floor(atk / 100) + d0 + d1;
+  if (d0 === 6 && d1 === 6) total += b.rollDie(6);
+  if (attrBonus) total += b.rollDie(6);
+  return total;
+}
+
+/** The defender's roll as its total alone: the same dice as {@link defenseRoll}. */
+export function defenseTotal(b: Battle, def: number): number {
+  const d0 = b.rollDie(6);
+  const d1 = b.rollDie(6);
+  let total = Math.floor(def / 100) + (d0 === 1 && d1 === 1 ? 0 : d0 + d1);
+  if (d0 === 6 && d1 === 6) total += b.rollDie(6);
+  return total;
+}
+
+/** Whether a summon check succeeds, from its dice alone (see {@link summonCheck}). */
+export function summonSucceeds(b: Battle, level: number, bonus: number): boolean {
+  const d0 = b.rollDie(6);
+  const d1 = b.rollDie(6);
+  if (d0 === 1 && d1 === 1) return false;
+  if (d0 === 6 && d1 === 6) return true;
+  return bonus + d0 + d1 >= level * 2;
+}
+
 function describe(base: number, dice: number[], extra: Record<string, number>, zeroed: boolean) {
   let t = `${base} + [${dice.join(",")}]${zeroed ? " (fumble → 0)" : ""}`;
   for (const [why, v] of Object.entries(extra)) t += ` + ${v} (${why})`;

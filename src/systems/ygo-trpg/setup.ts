@@ -15,6 +15,7 @@ import {
 import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
 import { fromTemplate } from "../shared/setup-template.ts";
+import { lowerYgo } from "./card-defs.ts";
 import { YGO_STORE, ygoContent } from "./content/index.ts";
 import { PHASES } from "./phases.ts";
 import { Attribute, type Card } from "./schema.ts";
@@ -111,7 +112,7 @@ export function baseStats(def: Card): Record<string, number> {
 
 /** Builds the initial state (a copy of the one built before for the same setup and options). */
 export function createYgoTrpg(init: BattleInit): BattleState {
-  return fromTemplate(init, buildYgoTrpg, YGO_STORE.stateOptions(init.options));
+  return fromTemplate(init, buildYgoTrpg, YGO_STORE.stateOptions(init.options), lowerYgo);
 }
 
 function buildYgoTrpg(init: BattleInit): BattleState {

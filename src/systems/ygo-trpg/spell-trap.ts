@@ -2,9 +2,11 @@
  * The spell/trap phase (YGT-17): each player in seat order, then the GM, may set spells and traps
  * from hand and activate spells, and activate traps set in an earlier round, any number of times.
  */
-import type { Battle, Seat, TaskHandler } from "../../engine/index.ts";
+import type { Battle, OptionDef, Seat, Task, TaskHandler } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
-import { activate, parseOption, setCard, setOptions, spellOptions, trapOptions } from "./plays.ts";
+import { optionParts } from "./option-ids.ts";
+import { activate, pushSetOptions, pushSpellOptions, pushTrapOptions, setCard } from "./plays.ts";
+import { runNext } from "./run-next.ts";
 import { GM, playerSeats } from "./zones.ts";
 
 /** Whose step `i` is: a player seat, then the GM after the last player. */
@@ -17,35 +19,35 @@ function seatAt(b: Battle, i: number): [Seat, number] | null {
 
 /** Task handlers for the spell/trap phase. */
 export const spellTrapHandlers: Record<string, TaskHandler> = {
-  "y.st"(b, t) {
-    const at = seatAt(b, t.i as number);
-    if (at === null) return;
-    const [seat, i] = at;
-    const opts = [
-      ...spellOptions(b, seat, false),
-      ...trapOptions(b, seat, "phase"),
-      ...setOptions(b, seat),
-    ];
-    if (opts.length === 0) {
-      b.push({ k: "y.st", i: i + 1 });
-      return;
-    }
-    b.ask(seat, { k: "prompt.spell-trap" }, [...opts, { id: "done" }], {
-      k: "y.st-answer",
-      seat,
-      i,
-    });
-  },
+  "y.st": stStep,
   "y.st-answer"(b, t) {
     const seat = t.seat as Seat;
     const i = t.i as number;
     const choice = t.choice as string;
     if (choice === "done") {
-      b.push({ k: "y.st", i: i + 1 });
+      runNext(b, { k: "y.st", i: i + 1 }, stStep);
       return;
     }
-    if (choice.startsWith("set:")) setCard(b, seat, parseOption(choice).card);
+    const parts = optionParts(choice);
+    if (parts.verb === "set") setCard(b, seat, parts.card);
     else activate(b, seat, choice);
-    b.push({ k: "y.st", i });
+    runNext(b, { k: "y.st", i }, stStep);
   },
 };
+
+/** The spell/trap step of the seat from index `t.i` on (players, then the GM) with something to play. */
+function stStep(b: Battle, t: Task): void {
+  // A seat with nothing to play passes on at once: the next seat's step would have run next
+  // with nothing changed in between, so the loop stands for those steps.
+  for (let at = seatAt(b, t.i as number); at !== null; at = seatAt(b, at[1] + 1)) {
+    const [seat, i] = at;
+    const opts: OptionDef[] = [];
+    pushSpellOptions(b, seat, false, opts);
+    pushTrapOptions(b, seat, "phase", opts);
+    pushSetOptions(b, seat, opts);
+    if (opts.length === 0) continue;
+    opts.push({ id: "done" });
+    b.ask(seat, { k: "prompt.spell-trap" }, opts, { k: "y.st-answer", seat, i });
+    return;
+  }
+}

@@ -2,15 +2,17 @@
  * The strategy phase (YGT-11): players plan together, may show each other their hands, and may
  * use quick-play spells only. Then the GM may use the GM tools (gm-tools.ts) before play moves on.
  */
-import { allBut, type Battle, type Seat, type TaskHandler } from "../../engine/index.ts";
+import { allBut, type Battle, type Seat, type Task, type TaskHandler } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { applyGmTool, gmToolOptions } from "./gm-tools.ts";
+import { listened } from "./listened.ts";
 import { activate, spellOptions } from "./plays.ts";
+import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
 import { GM, zoneOf } from "./zones.ts";
 
 function askPlayer(b: Battle, seat: Seat, i: number, revealed: boolean): void {
-  const opts = [...spellOptions(b, seat, true)];
+  const opts = spellOptions(b, seat, true);
   if (!revealed) opts.push({ id: "reveal" });
   opts.push({ id: "ready" });
   b.ask(seat, { k: "prompt.strategy" }, opts, { k: "y.strategy-answer", seat, i, revealed });
@@ -18,49 +20,26 @@ function askPlayer(b: Battle, seat: Seat, i: number, revealed: boolean): void {
 
 /** Task handlers for the strategy phase. */
 export const strategyHandlers: Record<string, TaskHandler> = {
-  "y.strategy"(b, t) {
-    const at = activePlayer(b, t.i as number);
-    if (at !== null) return askPlayer(b, at[0], at[1], false);
-    if (b.state.options.gmTools === false) return;
-    b.ask(GM, { k: "prompt.gm-tools" }, gmToolOptions(b), { k: "y.gm-answer" });
-  },
+  "y.strategy": strategyStep,
   "y.strategy-answer"(b, t) {
     const seat = t.seat as Seat;
     const choice = t.choice as string;
     const i = t.i as number;
     if (choice === "ready") {
-      b.emit({ t: "ready", seat });
-      b.push({ k: "y.strategy", i: i + 1 });
+      if (listened(b)) b.emit({ t: "ready", seat });
+      runNext(b, { k: "y.strategy", i: i + 1 }, strategyStep);
       return;
     }
     if (choice === "reveal") {
-      // YGT-11: hands are shown to the other players (not to the GM, who plays against them):
-      // the event names the definitions, never the hidden ids, and is addressed to them alone.
-      const z = b.state.zones;
-      const defs = (zone: string) => z[zoneOf(seat, zone)].map((id) => b.state.cards[id].def);
-      b.emit({
-        t: "reveal",
-        seat,
-        monsters: defs("mhand"),
-        items: defs("ihand"),
-        $to: allBut(b.state, GM),
-      });
+      if (listened(b)) revealHands(b, seat);
     } else activate(b, seat, choice);
-    b.push({
-      k: "y.strategy-again",
-      seat,
-      i,
-      revealed: t.revealed === true || choice === "reveal",
-    });
+    runNext(
+      b,
+      { k: "y.strategy-again", seat, i, revealed: t.revealed === true || choice === "reveal" },
+      strategyAgain,
+    );
   },
-  "y.strategy-again"(b, t) {
-    // A quick-play spell that cost her last life: she takes no further part (YGT-28).
-    if (!takesPart(b, t.seat as Seat)) {
-      b.push({ k: "y.strategy", i: (t.i as number) + 1 });
-      return;
-    }
-    askPlayer(b, t.seat as Seat, t.i as number, t.revealed === true);
-  },
+  "y.strategy-again": strategyAgain,
   "y.gm-answer"(b, t) {
     if (t.choice === "ready") {
       b.emit({ t: "ready", seat: GM });
@@ -73,3 +52,39 @@ export const strategyHandlers: Record<string, TaskHandler> = {
     b.ask(GM, { k: "prompt.gm-tools" }, gmToolOptions(b), { k: "y.gm-answer" });
   },
 };
+
+/** The strategy step of the player from seat index `t.i` on who takes part, then the GM's tools. */
+function strategyStep(b: Battle, t: Task): void {
+  const at = activePlayer(b, t.i as number);
+  if (at !== null) {
+    askPlayer(b, at[0], at[1], false);
+    return;
+  }
+  if (b.state.options.gmTools === false) return;
+  b.ask(GM, { k: "prompt.gm-tools" }, gmToolOptions(b), { k: "y.gm-answer" });
+}
+
+/** The same player again after a play, unless it cost her last life (YGT-28). */
+function strategyAgain(b: Battle, t: Task): void {
+  if (!takesPart(b, t.seat as Seat)) {
+    runNext(b, { k: "y.strategy", i: (t.i as number) + 1 }, strategyStep);
+    return;
+  }
+  askPlayer(b, t.seat as Seat, t.i as number, t.revealed === true);
+}
+
+/**
+ * YGT-11: hands are shown to the other players (not to the GM, who plays against them): the event
+ * names the definitions, never the hidden ids, and is addressed to them alone.
+ */
+function revealHands(b: Battle, seat: Seat): void {
+  const z = b.state.zones;
+  const defs = (zone: string) => z[zoneOf(seat, zone)].map((id) => b.state.cards[id].def);
+  b.emit({
+    t: "reveal",
+    seat,
+    monsters: defs("mhand"),
+    items: defs("ihand"),
+    $to: allBut(b.state, GM),
+  });
+}

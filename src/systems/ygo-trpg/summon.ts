@@ -10,14 +10,21 @@ import {
   type OptionDef,
   ownCard,
   type Seat,
+  type Task,
   type TaskHandler,
 } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
+import { listened } from "./listened.ts";
+import { optionParts, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
-import { summonCheck } from "./rolls.ts";
-import { stoppedBy } from "./take-part.ts";
-import { defOf, GM, monsterDef, zoneOf } from "./zones.ts";
+import { summonCheck, summonSucceeds } from "./rolls.ts";
+import { runNext } from "./run-next.ts";
+import { takesPart } from "./take-part.ts";
+import { defOf, fieldOf, GM, mhandOf, monsterDef, upOf } from "./zones.ts";
+
+const SUMMON = new VerbIds("summon");
+const SPECIAL = new VerbIds("special");
 
 /** Life a synchro summon costs (1000 in card terms). */
 export const SYNCHRO_COST = 10;
@@ -25,8 +32,11 @@ export const SYNCHRO_COST = 10;
 /** Normal and special summons allowed per turn for `seat` (YGT-16). */
 export function summonLimits(b: Battle, seat: Seat): { normal: number; special: number } {
   const s = b.state;
+  const up = s.zones[upOf(seat)];
+  // Nothing face up (nearly always): the rule's limits, one shared object (callers only read).
+  if (up.length === 0) return ONE_EACH;
   let lim: { normal: number; special: number } | null = null;
-  for (const id of s.zones[zoneOf(seat, "up")]) {
+  for (const id of up) {
     const d = defOf(s, id);
     if (d.type !== "spell" || d.limits === undefined) continue;
     // Several limit-changing spells: the most generous of each count applies (reading).
@@ -41,6 +51,11 @@ export function summonLimits(b: Battle, seat: Seat): { normal: number; special: 
   return lim ?? { normal: 1, special: 1 };
 }
 
+const ONE_EACH: { readonly normal: number; readonly special: number } = Object.freeze({
+  normal: 1,
+  special: 1,
+});
+
 /** The field size of a player: the job level of the specialty job (YGT-15). */
 export function fieldSize(b: Battle, seat: Seat): number {
   return (b.state.x.chars as Record<string, { jobLevel: number }>)[seat].jobLevel;
@@ -49,120 +64,144 @@ export function fieldSize(b: Battle, seat: Seat): number {
 /** Summons `seat` may declare now: `summon:<card>` (normal) and `special:<card>`. */
 export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
   const s = b.state;
-  if (s.zones[zoneOf(seat, "field")].length >= fieldSize(b, seat)) return [];
+  const out: OptionDef[] = [];
+  if (s.zones[fieldOf(seat)].length >= fieldSize(b, seat)) return out;
   const used = (s.x.used as Record<string, { normal: number; special: number }>)[seat];
   const lim = summonLimits(b, seat);
+  const normal = used.normal < lim.normal;
+  const special = used.special < lim.special;
+  if (!normal && !special) return out;
   const life = (s.x.life as Record<string, number>)[seat];
-  const out: OptionDef[] = [];
-  for (const id of s.zones[zoneOf(seat, "mhand")]) {
+  const hand = s.zones[mhandOf(seat)];
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
     const d = monsterDef(s, id);
     if (d.summon === "normal") {
-      if (used.normal < lim.normal) out.push({ id: `summon:${id}` });
-    } else if (used.special < lim.special && (d.summon !== "synchro" || life >= SYNCHRO_COST))
-      out.push({ id: `special:${id}` });
+      if (normal) out.push({ id: SUMMON.of(id) });
+    } else if (special && (d.summon !== "synchro" || life >= SYNCHRO_COST))
+      out.push({ id: SPECIAL.of(id) });
   }
   return out;
 }
 
 /** Task handlers for the summon phase. */
 export const summonHandlers: Record<string, TaskHandler> = {
-  "y.summon"(b, t) {
-    const at = activePlayer(b, t.i as number);
-    if (at === null) return;
-    const [seat, i] = at;
-    const opts = summonOptions(b, seat);
-    if (opts.length === 0) {
-      b.emit({ t: "no-summon", seat });
-      b.push({ k: "y.summon", i: i + 1 });
-      return;
-    }
-    b.ask(seat, { k: "prompt.summon" }, [...opts, { id: "done" }], {
-      k: "y.summon-answer",
-      seat,
-      i,
-    });
-  },
+  "y.summon": summonStep,
   "y.summon-answer"(b, t) {
     const seat = t.seat as Seat;
     const i = t.i as number;
     const choice = t.choice as string;
     if (choice === "done") {
-      b.push({ k: "y.summon", i: i + 1 });
+      runNext(b, { k: "y.summon", i: i + 1 }, summonStep);
       return;
     }
-    const special = choice.startsWith("special:");
-    const card = choice.slice(choice.indexOf(":") + 1);
+    const parts = optionParts(choice);
+    const special = parts.verb === "special";
+    const card = parts.card;
     const d = monsterDef(b.state, card);
     const used = (b.state.x.used as Record<string, { normal: number; special: number }>)[seat];
     // The declaration is the summon: a failed check still uses it (reading).
     used[special ? "special" : "normal"] += 1;
     // The card's level: a setup may have set it by hand.
     const level = b.state.cards[card].stats.level ?? d.level;
-    b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
+    if (listened(b)) b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
     if (d.summon === "synchro") changeLife(b, seat, -SYNCHRO_COST, "synchro");
-    b.push({ k: "y.summon-traps", seat, card }, { k: "y.summon", i });
+    b.push({ k: "y.summon", i });
+    runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
   },
-  /**
-   * YGT-14: the GM's traps set in an earlier round may answer the declaration — unless the
-   * player fainted paying for it (a synchro's 10 life) or from a trap's drain (YGT-28).
-   */
-  "y.summon-traps"(b, t) {
-    if (stoppedBy(b, "summon-stopped", t.card as string, [t.seat as Seat]) !== null) return;
-    const traps = trapOptions(b, GM, "summon");
-    if (traps.length === 0) {
-      b.push({ k: "y.summon-roll", seat: t.seat, card: t.card });
-      return;
-    }
-    // YGT-13: the declaration shows the monster's level and type, never the card itself.
-    const d = monsterDef(b.state, t.card as string);
-    b.ask(
-      GM,
-      { k: "prompt.trap-summon", p: { level: d.level, race: d.race } },
-      [...traps, { id: "pass" }],
-      {
-        k: "y.summon-trap-answer",
-        seat: t.seat,
-        card: t.card,
-      },
-    );
-  },
+  "y.summon-traps": summonTraps,
   "y.summon-trap-answer"(b, t) {
     const seat = t.seat as Seat;
     const card = t.card as string;
     if (t.choice === "pass") {
-      b.push({ k: "y.summon-roll", seat, card });
+      runNext(b, { k: "y.summon-roll", seat, card }, summonRoll);
       return;
     }
     if (activate(b, GM, t.choice as string, { card, seat })) {
       b.emit({ t: "summon-negated", seat, card });
       return;
     }
-    b.push({ k: "y.summon-traps", seat, card });
+    runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
   },
-  "y.summon-roll"(b, t) {
-    const seat = t.seat as Seat;
-    const card = t.card as string;
-    if (stoppedBy(b, "summon-stopped", card, [seat]) !== null) return;
-    const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
-      seat
-    ];
-    const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
-    const check = summonCheck(b, level, ch.attributeBonus + ch.jobBonus);
-    const flag = check.fumble ? "fumble" : check.critical ? "critical" : "plain";
-    b.emit({
-      t: "summon-check",
-      seat,
-      card,
-      check,
-      result: check.success ? "success" : "failure",
-      flag,
-    });
-    if (!check.success) {
-      b.emit({ t: "summon-failed", seat, card });
-      return;
-    }
-    b.move(card, zoneOf(seat, "field"));
-    ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
-    b.emit({ t: "summoned", seat, card });
-  },
+  "y.summon-roll": summonRoll,
 };
+
+/**
+ * YGT-14: the GM's traps set in an earlier round may answer the declaration — unless the
+ * player fainted paying for it (a synchro's 10 life) or from a trap's drain (YGT-28).
+ */
+function summonTraps(b: Battle, t: Task): void {
+  if (summonStops(b, t.card as string, t.seat as Seat)) return;
+  const traps = trapOptions(b, GM, "summon");
+  if (traps.length === 0) {
+    runNext(b, { k: "y.summon-roll", seat: t.seat, card: t.card }, summonRoll);
+    return;
+  }
+  traps.push({ id: "pass" });
+  // YGT-13: the declaration shows the monster's level and type, never the card itself.
+  const d = monsterDef(b.state, t.card as string);
+  b.ask(GM, { k: "prompt.trap-summon", p: { level: d.level, race: d.race } }, traps, {
+    k: "y.summon-trap-answer",
+    seat: t.seat,
+    card: t.card,
+  });
+}
+
+/** YGT-13: the 2D6 summon check; a success puts the monster on the field. */
+function summonRoll(b: Battle, t: Task): void {
+  const seat = t.seat as Seat;
+  const card = t.card as string;
+  if (summonStops(b, card, seat)) return;
+  const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
+    seat
+  ];
+  const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
+  if (!listened(b)) {
+    // No one sees the check: whether it succeeds is all the battle needs (the same dice).
+    if (!summonSucceeds(b, level, ch.attributeBonus + ch.jobBonus)) return;
+    b.move(card, fieldOf(seat));
+    ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
+    return;
+  }
+  const check = summonCheck(b, level, ch.attributeBonus + ch.jobBonus);
+  const flag = check.fumble ? "fumble" : check.critical ? "critical" : "plain";
+  b.emit({
+    t: "summon-check",
+    seat,
+    card,
+    check,
+    result: check.success ? "success" : "failure",
+    flag,
+  });
+  if (!check.success) {
+    b.emit({ t: "summon-failed", seat, card });
+    return;
+  }
+  b.move(card, fieldOf(seat));
+  ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
+  b.emit({ t: "summoned", seat, card });
+}
+
+/** The summon step of the player from seat index `t.i` on who takes part (YGT-13). */
+function summonStep(b: Battle, t: Task): void {
+  // A player with nothing to summon passes on at once (logged): the next player's step would
+  // have run next with nothing the checks read changed in between.
+  for (let at = activePlayer(b, t.i as number); at !== null; at = activePlayer(b, at[1] + 1)) {
+    const [seat, i] = at;
+    const opts = summonOptions(b, seat);
+    if (opts.length === 0) {
+      if (listened(b)) b.emit({ t: "no-summon", seat });
+      continue;
+    }
+    opts.push({ id: "done" });
+    b.ask(seat, { k: "prompt.summon" }, opts, { k: "y.summon-answer", seat, i });
+    return;
+  }
+}
+
+/** stoppedBy(b, "summon-stopped", card, [seat]) without the list: logged, true when she fainted. */
+function summonStops(b: Battle, card: string, seat: Seat): boolean {
+  if (takesPart(b, seat)) return false;
+  b.emit({ t: "summon-stopped", seat, card });
+  return true;
+}
