@@ -10,9 +10,13 @@ import {
   ownFlags,
   type TaskHandler,
 } from "../../engine/index.ts";
-import { geosOf, roomOn, unitsOn } from "./map.ts";
+import { lmapOf, zoneOf } from "./lowered-map.ts";
+import { optionIds } from "./option-ids.ts";
 import { repeatStep } from "./step.ts";
-import { cardsOf, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
+import { cardsOf, levelOn, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
+
+/** `summon:<card>@<geo>`. */
+const SUMMON = optionIds("summon");
 
 /** Draws one card if the deck has one (reading: an empty deck just stops drawing). */
 function draw(b: Battle, seat: string): void {
@@ -34,21 +38,35 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
   const spots: string[] = [];
   const room: number[] = [];
   const opponent = opponentOf(seat);
-  for (const g of geosOf(s)) {
-    if ((g.home !== seat && g.outpost !== seat) || unitsOn(s, g.id, opponent).length > 0) continue;
+  const geos = lmapOf(s).geos;
+  for (let i = 0; i < geos.length; i++) {
+    const g = geos[i];
+    if (g.home !== seat && g.outpost !== seat) continue;
+    const foes = s.zones[zoneOf(g, opponent)];
+    if (foes !== undefined && foes.length > 0) continue;
     spots.push(g.id);
-    room.push(roomOn(s, g.id, seat));
+    room.push(g.limit - levelOn(s, zoneOf(g, seat)));
   }
+  if (spots.length === 0) return out;
   const cards = cardsOf(s);
-  for (const id of hand) {
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
     const c = s.cards[id];
     const def = cards[c.def];
     if (def.type !== "unit") continue;
     const level = c.stats.level ?? def.level;
     for (let k = 0; k < spots.length; k++)
-      if (level <= room[k]) out.push({ id: `summon:${id}@${spots[k]}` });
+      if (level <= room[k]) out.push({ id: SUMMON.pair(id, spots[k]) });
   }
   return out;
+}
+
+/** Summons the chosen unit onto the chosen spot. */
+function summon(b: Battle, seat: string, choice: string): void {
+  const { a: id, b: geo } = SUMMON.parse(choice);
+  b.move(id, partyZone(geo as string, seat));
+  ownFlags(ownCard(b.state, id)).done = false;
+  b.emit({ t: "summon", seat, card: id, geo });
 }
 
 /** Task handlers of the game's turn. */
@@ -72,25 +90,19 @@ export const turnHandlers: Record<string, TaskHandler> = {
     s.x.turn = turn;
     s.x.active = seat;
     b.emit({ t: "turn", turn, seat });
-    for (const g of geosOf(s))
-      for (const id of unitsOn(s, g.id, seat)) delete ownFlags(ownCard(s, id)).marched;
+    // Only units that marched have the flag (owning every unit's record each turn cost more).
+    const geos = lmapOf(s).geos;
+    for (let i = 0; i < geos.length; i++) {
+      const ids = s.zones[zoneOf(geos[i], seat)];
+      if (ids === undefined) continue;
+      for (let j = 0; j < ids.length; j++)
+        if (s.cards[ids[j]].f.marched !== undefined) delete ownFlags(ownCard(s, ids[j])).marched;
+    }
     // Reading: the first player skips the draw of the very first turn.
     if (turn > 1) draw(b, seat);
     b.push({ k: "gm.summon", seat }, { k: "gm.march", seat }, { k: "gm.turn" });
   },
   "gm.summon"(b, t) {
-    const seat = t.seat as string;
-    repeatStep(
-      b,
-      t,
-      "prompt.summon",
-      () => summonOptions(b, seat),
-      (choice) => {
-        const [id, geo] = choice.slice(7).split("@");
-        b.move(id, partyZone(geo, seat));
-        ownFlags(ownCard(b.state, id)).done = false;
-        b.emit({ t: "summon", seat, card: id, geo });
-      },
-    );
+    repeatStep(b, t, "prompt.summon", summonOptions, summon);
   },
 };
