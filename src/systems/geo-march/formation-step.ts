@@ -8,10 +8,14 @@ import type { Battle, TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { formation, partyZone } from "./zones.ts";
 
-/** Rebuilds a party in `order` (front first) by moving each unit to the top, back to front. */
-function setOrder(b: Battle, seat: string, order: string[]): void {
+/**
+ * Rebuilds a party in `order` (front first) by moving units to the top, back to front. Only the
+ * first `upto` + 1 need to move: the units behind them keep their order (`order` is the old
+ * order with one unit taken forward to place `upto`).
+ */
+function setOrder(b: Battle, seat: string, order: string[], upto: number): void {
   const zone = partyZone(battleOf(b.state).geo, seat);
-  for (let k = order.length - 1; k >= 0; k--) b.move(order[k], zone, "top");
+  for (let k = upto; k >= 0; k--) b.move(order[k], zone, "top");
 }
 
 /** Task handlers of the formation timing. */
@@ -36,7 +40,7 @@ export const formationHandlers: Record<string, TaskHandler> = {
     if (t.choice === "end") return;
     const id = (t.choice as string).slice(6);
     const next = [...order.slice(0, placed), id, ...order.slice(placed).filter((u) => u !== id)];
-    setOrder(b, seat, next);
+    setOrder(b, seat, next, placed);
     b.emit({ t: "formation", seat, order: next });
     b.push({ k: "g.formation", seat, placed: placed + 1 });
   },

@@ -69,13 +69,20 @@ function lower(map: MapDef): LMap {
 /** The lowered map of the game a state plays (whole games only). */
 export function lmapOf(s: BattleState): LMap {
   const map = geoMarchContent(s).maps[s.x.map as string];
+  // Nearly every battle plays the same map: the last one answers without the weak map.
+  if (map === last) return lastLow;
   let low = LOWERED.get(map);
   if (low === undefined) {
     low = lower(map);
     LOWERED.set(map, low);
   }
+  last = map;
+  lastLow = low;
   return low;
 }
+
+let last: MapDef | undefined;
+let lastLow: LMap = { geos: [], byId: new Map(), marches: new Map(), homeOf: {} };
 
 /** A seat's party zone on a lowered geo. */
 export function zoneOf(g: LGeo, seat: string): string {

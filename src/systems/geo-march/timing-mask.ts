@@ -5,6 +5,7 @@
  * ability for the window without walking its abilities (most windows have no answer).
  */
 import type { BattleState } from "../../engine/index.ts";
+import { perContent } from "../shared/content-store.ts";
 import type { Ability, Card, Label } from "./schema.ts";
 import { battleGeo, cardsOf, partyZone, pileOf } from "./zones.ts";
 
@@ -50,6 +51,43 @@ export function cardMask(def: Card): number {
   return m;
 }
 
+/** A definition's masks: the card's, and each ability's (a skill's one ability at 0). */
+export interface DefMasks {
+  card: number;
+  abilities: readonly number[];
+}
+
+/** Masks by definition id, per content (shipped, or merged with a battle's packs). */
+const masksByContent = perContent((cards: Readonly<Record<string, Card>>) => {
+  const out: Record<string, DefMasks> = {};
+  for (const id of Object.keys(cards)) {
+    const def = cards[id];
+    out[id] = {
+      card: cardMask(def),
+      abilities:
+        def.type === "unit"
+          ? def.abilities.map(abilityMask)
+          : def.type === "skill"
+            ? [abilityMask(def.ability)]
+            : [],
+    };
+  }
+  return out;
+});
+
+let lastCards: Readonly<Record<string, Card>> | undefined;
+let lastMasks: Record<string, DefMasks> = {};
+
+/** The masks of a state's content by definition id (the last content answers at once). */
+export function masksOf(s: BattleState): Record<string, DefMasks> {
+  const cards = cardsOf(s);
+  if (cards !== lastCards) {
+    lastMasks = masksByContent(cards);
+    lastCards = cards;
+  }
+  return lastMasks;
+}
+
 /** The bit of a context. */
 export function ctxBit(ctx: PlayCtx): number {
   return BIT[ctx];
@@ -63,16 +101,21 @@ export function ctxBit(ctx: PlayCtx): number {
 export function mayHavePlay(s: BattleState, seat: string, ctx: PlayCtx): boolean {
   const bit = BIT[ctx];
   const defs = cardsOf(s);
+  const masks = masksOf(s);
   const geo = battleGeo(s);
   if (geo !== null) {
-    for (const id of s.zones[partyZone(geo, seat)] ?? []) {
-      const def = defs[s.cards[id].def];
-      if (def.type === "unit" && (cardMask(def) & bit) !== 0) return true;
+    const party = s.zones[partyZone(geo, seat)];
+    if (party !== undefined)
+      for (let i = 0; i < party.length; i++) {
+        const d = s.cards[party[i]].def;
+        if ((masks[d].card & bit) !== 0 && defs[d].type === "unit") return true;
+      }
+  }
+  const hand = s.zones[pileOf(seat, "hand")];
+  if (hand !== undefined)
+    for (let i = 0; i < hand.length; i++) {
+      const d = s.cards[hand[i]].def;
+      if ((masks[d].card & bit) !== 0 && defs[d].type === "skill") return true;
     }
-  }
-  for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
-    const def = defs[s.cards[id].def];
-    if (def.type === "skill" && (cardMask(def) & bit) !== 0) return true;
-  }
   return false;
 }
