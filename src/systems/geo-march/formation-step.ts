@@ -4,9 +4,13 @@
  * behind those already placed, `end` keeps the rest as they stand. Every order is reachable
  * and the step ends after at most n − 1 decisions.
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
+import { optionIds } from "./option-ids.ts";
 import { formation, partyZone } from "./zones.ts";
+
+/** `front:<unit>`. */
+const FRONT = optionIds("front");
 
 /**
  * Rebuilds a party in `order` (front first) by moving units to the top, back to front. Only the
@@ -29,8 +33,10 @@ export const formationHandlers: Record<string, TaskHandler> = {
       if (placed === 0) b.emit({ t: "formation", seat, order });
       // The last unit's place is fixed once the others are placed.
       if (order.length - placed < 2) return;
-      const opts = order.slice(placed).map((id) => ({ id: `front:${id}` }));
-      b.ask(seat, { k: "prompt.formation", p: { n: placed + 1 } }, [...opts, { id: "end" }], {
+      const opts: OptionDef[] = [];
+      for (let k = placed; k < order.length; k++) opts.push({ id: FRONT.one(order[k]) });
+      opts.push({ id: "end" });
+      b.ask(seat, { k: "prompt.formation", p: { n: placed + 1 } }, opts, {
         k: "g.formation",
         seat,
         placed,
@@ -38,8 +44,10 @@ export const formationHandlers: Record<string, TaskHandler> = {
       return;
     }
     if (t.choice === "end") return;
-    const id = (t.choice as string).slice(6);
-    const next = [...order.slice(0, placed), id, ...order.slice(placed).filter((u) => u !== id)];
+    const id = FRONT.parse(t.choice as string).a;
+    const next = order.slice(0, placed);
+    next.push(id);
+    for (let k = placed; k < order.length; k++) if (order[k] !== id) next.push(order[k]);
     setOrder(b, seat, next, placed);
     b.emit({ t: "formation", seat, order: next });
     b.push({ k: "g.formation", seat, placed: placed + 1 });

@@ -53,6 +53,12 @@ function windowCtx(b: Battle, w: string): PlayCtx | null {
   return b.state.stack.length > 0 ? "counter" : null;
 }
 
+/** Whether an object has no keys (without listing them). */
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
+}
+
 /** The geo-march rule system. */
 export const geoMarch: RuleSystem = {
   id: "geo-march",
@@ -84,7 +90,7 @@ export const geoMarch: RuleSystem = {
   detachTo: (b, cardId) => pileOf(b.state.cards[cardId].owner, "drop"),
   onLeaveField(b, cardId) {
     // Shared flags are left alone while empty (most units never had one).
-    if (Object.keys(b.state.cards[cardId].f).length === 0) return;
+    if (isEmpty(b.state.cards[cardId].f)) return;
     const f = ownFlags(ownCard(b.state, cardId));
     for (const k of Object.keys(f)) delete f[k];
   },

@@ -12,6 +12,8 @@ import { partyZone } from "./zones.ts";
 
 /** One geo of a lowered map. */
 export interface LGeo {
+  /** Its place in the map's list. */
+  index: number;
   id: string;
   limit: number;
   home: string | undefined;
@@ -38,7 +40,8 @@ export interface LMap {
 const LOWERED = new WeakMap<MapDef, LMap>();
 
 function lower(map: MapDef): LMap {
-  const geos: LGeo[] = map.geos.map((g: GeoDef) => ({
+  const geos: LGeo[] = map.geos.map((g: GeoDef, index) => ({
+    index,
     id: g.id,
     limit: g.limit,
     home: g.home,

@@ -42,22 +42,27 @@ function marchOptions(b: Battle, seat: string): OptionDef[] {
   const out: OptionDef[] = [];
   const foe = opponentOf(seat);
   const geos = lmapOf(s).geos;
+  // Each geo's room for this seat, once per listing (a geo is the neighbour of several).
+  const room = ROOM;
+  room.length = geos.length;
+  for (let i = 0; i < geos.length; i++) {
+    const g = geos[i];
+    room[i] = occupied(s, zoneOf(g, foe)) ? g.limit : g.limit - levelOn(s, zoneOf(g, seat));
+  }
   for (let i = 0; i < geos.length; i++) {
     const g = geos[i];
     const zone = zoneOf(g, seat);
     if (!mayMarch(s, zone)) continue;
+    // Into a battle the party comes alone; onto own units the sum must fit (GEO-03).
     const level = levelOn(s, zone);
-    for (let k = 0; k < g.adjacent.length; k++) {
-      const to = g.adjacent[k];
-      // Into a battle the party comes alone; onto own units the sum must fit (GEO-03).
-      const room = occupied(s, zoneOf(to, foe))
-        ? to.limit
-        : to.limit - levelOn(s, zoneOf(to, seat));
-      if (level <= room) out.push({ id: g.marchIds[k] });
-    }
+    for (let k = 0; k < g.adjacent.length; k++)
+      if (level <= room[g.adjacent[k].index]) out.push({ id: g.marchIds[k] });
   }
   return out;
 }
+
+/** Scratch for marchOptions (filled and read within one call). */
+const ROOM: number[] = [];
 
 /** Ends the game when `seat` holds the opponent's home base. */
 export function checkHomeTaken(b: Battle, seat: string, geo: string): void {

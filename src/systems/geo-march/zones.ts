@@ -35,13 +35,24 @@ export function pileOf(seat: string, pile: "deck" | "hand" | "drop"): string {
   return known !== undefined ? known[pile] : `${seat}:${pile}`;
 }
 
+const zoneIds = idPairs((geo, seat) => `geo:${geo}:${seat}`);
+let lastGeo: string | null = null;
+let lastP1 = "";
+let lastP2 = "";
+
 /**
  * The zone of `seat`'s party on a geo (interned: party zones are looked up on every option
  * listing).
  */
-export const partyZone: (geo: string, seat: string) => string = idPairs(
-  (geo, seat) => `geo:${geo}:${seat}`,
-);
+export function partyZone(geo: string, seat: string): string {
+  // A battle asks about its one geo again and again: that geo's two zones answer at once.
+  if (geo !== lastGeo) {
+    lastP1 = zoneIds(geo, "p1");
+    lastP2 = zoneIds(geo, "p2");
+    lastGeo = geo;
+  }
+  return seat === "p1" ? lastP1 : seat === "p2" ? lastP2 : zoneIds(geo, seat);
+}
 
 /** The geo the current battle is fought on, or null between battles (whole game). */
 export function battleGeo(s: BattleState): string | null {
