@@ -18,6 +18,7 @@ import { GEO_MARCH_CONTENT, GEO_MARCH_STORE } from "./content/index.ts";
 import { endHandlers } from "./end-battle.ts";
 import { fastSummonHandlers } from "./fast-summon.ts";
 import { formationHandlers } from "./formation-step.ts";
+import { geoOnMove } from "./geo-index.ts";
 import { marchHandlers } from "./march.ts";
 import { meleeHandlers } from "./melee.ts";
 import { GEO_MARCH_MESSAGES } from "./messages.ts";
@@ -87,6 +88,8 @@ export const geoMarch: RuleSystem = {
     return "public";
   },
   isField: (zone) => zone.startsWith("geo:"),
+  // Keeps a whole game's per-geo tallies (geo-index.ts) up to date.
+  onMove: geoOnMove,
   detachTo: (b, cardId) => pileOf(b.state.cards[cardId].owner, "drop"),
   onLeaveField(b, cardId) {
     // Shared flags are left alone while empty (most units never had one).

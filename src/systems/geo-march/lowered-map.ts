@@ -35,6 +35,8 @@ export interface LMap {
   marches: Map<string, { from: LGeo; to: LGeo }>;
   /** Each seat's home base. */
   homeOf: Record<string, LGeo>;
+  /** Each party zone → its slot `2 * index + (p1 ? 0 : 1)` (see geo-index.ts). */
+  slots: Map<string, number>;
 }
 
 const LOWERED = new WeakMap<MapDef, LMap>();
@@ -66,7 +68,12 @@ function lower(map: MapDef): LMap {
       marches.set(id, { from: g, to });
     }
   });
-  return { geos, byId, marches, homeOf };
+  const slots = new Map<string, number>();
+  for (const g of geos) {
+    slots.set(g.p1, 2 * g.index);
+    slots.set(g.p2, 2 * g.index + 1);
+  }
+  return { geos, byId, marches, homeOf, slots };
 }
 
 /** The lowered map of the game a state plays (whole games only). */
@@ -85,7 +92,7 @@ export function lmapOf(s: BattleState): LMap {
 }
 
 let last: MapDef | undefined;
-let lastLow: LMap = { geos: [], byId: new Map(), marches: new Map(), homeOf: {} };
+let lastLow: LMap = { geos: [], byId: new Map(), marches: new Map(), homeOf: {}, slots: new Map() };
 
 /** A seat's party zone on a lowered geo. */
 export function zoneOf(g: LGeo, seat: string): string {

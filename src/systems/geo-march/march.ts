@@ -14,10 +14,19 @@ import {
   type TaskHandler,
 } from "../../engine/index.ts";
 import { newBattle } from "./battle-state.ts";
+import {
+  type GeoTallies,
+  levelIn,
+  marchedIn,
+  noteMarched,
+  slotOf,
+  talliesOf,
+  unitsIn,
+} from "./geo-index.ts";
 import { type LGeo, type LMap, lmapOf, zoneOf } from "./lowered-map.ts";
 import { optionIds } from "./option-ids.ts";
 import { repeatStep } from "./step.ts";
-import { levelOn, opponentOf } from "./zones.ts";
+import { opponentOf } from "./zones.ts";
 
 /** `join:<geo>`. */
 const JOIN = optionIds("join");
@@ -28,33 +37,28 @@ function occupied(s: BattleState, zone: string): boolean {
   return ids !== undefined && ids.length > 0;
 }
 
-/** Whether a party may still march: it has units and none of them marched this turn. */
-function mayMarch(s: BattleState, zone: string): boolean {
-  const party = s.zones[zone];
-  if (party === undefined || party.length === 0) return false;
-  for (let i = 0; i < party.length; i++) if (s.cards[party[i]].f.marched === true) return false;
-  return true;
+/** Whether the party in `slot` may still march: it has units and none of them marched. */
+function mayMarch(t: GeoTallies, slot: number): boolean {
+  return unitsIn(t, slot) > 0 && marchedIn(t, slot) === 0;
 }
 
 /** March options `march:<from>@<to>`. */
 function marchOptions(b: Battle, seat: string): OptionDef[] {
-  const s = b.state;
   const out: OptionDef[] = [];
-  const foe = opponentOf(seat);
-  const geos = lmapOf(s).geos;
+  const t = talliesOf(b.state);
+  const geos = t.map.geos;
+  const own = seat === "p1" ? 0 : 1;
+  const foe = 1 - own;
   // Each geo's room for this seat, once per listing (a geo is the neighbour of several).
   const room = ROOM;
   room.length = geos.length;
+  for (let i = 0; i < geos.length; i++)
+    room[i] = unitsIn(t, 2 * i + foe) > 0 ? geos[i].limit : geos[i].limit - levelIn(t, 2 * i + own);
   for (let i = 0; i < geos.length; i++) {
+    if (!mayMarch(t, 2 * i + own)) continue;
     const g = geos[i];
-    room[i] = occupied(s, zoneOf(g, foe)) ? g.limit : g.limit - levelOn(s, zoneOf(g, seat));
-  }
-  for (let i = 0; i < geos.length; i++) {
-    const g = geos[i];
-    const zone = zoneOf(g, seat);
-    if (!mayMarch(s, zone)) continue;
     // Into a battle the party comes alone; onto own units the sum must fit (GEO-03).
-    const level = levelOn(s, zone);
+    const level = levelIn(t, 2 * i + own);
     for (let k = 0; k < g.adjacent.length; k++)
       if (level <= room[g.adjacent[k].index]) out.push({ id: g.marchIds[k] });
   }
@@ -80,16 +84,15 @@ export function checkHomeTaken(b: Battle, seat: string, geo: string): void {
 
 /** Parties that may join a march on `to` (adjacent, not marched, the sum within its limit). */
 function joinOptions(b: Battle, seat: string, to: LGeo, froms: string[]): OptionDef[] {
-  const s = b.state;
-  const map = lmapOf(s);
+  const t = talliesOf(b.state);
   let level = 0;
-  for (const g of froms) level += levelOn(s, zoneOf(geoOf(map, g), seat));
+  for (const g of froms) level += levelIn(t, slotOf(geoOf(t.map, g).index, seat));
   const room = to.limit - level;
   const out: OptionDef[] = [];
   for (const g of to.adjacent) {
     if (froms.includes(g.id)) continue;
-    const zone = zoneOf(g, seat);
-    if (mayMarch(s, zone) && levelOn(s, zone) <= room) out.push({ id: JOIN.one(g.id) });
+    const k = slotOf(g.index, seat);
+    if (mayMarch(t, k) && levelIn(t, k) <= room) out.push({ id: JOIN.one(g.id) });
   }
   return out;
 }
@@ -112,6 +115,7 @@ function march(b: Battle, seat: string, froms: string[], to: LGeo): void {
     for (const id of party) {
       b.move(id, into);
       const f = ownFlags(ownCard(s, id));
+      if (f.marched !== true) noteMarched(s, into, 1);
       f.marched = true;
       // Each marcher remembers where it came from, for a failed march (GEO-53).
       if (battle) f.from = from;

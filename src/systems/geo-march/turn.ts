@@ -10,10 +10,11 @@ import {
   ownFlags,
   type TaskHandler,
 } from "../../engine/index.ts";
-import { lmapOf, zoneOf } from "./lowered-map.ts";
+import { levelIn, marchedIn, noteMarched, slotOf, talliesOf, unitsIn } from "./geo-index.ts";
+import { zoneOf } from "./lowered-map.ts";
 import { optionIds } from "./option-ids.ts";
 import { repeatStep } from "./step.ts";
-import { cardsOf, levelOn, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
+import { cardsOf, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
 
 /** `summon:<card>@<geo>`. */
 const SUMMON = optionIds("summon");
@@ -38,14 +39,13 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
   const spots: string[] = [];
   const room: number[] = [];
   const opponent = opponentOf(seat);
-  const geos = lmapOf(s).geos;
+  const t = talliesOf(s);
+  const geos = t.map.geos;
   for (let i = 0; i < geos.length; i++) {
     const g = geos[i];
-    if (g.home !== seat && g.outpost !== seat) continue;
-    const foes = s.zones[zoneOf(g, opponent)];
-    if (foes !== undefined && foes.length > 0) continue;
+    if ((g.home !== seat && g.outpost !== seat) || unitsIn(t, slotOf(i, opponent)) > 0) continue;
     spots.push(g.id);
-    room.push(g.limit - levelOn(s, zoneOf(g, seat)));
+    room.push(g.limit - levelIn(t, slotOf(i, seat)));
   }
   if (spots.length === 0) return out;
   const cards = cardsOf(s);
@@ -91,12 +91,18 @@ export const turnHandlers: Record<string, TaskHandler> = {
     s.x.active = seat;
     b.emit({ t: "turn", turn, seat });
     // Only units that marched have the flag (owning every unit's record each turn cost more).
-    const geos = lmapOf(s).geos;
+    const tallies = talliesOf(s);
+    const geos = tallies.map.geos;
     for (let i = 0; i < geos.length; i++) {
-      const ids = s.zones[zoneOf(geos[i], seat)];
-      if (ids === undefined) continue;
-      for (let j = 0; j < ids.length; j++)
-        if (s.cards[ids[j]].f.marched !== undefined) delete ownFlags(ownCard(s, ids[j])).marched;
+      if (marchedIn(tallies, slotOf(i, seat)) === 0) continue;
+      const zone = zoneOf(geos[i], seat);
+      const ids = s.zones[zone] ?? [];
+      for (let j = 0; j < ids.length; j++) {
+        const f = s.cards[ids[j]].f;
+        if (f.marched === undefined) continue;
+        if (f.marched === true) noteMarched(s, zone, -1);
+        delete ownFlags(ownCard(s, ids[j])).marched;
+      }
     }
     // Reading: the first player skips the draw of the very first turn.
     if (turn > 1) draw(b, seat);
