@@ -15,7 +15,6 @@ import {
   type TaskHandler,
 } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
-import { lmapOf } from "./lowered-map.ts";
 import { levelOn, partyZone, pileOf } from "./zones.ts";
 
 /** The four outcomes, by which parties remain. */
@@ -27,9 +26,10 @@ export function outcomeOf(marcher: boolean, defender: boolean): string {
 
 /**
  * Forgets where the marchers came from. Only where it is: a delete can leave an object a slow
- * dictionary, and most cards have none. In a whole game only units on the map's geos can have
- * it (a unit leaving the field loses its flags), so their zones are walked instead of the whole
- * card table (enumerating a big object is slow).
+ * dictionary, and most cards have none. In a whole game only this battle's marchers can have it
+ * (it is set on a march into a battle and forgotten here; a unit leaving the field loses its
+ * flags), and they stand on the battle geo or went back to an origin, so only the marcher's
+ * parties there are walked instead of the whole card table (enumerating a big object is slow).
  */
 function clearOrigins(s: BattleState): void {
   const cards = s.cards;
@@ -37,16 +37,18 @@ function clearOrigins(s: BattleState): void {
     for (const id in cards) if (cards[id].f.from !== undefined) delete cards[id].f.from;
     return;
   }
-  const geos = lmapOf(s).geos;
-  for (let i = 0; i < geos.length; i++) {
-    for (const zone of [geos[i].p1, geos[i].p2]) {
-      const ids = s.zones[zone];
-      if (ids === undefined) continue;
-      for (let j = 0; j < ids.length; j++) {
-        const f = cards[ids[j]].f;
-        if (f.from !== undefined) delete f.from;
-      }
-    }
+  const bt = battleOf(s);
+  forgetIn(s, partyZone(bt.geo, bt.marcher));
+  for (const g of bt.origins) forgetIn(s, partyZone(g, bt.marcher));
+}
+
+/** Deletes the `from` flag of the units in one zone. */
+function forgetIn(s: BattleState, zone: string): void {
+  const ids = s.zones[zone];
+  if (ids === undefined) return;
+  for (let j = 0; j < ids.length; j++) {
+    const f = s.cards[ids[j]].f;
+    if (f.from !== undefined) delete f.from;
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
+import { heard } from "./heard.ts";
 import { optionIds } from "./option-ids.ts";
 import { formation, partyZone } from "./zones.ts";
 
@@ -30,7 +31,7 @@ export const formationHandlers: Record<string, TaskHandler> = {
     const placed = (t.placed as number | undefined) ?? 0;
     const order = formation(s, seat);
     if (t.choice === undefined) {
-      if (placed === 0) b.emit({ t: "formation", seat, order });
+      if (placed === 0 && heard(b)) b.emit({ t: "formation", seat, order });
       // The last unit's place is fixed once the others are placed.
       if (order.length - placed < 2) return;
       const opts: OptionDef[] = [];
@@ -49,7 +50,7 @@ export const formationHandlers: Record<string, TaskHandler> = {
     next.push(id);
     for (let k = placed; k < order.length; k++) if (order[k] !== id) next.push(order[k]);
     setOrder(b, seat, next, placed);
-    b.emit({ t: "formation", seat, order: next });
+    if (heard(b)) b.emit({ t: "formation", seat, order: next });
     b.push({ k: "g.formation", seat, placed: placed + 1 });
   },
 };

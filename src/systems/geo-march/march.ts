@@ -23,6 +23,7 @@ import {
   talliesOf,
   unitsIn,
 } from "./geo-index.ts";
+import { heard } from "./heard.ts";
 import { type LGeo, type LMap, lmapOf, zoneOf } from "./lowered-map.ts";
 import { optionIds } from "./option-ids.ts";
 import { repeatStep } from "./step.ts";
@@ -111,7 +112,7 @@ function march(b: Battle, seat: string, froms: string[], to: LGeo): void {
   const battle = occupied(s, zoneOf(to, opponentOf(seat)));
   const into = zoneOf(to, seat);
   for (const from of froms) {
-    const party = [...(s.zones[zoneOf(geoOf(map, from), seat)] ?? [])];
+    const party = (s.zones[zoneOf(geoOf(map, from), seat)] ?? []).slice();
     for (const id of party) {
       b.move(id, into);
       const f = ownFlags(ownCard(s, id));
@@ -120,7 +121,7 @@ function march(b: Battle, seat: string, froms: string[], to: LGeo): void {
       // Each marcher remembers where it came from, for a failed march (GEO-53).
       if (battle) f.from = from;
     }
-    b.emit({ t: "march", seat, from, to: to.id, units: party });
+    if (heard(b)) b.emit({ t: "march", seat, from, to: to.id, units: party });
   }
   if (!battle) {
     checkHomeTaken(b, seat, to.id);

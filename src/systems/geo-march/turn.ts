@@ -11,6 +11,7 @@ import {
   type TaskHandler,
 } from "../../engine/index.ts";
 import { levelIn, marchedIn, noteMarched, slotOf, talliesOf, unitsIn } from "./geo-index.ts";
+import { heard } from "./heard.ts";
 import { zoneOf } from "./lowered-map.ts";
 import { optionIds } from "./option-ids.ts";
 import { repeatStep } from "./step.ts";
@@ -25,6 +26,7 @@ function draw(b: Battle, seat: string): void {
   const top = deck.at(-1);
   if (top === undefined) return;
   b.move(top, pileOf(seat, "hand"));
+  if (!heard(b)) return;
   b.emit({ t: "draw", seat });
   b.emit({ t: "drew", seat, card: top, $to: [seat] });
 }
@@ -66,7 +68,7 @@ function summon(b: Battle, seat: string, choice: string): void {
   const { a: id, b: geo } = SUMMON.parse(choice);
   b.move(id, partyZone(geo as string, seat));
   ownFlags(ownCard(b.state, id)).done = false;
-  b.emit({ t: "summon", seat, card: id, geo });
+  if (heard(b)) b.emit({ t: "summon", seat, card: id, geo });
 }
 
 /** Task handlers of the game's turn. */
@@ -89,7 +91,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
     const seat = turn === 1 ? (s.x.first as string) : opponentOf(s.x.active as string);
     s.x.turn = turn;
     s.x.active = seat;
-    b.emit({ t: "turn", turn, seat });
+    if (heard(b)) b.emit({ t: "turn", turn, seat });
     // Only units that marched have the flag (owning every unit's record each turn cost more).
     const tallies = talliesOf(s);
     const geos = tallies.map.geos;

@@ -23,16 +23,14 @@ export function opponentOf(seat: string): string {
   return seat === "p1" ? "p2" : "p1";
 }
 
-/** Each seat's pile ids as constants: a composed key is a new string hashed on every lookup. */
-const PILES: Record<string, Record<"deck" | "hand" | "drop", string>> = {
-  p1: { deck: "p1:deck", hand: "p1:hand", drop: "p1:drop" },
-  p2: { deck: "p2:deck", hand: "p2:hand", drop: "p2:drop" },
-};
-
-/** A seat's deck, hand or drop pile. */
+/**
+ * A seat's deck, hand or drop pile. The two seats' ids are constants: a composed key is a new
+ * string, hashed again on every lookup.
+ */
 export function pileOf(seat: string, pile: "deck" | "hand" | "drop"): string {
-  const known = seat === "p1" ? PILES.p1 : seat === "p2" ? PILES.p2 : undefined;
-  return known !== undefined ? known[pile] : `${seat}:${pile}`;
+  if (seat === "p1") return pile === "hand" ? "p1:hand" : pile === "drop" ? "p1:drop" : "p1:deck";
+  if (seat === "p2") return pile === "hand" ? "p2:hand" : pile === "drop" ? "p2:drop" : "p2:deck";
+  return `${seat}:${pile}`;
 }
 
 const zoneIds = idPairs((geo, seat) => `geo:${geo}:${seat}`);
