@@ -19,7 +19,9 @@ import { endHandlers } from "./end-battle.ts";
 import { fastSummonHandlers } from "./fast-summon.ts";
 import { formationHandlers } from "./formation-step.ts";
 import { geoOnMove } from "./geo-index.ts";
+import { handOnMove } from "./hand-index.ts";
 import { marchHandlers } from "./march.ts";
+import { mayHavePlay } from "./may-have-play.ts";
 import { meleeHandlers } from "./melee.ts";
 import { GEO_MARCH_MESSAGES } from "./messages.ts";
 import { normalHandlers } from "./normal-timing.ts";
@@ -28,7 +30,6 @@ import { procedureHandlers } from "./procedure.ts";
 import { createGeoMarch } from "./setup.ts";
 import { speedHandlers } from "./speed.ts";
 import { geoMarchSummary } from "./summary.ts";
-import { mayHavePlay } from "./timing-mask.ts";
 import { turnHandlers } from "./turn.ts";
 import { geoMarchFacts, geoMarchWhy } from "./why.ts";
 import { opponentOf, pileOf } from "./zones.ts";
@@ -88,8 +89,12 @@ export const geoMarch: RuleSystem = {
     return "public";
   },
   isField: (zone) => zone.startsWith("geo:"),
-  // Keeps a whole game's per-geo tallies (geo-index.ts) up to date.
-  onMove: geoOnMove,
+  // Keeps the indexes beside the state up to date: a whole game's per-geo tallies
+  // (geo-index.ts) and the skills in each hand (hand-index.ts).
+  onMove(b, cardId, from, to) {
+    geoOnMove(b, cardId, from, to);
+    handOnMove(b, cardId, from, to);
+  },
   detachTo: (b, cardId) => pileOf(b.state.cards[cardId].owner, "drop"),
   onLeaveField(b, cardId) {
     // Shared flags are left alone while empty (most units never had one).

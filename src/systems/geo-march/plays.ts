@@ -15,6 +15,7 @@ import {
 } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { applyEffect } from "./effects.ts";
+import { handHasSkill } from "./hand-index.ts";
 import { playRef, skillId, targetedId, useId } from "./play-ids.ts";
 import { freeRepeat, wouldChange } from "./repeat.ts";
 import type { Ability, TargetSpec } from "./schema.ts";
@@ -130,7 +131,8 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx, limit = Infini
       pushWithTargets(out, limit, s, seat, useId(id, n), ab.target, free);
     }
   }
-  const hand = s.zones[pileOf(seat, "hand")];
+  // The hand only when it holds a skill for this context (most listings: none).
+  const hand = handHasSkill(s, seat, bit) ? s.zones[pileOf(seat, "hand")] : undefined;
   if (hand !== undefined)
     for (let i = 0; i < hand.length; i++) {
       if (out.length >= limit) return out;

@@ -7,7 +7,7 @@
 import type { BattleState } from "../../engine/index.ts";
 import { perContent } from "../shared/content-store.ts";
 import type { Ability, Card, Label } from "./schema.ts";
-import { battleGeo, cardsOf, partyZone, pileOf } from "./zones.ts";
+import { cardsOf } from "./zones.ts";
 
 /** Where a play is being made. */
 export type PlayCtx = "fast" | "normal" | "counter" | "attack" | "speed";
@@ -22,7 +22,13 @@ export const ALLOWED: Record<PlayCtx, readonly Label[]> = {
 };
 
 /** One bit per context. */
-const BIT: Record<PlayCtx, number> = { fast: 1, normal: 2, counter: 4, attack: 8, speed: 16 };
+export const BIT: Record<PlayCtx, number> = {
+  fast: 1,
+  normal: 2,
+  counter: 4,
+  attack: 8,
+  speed: 16,
+};
 
 /** Masks by ability and by card definition (objects of the loaded content, never written). */
 const masks = new WeakMap<object, number>();
@@ -91,31 +97,4 @@ export function masksOf(s: BattleState): Record<string, DefMasks> {
 /** The bit of a context. */
 export function ctxBit(ctx: PlayCtx): number {
   return BIT[ctx];
-}
-
-/**
- * Whether `seat` has a unit in the battle or a skill in hand with text for `ctx` at all. False
- * means no legal play (every play needs a fitting label); true means the full rules must say.
- * Units only count in the formation (the party on the battle geo); skills only in hand.
- */
-export function mayHavePlay(s: BattleState, seat: string, ctx: PlayCtx): boolean {
-  const bit = BIT[ctx];
-  const defs = cardsOf(s);
-  const masks = masksOf(s);
-  const geo = battleGeo(s);
-  if (geo !== null) {
-    const party = s.zones[partyZone(geo, seat)];
-    if (party !== undefined)
-      for (let i = 0; i < party.length; i++) {
-        const d = s.cards[party[i]].def;
-        if ((masks[d].card & bit) !== 0 && defs[d].type === "unit") return true;
-      }
-  }
-  const hand = s.zones[pileOf(seat, "hand")];
-  if (hand !== undefined)
-    for (let i = 0; i < hand.length; i++) {
-      const d = s.cards[hand[i]].def;
-      if ((masks[d].card & bit) !== 0 && defs[d].type === "skill") return true;
-    }
-  return false;
 }
