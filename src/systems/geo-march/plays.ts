@@ -50,8 +50,9 @@ export function targetSides(seat: string, spec: TargetSpec): string[] {
 
 /**
  * Pushes the option ids for one play onto `out`: one per legal target (own formation first,
- * each front to back), or the bare id. Stops once `out` holds `limit` options. With `free` (a
- * cost-free repeat, see repeat.ts) only the uses that would still change something.
+ * each front to back), or the bare id. Stops once `out` holds `limit` options. With `free`
+ * (the ability `n` of unit `src` when it is a cost-free repeat, see repeat.ts) only the uses
+ * that would still change something.
  */
 function pushWithTargets(
   out: OptionDef[],
@@ -60,16 +61,19 @@ function pushWithTargets(
   seat: string,
   base: string,
   spec: TargetSpec | undefined,
-  free: { src: string; n: number; ab: Ability } | null,
+  free: Ability | null,
+  src: string,
+  n: number,
 ): void {
   if (spec === undefined) {
-    if (free === null || wouldChange(s, seat, free.src, free.n, free.ab, null))
-      out.push({ id: base });
+    if (free === null || wouldChange(s, seat, src, n, free, null)) out.push({ id: base });
     return;
   }
   const geo = battleGeo(s);
-  if (spec.side !== "enemy" && !pushTargets(out, limit, s, seat, base, geo, seat, free)) return;
-  if (spec.side !== "own") pushTargets(out, limit, s, seat, base, geo, opponentOf(seat), free);
+  if (spec.side !== "enemy" && !pushTargets(out, limit, s, seat, base, geo, seat, free, src, n))
+    return;
+  if (spec.side !== "own")
+    pushTargets(out, limit, s, seat, base, geo, opponentOf(seat), free, src, n);
 }
 
 /** The targets of one side's formation, front to back; false once `limit` is reached. */
@@ -81,7 +85,9 @@ function pushTargets(
   base: string,
   geo: string | null,
   side: string,
-  free: { src: string; n: number; ab: Ability } | null,
+  free: Ability | null,
+  src: string,
+  n: number,
 ): boolean {
   const party = geo === null ? undefined : s.zones[partyZone(geo, side)];
   if (party === undefined) return true;
@@ -89,7 +95,7 @@ function pushTargets(
   for (let k = party.length - 1; k >= 0; k--) {
     if (out.length >= limit) return false;
     const t = party[k];
-    if (free === null || wouldChange(s, seat, free.src, free.n, free.ab, t))
+    if (free === null || wouldChange(s, seat, src, n, free, t))
       out.push({ id: targetedId(base, t) });
   }
   return true;
@@ -127,8 +133,17 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx, limit = Infini
       // GEO-33: 【行動】 needs an action-incomplete unit not already acting; GEO-41 (1) closes
       // them for the side whose attack is declared.
       if (ab.action && (isDone(c) || c.f.acting === true || bt.attacking === seat)) continue;
-      const free = freeRepeat(ab) ? { src: id, n, ab } : null;
-      pushWithTargets(out, limit, s, seat, useId(id, n), ab.target, free);
+      pushWithTargets(
+        out,
+        limit,
+        s,
+        seat,
+        useId(id, n),
+        ab.target,
+        freeRepeat(ab) ? ab : null,
+        id,
+        n,
+      );
     }
   }
   // The hand only when it holds a skill for this context (most listings: none).
@@ -140,7 +155,7 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx, limit = Infini
       const d = s.cards[id].def;
       const def = defs[d];
       if (def.type !== "skill" || (masks[d].card & bit) === 0) continue;
-      pushWithTargets(out, limit, s, seat, skillId(id), def.ability.target, null);
+      pushWithTargets(out, limit, s, seat, skillId(id), def.ability.target, null, id, 0);
     }
   return out;
 }
