@@ -22,13 +22,35 @@ export function repeatStep(
   const seat = t.seat as string;
   const choice = t.choice as string | undefined;
   if (choice === undefined) {
-    const opts = options(b, seat);
-    if (opts.length === 0) return;
-    opts.push({ id: "end" });
-    b.ask(seat, { k: prompt }, opts, { k: t.k, seat });
+    ask(b, t.k, seat, prompt, options);
     return;
   }
   if (choice === "end") return;
-  b.state.tasks.push({ k: t.k, seat });
+  const s = b.state;
+  const again: Task = { k: t.k, seat };
+  s.tasks.push(again);
   apply(b, seat, choice);
+  // The re-queued step is what the engine would run next, right after settling this task. With
+  // nothing to settle (geo-march has no state-based checks; no trigger queued), no decision or
+  // result set by the apply and nobody observing steps, it is run here: one task less per
+  // decision, the same battle.
+  if (
+    s.pending === null &&
+    s.result === null &&
+    s.triggers.length === 0 &&
+    b.afterStep === null &&
+    b.system.check === undefined &&
+    s.tasks[s.tasks.length - 1] === again
+  ) {
+    s.tasks.pop();
+    ask(b, t.k, seat, prompt, options);
+  }
+}
+
+/** Asks `seat` the step's question, or skips the step when there is nothing to offer. */
+function ask(b: Battle, k: string, seat: string, prompt: string, options: StepOptions): void {
+  const opts = options(b, seat);
+  if (opts.length === 0) return;
+  opts.push({ id: "end" });
+  b.ask(seat, { k: prompt }, opts, { k, seat });
 }
