@@ -8,6 +8,7 @@
 import type { TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { formationDamage } from "./damage.ts";
+import { heard } from "./heard.ts";
 import { exhaust } from "./units.ts";
 import { formation, inBattle, isDone, opponentOf } from "./zones.ts";
 
@@ -22,7 +23,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     bt.attacking = seat;
     bt.cause = seat;
     bt.resolved = false;
-    b.emit({ t: "attack", seat, units: [...bt.participants] });
+    if (heard(b)) b.emit({ t: "attack", seat, units: [...bt.participants] });
     b.push({ k: "g.attack-strike", seat });
     b.openResponses("attack", opponentOf(seat));
   },
@@ -41,7 +42,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     let total = 0;
     for (const id of bt.participants) total += s.cards[id].stats.attack;
     for (const id of bt.participants) exhaust(b, id);
-    b.emit({ t: "attack-damage", seat, units: [...bt.participants], total });
+    if (heard(b)) b.emit({ t: "attack-damage", seat, units: [...bt.participants], total });
     formationDamage(b, opponentOf(seat), total);
     bt.attacking = null;
     bt.participants = [];

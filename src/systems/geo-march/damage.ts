@@ -6,14 +6,18 @@
  */
 import type { Battle } from "../../engine/index.ts";
 import { defeat } from "./units.ts";
-import { formation } from "./zones.ts";
+import { battleGeo, partyZone } from "./zones.ts";
 
 /** Deals `amount` attack damage to `seat`'s formation; returns the units defeated, front first. */
 export function formationDamage(b: Battle, seat: string, amount: number): string[] {
   const s = b.state;
   const hit: string[] = [];
   let rest = amount;
-  for (const id of formation(s, seat)) {
+  const geo = battleGeo(s);
+  const party = (geo === null ? undefined : s.zones[partyZone(geo, seat)]) ?? [];
+  // The formation is the party front first: the zone's top first.
+  for (let k = party.length - 1; k >= 0; k--) {
+    const id = party[k];
     if (rest <= 0) break;
     const def = s.cards[id].stats.defence;
     if (def > rest) {

@@ -6,7 +6,14 @@
  * each came from, units summoned in the battle to the origin (the marcher picks one for each
  * when there were several), discarding by the marcher's choice down to each geo's limit.
  */
-import { type Battle, ownCard, ownFlags, type Task, type TaskHandler } from "../../engine/index.ts";
+import {
+  type Battle,
+  type BattleState,
+  ownCard,
+  ownFlags,
+  type Task,
+  type TaskHandler,
+} from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { levelOn, partyZone, pileOf } from "./zones.ts";
 
@@ -17,11 +24,37 @@ export function outcomeOf(marcher: boolean, defender: boolean): string {
   return marcher ? "both-remain" : "none-remain";
 }
 
+/**
+ * Forgets where the marchers came from. Only where it is: a delete can leave an object a slow
+ * dictionary, and most cards have none. In a whole game only this battle's marchers can have it
+ * (it is set on a march into a battle and forgotten here; a unit leaving the field loses its
+ * flags), and they stand on the battle geo or went back to an origin, so only the marcher's
+ * parties there are walked instead of the whole card table (enumerating a big object is slow).
+ */
+function clearOrigins(s: BattleState): void {
+  const cards = s.cards;
+  if (s.x.mode !== "game") {
+    for (const id in cards) if (cards[id].f.from !== undefined) delete cards[id].f.from;
+    return;
+  }
+  const bt = battleOf(s);
+  forgetIn(s, partyZone(bt.geo, bt.marcher));
+  for (const g of bt.origins) forgetIn(s, partyZone(g, bt.marcher));
+}
+
+/** Deletes the `from` flag of the units in one zone. */
+function forgetIn(s: BattleState, zone: string): void {
+  const ids = s.zones[zone];
+  if (ids === undefined) return;
+  for (let j = 0; j < ids.length; j++) {
+    const f = s.cards[ids[j]].f;
+    if (f.from !== undefined) delete f.from;
+  }
+}
+
 /** A stand-alone battle ends the game with its result; in a whole game play goes on. */
 function finish(b: Battle, why: string): void {
-  // Only where it is: a delete can leave an object a slow dictionary, and most cards have none.
-  const cards = b.state.cards;
-  for (const id in cards) if (cards[id].f.from !== undefined) delete cards[id].f.from;
+  clearOrigins(b.state);
   if (b.state.x.mode === "game") {
     b.push({ k: "gm.after-battle", why });
     return;
@@ -47,6 +80,9 @@ export const endHandlers: Record<string, TaskHandler> = {
     const field = [partyZone(bt.geo, bt.marcher), partyZone(bt.geo, bt.defender)];
     for (const z of field) {
       for (const id of s.zones[z] ?? []) {
+        // Already in that shape (most units): nothing to write, no record to own.
+        const now = s.cards[id].f;
+        if (now.done === false && now.uses === undefined && now.acting === undefined) continue;
         const f = ownFlags(ownCard(s, id));
         f.done = false;
         delete f.uses;

@@ -10,35 +10,97 @@ import {
   type TaskHandler,
 } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
+import { optionIds } from "./option-ids.ts";
 import { declarePlay, legalPlays } from "./plays.ts";
 import { repeatStep } from "./step.ts";
-import { cardsOf, formation, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
+import { battleGeo, cardsOf, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
+
+/** `summon:<card>`, `equip:<card>@<unit>`, `unequip:<card>`. */
+const SUMMON = optionIds("summon");
+const EQUIP = optionIds("equip");
+const UNEQUIP = optionIds("unequip");
 
 /** Fast-summon options: marked units whose level still fits the geo's limit (GEO-02, GEO-03). */
 function summonOptions(b: Battle, seat: string): OptionDef[] {
   const s = b.state;
   const bt = battleOf(s);
   const room = bt.limit - levelOn(s, partyZone(bt.geo, seat));
-  return (s.zones[pileOf(seat, "hand")] ?? [])
-    .filter((id) => {
-      const def = cardsOf(s)[s.cards[id].def];
-      // The card's level, not the printed one: a setup may override it.
-      return def.type === "unit" && def.fast && (s.cards[id].stats.level ?? def.level) <= room;
-    })
-    .map((id) => ({ id: `summon:${id}` }));
+  const out: OptionDef[] = [];
+  const hand = s.zones[pileOf(seat, "hand")];
+  if (hand === undefined) return out;
+  const defs = cardsOf(s);
+  for (let i = 0; i < hand.length; i++) {
+    const c = s.cards[hand[i]];
+    const def = defs[c.def];
+    // The card's level, not the printed one: a setup may override it.
+    if (def.type === "unit" && def.fast && (c.stats.level ?? def.level) <= room)
+      out.push({ id: SUMMON.one(hand[i]) });
+  }
+  return out;
 }
 
 /** Equip options: each equipment in hand on each own unit; each equipped card may be discarded. */
 function equipOptions(b: Battle, seat: string): OptionDef[] {
   const s = b.state;
-  const units = formation(s, seat);
   const out: OptionDef[] = [];
-  for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
-    if (cardsOf(s)[s.cards[id].def].type !== "equip") continue;
-    for (const u of units) out.push({ id: `equip:${id}@${u}` });
+  const geo = battleGeo(s);
+  const party = geo === null ? undefined : s.zones[partyZone(geo, seat)];
+  // The formation is the party front first (the zone's top first).
+  if (party === undefined || party.length === 0) return out;
+  const hand = s.zones[pileOf(seat, "hand")];
+  if (hand !== undefined) {
+    const defs = cardsOf(s);
+    for (let i = 0; i < hand.length; i++) {
+      const id = hand[i];
+      if (defs[s.cards[id].def].type !== "equip") continue;
+      for (let k = party.length - 1; k >= 0; k--) out.push({ id: EQUIP.pair(id, party[k]) });
+    }
   }
-  for (const u of units) for (const e of s.cards[u].attached) out.push({ id: `unequip:${e}` });
+  for (let k = party.length - 1; k >= 0; k--)
+    for (const e of s.cards[party[k]].attached) out.push({ id: UNEQUIP.one(e) });
   return out;
+}
+
+/** Fast-summons the chosen unit onto the battle geo. */
+function fastSummon(b: Battle, seat: string, choice: string): void {
+  const id = SUMMON.parse(choice).a;
+  const bt = battleOf(b.state);
+  b.move(id, partyZone(bt.geo, seat));
+  ownFlags(ownCard(b.state, id)).done = false;
+  if (seat === bt.marcher) bt.summoned.push(id);
+  b.emit({
+    t: "fast-summon",
+    seat,
+    card: id,
+    level: levelOn(b.state, partyZone(bt.geo, seat)),
+    limit: bt.limit,
+  });
+}
+
+/** Equips the chosen card, or discards the chosen equipment. */
+function equipChoice(b: Battle, seat: string, choice: string): void {
+  if (choice.startsWith("unequip:")) {
+    const id = UNEQUIP.parse(choice).a;
+    const host = b.state.cards[id].zone.slice(1);
+    b.move(id, pileOf(seat, "drop"));
+    b.emit({ t: "unequip", seat, card: id, host });
+    return;
+  }
+  const { a: id, b: unit } = EQUIP.parse(choice);
+  equip(b, id, unit as string);
+  b.emit({ t: "equip", seat, card: id, host: unit });
+}
+
+/** The plays marked for the fast-summon timing. */
+function fastPlays(b: Battle, seat: string): OptionDef[] {
+  return legalPlays(b, seat, "fast");
+}
+
+/** Declares a fast-summon play; the opponent may answer it. */
+function fastDeclare(b: Battle, seat: string, choice: string): void {
+  battleOf(b.state).resolved = false;
+  declarePlay(b, seat, choice);
+  b.openResponses("counter", opponentOf(seat));
 }
 
 /** Equips a card: it is set on the unit and modifies it while it stays there. */
@@ -55,61 +117,12 @@ export function equip(b: Battle, card: string, unit: string): void {
 /** Task handlers of the fast-summon timing. */
 export const fastSummonHandlers: Record<string, TaskHandler> = {
   "g.fs-summon"(b, t) {
-    const seat = t.seat as string;
-    repeatStep(
-      b,
-      t,
-      "prompt.fs-summon",
-      () => summonOptions(b, seat),
-      (choice) => {
-        const id = choice.slice(7);
-        const bt = battleOf(b.state);
-        b.move(id, partyZone(bt.geo, seat));
-        ownFlags(ownCard(b.state, id)).done = false;
-        if (seat === bt.marcher) bt.summoned.push(id);
-        b.emit({
-          t: "fast-summon",
-          seat,
-          card: id,
-          level: levelOn(b.state, partyZone(bt.geo, seat)),
-          limit: bt.limit,
-        });
-      },
-    );
+    repeatStep(b, t, "prompt.fs-summon", summonOptions, fastSummon);
   },
   "g.fs-equip"(b, t) {
-    const seat = t.seat as string;
-    repeatStep(
-      b,
-      t,
-      "prompt.fs-equip",
-      () => equipOptions(b, seat),
-      (choice) => {
-        if (choice.startsWith("unequip:")) {
-          const id = choice.slice(8);
-          const host = b.state.cards[id].zone.slice(1);
-          b.move(id, pileOf(seat, "drop"));
-          b.emit({ t: "unequip", seat, card: id, host });
-          return;
-        }
-        const [id, unit] = choice.slice(6).split("@");
-        equip(b, id, unit);
-        b.emit({ t: "equip", seat, card: id, host: unit });
-      },
-    );
+    repeatStep(b, t, "prompt.fs-equip", equipOptions, equipChoice);
   },
   "g.fs-declare"(b, t) {
-    const seat = t.seat as string;
-    repeatStep(
-      b,
-      t,
-      "prompt.fs-declare",
-      () => legalPlays(b, seat, "fast"),
-      (choice) => {
-        battleOf(b.state).resolved = false;
-        declarePlay(b, seat, choice);
-        b.openResponses("counter", opponentOf(seat));
-      },
-    );
+    repeatStep(b, t, "prompt.fs-declare", fastPlays, fastDeclare);
   },
 };

@@ -4,14 +4,23 @@
  * behind those already placed, `end` keeps the rest as they stand. Every order is reachable
  * and the step ends after at most n − 1 decisions.
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
+import { heard } from "./heard.ts";
+import { optionIds } from "./option-ids.ts";
 import { formation, partyZone } from "./zones.ts";
 
-/** Rebuilds a party in `order` (front first) by moving each unit to the top, back to front. */
-function setOrder(b: Battle, seat: string, order: string[]): void {
+/** `front:<unit>`. */
+const FRONT = optionIds("front");
+
+/**
+ * Rebuilds a party in `order` (front first) by moving units to the top, back to front. Only the
+ * first `upto` + 1 need to move: the units behind them keep their order (`order` is the old
+ * order with one unit taken forward to place `upto`).
+ */
+function setOrder(b: Battle, seat: string, order: string[], upto: number): void {
   const zone = partyZone(battleOf(b.state).geo, seat);
-  for (let k = order.length - 1; k >= 0; k--) b.move(order[k], zone, "top");
+  for (let k = upto; k >= 0; k--) b.move(order[k], zone, "top");
 }
 
 /** Task handlers of the formation timing. */
@@ -22,11 +31,13 @@ export const formationHandlers: Record<string, TaskHandler> = {
     const placed = (t.placed as number | undefined) ?? 0;
     const order = formation(s, seat);
     if (t.choice === undefined) {
-      if (placed === 0) b.emit({ t: "formation", seat, order });
+      if (placed === 0 && heard(b)) b.emit({ t: "formation", seat, order });
       // The last unit's place is fixed once the others are placed.
       if (order.length - placed < 2) return;
-      const opts = order.slice(placed).map((id) => ({ id: `front:${id}` }));
-      b.ask(seat, { k: "prompt.formation", p: { n: placed + 1 } }, [...opts, { id: "end" }], {
+      const opts: OptionDef[] = [];
+      for (let k = placed; k < order.length; k++) opts.push({ id: FRONT.one(order[k]) });
+      opts.push({ id: "end" });
+      b.ask(seat, { k: "prompt.formation", p: { n: placed + 1 } }, opts, {
         k: "g.formation",
         seat,
         placed,
@@ -34,10 +45,12 @@ export const formationHandlers: Record<string, TaskHandler> = {
       return;
     }
     if (t.choice === "end") return;
-    const id = (t.choice as string).slice(6);
-    const next = [...order.slice(0, placed), id, ...order.slice(placed).filter((u) => u !== id)];
-    setOrder(b, seat, next);
-    b.emit({ t: "formation", seat, order: next });
+    const id = FRONT.parse(t.choice as string).a;
+    const next = order.slice(0, placed);
+    next.push(id);
+    for (let k = placed; k < order.length; k++) if (order[k] !== id) next.push(order[k]);
+    setOrder(b, seat, next, placed);
+    if (heard(b)) b.emit({ t: "formation", seat, order: next });
     b.push({ k: "g.formation", seat, placed: placed + 1 });
   },
 };

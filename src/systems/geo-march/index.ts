@@ -18,7 +18,10 @@ import { GEO_MARCH_CONTENT, GEO_MARCH_STORE } from "./content/index.ts";
 import { endHandlers } from "./end-battle.ts";
 import { fastSummonHandlers } from "./fast-summon.ts";
 import { formationHandlers } from "./formation-step.ts";
+import { geoOnMove } from "./geo-index.ts";
+import { handOnMove } from "./hand-index.ts";
 import { marchHandlers } from "./march.ts";
+import { mayHavePlay } from "./may-have-play.ts";
 import { meleeHandlers } from "./melee.ts";
 import { GEO_MARCH_MESSAGES } from "./messages.ts";
 import { normalHandlers } from "./normal-timing.ts";
@@ -27,7 +30,6 @@ import { procedureHandlers } from "./procedure.ts";
 import { createGeoMarch } from "./setup.ts";
 import { speedHandlers } from "./speed.ts";
 import { geoMarchSummary } from "./summary.ts";
-import { mayHavePlay } from "./timing-mask.ts";
 import { turnHandlers } from "./turn.ts";
 import { geoMarchFacts, geoMarchWhy } from "./why.ts";
 import { opponentOf, pileOf } from "./zones.ts";
@@ -51,6 +53,12 @@ function windowCtx(b: Battle, w: string): PlayCtx | null {
   if (bt.resolved) return null;
   if (w === "attack") return "attack";
   return b.state.stack.length > 0 ? "counter" : null;
+}
+
+/** Whether an object has no keys (without listing them). */
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
 }
 
 /** The geo-march rule system. */
@@ -81,10 +89,16 @@ export const geoMarch: RuleSystem = {
     return "public";
   },
   isField: (zone) => zone.startsWith("geo:"),
+  // Keeps the indexes beside the state up to date: a whole game's per-geo tallies
+  // (geo-index.ts) and the skills in each hand (hand-index.ts).
+  onMove(b, cardId, from, to) {
+    geoOnMove(b, cardId, from, to);
+    handOnMove(b, cardId, from, to);
+  },
   detachTo: (b, cardId) => pileOf(b.state.cards[cardId].owner, "drop"),
   onLeaveField(b, cardId) {
     // Shared flags are left alone while empty (most units never had one).
-    if (Object.keys(b.state.cards[cardId].f).length === 0) return;
+    if (isEmpty(b.state.cards[cardId].f)) return;
     const f = ownFlags(ownCard(b.state, cardId));
     for (const k of Object.keys(f)) delete f[k];
   },

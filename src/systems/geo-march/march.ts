@@ -6,6 +6,7 @@
  */
 import {
   type Battle,
+  type BattleState,
   type Json,
   type OptionDef,
   ownCard,
@@ -13,38 +14,68 @@ import {
   type TaskHandler,
 } from "../../engine/index.ts";
 import { newBattle } from "./battle-state.ts";
-import { geoDef, geosOf, homeOf, roomOn, unitsOn } from "./map.ts";
+import {
+  type GeoTallies,
+  levelIn,
+  marchedIn,
+  noteMarched,
+  slotOf,
+  talliesOf,
+  unitsIn,
+} from "./geo-index.ts";
+import { heard } from "./heard.ts";
+import { type LGeo, type LMap, lmapOf, zoneOf } from "./lowered-map.ts";
+import { optionIds } from "./option-ids.ts";
 import { repeatStep } from "./step.ts";
-import { levelOn, opponentOf, partyZone } from "./zones.ts";
+import { opponentOf } from "./zones.ts";
+
+/** `join:<geo>`. */
+const JOIN = optionIds("join");
+
+/** Whether a zone holds any unit. */
+function occupied(s: BattleState, zone: string): boolean {
+  const ids = s.zones[zone];
+  return ids !== undefined && ids.length > 0;
+}
+
+/** Whether the party in `slot` may still march: it has units and none of them marched. */
+function mayMarch(t: GeoTallies, slot: number): boolean {
+  return unitsIn(t, slot) > 0 && marchedIn(t, slot) === 0;
+}
 
 /** March options `march:<from>@<to>`. */
 function marchOptions(b: Battle, seat: string): OptionDef[] {
-  const s = b.state;
   const out: OptionDef[] = [];
-  for (const g of geosOf(s)) {
-    const party = unitsOn(s, g.id, seat);
-    if (party.length === 0 || party.some((id) => s.cards[id].f.marched === true)) continue;
-    const level = levelOn(s, partyZone(g.id, seat));
-    for (const to of g.adjacent) {
-      const enemy = unitsOn(s, to, opponentOf(seat)).length > 0;
-      // Into a battle the party comes alone; onto own units the sum must fit (GEO-03).
-      if (level <= (enemy ? geoDef(s, to).limit : roomOn(s, to, seat)))
-        out.push({ id: `march:${g.id}@${to}` });
-    }
+  const t = talliesOf(b.state);
+  const geos = t.map.geos;
+  const own = seat === "p1" ? 0 : 1;
+  const foe = 1 - own;
+  // Each geo's room for this seat, once per listing (a geo is the neighbour of several).
+  const room = ROOM;
+  room.length = geos.length;
+  for (let i = 0; i < geos.length; i++)
+    room[i] = unitsIn(t, 2 * i + foe) > 0 ? geos[i].limit : geos[i].limit - levelIn(t, 2 * i + own);
+  for (let i = 0; i < geos.length; i++) {
+    if (!mayMarch(t, 2 * i + own)) continue;
+    const g = geos[i];
+    // Into a battle the party comes alone; onto own units the sum must fit (GEO-03).
+    const level = levelIn(t, 2 * i + own);
+    for (let k = 0; k < g.adjacent.length; k++)
+      if (level <= room[g.adjacent[k].index]) out.push({ id: g.marchIds[k] });
   }
   return out;
 }
+
+/** Scratch for marchOptions (filled and read within one call). */
+const ROOM: number[] = [];
 
 /** Ends the game when `seat` holds the opponent's home base. */
 export function checkHomeTaken(b: Battle, seat: string, geo: string): void {
   const s = b.state;
   const foe = opponentOf(seat);
-  if (
-    geo !== homeOf(s, foe) ||
-    unitsOn(s, geo, foe).length > 0 ||
-    unitsOn(s, geo, seat).length === 0
-  )
-    return;
+  const home = lmapOf(s).homeOf[foe];
+  if (home === undefined) throw new Error(`no home base for ${foe}`);
+  if (geo !== home.id || occupied(s, zoneOf(home, foe)) || !occupied(s, zoneOf(home, seat))) return;
   b.end({
     winner: seat,
     outcome: "home-taken",
@@ -53,81 +84,93 @@ export function checkHomeTaken(b: Battle, seat: string, geo: string): void {
 }
 
 /** Parties that may join a march on `to` (adjacent, not marched, the sum within its limit). */
-function joinOptions(b: Battle, seat: string, to: string, froms: string[]): OptionDef[] {
-  const s = b.state;
+function joinOptions(b: Battle, seat: string, to: LGeo, froms: string[]): OptionDef[] {
+  const t = talliesOf(b.state);
   let level = 0;
-  for (const g of froms) level += levelOn(s, partyZone(g, seat));
-  const room = geoDef(s, to).limit - level;
-  return geoDef(s, to)
-    .adjacent.filter((g) => !froms.includes(g))
-    .filter((g) => {
-      const party = unitsOn(s, g, seat);
-      if (party.length === 0 || party.some((id) => s.cards[id].f.marched === true)) return false;
-      return levelOn(s, partyZone(g, seat)) <= room;
-    })
-    .map((g) => ({ id: `join:${g}` }));
+  for (const g of froms) level += levelIn(t, slotOf(geoOf(t.map, g).index, seat));
+  const room = to.limit - level;
+  const out: OptionDef[] = [];
+  for (const g of to.adjacent) {
+    if (froms.includes(g.id)) continue;
+    const k = slotOf(g.index, seat);
+    if (mayMarch(t, k) && levelIn(t, k) <= room) out.push({ id: JOIN.one(g.id) });
+  }
+  return out;
+}
+
+/** A geo of the lowered map by id. */
+function geoOf(map: LMap, id: string): LGeo {
+  const g = map.byId.get(id);
+  if (g === undefined) throw new Error(`no geo ${id}`);
+  return g;
 }
 
 /** Moves the parties of `froms` onto `to`; into the enemy it becomes a battle. */
-function march(b: Battle, seat: string, froms: string[], to: string): void {
+function march(b: Battle, seat: string, froms: string[], to: LGeo): void {
   const s = b.state;
-  const battle = unitsOn(s, to, opponentOf(seat)).length > 0;
+  const map = lmapOf(s);
+  const battle = occupied(s, zoneOf(to, opponentOf(seat)));
+  const into = zoneOf(to, seat);
   for (const from of froms) {
-    const party = [...unitsOn(s, from, seat)];
+    const party = (s.zones[zoneOf(geoOf(map, from), seat)] ?? []).slice();
     for (const id of party) {
-      b.move(id, partyZone(to, seat));
-      ownFlags(ownCard(s, id)).marched = true;
+      b.move(id, into);
+      const f = ownFlags(ownCard(s, id));
+      if (f.marched !== true) noteMarched(s, into, 1);
+      f.marched = true;
       // Each marcher remembers where it came from, for a failed march (GEO-53).
-      if (battle) ownFlags(ownCard(s, id)).from = from;
+      if (battle) f.from = from;
     }
-    b.emit({ t: "march", seat, from, to, units: party });
+    if (heard(b)) b.emit({ t: "march", seat, from, to: to.id, units: party });
   }
   if (!battle) {
-    checkHomeTaken(b, seat, to);
+    checkHomeTaken(b, seat, to.id);
     return;
   }
-  s.x.battle = newBattle(to, geoDef(s, to).limit, froms, seat) as unknown as Json;
-  b.push({ k: "g.battle" });
+  s.x.battle = newBattle(to.id, to.limit, froms, seat) as unknown as Json;
+  b.state.tasks.push({ k: "g.battle" });
+}
+
+/** Applies a march choice: alone, or first asking which parties join it into a battle. */
+function marchChoice(b: Battle, seat: string, choice: string): void {
+  const map = lmapOf(b.state);
+  let m = map.marches.get(choice);
+  if (m === undefined) {
+    const [from, to] = choice.slice(6).split("@");
+    m = { from: geoOf(map, from), to: geoOf(map, to) };
+  }
+  // Into the enemy, other parties next to the geo may march with it (GEO-53's
+  // "marched from two or more geos").
+  if (
+    occupied(b.state, zoneOf(m.to, opponentOf(seat))) &&
+    joinOptions(b, seat, m.to, [m.from.id]).length > 0
+  ) {
+    b.state.tasks.push({ k: "gm.join", seat, to: m.to.id, froms: [m.from.id] });
+    return;
+  }
+  march(b, seat, [m.from.id], m.to);
 }
 
 /** Task handlers of the march phase. */
 export const marchHandlers: Record<string, TaskHandler> = {
   "gm.march"(b, t) {
-    const seat = t.seat as string;
-    repeatStep(
-      b,
-      t,
-      "prompt.march",
-      () => marchOptions(b, seat),
-      (choice) => {
-        const [from, to] = choice.slice(6).split("@");
-        // Into the enemy, other parties next to the geo may march with it (GEO-53's
-        // "marched from two or more geos").
-        if (
-          unitsOn(b.state, to, opponentOf(seat)).length > 0 &&
-          joinOptions(b, seat, to, [from]).length > 0
-        ) {
-          b.push({ k: "gm.join", seat, to, froms: [from] });
-          return;
-        }
-        march(b, seat, [from], to);
-      },
-    );
+    repeatStep(b, t, "prompt.march", marchOptions, marchChoice);
   },
   "gm.join"(b, t) {
     const seat = t.seat as string;
-    const to = t.to as string;
+    const to = geoOf(lmapOf(b.state), t.to as string);
     const froms = [...(t.froms as string[])];
-    if (t.choice !== undefined && t.choice !== "go") froms.push((t.choice as string).slice(5));
+    if (t.choice !== undefined && t.choice !== "go") froms.push(JOIN.parse(t.choice as string).a);
     const opts = t.choice === "go" ? [] : joinOptions(b, seat, to, froms);
     if (opts.length === 0) {
       march(b, seat, froms, to);
       return;
     }
-    b.ask(seat, { k: "prompt.join", p: { to } }, [...opts, { id: "go" }], {
+    opts.push({ id: "go" });
+    b.ask(seat, { k: "prompt.join", p: { to: to.id } }, opts, {
       k: "gm.join",
       seat,
-      to,
+      to: to.id,
       froms,
     });
   },

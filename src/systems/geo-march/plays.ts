@@ -7,6 +7,7 @@
  */
 import {
   type Battle,
+  type BattleState,
   type OptionDef,
   ownCard,
   ownFlags,
@@ -14,10 +15,21 @@ import {
 } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { applyEffect } from "./effects.ts";
+import { handHasSkill } from "./hand-index.ts";
+import { playRef, skillId, targetedId, useId } from "./play-ids.ts";
 import { freeRepeat, wouldChange } from "./repeat.ts";
 import type { Ability, TargetSpec } from "./schema.ts";
-import { abilityMask, cardMask, ctxBit, type PlayCtx } from "./timing-mask.ts";
-import { cardsOf, formation, inBattle, isDone, opponentOf, pileOf, STACK_ZONE } from "./zones.ts";
+import { abilityMask, ctxBit, masksOf, type PlayCtx } from "./timing-mask.ts";
+import {
+  battleGeo,
+  cardsOf,
+  inBattle,
+  isDone,
+  opponentOf,
+  partyZone,
+  pileOf,
+  STACK_ZONE,
+} from "./zones.ts";
 
 /** Where a play is being made. */
 export type { PlayCtx } from "./timing-mask.ts";
@@ -38,28 +50,55 @@ export function targetSides(seat: string, spec: TargetSpec): string[] {
 
 /**
  * Pushes the option ids for one play onto `out`: one per legal target (own formation first,
- * each front to back), or the bare id. Stops once `out` holds `limit` options.
+ * each front to back), or the bare id. Stops once `out` holds `limit` options. With `free`
+ * (the ability `n` of unit `src` when it is a cost-free repeat, see repeat.ts) only the uses
+ * that would still change something.
  */
 function pushWithTargets(
   out: OptionDef[],
   limit: number,
-  b: Battle,
+  s: BattleState,
   seat: string,
   base: string,
   spec: TargetSpec | undefined,
-  keep?: (target: string | null) => boolean,
+  free: Ability | null,
+  src: string,
+  n: number,
 ): void {
   if (spec === undefined) {
-    if (keep === undefined || keep(null)) out.push({ id: base });
+    if (free === null || wouldChange(s, seat, src, n, free, null)) out.push({ id: base });
     return;
   }
-  const s = b.state;
-  for (const side of targetSides(seat, spec)) {
-    for (const t of formation(s, side)) {
-      if (out.length >= limit) return;
-      if (keep === undefined || keep(t)) out.push({ id: `${base}@${t}` });
-    }
+  const geo = battleGeo(s);
+  if (spec.side !== "enemy" && !pushTargets(out, limit, s, seat, base, geo, seat, free, src, n))
+    return;
+  if (spec.side !== "own")
+    pushTargets(out, limit, s, seat, base, geo, opponentOf(seat), free, src, n);
+}
+
+/** The targets of one side's formation, front to back; false once `limit` is reached. */
+function pushTargets(
+  out: OptionDef[],
+  limit: number,
+  s: BattleState,
+  seat: string,
+  base: string,
+  geo: string | null,
+  side: string,
+  free: Ability | null,
+  src: string,
+  n: number,
+): boolean {
+  const party = geo === null ? undefined : s.zones[partyZone(geo, side)];
+  if (party === undefined) return true;
+  // The formation is the party front first: the zone's top first.
+  for (let k = party.length - 1; k >= 0; k--) {
+    if (out.length >= limit) return false;
+    const t = party[k];
+    if (free === null || wouldChange(s, seat, src, n, free, t))
+      out.push({ id: targetedId(base, t) });
   }
+  return true;
 }
 
 /**
@@ -73,50 +112,63 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx, limit = Infini
   if (bt.melee) return [];
   const out: OptionDef[] = [];
   const defs = cardsOf(s);
+  const masks = masksOf(s);
   const bit = ctxBit(ctx);
-  for (const id of formation(s, seat)) {
+  const party = s.zones[partyZone(bt.geo, seat)];
+  // The formation is the party front first: the zone's top first.
+  for (let k = (party?.length ?? 0) - 1; k >= 0; k--) {
+    const id = (party as string[])[k];
     const c = s.cards[id];
+    const m = masks[c.def];
     const def = defs[c.def];
     // A unit with no text for this context at all is passed over without walking its abilities.
-    if (def.type !== "unit" || (cardMask(def) & bit) === 0) continue;
+    if (def.type !== "unit" || (m.card & bit) === 0) continue;
     for (let n = 0; n < def.abilities.length; n++) {
       if (out.length >= limit) return out;
+      if ((m.abilities[n] & bit) === 0) continue;
       const ab = def.abilities[n];
-      if (!fits(ab, ctx)) continue;
       // Any number of uses while the conditions hold, unless the card's text sets a count.
       const used = (c.f.uses as Record<string, number> | undefined)?.[n] ?? 0;
       if (ab.perBattle !== undefined && used >= ab.perBattle) continue;
       // GEO-33: 【行動】 needs an action-incomplete unit not already acting; GEO-41 (1) closes
       // them for the side whose attack is declared.
       if (ab.action && (isDone(c) || c.f.acting === true || bt.attacking === seat)) continue;
-      const keep = freeRepeat(ab)
-        ? (t: string | null) => wouldChange(s, seat, id, n, ab, t)
-        : undefined;
-      pushWithTargets(out, limit, b, seat, `use:${id}.${n}`, ab.target, keep);
+      pushWithTargets(
+        out,
+        limit,
+        s,
+        seat,
+        useId(id, n),
+        ab.target,
+        freeRepeat(ab) ? ab : null,
+        id,
+        n,
+      );
     }
   }
-  for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
-    if (out.length >= limit) return out;
-    const def = defs[s.cards[id].def];
-    if (def.type !== "skill" || !fits(def.ability, ctx)) continue;
-    pushWithTargets(out, limit, b, seat, `skill:${id}`, def.ability.target);
-  }
+  // The hand only when it holds a skill for this context (most listings: none).
+  const hand = handHasSkill(s, seat, bit) ? s.zones[pileOf(seat, "hand")] : undefined;
+  if (hand !== undefined)
+    for (let i = 0; i < hand.length; i++) {
+      if (out.length >= limit) return out;
+      const id = hand[i];
+      const d = s.cards[id].def;
+      const def = defs[d];
+      if (def.type !== "skill" || (masks[d].card & bit) === 0) continue;
+      pushWithTargets(out, limit, s, seat, skillId(id), def.ability.target, null, id, 0);
+    }
   return out;
 }
 
-/** The ability behind an option head (`use:x.0` or `skill:y`). */
-function abilityOf(b: Battle, head: string): { card: string; n: number; ab: Ability } {
-  const s = b.state;
-  if (head.startsWith("skill:")) {
-    const card = head.slice(6);
-    const def = cardsOf(s)[s.cards[card].def];
-    if (def.type !== "skill") throw new Error(`${card} is not a skill`);
-    return { card, n: 0, ab: def.ability };
-  }
-  const [card, n] = head.slice(4).split(".");
+/** The ability a play names (a unit's `n`th, or a skill's). */
+function abilityOf(s: BattleState, skill: boolean, card: string, n: number): Ability {
   const def = cardsOf(s)[s.cards[card].def];
+  if (skill) {
+    if (def.type !== "skill") throw new Error(`${card} is not a skill`);
+    return def.ability;
+  }
   if (def.type !== "unit") throw new Error(`${card} is not a unit`);
-  return { card, n: Number(n), ab: def.abilities[Number(n)] };
+  return def.abilities[n];
 }
 
 /**
@@ -126,9 +178,8 @@ function abilityOf(b: Battle, head: string): { card: string; n: number; ab: Abil
  */
 export function declarePlay(b: Battle, seat: string, optionId: string): void {
   const s = b.state;
-  const [head, target = null] = optionId.split("@");
-  const { card, n, ab } = abilityOf(b, head);
-  const skill = head.startsWith("skill:");
+  const { skill, card, n, target } = playRef(optionId);
+  const ab = abilityOf(s, skill, card, n);
   // A skill is shown as it is used: it goes onto the chain (public) before the line that names
   // it, so every seat's log reads the card, not a hidden "?".
   if (skill) b.move(card, STACK_ZONE);
@@ -163,7 +214,7 @@ export function resolvePlay(b: Battle, item: StackItem): void {
     roll: number | null;
   };
   battleOf(s).resolved = true;
-  const { ab } = abilityOf(b, p.kind === "skill" ? `skill:${p.card}` : `use:${p.card}.${p.n}`);
+  const ab = abilityOf(s, p.kind === "skill", p.card, p.kind === "skill" ? 0 : p.n);
   if (p.kind === "skill") b.move(p.card, pileOf(item.seat, "drop"));
   else {
     const c = ownCard(s, p.card);

@@ -6,6 +6,7 @@
 import type { TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { equip } from "./fast-summon.ts";
+import { heard } from "./heard.ts";
 
 /** Task handlers that start the battle. */
 export const procedureHandlers: Record<string, TaskHandler> = {
@@ -32,6 +33,6 @@ export const procedureHandlers: Record<string, TaskHandler> = {
   },
   "g.phase"(b, t) {
     battleOf(b.state).phase = t.phase as string;
-    b.emit({ t: "timing", phase: t.phase as string });
+    if (heard(b)) b.emit({ t: "timing", phase: t.phase as string });
   },
 };

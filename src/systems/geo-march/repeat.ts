@@ -8,33 +8,41 @@
  */
 import type { BattleState } from "../../engine/index.ts";
 import type { Ability } from "./schema.ts";
-import { formation, inBattle, isDone, opponentOf } from "./zones.ts";
+import { battleGeo, inBattle, isDone, opponentOf, partyZone } from "./zones.ts";
 
 /** Whether a use is free and unlimited: not 【行動】 and no per-battle count in its text. */
 export function freeRepeat(ab: Ability): boolean {
   return !ab.action && ab.perBattle === undefined;
 }
 
-/** The units an effect's reference names for a use of `src` by `seat` on `target`. */
-function unitsOf(
+/**
+ * Whether the units an effect's reference names for a use of `src` by `seat` on `target` hold
+ * one it would change: any unit at all, or with `exhaust` an action-incomplete one. Walks the
+ * parties in place (this runs for every target of every free repeat in every listing).
+ */
+function namesChangeable(
   s: BattleState,
   seat: string,
   src: string,
   target: string | null,
   to: string,
-): string[] {
+  exhaust: boolean,
+): boolean {
   switch (to) {
     case "self":
-      return inBattle(s, src) ? [src] : [];
+      return inBattle(s, src) && (!exhaust || !isDone(s.cards[src]));
     case "target":
-      return target !== null && inBattle(s, target) ? [target] : [];
-    case "own":
-      return formation(s, seat);
-    case "enemy":
-      return formation(s, opponentOf(seat));
-    default:
-      return formation(s, opponentOf(seat)).slice(0, 1);
+      return target !== null && inBattle(s, target) && (!exhaust || !isDone(s.cards[target]));
   }
+  const geo = battleGeo(s);
+  const party =
+    geo === null ? undefined : s.zones[partyZone(geo, to === "own" ? seat : opponentOf(seat))];
+  if (party === undefined || party.length === 0) return false;
+  if (!exhaust) return true;
+  // The enemy's front is the top of its party; "own" and "enemy" name every unit.
+  if (to !== "own" && to !== "enemy") return !isDone(s.cards[party[party.length - 1]]);
+  for (let i = 0; i < party.length; i++) if (!isDone(s.cards[party[i]])) return true;
+  return false;
 }
 
 /** Whether the identical use (unit `src`, ability `n`, `target`) is already waiting on the stack. */
@@ -44,10 +52,12 @@ export function waitingOnStack(
   n: number,
   target: string | null,
 ): boolean {
-  return s.stack.some((item) => {
-    const p = item.play as { card?: string; n?: number; target?: string | null };
-    return p.card === src && p.n === n && (p.target ?? null) === target;
-  });
+  const stack = s.stack;
+  for (let i = 0; i < stack.length; i++) {
+    const p = stack[i].play as { card?: string; n?: number; target?: string | null };
+    if (p.card === src && p.n === n && (p.target ?? null) === target) return true;
+  }
+  return false;
 }
 
 /**
@@ -64,9 +74,9 @@ export function wouldChange(
   target: string | null,
 ): boolean {
   if (waitingOnStack(s, src, n, target)) return false;
-  return ab.effects.some((e) => {
+  for (const e of ab.effects) {
     if (!("to" in e)) return true;
-    const units = unitsOf(s, seat, src, target, e.to);
-    return e.do === "exhaust" ? units.some((id) => !isDone(s.cards[id])) : units.length > 0;
-  });
+    if (namesChangeable(s, seat, src, target, e.to, e.do === "exhaust")) return true;
+  }
+  return false;
 }

@@ -5,6 +5,7 @@
  */
 import type { Battle, TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
+import { heard } from "./heard.ts";
 import { speedOrder } from "./speed-order.ts";
 import { speedTotalOf } from "./speed-total.ts";
 import { opponentOf } from "./zones.ts";
@@ -23,7 +24,8 @@ export const speedHandlers: Record<string, TaskHandler> = {
     const sides = (s.options.speedDie as number | undefined) ?? 6;
     for (const seat of [bt.marcher, bt.defender]) {
       bt.roll[seat] = b.rollDie(sides);
-      b.emit({ t: "speed-roll", seat, die: bt.roll[seat], total: speedTotal(b, seat) });
+      if (heard(b))
+        b.emit({ t: "speed-roll", seat, die: bt.roll[seat], total: speedTotal(b, seat) });
     }
     bt.resolved = false;
     // The result is answered by both players; the marcher has priority (GEO-22).

@@ -1,28 +1,56 @@
 /** A repeated decision step: ask while there is something to do, apply, ask again; `end` stops. */
 import type { Battle, OptionDef, Task } from "../../engine/index.ts";
 
+/** The options of a step for `seat` now (a fresh array the step may append to). */
+export type StepOptions = (b: Battle, seat: string) => OptionDef[];
+/** Applies `seat`'s choice (never `end`). */
+export type StepApply = (b: Battle, seat: string, choice: string) => void;
+
 /**
- * Runs one round of a step task. Without a choice it asks `seat` (nothing to offer → the step is
- * skipped without a decision, since `end` would be the only answer); with a choice it applies it
- * and re-queues the step so the seat may act again.
+ * Runs one round of a step task `{k, seat}`. Without a choice it asks `seat` (nothing to offer →
+ * the step is skipped without a decision, since `end` would be the only answer); with a choice
+ * it applies it and re-queues the step so the seat may act again. The options and the apply
+ * are module functions, not closures: a step runs about twice per decision.
  */
 export function repeatStep(
   b: Battle,
   t: Task,
   prompt: string,
-  options: () => OptionDef[],
-  apply: (choice: string) => void,
+  options: StepOptions,
+  apply: StepApply,
 ): void {
   const seat = t.seat as string;
-  if (t.choice === undefined) {
-    const opts = options();
-    if (opts.length === 0) return;
-    const { choice: _c, ...again } = t;
-    b.ask(seat, { k: prompt }, [...opts, { id: "end" }], again);
+  const choice = t.choice as string | undefined;
+  if (choice === undefined) {
+    ask(b, t.k, seat, prompt, options);
     return;
   }
-  if (t.choice === "end") return;
-  const { choice, ...again } = t;
-  b.push(again);
-  apply(choice as string);
+  if (choice === "end") return;
+  const s = b.state;
+  const again: Task = { k: t.k, seat };
+  s.tasks.push(again);
+  apply(b, seat, choice);
+  // The re-queued step is what the engine would run next, right after settling this task. With
+  // nothing to settle (geo-march has no state-based checks; no trigger queued), no decision or
+  // result set by the apply and nobody observing steps, it is run here: one task less per
+  // decision, the same battle.
+  if (
+    s.pending === null &&
+    s.result === null &&
+    s.triggers.length === 0 &&
+    b.afterStep === null &&
+    b.system.check === undefined &&
+    s.tasks[s.tasks.length - 1] === again
+  ) {
+    s.tasks.pop();
+    ask(b, t.k, seat, prompt, options);
+  }
+}
+
+/** Asks `seat` the step's question, or skips the step when there is nothing to offer. */
+function ask(b: Battle, k: string, seat: string, prompt: string, options: StepOptions): void {
+  const opts = options(b, seat);
+  if (opts.length === 0) return;
+  opts.push({ id: "end" });
+  b.ask(seat, { k: prompt }, opts, { k, seat });
 }

@@ -5,8 +5,9 @@
  * ability for the window without walking its abilities (most windows have no answer).
  */
 import type { BattleState } from "../../engine/index.ts";
+import { perContent } from "../shared/content-store.ts";
 import type { Ability, Card, Label } from "./schema.ts";
-import { battleGeo, cardsOf, partyZone, pileOf } from "./zones.ts";
+import { cardsOf } from "./zones.ts";
 
 /** Where a play is being made. */
 export type PlayCtx = "fast" | "normal" | "counter" | "attack" | "speed";
@@ -21,7 +22,13 @@ export const ALLOWED: Record<PlayCtx, readonly Label[]> = {
 };
 
 /** One bit per context. */
-const BIT: Record<PlayCtx, number> = { fast: 1, normal: 2, counter: 4, attack: 8, speed: 16 };
+export const BIT: Record<PlayCtx, number> = {
+  fast: 1,
+  normal: 2,
+  counter: 4,
+  attack: 8,
+  speed: 16,
+};
 
 /** Masks by ability and by card definition (objects of the loaded content, never written). */
 const masks = new WeakMap<object, number>();
@@ -50,29 +57,44 @@ export function cardMask(def: Card): number {
   return m;
 }
 
+/** A definition's masks: the card's, and each ability's (a skill's one ability at 0). */
+export interface DefMasks {
+  card: number;
+  abilities: readonly number[];
+}
+
+/** Masks by definition id, per content (shipped, or merged with a battle's packs). */
+const masksByContent = perContent((cards: Readonly<Record<string, Card>>) => {
+  const out: Record<string, DefMasks> = {};
+  for (const id of Object.keys(cards)) {
+    const def = cards[id];
+    out[id] = {
+      card: cardMask(def),
+      abilities:
+        def.type === "unit"
+          ? def.abilities.map(abilityMask)
+          : def.type === "skill"
+            ? [abilityMask(def.ability)]
+            : [],
+    };
+  }
+  return out;
+});
+
+let lastCards: Readonly<Record<string, Card>> | undefined;
+let lastMasks: Record<string, DefMasks> = {};
+
+/** The masks of a state's content by definition id (the last content answers at once). */
+export function masksOf(s: BattleState): Record<string, DefMasks> {
+  const cards = cardsOf(s);
+  if (cards !== lastCards) {
+    lastMasks = masksByContent(cards);
+    lastCards = cards;
+  }
+  return lastMasks;
+}
+
 /** The bit of a context. */
 export function ctxBit(ctx: PlayCtx): number {
   return BIT[ctx];
-}
-
-/**
- * Whether `seat` has a unit in the battle or a skill in hand with text for `ctx` at all. False
- * means no legal play (every play needs a fitting label); true means the full rules must say.
- * Units only count in the formation (the party on the battle geo); skills only in hand.
- */
-export function mayHavePlay(s: BattleState, seat: string, ctx: PlayCtx): boolean {
-  const bit = BIT[ctx];
-  const defs = cardsOf(s);
-  const geo = battleGeo(s);
-  if (geo !== null) {
-    for (const id of s.zones[partyZone(geo, seat)] ?? []) {
-      const def = defs[s.cards[id].def];
-      if (def.type === "unit" && (cardMask(def) & bit) !== 0) return true;
-    }
-  }
-  for (const id of s.zones[pileOf(seat, "hand")] ?? []) {
-    const def = defs[s.cards[id].def];
-    if (def.type === "skill" && (cardMask(def) & bit) !== 0) return true;
-  }
-  return false;
 }

@@ -10,9 +10,15 @@ import {
   ownFlags,
   type TaskHandler,
 } from "../../engine/index.ts";
-import { geosOf, roomOn, unitsOn } from "./map.ts";
+import { levelIn, marchedIn, noteMarched, slotOf, talliesOf, unitsIn } from "./geo-index.ts";
+import { heard } from "./heard.ts";
+import { zoneOf } from "./lowered-map.ts";
+import { optionIds } from "./option-ids.ts";
 import { repeatStep } from "./step.ts";
 import { cardsOf, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
+
+/** `summon:<card>@<geo>`. */
+const SUMMON = optionIds("summon");
 
 /** Draws one card if the deck has one (reading: an empty deck just stops drawing). */
 function draw(b: Battle, seat: string): void {
@@ -20,6 +26,7 @@ function draw(b: Battle, seat: string): void {
   const top = deck.at(-1);
   if (top === undefined) return;
   b.move(top, pileOf(seat, "hand"));
+  if (!heard(b)) return;
   b.emit({ t: "draw", seat });
   b.emit({ t: "drew", seat, card: top, $to: [seat] });
 }
@@ -34,21 +41,34 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
   const spots: string[] = [];
   const room: number[] = [];
   const opponent = opponentOf(seat);
-  for (const g of geosOf(s)) {
-    if ((g.home !== seat && g.outpost !== seat) || unitsOn(s, g.id, opponent).length > 0) continue;
+  const t = talliesOf(s);
+  const geos = t.map.geos;
+  for (let i = 0; i < geos.length; i++) {
+    const g = geos[i];
+    if ((g.home !== seat && g.outpost !== seat) || unitsIn(t, slotOf(i, opponent)) > 0) continue;
     spots.push(g.id);
-    room.push(roomOn(s, g.id, seat));
+    room.push(g.limit - levelIn(t, slotOf(i, seat)));
   }
+  if (spots.length === 0) return out;
   const cards = cardsOf(s);
-  for (const id of hand) {
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
     const c = s.cards[id];
     const def = cards[c.def];
     if (def.type !== "unit") continue;
     const level = c.stats.level ?? def.level;
     for (let k = 0; k < spots.length; k++)
-      if (level <= room[k]) out.push({ id: `summon:${id}@${spots[k]}` });
+      if (level <= room[k]) out.push({ id: SUMMON.pair(id, spots[k]) });
   }
   return out;
+}
+
+/** Summons the chosen unit onto the chosen spot. */
+function summon(b: Battle, seat: string, choice: string): void {
+  const { a: id, b: geo } = SUMMON.parse(choice);
+  b.move(id, partyZone(geo as string, seat));
+  ownFlags(ownCard(b.state, id)).done = false;
+  if (heard(b)) b.emit({ t: "summon", seat, card: id, geo });
 }
 
 /** Task handlers of the game's turn. */
@@ -71,26 +91,26 @@ export const turnHandlers: Record<string, TaskHandler> = {
     const seat = turn === 1 ? (s.x.first as string) : opponentOf(s.x.active as string);
     s.x.turn = turn;
     s.x.active = seat;
-    b.emit({ t: "turn", turn, seat });
-    for (const g of geosOf(s))
-      for (const id of unitsOn(s, g.id, seat)) delete ownFlags(ownCard(s, id)).marched;
+    if (heard(b)) b.emit({ t: "turn", turn, seat });
+    // Only units that marched have the flag (owning every unit's record each turn cost more).
+    const tallies = talliesOf(s);
+    const geos = tallies.map.geos;
+    for (let i = 0; i < geos.length; i++) {
+      if (marchedIn(tallies, slotOf(i, seat)) === 0) continue;
+      const zone = zoneOf(geos[i], seat);
+      const ids = s.zones[zone] ?? [];
+      for (let j = 0; j < ids.length; j++) {
+        const f = s.cards[ids[j]].f;
+        if (f.marched === undefined) continue;
+        if (f.marched === true) noteMarched(s, zone, -1);
+        delete ownFlags(ownCard(s, ids[j])).marched;
+      }
+    }
     // Reading: the first player skips the draw of the very first turn.
     if (turn > 1) draw(b, seat);
     b.push({ k: "gm.summon", seat }, { k: "gm.march", seat }, { k: "gm.turn" });
   },
   "gm.summon"(b, t) {
-    const seat = t.seat as string;
-    repeatStep(
-      b,
-      t,
-      "prompt.summon",
-      () => summonOptions(b, seat),
-      (choice) => {
-        const [id, geo] = choice.slice(7).split("@");
-        b.move(id, partyZone(geo, seat));
-        ownFlags(ownCard(b.state, id)).done = false;
-        b.emit({ t: "summon", seat, card: id, geo });
-      },
-    );
+    repeatStep(b, t, "prompt.summon", summonOptions, summon);
   },
 };

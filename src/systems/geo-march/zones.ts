@@ -23,18 +23,34 @@ export function opponentOf(seat: string): string {
   return seat === "p1" ? "p2" : "p1";
 }
 
-/** A seat's deck, hand or drop pile. */
+/**
+ * A seat's deck, hand or drop pile. The two seats' ids are constants: a composed key is a new
+ * string, hashed again on every lookup.
+ */
 export function pileOf(seat: string, pile: "deck" | "hand" | "drop"): string {
+  if (seat === "p1") return pile === "hand" ? "p1:hand" : pile === "drop" ? "p1:drop" : "p1:deck";
+  if (seat === "p2") return pile === "hand" ? "p2:hand" : pile === "drop" ? "p2:drop" : "p2:deck";
   return `${seat}:${pile}`;
 }
+
+const zoneIds = idPairs((geo, seat) => `geo:${geo}:${seat}`);
+let lastGeo: string | null = null;
+let lastP1 = "";
+let lastP2 = "";
 
 /**
  * The zone of `seat`'s party on a geo (interned: party zones are looked up on every option
  * listing).
  */
-export const partyZone: (geo: string, seat: string) => string = idPairs(
-  (geo, seat) => `geo:${geo}:${seat}`,
-);
+export function partyZone(geo: string, seat: string): string {
+  // A battle asks about its one geo again and again: that geo's two zones answer at once.
+  if (geo !== lastGeo) {
+    lastP1 = zoneIds(geo, "p1");
+    lastP2 = zoneIds(geo, "p2");
+    lastGeo = geo;
+  }
+  return seat === "p1" ? lastP1 : seat === "p2" ? lastP2 : zoneIds(geo, seat);
+}
 
 /** The geo the current battle is fought on, or null between battles (whole game). */
 export function battleGeo(s: BattleState): string | null {
