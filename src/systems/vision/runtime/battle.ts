@@ -14,6 +14,8 @@ const SEAT_NAMES = ["p1", "p2"] as const;
 /** One battle from a template and a seed, run to its first decision. */
 export class LoweredVisionBattle {
   readonly s: VisionState;
+  /** The seats, as the engine's state lists them. */
+  readonly seats: readonly string[] = SEAT_NAMES;
 
   constructor(t: VisionTemplate, seed: number) {
     const s = new VisionState(t);
@@ -73,6 +75,30 @@ export class LoweredVisionBattle {
 
   taken(seat: number): number {
     return seat === 0 ? this.s.taken0 : this.s.taken1;
+  }
+
+  /** The simulation's figures, as vision's analysis tallies them (analysis/observe.ts). */
+  figures(): {
+    turns: number;
+    dealt: Map<string, number>;
+    taken: Map<string, number>;
+    played: Set<string>;
+  } {
+    const s = this.s;
+    const dealt = new Map<string, number>();
+    const taken = new Map<string, number>();
+    // Only seats with a loss appear, as the tally adds them (a positive amount at a time).
+    if (s.dealt0 > 0) dealt.set("p1", s.dealt0);
+    if (s.dealt1 > 0) dealt.set("p2", s.dealt1);
+    if (s.taken0 > 0) taken.set("p1", s.taken0);
+    if (s.taken1 > 0) taken.set("p2", s.taken1);
+    return { turns: s.turn, dealt, taken, played: new Set(this.played()) };
+  }
+
+  /** The seats vision's evaluator values 1: the winner of a finished battle. */
+  winners(): string[] {
+    const s = this.s;
+    return s.over && !s.draw ? [SEAT_NAMES[s.winner]] : [];
   }
 
   /** `<seat>\t<card>` for every card a seat played or ability it used (the analysis's "played"). */

@@ -26,6 +26,9 @@ export const visionLowered = {
     const p = prepareVision(init);
     if (p.template === null) return { template: null, reason: p.reason };
     const t = p.template;
-    return { template: { start: (seed: number) => startLowered(t, seed) }, reason: null };
+    return {
+      template: { start: (seed: number): LoweredVisionBattle => startLowered(t, seed) },
+      reason: null,
+    };
   },
 };
