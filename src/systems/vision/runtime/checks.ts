@@ -4,7 +4,7 @@
  */
 import * as K from "./codes.ts";
 import { applyEffect, destroyCard } from "./effects.ts";
-import type { VisionState } from "./state.ts";
+import { RuntimeLoopError, type VisionState } from "./state.ts";
 
 /** VIS-53: 0 life or less, or a draw from an empty deck; both at once: a draw. */
 function checkLoss(s: VisionState): boolean {
@@ -76,8 +76,9 @@ function checkDoom(s: VisionState): boolean {
 
 /** Runs the checks until they find nothing (the engine's settle). */
 export function settle(s: VisionState): void {
-  // As the engine's checkOnChange: only after a write the checks read (moves, modifiers,
-  // damage, life, deck-out, doom).
+  // As the engine's checkOnChange, narrower: only after a write that can make a player lose
+  // (life, deck-out) or a character 決死 (damage, doom, modifiers, entering a field). After a
+  // settle nothing is doomed, so no other write can leave a check with anything to find.
   if (!s.dirty) return;
   s.dirty = false;
   for (let round = 0; !s.over; round++) {
@@ -90,10 +91,3 @@ export function settle(s: VisionState): void {
 
 /** The engine's SETTLE_LIMIT: rounds of checks before it names a loop. */
 const SETTLE_LIMIT = 1000;
-
-/**
- * A battle the engine would stop with an error (checks that never settle, a procedure that
- * never asks): the runtime stops too, and the caller replays the battle on the engine for its
- * own error.
- */
-export class RuntimeLoopError extends Error {}

@@ -28,18 +28,34 @@ export const C_DMG = 3;
 export const C_CDMG = 4;
 export const C_DOOM = 5;
 export const C_DOOMED = 6;
-/** Stats: attack, toughness, graze, then one count per keyword (a keyword is on when > 0). */
+/**
+ * Stats: attack, toughness, graze, then the keywords: one count per keyword (a keyword is on
+ * when its count is positive), `KW_BITS` bits each, three to an int.
+ */
 export const C_ATK = 7;
 export const C_TGH = 8;
 export const C_GRZ = 9;
 export const C_KW = 10;
-export const SLOTS = 16;
+export const SLOTS = 12;
 /** Stat slots as offsets from C_ATK (what modifiers and the base record index). */
 export const S_ATK = 0;
 export const S_TGH = 1;
 export const S_GRZ = 2;
 export const S_KW = 3;
-export const STAT_COUNT = 9;
+export const STAT_COUNT = 5;
+/** Bits per keyword count, and the highest count (more is refused: the engine plays it). */
+export const KW_BITS = 10;
+export const KW_MAX = 1023;
+
+/** The stat slot holding a keyword's count. */
+export function kwSlot(kw: number): number {
+  return S_KW + ((kw / 3) | 0);
+}
+
+/** One of a keyword's count, in its slot. */
+export function kwUnit(kw: number): number {
+  return 1 << ((kw % 3) * KW_BITS);
+}
 
 /** Keywords in schema.ts's KEYWORDS order. */
 export const KW_FIRST_STRIKE = 0;

@@ -18,10 +18,10 @@ import {
   T_COMBAT_WINDOW,
   T_GRAZE,
   T_GRAZE_ANSWER,
-  T_WINDOW,
   type VisionState,
 } from "./state.ts";
 import { openWindow } from "./triggers.ts";
+import { openExchange } from "./window.ts";
 import { move } from "./zones.ts";
 
 /** The attack: the attacker sleeps; the defender blocks, does not, or plays (VIS-03). */
@@ -64,7 +64,7 @@ export function blockAnswer(s: VisionState, choice: number): void {
   } else if (kind !== O_BLOCK_NONE) {
     declare(s, s.cDef, choice);
   }
-  s.push(T_WINDOW, attackerSeat, 0);
+  openExchange(s, attackerSeat);
 }
 
 /** Combat starts unless the attacker left the field (VIS-06). */

@@ -231,7 +231,7 @@ function lowerDef(def: Card, abilities: Op[][]): DefRec {
     base[K.S_ATK] = def.attack;
     base[K.S_TGH] = def.toughness;
     base[K.S_GRZ] = def.graze;
-    for (const k of keywordBits(def.keywords)) base[K.S_KW + k] = 1;
+    for (const k of keywordBits(def.keywords)) base[K.kwSlot(k)] |= K.kwUnit(k);
     rec.ambush = def.keywords.includes("ambush");
     rec.mainCharacter = !rec.ambush;
     rec.inWindow = rec.ambush;

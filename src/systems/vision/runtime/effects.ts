@@ -28,7 +28,7 @@ export function destroyCard(s: VisionState, card: number): void {
 }
 
 /** Appends a seat's field to `out` from `k`; returns the new length. */
-function addField(s: VisionState, seat: number, out: Int16Array, k: number): number {
+function addField(s: VisionState, seat: number, out: Uint8Array, k: number): number {
   const zone = seat * 6 + K.Z_FIELD;
   const from = zone * s.n;
   const len = s.zl[zone];
@@ -140,7 +140,16 @@ export function applyEffect(
     case K.E_GRANT: {
       const n = resolveRefs(s, src, ctrl, target, e.to);
       for (let i = 0; i < n; i++)
-        addMod(s, s.refs[i], K.L_ADD, K.OP_ADD, K.S_KW + e.keyword, 1, -1, e.until);
+        addMod(
+          s,
+          s.refs[i],
+          K.L_ADD,
+          K.OP_ADD,
+          K.kwSlot(e.keyword),
+          K.kwUnit(e.keyword),
+          -1,
+          e.until,
+        );
       return;
     }
     case K.E_DOOM: {

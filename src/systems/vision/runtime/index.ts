@@ -11,8 +11,8 @@ import { prepareVision } from "./prepare.ts";
 import type { VisionTemplate } from "./template.ts";
 
 export { LoweredVisionBattle } from "./battle.ts";
-export { RuntimeLoopError } from "./checks.ts";
 export { type Prepared, prepareVision } from "./prepare.ts";
+export { RuntimeLoopError } from "./state.ts";
 export type { VisionTemplate } from "./template.ts";
 
 /** A battle of a template for a seed, paused at its first decision (or over). */

@@ -4,7 +4,10 @@
  * inside a layer in arrival order, whenever a modifier on it comes or goes.
  */
 import * as K from "./codes.ts";
-import { MW, type VisionState } from "./state.ts";
+import { MW, RuntimeLoopError, type VisionState } from "./state.ts";
+
+/** The refusal when a keyword count would overflow (the engine plays that battle). */
+export const KW_OVERFLOW = "a keyword granted more than 1,000 times";
 
 /** Recomputes a card's stats from its definition's printed values and the modifiers on it. */
 export function recompute(s: VisionState, card: number): void {
@@ -41,6 +44,12 @@ export function addMod(
   source: number,
   until: number,
 ): void {
+  if (stat >= K.S_KW) {
+    // Keyword counts are packed (codes.ts): one more than KW_MAX would spill into the next.
+    const shift = 31 - Math.clz32(value);
+    if (((s.c[target * K.SLOTS + K.C_ATK + stat] >>> shift) & K.KW_MAX) >= K.KW_MAX - 1)
+      throw new RuntimeLoopError(KW_OVERFLOW);
+  }
   let i = s.modCount * MW;
   if (i + MW > s.mods.length) {
     const bigger = new Int32Array(s.mods.length * 2);

@@ -17,8 +17,8 @@ export const O_GRAZE_YES = 8;
 export const O_GRAZE_NO = 9;
 export const O_PASS = 10;
 
-/** Cards a template may have (10 bits) and abilities per card (4 bits). */
-export const MAX_CARDS = 1023;
+/** Cards a template may have (zone lists hold bytes; codes keep 10 bits). */
+export const MAX_CARDS = 255;
 
 /** Packs an option: kind (4 bits), card (10), ability n (4), target + 1 (11). */
 export function code(kind: number, card: number, n: number, target: number): number {

@@ -93,8 +93,10 @@ function setOnHost(s: VisionState, card: number, host: number): void {
     K.U_NONE,
     card,
   );
-  for (let i = 0; i < d.setKeywords.length; i++)
-    addMod(s, host, K.L_ADD, K.OP_ADD, K.S_KW + d.setKeywords[i], 1, card, K.U_NONE);
+  for (let i = 0; i < d.setKeywords.length; i++) {
+    const kw = d.setKeywords[i];
+    addMod(s, host, K.L_ADD, K.OP_ADD, K.kwSlot(kw), K.kwUnit(kw), card, K.U_NONE);
+  }
 }
 
 /** Resolves the top item of the response stack (already popped: `at` is its offset). */

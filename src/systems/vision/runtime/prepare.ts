@@ -12,6 +12,7 @@ import { cardsOf } from "../zones.ts";
 import * as K from "./codes.ts";
 import { lowerDefs } from "./defs.ts";
 import { MAX_CARDS } from "./options.ts";
+import { layoutOf } from "./state.ts";
 import type { VisionTemplate } from "./template.ts";
 
 /** A template, or why there is none (the battle plays on the engine). */
@@ -74,7 +75,7 @@ function lower(state: BattleState, init: BattleInit): Prepared {
   const cardDef = new Int16Array(n);
   const owner = new Uint8Array(n);
   const cards = new Int32Array(n * K.SLOTS);
-  const zones = new Int16Array(K.ZONE_COUNT * n);
+  const zones = new Uint8Array(K.ZONE_COUNT * n);
   const zoneLen = new Int32Array(K.ZONE_COUNT);
   for (let i = 0; i < n; i++) {
     const c = state.cards[ids[i]];
@@ -87,7 +88,9 @@ function lower(state: BattleState, init: BattleInit): Prepared {
     for (let k = 0; k < K.STAT_COUNT; k++) cards[at + K.C_ATK + k] = base[k];
     for (const [name, v] of Object.entries(c.stats)) {
       const slot = statSlot(name);
-      if (slot < 0 || base[slot] !== v) return refuse(`card ${c.id}: stat ${name} set by hand`);
+      const kw = slot - K.S_KW;
+      const printed = slot < K.S_KW ? base[slot] : (base[K.kwSlot(kw)] / K.kwUnit(kw)) & K.KW_MAX;
+      if (slot < 0 || printed !== v) return refuse(`card ${c.id}: stat ${name} set by hand`);
     }
     const f = c.f;
     if (f.dmg || f.cdmg || f.doom || f.doomed)
@@ -144,6 +147,14 @@ function lower(state: BattleState, init: BattleInit): Prepared {
       hand: [hand.p1, hand.p2],
       shuffle: [shuffle.p1 === true, shuffle.p2 === true],
       windows,
+      layout: layoutOf(n, defs.list.length),
+      scratch: {
+        refs: new Uint8Array(n),
+        doomList: new Uint8Array(n),
+        srcList: new Uint8Array(n + 1),
+        touched: new Uint8Array(n),
+      },
+      noAttachments: Object.freeze(new Array<number[] | null>(n).fill(null)) as (number[] | null)[],
       ans0: ans[0],
       ans1: ans[1],
       defIds: defs.list.map((d) => d.id),

@@ -43,7 +43,7 @@ export class Rng {
   }
 
   /** The engine's shuffleInPlace (Fisher–Yates) over `len` items from `from` in `a`. */
-  shuffle(a: Int16Array, from: number, len: number): void {
+  shuffle(a: Uint8Array, from: number, len: number): void {
     for (let i = len - 1; i > 0; i--) {
       const j = this.below(i);
       const t = a[from + i];

@@ -3,7 +3,7 @@
  * state-based checks after each, and stops at a decision or the end. Also the response
  * exchange (engine/stack.ts with Vision's policy: alternate, auto-pass, resolve all LIFO).
  */
-import { RuntimeLoopError, settle } from "./checks.ts";
+import { settle } from "./checks.ts";
 import * as K from "./codes.ts";
 import {
   attack,
@@ -17,10 +17,8 @@ import {
   grazeAnswer,
 } from "./combat.ts";
 import { applyEffect } from "./effects.ts";
-import { addLegalPlays, hasWindowPlay } from "./legal.ts";
-import { code, kindOf, O_PASS } from "./options.ts";
-import { declare, resolve } from "./plays.ts";
 import * as S from "./state.ts";
+import { RuntimeLoopError } from "./state.ts";
 import {
   discardAnswer,
   discardAsk,
@@ -34,33 +32,11 @@ import {
   start,
   turn,
 } from "./turn.ts";
+import { resolveTop, windowAnswer, windowAsk } from "./window.ts";
 import { move } from "./zones.ts";
 
 /** The engine's STEP_LIMIT: tasks without a decision before it names a runaway procedure. */
 const STEP_LIMIT = 1_000_000;
-
-/** After a pass: the other seat's priority, or (both passed) resolve the stack or close. */
-function afterPass(s: S.VisionState, seat: number, passes: number): void {
-  if (passes < 2) {
-    s.push(S.T_WINDOW, 1 - seat, passes);
-    return;
-  }
-  if (s.stackCount === 0) return;
-  s.push(S.T_WINDOW, s.active, 0);
-  s.push(S.T_RESOLVE);
-}
-
-/** A seat's priority in the exchange: asked only when it has a legal play (auto-pass). */
-function windowAsk(s: S.VisionState, seat: number, passes: number): void {
-  if (!hasWindowPlay(s, seat)) {
-    afterPass(s, seat, passes + 1);
-    return;
-  }
-  s.optCount = 0;
-  addLegalPlays(s, seat, false, 1 << 30);
-  s.opt(code(O_PASS, 0, 0, -1));
-  s.ask(seat, S.T_WINDOW_ANSWER, seat, passes);
-}
 
 /** One effect of an ability; the next one is queued first so checks run in between. */
 function effect(s: S.VisionState, at: number): void {
@@ -150,25 +126,12 @@ function step(s: S.VisionState, at: number): void {
     case S.T_WINDOW:
       windowAsk(s, t[at + 1], t[at + 2]);
       return;
-    case S.T_WINDOW_ANSWER: {
-      const seat = t[at + 2];
-      const passes = t[at + 3];
-      const choice = t[at + 1];
-      if (kindOf(choice) === O_PASS) afterPass(s, seat, passes + 1);
-      else {
-        declare(s, seat, choice);
-        s.push(S.T_WINDOW, 1 - seat, 0);
-      }
+    case S.T_WINDOW_ANSWER:
+      windowAnswer(s, t[at + 1], t[at + 2], t[at + 3]);
       return;
-    }
-    case S.T_RESOLVE: {
-      if (s.stackCount === 0) return;
-      s.stackCount--;
-      const item = s.stackCount * S.SW;
-      if (s.stackCount > 0) s.push(S.T_RESOLVE);
-      resolve(s, item);
+    case S.T_RESOLVE:
+      resolveTop(s);
       return;
-    }
     case S.T_START:
       start(s);
       return;

@@ -8,6 +8,13 @@ import * as K from "./codes.ts";
 import { Rng } from "./rng.ts";
 import type { VisionTemplate } from "./template.ts";
 
+/**
+ * A battle the runtime stops: one the engine would stop with an error (checks that never
+ * settle, a procedure that never asks), or past what the runtime's integers hold. The caller
+ * plays it on the engine instead, which gives the engine's own outcome or error.
+ */
+export class RuntimeLoopError extends Error {}
+
 /** Task kinds (the engine's handler names, as integers). */
 export const T_TURN = 0;
 export const T_PH_ACTIVE = 1;
@@ -43,6 +50,54 @@ export const MW = 7;
 /** Ints per response-stack item: seat, kind (0 card, 1 ability), card, ability n, target. */
 export const SW = 5;
 
+/** Room for modifiers, tasks, stack items and options before a list gets an array of its own. */
+export const MODS = 8;
+export const TASKS = 16;
+export const STACK = 8;
+export const OPTS = 48;
+
+/** Where each list of a battle sits in its one buffer (bytes), made once per template. */
+export interface Layout {
+  bytes: number;
+  c: number;
+  zl: number;
+  mods: number;
+  tasks: number;
+  stack: number;
+  opts: number;
+  z: number;
+  played: number;
+}
+
+/** The layout for `n` cards and `defs` definitions: 32-bit lists first, then 16-bit, then bytes. */
+export function layoutOf(n: number, defs: number): Layout {
+  let at = 0;
+  const take = (bytes: number): number => {
+    const from = at;
+    at += bytes;
+    return from;
+  };
+  const c = take(4 * n * K.SLOTS);
+  const zl = take(4 * K.ZONE_COUNT);
+  const mods = take(4 * MODS * MW);
+  const tasks = take(4 * TASKS * TW);
+  const stack = take(4 * STACK * SW);
+  const opts = take(4 * OPTS);
+  const z = take(K.ZONE_COUNT * n);
+  const played = take(2 * defs);
+  return {
+    bytes: (at + 7) & ~7,
+    c,
+    zl,
+    mods,
+    tasks,
+    stack,
+    opts,
+    z,
+    played,
+  };
+}
+
 /** Phases the rules compare (only "main" is read). */
 export const PH_SETUP = 0;
 export const PH_MAIN = 4;
@@ -54,7 +109,7 @@ export class VisionState {
   /** Per-card records (codes.ts's C_* slots). */
   c: Int32Array;
   /** Zone arrays, `n` slots each, bottom → top, and their lengths. */
-  z: Int16Array;
+  z: Uint8Array;
   zl: Int32Array;
   /** Cards set on each host, in the order they were set (null: none yet). */
   att: (number[] | null)[];
@@ -111,28 +166,38 @@ export class VisionState {
   ans0 = 0;
   ans1 = 0;
   /** Scratch lists (effect references, the doomed, a doomed card's sources). */
-  refs: Int16Array;
-  doomList: Int16Array;
-  srcList: Int16Array;
+  refs: Uint8Array;
+  doomList: Uint8Array;
+  srcList: Uint8Array;
   /** Cards that lost a modifier (mods.ts's removeMods). */
-  touched: Int16Array;
+  touched: Uint8Array;
 
   constructor(t: VisionTemplate) {
     this.t = t;
-    this.n = t.n;
-    this.c = t.cards.slice();
-    this.z = t.zones.slice();
-    this.zl = t.zoneLen.slice();
-    this.att = new Array(t.n).fill(null);
-    this.mods = new Int32Array(16 * MW);
-    this.tasks = new Int32Array(32 * TW);
-    this.stack = new Int32Array(8 * SW);
-    this.opts = new Int32Array(32);
-    this.played = new Uint8Array(2 * t.defs.list.length);
-    this.refs = new Int16Array(t.n);
-    this.doomList = new Int16Array(t.n);
-    this.srcList = new Int16Array(t.n + 1);
-    this.touched = new Int16Array(t.n);
+    const n = t.n;
+    this.n = n;
+    // One buffer for every array of the battle (a backing store per typed array costs more
+    // than the rest of a battle's start); a list that outgrows its part gets its own array.
+    const L = t.layout;
+    const buf = new ArrayBuffer(L.bytes);
+    this.c = new Int32Array(buf, L.c, n * K.SLOTS);
+    this.c.set(t.cards);
+    this.zl = new Int32Array(buf, L.zl, K.ZONE_COUNT);
+    this.zl.set(t.zoneLen);
+    this.mods = new Int32Array(buf, L.mods, MODS * MW);
+    this.tasks = new Int32Array(buf, L.tasks, TASKS * TW);
+    this.stack = new Int32Array(buf, L.stack, STACK * SW);
+    this.opts = new Int32Array(buf, L.opts, OPTS);
+    this.z = new Uint8Array(buf, L.z, K.ZONE_COUNT * n);
+    this.z.set(t.zones);
+    // Scratch lists never outlive a call: every battle of the template shares them.
+    this.refs = t.scratch.refs;
+    this.doomList = t.scratch.doomList;
+    this.srcList = t.scratch.srcList;
+    this.touched = t.scratch.touched;
+    this.played = new Uint8Array(buf, L.played, 2 * t.defs.list.length);
+    // Shared until something is set on a card (attach copies it first).
+    this.att = t.noAttachments;
     this.life0 = t.life0;
     this.life1 = t.life1;
     this.active = t.first;
@@ -203,6 +268,6 @@ export class VisionState {
 
   /** A keyword is on when its count is positive. */
   hasKw(card: number, kw: number): boolean {
-    return this.c[card * K.SLOTS + K.C_KW + kw] > 0;
+    return (this.c[card * K.SLOTS + K.C_ATK + K.kwSlot(kw)] & (K.KW_MAX * K.kwUnit(kw))) !== 0;
   }
 }

@@ -3,6 +3,7 @@
  * made once and shared (read-only) by every battle started from it with another seed.
  */
 import type { Defs } from "./defs.ts";
+import type { Layout } from "./state.ts";
 
 /** What `prepare` makes of a setup (see prepare.ts). */
 export interface VisionTemplate {
@@ -17,7 +18,7 @@ export interface VisionTemplate {
   /** Per-card records at the start (codes.ts's SLOTS per card). */
   cards: Int32Array;
   /** Zone arrays at the start (`n` slots per zone) and their lengths. */
-  zones: Int16Array;
+  zones: Uint8Array;
   zoneLen: Int32Array;
   life0: number;
   life1: number;
@@ -31,6 +32,12 @@ export interface VisionTemplate {
   /** Cards that could answer a response window at the start, per seat (state.ts's ans0/ans1). */
   ans0: number;
   ans1: number;
+  /** Scratch lists shared by the template's battles (see state.ts). */
+  scratch: { refs: Uint8Array; doomList: Uint8Array; srcList: Uint8Array; touched: Uint8Array };
+  /** Where a battle's lists sit in its buffer (state.ts). */
+  layout: Layout;
+  /** No card has anything set on it (shared by battles until their first set card). */
+  noAttachments: (number[] | null)[];
   /** Trigger windows some definition of the content waits for (bit per W_*). */
   windows: number;
   /** The definitions' ids by index, for tallies ("cards played"). */

@@ -2,29 +2,27 @@
  * The turn (turn.ts, main-phase.ts, start.ts): the opening deal, the phases, the main phase's
  * options and answers, the discard phase and the end phase.
  */
+
+import { settle } from "./checks.ts";
 import * as K from "./codes.ts";
+import { attack } from "./combat.ts";
 import { addLegalPlays } from "./legal.ts";
 import { removeMods } from "./mods.ts";
 import { cardOf, code, kindOf, O_ATTACK, O_DISCARD, O_END, O_NODE } from "./options.ts";
 import { declare } from "./plays.ts";
 import {
   PH_MAIN,
-  T_ATTACK,
   T_DISCARD,
   T_DISCARD_ANSWER,
   T_MAIN,
   T_MAIN_ANSWER,
-  T_PH_ACTIVE,
   T_PH_DISCARD,
-  T_PH_DRAW,
   T_PH_END,
-  T_PH_MAIN,
-  T_PH_MAINTENANCE,
   T_TURN,
-  T_WINDOW,
   type VisionState,
 } from "./state.ts";
 import { openWindow } from "./triggers.ts";
+import { openExchange } from "./window.ts";
 import { drawCard, move } from "./zones.ts";
 
 /** The first task: shuffle named decks, draw the opening hands. */
@@ -43,10 +41,13 @@ export function turn(s: VisionState): void {
   s.push(T_TURN);
   s.push(T_PH_END);
   s.push(T_PH_DISCARD);
-  s.push(T_PH_MAIN);
-  s.push(T_PH_DRAW);
-  s.push(T_PH_MAINTENANCE);
-  s.push(T_PH_ACTIVE);
+  // Active → maintenance → draw → main run straight on (the engine's tasks one by one, with
+  // the checks after each: only the draw can give them anything to find).
+  phaseActive(s);
+  s.phase = 2;
+  phaseDraw(s);
+  settle(s);
+  if (!s.over) phaseMain(s);
 }
 
 /** Active phase: the turn player's characters and nodes ready. */
@@ -71,7 +72,7 @@ export function phaseMain(s: VisionState): void {
   s.phase = PH_MAIN;
   s.nodeSet = false;
   s.charPlayed = false;
-  s.push(T_MAIN);
+  mainAsk(s);
 }
 
 /** The turn player's main-phase decision: nodes, plays, attacks, end. */
@@ -100,18 +101,22 @@ export function mainAnswer(s: VisionState, choice: number): void {
   const seat = s.active;
   const kind = kindOf(choice);
   if (kind === O_END) return;
-  s.push(T_MAIN);
   if (kind === O_NODE) {
     const id = cardOf(choice);
     move(s, id, seat * 6 + K.Z_NODE);
     s.c[id * K.SLOTS + K.C_SLEEP] = 0;
     s.nodeSet = true;
-  } else if (kind === O_ATTACK) {
-    s.push(T_ATTACK, cardOf(choice));
-  } else {
-    declare(s, seat, choice);
-    s.push(T_WINDOW, 1 - seat, 0);
+    settle(s);
+    if (!s.over) mainAsk(s);
+    return;
   }
+  s.push(T_MAIN);
+  if (kind === O_ATTACK) {
+    attack(s, cardOf(choice));
+    return;
+  }
+  declare(s, seat, choice);
+  openExchange(s, 1 - seat);
 }
 
 /** Discard phase. */
@@ -135,7 +140,8 @@ export function discardAsk(s: VisionState): void {
 export function discardAnswer(s: VisionState, choice: number): void {
   const id = cardOf(choice);
   move(s, id, s.t.owner[id] * 6 + K.Z_GRAVE);
-  s.push(T_DISCARD);
+  settle(s);
+  if (!s.over) discardAsk(s);
 }
 
 /** End phase: effect damage resets, end-of-turn modifiers end, end-of-turn triggers. */

@@ -65,7 +65,8 @@ export function move(s: VisionState, card: number, zone: number): void {
   const at = card * K.SLOTS;
   const c = s.c;
   const from = c[at + K.C_ZONE];
-  s.dirty = true;
+  // Entering a field may doom (toughness ≤ 0); other moves cannot (checks.ts's settle).
+  if (isField(zone)) s.dirty = true;
   unlink(s, card);
   recount(s, card, from, zone);
   c[at + K.C_ZONE] = zone;
@@ -90,11 +91,11 @@ export function move(s: VisionState, card: number, zone: number): void {
 
 /** Sets a card on a host on the field (engine attachCard). */
 export function attach(s: VisionState, card: number, host: number): void {
-  s.dirty = true;
   recount(s, card, s.c[card * K.SLOTS + K.C_ZONE], K.Z_ATTACHED);
   unlink(s, card);
   s.c[card * K.SLOTS + K.C_ZONE] = K.Z_ATTACHED;
   s.c[card * K.SLOTS + K.C_HOST] = host;
+  if (s.att === s.t.noAttachments) s.att = s.att.slice();
   const list = s.att[host];
   if (list === null) s.att[host] = [card];
   else list.push(card);
