@@ -85,6 +85,35 @@ export interface Defs {
   list: DefRec[];
   byId: Map<string, number>;
   abilities: Op[][];
+  /**
+   * What legality reads of each definition, `FACTS` ints from `def * FACTS`: F_* bits, need,
+   * cost, target spec (`side * 3 + state`, -1: none).
+   */
+  facts: Int32Array;
+}
+
+/** Ints per definition in `Defs.facts`, and its bits. */
+export const FACTS = 4;
+export const F_MAIN_CHARACTER = 1;
+export const F_IN_WINDOW = 2;
+export const F_ACTIVATED = 4;
+export const F_ACTIVATED_IN_WINDOW = 8;
+
+/** The facts table of lowered definitions. */
+function factsOf(list: DefRec[]): Int32Array {
+  const f = new Int32Array(list.length * FACTS);
+  list.forEach((d, i) => {
+    const at = i * FACTS;
+    f[at] =
+      (d.mainCharacter ? F_MAIN_CHARACTER : 0) |
+      (d.inWindow ? F_IN_WINDOW : 0) |
+      (d.activated.length > 0 ? F_ACTIVATED : 0) |
+      (d.activatedInWindow ? F_ACTIVATED_IN_WINDOW : 0);
+    f[at + 1] = d.need;
+    f[at + 2] = d.cost;
+    f[at + 3] = d.target === null ? -1 : d.target.side * 3 + d.target.state;
+  });
+  return f;
 }
 
 const REFS = ["target", "self", "host", "foe", "attacker", "blocker", "all", "own", "enemy"];
@@ -273,7 +302,7 @@ export function lowerDefs(
   cards: Readonly<Record<string, Card>>,
   used: Iterable<string>,
 ): Defs | string {
-  const defs: Defs = { list: [], byId: new Map(), abilities: [] };
+  const defs: Defs = { list: [], byId: new Map(), abilities: [], facts: new Int32Array(0) };
   for (const id of used) {
     if (defs.byId.has(id)) continue;
     const def = Object.hasOwn(cards, id) ? cards[id] : undefined;
@@ -286,5 +315,6 @@ export function lowerDefs(
     }
     defs.byId.set(id, defs.list.length - 1);
   }
+  defs.facts = factsOf(defs.list);
   return defs;
 }

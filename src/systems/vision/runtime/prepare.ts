@@ -132,6 +132,7 @@ function lower(state: BattleState, init: BattleInit): Prepared {
     reason: null,
     template: {
       defs,
+      facts: defs.facts,
       ids,
       cardDef,
       owner,
@@ -154,7 +155,8 @@ function lower(state: BattleState, init: BattleInit): Prepared {
         srcList: new Uint8Array(n + 1),
         touched: new Uint8Array(n),
       },
-      noAttachments: Object.freeze(new Array<number[] | null>(n).fill(null)) as (number[] | null)[],
+      // Not frozen (a frozen array's slice takes a slow path): zones.ts's attach copies it first.
+      noAttachments: new Array<number[] | null>(n).fill(null),
       ans0: ans[0],
       ans1: ans[1],
       defIds: defs.list.map((d) => d.id),

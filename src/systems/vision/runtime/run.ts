@@ -158,7 +158,23 @@ export function answer(s: S.VisionState, index: number): void {
   const a2 = s.pArg2;
   s.pSeat = -1;
   s.optCount = 0;
-  // The continuation carries the answer first, then its own arguments.
-  s.push(kind, choice, a1, a2);
+  // The continuation is the engine's next task: it runs at once, then the checks, then the loop.
+  switch (kind) {
+    case S.T_MAIN_ANSWER:
+      mainAnswer(s, choice);
+      break;
+    case S.T_WINDOW_ANSWER:
+      windowAnswer(s, choice, a1, a2);
+      break;
+    case S.T_BLOCK_ANSWER:
+      blockAnswer(s, choice);
+      break;
+    case S.T_DISCARD_ANSWER:
+      discardAnswer(s, choice);
+      break;
+    default:
+      grazeAnswer(s, choice);
+  }
+  settle(s);
   run(s);
 }

@@ -13,6 +13,8 @@ export interface VisionTemplate {
   /** Card number → definition index, owner seat (0 = p1, 1 = p2). */
   cardDef: Int16Array;
   owner: Uint8Array;
+  /** `defs.facts`, at hand (read at every decision). */
+  facts: Int32Array;
   /** Number of cards. */
   n: number;
   /** Per-card records at the start (codes.ts's SLOTS per card). */
