@@ -92,7 +92,10 @@ export class LoweredVisionBattle {
     if (s.dealt1 > 0) dealt.set("p2", s.dealt1);
     if (s.taken0 > 0) taken.set("p1", s.taken0);
     if (s.taken1 > 0) taken.set("p2", s.taken1);
-    return { turns: s.turn, dealt, taken, played: new Set(this.played()) };
+    const played = new Set<string>();
+    const keys = s.t.playedKeys;
+    for (let i = 0; i < keys.length; i++) if (s.played[i] !== 0) played.add(keys[i]);
+    return { turns: s.turn, dealt, taken, played };
   }
 
   /** The seats vision's evaluator values 1: the winner of a finished battle. */
@@ -104,11 +107,9 @@ export class LoweredVisionBattle {
   /** `<seat>\t<card>` for every card a seat played or ability it used (the analysis's "played"). */
   played(): string[] {
     const s = this.s;
-    const defs = s.t.defIds;
+    const keys = s.t.playedKeys;
     const out: string[] = [];
-    for (let seat = 0; seat < 2; seat++)
-      for (let d = 0; d < defs.length; d++)
-        if (s.played[seat * defs.length + d] !== 0) out.push(`${SEAT_NAMES[seat]}\t${defs[d]}`);
+    for (let i = 0; i < keys.length; i++) if (s.played[i] !== 0) out.push(keys[i]);
     return out;
   }
 }

@@ -159,7 +159,7 @@ function lower(state: BattleState, init: BattleInit): Prepared {
       noAttachments: new Array<number[] | null>(n).fill(null),
       ans0: ans[0],
       ans1: ans[1],
-      defIds: defs.list.map((d) => d.id),
+      playedKeys: ["p1", "p2"].flatMap((seat) => defs.list.map((d) => `${seat}\t${d.id}`)),
     },
   };
 }

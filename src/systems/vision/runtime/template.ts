@@ -42,6 +42,6 @@ export interface VisionTemplate {
   noAttachments: (number[] | null)[];
   /** Trigger windows some definition of the content waits for (bit per W_*). */
   windows: number;
-  /** The definitions' ids by index, for tallies ("cards played"). */
-  defIds: string[];
+  /** `<seat>\t<definition id>` by `seat * definitions + definition`: the tally's "played" keys. */
+  playedKeys: string[];
 }
