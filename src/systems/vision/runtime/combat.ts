@@ -5,7 +5,7 @@
  */
 import * as K from "./codes.ts";
 import { loseLife } from "./effects.ts";
-import { addLegalPlays } from "./legal.ts";
+import { addLegalPlays, mayAnswer } from "./legal.ts";
 import { removeMods } from "./mods.ts";
 import { cardOf, code, kindOf, O_BLOCK, O_BLOCK_NONE, O_GRAZE_NO, O_GRAZE_YES } from "./options.ts";
 import { declare } from "./plays.ts";
@@ -47,7 +47,7 @@ export function attack(s: VisionState, attacker: number): void {
     }
   }
   s.opt(code(O_BLOCK_NONE, 0, 0, -1));
-  addLegalPlays(s, defender, false, 1 << 30);
+  if (mayAnswer(s, defender)) addLegalPlays(s, defender, false);
   s.ask(defender, T_BLOCK_ANSWER);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Which plays are legal (legal-plays.ts), written into the pending option list as codes: cards
  * from hand, then the field's activated abilities, each with one option per legal target (turn
- * player's field first). `limit` stops early for "is there any?".
+ * player's field first).
  */
 import * as K from "./codes.ts";
 import {
@@ -63,7 +63,7 @@ function countActive(s: VisionState, seat: number): number {
 }
 
 /** Adds `seat`'s legal plays (main phase, or a response window) to the options. */
-export function addLegalPlays(s: VisionState, seat: number, main: boolean, limit: number): void {
+export function addLegalPlays(s: VisionState, seat: number, main: boolean): void {
   const t = s.t;
   const facts = t.facts;
   const cardDef = t.cardDef;
@@ -76,7 +76,7 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean, limit
   let active = -1;
   const hand = seat * 6 + K.Z_HAND;
   const handFrom = hand * s.n;
-  for (let i = 0, len = s.zl[hand]; i < len && s.optCount < limit; i++) {
+  for (let i = 0, len = s.zl[hand]; i < len; i++) {
     const id = z[handFrom + i];
     const at = cardDef[id] * FACTS;
     const flags = facts[at];
@@ -92,7 +92,7 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean, limit
   const field = seat * 6 + K.Z_FIELD;
   const fieldFrom = field * s.n;
   const fieldNeed = main ? F_ACTIVATED : F_ACTIVATED_IN_WINDOW;
-  for (let i = 0, len = s.zl[field]; i < len && s.optCount < limit; i++) {
+  for (let i = 0, len = s.zl[field]; i < len; i++) {
     const id = z[fieldFrom + i];
     if ((facts[cardDef[id] * FACTS] & fieldNeed) === 0) continue;
     const d = t.defs.list[cardDef[id]];
@@ -117,12 +117,7 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean, limit
   }
 }
 
-/** Whether `seat` has any legal play in a response window (no option is kept). */
-export function hasWindowPlay(s: VisionState, seat: number): boolean {
-  if ((seat === 0 ? s.ans0 : s.ans1) === 0) return false;
-  const before = s.optCount;
-  addLegalPlays(s, seat, false, before + 1);
-  const any = s.optCount > before;
-  s.optCount = before;
-  return any;
+/** Whether `seat` holds a card that could answer a window (none: no play to list). */
+export function mayAnswer(s: VisionState, seat: number): boolean {
+  return (seat === 0 ? s.ans0 : s.ans1) > 0;
 }

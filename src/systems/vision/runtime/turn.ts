@@ -84,7 +84,7 @@ export function mainAsk(s: VisionState): void {
     const from = hand * s.n;
     for (let i = 0, len = s.zl[hand]; i < len; i++) s.opt(code(O_NODE, s.z[from + i], 0, -1));
   }
-  addLegalPlays(s, seat, true, 1 << 30);
+  addLegalPlays(s, seat, true);
   const field = seat * 6 + K.Z_FIELD;
   const from = field * s.n;
   for (let i = 0, len = s.zl[field]; i < len; i++) {

@@ -5,7 +5,7 @@
  * that would be the very next task run at once (after the checks, as the engine's loop would).
  */
 import { settle } from "./checks.ts";
-import { addLegalPlays, hasWindowPlay } from "./legal.ts";
+import { addLegalPlays, mayAnswer } from "./legal.ts";
 import { code, kindOf, O_PASS } from "./options.ts";
 import { declare, resolve } from "./plays.ts";
 import { SW, T_RESOLVE, T_WINDOW, T_WINDOW_ANSWER, type VisionState } from "./state.ts";
@@ -32,12 +32,13 @@ function afterPass(s: VisionState, seat: number, passes: number): void {
 
 /** A seat's priority: asked only when it has a legal play (auto-pass). */
 export function windowAsk(s: VisionState, seat: number, passes: number): void {
-  if (!hasWindowPlay(s, seat)) {
+  // The engine asks "is there any?" first, then lists: one listing says both.
+  s.optCount = 0;
+  if (mayAnswer(s, seat)) addLegalPlays(s, seat, false);
+  if (s.optCount === 0) {
     afterPass(s, seat, passes + 1);
     return;
   }
-  s.optCount = 0;
-  addLegalPlays(s, seat, false, 1 << 30);
   s.opt(code(O_PASS, 0, 0, -1));
   s.ask(seat, T_WINDOW_ANSWER, seat, passes);
 }
