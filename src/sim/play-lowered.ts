@@ -66,11 +66,10 @@ export function playLowered(plan: SimPlan, t: Template, seed: number): BattleRec
   const bots = seats.map((s, i) => makeBot(plan.bots[s] ?? "random", botSeed(seed, i)));
   const ctx = { seat: "", options: [] as readonly OptionDef[] };
   let decisions = 0;
-  while (b.pendingSeat !== null && decisions < plan.maxDecisions) {
-    const seat = b.pendingSeat;
-    const bot = bots[seats.indexOf(seat)];
+  for (let k = b.pendingIndex; k >= 0 && decisions < plan.maxDecisions; k = b.pendingIndex) {
+    const bot = bots[k];
     if (bot.pick === undefined) throw new Error(`bot ${bot.name} does not pick by index`);
-    b.choose(bot.pick(contextOf(ctx, seat, b.optionCount)));
+    b.choose(bot.pick(contextOf(ctx, seats[k], b.optionCount)));
     decisions++;
   }
   const r = b.result;

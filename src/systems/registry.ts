@@ -49,6 +49,8 @@ export interface LoweredBattle {
   readonly seats: readonly Seat[];
   /** The seat that decides now, or null when the battle is over. */
   readonly pendingSeat: Seat | null;
+  /** Its number in `seats`, or -1. */
+  readonly pendingIndex: number;
   /** How many options the pending decision has. */
   readonly optionCount: number;
   /** The engine's id of option `i` (built on demand). */
