@@ -4,6 +4,7 @@
  * values and fresh flags back, out of the combat), and drawing (VIS-53's deck-out).
  */
 import * as K from "./codes.ts";
+import { F_ACTIVATED_IN_WINDOW, F_IN_WINDOW, FACTS } from "./defs.ts";
 import { removeMods } from "./mods.ts";
 import type { VisionState } from "./state.ts";
 
@@ -44,8 +45,8 @@ function leaveCombat(s: VisionState, card: number): void {
 export function answers(s: VisionState, card: number, zone: number): boolean {
   const kind = zone % 6;
   if (zone >= K.Z_STACK || (kind !== K.Z_HAND && kind !== K.Z_FIELD)) return false;
-  const d = s.t.defs.list[s.t.cardDef[card]];
-  return kind === K.Z_HAND ? d.inWindow : d.activatedInWindow;
+  const flags = s.t.facts[s.t.cardDef[card] * FACTS];
+  return (flags & (kind === K.Z_HAND ? F_IN_WINDOW : F_ACTIVATED_IN_WINDOW)) !== 0;
 }
 
 /** Keeps the per-seat answer counts as a card goes from one zone to another. */
