@@ -219,6 +219,20 @@ describe("the lowered runtime plays the engine's games", () => {
     );
   });
 
+  test("a setup that lists a deck (unshuffled), a hand, nodes (one asleep), a grave and life", () => {
+    const listed = ["cirno", "reimu", "koakuma", "patchouli", "sakuya", "meiling", "satori-gensou"];
+    const setup = {
+      p1: {
+        deck: [...listed, "crimson-spear", "scapegoat-amulet", ...listed, ...listed],
+        hand: ["rumia", "tewi", "spell-break"],
+        node: ["cirno", { card: "koakuma", sleep: true }],
+        grave: ["reimu"],
+      },
+      p2: { deck: "starter-moon", hand: 3, life: 7 },
+    };
+    compare({ setup }, range(1, 40));
+  });
+
   test("an authored pack (test/packs/good/frost-deck.yaml: a new card and a replaced one)", () => {
     const frost = parse(readFileSync("test/packs/good/frost-deck.yaml", "utf8")) as Json;
     const options = { content: [frost] };
