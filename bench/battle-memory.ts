@@ -16,18 +16,19 @@ function collect(): void {
   gc();
 }
 
-/** Mean heap bytes one battle keeps alive at its first decision (logging off). */
+/** Mean heap bytes one battle keeps alive at its first decision (logging off unless `log`). */
 export function battleBytes(
   system: RuleSystem,
   init: (seed: number) => BattleInit,
   n = 2000,
+  log = false,
 ): number {
   // Warm-up: templates, caches and compiled code are not per battle.
-  for (let g = 0; g < 20; g++) startBattle(system, { ...init(g), log: false });
+  for (let g = 0; g < 20; g++) startBattle(system, { ...init(g), log });
   const kept: Battle[] = new Array(n);
   collect();
   const before = process.memoryUsage().heapUsed;
-  for (let g = 0; g < n; g++) kept[g] = startBattle(system, { ...init(g), log: false });
+  for (let g = 0; g < n; g++) kept[g] = startBattle(system, { ...init(g), log });
   collect();
   const after = process.memoryUsage().heapUsed;
   // Read after the measure, so the battles are alive while it is taken.

@@ -32,6 +32,7 @@ import { benchCliStart } from "./cli-start.ts";
 import { benchLoweredGames, loweredBattleBytes, loweredTemplateOf } from "./lowered-games.ts";
 import { benchOdds } from "./odds.ts";
 import { benchRandomGames } from "./random-games.ts";
+import { servedBattleBytes } from "./served-battle-memory.ts";
 import { printServerBench } from "./server-report.ts";
 import { benchSim, workerCounts } from "./sim-throughput.ts";
 import { benchWebClicks } from "./web-click.ts";
@@ -81,6 +82,13 @@ if (only.has("engine")) {
         );
       }
     }
+  }
+  // Battles as the table server starts them (opaque ids, log kept): bench/served-battle-memory.ts.
+  for (const r of servedBattleBytes(pick, 1000)) {
+    (out[r.system] as Record<string, unknown>).servedBytes = r.logOn;
+    say(
+      `  ${r.system.padEnd(13)} ${int(r.logOn)} B heap per live served battle (opaque ids, log on)`,
+    );
   }
   results.engine = out;
 }

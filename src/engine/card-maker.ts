@@ -32,18 +32,58 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 const ALNUM = `${LETTERS}0123456789`;
 
 /**
+ * The raw stream of opaque ids for a battle seeded with `seed` (six characters, a letter first),
+ * before any is refused for being taken: {@link opaqueIds} draws from it, and a setup template
+ * (shared/setup-template.ts) draws the same ids for a battle it copies.
+ */
+export function opaqueIdStream(seed: number): () => string {
+  const g = xoroshiro128plusFromState(seedRng(seed, 0x6a09e667));
+  const char = (set: string): string => set[(g.next() >>> 0) % set.length];
+  return () => {
+    let id = char(LETTERS);
+    for (let i = 0; i < 5; i++) id += char(ALNUM);
+    return id;
+  };
+}
+
+/** What {@link recordOpaqueIds} saw: streams opened and the ids handed out, in order. */
+export interface OpaqueDraws {
+  streams: number;
+  ids: string[];
+}
+
+/** The recording under way, if any (setup is synchronous, so one at a time). */
+let recording: OpaqueDraws | null = null;
+
+/**
+ * Runs `build` (a setup) and notes the opaque ids it hands out, in order, and how many id
+ * sources it opened: a setup template maps the ids of the battle it keeps to another battle's
+ * when exactly one source drew them (shared/setup-template.ts).
+ */
+export function recordOpaqueIds<T>(build: () => T): { result: T; draws: OpaqueDraws } {
+  const outer = recording;
+  const draws: OpaqueDraws = { streams: 0, ids: [] };
+  recording = draws;
+  try {
+    return { result: build(), draws };
+  } finally {
+    recording = outer;
+  }
+}
+
+/**
  * A source of opaque card ids for a battle seeded with `seed`: six characters, a letter first,
  * never one of the ids already in `state`.
  */
 export function opaqueIds(state: BattleState): () => string {
-  const g = xoroshiro128plusFromState(seedRng(state.seed, 0x6a09e667));
-  const char = (set: string): string => set[(g.next() >>> 0) % set.length];
+  const next = opaqueIdStream(state.seed);
+  const rec = recording;
+  if (rec !== null) rec.streams++;
   return () => {
     let id: string;
-    do {
-      id = char(LETTERS);
-      for (let i = 0; i < 5; i++) id += char(ALNUM);
-    } while (state.cards[id] !== undefined);
+    do id = next();
+    while (state.cards[id] !== undefined);
+    rec?.ids.push(id);
     return id;
   };
 }

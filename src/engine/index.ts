@@ -6,7 +6,10 @@ export {
   type CardEntry,
   cardMaker,
   type IdKind,
+  type OpaqueDraws,
+  opaqueIdStream,
   opaqueIds,
+  recordOpaqueIds,
 } from "./card-maker.ts";
 export {
   checkingCards,

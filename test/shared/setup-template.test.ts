@@ -5,8 +5,19 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { type Json, type RuleSystem, SetupError, startBattle } from "../../src/engine/index.ts";
+import {
+  type BattleInit,
+  type BattleState,
+  cardMaker,
+  type Json,
+  newState,
+  type RuleSystem,
+  SetupError,
+  sharedRecord,
+  startBattle,
+} from "../../src/engine/index.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
+import { fromTemplate } from "../../src/systems/shared/setup-template.ts";
 
 /** The same object with its top-level keys in reverse order (another JSON text, same setup). */
 function reordered(setup: Json): Json {
@@ -114,5 +125,95 @@ test("a fork of a battle copied from a template is an independent, equal battle"
     assert.equal(b.hash(), before, `${id}: the original is untouched`);
     pick(b);
     assert.equal(b.hash(), f.hash(), `${id}: both played alike`);
+  }
+});
+
+for (const [k, [id, setup, options]] of CASES.entries()) {
+  test(`${id} (case ${k}): opaque-id battles copied from a template play like others`, () => {
+    const system = SYSTEM_ENTRIES[id].system;
+    const opaque = (seed: number, s: Json) => {
+      const b = startBattle(system, { seed, setup: s, options, ids: "opaque" });
+      const ids = Object.keys(b.state.cards);
+      let n = 0;
+      for (let r = seed; b.pending !== null && n < 2000; n++) {
+        r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+        b.choose(b.pending.seat, b.pending.options[(r >>> 8) % b.pending.options.length].id);
+      }
+      return { ids, end: b.hash(), n };
+    };
+    // Seed 1 keeps the template of one text, seed 2 of the other: each seed's battle is a copy
+    // of a battle with other ids, renamed.
+    opaque(1, setup);
+    opaque(2, reordered(setup));
+    for (const seed of [3, 4, 2 ** 40 + 5]) {
+      assert.deepEqual(opaque(seed, setup), opaque(seed, reordered(setup)), `seed ${seed}`);
+    }
+  });
+}
+
+test("opaque ids: a copy renames every id the kept battle drew, wherever the state names it", () => {
+  // A setup of every kind of place an id goes: given ids, an attachment, a zone named after a
+  // card, flags and tasks naming cards, and a log line.
+  const build = (init: BattleInit): BattleState => {
+    const s = newState("toy", init.seed, ["p1", "p2"]);
+    const make = cardMaker(s, () => ({ base: { hp: 3 }, f: { tapped: false } }), init.ids);
+    const a = make("alpha", "p1", "p1:field", "a");
+    const fixed = make({ card: "beta", id: "fixed-1" }, "p1", "p1:field", "b");
+    const c = make("gamma", "p2", "p2:hand", "c");
+    const d = make("delta", "p2", "p2:field", "d");
+    s.cards[d.id].zone = `@${a.id}`;
+    s.zones["p2:field"] = [];
+    s.cards[a.id].attached = [d.id];
+    s.zones[`under:${c.id}`] = [];
+    s.cards[fixed.id].f = { target: c.id, pair: [a.id, fixed.id] };
+    s.tasks.push({ k: "go", card: a.id, opt: `play:${c.id}@${fixed.id}` });
+    s.log.push({ t: "made", card: d.id });
+    s.x = { [a.id]: 1, order: [c.id, a.id] };
+    return s;
+  };
+  const opaque = (seed: number): BattleInit => ({ seed, setup: null, ids: "opaque" });
+  fromTemplate(opaque(1), build);
+  for (const seed of [1, 2, 3, 2 ** 52 + 7]) {
+    const copied = fromTemplate(opaque(seed), build);
+    const built = build(opaque(seed));
+    assert.equal(JSON.stringify(copied), JSON.stringify(built), `seed ${seed}`);
+    // Its cards share the template's frozen values, not its records (they hold their own ids).
+    const a = Object.values(copied.cards).find((c) => c.def === "alpha");
+    assert.ok(a !== undefined && Object.isFrozen(a.base) && !sharedRecord(a));
+  }
+  // Two battles' ids differ: each draws its own from its seed.
+  assert.notDeepEqual(
+    Object.keys(fromTemplate(opaque(5), build).cards),
+    Object.keys(fromTemplate(opaque(6), build).cards),
+  );
+});
+
+test("opaque ids: a setup drawing from two id sources is built afresh every time", () => {
+  const build = (init: BattleInit): BattleState => {
+    const s = newState("toy", init.seed, ["p1"]);
+    const describe = () => ({ base: { hp: 1 } });
+    cardMaker(s, describe, init.ids)("alpha", "p1", "p1:field", "a");
+    cardMaker(s, describe, init.ids)("alpha", "p1", "p1:field", "b");
+    return s;
+  };
+  for (const seed of [1, 2, 3]) {
+    const init: BattleInit = { seed, setup: null, ids: "opaque" };
+    assert.equal(JSON.stringify(fromTemplate(init, build)), JSON.stringify(build(init)));
+  }
+});
+
+test("opaque ids: a state naming an id where renaming cannot reach it is built afresh", () => {
+  // `note` holds a drawn id inside a longer word: a copy would keep the kept battle's id there.
+  const build = (init: BattleInit): BattleState => {
+    const s = newState("toy", init.seed, ["p1"]);
+    const c = cardMaker(s, () => ({ base: { hp: 1 } }), init.ids)("alpha", "p1", "p1:field", "a");
+    s.x = { note: `x${c.id}y` };
+    return s;
+  };
+  for (const seed of [1, 2, 3]) {
+    const init: BattleInit = { seed, setup: null, ids: "opaque" };
+    const got = fromTemplate(init, build);
+    assert.equal(JSON.stringify(got), JSON.stringify(build(init)));
+    assert.ok(!Object.isFrozen(Object.values(got.cards)[0].base), "built afresh");
   }
 });

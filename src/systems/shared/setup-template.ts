@@ -5,7 +5,9 @@
  * start the same setup by the million; building 80 cards from card data (and checking the setup
  * against its schema) each time was an eighth of a whole random game. Vision, ygo-trpg and
  * geo-march build their states this way; a system may use it when its setup reads the seed only
- * to seed the generator (opaque ids are drawn from the seed, so those battles are built afresh).
+ * to seed the generator, and to draw opaque ids: a battle with opaque ids (the table server's,
+ * new games, simulations) is copied from a template of its own with the kept battle's ids
+ * renamed to the ones its seed draws (see {@link OpaqueIds}).
  */
 import {
   type BattleInit,
@@ -14,8 +16,13 @@ import {
   checkingCards,
   type Json,
   NO_ATTACHED,
+  opaqueIdStream,
+  recordOpaqueIds,
+  rewriteIds,
+  rewriteString,
   seedRng,
   shareableRecord,
+  sharedFlags,
   sharedRecord,
   shareRecord,
 } from "../../engine/index.ts";
@@ -27,7 +34,55 @@ interface Template {
   lowered: unknown;
   cardIds: string[];
   zoneIds: string[];
+  /**
+   * For a template of opaque-id battles: how to give a copy its own ids, or null when they
+   * cannot be (its setup drew ids from more than one source): every such battle is built afresh.
+   */
+  opaque?: OpaqueIds | null;
 }
+
+/**
+ * How a template of opaque-id battles is copied. Opaque ids are drawn from a stream of the seed
+ * (engine/card-maker.ts) in the order the setup makes its cards, each one redrawn if a card
+ * already has it; so a battle of seed S has, in place of the kept battle's i-th drawn id, the
+ * i-th id S's stream hands out, and everything else in the state is the kept battle's. A copy
+ * renames those ids wherever the kept state names them: cards' keys, ids, zones and attachments,
+ * zone lists (and zone names), flags and the rest of the state (the same walker views and
+ * samples use, rewrite-ids.ts), the parts that name none of them once listed here. Each battle
+ * draws its own ids from its own seed exactly as building it would, so ids stay as unguessable
+ * as ever; the win is that its cards share the template's frozen values (base, stats, flags)
+ * instead of holding their own. A drawn id equal to an id the setup gives, which building would
+ * redraw or refuse depending on the order, sends that battle to be built afresh.
+ */
+interface OpaqueIds {
+  /** The kept battle's drawn ids, in the order they were drawn. */
+  drawn: string[];
+  /** The ids its setup gave (never renamed). */
+  given: Set<string>;
+  /** Per card (template order): whether its zone names a drawn id (`@host`). */
+  zoneNames: boolean[];
+  /** Per card: whether its flags name a drawn id. */
+  flagNames: boolean[];
+  /** Per zone (template order): whether the zone's own name names a drawn id. */
+  zoneKeyNames: boolean[];
+  /** The state's other parts that name a drawn id (copied, then renamed). */
+  rest: Set<string>;
+}
+
+/** The state's parts besides cards and zones that a copy takes from the template. */
+const REST = [
+  "pinned",
+  "seats",
+  "mods",
+  "stack",
+  "tasks",
+  "triggers",
+  "pending",
+  "result",
+  "log",
+  "history",
+  "x",
+] as const;
 
 /**
  * Templates per system (its build function) by setup and options (as JSON text): the same setup
@@ -68,8 +123,7 @@ export function fromTemplate(
   options: Record<string, Json> = init.options ?? {},
   lower?: (state: BattleState) => unknown,
 ): BattleState {
-  // Opaque ids differ per seed, so such a battle is built afresh, not copied from a template.
-  if (init.ids === "opaque") return build(init);
+  if (init.ids === "opaque") return fromOpaqueTemplate(init, build, options);
   const key = JSON.stringify([init.setup ?? null, options]);
   let kept = TEMPLATES.get(build);
   if (kept === undefined) {
@@ -102,6 +156,181 @@ export function fromTemplate(
   const copy = copyState(t, init.seed, seedRng(init.seed), options);
   if (t.lowered !== undefined) LOWERED.set(copy, t.lowered);
   return copy;
+}
+
+/** The template kept for `build` under `key`, or undefined (see TEMPLATES). */
+function keptFor(
+  build: (init: BattleInit) => BattleState,
+  key: string,
+): { kept: Map<string, Template>; t: Template | undefined } {
+  let kept = TEMPLATES.get(build);
+  if (kept === undefined) {
+    kept = new Map();
+    TEMPLATES.set(build, kept);
+  }
+  return { kept, t: kept.get(key) };
+}
+
+/**
+ * {@link fromTemplate} for a battle with opaque ids: a copy of the template of opaque-id battles
+ * for its setup and options, with its own ids (see {@link OpaqueIds}); built afresh when it
+ * cannot be one. Byte-identical to what `build(init)` returns.
+ */
+function fromOpaqueTemplate(
+  init: BattleInit,
+  build: (init: BattleInit) => BattleState,
+  options: Record<string, Json>,
+): BattleState {
+  const key = `opaque:${JSON.stringify([init.setup ?? null, options])}`;
+  const { kept, t: found } = keptFor(build, key);
+  let t = found;
+  if (t === undefined) {
+    const { result: built, draws } = recordOpaqueIds(() => build(init));
+    if (kept.size >= MAX_TEMPLATES) kept.clear();
+    t = {
+      state: built,
+      lowered: undefined,
+      cardIds: Object.keys(built.cards),
+      zoneIds: Object.keys(built.zones),
+    };
+    t.state = copyState(t, built.seed, built.rng.slice(), built.options);
+    freezeShared(t.state);
+    t.opaque = draws.streams > 1 ? null : opaqueIdsOf(t, draws.ids);
+    if (t.opaque !== null && !renamesAll(t, t.opaque)) t.opaque = null;
+    kept.set(key, t);
+    if (!checkingCards()) return built;
+  }
+  const plan = t.opaque;
+  const table = plan === null || plan === undefined ? null : drawnFor(plan, init.seed);
+  if (plan === null || plan === undefined || table === null) return build(init);
+  return copyRenamed(t, plan, table, init.seed, seedRng(init.seed), options);
+}
+
+/**
+ * Whether a copy of `tp` renames every id its kept battle drew: renamed to texts no id can be,
+ * its JSON must name none of them. A place the renaming misses (an id inside a longer word)
+ * would hand the kept battle's ids to every copy, and they would differ from battles built
+ * afresh: such a template is not used (its battles are built afresh).
+ */
+function renamesAll(tp: Template, plan: OpaqueIds): boolean {
+  const table = new Map(plan.drawn.map((id, i) => [id, `\u0001${i}`]));
+  const t = tp.state;
+  const text = JSON.stringify(copyRenamed(tp, plan, table, t.seed, t.rng.slice(), t.options));
+  return !plan.drawn.some((id) => text.includes(id));
+}
+
+/** The plan for renaming the kept battle's drawn ids `drawn` in copies of `tp`. */
+function opaqueIdsOf(tp: Template, drawn: string[]): OpaqueIds {
+  const t = tp.state;
+  // Each id to a text it cannot be, so that a rename shows as a change.
+  const names = new Map(drawn.map((id) => [id, `\u0000${id}`]));
+  const given = new Set(tp.cardIds.filter((id) => !names.has(id)));
+  const src = t as unknown as Record<string, unknown>;
+  return {
+    drawn,
+    given,
+    zoneNames: tp.cardIds.map((id) => namesAny(t.cards[id].zone, names)),
+    flagNames: tp.cardIds.map((id) => namesAny(t.cards[id].f, names)),
+    zoneKeyNames: tp.zoneIds.map((z) => namesAny(z, names)),
+    rest: new Set(REST.filter((k) => namesAny(src[k], names))),
+  };
+}
+
+/** Whether `v` (plain JSON) names an id of `ids` anywhere: a string, a token of one, a key. */
+function namesAny(v: unknown, ids: ReadonlyMap<string, string>): boolean {
+  if (typeof v === "string") return rewriteString(v, ids) !== v;
+  if (typeof v !== "object" || v === null) return false;
+  if (Array.isArray(v)) return v.some((x) => namesAny(x, ids));
+  for (const k in v) {
+    if (namesAny(k, ids) || namesAny((v as Record<string, unknown>)[k], ids)) return true;
+  }
+  return false;
+}
+
+/**
+ * The ids a battle of `seed` draws in place of `plan.drawn`, as a map from the kept battle's
+ * ids to them; null when one of them is an id the setup gives (building decides that case).
+ */
+function drawnFor(plan: OpaqueIds, seed: number): Map<string, string> | null {
+  const next = opaqueIdStream(seed);
+  const table = new Map<string, string>();
+  const taken = new Set<string>();
+  for (let i = 0; i < plan.drawn.length; i++) {
+    let id = next();
+    // Building redraws an id a card already has: here, one drawn before.
+    while (taken.has(id)) id = next();
+    if (plan.given.has(id)) return null;
+    taken.add(id);
+    table.set(plan.drawn[i], id);
+  }
+  return table;
+}
+
+/**
+ * A copy of the opaque-id template `tp` for a battle of `seed` (as {@link copyState}), the ids
+ * its kept battle drew renamed by `table` (see {@link OpaqueIds}). Its cards' records are its
+ * own (they hold its ids) but share the template's frozen values.
+ */
+function copyRenamed(
+  tp: Template,
+  plan: OpaqueIds,
+  table: ReadonlyMap<string, string>,
+  seed: number,
+  rng: number[],
+  options: Record<string, Json>,
+): BattleState {
+  const t = tp.state;
+  const rename = (id: string): string => table.get(id) ?? id;
+  const cards: Record<string, CardState> = {};
+  for (let i = 0; i < tp.cardIds.length; i++) {
+    const c = t.cards[tp.cardIds[i]];
+    const id = rename(c.id);
+    // Keys in addCard's order: the state's JSON text (and hash) must not change.
+    cards[id] = {
+      id,
+      def: c.def,
+      owner: c.owner,
+      zone: plan.zoneNames[i] ? rewriteString(c.zone, table) : c.zone,
+      attached: c.attached.length === 0 ? NO_ATTACHED : c.attached.map(rename),
+      base: c.base,
+      stats: c.stats,
+      f: plan.flagNames[i]
+        ? rewriteIds(copyJson(c.f), table, false)
+        : sharedFlags(c.f)
+          ? c.f
+          : copyJson(c.f),
+    };
+  }
+  // Spread from the template's when no zone's name changes, as copyState does (its memory).
+  const zones: Record<string, string[]> = plan.zoneKeyNames.includes(true) ? {} : { ...t.zones };
+  for (let i = 0; i < tp.zoneIds.length; i++) {
+    const z = tp.zoneIds[i];
+    zones[plan.zoneKeyNames[i] ? rewriteString(z, table) : z] = t.zones[z].map(rename);
+  }
+  const part = <K extends (typeof REST)[number]>(k: K): BattleState[K] =>
+    plan.rest.has(k) ? rewriteIds(copyJson(t[k]), table, false) : copyJson(t[k]);
+  return {
+    v: t.v,
+    system: t.system,
+    seed,
+    rng,
+    pinned: part("pinned"),
+    seats: part("seats"),
+    options,
+    cards,
+    zones,
+    mods: part("mods"),
+    stack: part("stack"),
+    tasks: part("tasks"),
+    triggers: part("triggers"),
+    pending: part("pending"),
+    result: part("result"),
+    log: part("log"),
+    logOn: t.logOn,
+    seq: t.seq,
+    history: part("history"),
+    x: part("x"),
+  };
 }
 
 /** A deep copy of a state with another seed, generator state and options object. */
