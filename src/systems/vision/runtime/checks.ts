@@ -48,13 +48,13 @@ function runDoomTriggers(s: VisionState, card: number): void {
   const defs = s.t.defs;
   for (let i = 0; i < n; i++) {
     const src = srcs[i];
-    const d = defs.list[s.t.cardDef[src]];
+    const d = defs.list[s.cardDef[src]];
     if ((d.triggerWindows & (1 << K.W_WOULD_DOOM)) === 0) continue;
     for (const tr of d.triggers) {
       if (tr.when !== K.W_WOULD_DOOM) continue;
       if (s.c[card * K.SLOTS + K.C_DOOMED] === 0) return;
       const effects = defs.abilities[tr.ab];
-      for (let e = 0; e < effects.length; e++) applyEffect(s, src, s.t.owner[src], -1, effects[e]);
+      for (let e = 0; e < effects.length; e++) applyEffect(s, src, s.owner[src], -1, effects[e]);
     }
   }
 }

@@ -26,7 +26,7 @@ import { move } from "./zones.ts";
 
 /** The attack: the attacker sleeps; the defender blocks, does not, or plays (VIS-03). */
 export function attack(s: VisionState, attacker: number): void {
-  const seat = s.t.owner[attacker];
+  const seat = s.owner[attacker];
   const defender = 1 - seat;
   s.c[attacker * K.SLOTS + K.C_SLEEP] = 1;
   s.inCombat = true;

@@ -24,7 +24,7 @@ export function loseLife(s: VisionState, seat: number, amount: number, by: numbe
 
 /** 破棄: straight to the owner's 冥界, no 決死. */
 export function destroyCard(s: VisionState, card: number): void {
-  move(s, card, s.t.owner[card] * 6 + K.Z_GRAVE);
+  move(s, card, s.owner[card] * 6 + K.Z_GRAVE);
 }
 
 /** Appends a seat's field to `out` from `k`; returns the new length. */
@@ -165,7 +165,7 @@ export function applyEffect(
       const kind = e.op === K.E_DESTROY ? K.Z_GRAVE : e.op === K.E_EXILE ? K.Z_EXILE : K.Z_HAND;
       for (let i = 0; i < n; i++) {
         const id = s.refs[i];
-        move(s, id, s.t.owner[id] * 6 + kind);
+        move(s, id, s.owner[id] * 6 + kind);
       }
       return;
     }

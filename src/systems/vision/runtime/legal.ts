@@ -18,8 +18,8 @@ import type { VisionState } from "./state.ts";
 function targetable(s: VisionState, card: number, seat: number, spec: number): boolean {
   const side = (spec / 3) | 0;
   const state = spec - side * 3;
-  if (side === K.SIDE_OWN && s.t.owner[card] !== seat) return false;
-  if (side === K.SIDE_ENEMY && s.t.owner[card] === seat) return false;
+  if (side === K.SIDE_OWN && s.owner[card] !== seat) return false;
+  if (side === K.SIDE_ENEMY && s.owner[card] === seat) return false;
   if (state === K.STATE_ANY) return true;
   const sleep = s.c[card * K.SLOTS + K.C_SLEEP] !== 0;
   return state === K.STATE_ACTIVE ? !sleep : sleep;

@@ -13,7 +13,7 @@ export const KW_OVERFLOW = "a keyword granted more than 1,000 times";
 export function recompute(s: VisionState, card: number): void {
   const c = s.c;
   const at = card * K.SLOTS + K.C_ATK;
-  const base = s.t.defs.list[s.t.cardDef[card]].base;
+  const base = s.defs[s.cardDef[card]].base;
   for (let i = 0; i < K.STAT_COUNT; i++) c[at + i] = base[i];
   const m = s.mods;
   const end = s.modCount * MW;
@@ -119,7 +119,7 @@ export function addStatChange(
 
 /** A character's own 「常に」 variation (stat-mods.ts's applyAlways). */
 export function applyAlways(s: VisionState, card: number): void {
-  const d = s.t.defs.list[s.t.cardDef[card]];
+  const d = s.defs[s.cardDef[card]];
   if (d.type !== K.T_CHARACTER || !d.hasAlways) return;
   addStatChange(
     s,

@@ -51,9 +51,9 @@ function pushStack(
 export function declare(s: VisionState, seat: number, option: number): void {
   const card = cardOf(option);
   const target = targetOf(option);
-  const di = s.t.cardDef[card];
-  const d = s.t.defs.list[di];
-  s.played[seat * s.t.defs.list.length + di] = 1;
+  const di = s.cardDef[card];
+  const d = s.defs[di];
+  s.played[seat * s.defs.length + di] = 1;
   if (kindOf(option) === O_ACT) {
     const n = abilityOf(option);
     const a = d.activated[n];
@@ -80,7 +80,7 @@ export function declare(s: VisionState, seat: number, option: number): void {
 /** Sets an equipment / talisman on a host (stat-mods.ts's setOnHost). */
 function setOnHost(s: VisionState, card: number, host: number): void {
   attach(s, card, host);
-  const d = s.t.defs.list[s.t.cardDef[card]];
+  const d = s.defs[s.cardDef[card]];
   if (d.type !== K.T_EQUIPMENT && d.type !== K.T_TALISMAN) return;
   addStatChange(
     s,
@@ -105,7 +105,7 @@ export function resolve(s: VisionState, at: number): void {
   const seat = st[at];
   const card = st[at + 2];
   const target = st[at + 4];
-  const d = s.t.defs.list[s.t.cardDef[card]];
+  const d = s.defs[s.cardDef[card]];
   if (st[at + 1] === 1) {
     s.push(T_EFFECT, card, seat, target, d.activated[st[at + 3]].ab, 0);
     return;
@@ -115,7 +115,7 @@ export function resolve(s: VisionState, at: number): void {
     s.push(T_EFFECT, card, seat, target, d.cardAb, 0);
     return;
   }
-  const owner = s.t.owner[card];
+  const owner = s.owner[card];
   if (d.type === K.T_CHARACTER) {
     move(s, card, owner * 6 + K.Z_FIELD);
     s.c[card * K.SLOTS + K.C_SLEEP] = s.hasKw(card, K.KW_HASTE) ? 0 : 1;

@@ -120,7 +120,7 @@ function step(s: S.VisionState, at: number): void {
       return;
     case S.T_TO_GRAVE: {
       const card = t[at + 1];
-      move(s, card, s.t.owner[card] * 6 + K.Z_GRAVE);
+      move(s, card, s.owner[card] * 6 + K.Z_GRAVE);
       return;
     }
     case S.T_WINDOW:

@@ -5,6 +5,7 @@
  * string. The procedure that runs on it is in the other files of this folder.
  */
 import * as K from "./codes.ts";
+import type { DefRec } from "./defs.ts";
 import { Rng } from "./rng.ts";
 import type { VisionTemplate } from "./template.ts";
 
@@ -106,6 +107,11 @@ export const PH_MAIN = 4;
 export class VisionState {
   readonly t: VisionTemplate;
   readonly n: number;
+  /** The template's per-card and per-definition tables, at hand (read on every path). */
+  readonly owner: Uint8Array;
+  readonly cardDef: Int16Array;
+  readonly facts: Int32Array;
+  readonly defs: DefRec[];
   /** Per-card records (codes.ts's C_* slots). */
   c: Int32Array;
   /** Zone arrays, `n` slots each, bottom → top, and their lengths. */
@@ -174,6 +180,10 @@ export class VisionState {
 
   constructor(t: VisionTemplate) {
     this.t = t;
+    this.owner = t.owner;
+    this.cardDef = t.cardDef;
+    this.facts = t.facts;
+    this.defs = t.defs.list;
     const n = t.n;
     this.n = n;
     // One buffer for every array of the battle (a backing store per typed array costs more

@@ -31,10 +31,10 @@ function collect(s: VisionState, w: number, ch: number): void {
   if (!s.onField(ch)) return;
   const list = s.att[ch];
   const count = list === null ? 0 : list.length;
-  const defs = s.t.defs.list;
+  const defs = s.defs;
   for (let k = -1; k < count; k++) {
     const id = k < 0 ? ch : (list as number[])[k];
-    const d = defs[s.t.cardDef[id]];
+    const d = defs[s.cardDef[id]];
     if ((d.triggerWindows & (1 << w)) === 0) continue;
     const trs = d.triggers;
     for (let n = 0; n < trs.length; n++) {
@@ -68,6 +68,6 @@ export function openWindow(s: VisionState, w: number, card: number): void {
   }
   for (let i = nf - 2; i >= 0; i -= 2) {
     const id = found[i];
-    s.push(T_EFFECT, id, s.t.owner[id], -1, found[i + 1], 0);
+    s.push(T_EFFECT, id, s.owner[id], -1, found[i + 1], 0);
   }
 }

@@ -139,7 +139,7 @@ export function discardAsk(s: VisionState): void {
 /** A discarded card goes to its owner's 冥界. */
 export function discardAnswer(s: VisionState, choice: number): void {
   const id = cardOf(choice);
-  move(s, id, s.t.owner[id] * 6 + K.Z_GRAVE);
+  move(s, id, s.owner[id] * 6 + K.Z_GRAVE);
   settle(s);
   if (!s.over) discardAsk(s);
 }

@@ -45,7 +45,7 @@ function leaveCombat(s: VisionState, card: number): void {
 export function answers(s: VisionState, card: number, zone: number): boolean {
   const kind = zone % 6;
   if (zone >= K.Z_STACK || (kind !== K.Z_HAND && kind !== K.Z_FIELD)) return false;
-  const flags = s.t.facts[s.t.cardDef[card] * FACTS];
+  const flags = s.facts[s.cardDef[card] * FACTS];
   return (flags & (kind === K.Z_HAND ? F_IN_WINDOW : F_ACTIVATED_IN_WINDOW)) !== 0;
 }
 
@@ -76,10 +76,10 @@ export function move(s: VisionState, card: number, zone: number): void {
     const list = s.att[card];
     while (list !== null && list.length > 0) {
       const a = list[0];
-      move(s, a, s.t.owner[a] * 6 + K.Z_GRAVE);
+      move(s, a, s.owner[a] * 6 + K.Z_GRAVE);
     }
     removeMods(s, 0, card);
-    const base = s.t.defs.list[s.t.cardDef[card]].base;
+    const base = s.defs[s.cardDef[card]].base;
     for (let i = 0; i < K.STAT_COUNT; i++) c[at + K.C_ATK + i] = base[i];
     c[at + K.C_SLEEP] = 0;
     c[at + K.C_DMG] = 0;
