@@ -29,6 +29,7 @@ import { battleBytes } from "./battle-memory.ts";
 import { benchBotPool } from "./bot-pool.ts";
 import { benchBot } from "./bot-speed.ts";
 import { benchCliStart } from "./cli-start.ts";
+import { benchLoweredGames, loweredBattleBytes, loweredTemplateOf } from "./lowered-games.ts";
 import { benchOdds } from "./odds.ts";
 import { benchRandomGames } from "./random-games.ts";
 import { servedBattleBytes } from "./served-battle-memory.ts";
@@ -67,6 +68,20 @@ if (only.has("engine")) {
     say(
       `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * r.seconds) / r.decisions).toFixed(2).padStart(5)} µs/decision  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state JSON, ${int(liveBytes)} B heap per live battle)`,
     );
+    // The system's lowered runtime (what kassen sim plays on), same games, same chooser.
+    if (e.lowered !== undefined) {
+      const t = loweredTemplateOf(e.lowered, { ...init(0), log: false });
+      if (typeof t === "string") say(`  ${"".padEnd(13)} lowered: refused (${t})`);
+      else {
+        benchLoweredGames(t, Math.max(200, Math.floor(games / 5))); // JIT warm-up
+        const lr = benchLoweredGames(t, games * 4);
+        const lowBytes = loweredBattleBytes(t);
+        out[`${id}:lowered`] = { ...lr, liveBytes: lowBytes };
+        say(
+          `  ${"  lowered".padEnd(13)} ${int(lr.gamesPerSecond).padStart(6)} games/CPU-s  ${lr.usPerDecision.toFixed(2).padStart(5)} µs/decision  (${(lr.decisions / lr.games).toFixed(0)} decisions/game, ${int(lowBytes)} B heap per live battle, ${(lr.gamesPerSecond / r.gamesPerSecond).toFixed(1)}× the engine)`,
+        );
+      }
+    }
   }
   // Battles as the table server starts them (opaque ids, log kept): bench/served-battle-memory.ts.
   for (const r of servedBattleBytes(pick, 1000)) {

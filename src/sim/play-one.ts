@@ -5,6 +5,7 @@ import { evaluatorFor } from "../bots/evaluate.ts";
 import { botSeed, makeBot } from "../bots/registry.ts";
 import { KassenError, type RuleSystem, type Seat, startBattle } from "../engine/index.ts";
 import type { SimPlan } from "./plan.ts";
+import { loweredTemplate, playLowered } from "./play-lowered.ts";
 import { battleSeed } from "./seeds.ts";
 import type { BattleRecord } from "./tally.ts";
 
@@ -23,6 +24,16 @@ export function playOne(
   index: number,
 ): BattleRecord {
   const seed = battleSeed(plan.seed, index);
+  // The system's lowered runtime plays the very same battle when it can (play-lowered.ts). A
+  // battle it stops (a loop the engine refuses) is played on the engine, for the engine's error.
+  const lowered = loweredTemplate(plan, system);
+  if (lowered !== null) {
+    try {
+      return playLowered(plan, lowered, seed);
+    } catch {
+      // fall through to the engine
+    }
+  }
   const dealt = new Map<Seat, number>();
   const taken = new Map<Seat, number>();
   const played = new Set<string>();

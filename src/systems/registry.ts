@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { OddsQuestion } from "../analysis/odds-question.ts";
 import type { SystemAnalysis } from "../analysis/system-analysis.ts";
-import type { Json, RuleSystem } from "../engine/index.ts";
+import type { BattleInit, Json, RuleSystem, Seat } from "../engine/index.ts";
 import { geoMarchAnalysis } from "./geo-march/analysis/index.ts";
 import { GEO_MARCH_STORE } from "./geo-march/content/index.ts";
 import {
@@ -32,12 +32,53 @@ import { visionAnalysis } from "./vision/analysis/index.ts";
 import { VISION_STORE } from "./vision/content/index.ts";
 import { vision } from "./vision/index.ts";
 import { VISION_QUESTIONS } from "./vision/odds/questions.ts";
+import { visionLowered } from "./vision/runtime/index.ts";
 import { ContentFile as VisionContentFile } from "./vision/schema.ts";
 import { VisionSetup } from "./vision/setup.ts";
 import { ygoTrpgAnalysis } from "./ygo-trpg/analysis/index.ts";
 import { YGO_STORE } from "./ygo-trpg/content/index.ts";
 import { YGO_TRPG_NEW_GAME, YgoTrpgContentFile, YgoTrpgSetup, ygoTrpg } from "./ygo-trpg/index.ts";
 import { YGO_TRPG_QUESTIONS } from "./ygo-trpg/odds/questions.ts";
+
+/**
+ * A battle on a system's lowered runtime (see {@link SystemEntry.lowered}): the same decisions,
+ * options and result as the engine's battle of the same init and seed.
+ */
+export interface LoweredBattle {
+  /** The seats, in the order the engine's state lists them (bots are seeded by this order). */
+  readonly seats: readonly Seat[];
+  /** The seat that decides now, or null when the battle is over. */
+  readonly pendingSeat: Seat | null;
+  /** Its number in `seats`, or -1. */
+  readonly pendingIndex: number;
+  /** How many options the pending decision has. */
+  readonly optionCount: number;
+  /** The engine's id of option `i` (built on demand). */
+  optionId(i: number): string;
+  /** Answers with option number `i`, as Battle.chooseIndex, and runs to the next decision. */
+  choose(i: number): void;
+  /** How it ended, or null. */
+  readonly result: { winner: Seat | null; outcome: string } | null;
+  /** What the system's analysis would tally: turns, life lost by and to each seat, cards played. */
+  figures(): {
+    turns: number | null;
+    dealt: Map<Seat, number>;
+    taken: Map<Seat, number>;
+    played: Set<string>;
+  };
+  /** Seats the system's evaluator values 1 (the winners of a finished battle). */
+  winners(): Seat[];
+}
+
+/** A system's lowered runtime: battles prepared once per setup, then started per seed. */
+export interface LoweredRuntime {
+  /** A template for battles of `init`'s setup and options, or why there is none (engine, then). */
+  prepare(
+    init: BattleInit,
+  ):
+    | { template: { start(seed: number): LoweredBattle }; reason: null }
+    | { template: null; reason: string };
+}
 
 /** One system and its data formats. */
 export interface SystemEntry {
@@ -66,6 +107,11 @@ export interface SystemEntry {
   analysis?: SystemAnalysis;
   /** Exact questions for `kassen odds <system> <question>`. */
   questions: readonly OddsQuestion[];
+  /**
+   * A lowered runtime that plays this system's battles exactly as the engine does, faster
+   * (`kassen sim` uses it for random bots; `KASSEN_LOWERED=0` turns it off).
+   */
+  lowered?: LoweredRuntime;
 }
 
 /** Systems with their data formats, by id. */
@@ -78,6 +124,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     setup: VisionSetup,
     analysis: visionAnalysis,
     questions: VISION_QUESTIONS,
+    lowered: visionLowered,
   },
   "geo-march": {
     system: geoMarch,

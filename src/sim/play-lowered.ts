@@ -1,0 +1,93 @@
+/**
+ * Playing a simulated battle on the system's lowered runtime (SystemEntry.lowered) when it can
+ * play it exactly: no script, no pinned dice, random bots at every seat, a setup the runtime
+ * accepts. The bots are the same objects with the same seeds as on the engine and pick by index,
+ * so the record is the one the engine's battle would give. `KASSEN_LOWERED=0` turns it off.
+ */
+import type { BotContext } from "../bots/bot.ts";
+import { botSeed, makeBot } from "../bots/registry.ts";
+import type { OptionDef, RuleSystem, Seat } from "../engine/index.ts";
+import { type LoweredBattle, SYSTEM_ENTRIES } from "../systems/registry.ts";
+import type { SimPlan } from "./plan.ts";
+import type { BattleRecord } from "./tally.ts";
+
+type Template = { start(seed: number): LoweredBattle };
+
+/** Per plan: its template, or null when the plan plays on the engine. */
+const TEMPLATES = new WeakMap<SimPlan, Template | null>();
+
+/** Whether the lowered runtimes are switched off (`KASSEN_LOWERED=0`). */
+export function loweredOff(): boolean {
+  return process.env.KASSEN_LOWERED === "0";
+}
+
+/** The template to play `plan` on, or null (then the engine plays it). */
+export function loweredTemplate(plan: SimPlan, system: RuleSystem): Template | null {
+  let t = TEMPLATES.get(plan);
+  if (t !== undefined) return t;
+  t = null;
+  const entry = Object.hasOwn(SYSTEM_ENTRIES, plan.system) ? SYSTEM_ENTRIES[plan.system] : null;
+  const randomOnly = Object.values(plan.bots).every((spec) => spec.split(":")[0] === "random");
+  if (
+    !loweredOff() &&
+    entry?.system === system &&
+    entry.lowered !== undefined &&
+    plan.script.length === 0 &&
+    plan.pinned.length === 0 &&
+    randomOnly
+  ) {
+    const p = entry.lowered.prepare({
+      seed: 0,
+      setup: plan.setup,
+      options: plan.options,
+      log: false,
+    });
+    t = p.template;
+  }
+  TEMPLATES.set(plan, t);
+  return t;
+}
+
+/** Option lists of each length for the random bot, which reads only how many there are. */
+const LISTS: OptionDef[][] = [];
+const NONE: OptionDef = Object.freeze({ id: "" });
+
+/** A context with `n` options (the random bot's pick reads `options.length` only). */
+function contextOf(ctx: { seat: Seat; options: readonly OptionDef[] }, seat: Seat, n: number) {
+  ctx.seat = seat;
+  ctx.options = LISTS[n] ??= new Array<OptionDef>(n).fill(NONE);
+  return ctx as unknown as BotContext;
+}
+
+/** Plays battle `seed` of `plan` on a lowered template and reduces it to its figures. */
+export function playLowered(plan: SimPlan, t: Template, seed: number): BattleRecord {
+  const b = t.start(seed);
+  const seats = b.seats;
+  const bots = seats.map((s, i) => makeBot(plan.bots[s] ?? "random", botSeed(seed, i)));
+  const ctx = { seat: "", options: [] as readonly OptionDef[] };
+  let decisions = 0;
+  for (let k = b.pendingIndex; k >= 0 && decisions < plan.maxDecisions; k = b.pendingIndex) {
+    const bot = bots[k];
+    if (bot.pick === undefined) throw new Error(`bot ${bot.name} does not pick by index`);
+    b.choose(bot.pick(contextOf(ctx, seats[k], b.optionCount)));
+    decisions++;
+  }
+  const r = b.result;
+  const f = b.figures();
+  return {
+    outcome:
+      r === null
+        ? "unfinished"
+        : r.winner !== null
+          ? `win:${r.winner}`
+          : r.outcome === "draw"
+            ? "draw"
+            : r.outcome,
+    decisions,
+    turns: f.turns,
+    dealt: f.dealt,
+    taken: f.taken,
+    winners: r === null ? [] : b.winners(),
+    played: f.played,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * A battle on the lowered runtime, as callers see it: who decides, how many options, choose by
+ * index, the engine's option id on demand, the result, and the figures a simulation tallies.
+ */
+import type { Result } from "../../../engine/index.ts";
+import { seedRng } from "../../../engine/index.ts";
+import { idOf } from "./options.ts";
+import { answer, run } from "./run.ts";
+import { T_START, T_TURN, VisionState } from "./state.ts";
+import type { VisionTemplate } from "./template.ts";
+
+const SEAT_NAMES = ["p1", "p2"] as const;
+
+/** One battle from a template and a seed, run to its first decision. */
+export class LoweredVisionBattle {
+  readonly s: VisionState;
+  /** The seats, as the engine's state lists them. */
+  readonly seats: readonly string[] = SEAT_NAMES;
+
+  constructor(t: VisionTemplate, seed: number) {
+    const s = new VisionState(t);
+    s.rng.set(seedRng(seed));
+    s.push(T_TURN);
+    s.push(T_START);
+    this.s = s;
+    run(s);
+  }
+
+  /** The seat that decides now ("p1" / "p2"), or null when the battle is over. */
+  get pendingSeat(): string | null {
+    return this.s.pSeat < 0 ? null : SEAT_NAMES[this.s.pSeat];
+  }
+
+  /** The deciding seat's number (0 = p1, 1 = p2), or -1. */
+  get pendingIndex(): number {
+    return this.s.pSeat;
+  }
+
+  /** How many options the pending decision has (0 when none). */
+  get optionCount(): number {
+    return this.s.pSeat < 0 ? 0 : this.s.optCount;
+  }
+
+  /** The engine's id of option `i` (built now; the loop never needs it). */
+  optionId(i: number): string {
+    return idOf(this.s.t, this.s.opts[i]);
+  }
+
+  /** Answers the pending decision with option `i` and runs to the next one. */
+  choose(i: number): void {
+    const s = this.s;
+    if (s.pSeat < 0) throw new Error("no decision is pending");
+    if (!Number.isInteger(i) || i < 0 || i >= s.optCount)
+      throw new Error(`option numbers are 0 to ${s.optCount - 1}`);
+    answer(s, i);
+  }
+
+  /** How the battle ended (winner and outcome, as the engine's result), or null. */
+  get result(): Pick<Result, "winner" | "outcome"> | null {
+    const s = this.s;
+    if (!s.over) return null;
+    if (s.draw) return { winner: null, outcome: "draw" };
+    return { winner: SEAT_NAMES[s.winner], outcome: "win" };
+  }
+
+  /** The game's turn counter. */
+  get turn(): number {
+    return this.s.turn;
+  }
+
+  /** Life lost by a seat's doing / by a seat (the analysis's damage figures). */
+  dealt(seat: number): number {
+    return seat === 0 ? this.s.dealt0 : this.s.dealt1;
+  }
+
+  taken(seat: number): number {
+    return seat === 0 ? this.s.taken0 : this.s.taken1;
+  }
+
+  /** The simulation's figures, as vision's analysis tallies them (analysis/observe.ts). */
+  figures(): {
+    turns: number;
+    dealt: Map<string, number>;
+    taken: Map<string, number>;
+    played: Set<string>;
+  } {
+    const s = this.s;
+    const dealt = new Map<string, number>();
+    const taken = new Map<string, number>();
+    // Only seats with a loss appear, as the tally adds them (a positive amount at a time).
+    if (s.dealt0 > 0) dealt.set("p1", s.dealt0);
+    if (s.dealt1 > 0) dealt.set("p2", s.dealt1);
+    if (s.taken0 > 0) taken.set("p1", s.taken0);
+    if (s.taken1 > 0) taken.set("p2", s.taken1);
+    const played = new Set<string>();
+    const keys = s.t.playedKeys;
+    for (let i = 0; i < keys.length; i++) if (s.played[i] !== 0) played.add(keys[i]);
+    return { turns: s.turn, dealt, taken, played };
+  }
+
+  /** The seats vision's evaluator values 1: the winner of a finished battle. */
+  winners(): string[] {
+    const s = this.s;
+    return s.over && !s.draw ? [SEAT_NAMES[s.winner]] : [];
+  }
+
+  /** `<seat>\t<card>` for every card a seat played or ability it used (the analysis's "played"). */
+  played(): string[] {
+    const s = this.s;
+    const keys = s.t.playedKeys;
+    const out: string[] = [];
+    for (let i = 0; i < keys.length; i++) if (s.played[i] !== 0) out.push(keys[i]);
+    return out;
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Attacks and combat (attack.ts, combat.ts): the attack and the block decision, then the eight
+ * steps — 戦闘開始時, 先制 damage, normal damage (貫通), 戦闘の結果, other, graze, reset,
+ * 戦闘終了時.
+ */
+import * as K from "./codes.ts";
+import { loseLife } from "./effects.ts";
+import { addLegalPlays, mayAnswer } from "./legal.ts";
+import { removeMods } from "./mods.ts";
+import { cardOf, code, kindOf, O_BLOCK, O_BLOCK_NONE, O_GRAZE_NO, O_GRAZE_YES } from "./options.ts";
+import { declare } from "./plays.ts";
+import {
+  T_BLOCK_ANSWER,
+  T_COMBAT,
+  T_COMBAT_DAMAGE,
+  T_COMBAT_OVER,
+  T_COMBAT_RESET,
+  T_COMBAT_WINDOW,
+  T_GRAZE,
+  T_GRAZE_ANSWER,
+  type VisionState,
+} from "./state.ts";
+import { openWindow } from "./triggers.ts";
+import { openExchange } from "./window.ts";
+import { move } from "./zones.ts";
+
+/** The attack: the attacker sleeps; the defender blocks, does not, or plays (VIS-03). */
+export function attack(s: VisionState, attacker: number): void {
+  const seat = s.owner[attacker];
+  const defender = 1 - seat;
+  s.c[attacker * K.SLOTS + K.C_SLEEP] = 1;
+  s.inCombat = true;
+  s.cAtt = attacker;
+  s.cDef = defender;
+  s.cBlk = -1;
+  s.cBlocked = false;
+  s.cGraze = 0;
+  s.cHit = false;
+  s.cAttLeft = false;
+  s.optCount = 0;
+  if (!s.hasKw(attacker, K.KW_STEALTH)) {
+    const zone = defender * 6 + K.Z_FIELD;
+    const from = zone * s.n;
+    for (let i = 0, len = s.zl[zone]; i < len; i++) {
+      const id = s.z[from + i];
+      if (s.c[id * K.SLOTS + K.C_SLEEP] === 0) s.opt(code(O_BLOCK, id, 0, -1));
+    }
+  }
+  s.opt(code(O_BLOCK_NONE, 0, 0, -1));
+  if (mayAnswer(s, defender)) addLegalPlays(s, defender, false);
+  s.ask(defender, T_BLOCK_ANSWER);
+}
+
+/** The block decision's answer; interference follows with the attacker's priority. */
+export function blockAnswer(s: VisionState, choice: number): void {
+  const attackerSeat = 1 - s.cDef;
+  s.push(T_COMBAT);
+  const kind = kindOf(choice);
+  if (kind === O_BLOCK) {
+    const id = cardOf(choice);
+    s.c[id * K.SLOTS + K.C_SLEEP] = 1;
+    s.cBlk = id;
+    s.cBlocked = true;
+  } else if (kind !== O_BLOCK_NONE) {
+    declare(s, s.cDef, choice);
+  }
+  openExchange(s, attackerSeat);
+}
+
+/** Combat starts unless the attacker left the field (VIS-06). */
+export function combat(s: VisionState): void {
+  if (s.cAttLeft || !s.onField(s.cAtt)) {
+    s.inCombat = false;
+    return;
+  }
+  s.push(T_COMBAT_OVER);
+  s.push(T_COMBAT_WINDOW, K.W_COMBAT_END);
+  s.push(T_COMBAT_RESET);
+  s.push(T_GRAZE);
+  s.push(T_COMBAT_WINDOW, K.W_COMBAT_OTHER);
+  s.push(T_COMBAT_WINDOW, K.W_COMBAT_RESULT);
+  s.push(T_COMBAT_DAMAGE, 0);
+  s.push(T_COMBAT_DAMAGE, 1);
+  s.push(T_COMBAT_WINDOW, K.W_COMBAT_START);
+}
+
+/** A combat-timed trigger window. */
+export function combatWindow(s: VisionState, w: number): void {
+  openWindow(s, w, -1);
+}
+
+/** One damage step (`first`: the 先制 step); simultaneous, 貫通 past remaining toughness. */
+export function damageStep(s: VisionState, first: boolean): void {
+  const c = s.c;
+  const a = s.onField(s.cAtt) ? s.cAtt : -1;
+  const bl = s.cBlk >= 0 && s.onField(s.cBlk) ? s.cBlk : -1;
+  const aActs = a >= 0 && s.hasKw(a, K.KW_FIRST_STRIKE) === first;
+  const bActs = bl >= 0 && s.hasKw(bl, K.KW_FIRST_STRIKE) === first;
+  if (!aActs && !bActs) return;
+  const aAtk = a >= 0 ? Math.max(0, c[a * K.SLOTS + K.C_ATK]) : 0;
+  const bAtk = bl >= 0 ? Math.max(0, c[bl * K.SLOTS + K.C_ATK]) : 0;
+  if (aActs) {
+    if (!s.cBlocked) {
+      s.cHit = true;
+      s.cGraze = c[a * K.SLOTS + K.C_GRZ];
+      loseLife(s, s.cDef, aAtk, 1 - s.cDef);
+    } else if (bl >= 0) {
+      const at = bl * K.SLOTS;
+      const remaining = Math.max(0, c[at + K.C_TGH] - (c[at + K.C_DMG] + c[at + K.C_CDMG]));
+      const pierce = s.hasKw(a, K.KW_PIERCE) ? aAtk - remaining : 0;
+      c[at + K.C_CDMG] += aAtk;
+      s.dirty = true;
+      if (pierce > 0) loseLife(s, s.cDef, pierce, 1 - s.cDef);
+    }
+  }
+  if (bActs && bl >= 0 && a >= 0) {
+    c[a * K.SLOTS + K.C_CDMG] += bAtk;
+    s.dirty = true;
+  }
+}
+
+/** Step 6: graze, all or nothing, only with G cards in the deck (VIS-13). */
+export function graze(s: VisionState): void {
+  if (s.cBlocked || !s.cHit || s.cGraze <= 0) return;
+  if (s.zl[s.cDef * 6 + K.Z_DECK] < s.cGraze) return;
+  s.optCount = 0;
+  s.opt(code(O_GRAZE_YES, 0, 0, -1));
+  s.opt(code(O_GRAZE_NO, 0, 0, -1));
+  s.ask(s.cDef, T_GRAZE_ANSWER);
+}
+
+/** The graze answer: the top G cards become sleeping nodes. */
+export function grazeAnswer(s: VisionState, choice: number): void {
+  if (kindOf(choice) !== O_GRAZE_YES) return;
+  const deck = s.cDef * 6 + K.Z_DECK;
+  for (let i = 0; i < s.cGraze; i++) {
+    const top = s.z[deck * s.n + s.zl[deck] - 1];
+    move(s, top, s.cDef * 6 + K.Z_NODE);
+    s.c[top * K.SLOTS + K.C_SLEEP] = 1;
+  }
+}
+
+/** Step 7: combat damage resets; end-of-combat modifiers end (VIS-21). */
+export function combatReset(s: VisionState): void {
+  for (let k = 0; k < 2; k++) {
+    const id = k === 0 ? s.cAtt : s.cBlk;
+    if (id < 0 || !s.onField(id)) continue;
+    s.c[id * K.SLOTS + K.C_CDMG] = 0;
+  }
+  removeMods(s, K.U_END_OF_COMBAT, -1);
+}
+
+/** The combat is over. */
+export function combatOver(s: VisionState): void {
+  s.inCombat = false;
+}
