@@ -4,6 +4,7 @@ import { botContext } from "../bots/bot.ts";
 import { evaluatorFor } from "../bots/evaluate.ts";
 import { botSeed, makeBot } from "../bots/registry.ts";
 import { KassenError, type RuleSystem, type Seat, startBattle } from "../engine/index.ts";
+import { LoweredStopError } from "../systems/shared/lowered-stop.ts";
 import type { SimPlan } from "./plan.ts";
 import { loweredTemplate, playLowered } from "./play-lowered.ts";
 import { battleSeed } from "./seeds.ts";
@@ -30,8 +31,9 @@ export function playOne(
   if (lowered !== null) {
     try {
       return playLowered(plan, lowered, seed);
-    } catch {
-      // fall through to the engine
+    } catch (err) {
+      // Only a declared stop falls back; any other error is a runtime defect and must show.
+      if (!(err instanceof LoweredStopError)) throw err;
     }
   }
   const dealt = new Map<Seat, number>();

@@ -4,6 +4,7 @@
  * engine keeps in `state.x`. Made from a template (template.ts) and a seed; nothing in it is a
  * string. The procedure that runs on it is in the other files of this folder.
  */
+import { LoweredStopError } from "../../shared/lowered-stop.ts";
 import * as K from "./codes.ts";
 import type { DefRec } from "./defs.ts";
 import { Rng } from "./rng.ts";
@@ -14,7 +15,7 @@ import type { VisionTemplate } from "./template.ts";
  * settle, a procedure that never asks), or past what the runtime's integers hold. The caller
  * plays it on the engine instead, which gives the engine's own outcome or error.
  */
-export class RuntimeLoopError extends Error {}
+export class RuntimeLoopError extends LoweredStopError {}
 
 /** Task kinds (the engine's handler names, as integers). */
 export const T_TURN = 0;
