@@ -10,32 +10,58 @@ import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
 import { useItem } from "./items.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
-import { samePos } from "./positions.ts";
+import { actionOption } from "./option-ids.ts";
 import { readyTriggers } from "./ready.ts";
 import { armOf, mapObject, throwDp, weaponsOf } from "./weapons.ts";
 
-/** Attack options with every weapon (and bare hands) at every foe, DP × `mult` (reactions: 2). */
-export function attackOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
-  const out: OptionDef[] = [];
-  const foes = foesOf(b, c.id);
-  for (const w of weaponsOf(c)) {
+/**
+ * Attack options with every weapon (and bare hands) at every foe, DP × `mult` (reactions: 2),
+ * added to `out`; `foes` when the caller has listed them already.
+ */
+export function attackOptions(
+  b: Battle,
+  c: CardState,
+  verb: string,
+  mult = 1,
+  out: OptionDef[] = [],
+  foes: readonly CardState[] = foesOf(b, c.id),
+): OptionDef[] {
+  const arms = weaponsOf(c);
+  const pos = flags(c).pos;
+  for (let i = 0; i < arms.length; i++) {
+    const w = arms[i];
     if (!canPay(c, w.dp * mult)) continue;
     // Reading: melee needs the same position; ranged reaches anyone but the hidden (MGR-29).
-    for (const foe of foes)
-      if (w.ranged ? !flags(foe).hidden : samePos(c, foe))
-        out.push({ id: `${verb}:${w.id}@${foe.id}` });
+    for (let j = 0; j < foes.length; j++) {
+      const foe = foes[j];
+      if (w.ranged ? !flags(foe).hidden : flags(foe).pos === pos)
+        out.push(actionOption(verb, w.id, foe.id));
+    }
   }
   return out;
 }
 
-/** Ability options the fighter can pay for (DP × `mult` and MP), at each legal target. */
-export function abilityOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
-  const out: OptionDef[] = [];
-  for (const id of charDef(c).abilities) {
-    const a = mgContent(b.state).abilities[id];
+/**
+ * Ability options the fighter can pay for (DP × `mult` and MP), at each legal target, added to
+ * `out`; `foes` when the caller has listed them already.
+ */
+export function abilityOptions(
+  b: Battle,
+  c: CardState,
+  verb: string,
+  mult = 1,
+  out: OptionDef[] = [],
+  foes?: readonly CardState[],
+): OptionDef[] {
+  const ids = charDef(c).abilities;
+  if (ids.length === 0) return out;
+  const table = mgContent(b.state).abilities;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    const a = table[id];
     if (!canPay(c, a.dp * mult) || flags(c).mp < a.mp) continue;
-    const targets = a.target === "enemy" ? foesOf(b, c.id) : alliesOf(b, c.id);
-    for (const t of targets) out.push({ id: `${verb}:${id}@${t.id}` });
+    const targets = a.target === "enemy" ? (foes ?? foesOf(b, c.id)) : alliesOf(b, c.id);
+    for (let j = 0; j < targets.length; j++) out.push(actionOption(verb, id, targets[j].id));
   }
   return out;
 }

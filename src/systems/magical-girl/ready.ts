@@ -8,6 +8,7 @@ import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engi
 import { attackTask } from "./attack.ts";
 import { barred, canPay, pay } from "./costs.ts";
 import { fighters, flags, foesOf, isOut } from "./model.ts";
+import { actionOption } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
 import { readiedOn } from "./ready-triggers.ts";
 import { weaponsOf } from "./weapons.ts";
@@ -16,12 +17,19 @@ import { weaponsOf } from "./weapons.ts";
 export const READY_DP = 1;
 
 /** `ready:<arm>@<foe>` for every weapon and foe in reach, when the 1 DP can be paid. */
-export function readyOptions(b: Battle, c: CardState): OptionDef[] {
-  if (!canPay(c, READY_DP)) return [];
-  const out: OptionDef[] = [];
-  for (const w of weaponsOf(c))
-    for (const foe of foesOf(b, c.id))
-      if (w.ranged || samePos(c, foe)) out.push({ id: `ready:${w.id}@${foe.id}` });
+export function readyOptions(
+  b: Battle,
+  c: CardState,
+  out: OptionDef[] = [],
+  foes: readonly CardState[] = foesOf(b, c.id),
+): OptionDef[] {
+  if (!canPay(c, READY_DP)) return out;
+  const arms = weaponsOf(c);
+  for (let i = 0; i < arms.length; i++) {
+    const w = arms[i];
+    for (let j = 0; j < foes.length; j++)
+      if (w.ranged || samePos(c, foes[j])) out.push(actionOption("ready", w.id, foes[j].id));
+  }
   return out;
 }
 

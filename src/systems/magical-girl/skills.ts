@@ -10,18 +10,44 @@ import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/ind
 import { check } from "./checks.ts";
 import { canPay, pay } from "./costs.ts";
 import { flags, KP, skillOf } from "./model.ts";
+import { plainOption } from "./option-ids.ts";
 import { stillActs } from "./still-acts.ts";
 
 /** Costs the KP may set for a skill use (MGR-28: 0 or 1; MGR-23 sizes: 2, 4). */
 export const SKILL_COSTS = [0, 1, 2, 4] as const;
 
 /** `useskill:<id>` for each trained skill not yet used this turn, when at least 0 DP is payable. */
-export function skillOptions(c: CardState): OptionDef[] {
-  if (flags(c).kind !== "girl" || !canPay(c, 0)) return [];
+export function skillOptions(c: CardState, out: OptionDef[] = []): OptionDef[] {
+  if (flags(c).kind !== "girl" || !canPay(c, 0)) return out;
   const used = (c.f.skillsUsed as string[] | undefined) ?? [];
-  return Object.keys(c.stats)
-    .filter((k) => k.startsWith("sk.") && c.stats[k] > 0 && !used.includes(k.slice(3)))
-    .map((k) => ({ id: `useskill:${k.slice(3)}` }));
+  const trained = trainedOf(c.stats);
+  for (let i = 0; i < trained.length; i++)
+    if (!used.includes(trained[i].skill)) out.push(trained[i].option);
+  return out;
+}
+
+/** A trained skill and the option of using it. */
+interface Trained {
+  skill: string;
+  option: OptionDef;
+}
+
+/**
+ * The trained skills of a stats object, in its key order, listed once per object: a fighter's
+ * stats are set before the battle's first step and then only replaced (a recompute makes a new
+ * object), never written, and the template's are shared by every battle copied from it.
+ */
+const TRAINED = new WeakMap<Record<string, number>, readonly Trained[]>();
+
+function trainedOf(stats: Record<string, number>): readonly Trained[] {
+  let list = TRAINED.get(stats);
+  if (list === undefined) {
+    list = Object.keys(stats)
+      .filter((k) => k.startsWith("sk.") && stats[k] > 0)
+      .map((k) => ({ skill: k.slice(3), option: plainOption(`useskill:${k.slice(3)}`) }));
+    TRAINED.set(stats, list);
+  }
+  return list;
 }
 
 /** Task handlers of skill use. */

@@ -9,12 +9,12 @@ import { canPay, pay } from "./costs.ts";
 import { grpOf } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
-import { flags, isDown, mgx } from "./model.ts";
+import { flags, foesOf, isDown, mgx } from "./model.ts";
 import { INTERACT_DP, objectAction, objectOptions } from "./objects.ts";
+import { plainOption } from "./option-ids.ts";
 import { hideCost, moveOptions, moveTo } from "./positions.ts";
 import { taskOptions } from "./price.ts";
 import { READY_DP, readyOptions } from "./ready.ts";
-import { openReadyOptions } from "./ready-any.ts";
 import { skillOptions } from "./skills.ts";
 import { objectThrowOptions, throwOptions } from "./throwing.ts";
 
@@ -23,41 +23,50 @@ export const STANCE_DP = 2;
 
 /** Everything the fighter may do now on its own turn. */
 export function turnOptions(b: Battle, c: CardState): OptionDef[] {
-  const attacks = attackOptions(b, c, "attack");
-  const abilities = abilityOptions(b, c, "ability");
-  const items = itemOptions(b, c);
-  const moves = moveOptions(b, c);
-  // What a ready-any could hold, known without listing it again.
-  const readyable = attacks.length + abilities.length + items.length + moves.length > 0;
-  const out = [
-    ...attacks,
-    ...abilities,
-    ...items,
-    ...throwOptions(b, c),
-    ...objectThrowOptions(b, c),
-    ...hurlOptions(b, c),
-    ...moves,
-    ...pickupOptions(b, c),
-    ...objectOptions(b, c),
-    ...skillOptions(c),
-    ...taskOptions(c),
-  ];
+  // One list, filled in the order the options are offered; the foes listed once (nothing here
+  // changes the state).
+  const out: OptionDef[] = [];
+  const foes = foesOf(b, c.id);
+  attackOptions(b, c, "attack", 1, out, foes);
+  abilityOptions(b, c, "ability", 1, out, foes);
+  itemOptions(b, c, "item", 1, out, foes);
+  // What a ready-any could hold (attacks, abilities, items, moves), known without listing it again.
+  let readyable = out.length;
+  throwOptions(b, c, out, foes);
+  objectThrowOptions(b, c, out, foes);
+  hurlOptions(b, c, out);
+  const before = out.length;
+  moveOptions(b, c, out);
+  readyable += out.length - before;
+  pickupOptions(b, c, out);
+  objectOptions(b, c, out);
+  skillOptions(c, out);
+  taskOptions(c, out);
   const hide = hideCost(b, c);
-  if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push({ id: "hide" });
-  if (canPay(c, STANCE_DP)) out.push({ id: "stance:dodge" }, { id: "stance:parry" });
-  out.push(...readyOptions(b, c), ...openReadyOptions(c, readyable));
-  out.push({ id: "end" });
+  if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push(HIDE);
+  if (canPay(c, STANCE_DP)) out.push(STANCE_DODGE, STANCE_PARRY);
+  readyOptions(b, c, out, foes);
+  // `ready-any` when the 1 DP can be paid and there is something to ready. Choosing it commits:
+  // there is no way back to the turn, so a cost-free loop of choosing and cancelling cannot arise.
+  if (readyable > 0 && canPay(c, READY_DP)) out.push(READY_ANY);
+  out.push(END);
   return out;
 }
 
+const HIDE = plainOption("hide");
+const STANCE_DODGE = plainOption("stance:dodge");
+const STANCE_PARRY = plainOption("stance:parry");
+const READY_ANY = plainOption("ready-any");
+const END = plainOption("end");
+
 /** Picking up one's own weapon lying at the fighter's position (MGR-14 object interaction). */
-function pickupOptions(b: Battle, c: CardState): OptionDef[] {
-  const here = mgx(b).ground[flags(c).pos] ?? [];
+function pickupOptions(b: Battle, c: CardState, out: OptionDef[]): void {
+  const here = mgx(b).ground[flags(c).pos];
+  if (here === undefined) return;
   const cost = flags(c).freeUsed ? INTERACT_DP : 0;
-  if (!canPay(c, cost)) return [];
-  return here
-    .filter((e) => e.startsWith(`${c.id}:`))
-    .map((e) => ({ id: `pickup:${e.slice(c.id.length + 1)}` }));
+  if (!canPay(c, cost)) return;
+  for (const e of here)
+    if (e.startsWith(`${c.id}:`)) out.push({ id: `pickup:${e.slice(c.id.length + 1)}` });
 }
 
 /** Moving, hiding and picking up: no reaction window follows (reading). Returns false otherwise. */
