@@ -32,7 +32,11 @@ export function barred(c: CardState, cost: number): string | null {
 
 /** Whether `c` can pay `cost` DP for one action now. */
 export function canPay(c: CardState, cost: number): boolean {
-  return barred(c, cost) === null;
+  // barred(c, cost) === null, the cheap tests first (the load sums weights).
+  const f = flags(c);
+  if (f.dp < cost || f.hp <= 0 || f.wound === "heavy") return false;
+  if (f.wound === "light" && cost > LIGHT_WOUND_LIMIT) return false;
+  return !overloaded(c);
 }
 
 /** Pays DP for an action (callers check {@link canPay} first). */

@@ -98,6 +98,15 @@ export function mgx(b: Battle | BattleState): MgX {
   return s.x as unknown as MgX;
 }
 
+/**
+ * Whether an event emitted now reaches anyone — the log, or an observer of the battle or the
+ * system. When none does, emitting is a no-op, so hot paths skip composing the event (and its
+ * texts); everything else they do happens either way.
+ */
+export function heard(b: Battle): boolean {
+  return b.state.logOn || b.onEvent !== null || b.system.onEvent !== undefined;
+}
+
 /** A fighter's flags (live object: writes go to the state). */
 export function flags(c: CardState): FighterFlags {
   return c.f as unknown as FighterFlags;
@@ -172,8 +181,16 @@ export function alliesOf(b: Battle, id: string): CardState[] {
 
 /** A fighter's skill value (0 when untrained). */
 export function skillOf(c: CardState, skill: string): number {
-  return c.stats[`sk.${skill}`] ?? 0;
+  let key = SKILL_KEYS.get(skill);
+  if (key === undefined) {
+    key = `sk.${skill}`;
+    SKILL_KEYS.set(skill, key);
+  }
+  return c.stats[key] ?? 0;
 }
+
+/** `sk.<id>` by skill id, composed once: a composed key is hashed anew at every lookup. */
+const SKILL_KEYS = new Map<string, string>();
 
 /** DP cap (MGR-21: 15 unless raised). */
 export function dpCap(c: CardState): number {

@@ -6,7 +6,7 @@
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { canPay, pay } from "./costs.ts";
-import { grpOf } from "./group.ts";
+import { withGrp } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
 import { flags, foesOf, isDown, mgx } from "./model.ts";
@@ -113,14 +113,15 @@ export const turnHandlers: Record<string, TaskHandler> = {
     const c = b.state.cards[t.card as string];
     // Struck down during her own turn (a counter, a readied blade): the turn ends by itself.
     if (isDown(c)) {
-      b.push({ k: "m.turn-answer", card: c.id, choice: "end", ...grpOf(t) });
+      b.push(withGrp({ k: "m.turn-answer", card: c.id, choice: "end" }, t));
       return;
     }
-    b.ask(c.owner, { k: "prompt.turn", p: { card: c.id, dp: flags(c).dp } }, turnOptions(b, c), {
-      k: "m.turn-answer",
-      card: c.id,
-      ...grpOf(t),
-    });
+    b.ask(
+      c.owner,
+      { k: "prompt.turn", p: { card: c.id, dp: flags(c).dp } },
+      turnOptions(b, c),
+      withGrp({ k: "m.turn-answer", card: c.id }, t),
+    );
   },
   "m.turn-answer"(b, t) {
     const c = b.state.cards[t.card as string];
@@ -130,7 +131,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
       t.grp === undefined ? { k: "m.turn", card: c.id } : { k: "m.group-turn", group: t.grp };
     if (choice === "ready-any") {
       // The open ready action: pick the action, then its moment (ready-any.ts).
-      b.push({ k: "m.ready-pick", card: c.id, ...grpOf(t) });
+      b.push(withGrp({ k: "m.ready-pick", card: c.id }, t));
       return;
     }
     if (/^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice)) {

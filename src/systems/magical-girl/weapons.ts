@@ -146,22 +146,38 @@ function buildArm(content: MagicalGirlContent, id: string): Arm {
 interface DefArms {
   arms: readonly Arm[];
   weights: readonly number[];
+  /** The weapons' weights summed in order from 0: the load with no extra, no item, nothing dropped. */
+  load: number;
 }
 
 /** Facts by definition object, per content (girls and enemies are separate objects). */
 const defArmsIn = perContent((_c: MagicalGirlContent) => new Map<Character, DefArms>());
 
+/**
+ * Each fighter record's facts: a record's definition and content never change, and a fighter's
+ * record is its own for the whole battle (model.ts), so one lookup replaces the content's.
+ */
+const ARMS_OF_RECORD = new WeakMap<CardState, DefArms>();
+
 function defArms(c: CardState): DefArms {
-  const content = contentOfFighter(c);
-  const def = charDef(c);
-  const table = defArmsIn(content);
-  let facts = table.get(def);
+  let facts = ARMS_OF_RECORD.get(c);
   if (facts === undefined) {
-    facts = {
-      arms: Object.freeze([...def.weapons.map((w) => armOf(w, content)), UNARMED]),
-      weights: Object.freeze(def.weapons.map((w) => content.weapons[w].weight)),
-    };
-    table.set(def, facts);
+    const content = contentOfFighter(c);
+    const def = charDef(c);
+    const table = defArmsIn(content);
+    facts = table.get(def);
+    if (facts === undefined) {
+      const weights = Object.freeze(def.weapons.map((w) => content.weapons[w].weight));
+      let load = 0;
+      for (let i = 0; i < weights.length; i++) load += weights[i];
+      facts = {
+        arms: Object.freeze([...def.weapons.map((w) => armOf(w, content)), UNARMED]),
+        weights,
+        load,
+      };
+      table.set(def, facts);
+    }
+    ARMS_OF_RECORD.set(c, facts);
   }
   return facts;
 }
@@ -182,12 +198,14 @@ export function weaponsOf(c: CardState): readonly Arm[] {
 export function carriedWeight(c: CardState): number {
   // A loop, not filter/reduce: this is asked for every option of every decision.
   const f = flags(c);
+  const facts = defArms(c);
+  // The usual case, summed once: the same additions in the same order from 0.
+  if (f.carry === 0 && f.items.length === 0 && f.dropped.length === 0) return facts.load;
   let total = f.carry;
   if (f.items.length > 0) {
     const items = contentOfFighter(c).items;
     for (let i = 0; i < f.items.length; i++) total += items[f.items[i]].weight;
   }
-  const facts = defArms(c);
   const weights = facts.weights;
   if (f.dropped.length === 0) {
     for (let i = 0; i < weights.length; i++) total += weights[i];
