@@ -10,7 +10,7 @@ import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
 import { useItem } from "./items.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
-import { actionOption } from "./option-ids.ts";
+import { actionRow, optionAt } from "./option-ids.ts";
 import { readyTriggers } from "./ready.ts";
 import { armOf, mapObject, throwDp, weaponsOf } from "./weapons.ts";
 
@@ -31,11 +31,12 @@ export function attackOptions(
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];
     if (!canPay(c, w.dp * mult)) continue;
+    const row = actionRow(verb, w.id);
     // Reading: melee needs the same position; ranged reaches anyone but the hidden (MGR-29).
     for (let j = 0; j < foes.length; j++) {
       const foe = foes[j];
       if (w.ranged ? !flags(foe).hidden : flags(foe).pos === pos)
-        out.push(actionOption(verb, w.id, foe.id));
+        out.push(optionAt(row, verb, w.id, foe.id));
     }
   }
   return out;
@@ -61,7 +62,8 @@ export function abilityOptions(
     const a = table[id];
     if (!canPay(c, a.dp * mult) || flags(c).mp < a.mp) continue;
     const targets = a.target === "enemy" ? (foes ?? foesOf(b, c.id)) : alliesOf(b, c.id);
-    for (let j = 0; j < targets.length; j++) out.push(actionOption(verb, id, targets[j].id));
+    const row = actionRow(verb, id);
+    for (let j = 0; j < targets.length; j++) out.push(optionAt(row, verb, id, targets[j].id));
   }
   return out;
 }

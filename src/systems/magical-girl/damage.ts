@@ -151,7 +151,7 @@ export function takeDamage(
   const max = c.stats.hpMax;
   f.hp = Math.max(0, f.hp - amount);
   b.touch();
-  b.emit({ t: "damage", card: c.id, amount, type, hp: f.hp });
+  if (heard(b)) b.emit({ t: "damage", card: c.id, amount, type, hp: f.hp });
   const threshold = thresholdWound(amount, max, type, opt(b, "woundDamage") === "any");
   if (threshold !== "none")
     wound(b, c, threshold, threshold === "heavy" ? "over-max" : "over-half");

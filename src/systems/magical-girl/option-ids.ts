@@ -21,8 +21,8 @@ function hold(): void {
   held = 1;
 }
 
-/** The option `verb:thing@target` (frozen, shared). */
-export function actionOption(verb: string, thing: string, target: string): OptionDef {
+/** The options `verb:thing@…` by target: look it up once, then {@link optionAt} per target. */
+export function actionRow(verb: string, thing: string): Map<string, OptionDef> {
   let byThing = ACTIONS.get(verb);
   if (byThing === undefined) {
     byThing = new Map();
@@ -33,13 +33,28 @@ export function actionOption(verb: string, thing: string, target: string): Optio
     byTarget = new Map();
     byThing.set(thing, byTarget);
   }
-  let o = byTarget.get(target);
+  return byTarget;
+}
+
+/** The option `verb:thing@target` of `row` (= actionRow(verb, thing)). */
+export function optionAt(
+  row: Map<string, OptionDef>,
+  verb: string,
+  thing: string,
+  target: string,
+): OptionDef {
+  let o = row.get(target);
   if (o === undefined) {
     hold();
     o = Object.freeze({ id: `${verb}:${thing}@${target}` });
-    byTarget.set(target, o);
+    row.set(target, o);
   }
   return o;
+}
+
+/** The option `verb:thing@target` (frozen, shared). */
+export function actionOption(verb: string, thing: string, target: string): OptionDef {
+  return optionAt(actionRow(verb, thing), verb, thing, target);
 }
 
 /** The option of id `id` (frozen, shared). */

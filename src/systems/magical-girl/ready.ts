@@ -8,7 +8,7 @@ import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engi
 import { attackTask } from "./attack.ts";
 import { barred, canPay, pay } from "./costs.ts";
 import { fighters, flags, foesOf, isOut } from "./model.ts";
-import { actionOption } from "./option-ids.ts";
+import { actionRow, optionAt } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
 import { readiedOn } from "./ready-triggers.ts";
 import { weaponsOf } from "./weapons.ts";
@@ -27,16 +27,22 @@ export function readyOptions(
   const arms = weaponsOf(c);
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];
+    const row = actionRow("ready", w.id);
     for (let j = 0; j < foes.length; j++)
-      if (w.ranged || samePos(c, foes[j])) out.push(actionOption("ready", w.id, foes[j].id));
+      if (w.ranged || samePos(c, foes[j])) out.push(optionAt(row, "ready", w.id, foes[j].id));
   }
   return out;
 }
 
 /** Tasks firing every readied action aimed at `actor`, which is about to act. */
 export function readyTriggers(b: Battle, actor: string): Task[] {
+  const fs = fighters(b);
+  let any = false;
+  for (let i = 0; i < fs.length; i++) if (flags(fs[i]).ready !== "") any = true;
+  // Nobody has readied anything (most actions): nothing fires.
+  if (!any) return [];
   const out: Task[] = [];
-  for (const c of fighters(b)) {
+  for (const c of fs) {
     const f = flags(c);
     if (f.ready === "" || f.readyWhen !== "" || !f.ready.endsWith(`@${actor}`)) continue;
     const arm = f.ready.slice(0, f.ready.indexOf("@"));

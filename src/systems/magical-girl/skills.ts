@@ -9,12 +9,18 @@
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { check } from "./checks.ts";
 import { canPay, pay } from "./costs.ts";
-import { flags, KP, skillOf } from "./model.ts";
+import { flags, heard, KP, skillOf } from "./model.ts";
 import { plainOption } from "./option-ids.ts";
 import { stillActs } from "./still-acts.ts";
 
 /** Costs the KP may set for a skill use (MGR-28: 0 or 1; MGR-23 sizes: 2, 4). */
 export const SKILL_COSTS = [0, 1, 2, 4] as const;
+
+/** `cost:<n>` for each of {@link SKILL_COSTS}, made once. */
+const COST_OPTIONS = SKILL_COSTS.map((n) => plainOption(`cost:${n}`));
+const DICE_NONE = plainOption("dice:none");
+const DICE_BONUS = plainOption("dice:bonus");
+const DICE_PENALTY = plainOption("dice:penalty");
 
 /** `useskill:<id>` for each trained skill not yet used this turn, when at least 0 DP is payable. */
 export function skillOptions(c: CardState, out: OptionDef[] = []): OptionDef[] {
@@ -56,7 +62,9 @@ export const skillHandlers: Record<string, TaskHandler> = {
   "m.skill"(b: Battle, t) {
     if (!stillActs(b, t.card as string, "skill")) return;
     const c = b.state.cards[t.card as string];
-    const costs = SKILL_COSTS.filter((n) => canPay(c, n)).map((n) => ({ id: `cost:${n}` }));
+    const costs: OptionDef[] = [];
+    for (let i = 0; i < SKILL_COSTS.length; i++)
+      if (canPay(c, SKILL_COSTS[i])) costs.push(COST_OPTIONS[i]);
     b.ask(KP, { k: "prompt.skill-cost", p: { card: c.id, skill: t.skill as string } }, costs, {
       ...t,
       k: "m.skill-go",
@@ -67,12 +75,12 @@ export const skillHandlers: Record<string, TaskHandler> = {
     const cost = Number((t.choice as string).slice("cost:".length));
     pay(c, cost);
     c.f.skillsUsed = [...((c.f.skillsUsed as string[] | undefined) ?? []), t.skill as string];
-    b.emit({ t: "skill-use", card: c.id, skill: t.skill as string, dp: cost });
+    if (heard(b)) b.emit({ t: "skill-use", card: c.id, skill: t.skill as string, dp: cost });
     // As in CoC 7e, the KP may grant a bonus die or impose a penalty die by the circumstances.
     b.ask(
       KP,
       { k: "prompt.skill-dice", p: { card: c.id, skill: t.skill as string } },
-      [{ id: "dice:none" }, { id: "dice:bonus" }, { id: "dice:penalty" }],
+      [DICE_NONE, DICE_BONUS, DICE_PENALTY],
       { k: "m.skill-roll", card: c.id, skill: t.skill },
     );
   },

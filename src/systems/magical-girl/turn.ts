@@ -9,7 +9,7 @@ import { canPay, pay } from "./costs.ts";
 import { withGrp } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
-import { flags, foesOf, isDown, mgx } from "./model.ts";
+import { flags, foesOf, heard, isDown, mgx } from "./model.ts";
 import { INTERACT_DP, objectAction, objectOptions } from "./objects.ts";
 import { plainOption } from "./option-ids.ts";
 import { hideCost, moveOptions, moveTo } from "./positions.ts";
@@ -156,7 +156,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
           term: `${flags(c).stance}-stance`,
         });
       }
-      b.emit({ t: "turn-end", card: c.id, dp: flags(c).dp });
+      if (heard(b)) b.emit({ t: "turn-end", card: c.id, dp: flags(c).dp });
       const x = mgx(b);
       x.acted.push(c.id);
       x.active = null;
