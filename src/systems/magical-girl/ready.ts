@@ -44,7 +44,7 @@ export function readyTriggers(b: Battle, actor: string): Task[] {
   const out: Task[] = [];
   for (const c of fs) {
     const f = flags(c);
-    if (f.ready === "" || f.readyWhen !== "" || !f.ready.endsWith(`@${actor}`)) continue;
+    if (f.ready === "" || f.readyWhen !== "" || !aimsAt(f.ready, actor)) continue;
     const arm = f.ready.slice(0, f.ready.indexOf("@"));
     f.ready = "";
     out.push({ k: "m.ready-fire", card: c.id, arm, target: actor });
@@ -52,6 +52,12 @@ export function readyTriggers(b: Battle, actor: string): Task[] {
   // The open form: any readied action waiting for this foe to act.
   out.push(...readiedOn(b, `acts@${actor}`, b.state.cards[actor]));
   return out;
+}
+
+/** Whether a readied `arm@target` ends with `@actor` (tested without composing that text). */
+function aimsAt(ready: string, actor: string): boolean {
+  const at = ready.length - actor.length - 1;
+  return at >= 0 && ready.charCodeAt(at) === 64 /* @ */ && ready.endsWith(actor);
 }
 
 /** Task handlers of ready actions. */

@@ -61,6 +61,8 @@ const END = plainOption("end");
 
 /** Picking up one's own weapon lying at the fighter's position (MGR-14 object interaction). */
 function pickupOptions(b: Battle, c: CardState, out: OptionDef[]): void {
+  // Her weapons lie on the ground only while they are out of her hand (drop() adds both).
+  if (flags(c).dropped.length === 0) return;
   const here = mgx(b).ground[flags(c).pos];
   if (here === undefined) return;
   const cost = flags(c).freeUsed ? INTERACT_DP : 0;
