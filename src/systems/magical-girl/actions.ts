@@ -7,7 +7,7 @@ import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { attackTask } from "./attack.ts";
 import { mgContent } from "./content/index.ts";
-import { canPay, pay } from "./costs.ts";
+import { pay, payCap } from "./costs.ts";
 import { useItem } from "./items.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
 import { actionRow, optionAt } from "./option-ids.ts";
@@ -28,9 +28,10 @@ export function attackOptions(
 ): OptionDef[] {
   const arms = weaponsOf(c);
   const pos = flags(c).pos;
+  const cap = payCap(c);
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];
-    if (!canPay(c, w.dp * mult)) continue;
+    if (w.dp * mult > cap) continue;
     const row = actionRow(verb, w.id);
     // Reading: melee needs the same position; ranged reaches anyone but the hidden (MGR-29).
     for (let j = 0; j < foes.length; j++) {
@@ -57,10 +58,11 @@ export function abilityOptions(
   const ids = charDef(c).abilities;
   if (ids.length === 0) return out;
   const table = mgContent(b.state).abilities;
+  const cap = payCap(c);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
     const a = table[id];
-    if (!canPay(c, a.dp * mult) || flags(c).mp < a.mp) continue;
+    if (a.dp * mult > cap || flags(c).mp < a.mp) continue;
     const targets = a.target === "enemy" ? (foes ?? foesOf(b, c.id)) : alliesOf(b, c.id);
     const row = actionRow(verb, id);
     for (let j = 0; j < targets.length; j++) out.push(optionAt(row, verb, id, targets[j].id));

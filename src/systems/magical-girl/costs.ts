@@ -39,6 +39,17 @@ export function canPay(c: CardState, cost: number): boolean {
   return !overloaded(c);
 }
 
+/**
+ * The largest DP cost `c` can pay for one action now, or -1 when it can take none: `canPay(c,
+ * cost)` is `cost <= payCap(c)` for every cost ≥ 0. A listing finds it once (the load is summed
+ * once), then compares each option's cost.
+ */
+export function payCap(c: CardState): number {
+  const f = flags(c);
+  if (f.hp <= 0 || f.wound === "heavy" || overloaded(c)) return -1;
+  return f.wound === "light" ? Math.min(f.dp, LIGHT_WOUND_LIMIT) : f.dp;
+}
+
 /** Pays DP for an action (callers check {@link canPay} first). */
 export function pay(c: CardState, cost: number): void {
   flags(c).dp -= cost;

@@ -6,7 +6,7 @@
  * achieves is the KP's ruling; the log keeps the price.
  */
 import type { Battle, CardState, Msg, OptionDef, TaskHandler } from "../../engine/index.ts";
-import { canPay, pay } from "./costs.ts";
+import { canPay, pay, payCap } from "./costs.ts";
 import { flags, KP } from "./model.ts";
 import { useObject } from "./objects.ts";
 import { plainOption } from "./option-ids.ts";
@@ -24,9 +24,10 @@ export function prices(c: CardState, free: boolean): number[] {
 export function taskOptions(c: CardState, out: OptionDef[] = []): OptionDef[] {
   if (flags(c).kind !== "girl") return out;
   // Some price open: the first of TASK_COSTS that `prices` would keep.
+  const cap = payCap(c);
   for (let i = 0; i < TASK_COSTS.length; i++) {
     const n = TASK_COSTS[i];
-    if (canPay(c, n) && (n > 0 || !flags(c).freeUsed)) {
+    if (n <= cap && (n > 0 || !flags(c).freeUsed)) {
       out.push(TASK);
       return out;
     }

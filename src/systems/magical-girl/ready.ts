@@ -6,7 +6,7 @@
  */
 import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engine/index.ts";
 import { attackTask } from "./attack.ts";
-import { barred, canPay, pay } from "./costs.ts";
+import { barred, pay, payCap } from "./costs.ts";
 import { fighters, flags, foesOf, isOut } from "./model.ts";
 import { actionRow, optionAt } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
@@ -23,7 +23,7 @@ export function readyOptions(
   out: OptionDef[] = [],
   foes: readonly CardState[] = foesOf(b, c.id),
 ): OptionDef[] {
-  if (!canPay(c, READY_DP)) return out;
+  if (READY_DP > payCap(c)) return out;
   const arms = weaponsOf(c);
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];

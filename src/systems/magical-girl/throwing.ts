@@ -8,7 +8,7 @@
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
-import { canPay } from "./costs.ts";
+import { canPay, payCap } from "./costs.ts";
 import { flags, foesOf, mgx } from "./model.ts";
 import { objectsAt } from "./objects.ts";
 import { actionOption } from "./option-ids.ts";
@@ -35,9 +35,10 @@ export function throwOptions(
   foes?: readonly CardState[],
 ): OptionDef[] {
   const arms = weaponsOf(c);
+  const cap = payCap(c);
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];
-    if (w.source !== "weapon" || !canPay(c, w.dp)) continue;
+    if (w.source !== "weapon" || w.dp > cap) continue;
     const range = throwRange(c, w.weight);
     if (range <= 0) continue;
     foes ??= foesOf(b, c.id);

@@ -5,7 +5,7 @@
  */
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
-import { canPay, pay } from "./costs.ts";
+import { canPay, pay, payCap } from "./costs.ts";
 import { withGrp } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
@@ -44,11 +44,12 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   taskOptions(c, out);
   const hide = hideCost(b, c);
   if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push(HIDE);
-  if (canPay(c, STANCE_DP)) out.push(STANCE_DODGE, STANCE_PARRY);
+  const cap = payCap(c);
+  if (STANCE_DP <= cap) out.push(STANCE_DODGE, STANCE_PARRY);
   readyOptions(b, c, out, foes);
   // `ready-any` when the 1 DP can be paid and there is something to ready. Choosing it commits:
   // there is no way back to the turn, so a cost-free loop of choosing and cancelling cannot arise.
-  if (readyable > 0 && canPay(c, READY_DP)) out.push(READY_ANY);
+  if (readyable > 0 && READY_DP <= cap) out.push(READY_ANY);
   out.push(END);
   return out;
 }
