@@ -71,11 +71,24 @@ export function abilityOptions(
 }
 
 /** Splits `verb:thing@target`. */
-export function parseOption(id: string): { verb: string; thing: string; target: string } {
-  const colon = id.indexOf(":");
-  const at = id.indexOf("@");
-  return { verb: id.slice(0, colon), thing: id.slice(colon + 1, at), target: id.slice(at + 1) };
+export function parseOption(id: string): Readonly<{ verb: string; thing: string; target: string }> {
+  let parts = PARTS.get(id);
+  if (parts === undefined) {
+    const colon = id.indexOf(":");
+    const at = id.indexOf("@");
+    parts = Object.freeze({
+      verb: id.slice(0, colon),
+      thing: id.slice(colon + 1, at),
+      target: id.slice(at + 1),
+    });
+    if (PARTS.size > 10_000) PARTS.clear();
+    PARTS.set(id, parts);
+  }
+  return parts;
 }
+
+/** Option ids split once (the same few ids are chosen again and again; bounded). */
+const PARTS = new Map<string, Readonly<{ verb: string; thing: string; target: string }>>();
 
 /**
  * Pays for and queues the action `choice` of fighter `c` (an attack or an ability), DP × `mult`.

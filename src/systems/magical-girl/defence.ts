@@ -16,6 +16,18 @@ const PARRY = plainOption("defend:parry");
 const DODGE = plainOption("defend:dodge");
 const NONE = plainOption("defend:none");
 
+/** `counter:<arm>` by arm object (arms are frozen facts), its text composed once. */
+const COUNTERS = new WeakMap<Arm, OptionDef>();
+
+function counterOption(w: Arm): OptionDef {
+  let o = COUNTERS.get(w);
+  if (o === undefined) {
+    o = plainOption(`counter:${w.id}`);
+    COUNTERS.set(w, o);
+  }
+  return o;
+}
+
 /** DP of a dodge (MGR-42). */
 export const DODGE_DP = 1;
 
@@ -41,7 +53,7 @@ export function defenceOptions(b: Battle, c: CardState, arm: Arm): OptionDef[] {
     if (stance !== "parry" && canPay(c, DODGE_DP)) out.push(DODGE);
     if (stance === "none" && !arm.ranged)
       for (const w of weaponsOf(c))
-        if (!w.ranged && canPay(c, counterDp(w))) out.push(plainOption(`counter:${w.id}`));
+        if (!w.ranged && canPay(c, counterDp(w))) out.push(counterOption(w));
   }
   out.push(NONE);
   return out;

@@ -72,6 +72,19 @@ function pickupOptions(b: Battle, c: CardState, out: OptionDef[]): void {
     if (e.startsWith(`${c.id}:`)) out.push({ id: `pickup:${e.slice(c.id.length + 1)}` });
 }
 
+/** Choices after which the turn simply continues, by choice text (a bounded cache of the test). */
+const CONTINUES = new Map<string, boolean>();
+
+function continuesTurn(choice: string): boolean {
+  let yes = CONTINUES.get(choice);
+  if (yes === undefined) {
+    yes = /^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice);
+    if (CONTINUES.size > 10_000) CONTINUES.clear();
+    CONTINUES.set(choice, yes);
+  }
+  return yes;
+}
+
 /** Moving, hiding and picking up: no reaction window follows (reading). Returns false otherwise. */
 function otherAction(b: Battle, c: CardState, choice: string): boolean {
   const f = flags(c);
@@ -137,7 +150,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
       b.push(withGrp({ k: "m.ready-pick", card: c.id }, t));
       return;
     }
-    if (/^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice)) {
+    if (continuesTurn(choice)) {
       // The turn continues after it (a skill use first asks the KP for its cost).
       b.push(again);
       otherAction(b, c, choice);
