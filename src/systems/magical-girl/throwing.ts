@@ -11,7 +11,7 @@ import { mgContent } from "./content/index.ts";
 import { canPay, payCap } from "./costs.ts";
 import { flags, foesOf, mgx } from "./model.ts";
 import { objectsAt } from "./objects.ts";
-import { actionOption } from "./option-ids.ts";
+import { actionOption, actionRow, optionAt } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { distance } from "./positions.ts";
 import { armOf, mapObject, weaponsOf } from "./weapons.ts";
@@ -42,10 +42,12 @@ export function throwOptions(
     const range = throwRange(c, w.weight);
     if (range <= 0) continue;
     foes ??= foesOf(b, c.id);
+    const row = actionRow("throw", w.id);
+    const pos = flags(c).pos;
     for (let j = 0; j < foes.length; j++) {
       const foe = foes[j];
-      if (!flags(foe).hidden && distance(b, flags(c).pos, flags(foe).pos) <= range)
-        out.push(actionOption("throw", w.id, foe.id));
+      if (!flags(foe).hidden && distance(b, pos, flags(foe).pos) <= range)
+        out.push(optionAt(row, "throw", w.id, foe.id));
     }
   }
   return out;
