@@ -12,11 +12,11 @@ import { useItem } from "./items.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
 import { actionRow, optionAt } from "./option-ids.ts";
 import { readyTriggers } from "./ready.ts";
-import { armOf, mapObject, throwDp, weaponsOf } from "./weapons.ts";
+import { type Arm, armOf, mapObject, throwDp, weaponsOf } from "./weapons.ts";
 
 /**
  * Attack options with every weapon (and bare hands) at every foe, DP × `mult` (reactions: 2),
- * added to `out`; `foes` when the caller has listed them already.
+ * added to `out`; `foes`, `cap` ({@link payCap}) and `arms` when the caller has them already.
  */
 export function attackOptions(
   b: Battle,
@@ -25,10 +25,10 @@ export function attackOptions(
   mult = 1,
   out: OptionDef[] = [],
   foes: readonly CardState[] = foesOf(b, c.id),
+  cap: number = payCap(c),
+  arms: readonly Arm[] = weaponsOf(c),
 ): OptionDef[] {
-  const arms = weaponsOf(c);
   const pos = flags(c).pos;
-  const cap = payCap(c);
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];
     if (w.dp * mult > cap) continue;
@@ -54,11 +54,11 @@ export function abilityOptions(
   mult = 1,
   out: OptionDef[] = [],
   foes?: readonly CardState[],
+  cap: number = payCap(c),
 ): OptionDef[] {
   const ids = charDef(c).abilities;
   if (ids.length === 0) return out;
   const table = mgContent(b.state).abilities;
-  const cap = payCap(c);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
     const a = table[id];

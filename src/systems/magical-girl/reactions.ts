@@ -7,7 +7,7 @@
  */
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
-import { REACTION_DP_MULT } from "./costs.ts";
+import { payCap, REACTION_DP_MULT } from "./costs.ts";
 import { itemOptions } from "./items.ts";
 import { fighters, flags, foesOf, isDown, KP } from "./model.ts";
 import { plainOption } from "./option-ids.ts";
@@ -21,8 +21,9 @@ export function reactionOptions(b: Battle, c: CardState, after: string): OptionD
   if (c.id === after || f.kind !== "girl" || f.reacted || isDown(c)) return [];
   const out: OptionDef[] = [];
   const foes = foesOf(b, c.id);
-  attackOptions(b, c, "react", REACTION_DP_MULT, out, foes);
-  abilityOptions(b, c, "react", REACTION_DP_MULT, out, foes);
+  const cap = payCap(c);
+  attackOptions(b, c, "react", REACTION_DP_MULT, out, foes, cap);
+  abilityOptions(b, c, "react", REACTION_DP_MULT, out, foes, cap);
   itemOptions(b, c, "react", REACTION_DP_MULT, out, foes);
   return out;
 }

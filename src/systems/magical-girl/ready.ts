@@ -11,7 +11,7 @@ import { fighters, flags, foesOf, isOut } from "./model.ts";
 import { actionRow, optionAt } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
 import { readiedOn } from "./ready-triggers.ts";
-import { weaponsOf } from "./weapons.ts";
+import { type Arm, weaponsOf } from "./weapons.ts";
 
 /** DP to declare a ready action (MGR-32). */
 export const READY_DP = 1;
@@ -22,9 +22,10 @@ export function readyOptions(
   c: CardState,
   out: OptionDef[] = [],
   foes: readonly CardState[] = foesOf(b, c.id),
+  cap: number = payCap(c),
+  arms: readonly Arm[] = weaponsOf(c),
 ): OptionDef[] {
-  if (READY_DP > payCap(c)) return out;
-  const arms = weaponsOf(c);
+  if (READY_DP > cap) return out;
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];
     const row = actionRow("ready", w.id);

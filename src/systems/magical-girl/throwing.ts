@@ -14,7 +14,7 @@ import { objectsAt } from "./objects.ts";
 import { actionOption, actionRow, optionAt } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { distance } from "./positions.ts";
-import { armOf, mapObject, weaponsOf } from "./weapons.ts";
+import { type Arm, armOf, mapObject, weaponsOf } from "./weapons.ts";
 
 /** Heaviest object thrown at full range; heavier halves it (MGR-70). */
 export const HALF_RANGE_OVER = 40;
@@ -33,9 +33,9 @@ export function throwOptions(
   c: CardState,
   out: OptionDef[] = [],
   foes?: readonly CardState[],
+  cap: number = payCap(c),
+  arms: readonly Arm[] = weaponsOf(c),
 ): OptionDef[] {
-  const arms = weaponsOf(c);
-  const cap = payCap(c);
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];
     if (w.source !== "weapon" || w.dp > cap) continue;

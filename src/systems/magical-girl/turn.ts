@@ -17,6 +17,7 @@ import { taskOptions } from "./price.ts";
 import { READY_DP, readyOptions } from "./ready.ts";
 import { skillOptions } from "./skills.ts";
 import { objectThrowOptions, throwOptions } from "./throwing.ts";
+import { weaponsOf } from "./weapons.ts";
 
 /** DP of a focus stance (MGR-30/31). */
 export const STANCE_DP = 2;
@@ -27,12 +28,14 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   // changes the state).
   const out: OptionDef[] = [];
   const foes = foesOf(b, c.id);
-  attackOptions(b, c, "attack", 1, out, foes);
-  abilityOptions(b, c, "ability", 1, out, foes);
+  const cap = payCap(c);
+  const arms = weaponsOf(c);
+  attackOptions(b, c, "attack", 1, out, foes, cap, arms);
+  abilityOptions(b, c, "ability", 1, out, foes, cap);
   itemOptions(b, c, "item", 1, out, foes);
   // What a ready-any could hold (attacks, abilities, items, moves), known without listing it again.
   let readyable = out.length;
-  throwOptions(b, c, out, foes);
+  throwOptions(b, c, out, foes, cap, arms);
   objectThrowOptions(b, c, out, foes);
   hurlOptions(b, c, out);
   const before = out.length;
@@ -44,9 +47,8 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   taskOptions(c, out);
   const hide = hideCost(b, c);
   if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push(HIDE);
-  const cap = payCap(c);
   if (STANCE_DP <= cap) out.push(STANCE_DODGE, STANCE_PARRY);
-  readyOptions(b, c, out, foes);
+  readyOptions(b, c, out, foes, cap, arms);
   // `ready-any` when the 1 DP can be paid and there is something to ready. Choosing it commits:
   // there is no way back to the turn, so a cost-free loop of choosing and cancelling cannot arise.
   if (readyable > 0 && READY_DP <= cap) out.push(READY_ANY);
