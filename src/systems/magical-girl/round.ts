@@ -55,7 +55,7 @@ export const roundHandlers: Record<string, TaskHandler> = {
     // Round 0 is before the combat: the checks start reading from round 1.
     b.touch();
     x.acted = [];
-    b.emit({ t: "round", round: x.round });
+    if (heard(b)) b.emit({ t: "round", round: x.round });
     // Round 1's DP is the combat-start DP; recovery begins with round 2 (reading of MGR-20/21).
     if (x.round > 1) {
       for (const c of fighters(b)) {
@@ -81,7 +81,7 @@ export const roundHandlers: Record<string, TaskHandler> = {
     }
     const id = nextActor(b);
     if (id === null) {
-      b.emit({ t: "round-end", round: x.round });
+      if (heard(b)) b.emit({ t: "round-end", round: x.round });
       if (opt(b, "dpReading") === "clear") {
         for (const c of fighters(b)) setDp(c, 0);
         b.emit({ t: "dp-clear" });

@@ -3,7 +3,7 @@
  * ability, throw, move, hide, pick up, use a skill — in any order, until it ends the turn, possibly
  * with a focus stance or a ready action. Every option's cost is checked before it is offered.
  */
-import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { canPay, pay, payCap } from "./costs.ts";
 import { withGrp } from "./group.ts";
@@ -125,6 +125,14 @@ function otherAction(b: Battle, c: CardState, choice: string): boolean {
   return false;
 }
 
+/**
+ * The task that resumes the turn after a step: the fighter's turn again, or, in a group acting
+ * together (option groupTurns), the KP picking who acts next.
+ */
+function againOf(t: Task, card: string): Task {
+  return t.grp === undefined ? { k: "m.turn", card } : { k: "m.group-turn", group: t.grp };
+}
+
 /** Task handlers of the turn. */
 export const turnHandlers: Record<string, TaskHandler> = {
   "m.turn"(b, t) {
@@ -144,9 +152,6 @@ export const turnHandlers: Record<string, TaskHandler> = {
   "m.turn-answer"(b, t) {
     const c = b.state.cards[t.card as string];
     const choice = t.choice as string;
-    // In a group acting together (option groupTurns), the KP picks who acts next after each step.
-    const again =
-      t.grp === undefined ? { k: "m.turn", card: c.id } : { k: "m.group-turn", group: t.grp };
     if (choice === "ready-any") {
       // The open ready action: pick the action, then its moment (ready-any.ts).
       b.push(withGrp({ k: "m.ready-pick", card: c.id }, t));
@@ -154,35 +159,36 @@ export const turnHandlers: Record<string, TaskHandler> = {
     }
     if (continuesTurn(choice)) {
       // The turn continues after it (a skill use first asks the KP for its cost).
-      b.push(again);
+      b.push(againOf(t, c.id));
       otherAction(b, c, choice);
       return;
     }
     if (choice.startsWith("ready:")) {
       pay(c, READY_DP);
       flags(c).ready = choice.slice("ready:".length);
-      b.emit({ t: "ready", card: c.id, ready: flags(c).ready });
+      if (heard(b)) b.emit({ t: "ready", card: c.id, ready: flags(c).ready });
     }
     if (choice === "end" || choice.startsWith("stance:") || choice.startsWith("ready:")) {
       if (choice.startsWith("stance:")) {
         pay(c, STANCE_DP);
         flags(c).stance = choice === "stance:dodge" ? "dodge" : "parry";
-        b.emit({
-          t: "stance",
-          card: c.id,
-          stance: flags(c).stance,
-          term: `${flags(c).stance}-stance`,
-        });
+        if (heard(b))
+          b.emit({
+            t: "stance",
+            card: c.id,
+            stance: flags(c).stance,
+            term: `${flags(c).stance}-stance`,
+          });
       }
       if (heard(b)) b.emit({ t: "turn-end", card: c.id, dp: flags(c).dp });
       const x = mgx(b);
       x.acted.push(c.id);
       x.active = null;
-      b.push(t.grp === undefined ? { k: "m.next-turn" } : again);
+      b.push(t.grp === undefined ? { k: "m.next-turn" } : againOf(t, c.id));
       return;
     }
     // The action, then a reaction window for the others, then this turn resumes (MGR-35).
-    b.push(again);
+    b.push(againOf(t, c.id));
     b.push({ k: "m.react-window", after: c.id, i: 0 });
     queueAction(b, c, choice, 1, false);
   },
