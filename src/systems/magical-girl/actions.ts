@@ -7,45 +7,88 @@ import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { attackTask } from "./attack.ts";
 import { mgContent } from "./content/index.ts";
-import { canPay, pay } from "./costs.ts";
+import { pay, payCap } from "./costs.ts";
 import { useItem } from "./items.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
-import { samePos } from "./positions.ts";
+import { actionRow, optionAt } from "./option-ids.ts";
 import { readyTriggers } from "./ready.ts";
-import { armOf, mapObject, throwDp, weaponsOf } from "./weapons.ts";
+import { type Arm, armOf, mapObject, throwDp, weaponsOf } from "./weapons.ts";
 
-/** Attack options with every weapon (and bare hands) at every foe, DP × `mult` (reactions: 2). */
-export function attackOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
-  const out: OptionDef[] = [];
-  const foes = foesOf(b, c.id);
-  for (const w of weaponsOf(c)) {
-    if (!canPay(c, w.dp * mult)) continue;
+/**
+ * Attack options with every weapon (and bare hands) at every foe, DP × `mult` (reactions: 2),
+ * added to `out`; `foes`, `cap` ({@link payCap}) and `arms` when the caller has them already.
+ */
+export function attackOptions(
+  b: Battle,
+  c: CardState,
+  verb: string,
+  mult = 1,
+  out: OptionDef[] = [],
+  foes: readonly CardState[] = foesOf(b, c.id),
+  cap: number = payCap(c),
+  arms: readonly Arm[] = weaponsOf(c),
+): OptionDef[] {
+  const pos = flags(c).pos;
+  for (let i = 0; i < arms.length; i++) {
+    const w = arms[i];
+    if (w.dp * mult > cap) continue;
+    const row = actionRow(verb, w.id);
     // Reading: melee needs the same position; ranged reaches anyone but the hidden (MGR-29).
-    for (const foe of foes)
-      if (w.ranged ? !flags(foe).hidden : samePos(c, foe))
-        out.push({ id: `${verb}:${w.id}@${foe.id}` });
+    for (let j = 0; j < foes.length; j++) {
+      const foe = foes[j];
+      if (w.ranged ? !flags(foe).hidden : flags(foe).pos === pos)
+        out.push(optionAt(row, verb, w.id, foe.id));
+    }
   }
   return out;
 }
 
-/** Ability options the fighter can pay for (DP × `mult` and MP), at each legal target. */
-export function abilityOptions(b: Battle, c: CardState, verb: string, mult = 1): OptionDef[] {
-  const out: OptionDef[] = [];
-  for (const id of charDef(c).abilities) {
-    const a = mgContent(b.state).abilities[id];
-    if (!canPay(c, a.dp * mult) || flags(c).mp < a.mp) continue;
-    const targets = a.target === "enemy" ? foesOf(b, c.id) : alliesOf(b, c.id);
-    for (const t of targets) out.push({ id: `${verb}:${id}@${t.id}` });
+/**
+ * Ability options the fighter can pay for (DP × `mult` and MP), at each legal target, added to
+ * `out`; `foes` when the caller has listed them already.
+ */
+export function abilityOptions(
+  b: Battle,
+  c: CardState,
+  verb: string,
+  mult = 1,
+  out: OptionDef[] = [],
+  foes?: readonly CardState[],
+  cap: number = payCap(c),
+): OptionDef[] {
+  const ids = charDef(c).abilities;
+  if (ids.length === 0) return out;
+  const table = mgContent(b.state).abilities;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    const a = table[id];
+    if (a.dp * mult > cap || flags(c).mp < a.mp) continue;
+    const targets = a.target === "enemy" ? (foes ?? foesOf(b, c.id)) : alliesOf(b, c.id);
+    const row = actionRow(verb, id);
+    for (let j = 0; j < targets.length; j++) out.push(optionAt(row, verb, id, targets[j].id));
   }
   return out;
 }
 
 /** Splits `verb:thing@target`. */
-export function parseOption(id: string): { verb: string; thing: string; target: string } {
-  const colon = id.indexOf(":");
-  const at = id.indexOf("@");
-  return { verb: id.slice(0, colon), thing: id.slice(colon + 1, at), target: id.slice(at + 1) };
+export function parseOption(id: string): Readonly<{ verb: string; thing: string; target: string }> {
+  let parts = PARTS.get(id);
+  if (parts === undefined) {
+    const colon = id.indexOf(":");
+    const at = id.indexOf("@");
+    parts = Object.freeze({
+      verb: id.slice(0, colon),
+      thing: id.slice(colon + 1, at),
+      target: id.slice(at + 1),
+    });
+    if (PARTS.size > 10_000) PARTS.clear();
+    PARTS.set(id, parts);
+  }
+  return parts;
 }
+
+/** Option ids split once (the same few ids are chosen again and again; bounded). */
+const PARTS = new Map<string, Readonly<{ verb: string; thing: string; target: string }>>();
 
 /**
  * Pays for and queues the action `choice` of fighter `c` (an attack or an ability), DP × `mult`.

@@ -8,9 +8,9 @@ import { type CheckResult, check, isSuccess, type Level, opposed } from "./check
 import { pay } from "./costs.ts";
 import { attackWound, rollDamage, takeDamage, times } from "./damage.ts";
 import { counterDp, DODGE_DP, defenceOptions, noDefence } from "./defence.ts";
-import { contentOfFighter, flags, skillOf } from "./model.ts";
+import { contentOfFighter, flags, heard, skillOf } from "./model.ts";
 import { protectors } from "./protect.ts";
-import { readiedOn } from "./ready-triggers.ts";
+import { anyOpenReady, readiedOn } from "./ready-triggers.ts";
 import { stillActs } from "./still-acts.ts";
 import { drop, scatter } from "./throwing.ts";
 import { armOf } from "./weapons.ts";
@@ -52,7 +52,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const d = b.state.cards[t.target as string];
     const arm = armFor(b, t);
     const thrown = t.thrown === true;
-    if (t.announced !== true)
+    if (t.announced !== true && heard(b))
       b.emit({
         t: thrown ? "throw" : "attack",
         card: a.id,
@@ -61,7 +61,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
         reaction: t.reaction === true,
       });
     // Actions readied for this ally being attacked go first (MGR-32, the open form).
-    if (t.readyChecked !== true) {
+    if (t.readyChecked !== true && anyOpenReady(b)) {
       const fire = readiedOn(b, `attacked@${d.id}`, a);
       if (fire.length > 0) {
         b.push(...fire, { ...t, readyChecked: true, announced: true });
@@ -76,7 +76,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     // A thrown weapon leaves the hand at once, whatever the throw does.
     const r = check(b, a.id, arm.skill, skillOf(a, arm.skill));
     if (!isSuccess(r.level)) {
-      b.emit({ t: "miss", card: a.id, target: d.id });
+      if (heard(b)) b.emit({ t: "miss", card: a.id, target: d.id });
       if (thrown) drop(b, a, arm.id, scatter(b, a, d));
       return;
     }

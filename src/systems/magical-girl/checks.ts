@@ -3,6 +3,7 @@
  * opposed checks. Every check is logged with its dice, target and level.
  */
 import type { Battle, Json } from "../../engine/index.ts";
+import { heard } from "./model.ts";
 import { opt } from "./options.ts";
 
 /** Success levels, worst first (MGR-01). */
@@ -78,7 +79,17 @@ export function check(
   bonus = 0,
 ): CheckResult {
   const r = rollCheck(b, target, bonus);
-  b.emit({ t: "check", card: who, what, ...r });
+  if (heard(b))
+    b.emit({
+      t: "check",
+      card: who,
+      what,
+      roll: r.roll,
+      target: r.target,
+      level: r.level,
+      dice: r.dice,
+      bonus: r.bonus,
+    });
   return r;
 }
 

@@ -32,7 +32,22 @@ export function barred(c: CardState, cost: number): string | null {
 
 /** Whether `c` can pay `cost` DP for one action now. */
 export function canPay(c: CardState, cost: number): boolean {
-  return barred(c, cost) === null;
+  // barred(c, cost) === null, the cheap tests first (the load sums weights).
+  const f = flags(c);
+  if (f.dp < cost || f.hp <= 0 || f.wound === "heavy") return false;
+  if (f.wound === "light" && cost > LIGHT_WOUND_LIMIT) return false;
+  return !overloaded(c);
+}
+
+/**
+ * The largest DP cost `c` can pay for one action now, or -1 when it can take none: `canPay(c,
+ * cost)` is `cost <= payCap(c)` for every cost ≥ 0. A listing finds it once (the load is summed
+ * once), then compares each option's cost.
+ */
+export function payCap(c: CardState): number {
+  const f = flags(c);
+  if (f.hp <= 0 || f.wound === "heavy" || overloaded(c)) return -1;
+  return f.wound === "light" ? Math.min(f.dp, LIGHT_WOUND_LIMIT) : f.dp;
 }
 
 /** Pays DP for an action (callers check {@link canPay} first). */

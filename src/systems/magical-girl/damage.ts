@@ -5,11 +5,11 @@
  * critical one extreme + 1d(DAM/2); DAM is the formula's maximum and halves round down.
  */
 
-import { parseDice, rollDice } from "../../engine/dice/index.ts";
+import { type DiceExpr, parseDice, rollDice } from "../../engine/dice/index.ts";
 import type { Battle, CardState } from "../../engine/index.ts";
 import type { Level } from "./checks.ts";
 import { floorDiv, fraction } from "./exact.ts";
-import { flags, type Wound } from "./model.ts";
+import { flags, heard, type Wound } from "./model.ts";
 import { opt } from "./options.ts";
 import type { Arm } from "./weapons.ts";
 
@@ -32,14 +32,36 @@ export function formula(arm: Arm, base: number, extra: number): number {
   return scaled + extra + arm.bonus;
 }
 
+/** Parsed dice texts: content texts, parsed once (a parsed expression is never written). */
+const PARSED = new Map<string, DiceExpr>();
+
+/** `text` parsed (once per text). */
+export function diceOf(text: string): DiceExpr {
+  let e = PARSED.get(text);
+  if (e === undefined) {
+    e = parseDice(text);
+    if (PARSED.size > 10_000) PARSED.clear();
+    PARSED.set(text, e);
+  }
+  return e;
+}
+
+/** DAM of each arm object, found once (arms are frozen content facts). */
+const MAX_DAMAGE = new WeakMap<Arm, number>();
+
 /** DAM: the formula's maximum (every die at its highest face). */
 export function maxDamage(arm: Arm): number {
-  const top = (sides: number) => sides;
-  return formula(
-    arm,
-    rollDice(parseDice(arm.damage), top).total,
-    rollDice(parseDice(arm.extra), top).total,
-  );
+  let dam = MAX_DAMAGE.get(arm);
+  if (dam === undefined) {
+    const top = (sides: number) => sides;
+    dam = formula(
+      arm,
+      rollDice(diceOf(arm.damage), top).total,
+      rollDice(diceOf(arm.extra), top).total,
+    );
+    if (Object.isFrozen(arm)) MAX_DAMAGE.set(arm, dam);
+  }
+  return dam;
 }
 
 /** One die of `n` faces, or 0 when `n` < 1 (half of a 1-point maximum). */
@@ -65,14 +87,18 @@ export function rollDamage(b: Battle, arm: Arm, level: Level, attacker: string):
     amount = half + add;
     text = `${half}+1d${half}[${add}]`;
   } else {
-    const base = rollDice(parseDice(arm.damage), (s) => b.rollDie(s));
-    const extra = rollDice(parseDice(arm.extra), (s) => b.rollDie(s));
+    const base = rollDice(diceOf(arm.damage), (s) => b.rollDie(s));
+    const extra = rollDice(diceOf(arm.extra), (s) => b.rollDie(s));
     amount = formula(arm, base.total, extra.total);
     const faces = (r: typeof base) => r.dice.flatMap((g) => g.faces).join(",");
-    text = `(${arm.damage}[${faces(base)}]×${arm.weightMul}+${arm.weightBonus})×${arm.attrMul}+${arm.extra}[${extra.total}]+${arm.bonus}`;
+    // Composed only for someone who reads it (the dice are rolled either way).
+    text = heard(b)
+      ? `(${arm.damage}[${faces(base)}]×${arm.weightMul}+${arm.weightBonus})×${arm.attrMul}+${arm.extra}[${extra.total}]+${arm.bonus}`
+      : "";
   }
   amount = Math.max(0, amount);
-  b.emit({ t: "damage-roll", card: attacker, arm: arm.id, level, amount, text, max: dam });
+  if (heard(b))
+    b.emit({ t: "damage-roll", card: attacker, arm: arm.id, level, amount, text, max: dam });
   return amount;
 }
 
@@ -125,7 +151,7 @@ export function takeDamage(
   const max = c.stats.hpMax;
   f.hp = Math.max(0, f.hp - amount);
   b.touch();
-  b.emit({ t: "damage", card: c.id, amount, type, hp: f.hp });
+  if (heard(b)) b.emit({ t: "damage", card: c.id, amount, type, hp: f.hp });
   const threshold = thresholdWound(amount, max, type, opt(b, "woundDamage") === "any");
   if (threshold !== "none")
     wound(b, c, threshold, threshold === "heavy" ? "over-max" : "over-half");

@@ -8,8 +8,25 @@
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { canPay } from "./costs.ts";
 import { flags, isDown } from "./model.ts";
+import { plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { type Arm, overloaded, weaponsOf } from "./weapons.ts";
+
+const PARRY = plainOption("defend:parry");
+const DODGE = plainOption("defend:dodge");
+const NONE = plainOption("defend:none");
+
+/** `counter:<arm>` by arm object (arms are frozen facts), its text composed once. */
+const COUNTERS = new WeakMap<Arm, OptionDef>();
+
+function counterOption(w: Arm): OptionDef {
+  let o = COUNTERS.get(w);
+  if (o === undefined) {
+    o = plainOption(`counter:${w.id}`);
+    COUNTERS.set(w, o);
+  }
+  return o;
+}
 
 /** DP of a dodge (MGR-42). */
 export const DODGE_DP = 1;
@@ -32,12 +49,12 @@ export function defenceOptions(b: Battle, c: CardState, arm: Arm): OptionDef[] {
   const out: OptionDef[] = [];
   if (noDefence(b, c) === null) {
     const stance = flags(c).stance;
-    if (stance !== "dodge") out.push({ id: "defend:parry" });
-    if (stance !== "parry" && canPay(c, DODGE_DP)) out.push({ id: "defend:dodge" });
+    if (stance !== "dodge") out.push(PARRY);
+    if (stance !== "parry" && canPay(c, DODGE_DP)) out.push(DODGE);
     if (stance === "none" && !arm.ranged)
       for (const w of weaponsOf(c))
-        if (!w.ranged && canPay(c, counterDp(w))) out.push({ id: `counter:${w.id}` });
+        if (!w.ranged && canPay(c, counterDp(w))) out.push(counterOption(w));
   }
-  out.push({ id: "defend:none" });
+  out.push(NONE);
   return out;
 }

@@ -8,7 +8,7 @@ import type { Battle, CardState } from "../../engine/index.ts";
 import { fighters, flags, isDown, isOut, KP, mgx } from "./model.ts";
 
 /** The sides present, in setup order. */
-function sides(fs: CardState[]): string[] {
+function sides(fs: readonly CardState[]): string[] {
   return [...new Set(fs.map((c) => flags(c).side))];
 }
 

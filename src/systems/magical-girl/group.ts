@@ -61,3 +61,9 @@ export const groupHandlers: Record<string, TaskHandler> = {
 export function grpOf(t: Task): { grp: string } | Record<string, never> {
   return typeof t.grp === "string" ? { grp: t.grp } : {};
 }
+
+/** `task` with `from`'s `grp` field added last, as `{ ...task, ...grpOf(from) }` (no spreads). */
+export function withGrp(task: Task, from: Task): Task {
+  if (typeof from.grp === "string") task.grp = from.grp;
+  return task;
+}

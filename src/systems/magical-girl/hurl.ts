@@ -22,11 +22,10 @@ import { throwDp } from "./weapons.ts";
 export const HURL_RULINGS = ["none", "1d3", "1d6", "2d6"] as const;
 
 /** `hurl:<character>@<position>` for each other fighter here and each position in range. */
-export function hurlOptions(b: Battle, c: CardState): OptionDef[] {
+export function hurlOptions(b: Battle, c: CardState, out: OptionDef[] = []): OptionDef[] {
   const map = mapOf(b);
-  if (map === undefined) return [];
+  if (map === undefined) return out;
   const f = flags(c);
-  const out: OptionDef[] = [];
   for (const o of fighters(b)) {
     if (o.id === c.id || isOut(o) || flags(o).pos !== f.pos) continue;
     const range = throwRange(c, o.stats.size);

@@ -12,6 +12,7 @@ import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
 import { alliesOf, contentOfFighter, flags, foesOf } from "./model.ts";
 import { interactCost } from "./objects.ts";
+import { actionOption } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
 import { stillActs } from "./still-acts.ts";
 
@@ -26,8 +27,15 @@ export function itemCost(c: CardState, id: string, mult = 1): number {
  * reaction (`react:`, DP × 2) only items that need an action: an interaction item is the free
  * one of her own turn.
  */
-export function itemOptions(b: Battle, c: CardState, verb = "item", mult = 1): OptionDef[] {
-  const out: OptionDef[] = [];
+export function itemOptions(
+  b: Battle,
+  c: CardState,
+  verb = "item",
+  mult = 1,
+  out: OptionDef[] = [],
+  foes?: readonly CardState[],
+): OptionDef[] {
+  if (flags(c).items.length === 0) return out;
   for (const id of new Set(flags(c).items)) {
     const it = mgContent(b.state).items[id];
     if (verb === "react" && it.dp === undefined) continue;
@@ -36,10 +44,10 @@ export function itemOptions(b: Battle, c: CardState, verb = "item", mult = 1): O
     const targets =
       it.target === "ally"
         ? alliesOf(b, c.id)
-        : foesOf(b, c.id).filter((foe) =>
+        : (foes ?? foesOf(b, c.id)).filter((foe) =>
             e.kind === "attack" && e.ranged ? !flags(foe).hidden : samePos(c, foe),
           );
-    for (const t of targets) out.push({ id: `${verb}:${id}@${t.id}` });
+    for (const t of targets) out.push(actionOption(verb, id, t.id));
   }
   return out;
 }

@@ -98,6 +98,15 @@ export function mgx(b: Battle | BattleState): MgX {
   return s.x as unknown as MgX;
 }
 
+/**
+ * Whether an event emitted now reaches anyone — the log, or an observer of the battle or the
+ * system. When none does, emitting is a no-op, so hot paths skip composing the event (and its
+ * texts); everything else they do happens either way.
+ */
+export function heard(b: Battle): boolean {
+  return b.state.logOn || b.onEvent !== null || b.system.onEvent !== undefined;
+}
+
 /** A fighter's flags (live object: writes go to the state). */
 export function flags(c: CardState): FighterFlags {
   return c.f as unknown as FighterFlags;
@@ -116,9 +125,26 @@ export function contentOfFighter(c: CardState): MagicalGirlContent {
   return key === undefined ? MG_STORE.shipped : MG_STORE.byHashOf(key);
 }
 
-/** All fighters in setup order. */
-export function fighters(b: Battle): CardState[] {
-  return (b.state.zones[FIELD] ?? []).map((id) => b.state.cards[id]);
+/**
+ * Each battle state's fighters in setup order, listed once: the field never changes after setup
+ * and a fighter's record is its own from the start (its flags hold lists, so no template shares
+ * it), never replaced. Outside the state: hashes and saved states never see it; a fork, a
+ * take-back or a loaded state is another object and lists its own.
+ */
+const FIGHTERS = new WeakMap<BattleState, readonly CardState[]>();
+
+/** All fighters in setup order (a list shared by every caller: never write it). */
+export function fighters(b: Battle): readonly CardState[] {
+  const s = b.state;
+  let fs = FIGHTERS.get(s);
+  if (fs === undefined) {
+    const ids = s.zones[FIELD] ?? [];
+    const list: CardState[] = [];
+    for (let i = 0; i < ids.length; i++) list.push(s.cards[ids[i]]);
+    fs = Object.freeze(list);
+    FIGHTERS.set(s, fs);
+  }
+  return fs;
 }
 
 /** Out of the fight: at 0 HP or heavily wounded (MGR-62; reading: 0 HP takes a fighter out). */
@@ -135,19 +161,36 @@ export function isOut(c: CardState): boolean {
 /** Fighters of another side that can still be targeted. */
 export function foesOf(b: Battle, id: string): CardState[] {
   const side = flags(b.state.cards[id]).side;
-  return fighters(b).filter((c) => flags(c).side !== side && !isOut(c));
+  const fs = fighters(b);
+  const out: CardState[] = [];
+  for (let i = 0; i < fs.length; i++) {
+    const f = flags(fs[i]);
+    if (f.side !== side && f.hp > 0) out.push(fs[i]);
+  }
+  return out;
 }
 
 /** Fighters of the same side, itself included, down or not (healing reaches the fallen). */
 export function alliesOf(b: Battle, id: string): CardState[] {
   const side = flags(b.state.cards[id]).side;
-  return fighters(b).filter((c) => flags(c).side === side);
+  const fs = fighters(b);
+  const out: CardState[] = [];
+  for (let i = 0; i < fs.length; i++) if (flags(fs[i]).side === side) out.push(fs[i]);
+  return out;
 }
 
 /** A fighter's skill value (0 when untrained). */
 export function skillOf(c: CardState, skill: string): number {
-  return c.stats[`sk.${skill}`] ?? 0;
+  let key = SKILL_KEYS.get(skill);
+  if (key === undefined) {
+    key = `sk.${skill}`;
+    SKILL_KEYS.set(skill, key);
+  }
+  return c.stats[key] ?? 0;
 }
+
+/** `sk.<id>` by skill id, composed once: a composed key is hashed anew at every lookup. */
+const SKILL_KEYS = new Map<string, string>();
 
 /** DP cap (MGR-21: 15 unless raised). */
 export function dpCap(c: CardState): number {

@@ -34,9 +34,11 @@ function workable(b: Battle, id: string): boolean {
 }
 
 /** `interact:<object>` and `take:<item>` at the fighter's position that she can pay for. */
-export function objectOptions(b: Battle, c: CardState): OptionDef[] {
+export function objectOptions(b: Battle, c: CardState, out: OptionDef[] = []): OptionDef[] {
   const f = flags(c);
-  const out: OptionDef[] = [];
+  const loose = mgx(b).loose[f.pos];
+  // No map and nothing loose here: nothing to work (most battles).
+  if (mgx(b).map === "" && loose === undefined) return out;
   const cheap = canPay(c, interactCost(c));
   for (const id of objectsAt(b, f.pos)) {
     if (!workable(b, id)) continue;
@@ -44,7 +46,7 @@ export function objectOptions(b: Battle, c: CardState): OptionDef[] {
     if (mapObject(id, mgContent(b.state))?.heavy ? canPay(c, 1) : cheap)
       out.push({ id: `interact:${id}` });
   }
-  if (cheap) for (const it of new Set(mgx(b).loose[f.pos] ?? [])) out.push({ id: `take:${it}` });
+  if (cheap) for (const it of new Set(loose ?? [])) out.push({ id: `take:${it}` });
   return out;
 }
 

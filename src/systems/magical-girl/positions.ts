@@ -53,13 +53,12 @@ export function moveCost(c: CardState, metres: number): number {
 }
 
 /** Movement options: every reachable position the fighter can pay for this turn. */
-export function moveOptions(b: Battle, c: CardState): OptionDef[] {
+export function moveOptions(b: Battle, c: CardState, out: OptionDef[] = []): OptionDef[] {
   const map = mapOf(b);
-  if (map === undefined) return [];
+  if (map === undefined) return out;
   const f = flags(c);
-  const out: OptionDef[] = [];
   // Overloaded, no movement in dangerous terrain at all: neither into it nor out of it.
-  if (heavyLoad(c) && map.positions.some((q) => q.id === f.pos && q.danger)) return [];
+  if (heavyLoad(c) && map.positions.some((q) => q.id === f.pos && q.danger)) return out;
   for (const p of map.positions) {
     if (p.id === f.pos) continue;
     if (p.danger && heavyLoad(c)) continue;

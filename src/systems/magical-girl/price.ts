@@ -6,9 +6,10 @@
  * achieves is the KP's ruling; the log keeps the price.
  */
 import type { Battle, CardState, Msg, OptionDef, TaskHandler } from "../../engine/index.ts";
-import { canPay, pay } from "./costs.ts";
+import { canPay, pay, payCap } from "./costs.ts";
 import { flags, KP } from "./model.ts";
 import { useObject } from "./objects.ts";
+import { plainOption } from "./option-ids.ts";
 import { stillActs } from "./still-acts.ts";
 
 /** Prices the KP may set (MGR-23 sizes; 0 only as the turn's free interaction). */
@@ -20,10 +21,21 @@ export function prices(c: CardState, free: boolean): number[] {
 }
 
 /** `task` for a girl who could pay some price now. */
-export function taskOptions(c: CardState): OptionDef[] {
-  if (flags(c).kind !== "girl" || prices(c, true).length === 0) return [];
-  return [{ id: "task" }];
+export function taskOptions(c: CardState, out: OptionDef[] = []): OptionDef[] {
+  if (flags(c).kind !== "girl") return out;
+  // Some price open: the first of TASK_COSTS that `prices` would keep.
+  const cap = payCap(c);
+  for (let i = 0; i < TASK_COSTS.length; i++) {
+    const n = TASK_COSTS[i];
+    if (n <= cap && (n > 0 || !flags(c).freeUsed)) {
+      out.push(TASK);
+      return out;
+    }
+  }
+  return out;
 }
+
+const TASK = plainOption("task");
 
 /** Task handlers of priced tasks. */
 export const priceHandlers: Record<string, TaskHandler> = {

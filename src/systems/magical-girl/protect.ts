@@ -15,10 +15,13 @@ export const PROTECT_DP = 1;
 
 /** Girls who could step in for `target` now. */
 export function protectors(b: Battle, target: CardState): CardState[] {
-  if (opt(b, "reactions") === "off" || flags(target).kind !== "girl") return [];
-  return fighters(b).filter((c) => {
+  if (flags(target).kind !== "girl" || opt(b, "reactions") === "off") return [];
+  const fs = fighters(b);
+  const out: CardState[] = [];
+  for (let i = 0; i < fs.length; i++) {
+    const c = fs[i];
     const f = flags(c);
-    return (
+    if (
       c.id !== target.id &&
       f.kind === "girl" &&
       f.side === flags(target).side &&
@@ -26,8 +29,10 @@ export function protectors(b: Battle, target: CardState): CardState[] {
       !isDown(c) &&
       samePos(c, target) &&
       canPay(c, PROTECT_DP * REACTION_DP_MULT)
-    );
-  });
+    )
+      out.push(c);
+  }
+  return out;
 }
 
 /** Pays for stepping in as a reaction and logs it. */

@@ -7,20 +7,25 @@
  */
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
-import { REACTION_DP_MULT } from "./costs.ts";
+import { payCap, REACTION_DP_MULT } from "./costs.ts";
 import { itemOptions } from "./items.ts";
-import { fighters, flags, isDown, KP } from "./model.ts";
+import { fighters, flags, foesOf, isDown, KP } from "./model.ts";
+import { plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
+
+const PASS = plainOption("pass");
 
 /** What `c` could do as a reaction now (empty when it may not react). */
 export function reactionOptions(b: Battle, c: CardState, after: string): OptionDef[] {
   const f = flags(c);
   if (c.id === after || f.kind !== "girl" || f.reacted || isDown(c)) return [];
-  return [
-    ...attackOptions(b, c, "react", REACTION_DP_MULT),
-    ...abilityOptions(b, c, "react", REACTION_DP_MULT),
-    ...itemOptions(b, c, "react", REACTION_DP_MULT),
-  ];
+  const out: OptionDef[] = [];
+  const foes = foesOf(b, c.id);
+  const cap = payCap(c);
+  attackOptions(b, c, "react", REACTION_DP_MULT, out, foes, cap);
+  abilityOptions(b, c, "react", REACTION_DP_MULT, out, foes, cap);
+  itemOptions(b, c, "react", REACTION_DP_MULT, out, foes);
+  return out;
 }
 
 /** Task handlers of reactions. */
@@ -34,7 +39,7 @@ export const reactionHandlers: Record<string, TaskHandler> = {
       b.ask(
         all[i].owner,
         { k: "prompt.react", p: { card: all[i].id, dp: flags(all[i]).dp } },
-        [...opts, { id: "pass" }],
+        [...opts, PASS],
         { k: "m.react-answer", after: t.after, i, card: all[i].id },
       );
       return;

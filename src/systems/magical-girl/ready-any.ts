@@ -11,7 +11,7 @@
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, parseOption, queueAction } from "./actions.ts";
 import { mgContent } from "./content/index.ts";
-import { barred, canPay, pay } from "./costs.ts";
+import { barred, pay } from "./costs.ts";
 import { grpOf } from "./group.ts";
 import { itemCost, itemOptions } from "./items.ts";
 import { alliesOf, flags, foesOf, isOut } from "./model.ts";
@@ -28,15 +28,6 @@ function readyable(b: Battle, c: CardState): OptionDef[] {
     ...itemOptions(b, c),
     ...moveOptions(b, c),
   ];
-}
-
-/**
- * `ready-any` when the 1 DP can be paid and there is something to ready (`any`: the turn's
- * attack, ability, item or move options are not all empty). Choosing it commits: there is no way
- * back to the turn, so a cost-free loop of choosing and cancelling cannot arise.
- */
-export function openReadyOptions(c: CardState, any: boolean): OptionDef[] {
-  return any && canPay(c, READY_DP) ? [{ id: "ready-any" }] : [];
 }
 
 /** Why the readied `action` of `c` cannot be taken now, or null (then `dp` is its cost). */

@@ -10,6 +10,17 @@ import { fighters, flags } from "./model.ts";
 
 /** `m.ready-go` tasks for every readied action waiting for `when`, set off by `by` (cleared). */
 export function readiedOn(b: Battle, when: string, by: CardState): Task[] {
+  return anyOpenReady(b) ? openReadiedOn(b, when, by) : [];
+}
+
+/** Whether any fighter holds an open-form readied action (most of the time none does). */
+export function anyOpenReady(b: Battle): boolean {
+  const fs = fighters(b);
+  for (let i = 0; i < fs.length; i++) if (flags(fs[i]).readyWhen !== "") return true;
+  return false;
+}
+
+function openReadiedOn(b: Battle, when: string, by: CardState): Task[] {
   const out: Task[] = [];
   const side = flags(by).side;
   for (const c of fighters(b)) {

@@ -6,31 +6,46 @@
  */
 import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engine/index.ts";
 import { attackTask } from "./attack.ts";
-import { barred, canPay, pay } from "./costs.ts";
+import { barred, pay, payCap } from "./costs.ts";
 import { fighters, flags, foesOf, isOut } from "./model.ts";
+import { actionRow, optionAt } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
 import { readiedOn } from "./ready-triggers.ts";
-import { weaponsOf } from "./weapons.ts";
+import { type Arm, weaponsOf } from "./weapons.ts";
 
 /** DP to declare a ready action (MGR-32). */
 export const READY_DP = 1;
 
 /** `ready:<arm>@<foe>` for every weapon and foe in reach, when the 1 DP can be paid. */
-export function readyOptions(b: Battle, c: CardState): OptionDef[] {
-  if (!canPay(c, READY_DP)) return [];
-  const out: OptionDef[] = [];
-  for (const w of weaponsOf(c))
-    for (const foe of foesOf(b, c.id))
-      if (w.ranged || samePos(c, foe)) out.push({ id: `ready:${w.id}@${foe.id}` });
+export function readyOptions(
+  b: Battle,
+  c: CardState,
+  out: OptionDef[] = [],
+  foes: readonly CardState[] = foesOf(b, c.id),
+  cap: number = payCap(c),
+  arms: readonly Arm[] = weaponsOf(c),
+): OptionDef[] {
+  if (READY_DP > cap) return out;
+  for (let i = 0; i < arms.length; i++) {
+    const w = arms[i];
+    const row = actionRow("ready", w.id);
+    for (let j = 0; j < foes.length; j++)
+      if (w.ranged || samePos(c, foes[j])) out.push(optionAt(row, "ready", w.id, foes[j].id));
+  }
   return out;
 }
 
 /** Tasks firing every readied action aimed at `actor`, which is about to act. */
 export function readyTriggers(b: Battle, actor: string): Task[] {
+  const fs = fighters(b);
+  let any = false;
+  for (let i = 0; i < fs.length; i++) if (flags(fs[i]).ready !== "") any = true;
+  // Nobody has readied anything (most actions): nothing fires.
+  if (!any) return [];
   const out: Task[] = [];
-  for (const c of fighters(b)) {
+  for (const c of fs) {
     const f = flags(c);
-    if (f.ready === "" || f.readyWhen !== "" || !f.ready.endsWith(`@${actor}`)) continue;
+    if (f.ready === "" || f.readyWhen !== "" || !aimsAt(f.ready, actor)) continue;
     const arm = f.ready.slice(0, f.ready.indexOf("@"));
     f.ready = "";
     out.push({ k: "m.ready-fire", card: c.id, arm, target: actor });
@@ -38,6 +53,12 @@ export function readyTriggers(b: Battle, actor: string): Task[] {
   // The open form: any readied action waiting for this foe to act.
   out.push(...readiedOn(b, `acts@${actor}`, b.state.cards[actor]));
   return out;
+}
+
+/** Whether a readied `arm@target` ends with `@actor` (tested without composing that text). */
+function aimsAt(ready: string, actor: string): boolean {
+  const at = ready.length - actor.length - 1;
+  return at >= 0 && ready.charCodeAt(at) === 64 /* @ */ && ready.endsWith(actor);
 }
 
 /** Task handlers of ready actions. */

@@ -6,7 +6,7 @@
  */
 import type { Battle, CardState, TaskHandler } from "../../engine/index.ts";
 import { groupLeft } from "./group.ts";
-import { fighters, flags, isDown, mgx, setDp } from "./model.ts";
+import { fighters, flags, heard, isDown, mgx, setDp } from "./model.ts";
 import { opt } from "./options.ts";
 
 /** DP every participant has when combat starts (MGR-20). */
@@ -19,9 +19,17 @@ export const ROUND_DP = 4;
 /** The next fighter to act this round: unwounded in order first, wounded ones last (MGR-13). */
 export function nextActor(b: Battle): string | null {
   const x = mgx(b);
-  const left = x.order.filter((id) => !x.acted.includes(id) && !isDown(b.state.cards[id]));
-  const fresh = left.filter((id) => flags(b.state.cards[id]).wound === "none");
-  return fresh[0] ?? left[0] ?? null;
+  const order = x.order;
+  let first: string | null = null;
+  for (let i = 0; i < order.length; i++) {
+    const id = order[i];
+    if (x.acted.includes(id)) continue;
+    const c = b.state.cards[id];
+    if (isDown(c)) continue;
+    if (flags(c).wound === "none") return id;
+    first ??= id;
+  }
+  return first;
 }
 
 /** Task handlers of the round. */
@@ -47,7 +55,7 @@ export const roundHandlers: Record<string, TaskHandler> = {
     // Round 0 is before the combat: the checks start reading from round 1.
     b.touch();
     x.acted = [];
-    b.emit({ t: "round", round: x.round });
+    if (heard(b)) b.emit({ t: "round", round: x.round });
     // Round 1's DP is the combat-start DP; recovery begins with round 2 (reading of MGR-20/21).
     if (x.round > 1) {
       for (const c of fighters(b)) {
@@ -58,7 +66,7 @@ export const roundHandlers: Record<string, TaskHandler> = {
           continue;
         }
         setDp(c, f.dp + ROUND_DP);
-        b.emit({ t: "dp", card: c.id, dp: f.dp, why: "round" });
+        if (heard(b)) b.emit({ t: "dp", card: c.id, dp: f.dp, why: "round" });
       }
     }
     b.push({ k: "m.next-turn" });
@@ -73,7 +81,7 @@ export const roundHandlers: Record<string, TaskHandler> = {
     }
     const id = nextActor(b);
     if (id === null) {
-      b.emit({ t: "round-end", round: x.round });
+      if (heard(b)) b.emit({ t: "round-end", round: x.round });
       if (opt(b, "dpReading") === "clear") {
         for (const c of fighters(b)) setDp(c, 0);
         b.emit({ t: "dp-clear" });
@@ -107,5 +115,6 @@ export function beginTurn(b: Battle, c: CardState): void {
   f.moved = 0;
   f.freeUsed = false;
   c.f.skillsUsed = [];
-  b.emit({ t: "turn", card: c.id, seat: c.owner, dp: f.dp, wounded: f.wound !== "none" });
+  if (heard(b))
+    b.emit({ t: "turn", card: c.id, seat: c.owner, dp: f.dp, wounded: f.wound !== "none" });
 }

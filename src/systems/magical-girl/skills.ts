@@ -9,19 +9,51 @@
 import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
 import { check } from "./checks.ts";
 import { canPay, pay } from "./costs.ts";
-import { flags, KP, skillOf } from "./model.ts";
+import { flags, heard, KP, skillOf } from "./model.ts";
+import { plainOption } from "./option-ids.ts";
 import { stillActs } from "./still-acts.ts";
 
 /** Costs the KP may set for a skill use (MGR-28: 0 or 1; MGR-23 sizes: 2, 4). */
 export const SKILL_COSTS = [0, 1, 2, 4] as const;
 
+/** `cost:<n>` for each of {@link SKILL_COSTS}, made once. */
+const COST_OPTIONS = SKILL_COSTS.map((n) => plainOption(`cost:${n}`));
+const DICE_NONE = plainOption("dice:none");
+const DICE_BONUS = plainOption("dice:bonus");
+const DICE_PENALTY = plainOption("dice:penalty");
+
 /** `useskill:<id>` for each trained skill not yet used this turn, when at least 0 DP is payable. */
-export function skillOptions(c: CardState): OptionDef[] {
-  if (flags(c).kind !== "girl" || !canPay(c, 0)) return [];
+export function skillOptions(c: CardState, out: OptionDef[] = []): OptionDef[] {
+  if (flags(c).kind !== "girl" || !canPay(c, 0)) return out;
   const used = (c.f.skillsUsed as string[] | undefined) ?? [];
-  return Object.keys(c.stats)
-    .filter((k) => k.startsWith("sk.") && c.stats[k] > 0 && !used.includes(k.slice(3)))
-    .map((k) => ({ id: `useskill:${k.slice(3)}` }));
+  const trained = trainedOf(c.stats);
+  for (let i = 0; i < trained.length; i++)
+    if (!used.includes(trained[i].skill)) out.push(trained[i].option);
+  return out;
+}
+
+/** A trained skill and the option of using it. */
+interface Trained {
+  skill: string;
+  option: OptionDef;
+}
+
+/**
+ * The trained skills of a stats object, in its key order, listed once per object: a fighter's
+ * stats are set before the battle's first step and then only replaced (a recompute makes a new
+ * object), never written, and the template's are shared by every battle copied from it.
+ */
+const TRAINED = new WeakMap<Record<string, number>, readonly Trained[]>();
+
+function trainedOf(stats: Record<string, number>): readonly Trained[] {
+  let list = TRAINED.get(stats);
+  if (list === undefined) {
+    list = Object.keys(stats)
+      .filter((k) => k.startsWith("sk.") && stats[k] > 0)
+      .map((k) => ({ skill: k.slice(3), option: plainOption(`useskill:${k.slice(3)}`) }));
+    TRAINED.set(stats, list);
+  }
+  return list;
 }
 
 /** Task handlers of skill use. */
@@ -30,7 +62,9 @@ export const skillHandlers: Record<string, TaskHandler> = {
   "m.skill"(b: Battle, t) {
     if (!stillActs(b, t.card as string, "skill")) return;
     const c = b.state.cards[t.card as string];
-    const costs = SKILL_COSTS.filter((n) => canPay(c, n)).map((n) => ({ id: `cost:${n}` }));
+    const costs: OptionDef[] = [];
+    for (let i = 0; i < SKILL_COSTS.length; i++)
+      if (canPay(c, SKILL_COSTS[i])) costs.push(COST_OPTIONS[i]);
     b.ask(KP, { k: "prompt.skill-cost", p: { card: c.id, skill: t.skill as string } }, costs, {
       ...t,
       k: "m.skill-go",
@@ -41,12 +75,12 @@ export const skillHandlers: Record<string, TaskHandler> = {
     const cost = Number((t.choice as string).slice("cost:".length));
     pay(c, cost);
     c.f.skillsUsed = [...((c.f.skillsUsed as string[] | undefined) ?? []), t.skill as string];
-    b.emit({ t: "skill-use", card: c.id, skill: t.skill as string, dp: cost });
+    if (heard(b)) b.emit({ t: "skill-use", card: c.id, skill: t.skill as string, dp: cost });
     // As in CoC 7e, the KP may grant a bonus die or impose a penalty die by the circumstances.
     b.ask(
       KP,
       { k: "prompt.skill-dice", p: { card: c.id, skill: t.skill as string } },
-      [{ id: "dice:none" }, { id: "dice:bonus" }, { id: "dice:penalty" }],
+      [DICE_NONE, DICE_BONUS, DICE_PENALTY],
       { k: "m.skill-roll", card: c.id, skill: t.skill },
     );
   },

@@ -8,12 +8,13 @@
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
-import { canPay } from "./costs.ts";
+import { canPay, payCap } from "./costs.ts";
 import { flags, foesOf, mgx } from "./model.ts";
 import { objectsAt } from "./objects.ts";
+import { actionOption, actionRow, optionAt } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { distance } from "./positions.ts";
-import { armOf, mapObject, weaponsOf } from "./weapons.ts";
+import { type Arm, armOf, mapObject, weaponsOf } from "./weapons.ts";
 
 /** Heaviest object thrown at full range; heavier halves it (MGR-70). */
 export const HALF_RANGE_OVER = 40;
@@ -27,15 +28,27 @@ export function throwRange(c: CardState, weight: number): number {
 }
 
 /** `throw:<weapon>@<foe>` for each held weapon and foe in range (cost: the weapon's attack DP). */
-export function throwOptions(b: Battle, c: CardState): OptionDef[] {
-  const out: OptionDef[] = [];
-  for (const w of weaponsOf(c)) {
-    if (w.source !== "weapon" || !canPay(c, w.dp)) continue;
+export function throwOptions(
+  b: Battle,
+  c: CardState,
+  out: OptionDef[] = [],
+  foes?: readonly CardState[],
+  cap: number = payCap(c),
+  arms: readonly Arm[] = weaponsOf(c),
+): OptionDef[] {
+  for (let i = 0; i < arms.length; i++) {
+    const w = arms[i];
+    if (w.source !== "weapon" || w.dp > cap) continue;
     const range = throwRange(c, w.weight);
     if (range <= 0) continue;
-    for (const foe of foesOf(b, c.id))
-      if (!flags(foe).hidden && distance(b, flags(c).pos, flags(foe).pos) <= range)
-        out.push({ id: `throw:${w.id}@${foe.id}` });
+    foes ??= foesOf(b, c.id);
+    const row = actionRow("throw", w.id);
+    const pos = flags(c).pos;
+    for (let j = 0; j < foes.length; j++) {
+      const foe = foes[j];
+      if (!flags(foe).hidden && distance(b, pos, flags(foe).pos) <= range)
+        out.push(optionAt(row, "throw", w.id, foe.id));
+    }
   }
   return out;
 }
@@ -45,16 +58,22 @@ export function throwOptions(b: Battle, c: CardState): OptionDef[] {
  * (seed l.99: 「可以使用战斗技能-投掷将手中的物体或者其他物体投掷出去」), at foes in range; it costs
  * a standard action, or a major one over 40 weight (reading, {@link armOf}).
  */
-export function objectThrowOptions(b: Battle, c: CardState): OptionDef[] {
-  const out: OptionDef[] = [];
+export function objectThrowOptions(
+  b: Battle,
+  c: CardState,
+  out: OptionDef[] = [],
+  foes?: readonly CardState[],
+): OptionDef[] {
+  // No map, no objects (most battles).
+  if (mgx(b).map === "") return out;
   for (const id of objectsAt(b, flags(c).pos)) {
     const o = mapObject(id, mgContent(b.state));
     if (o === undefined || o.kind === "door" || o.kind === "lever") continue;
     const range = throwRange(c, o.weight);
     if (range <= 0 || !canPay(c, armOf(id).dp)) continue;
-    for (const foe of foesOf(b, c.id))
+    for (const foe of foes ?? foesOf(b, c.id))
       if (!flags(foe).hidden && distance(b, flags(c).pos, flags(foe).pos) <= range)
-        out.push({ id: `throw:${id}@${foe.id}` });
+        out.push(actionOption("throw", id, foe.id));
   }
   return out;
 }

@@ -3,61 +3,88 @@
  * ability, throw, move, hide, pick up, use a skill — in any order, until it ends the turn, possibly
  * with a focus stance or a ready action. Every option's cost is checked before it is offered.
  */
-import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
-import { canPay, pay } from "./costs.ts";
-import { grpOf } from "./group.ts";
+import { canPay, pay, payCap } from "./costs.ts";
+import { withGrp } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
-import { flags, isDown, mgx } from "./model.ts";
+import { flags, foesOf, heard, isDown, mgx } from "./model.ts";
 import { INTERACT_DP, objectAction, objectOptions } from "./objects.ts";
+import { plainOption } from "./option-ids.ts";
 import { hideCost, moveOptions, moveTo } from "./positions.ts";
 import { taskOptions } from "./price.ts";
 import { READY_DP, readyOptions } from "./ready.ts";
-import { openReadyOptions } from "./ready-any.ts";
 import { skillOptions } from "./skills.ts";
 import { objectThrowOptions, throwOptions } from "./throwing.ts";
+import { weaponsOf } from "./weapons.ts";
 
 /** DP of a focus stance (MGR-30/31). */
 export const STANCE_DP = 2;
 
 /** Everything the fighter may do now on its own turn. */
 export function turnOptions(b: Battle, c: CardState): OptionDef[] {
-  const attacks = attackOptions(b, c, "attack");
-  const abilities = abilityOptions(b, c, "ability");
-  const items = itemOptions(b, c);
-  const moves = moveOptions(b, c);
-  // What a ready-any could hold, known without listing it again.
-  const readyable = attacks.length + abilities.length + items.length + moves.length > 0;
-  const out = [
-    ...attacks,
-    ...abilities,
-    ...items,
-    ...throwOptions(b, c),
-    ...objectThrowOptions(b, c),
-    ...hurlOptions(b, c),
-    ...moves,
-    ...pickupOptions(b, c),
-    ...objectOptions(b, c),
-    ...skillOptions(c),
-    ...taskOptions(c),
-  ];
+  // One list, filled in the order the options are offered; the foes listed once (nothing here
+  // changes the state).
+  const out: OptionDef[] = [];
+  const foes = foesOf(b, c.id);
+  const cap = payCap(c);
+  const arms = weaponsOf(c);
+  attackOptions(b, c, "attack", 1, out, foes, cap, arms);
+  abilityOptions(b, c, "ability", 1, out, foes, cap);
+  itemOptions(b, c, "item", 1, out, foes);
+  // What a ready-any could hold (attacks, abilities, items, moves), known without listing it again.
+  let readyable = out.length;
+  throwOptions(b, c, out, foes, cap, arms);
+  objectThrowOptions(b, c, out, foes);
+  hurlOptions(b, c, out);
+  const before = out.length;
+  moveOptions(b, c, out);
+  readyable += out.length - before;
+  pickupOptions(b, c, out);
+  objectOptions(b, c, out);
+  skillOptions(c, out);
+  taskOptions(c, out);
   const hide = hideCost(b, c);
-  if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push({ id: "hide" });
-  if (canPay(c, STANCE_DP)) out.push({ id: "stance:dodge" }, { id: "stance:parry" });
-  out.push(...readyOptions(b, c), ...openReadyOptions(c, readyable));
-  out.push({ id: "end" });
+  if (hide !== null && !flags(c).hidden && canPay(c, hide)) out.push(HIDE);
+  if (STANCE_DP <= cap) out.push(STANCE_DODGE, STANCE_PARRY);
+  readyOptions(b, c, out, foes, cap, arms);
+  // `ready-any` when the 1 DP can be paid and there is something to ready. Choosing it commits:
+  // there is no way back to the turn, so a cost-free loop of choosing and cancelling cannot arise.
+  if (readyable > 0 && READY_DP <= cap) out.push(READY_ANY);
+  out.push(END);
   return out;
 }
 
+const HIDE = plainOption("hide");
+const STANCE_DODGE = plainOption("stance:dodge");
+const STANCE_PARRY = plainOption("stance:parry");
+const READY_ANY = plainOption("ready-any");
+const END = plainOption("end");
+
 /** Picking up one's own weapon lying at the fighter's position (MGR-14 object interaction). */
-function pickupOptions(b: Battle, c: CardState): OptionDef[] {
-  const here = mgx(b).ground[flags(c).pos] ?? [];
+function pickupOptions(b: Battle, c: CardState, out: OptionDef[]): void {
+  // Her weapons lie on the ground only while they are out of her hand (drop() adds both).
+  if (flags(c).dropped.length === 0) return;
+  const here = mgx(b).ground[flags(c).pos];
+  if (here === undefined) return;
   const cost = flags(c).freeUsed ? INTERACT_DP : 0;
-  if (!canPay(c, cost)) return [];
-  return here
-    .filter((e) => e.startsWith(`${c.id}:`))
-    .map((e) => ({ id: `pickup:${e.slice(c.id.length + 1)}` }));
+  if (!canPay(c, cost)) return;
+  for (const e of here)
+    if (e.startsWith(`${c.id}:`)) out.push({ id: `pickup:${e.slice(c.id.length + 1)}` });
+}
+
+/** Choices after which the turn simply continues, by choice text (a bounded cache of the test). */
+const CONTINUES = new Map<string, boolean>();
+
+function continuesTurn(choice: string): boolean {
+  let yes = CONTINUES.get(choice);
+  if (yes === undefined) {
+    yes = /^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice);
+    if (CONTINUES.size > 10_000) CONTINUES.clear();
+    CONTINUES.set(choice, yes);
+  }
+  return yes;
 }
 
 /** Moving, hiding and picking up: no reaction window follows (reading). Returns false otherwise. */
@@ -98,63 +125,70 @@ function otherAction(b: Battle, c: CardState, choice: string): boolean {
   return false;
 }
 
+/**
+ * The task that resumes the turn after a step: the fighter's turn again, or, in a group acting
+ * together (option groupTurns), the KP picking who acts next.
+ */
+function againOf(t: Task, card: string): Task {
+  return t.grp === undefined ? { k: "m.turn", card } : { k: "m.group-turn", group: t.grp };
+}
+
 /** Task handlers of the turn. */
 export const turnHandlers: Record<string, TaskHandler> = {
   "m.turn"(b, t) {
     const c = b.state.cards[t.card as string];
     // Struck down during her own turn (a counter, a readied blade): the turn ends by itself.
     if (isDown(c)) {
-      b.push({ k: "m.turn-answer", card: c.id, choice: "end", ...grpOf(t) });
+      b.push(withGrp({ k: "m.turn-answer", card: c.id, choice: "end" }, t));
       return;
     }
-    b.ask(c.owner, { k: "prompt.turn", p: { card: c.id, dp: flags(c).dp } }, turnOptions(b, c), {
-      k: "m.turn-answer",
-      card: c.id,
-      ...grpOf(t),
-    });
+    b.ask(
+      c.owner,
+      { k: "prompt.turn", p: { card: c.id, dp: flags(c).dp } },
+      turnOptions(b, c),
+      withGrp({ k: "m.turn-answer", card: c.id }, t),
+    );
   },
   "m.turn-answer"(b, t) {
     const c = b.state.cards[t.card as string];
     const choice = t.choice as string;
-    // In a group acting together (option groupTurns), the KP picks who acts next after each step.
-    const again =
-      t.grp === undefined ? { k: "m.turn", card: c.id } : { k: "m.group-turn", group: t.grp };
     if (choice === "ready-any") {
       // The open ready action: pick the action, then its moment (ready-any.ts).
-      b.push({ k: "m.ready-pick", card: c.id, ...grpOf(t) });
+      b.push(withGrp({ k: "m.ready-pick", card: c.id }, t));
       return;
     }
-    if (/^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice)) {
+    if (continuesTurn(choice)) {
       // The turn continues after it (a skill use first asks the KP for its cost).
-      b.push(again);
+      b.push(againOf(t, c.id));
       otherAction(b, c, choice);
       return;
     }
     if (choice.startsWith("ready:")) {
       pay(c, READY_DP);
       flags(c).ready = choice.slice("ready:".length);
-      b.emit({ t: "ready", card: c.id, ready: flags(c).ready });
+      if (heard(b)) b.emit({ t: "ready", card: c.id, ready: flags(c).ready });
     }
     if (choice === "end" || choice.startsWith("stance:") || choice.startsWith("ready:")) {
       if (choice.startsWith("stance:")) {
         pay(c, STANCE_DP);
         flags(c).stance = choice === "stance:dodge" ? "dodge" : "parry";
-        b.emit({
-          t: "stance",
-          card: c.id,
-          stance: flags(c).stance,
-          term: `${flags(c).stance}-stance`,
-        });
+        if (heard(b))
+          b.emit({
+            t: "stance",
+            card: c.id,
+            stance: flags(c).stance,
+            term: `${flags(c).stance}-stance`,
+          });
       }
-      b.emit({ t: "turn-end", card: c.id, dp: flags(c).dp });
+      if (heard(b)) b.emit({ t: "turn-end", card: c.id, dp: flags(c).dp });
       const x = mgx(b);
       x.acted.push(c.id);
       x.active = null;
-      b.push(t.grp === undefined ? { k: "m.next-turn" } : again);
+      b.push(t.grp === undefined ? { k: "m.next-turn" } : againOf(t, c.id));
       return;
     }
     // The action, then a reaction window for the others, then this turn resumes (MGR-35).
-    b.push(again);
+    b.push(againOf(t, c.id));
     b.push({ k: "m.react-window", after: c.id, i: 0 });
     queueAction(b, c, choice, 1, false);
   },

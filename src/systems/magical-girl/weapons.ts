@@ -6,7 +6,7 @@ import type { CardState } from "../../engine/index.ts";
 import { perContent } from "../shared/content-store.ts";
 import { type MagicalGirlContent, MG_CONTENT } from "./content/index.ts";
 import { charDef, contentOfFighter, flags } from "./model.ts";
-import type { DamageType, MapObject } from "./schema.ts";
+import type { Character, DamageType, MapObject } from "./schema.ts";
 
 /** Every map object of a content by id (object ids are unique across maps). */
 const objectsIn = perContent(
@@ -138,25 +138,54 @@ function buildArm(content: MagicalGirlContent, id: string): Arm {
 }
 
 /**
- * Each definition's arms while it has dropped nothing (the usual case), built once; keyed by
- * kind too, since girls and enemies are separate tables.
+ * What the option listings read of a fighter's definition, built once per definition (and
+ * content): its arms while it has dropped nothing (the usual case), each weapon's weight in the
+ * definition's order (the load is summed in that order, as ever: an authored decimal weight must
+ * round the same way).
  */
-const fullArmsIn = perContent((_c: MagicalGirlContent) => new Map<string, readonly Arm[]>());
+interface DefArms {
+  arms: readonly Arm[];
+  weights: readonly number[];
+  /** The weapons' weights summed in order from 0: the load with no extra, no item, nothing dropped. */
+  load: number;
+}
+
+/** Facts by definition object, per content (girls and enemies are separate objects). */
+const defArmsIn = perContent((_c: MagicalGirlContent) => new Map<Character, DefArms>());
+
+/**
+ * Each fighter record's facts: a record's definition and content never change, and a fighter's
+ * record is its own for the whole battle (model.ts), so one lookup replaces the content's.
+ */
+const ARMS_OF_RECORD = new WeakMap<CardState, DefArms>();
+
+function defArms(c: CardState): DefArms {
+  let facts = ARMS_OF_RECORD.get(c);
+  if (facts === undefined) {
+    const content = contentOfFighter(c);
+    const def = charDef(c);
+    const table = defArmsIn(content);
+    facts = table.get(def);
+    if (facts === undefined) {
+      const weights = Object.freeze(def.weapons.map((w) => content.weapons[w].weight));
+      let load = 0;
+      for (let i = 0; i < weights.length; i++) load += weights[i];
+      facts = {
+        arms: Object.freeze([...def.weapons.map((w) => armOf(w, content)), UNARMED]),
+        weights,
+        load,
+      };
+      table.set(def, facts);
+    }
+    ARMS_OF_RECORD.set(c, facts);
+  }
+  return facts;
+}
 
 /** A fighter's weapons, then bare hands (enemies without weapons fight bare-handed too). */
 export function weaponsOf(c: CardState): readonly Arm[] {
   const out = flags(c).dropped;
-  if (out.length === 0) {
-    const key = `${flags(c).kind}:${c.def}`;
-    const content = contentOfFighter(c);
-    const full = fullArmsIn(content);
-    let arms = full.get(key);
-    if (arms === undefined) {
-      arms = Object.freeze([...charDef(c).weapons.map((w) => armOf(w, content)), UNARMED]);
-      full.set(key, arms);
-    }
-    return arms;
-  }
+  if (out.length === 0) return defArms(c).arms;
   return [
     ...charDef(c)
       .weapons.filter((w) => !out.includes(w))
@@ -169,14 +198,21 @@ export function weaponsOf(c: CardState): readonly Arm[] {
 export function carriedWeight(c: CardState): number {
   // A loop, not filter/reduce: this is asked for every option of every decision.
   const f = flags(c);
-  const weapons = charDef(c).weapons;
-  const table = contentOfFighter(c).weapons;
+  const facts = defArms(c);
+  // The usual case, summed once: the same additions in the same order from 0.
+  if (f.carry === 0 && f.items.length === 0 && f.dropped.length === 0) return facts.load;
   let total = f.carry;
-  const items = contentOfFighter(c).items;
-  for (let i = 0; i < f.items.length; i++) total += items[f.items[i]].weight;
-  for (let i = 0; i < weapons.length; i++) {
-    if (!f.dropped.includes(weapons[i])) total += table[weapons[i]].weight;
+  if (f.items.length > 0) {
+    const items = contentOfFighter(c).items;
+    for (let i = 0; i < f.items.length; i++) total += items[f.items[i]].weight;
   }
+  const weights = facts.weights;
+  if (f.dropped.length === 0) {
+    for (let i = 0; i < weights.length; i++) total += weights[i];
+    return total;
+  }
+  const weapons = charDef(c).weapons;
+  for (let i = 0; i < weapons.length; i++) if (!f.dropped.includes(weapons[i])) total += weights[i];
   return total;
 }
 
