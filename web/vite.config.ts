@@ -8,7 +8,14 @@ import solid from "vite-plugin-solid";
 
 export default defineConfig({
   plugins: [solid()],
-  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    reportCompressedSize: false,
+    // A build on a loaded machine is slow through no fault of the sources; Rolldown's timing
+    // warning then lands on kassen serve's stderr, which promises one line on a bad input.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   server: {
     proxy: {
       "/api": { target: "http://127.0.0.1:8080", ws: true },
