@@ -63,8 +63,8 @@ export function battle(s: GeoState): void {
 
 /** A repeated step's question: nothing to offer skips it, else the options and `end`. */
 function askStep(s: GeoState, seat: number, kind: number): void {
-  if (s.opts.length === 0) return;
-  s.opts.push(code(O_END));
+  if (s.optCount === 0) return;
+  s.opt(code(O_END));
   s.ask(seat, kind, seat);
 }
 
@@ -72,10 +72,10 @@ function askStep(s: GeoState, seat: number, kind: number): void {
 export function fsSummonAsk(s: GeoState, seat: number): void {
   const t = s.t;
   const room = s.limit - levelOn(s, partyZone(s.geo, seat));
-  s.opts.length = 0;
+  s.optCount = 0;
   for (const c of s.zones[seat * 3 + Z_HAND]) {
     const def = t.defs[t.def[c]];
-    if (def.kind === UNIT && def.fast && t.base[c * 4] <= room) s.opts.push(code(O_FS_SUMMON, c));
+    if (def.kind === UNIT && def.fast && t.base[c * 4] <= room) s.opt(code(O_FS_SUMMON, c));
   }
   askStep(s, seat, S.A_FS_SUMMON);
 }
@@ -93,12 +93,15 @@ export function fsSummonAnswer(s: GeoState, x: number, seat: number): void {
 export function fsEquipAsk(s: GeoState, seat: number): void {
   const t = s.t;
   const units = formation(s, seat);
-  s.opts.length = 0;
+  s.optCount = 0;
   for (const c of s.zones[seat * 3 + Z_HAND]) {
     if (t.defs[t.def[c]].kind !== EQUIP) continue;
-    for (const u of units) s.opts.push(code(O_EQUIP, c, u));
+    for (const u of units) s.opt(code(O_EQUIP, c, u));
   }
-  for (const u of units) for (const e of s.attached[u]) s.opts.push(code(O_UNEQUIP, e));
+  for (const u of units) {
+    const list = s.attached[u];
+    if (list !== null) for (const e of list) s.opt(code(O_UNEQUIP, e));
+  }
   askStep(s, seat, S.A_FS_EQUIP);
 }
 
@@ -117,7 +120,7 @@ export function fsEquipAnswer(s: GeoState, x: number, seat: number): void {
 
 /** Declarations at the fast-summon timing. */
 export function fsDeclareAsk(s: GeoState, seat: number): void {
-  s.opts.length = 0;
+  s.optCount = 0;
   addLegalPlays(s, seat, C_FAST);
   askStep(s, seat, S.A_FS_DECLARE);
 }
@@ -134,9 +137,9 @@ export function fsDeclareAnswer(s: GeoState, x: number, seat: number): void {
 export function formationAsk(s: GeoState, seat: number, placed: number): void {
   const order = formation(s, seat);
   if (order.length - placed < 2) return;
-  s.opts.length = 0;
-  for (let i = placed; i < order.length; i++) s.opts.push(code(O_FRONT, order[i]));
-  s.opts.push(code(O_END));
+  s.optCount = 0;
+  for (let i = placed; i < order.length; i++) s.opt(code(O_FRONT, order[i]));
+  s.opt(code(O_END));
   s.ask(seat, S.A_FORMATION, seat, placed);
 }
 
@@ -189,10 +192,10 @@ export function speedDecide(s: GeoState): void {
 
 /** Normal timing: the seat's [通常] plays and `attack`; none → no decision. */
 export function normalAsk(s: GeoState, seat: number): void {
-  s.opts.length = 0;
+  s.optCount = 0;
   addLegalPlays(s, seat, C_NORMAL);
-  if (s.opts.length === 0) return;
-  s.opts.push(code(O_ATTACK));
+  if (s.optCount === 0) return;
+  s.opt(code(O_ATTACK));
   s.ask(seat, S.A_NORMAL, seat);
 }
 
@@ -294,8 +297,8 @@ function returnAsk(s: GeoState, why: number): void {
     return;
   }
   const unit = left[left.length - 1];
-  s.opts.length = 0;
-  for (const g of s.origins) s.opts.push(code(O_RETURN, unit, g));
+  s.optCount = 0;
+  for (const g of s.origins) s.opt(code(O_RETURN, unit, g));
   s.ask(s.marcher, S.A_RETURN, why);
 }
 
@@ -316,8 +319,8 @@ function overLimitAsk(s: GeoState, why: number): void {
     finish(s, why);
     return;
   }
-  s.opts.length = 0;
-  for (const c of s.zones[partyZone(over, s.marcher)]) s.opts.push(code(O_DISCARD, c));
+  s.optCount = 0;
+  for (const c of s.zones[partyZone(over, s.marcher)]) s.opt(code(O_DISCARD, c));
   s.ask(s.marcher, S.A_OVER_LIMIT, why);
 }
 
@@ -365,13 +368,13 @@ function afterPass(s: GeoState, w: number, seat: number, passes: number): void {
 /** $window: a seat with no legal play passes by itself. */
 export function windowAsk(s: GeoState, w: number, seat: number, passes: number): void {
   const bit = windowBit(s, w);
-  s.opts.length = 0;
+  s.optCount = 0;
   if (bit !== 0) addLegalPlays(s, seat, bit);
-  if (s.opts.length === 0) {
+  if (s.optCount === 0) {
     afterPass(s, w, seat, passes + 1);
     return;
   }
-  s.opts.push(code(O_PASS));
+  s.opt(code(O_PASS));
   s.ask(seat, S.A_WINDOW, w, seat, passes);
 }
 

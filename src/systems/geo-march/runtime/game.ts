@@ -60,23 +60,17 @@ export function summonAsk(s: GeoState, seat: number): void {
   const t = s.t;
   const hand = s.zones[seat * 3 + Z_HAND];
   if (hand.length === 0) return;
-  const spots: number[] = [];
-  const room: number[] = [];
-  for (let g = 0; g < t.geos.length; g++) {
-    if ((t.home[g] !== seat && t.outpost[g] !== seat) || s.zones[partyZone(g, 1 - seat)].length > 0)
-      continue;
-    spots.push(g);
-    room.push(roomOn(s, g, seat));
-  }
-  s.opts.length = 0;
+  const spots = t.spots[seat];
+  s.optCount = 0;
   for (const c of hand) {
     if (t.defs[t.def[c]].kind !== UNIT) continue;
     const lv = level(s, c);
-    for (let k = 0; k < spots.length; k++)
-      if (lv <= room[k]) s.opts.push(code(O_SUMMON, c, spots[k]));
+    for (const g of spots)
+      if (s.zones[partyZone(g, 1 - seat)].length === 0 && lv <= roomOn(s, g, seat))
+        s.opt(code(O_SUMMON, c, g));
   }
-  if (s.opts.length === 0) return;
-  s.opts.push(code(O_END));
+  if (s.optCount === 0) return;
+  s.opt(code(O_END));
   s.ask(seat, S.A_GM_SUMMON, seat);
 }
 
@@ -93,17 +87,17 @@ export function summonAnswer(s: GeoState, x: number, seat: number): void {
 /** gm.march: asks while a party may march. */
 export function marchAsk(s: GeoState, seat: number): void {
   const t = s.t;
-  s.opts.length = 0;
+  s.optCount = 0;
   for (let g = 0; g < t.geos.length; g++) {
     if (!mayMarch(s, g, seat)) continue;
     const lv = levelOn(s, partyZone(g, seat));
     for (const to of t.adjacent[g]) {
       const enemy = s.zones[partyZone(to, 1 - seat)].length > 0;
-      if (lv <= (enemy ? t.limit[to] : roomOn(s, to, seat))) s.opts.push(code(O_MARCH, g, to));
+      if (lv <= (enemy ? t.limit[to] : roomOn(s, to, seat))) s.opt(code(O_MARCH, g, to));
     }
   }
-  if (s.opts.length === 0) return;
-  s.opts.push(code(O_END));
+  if (s.optCount === 0) return;
+  s.opt(code(O_END));
   s.ask(seat, S.A_GM_MARCH, seat);
 }
 
@@ -115,7 +109,7 @@ function addJoins(s: GeoState, seat: number, to: number): void {
   const room = t.limit[to] - lv;
   for (const g of t.adjacent[to]) {
     if (s.joinFroms.includes(g) || !mayMarch(s, g, seat)) continue;
-    if (levelOn(s, partyZone(g, seat)) <= room) s.opts.push(code(O_JOIN, g));
+    if (levelOn(s, partyZone(g, seat)) <= room) s.opt(code(O_JOIN, g));
   }
 }
 
@@ -128,10 +122,10 @@ export function marchAnswer(s: GeoState, x: number, seat: number): void {
   s.joinFroms = [from];
   s.joinTo = to;
   if (s.zones[partyZone(to, 1 - seat)].length > 0) {
-    s.opts.length = 0;
+    s.optCount = 0;
     addJoins(s, seat, to);
-    if (s.opts.length > 0) {
-      s.opts.push(code(O_GO));
+    if (s.optCount > 0) {
+      s.opt(code(O_GO));
       s.ask(seat, S.A_GM_JOIN, seat);
       return;
     }
@@ -143,10 +137,10 @@ export function marchAnswer(s: GeoState, x: number, seat: number): void {
 export function joinAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) !== O_GO) {
     s.joinFroms.push((x >>> 4) & 1023);
-    s.opts.length = 0;
+    s.optCount = 0;
     addJoins(s, seat, s.joinTo);
-    if (s.opts.length > 0) {
-      s.opts.push(code(O_GO));
+    if (s.optCount > 0) {
+      s.opt(code(O_GO));
       s.ask(seat, S.A_GM_JOIN, seat);
       return;
     }

@@ -84,7 +84,7 @@ function addWithTargets(
   keep: boolean,
 ): void {
   if (ab.target < 0) {
-    if (!keep || wouldChange(s, seat, card, n, ab, -1)) s.opts.push(code(kind, card, 0, n));
+    if (!keep || wouldChange(s, seat, card, n, ab, -1)) s.opt(code(kind, card, 0, n));
     return;
   }
   for (let k = 0; k < 2; k++) {
@@ -102,7 +102,7 @@ function addWithTargets(
             : 1 - seat;
     if (side < 0) break;
     for (const t of formation(s, side))
-      if (!keep || wouldChange(s, seat, card, n, ab, t)) s.opts.push(code(kind, card, t + 1, n));
+      if (!keep || wouldChange(s, seat, card, n, ab, t)) s.opt(code(kind, card, t + 1, n));
   }
 }
 

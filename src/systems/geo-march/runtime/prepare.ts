@@ -149,11 +149,19 @@ function lower(state: BattleState, speedDie: number): Prepared {
     if (z < 0) return refuse(`zone ${name}`);
     for (const id of list) zones[z].push(num.get(id) as number);
   }
+  const zone = new Int16Array(n);
+  const zoneLevel = new Int32Array(zoneCount);
+  for (let z = 0; z < zoneCount; z++)
+    for (const c of zones[z]) {
+      zone[c] = z;
+      zoneLevel[z] += base[c * 4];
+    }
   // The map (whole game).
   const adjacent: number[][] = geos.map(() => []);
   const home = geos.map(() => -1);
   const outpost = geos.map(() => -1);
   const homeOf: [number, number] = [-1, -1];
+  const spots: [number[], number[]] = [[], []];
   if (game) {
     const map = content.maps[x.map as string];
     for (const g of map.geos) {
@@ -163,6 +171,8 @@ function lower(state: BattleState, speedDie: number): Prepared {
       if (g.outpost !== undefined) outpost[i] = SEAT(g.outpost);
     }
     for (let s = 0; s < 2; s++) homeOf[s] = home.indexOf(s);
+    for (let g = 0; g < geos.length; g++)
+      for (let s = 0; s < 2; s++) if (home[g] === s || outpost[g] === s) spots[s].push(g);
   }
   let battleGeo = -1;
   let origins: number[] = [];
@@ -192,7 +202,10 @@ function lower(state: BattleState, speedDie: number): Prepared {
     home,
     outpost,
     homeOf,
+    spots,
     zones,
+    zone,
+    zoneLevel,
     done,
     from,
     game,

@@ -126,6 +126,7 @@ export function answer(s: S.GeoState, index: number): void {
   const c = s.pC;
   const kind = s.pKind;
   s.pSeat = -1;
+  s.optCount = 0;
   switch (kind) {
     case S.A_GM_SUMMON:
       summonAnswer(s, x, a);

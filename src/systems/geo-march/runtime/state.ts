@@ -60,10 +60,13 @@ export class GeoState {
   readonly t: GeoTemplate;
   readonly rng = new Rng();
   zones: number[][];
+  /** Total level per zone (levelOn without a walk). */
+  zoneLevel: Int32Array;
   /** Card → zone number, or -1 while set on a host. */
   zone: Int16Array;
   host: Int16Array;
-  attached: number[][];
+  /** Equipment set on each card, in order (null until the first). */
+  attached: (number[] | null)[];
   done: Uint8Array;
   marched: Uint8Array;
   acting: Uint8Array;
@@ -109,7 +112,8 @@ export class GeoState {
   pA = 0;
   pB = 0;
   pC = 0;
-  opts: number[] = [];
+  opts: Int32Array;
+  optCount = 0;
   // The end.
   over = false;
   winner = -1;
@@ -121,20 +125,55 @@ export class GeoState {
   constructor(t: GeoTemplate) {
     this.t = t;
     const n = t.n;
-    this.zones = t.zones.map((z) => z.slice());
-    this.zone = new Int16Array(n);
-    for (let z = 0; z < this.zones.length; z++) for (const c of this.zones[z]) this.zone[c] = z;
-    this.host = new Int16Array(n).fill(-1);
-    this.attached = Array.from({ length: n }, () => []);
-    this.done = t.done.slice();
-    this.marched = new Uint8Array(n);
-    this.acting = new Uint8Array(n);
-    this.from = t.from.slice();
-    this.uses = new Int32Array(n * t.abStride);
-    this.eq = new Int32Array(n * 3);
-    this.ef = new Int32Array(n * 3);
-    this.melee = new Uint8Array(n);
-    this.played = new Uint8Array(t.playedKeys.length);
+    const zc = t.zones.length;
+    this.zones = new Array(zc);
+    for (let z = 0; z < zc; z++) this.zones[z] = t.zones[z].slice();
+    // One backing store per battle: a store per typed array costs more than the views.
+    const i32 = zc + n * (t.abStride + 6) + 64;
+    const i16 = 2 * n;
+    const u8 = 5 * n + t.playedKeys.length;
+    const buf = new ArrayBuffer(4 * i32 + 2 * i16 + u8);
+    let at = 0;
+    const ints = (len: number): Int32Array => {
+      const a = new Int32Array(buf, at, len);
+      at += 4 * len;
+      return a;
+    };
+    this.zoneLevel = ints(zc);
+    this.zoneLevel.set(t.zoneLevel);
+    this.uses = ints(n * t.abStride);
+    this.eq = ints(n * 3);
+    this.ef = ints(n * 3);
+    this.opts = ints(64);
+    this.zone = new Int16Array(buf, at, n);
+    this.zone.set(t.zone);
+    at += 2 * n;
+    this.host = new Int16Array(buf, at, n).fill(-1);
+    at += 2 * n;
+    this.done = new Uint8Array(buf, at, n);
+    this.done.set(t.done);
+    at += n;
+    this.marched = new Uint8Array(buf, at, n);
+    at += n;
+    this.acting = new Uint8Array(buf, at, n);
+    at += n;
+    this.from = new Int8Array(buf, at, n);
+    this.from.set(t.from);
+    at += n;
+    this.melee = new Uint8Array(buf, at, n);
+    at += n;
+    this.played = new Uint8Array(buf, at, t.playedKeys.length);
+    this.attached = new Array(n).fill(null);
+  }
+
+  /** Adds an option code to the pending list. */
+  opt(x: number): void {
+    if (this.optCount === this.opts.length) {
+      const bigger = new Int32Array(this.opts.length * 2);
+      bigger.set(this.opts);
+      this.opts = bigger;
+    }
+    this.opts[this.optCount++] = x;
   }
 
   /** Pushes a task (runs before those pushed earlier). */

@@ -56,10 +56,14 @@ export interface GeoTemplate {
   adjacent: number[][];
   home: number[];
   outpost: number[];
+  /** Per seat, the geos it may summon onto (its home base and outposts), in map order. */
+  spots: [number[], number[]];
   /** Home base geo per seat (-1 without a map). */
   homeOf: [number, number];
-  /** Zone contents at the start (bottom → top). */
+  /** Zone contents at the start (bottom → top), each card's zone, each zone's total level. */
   zones: number[][];
+  zone: Int16Array;
+  zoneLevel: Int32Array;
   /** Card flags at the start: action-complete, origin geo (-1). */
   done: Uint8Array;
   from: Int8Array;

@@ -33,11 +33,16 @@ export function level(s: GeoState, c: number): number {
   return s.t.base[c * 4];
 }
 
-/** Total level of a zone's units. */
+/** Total level of a zone's units (kept up to date by every move). */
 export function levelOn(s: GeoState, z: number): number {
-  let n = 0;
-  for (const c of s.zones[z]) n += s.t.base[c * 4];
-  return n;
+  return s.zoneLevel[z];
+}
+
+/** Removes the last occurrence of `c` in place (splice would build an array of what it removed). */
+function removeLast(arr: number[], c: number): void {
+  let i = arr.lastIndexOf(c);
+  for (; i + 1 < arr.length; i++) arr[i] = arr[i + 1];
+  arr.pop();
 }
 
 /** A seat's units in the battle, front first (a new list). */
@@ -59,21 +64,22 @@ export function move(s: GeoState, c: number, z: number): void {
   const from = s.zone[c];
   if (from === -1) {
     const h = s.host[c];
-    const list = s.attached[h];
+    const list = s.attached[h] as number[];
     list.splice(list.indexOf(c), 1);
     // Its equipment modifiers leave with it.
     const e = s.t.defs[s.t.def[c]].equip;
     for (let k = 0; k < 3; k++) s.eq[h * 3 + k] -= e[k];
     s.host[c] = -1;
   } else {
-    const arr = s.zones[from];
-    arr.splice(arr.lastIndexOf(c), 1);
+    removeLast(s.zones[from], c);
+    s.zoneLevel[from] -= s.t.base[c * 4];
   }
   s.zone[c] = z;
   s.zones[z].push(c);
+  s.zoneLevel[z] += s.t.base[c * 4];
   if ((from === -1 || from >= 7) && z < 7) {
     const list = s.attached[c];
-    while (list.length > 0) {
+    while (list !== null && list.length > 0) {
       const a = list[0];
       move(s, a, s.t.owner[a] * 3 + Z_DROP);
     }
@@ -92,11 +98,14 @@ export function move(s: GeoState, c: number, z: number): void {
 
 /** Sets equipment `c` on unit `h` with its modifiers (fast-summon.ts's equip). */
 export function attach(s: GeoState, c: number, h: number): void {
-  const arr = s.zones[s.zone[c]];
-  arr.splice(arr.lastIndexOf(c), 1);
+  const from = s.zone[c];
+  removeLast(s.zones[from], c);
+  s.zoneLevel[from] -= s.t.base[c * 4];
   s.zone[c] = -1;
   s.host[c] = h;
-  s.attached[h].push(c);
+  const list = s.attached[h];
+  if (list === null) s.attached[h] = [c];
+  else list.push(c);
   const e = s.t.defs[s.t.def[c]].equip;
   for (let k = 0; k < 3; k++) s.eq[h * 3 + k] += e[k];
 }
