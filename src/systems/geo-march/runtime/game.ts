@@ -25,7 +25,8 @@ function roomOn(s: GeoState, g: number, seat: number): number {
 function mayMarch(s: GeoState, g: number, seat: number): boolean {
   const party = s.zones[partyZone(g, seat)];
   if (party.length === 0) return false;
-  for (const c of party) if (s.marched[c] !== 0) return false;
+  const marched = s.marched;
+  for (let i = 0; i < party.length; i++) if (marched[party[i]] !== 0) return false;
   return true;
 }
 

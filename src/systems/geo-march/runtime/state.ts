@@ -104,7 +104,7 @@ export class GeoState {
   joinFroms: number[] = [];
   joinTo = -1;
   // Tasks.
-  tasks = new Int32Array(64 * TW);
+  tasks: Int32Array;
   taskCount = 0;
   // The pending decision.
   pSeat = -1;
@@ -129,7 +129,7 @@ export class GeoState {
     this.zones = new Array(zc);
     for (let z = 0; z < zc; z++) this.zones[z] = t.zones[z].slice();
     // One backing store per battle: a store per typed array costs more than the views.
-    const i32 = zc + n * (t.abStride + 6) + 64;
+    const i32 = zc + n * (t.abStride + 6) + 48 + 32 * TW;
     const i16 = 2 * n;
     const u8 = 5 * n + t.playedKeys.length;
     const buf = new ArrayBuffer(4 * i32 + 2 * i16 + u8);
@@ -144,7 +144,9 @@ export class GeoState {
     this.uses = ints(n * t.abStride);
     this.eq = ints(n * 3);
     this.ef = ints(n * 3);
-    this.opts = ints(64);
+    this.opts = ints(48);
+    // Deep enough for a turn with a battle and a chain of answers; it grows if ever not.
+    this.tasks = ints(32 * TW);
     this.zone = new Int16Array(buf, at, n);
     this.zone.set(t.zone);
     at += 2 * n;
