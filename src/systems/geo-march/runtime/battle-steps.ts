@@ -210,7 +210,8 @@ export function normalAnswer(s: GeoState, x: number, seat: number): void {
 /** g.attack: every action-incomplete unit takes part; the opponent answers first. */
 export function attack(s: GeoState, seat: number): void {
   const p: number[] = [];
-  for (const c of formation(s, seat)) if (s.done[c] === 0) p.push(c);
+  const z = s.zones[partyZone(s.geo, seat)];
+  for (let i = z.length - 1; i >= 0; i--) if (s.done[z[i]] === 0) p.push(z[i]);
   s.participants = p;
   s.attacking = seat;
   s.cause = seat;
@@ -222,14 +223,18 @@ export function attack(s: GeoState, seat: number): void {
 /** Formation damage from the front. */
 function formationDamage(s: GeoState, seat: number, amount: number): void {
   let rest = amount;
-  const hit: number[] = [];
-  for (const c of formation(s, seat)) {
+  // Front first: the zone's top first; the defeated are the top `k` units.
+  const z = s.zones[partyZone(s.geo, seat)];
+  let k = 0;
+  for (let i = z.length - 1; i >= 0; i--) {
     if (rest <= 0) break;
-    const def = stat(s, c, DEF);
+    const def = stat(s, z[i], DEF);
     if (def > rest) break;
     rest -= def;
-    hit.push(c);
+    k++;
   }
+  if (k === 0) return;
+  const hit = z.slice(z.length - k).reverse();
   for (const c of hit) defeat(s, c);
 }
 

@@ -101,8 +101,12 @@ function addWithTargets(
             ? seat
             : 1 - seat;
     if (side < 0) break;
-    for (const t of formation(s, side))
+    // The side's formation, front first (the zone's top first), without a copy.
+    const z = s.zones[partyZone(s.geo, side)];
+    for (let i = z.length - 1; i >= 0; i--) {
+      const t = z[i];
       if (!keep || wouldChange(s, seat, card, n, ab, t)) s.opt(code(kind, card, t + 1, n));
+    }
   }
 }
 
