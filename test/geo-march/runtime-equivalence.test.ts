@@ -8,6 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import fc from "fast-check";
 import type { BattleTally } from "../../src/analysis/system-analysis.ts";
 import { type BattleInit, type Json, startBattle } from "../../src/engine/index.ts";
 import { geoMarchAnalysis } from "../../src/systems/geo-march/analysis/index.ts";
@@ -18,6 +19,8 @@ import {
   geoMarch,
 } from "../../src/systems/geo-march/index.ts";
 import { prepareGeoMarch, startLowered } from "../../src/systems/geo-march/runtime/index.ts";
+import { Effect, LABELS } from "../../src/systems/geo-march/schema.ts";
+import { effectArb, NAME } from "../packs/random-pack.ts";
 
 /** Plays `seeds` games of `init` on both and compares them; returns the decisions compared. */
 function compare(init: Omit<BattleInit, "seed">, seeds: number[], cap = 5000): number {
@@ -148,6 +151,53 @@ const PACK: Json = {
   ],
 };
 
+// ── random packs over the whole effect vocabulary (as test/packs/properties.test.ts) ──
+const small = (min: number, max: number) => fc.integer({ min, max });
+const unit = (i: number): fc.Arbitrary<Json> =>
+  fc.record({
+    id: fc.constant(`prop-${i}`),
+    type: fc.constant("unit"),
+    name: fc.constant(NAME),
+    level: small(0, 3),
+    attack: small(0, 6),
+    defence: small(0, 6),
+    speed: small(-2, 2),
+    fast: fc.boolean(),
+    abilities: fc.array(
+      fc.record(
+        {
+          timing: fc.subarray([...LABELS], { minLength: 1, maxLength: 2 }),
+          action: fc.boolean(),
+          perBattle: small(1, 2),
+          roll: small(2, 6),
+          target: fc.record({ side: fc.constantFrom("any", "own", "enemy") }),
+          effects: fc.array(effectArb(Effect, "do"), { minLength: 1, maxLength: 2 }),
+        },
+        // No count and no 【行動】: the schema takes it only when its effects run out.
+        { requiredKeys: ["timing", "action", "roll", "effects"] },
+      ),
+      { maxLength: 2 },
+    ),
+  }) as fc.Arbitrary<Json>;
+const randomPack = fc.tuple(...range(0, 6).map(unit)).map((cards) => ({
+  system: "geo-march",
+  cards,
+  decks: [
+    {
+      id: "prop-deck",
+      name: NAME,
+      cards: {
+        ...Object.fromEntries(cards.map((_, i) => [`prop-${i}`, 3])),
+        "second-wind": 2,
+        "snare-net": 1,
+        parry: 1,
+        "wind-boots": 1,
+        "flame-blade": 1,
+      },
+    },
+  ],
+}));
+
 describe("the lowered runtime plays the engine's games", () => {
   test("the shipped new game (the bench's): 200 seeds, every decision", () => {
     assert.ok(compare({ setup: GEO_MARCH_NEW_GAME }, range(1, 200)) > 15_000);
@@ -193,6 +243,24 @@ describe("the lowered runtime plays the engine's games", () => {
   test("a content pack: ready, defeat, the enemy front, rolled amounts, any-side targets", () => {
     const setup = { start: "game", p1: { deck: "rt-deck" }, p2: { deck: "bulwark-deck" } };
     compare({ setup, options: { content: [PACK] } }, range(1, 120));
+  });
+
+  test("random packs over the whole effect vocabulary: 20 packs × 4 seeds", () => {
+    const packs = fc.sample(randomPack, { seed: 20261201, numRuns: 40 });
+    let played = 0;
+    let decisions = 0;
+    for (const [i, p] of packs.entries()) {
+      const init = {
+        setup: { start: "game", p1: { deck: "prop-deck" }, p2: { deck: "bulwark-deck" } },
+        options: { content: [p as unknown as Json] },
+      };
+      // A pack the content schema refuses (a free ability that could repeat) is skipped.
+      if (prepareGeoMarch({ ...init, seed: 0 }).reason !== null) continue;
+      if (++played > 20) break;
+      decisions += compare(init, range(i * 100, 4));
+    }
+    assert.ok(played >= 10, `only ${played} packs accepted`);
+    assert.ok(decisions > 2000, `only ${decisions} decisions compared`);
   });
 
   test("what the runtime cannot play is refused with a reason", () => {
