@@ -16,6 +16,7 @@ import {
   geoMarch,
 } from "./geo-march/index.ts";
 import { GEO_MARCH_QUESTIONS } from "./geo-march/odds/questions.ts";
+import { geoMarchLowered } from "./geo-march/runtime/index.ts";
 import { magicalGirlAnalysis } from "./magical-girl/analysis/index.ts";
 import { MG_STORE } from "./magical-girl/content/index.ts";
 import {
@@ -134,6 +135,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     setup: GeoMarchSetup,
     analysis: geoMarchAnalysis,
     questions: GEO_MARCH_QUESTIONS,
+    lowered: geoMarchLowered,
   },
   "magical-girl": {
     system: magicalGirl,
