@@ -38,6 +38,11 @@ export class LoweredGeoBattle {
     return this.s.pSeat < 0 ? null : SEAT_NAMES[this.s.pSeat];
   }
 
+  /** The deciding seat's number in `seats`, or -1 when the battle is over. */
+  get pendingIndex(): number {
+    return this.s.pSeat;
+  }
+
   /** How many options the pending decision has (0 when none). */
   get optionCount(): number {
     return this.s.pSeat < 0 ? 0 : this.s.optCount;

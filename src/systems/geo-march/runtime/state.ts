@@ -3,6 +3,7 @@
  * modifier sums in typed arrays, the battle's data, the response stack, an integer task stack
  * (the engine's tasks by number) and the pending decision with its option codes.
  */
+import { LoweredStopError } from "../../shared/lowered-stop.ts";
 import { Rng } from "./rng.ts";
 import type { GeoTemplate } from "./template.ts";
 
@@ -51,7 +52,7 @@ export const WHY = ["only-marcher", "only-defender", "both-remain", "none-remain
 export const STEP_LIMIT = 1_000_000;
 
 /** A procedure that runs without a decision past the engine's step limit. */
-export class RuntimeLoopError extends Error {}
+export class RuntimeLoopError extends LoweredStopError {}
 
 const TW = 4;
 
