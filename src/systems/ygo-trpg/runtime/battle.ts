@@ -29,7 +29,7 @@ export class LoweredYgoBattle {
 
   /** How many options the pending decision has (0 when none). */
   get optionCount(): number {
-    return this.s.pSeat < 0 ? 0 : this.s.opts.length;
+    return this.s.pSeat < 0 ? 0 : this.s.nOpts;
   }
 
   /** The engine's id of option `i` (built now; the loop never needs it). */
@@ -41,8 +41,8 @@ export class LoweredYgoBattle {
   choose(i: number): void {
     const s = this.s;
     if (s.pSeat < 0) throw new Error("no decision is pending");
-    if (!Number.isInteger(i) || i < 0 || i >= s.opts.length)
-      throw new Error(`option numbers are 0 to ${s.opts.length - 1}`);
+    if (!Number.isInteger(i) || i < 0 || i >= s.nOpts)
+      throw new Error(`option numbers are 0 to ${s.nOpts - 1}`);
     answer(s, i);
   }
 

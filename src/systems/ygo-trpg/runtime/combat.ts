@@ -26,18 +26,29 @@ const WHEN_ATTACK = 1;
 
 /** y.battle: flags reset, then the groups of equal stars (rolling off across sides). */
 export function battle(s: S.YgoState): void {
-  const all = s.sideMonsters(true).concat(s.sideMonsters(false));
-  for (const id of all) s.flags[id] &= ~(S.F_ACTED | S.F_PASSED);
+  for (let seat = 0; seat <= s.gm; seat++) {
+    const f = s.zones[seat * ZK + Z_FIELD];
+    for (let i = 0; i < f.length; i++) s.flags[f[i]] &= ~(S.F_ACTED | S.F_PASSED);
+  }
   const level = s.t.level;
   const p = s.fighters(true);
   const g = s.fighters(false);
-  const levels = [...new Set([...p, ...g].map((id) => level[id]))].sort((x, y) => y - x);
+  let top = 0;
+  let bottom = 1 << 30;
+  for (const id of p) top = Math.max(top, level[id]);
+  for (const id of g) top = Math.max(top, level[id]);
+  for (const id of p) bottom = Math.min(bottom, level[id]);
+  for (const id of g) bottom = Math.min(bottom, level[id]);
   const out: S.Group[] = [];
-  for (const lv of levels) {
-    const ps = p.filter((id) => level[id] === lv);
-    const gs = g.filter((id) => level[id] === lv);
-    let playersFirst = gs.length === 0;
-    if (ps.length > 0 && gs.length > 0) {
+  // Levels most first (the engine sorts the distinct levels); a level nobody has is skipped.
+  for (let lv = top; lv >= bottom; lv--) {
+    let ps: number[] | null = null;
+    let gs: number[] | null = null;
+    for (const id of p) if (level[id] === lv) (ps ??= []).push(id);
+    for (const id of g) if (level[id] === lv) (gs ??= []).push(id);
+    if (ps === null && gs === null) continue;
+    let playersFirst = gs === null;
+    if (ps !== null && gs !== null) {
       for (;;) {
         const pr = s.d6();
         const gr = s.d6();
@@ -47,9 +58,13 @@ export function battle(s: S.YgoState): void {
         }
       }
     }
-    const pg = { gm: false, ids: ps };
-    const gg = { gm: true, ids: gs };
-    for (const grp of playersFirst ? [pg, gg] : [gg, pg]) if (grp.ids.length > 0) out.push(grp);
+    if (playersFirst) {
+      if (ps !== null) out.push({ gm: false, ids: ps });
+      if (gs !== null) out.push({ gm: true, ids: gs });
+    } else {
+      if (gs !== null) out.push({ gm: true, ids: gs });
+      if (ps !== null) out.push({ gm: false, ids: ps });
+    }
   }
   s.groups = out;
   s.pending = [];
@@ -68,8 +83,8 @@ export function order(s: S.YgoState): void {
     return;
   }
   const ids = gs[0].ids;
-  s.opts.length = 0;
-  for (const id of ids) s.opts.push(code(O_FIRST, id, -1));
+  s.nOpts = 0;
+  for (const id of ids) s.opt(code(O_FIRST, id, -1));
   let seat = s.gm;
   if (!gs[0].gm) {
     // The first player seat among the owners (battle-order.ts decider).
@@ -95,14 +110,14 @@ function canAct(s: S.YgoState, id: number): boolean {
 
 /** The attacks a monster may declare (attack.ts attackOptions), into `s.opts`. */
 function attackOptions(s: S.YgoState, id: number): void {
-  s.opts.length = 0;
+  s.nOpts = 0;
   const mine = s.isPlayer(s.t.owner[id]);
   const targets = s.fighters(!mine);
-  for (const t of targets) s.opts.push(code(O_ATTACK, id, t));
+  for (const t of targets) s.opt(code(O_ATTACK, id, t));
   if (!mine)
     for (let p = 0; p < s.gm; p++)
       if (s.fainted[p] === 0 && s.zones[p * ZK + Z_FIELD].length === 0)
-        s.opts.push(code(O_DIRECT, id, p));
+        s.opt(code(O_DIRECT, id, p));
 }
 
 /** y.act: the next monster in the acting order that may act is asked. */
@@ -116,11 +131,11 @@ export function act(s: S.YgoState): void {
       continue;
     }
     attackOptions(s, id);
-    if (s.opts.length === 0) {
+    if (s.nOpts === 0) {
       s.bi++;
       continue;
     }
-    s.opts.push(code(s.second ? O_END : O_PASS, 0, -1));
+    s.opt(code(s.second ? O_END : O_PASS, 0, -1));
     s.ask(s.t.owner[id], S.T_ACT_ANSWER, id);
     return;
   }
@@ -167,13 +182,13 @@ function defender(s: S.YgoState, target: number, seat: number): number {
 export function attackTraps(s: S.YgoState, atk: number, target: number, seat: number): void {
   if (stops(s, atk, target, seat)) return;
   const def = defender(s, target, seat);
-  s.opts.length = 0;
+  s.nOpts = 0;
   trapOptions(s, def, WHEN_ATTACK);
-  if (s.opts.length === 0 || !s.onField(atk)) {
+  if (s.nOpts === 0 || !s.onField(atk)) {
     s.push(S.T_SUBSTITUTE, atk, target, seat);
     return;
   }
-  s.opts.push(code(O_PASS, 0, -1));
+  s.opt(code(O_PASS, 0, -1));
   s.ask(def, S.T_ATTACK_TRAP_ANSWER, atk, target, seat);
 }
 
@@ -200,14 +215,13 @@ export function substitute(s: S.YgoState, atk: number, target: number, seat: num
   if (!s.onField(atk)) return;
   const def = defender(s, target, seat);
   const subs = s.fighters(s.isPlayer(def));
-  s.opts.length = 0;
-  for (const id of subs)
-    if (id !== target && canAct(s, id)) s.opts.push(code(O_SUBSTITUTE, id, -1));
-  if (s.opts.length === 0) {
+  s.nOpts = 0;
+  for (const id of subs) if (id !== target && canAct(s, id)) s.opt(code(O_SUBSTITUTE, id, -1));
+  if (s.nOpts === 0) {
     s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
     return;
   }
-  s.opts.push(code(O_NO_SUBSTITUTE, 0, -1));
+  s.opt(code(O_NO_SUBSTITUTE, 0, -1));
   s.ask(def, S.T_SUBSTITUTE_ANSWER, atk, target, seat);
 }
 

@@ -10,11 +10,11 @@ import { TYPE_SPELL, TYPE_TRAP, Z_CHAIN, Z_FIELD, Z_GRAVE, Z_ST, Z_UP, ZK } from
 /** Adds `verb`'s options for a card with its target kind (plays.ts withTargets). */
 function withTargets(s: YgoState, seat: number, kind: number, card: number, target: number): void {
   if (target === 0) {
-    s.opts.push(code(kind, card, -1));
+    s.opt(code(kind, card, -1));
     return;
   }
   const list = target === 1 ? s.sideMonsters(!s.isPlayer(seat)) : s.zones[seat * ZK + Z_FIELD];
-  for (let i = 0; i < list.length; i++) s.opts.push(code(kind, card, list[i]));
+  for (let i = 0; i < list.length; i++) s.opt(code(kind, card, list[i]));
 }
 
 /** Spells `seat` may activate now: quick-play only (strategy phase) or any. */
@@ -48,7 +48,7 @@ export function trapOptions(s: YgoState, seat: number, when: number): void {
 /** Spells and traps `seat` may set from hand. */
 export function setOptions(s: YgoState, seat: number): void {
   const list = s.zones[s.itemHand(seat)];
-  for (let i = 0; i < list.length; i++) s.opts.push(code(O_SET, list[i], -1));
+  for (let i = 0; i < list.length; i++) s.opt(code(O_SET, list[i], -1));
 }
 
 /** Sets a card from hand face down; it remembers the round (YGT-17). */

@@ -80,10 +80,10 @@ export function activePlayer(s: S.YgoState, i: number): number {
 }
 
 function askStrategy(s: S.YgoState, seat: number, revealed: boolean): void {
-  s.opts.length = 0;
+  s.nOpts = 0;
   spellOptions(s, seat, true);
-  if (!revealed) s.opts.push(code(O_REVEAL, 0, -1));
-  s.opts.push(code(O_READY, 0, -1));
+  if (!revealed) s.opt(code(O_REVEAL, 0, -1));
+  s.opt(code(O_READY, 0, -1));
   s.ask(seat, S.T_STRATEGY_ANSWER, seat, seat, revealed ? 1 : 0);
 }
 
@@ -119,12 +119,12 @@ export function charge(s: S.YgoState, i: number): void {
   const monsters = z[base + Z_MHAND].length;
   const items = z[base + Z_IHAND].length;
   s.push(S.T_CHARGE, seat + 1);
-  s.opts.length = 0;
-  if (monsters <= 4 && z[base + Z_MDECK].length > 0) s.opts.push(code(O_CHARGE_MONSTER, 0, -1));
+  s.nOpts = 0;
+  if (monsters <= 4 && z[base + Z_MDECK].length > 0) s.opt(code(O_CHARGE_MONSTER, 0, -1));
   if (monsters <= 4 && items <= 3 && z[base + Z_IDECK].length > 0)
-    s.opts.push(code(O_CHARGE_ITEM, 0, -1));
-  if (s.opts.length === 0) return;
-  s.opts.push(code(O_CHARGE_NONE, 0, -1));
+    s.opt(code(O_CHARGE_ITEM, 0, -1));
+  if (s.nOpts === 0) return;
+  s.opt(code(O_CHARGE_NONE, 0, -1));
   s.ask(seat, S.T_CHARGE_ANSWER, seat);
 }
 
@@ -138,7 +138,7 @@ export function chargeAnswer(s: S.YgoState, choice: number, seat: number): void 
 
 /** Summons `seat` may declare now (summon.ts summonOptions). */
 function summonOptions(s: S.YgoState, seat: number): void {
-  s.opts.length = 0;
+  s.nOpts = 0;
   if (s.zones[seat * ZK + Z_FIELD].length >= s.t.jobLevel[seat]) return;
   const defs = s.t.defs;
   const cardDef = s.t.cardDef;
@@ -159,9 +159,9 @@ function summonOptions(s: S.YgoState, seat: number): void {
   for (let i = 0; i < hand.length; i++) {
     const d = defs[cardDef[hand[i]]];
     if (d.summon === 0) {
-      if (s.usedNormal[seat] < normal) s.opts.push(code(O_SUMMON, hand[i], -1));
+      if (s.usedNormal[seat] < normal) s.opt(code(O_SUMMON, hand[i], -1));
     } else if (s.usedSpecial[seat] < special && (d.summon !== 2 || life >= SYNCHRO_COST))
-      s.opts.push(code(O_SPECIAL, hand[i], -1));
+      s.opt(code(O_SPECIAL, hand[i], -1));
   }
 }
 
@@ -170,11 +170,11 @@ export function summon(s: S.YgoState, i: number): void {
   const seat = activePlayer(s, i);
   if (seat < 0) return;
   summonOptions(s, seat);
-  if (s.opts.length === 0) {
+  if (s.nOpts === 0) {
     s.push(S.T_SUMMON, seat + 1);
     return;
   }
-  s.opts.push(code(O_DONE, 0, -1));
+  s.opt(code(O_DONE, 0, -1));
   s.ask(seat, S.T_SUMMON_ANSWER, seat, seat);
 }
 
@@ -196,13 +196,13 @@ export function summonAnswer(s: S.YgoState, choice: number, seat: number, i: num
 /** y.summon-traps (YGT-14): the GM's set traps may answer, unless the player fainted. */
 export function summonTraps(s: S.YgoState, seat: number, card: number): void {
   if (s.isFainted(seat)) return;
-  s.opts.length = 0;
+  s.nOpts = 0;
   trapOptions(s, s.gm, WHEN_SUMMON);
-  if (s.opts.length === 0) {
+  if (s.nOpts === 0) {
     s.push(S.T_SUMMON_ROLL, seat, card);
     return;
   }
-  s.opts.push(code(O_PASS, 0, -1));
+  s.opt(code(O_PASS, 0, -1));
   s.ask(s.gm, S.T_SUMMON_TRAP_ANSWER, seat, card);
 }
 
@@ -237,15 +237,15 @@ export function spellTrap(s: S.YgoState, i: number): void {
     if (i > s.gm) return;
     seat = s.gm;
   }
-  s.opts.length = 0;
+  s.nOpts = 0;
   spellOptions(s, seat, false);
   trapOptions(s, seat, WHEN_PHASE);
   setOptions(s, seat);
-  if (s.opts.length === 0) {
+  if (s.nOpts === 0) {
     s.push(S.T_ST, seat + 1);
     return;
   }
-  s.opts.push(code(O_DONE, 0, -1));
+  s.opt(code(O_DONE, 0, -1));
   s.ask(seat, S.T_ST_ANSWER, seat, seat);
 }
 

@@ -105,9 +105,9 @@ function step(s: S.YgoState, kind: number, a: number, b: number, c: number): voi
 /** Runs tasks until a decision is pending or the battle is over. */
 export function run(s: S.YgoState): void {
   let steps = 0;
-  const t = s.tasks;
   while (s.pSeat < 0 && !s.over) {
-    const n = t.length;
+    const t = s.tasks;
+    const n = s.nTasks;
     if (n === 0) throw new Error("ygo-trpg runtime: nothing left to do but no result");
     if (++steps > STEP_LIMIT)
       throw new Error(`ygo-trpg runtime: ${STEP_LIMIT} steps without a decision`);
@@ -115,7 +115,7 @@ export function run(s: S.YgoState): void {
     const a = t[n - 3];
     const b = t[n - 2];
     const c = t[n - 1];
-    t.length = n - 4;
+    s.nTasks = n - 4;
     step(s, kind, a, b, c);
     settle(s);
   }

@@ -97,7 +97,9 @@ export class YgoState {
   /** The acting order being settled (the engine's y.order task carries them). */
   groups: Group[] = [];
   pending: number[] = [];
-  tasks: number[] = [];
+  /** The task stack, TW words a task, `nTasks` words in use (reused, never shortened). */
+  tasks: number[];
+  nTasks: number;
   /** The state-based checks may have something to do (the engine's `dirty`). */
   dirty = true;
   over = false;
@@ -109,6 +111,8 @@ export class YgoState {
   pB = 0;
   pC = 0;
   opts: number[] = [];
+  /** How many of `opts` the pending decision has (the list is reused, never shortened). */
+  nOpts = 0;
   /** Life lost by each seat's doing / by each seat; cards played (seat × definition). */
   dealt: Int32Array;
   taken: Int32Array;
@@ -133,11 +137,23 @@ export class YgoState {
     this.taken = new Int32Array(t.seats.length);
     this.played = new Uint8Array(t.playedKeys.length);
     this.tasks = t.tasks.slice();
+    this.nTasks = t.tasks.length;
   }
 
   /** Pushes one task (it runs next). */
   push(kind: number, a = 0, b = 0, c = 0): void {
-    this.tasks.push(kind, a, b, c);
+    const t = this.tasks;
+    const n = this.nTasks;
+    t[n] = kind;
+    t[n + 1] = a;
+    t[n + 2] = b;
+    t[n + 3] = c;
+    this.nTasks = n + 4;
+  }
+
+  /** Adds an option to the pending decision's list. */
+  opt(c: number): void {
+    this.opts[this.nOpts++] = c;
   }
 
   /** Asks `seat` with the options gathered in `opts`; the answer goes to task `kind`. */
@@ -177,11 +193,15 @@ export class YgoState {
 
   /** Monsters taking part: on a side's fields, controller not fainted. */
   fighters(players: boolean): number[] {
-    const out = this.sideMonsters(players);
+    const out: number[] = [];
     const owner = this.t.owner;
-    let n = 0;
-    for (let i = 0; i < out.length; i++) if (!this.isFainted(owner[out[i]])) out[n++] = out[i];
-    out.length = n;
+    const from = players ? 0 : this.gm;
+    const to = players ? this.gm - 1 : this.gm;
+    for (let seat = from; seat <= to; seat++) {
+      if (this.isFainted(seat)) continue;
+      const f = this.zones[seat * ZK + Z_FIELD];
+      for (let i = 0; i < f.length; i++) if (!this.isFainted(owner[f[i]])) out.push(f[i]);
+    }
     return out;
   }
 
