@@ -19,15 +19,18 @@ function withTargets(s: YgoState, seat: number, kind: number, card: number, targ
 
 /** Spells `seat` may activate now: quick-play only (strategy phase) or any. */
 export function spellOptions(s: YgoState, seat: number, quickOnly: boolean): void {
+  // The hand, then the set cards (plays.ts reads both lists before it adds anything).
+  spellsIn(s, s.zones[s.itemHand(seat)], seat, quickOnly);
+  spellsIn(s, s.zones[seat * ZK + Z_ST], seat, quickOnly);
+}
+
+function spellsIn(s: YgoState, list: number[], seat: number, quickOnly: boolean): void {
   const defs = s.t.defs;
   const cardDef = s.t.cardDef;
-  for (const zone of [s.itemHand(seat), seat * ZK + Z_ST]) {
-    const list = s.zones[zone].slice();
-    for (let i = 0; i < list.length; i++) {
-      const d = defs[cardDef[list[i]]];
-      if (d.type !== TYPE_SPELL || (quickOnly && !d.quick)) continue;
-      withTargets(s, seat, O_ACTIVATE, list[i], d.target);
-    }
+  for (let i = 0; i < list.length; i++) {
+    const d = defs[cardDef[list[i]]];
+    if (d.type !== TYPE_SPELL || (quickOnly && !d.quick)) continue;
+    withTargets(s, seat, O_ACTIVATE, list[i], d.target);
   }
 }
 

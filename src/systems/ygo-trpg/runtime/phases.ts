@@ -265,11 +265,13 @@ export function spellTrapAnswer(s: S.YgoState, choice: number, seat: number, i: 
 export function endPhase(s: S.YgoState): void {
   const defs = s.t.defs;
   const cardDef = s.t.cardDef;
+  // In place: no effect moves a card on or off a field or the face-up spells (the engine
+  // iterates copies of the lists).
   for (let seat = 0; seat <= s.gm; seat++) {
-    for (const kind of [Z_FIELD, Z_UP]) {
-      const list = s.zones[seat * ZK + kind].slice();
-      for (const id of list) {
-        if (kind === Z_FIELD && !s.onField(id)) continue;
+    for (let kind = Z_FIELD; kind <= Z_UP; kind += Z_UP - Z_FIELD) {
+      const list = s.zones[seat * ZK + kind];
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i];
         const d = defs[cardDef[id]];
         if (d.type === TYPE_TRAP || d.endPhase.length === 0) continue;
         for (const e of d.endPhase) applyEffect(s, id, seat, -1, -1, -1, e);

@@ -144,7 +144,7 @@ function lower(st: BattleState): Prepared {
   const lifeX = x.life as Record<string, number>;
   const fainted = x.fainted as Record<string, boolean>;
   const used = x.used as Record<string, { normal: number; special: number }>;
-  const t: YgoTemplate = {
+  const t: Omit<YgoTemplate, "init"> = {
     seats,
     gm,
     ids,
@@ -199,5 +199,5 @@ function lower(st: BattleState): Prepared {
   }
   for (let seat = 0; seat <= gm; seat++)
     for (const d of defIds) t.playedKeys.push(`${seats[seat]}\t${d}`);
-  return { template: t, reason: null };
+  return { template: { ...t, init: S.initialNumbers(t) }, reason: null };
 }

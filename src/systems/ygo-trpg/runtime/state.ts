@@ -71,14 +71,42 @@ export interface Group {
   ids: number[];
 }
 
+/**
+ * The numbers a battle starts from, in the order the state's views read them from one buffer:
+ * per card zone, flags, damage, set round, ATK, DEF; per player life, fainted, summons used
+ * (normal, special); per seat dealt, taken; per played key 0.
+ */
+export function initialNumbers(t: Omit<YgoTemplate, "init">): Int32Array {
+  const parts: ArrayLike<number>[] = [
+    t.zone,
+    t.flags,
+    t.dmg,
+    t.setRound,
+    t.atk,
+    t.def,
+    t.playerLife,
+    t.fainted,
+    t.usedNormal,
+    t.usedSpecial,
+    new Int32Array(2 * t.seats.length + t.playedKeys.length),
+  ];
+  const out = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
 /** One battle's state. */
 export class YgoState {
   readonly t: YgoTemplate;
   readonly rng = new Rng();
   readonly gm: number;
   zones: number[][];
-  zone: Int16Array;
-  flags: Uint8Array;
+  zone: Int32Array;
+  flags: Int32Array;
   dmg: Int32Array;
   setRound: Int32Array;
   atk: Int32Array;
@@ -86,7 +114,7 @@ export class YgoState {
   /** Modifiers: [target, source, stat (0 ATK, 1 DEF), value] each, in the order added. */
   mods: number[] = [];
   life: Int32Array;
-  fainted: Uint8Array;
+  fainted: Int32Array;
   usedNormal: Int32Array;
   usedSpecial: Int32Array;
   round: number;
@@ -116,26 +144,31 @@ export class YgoState {
   /** Life lost by each seat's doing / by each seat; cards played (seat × definition). */
   dealt: Int32Array;
   taken: Int32Array;
-  played: Uint8Array;
+  played: Int32Array;
 
   constructor(t: YgoTemplate) {
     this.t = t;
     this.gm = t.gm;
     this.zones = t.zones.map((z) => z.slice());
-    this.zone = t.zone.slice();
-    this.flags = t.flags.slice();
-    this.dmg = t.dmg.slice();
-    this.setRound = t.setRound.slice();
-    this.atk = t.atk.slice();
-    this.def = t.def.slice();
-    this.life = t.playerLife.slice();
-    this.fainted = t.fainted.slice();
-    this.usedNormal = t.usedNormal.slice();
-    this.usedSpecial = t.usedSpecial.slice();
+    // One buffer for every number of the battle (a backing store per list cost more).
+    const buf = t.init.slice();
+    let at = 0;
+    const view = (len: number): Int32Array => buf.subarray(at, (at += len));
+    const n = t.ids.length;
+    this.zone = view(n);
+    this.flags = view(n);
+    this.dmg = view(n);
+    this.setRound = view(n);
+    this.atk = view(n);
+    this.def = view(n);
+    this.life = view(t.gm);
+    this.fainted = view(t.gm);
+    this.usedNormal = view(t.gm);
+    this.usedSpecial = view(t.gm);
+    this.dealt = view(t.seats.length);
+    this.taken = view(t.seats.length);
+    this.played = view(t.playedKeys.length);
     this.round = t.round;
-    this.dealt = new Int32Array(t.seats.length);
-    this.taken = new Int32Array(t.seats.length);
-    this.played = new Uint8Array(t.playedKeys.length);
     this.tasks = t.tasks.slice();
     this.nTasks = t.tasks.length;
   }

@@ -91,6 +91,8 @@ export interface YgoTemplate {
   tasks: number[];
   /** Zones the deal shuffles, in order. */
   deal: number[];
+  /** The battle's numbers at the start, in one buffer (state.ts initialNumbers). */
+  init: Int32Array;
   /** `<seat>\t<definition id>` by `seat * defs + definition`: the tally's "played" keys. */
   playedKeys: string[];
 }
