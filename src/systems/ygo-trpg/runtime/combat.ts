@@ -33,20 +33,17 @@ export function battle(s: S.YgoState): void {
   const level = s.t.level;
   const p = s.fighters(true);
   const g = s.fighters(false);
-  let top = 0;
-  let bottom = 1 << 30;
-  for (const id of p) top = Math.max(top, level[id]);
-  for (const id of g) top = Math.max(top, level[id]);
-  for (const id of p) bottom = Math.min(bottom, level[id]);
-  for (const id of g) bottom = Math.min(bottom, level[id]);
+  // The distinct levels as bits (a level is 1…12), read most first as the engine sorts them.
+  let levels = 0;
+  for (const id of p) levels |= 1 << level[id];
+  for (const id of g) levels |= 1 << level[id];
   const out: S.Group[] = [];
-  // Levels most first (the engine sorts the distinct levels); a level nobody has is skipped.
-  for (let lv = top; lv >= bottom; lv--) {
+  for (let lv = 31 - Math.clz32(levels); lv >= 0 && levels !== 0; lv--) {
+    if ((levels & (1 << lv)) === 0) continue;
     let ps: number[] | null = null;
     let gs: number[] | null = null;
     for (const id of p) if (level[id] === lv) (ps ??= []).push(id);
     for (const id of g) if (level[id] === lv) (gs ??= []).push(id);
-    if (ps === null && gs === null) continue;
     let playersFirst = gs === null;
     if (ps !== null && gs !== null) {
       for (;;) {

@@ -129,6 +129,8 @@ function lower(st: BattleState): Prepared {
     life[i] = c.base.life ?? 0;
     const card = content.cards[c.def];
     if (card.type === "monster") {
+      // The acting order keeps the levels as bits (combat.ts).
+      if (level[i] < 1 || level[i] > 30) return refuse(`card ${c.id} of level ${level[i]}`);
       const a = Object.hasOwn(attrs, c.id) ? attrs[c.id] : card.attribute;
       attr[i] = ATTRIBUTES.indexOf(a as (typeof ATTRIBUTES)[number]);
     }
