@@ -2,7 +2,7 @@
  * The state-based checks (checks.ts), until nothing changes: destroyed monsters go to the
  * graveyard (a player's costs 10 life), a player at 0 life faints, the battle ends.
  */
-import { F_DOOM, WIN_GM, WIN_PLAYERS, type YgoState } from "./state.ts";
+import { C_DMG, C_FLAGS, CW, F_DOOM, WIN_GM, WIN_PLAYERS, type YgoState } from "./state.ts";
 import { Z_FIELD, Z_GRAVE, ZK } from "./template.ts";
 
 /** Life a player loses when one of their monsters is destroyed. */
@@ -14,7 +14,8 @@ function checkDestroyed(s: YgoState): boolean {
     const field = s.zones[seat * ZK + Z_FIELD];
     for (let i = 0; i < field.length; i++) {
       const c = field[i];
-      if ((s.flags[c] & F_DOOM) !== 0 || s.t.life[c] - s.dmg[c] <= 0) (gone ??= []).push(c);
+      if ((s.c[c * CW + C_FLAGS] & F_DOOM) !== 0 || s.t.life[c] - s.c[c * CW + C_DMG] <= 0)
+        (gone ??= []).push(c);
     }
   }
   if (gone === null) return false;

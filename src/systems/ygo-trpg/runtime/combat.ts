@@ -28,7 +28,7 @@ const WHEN_ATTACK = 1;
 export function battle(s: S.YgoState): void {
   for (let seat = 0; seat <= s.gm; seat++) {
     const f = s.zones[seat * ZK + Z_FIELD];
-    for (let i = 0; i < f.length; i++) s.flags[f[i]] &= ~(S.F_ACTED | S.F_PASSED);
+    for (let i = 0; i < f.length; i++) s.c[f[i] * S.CW + S.C_FLAGS] &= ~(S.F_ACTED | S.F_PASSED);
   }
   const level = s.t.level;
   const p = s.fighters(true);
@@ -102,7 +102,9 @@ export function orderAnswer(s: S.YgoState, choice: number): void {
 
 /** Whether a monster may still act: on the field, controller in the battle, not yet acted. */
 function canAct(s: S.YgoState, id: number): boolean {
-  return s.onField(id) && !s.isFainted(s.t.owner[id]) && (s.flags[id] & S.F_ACTED) === 0;
+  return (
+    s.onField(id) && !s.isFainted(s.t.owner[id]) && (s.c[id * S.CW + S.C_FLAGS] & S.F_ACTED) === 0
+  );
 }
 
 /** The attacks a monster may declare (attack.ts attackOptions), into `s.opts`. */
@@ -122,7 +124,7 @@ export function act(s: S.YgoState): void {
   const order = s.order!;
   while (s.bi < order.length) {
     const id = order[s.bi];
-    const passed = (s.flags[id] & S.F_PASSED) !== 0;
+    const passed = (s.c[id * S.CW + S.C_FLAGS] & S.F_PASSED) !== 0;
     if (!canAct(s, id) || (!s.second && passed) || (s.second && !passed)) {
       s.bi++;
       continue;
@@ -150,10 +152,10 @@ export function actAnswer(s: S.YgoState, choice: number, id: number): void {
   s.push(S.T_ACT);
   const kind = kindOf(choice);
   if (kind === O_PASS) {
-    s.flags[id] |= S.F_PASSED;
+    s.c[id * S.CW + S.C_FLAGS] |= S.F_PASSED;
     return;
   }
-  s.flags[id] |= S.F_ACTED;
+  s.c[id * S.CW + S.C_FLAGS] |= S.F_ACTED;
   if (kind === O_END) return;
   const t = targetOf(choice);
   if (kind === O_DIRECT) s.push(S.T_ATTACK_TRAPS, id, -1, t);
@@ -235,7 +237,7 @@ export function substituteAnswer(
     return;
   }
   const sub = cardOf(choice);
-  s.flags[sub] = (s.flags[sub] | S.F_ACTED) & ~S.F_PASSED;
+  s.c[sub * S.CW + S.C_FLAGS] = (s.c[sub * S.CW + S.C_FLAGS] | S.F_ACTED) & ~S.F_PASSED;
   s.push(S.T_RESOLVE_ATTACK, atk, sub, -1);
 }
 
@@ -258,17 +260,17 @@ export function resolveAttack(s: S.YgoState, atk: number, target: number, seat: 
   let a1 = s.d6();
   let a2 = s.d6();
   if (a1 === 1 && a2 === 1) return;
-  let at = Math.floor(s.atk[atk] / 100) + a1 + a2;
+  let at = Math.floor(s.c[atk * S.CW + S.C_ATK] / 100) + a1 + a2;
   if (a1 === 6 && a2 === 6) at += s.d6();
   if (bonus) at += s.d6();
   // Defence: DEF/100 + 2D6; double 1 counts the dice as 0; double 6 adds 1D6.
   a1 = s.d6();
   a2 = s.d6();
-  let dt = Math.floor(s.def[target] / 100);
+  let dt = Math.floor(s.c[target * S.CW + S.C_DEF] / 100);
   if (!(a1 === 1 && a2 === 1)) dt += a1 + a2;
   if (a1 === 6 && a2 === 6) dt += s.d6();
   const amount = Math.max(0, at - dt);
-  s.dmg[target] += amount;
+  s.c[target * S.CW + S.C_DMG] += amount;
   s.dirty = true;
   if (amount > 0) s.damage(s.t.owner[s.order![s.bi]], s.t.owner[target], amount);
 }

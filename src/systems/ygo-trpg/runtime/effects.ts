@@ -4,7 +4,7 @@
  */
 import type { Effect } from "../schema.ts";
 import { code, O_ACTIVATE, O_SET, O_TRAP, targetOf } from "./options.ts";
-import { F_DOOM, type YgoState } from "./state.ts";
+import { C_DMG, C_FLAGS, C_SET_ROUND, CW, F_DOOM, type YgoState } from "./state.ts";
 import { TYPE_SPELL, TYPE_TRAP, Z_CHAIN, Z_FIELD, Z_GRAVE, Z_ST, Z_UP, ZK } from "./template.ts";
 
 /** Adds `verb`'s options for a card with its target kind (plays.ts withTargets). */
@@ -43,7 +43,7 @@ export function trapOptions(s: YgoState, seat: number, when: number): void {
     const c = list[i];
     const d = defs[cardDef[c]];
     if (d.type !== TYPE_TRAP || d.when !== when) continue;
-    if (s.setRound[c] >= s.round) continue;
+    if (s.c[c * CW + C_SET_ROUND] >= s.round) continue;
     withTargets(s, seat, O_TRAP, c, d.target);
   }
 }
@@ -58,7 +58,7 @@ export function setOptions(s: YgoState, seat: number): void {
 export function setCard(s: YgoState, seat: number, card: number): void {
   s.move(card, seat * ZK + Z_ST);
   s.clearFlags(card);
-  s.setRound[card] = s.round;
+  s.c[card * CW + C_SET_ROUND] = s.round;
 }
 
 /**
@@ -133,7 +133,7 @@ export function applyEffect(
     case "damage":
       for (const id of monsters(s, src, ctrl, target, trigCard, e.to)) {
         if (!s.onField(id)) continue;
-        s.dmg[id] += e.amount;
+        s.c[id * CW + C_DMG] += e.amount;
         s.dirty = true;
         s.damage(s.t.owner[src], s.t.owner[id], e.amount);
       }
@@ -153,7 +153,7 @@ export function applyEffect(
       return false;
     case "destroy":
       for (const id of monsters(s, src, ctrl, target, trigCard, e.to))
-        if (s.onField(id)) s.flags[id] |= F_DOOM;
+        if (s.onField(id)) s.c[id * CW + C_FLAGS] |= F_DOOM;
       s.dirty = true;
       return false;
     case "draw":

@@ -17,6 +17,15 @@ import {
   ZK,
 } from "./template.ts";
 
+/** Per card, `CW` numbers from `card * CW`: zone, flags, damage, set round, ATK, DEF. */
+export const CW = 6;
+export const C_ZONE = 0;
+export const C_FLAGS = 1;
+export const C_DMG = 2;
+export const C_SET_ROUND = 3;
+export const C_ATK = 4;
+export const C_DEF = 5;
+
 /** Card flags: acted, passed (this battle phase), doomed (an effect destroyed it). */
 export const F_ACTED = 1;
 export const F_PASSED = 2;
@@ -73,17 +82,22 @@ export interface Group {
 
 /**
  * The numbers a battle starts from, in the order the state's views read them from one buffer:
- * per card zone, flags, damage, set round, ATK, DEF; per player life, fainted, summons used
+ * per card (interleaved, CW each) zone, flags, damage, set round, ATK, DEF; per player life, fainted, summons used
  * (normal, special); per seat dealt, taken; per played key 0.
  */
 export function initialNumbers(t: Omit<YgoTemplate, "init">): Int32Array {
+  const n = t.ids.length;
+  const cards = new Int32Array(n * CW);
+  for (let i = 0; i < n; i++) {
+    cards[i * CW + C_ZONE] = t.zone[i];
+    cards[i * CW + C_FLAGS] = t.flags[i];
+    cards[i * CW + C_DMG] = t.dmg[i];
+    cards[i * CW + C_SET_ROUND] = t.setRound[i];
+    cards[i * CW + C_ATK] = t.atk[i];
+    cards[i * CW + C_DEF] = t.def[i];
+  }
   const parts: ArrayLike<number>[] = [
-    t.zone,
-    t.flags,
-    t.dmg,
-    t.setRound,
-    t.atk,
-    t.def,
+    cards,
     t.playerLife,
     t.fainted,
     t.usedNormal,
@@ -105,14 +119,10 @@ export class YgoState {
   readonly rng = new Rng();
   readonly gm: number;
   zones: number[][];
-  zone: Int32Array;
-  flags: Int32Array;
-  dmg: Int32Array;
-  setRound: Int32Array;
-  atk: Int32Array;
-  def: Int32Array;
   /** Modifiers: [target, source, stat (0 ATK, 1 DEF), value] each, in the order added. */
   mods: number[] = [];
+  /** The cards' numbers (CW per card). */
+  c: Int32Array;
   life: Int32Array;
   fainted: Int32Array;
   usedNormal: Int32Array;
@@ -155,12 +165,7 @@ export class YgoState {
     let at = 0;
     const view = (len: number): Int32Array => buf.subarray(at, (at += len));
     const n = t.ids.length;
-    this.zone = view(n);
-    this.flags = view(n);
-    this.dmg = view(n);
-    this.setRound = view(n);
-    this.atk = view(n);
-    this.def = view(n);
+    this.c = view(n * CW);
     this.life = view(t.gm);
     this.fainted = view(t.gm);
     this.usedNormal = view(t.gm);
@@ -205,7 +210,7 @@ export class YgoState {
 
   /** Whether a card is on a monster field. */
   onField(card: number): boolean {
-    return this.zone[card] % ZK === Z_FIELD;
+    return this.c[card * CW + C_ZONE] % ZK === Z_FIELD;
   }
 
   /** A player fainted (the GM never does). */
@@ -246,20 +251,20 @@ export class YgoState {
   /** Moves a card to the top of zone `to` (engine/zones.ts moveCard with ygo-trpg's hooks). */
   move(card: number, to: number): void {
     this.dirty = true;
-    const from = this.zone[card];
+    const from = this.c[card * CW + C_ZONE];
     const arr = this.zones[from];
     const i = arr.lastIndexOf(card);
     for (let j = i + 1; j < arr.length; j++) arr[j - 1] = arr[j];
     arr.pop();
-    this.zone[card] = to;
+    this.c[card * CW + C_ZONE] = to;
     this.zones[to].push(card);
     const fk = from % ZK;
     const tk = to % ZK;
     const fromField = fk === Z_FIELD || fk === Z_ST || fk === Z_UP;
     if (fromField && !(tk === Z_FIELD || tk === Z_ST || tk === Z_UP)) {
       this.removeModsOf(card);
-      this.atk[card] = this.t.atk[card];
-      this.def[card] = this.t.def[card];
+      this.c[card * CW + C_ATK] = this.t.atk[card];
+      this.c[card * CW + C_DEF] = this.t.def[card];
       // onLeaveField: the card forgets its damage and flags (not from a hand: never the field).
       this.clearFlags(card);
     }
@@ -267,9 +272,9 @@ export class YgoState {
 
   /** The engine's `c.f = {}`. */
   clearFlags(card: number): void {
-    this.flags[card] = 0;
-    this.dmg[card] = 0;
-    this.setRound[card] = NO_ROUND;
+    this.c[card * CW + C_FLAGS] = 0;
+    this.c[card * CW + C_DMG] = 0;
+    this.c[card * CW + C_SET_ROUND] = NO_ROUND;
   }
 
   /** Adds a boost until the end phase and recomputes its target. */
@@ -289,8 +294,8 @@ export class YgoState {
       if (m[i + 2] === 0) atk += m[i + 3];
       else def += m[i + 3];
     }
-    this.atk[card] = atk;
-    this.def[card] = def;
+    this.c[card * CW + C_ATK] = atk;
+    this.c[card * CW + C_DEF] = def;
   }
 
   /** Removes modifiers on or from a card leaving the field, recomputing the cards they touched. */
