@@ -27,6 +27,11 @@ export class LoweredYgoBattle {
     return this.s.pSeat < 0 ? null : this.seats[this.s.pSeat];
   }
 
+  /** The deciding seat's number in `seats`, or -1. */
+  get pendingIndex(): number {
+    return this.s.pSeat;
+  }
+
   /** How many options the pending decision has (0 when none). */
   get optionCount(): number {
     return this.s.pSeat < 0 ? 0 : this.s.nOpts;
