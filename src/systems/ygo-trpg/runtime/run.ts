@@ -53,7 +53,9 @@ function step(s: S.YgoState, kind: number, a: number, b: number, c: number): voi
       resume(s, a);
       return;
     case S.T_PHASE:
-      s.push(S.PHASE_TASKS[a], 0);
+      // Entering a phase changes nothing the checks read: its first step runs at once (the
+      // engine queues it, and its settle in between does nothing).
+      step(s, S.PHASE_TASKS[a], 0, 0, 0);
       return;
     case S.T_STRATEGY:
       strategy(s, a);
