@@ -40,6 +40,7 @@ import { ygoTrpgAnalysis } from "./ygo-trpg/analysis/index.ts";
 import { YGO_STORE } from "./ygo-trpg/content/index.ts";
 import { YGO_TRPG_NEW_GAME, YgoTrpgContentFile, YgoTrpgSetup, ygoTrpg } from "./ygo-trpg/index.ts";
 import { YGO_TRPG_QUESTIONS } from "./ygo-trpg/odds/questions.ts";
+import { ygoTrpgLowered } from "./ygo-trpg/runtime/index.ts";
 
 /**
  * A battle on a system's lowered runtime (see {@link SystemEntry.lowered}): the same decisions,
@@ -157,6 +158,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     setup: YgoTrpgSetup,
     benchOptions: { gmTools: false },
     gmTools: { on: { gmTools: true }, off: { gmTools: false } },
+    lowered: ygoTrpgLowered,
     analysis: ygoTrpgAnalysis,
     questions: YGO_TRPG_QUESTIONS,
   },

@@ -1,0 +1,276 @@
+/**
+ * The battle phase over integers (battle-order.ts, attack.ts): the acting order by stars with
+ * roll-offs, then each monster attacks or passes; an attack's traps, substitutes, rolls, damage.
+ */
+import { activate, trapOptions } from "./effects.ts";
+import {
+  cardOf,
+  code,
+  kindOf,
+  O_ATTACK,
+  O_DIRECT,
+  O_END,
+  O_FIRST,
+  O_NO_SUBSTITUTE,
+  O_PASS,
+  O_SUBSTITUTE,
+  targetOf,
+} from "./options.ts";
+import * as S from "./state.ts";
+import { Z_FIELD, ZK } from "./template.ts";
+
+/** Flat damage of a direct attack. */
+const DIRECT_DAMAGE = 10;
+/** Trap timing "attack" (template.ts Def.when). */
+const WHEN_ATTACK = 1;
+
+/** y.battle: flags reset, then the groups of equal stars (rolling off across sides). */
+export function battle(s: S.YgoState): void {
+  for (let seat = 0; seat <= s.gm; seat++) {
+    const f = s.zones[seat * ZK + Z_FIELD];
+    for (let i = 0; i < f.length; i++) s.c[f[i] * S.CW + S.C_FLAGS] &= ~(S.F_ACTED | S.F_PASSED);
+  }
+  const level = s.t.level;
+  const p = s.fighters(true);
+  const g = s.fighters(false);
+  // The distinct levels as bits (a level is 1…12), read most first as the engine sorts them.
+  let levels = 0;
+  for (const id of p) levels |= 1 << level[id];
+  for (const id of g) levels |= 1 << level[id];
+  const out: S.Group[] = [];
+  for (let lv = 31 - Math.clz32(levels); lv >= 0 && levels !== 0; lv--) {
+    if ((levels & (1 << lv)) === 0) continue;
+    let ps: number[] | null = null;
+    let gs: number[] | null = null;
+    for (const id of p) if (level[id] === lv) (ps ??= []).push(id);
+    for (const id of g) if (level[id] === lv) (gs ??= []).push(id);
+    let playersFirst = gs === null;
+    if (ps !== null && gs !== null) {
+      for (;;) {
+        const pr = s.d6();
+        const gr = s.d6();
+        if (pr !== gr) {
+          playersFirst = pr > gr;
+          break;
+        }
+      }
+    }
+    if (playersFirst) {
+      if (ps !== null) out.push({ gm: false, ids: ps });
+      if (gs !== null) out.push({ gm: true, ids: gs });
+    } else {
+      if (gs !== null) out.push({ gm: true, ids: gs });
+      if (ps !== null) out.push({ gm: false, ids: ps });
+    }
+  }
+  s.groups = out;
+  s.pending = [];
+  s.push(S.T_ORDER);
+}
+
+/** y.order: groups of one go straight into the order; the decider orders a tie. */
+export function order(s: S.YgoState): void {
+  const gs = s.groups;
+  while (gs.length > 0 && gs[0].ids.length <= 1) s.pending.push(...gs.shift()!.ids);
+  if (gs.length === 0) {
+    s.order = s.pending;
+    s.bi = 0;
+    s.second = false;
+    s.push(S.T_ACT);
+    return;
+  }
+  const ids = gs[0].ids;
+  s.nOpts = 0;
+  for (const id of ids) s.opt(code(O_FIRST, id, -1));
+  let seat = s.gm;
+  if (!gs[0].gm) {
+    // The first player seat among the owners (battle-order.ts decider).
+    seat = s.t.owner[ids[0]];
+    for (const id of ids) if (s.t.owner[id] < seat) seat = s.t.owner[id];
+  }
+  s.ask(seat, S.T_ORDER_ANSWER);
+}
+
+/** y.order-answer. */
+export function orderAnswer(s: S.YgoState, choice: number): void {
+  const id = cardOf(choice);
+  const g = s.groups[0];
+  g.ids = g.ids.filter((x) => x !== id);
+  s.pending.push(id);
+  s.push(S.T_ORDER);
+}
+
+/** Whether a monster may still act: on the field, controller in the battle, not yet acted. */
+function canAct(s: S.YgoState, id: number): boolean {
+  return (
+    s.onField(id) && !s.isFainted(s.t.owner[id]) && (s.c[id * S.CW + S.C_FLAGS] & S.F_ACTED) === 0
+  );
+}
+
+/** The attacks a monster may declare (attack.ts attackOptions), into `s.opts`. */
+function attackOptions(s: S.YgoState, id: number): void {
+  s.nOpts = 0;
+  const mine = s.isPlayer(s.t.owner[id]);
+  const targets = s.fighters(!mine);
+  for (const t of targets) s.opt(code(O_ATTACK, id, t));
+  if (!mine)
+    for (let p = 0; p < s.gm; p++)
+      if (s.fainted[p] === 0 && s.zones[p * ZK + Z_FIELD].length === 0)
+        s.opt(code(O_DIRECT, id, p));
+}
+
+/** y.act: the next monster in the acting order that may act is asked. */
+export function act(s: S.YgoState): void {
+  const order = s.order!;
+  while (s.bi < order.length) {
+    const id = order[s.bi];
+    const passed = (s.c[id * S.CW + S.C_FLAGS] & S.F_PASSED) !== 0;
+    if (!canAct(s, id) || (!s.second && passed) || (s.second && !passed)) {
+      s.bi++;
+      continue;
+    }
+    attackOptions(s, id);
+    if (s.nOpts === 0) {
+      s.bi++;
+      continue;
+    }
+    s.opt(code(s.second ? O_END : O_PASS, 0, -1));
+    s.ask(s.t.owner[id], S.T_ACT_ANSWER, id);
+    return;
+  }
+  if (!s.second) {
+    s.second = true;
+    s.bi = 0;
+    s.push(S.T_ACT);
+    return;
+  }
+  s.order = null;
+}
+
+/** y.act-answer. */
+export function actAnswer(s: S.YgoState, choice: number, id: number): void {
+  s.push(S.T_ACT);
+  const kind = kindOf(choice);
+  if (kind === O_PASS) {
+    s.c[id * S.CW + S.C_FLAGS] |= S.F_PASSED;
+    return;
+  }
+  s.c[id * S.CW + S.C_FLAGS] |= S.F_ACTED;
+  if (kind === O_END) return;
+  const t = targetOf(choice);
+  if (kind === O_DIRECT) s.push(S.T_ATTACK_TRAPS, id, -1, t);
+  else s.push(S.T_ATTACK_TRAPS, id, t, -1);
+}
+
+/** Whether a side of the attack fainted since its declaration (YGT-28). */
+function stops(s: S.YgoState, atk: number, target: number, seat: number): boolean {
+  return (
+    s.isFainted(s.t.owner[atk]) ||
+    (target >= 0 && s.isFainted(s.t.owner[target])) ||
+    (seat >= 0 && s.isFainted(seat))
+  );
+}
+
+/** Who answers for the defending side. */
+function defender(s: S.YgoState, target: number, seat: number): number {
+  if (target >= 0) return s.t.owner[target];
+  return seat >= 0 ? seat : s.gm;
+}
+
+/** y.attack-traps: the defenders' set traps may answer the attack. */
+export function attackTraps(s: S.YgoState, atk: number, target: number, seat: number): void {
+  if (stops(s, atk, target, seat)) return;
+  const def = defender(s, target, seat);
+  s.nOpts = 0;
+  trapOptions(s, def, WHEN_ATTACK);
+  if (s.nOpts === 0 || !s.onField(atk)) {
+    s.push(S.T_SUBSTITUTE, atk, target, seat);
+    return;
+  }
+  s.opt(code(O_PASS, 0, -1));
+  s.ask(def, S.T_ATTACK_TRAP_ANSWER, atk, target, seat);
+}
+
+/** y.attack-trap-answer. */
+export function attackTrapAnswer(
+  s: S.YgoState,
+  choice: number,
+  atk: number,
+  target: number,
+  seat: number,
+) {
+  if (kindOf(choice) === O_PASS) {
+    s.push(S.T_SUBSTITUTE, atk, target, seat);
+    return;
+  }
+  const def = defender(s, target, seat);
+  if (activate(s, def, choice, cardOf(choice), atk, s.t.owner[atk])) return;
+  s.push(S.T_ATTACK_TRAPS, atk, target, seat);
+}
+
+/** y.substitute (YGT-30): a defending monster that has not acted may take the attack. */
+export function substitute(s: S.YgoState, atk: number, target: number, seat: number): void {
+  if (stops(s, atk, target, seat)) return;
+  if (!s.onField(atk)) return;
+  const def = defender(s, target, seat);
+  const subs = s.fighters(s.isPlayer(def));
+  s.nOpts = 0;
+  for (const id of subs) if (id !== target && canAct(s, id)) s.opt(code(O_SUBSTITUTE, id, -1));
+  if (s.nOpts === 0) {
+    s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
+    return;
+  }
+  s.opt(code(O_NO_SUBSTITUTE, 0, -1));
+  s.ask(def, S.T_SUBSTITUTE_ANSWER, atk, target, seat);
+}
+
+/** y.substitute-answer. */
+export function substituteAnswer(
+  s: S.YgoState,
+  choice: number,
+  atk: number,
+  target: number,
+  seat: number,
+) {
+  if (kindOf(choice) === O_NO_SUBSTITUTE) {
+    s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
+    return;
+  }
+  const sub = cardOf(choice);
+  s.c[sub * S.CW + S.C_FLAGS] = (s.c[sub * S.CW + S.C_FLAGS] | S.F_ACTED) & ~S.F_PASSED;
+  s.push(S.T_RESOLVE_ATTACK, atk, sub, -1);
+}
+
+/** Whether attribute `a` opposes `b` (attributes.ts: light↔dark, fire↔water, wind↔earth). */
+function opposing(a: number, b: number): boolean {
+  return a >= 0 && a < 6 && (a ^ 1) === b;
+}
+
+/** y.resolve-attack: a direct hit, or the attack and defence rolls and the damage. */
+export function resolveAttack(s: S.YgoState, atk: number, target: number, seat: number): void {
+  if (stops(s, atk, target, seat)) return;
+  if (!s.onField(atk)) return;
+  if (target < 0) {
+    s.changeLife(seat, -DIRECT_DAMAGE, s.gm);
+    return;
+  }
+  if (!s.onField(target)) return;
+  const bonus = opposing(s.t.attr[atk], s.t.attr[target]);
+  // Attack: ATK/100 + 2D6; double 1 fails; double 6 adds 1D6; the opposing attribute 1D6.
+  let a1 = s.d6();
+  let a2 = s.d6();
+  if (a1 === 1 && a2 === 1) return;
+  let at = Math.floor(s.c[atk * S.CW + S.C_ATK] / 100) + a1 + a2;
+  if (a1 === 6 && a2 === 6) at += s.d6();
+  if (bonus) at += s.d6();
+  // Defence: DEF/100 + 2D6; double 1 counts the dice as 0; double 6 adds 1D6.
+  a1 = s.d6();
+  a2 = s.d6();
+  let dt = Math.floor(s.c[target * S.CW + S.C_DEF] / 100);
+  if (!(a1 === 1 && a2 === 1)) dt += a1 + a2;
+  if (a1 === 6 && a2 === 6) dt += s.d6();
+  const amount = Math.max(0, at - dt);
+  s.c[target * S.CW + S.C_DMG] += amount;
+  s.dirty = true;
+  if (amount > 0) s.damage(s.t.owner[s.order![s.bi]], s.t.owner[target], amount);
+}

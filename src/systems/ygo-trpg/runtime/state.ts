@@ -1,0 +1,374 @@
+/**
+ * A battle's state over integers, and the engine's primitives on it: moving a card (leaving the
+ * field drops its modifiers and flags), modifiers (boosts until the end phase), life, charging,
+ * dice, asking, and the simulation's tally (what ygo-trpg's analysis/observe.ts counts).
+ */
+import { Rng } from "./rng.ts";
+import {
+  type YgoTemplate,
+  Z_FIELD,
+  Z_HAND,
+  Z_IDECK,
+  Z_IHAND,
+  Z_MDECK,
+  Z_MHAND,
+  Z_ST,
+  Z_UP,
+  ZK,
+} from "./template.ts";
+
+/** Per card, `CW` numbers from `card * CW`: zone, flags, damage, set round, ATK, DEF. */
+export const CW = 6;
+export const C_ZONE = 0;
+export const C_FLAGS = 1;
+export const C_DMG = 2;
+export const C_SET_ROUND = 3;
+export const C_ATK = 4;
+export const C_DEF = 5;
+
+/** Card flags: acted, passed (this battle phase), doomed (an effect destroyed it). */
+export const F_ACTED = 1;
+export const F_PASSED = 2;
+export const F_DOOM = 4;
+/** A card with no set round (the engine's `undefined`: never "set this round"). */
+export const NO_ROUND = -2147483648;
+/** Life of a player (YGT-02). */
+export const MAX_LIFE = 40;
+
+/** Task kinds: the engine's handlers, by number. */
+export const T_NOOP = 0;
+export const T_ROUND = 1;
+export const T_DEAL = 2;
+export const T_RESUME = 3;
+export const T_PHASE = 4;
+export const T_STRATEGY = 5;
+export const T_STRATEGY_ANSWER = 6;
+export const T_STRATEGY_AGAIN = 7;
+export const T_CHARGE = 8;
+export const T_CHARGE_ANSWER = 9;
+export const T_SUMMON = 10;
+export const T_SUMMON_ANSWER = 11;
+export const T_SUMMON_TRAPS = 12;
+export const T_SUMMON_TRAP_ANSWER = 13;
+export const T_SUMMON_ROLL = 14;
+export const T_ST = 15;
+export const T_ST_ANSWER = 16;
+export const T_BATTLE = 17;
+export const T_ORDER = 18;
+export const T_ORDER_ANSWER = 19;
+export const T_ACT = 20;
+export const T_ACT_ANSWER = 21;
+export const T_ATTACK_TRAPS = 22;
+export const T_ATTACK_TRAP_ANSWER = 23;
+export const T_SUBSTITUTE = 24;
+export const T_SUBSTITUTE_ANSWER = 25;
+export const T_RESOLVE_ATTACK = 26;
+export const T_END = 27;
+/** Words per task: kind and three arguments. */
+export const TW = 4;
+
+/** Phases, as `T_PHASE`'s argument (phases.ts order). */
+export const PHASE_TASKS = [T_STRATEGY, T_CHARGE, T_SUMMON, T_ST, T_BATTLE, T_END];
+
+/** Who won: the players' side, or the GM. */
+export const WIN_PLAYERS = 0;
+export const WIN_GM = 1;
+
+/** A group of equal stars in the acting order (battle-order.ts). */
+export interface Group {
+  gm: boolean;
+  ids: number[];
+}
+
+/**
+ * The numbers a battle starts from, in the order the state's views read them from one buffer:
+ * per card (interleaved, CW each) zone, flags, damage, set round, ATK, DEF; per player life, fainted, summons used
+ * (normal, special); per seat dealt, taken; per played key 0.
+ */
+export function initialNumbers(t: Omit<YgoTemplate, "init">): Int32Array {
+  const n = t.ids.length;
+  const cards = new Int32Array(n * CW);
+  for (let i = 0; i < n; i++) {
+    cards[i * CW + C_ZONE] = t.zone[i];
+    cards[i * CW + C_FLAGS] = t.flags[i];
+    cards[i * CW + C_DMG] = t.dmg[i];
+    cards[i * CW + C_SET_ROUND] = t.setRound[i];
+    cards[i * CW + C_ATK] = t.atk[i];
+    cards[i * CW + C_DEF] = t.def[i];
+  }
+  const parts: ArrayLike<number>[] = [
+    cards,
+    t.playerLife,
+    t.fainted,
+    t.usedNormal,
+    t.usedSpecial,
+    new Int32Array(2 * t.seats.length + t.playedKeys.length),
+  ];
+  const out = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** One battle's state. */
+export class YgoState {
+  readonly t: YgoTemplate;
+  readonly rng = new Rng();
+  readonly gm: number;
+  zones: number[][];
+  /** Modifiers: [target, source, stat (0 ATK, 1 DEF), value] each, in the order added. */
+  mods: number[] = [];
+  /** The cards' numbers (CW per card). */
+  c: Int32Array;
+  life: Int32Array;
+  fainted: Int32Array;
+  usedNormal: Int32Array;
+  usedSpecial: Int32Array;
+  round: number;
+  /** The battle phase: acting order, current actor, second pass (null outside it). */
+  order: number[] | null = null;
+  bi = 0;
+  second = false;
+  /** The acting order being settled (the engine's y.order task carries them). */
+  groups: Group[] = [];
+  pending: number[] = [];
+  /** The task stack, TW words a task, `nTasks` words in use (reused, never shortened). */
+  tasks: number[];
+  nTasks: number;
+  /** The state-based checks may have something to do (the engine's `dirty`). */
+  dirty = true;
+  over = false;
+  winner = 0;
+  /** The pending decision: seat (-1 none), continuation kind and arguments, option codes. */
+  pSeat = -1;
+  pKind = 0;
+  pA = 0;
+  pB = 0;
+  pC = 0;
+  opts: number[] = [];
+  /** How many of `opts` the pending decision has (the list is reused, never shortened). */
+  nOpts = 0;
+  /** Life lost by each seat's doing / by each seat; cards played (seat × definition). */
+  dealt: Int32Array;
+  taken: Int32Array;
+  played: Int32Array;
+
+  constructor(t: YgoTemplate) {
+    this.t = t;
+    this.gm = t.gm;
+    this.zones = t.zones.map((z) => z.slice());
+    // One buffer for every number of the battle (a backing store per list cost more).
+    const buf = t.init.slice();
+    let at = 0;
+    const view = (len: number): Int32Array => buf.subarray(at, (at += len));
+    const n = t.ids.length;
+    this.c = view(n * CW);
+    this.life = view(t.gm);
+    this.fainted = view(t.gm);
+    this.usedNormal = view(t.gm);
+    this.usedSpecial = view(t.gm);
+    this.dealt = view(t.seats.length);
+    this.taken = view(t.seats.length);
+    this.played = view(t.playedKeys.length);
+    this.round = t.round;
+    this.tasks = t.tasks.slice();
+    this.nTasks = t.tasks.length;
+  }
+
+  /** Pushes one task (it runs next). */
+  push(kind: number, a = 0, b = 0, c = 0): void {
+    const t = this.tasks;
+    const n = this.nTasks;
+    t[n] = kind;
+    t[n + 1] = a;
+    t[n + 2] = b;
+    t[n + 3] = c;
+    this.nTasks = n + 4;
+  }
+
+  /** Adds an option to the pending decision's list. */
+  opt(c: number): void {
+    this.opts[this.nOpts++] = c;
+  }
+
+  /** Asks `seat` with the options gathered in `opts`; the answer goes to task `kind`. */
+  ask(seat: number, kind: number, a = 0, b = 0, c = 0): void {
+    this.pSeat = seat;
+    this.pKind = kind;
+    this.pA = a;
+    this.pB = b;
+    this.pC = c;
+  }
+
+  /** Whether a seat is a player (not the GM). */
+  isPlayer(seat: number): boolean {
+    return seat !== this.gm;
+  }
+
+  /** Whether a card is on a monster field. */
+  onField(card: number): boolean {
+    return this.c[card * CW + C_ZONE] % ZK === Z_FIELD;
+  }
+
+  /** A player fainted (the GM never does). */
+  isFainted(seat: number): boolean {
+    return seat !== this.gm && this.fainted[seat] !== 0;
+  }
+
+  /** Monsters on one side's fields (a fresh list): every player's in seat order, or the GM's. */
+  sideMonsters(players: boolean): number[] {
+    if (!players) return this.zones[this.gm * ZK + Z_FIELD].slice();
+    const out: number[] = [];
+    for (let p = 0; p < this.gm; p++) {
+      const f = this.zones[p * ZK + Z_FIELD];
+      for (let i = 0; i < f.length; i++) out.push(f[i]);
+    }
+    return out;
+  }
+
+  /** Monsters taking part: on a side's fields, controller not fainted. */
+  fighters(players: boolean): number[] {
+    const out: number[] = [];
+    const owner = this.t.owner;
+    const from = players ? 0 : this.gm;
+    const to = players ? this.gm - 1 : this.gm;
+    for (let seat = from; seat <= to; seat++) {
+      if (this.isFainted(seat)) continue;
+      const f = this.zones[seat * ZK + Z_FIELD];
+      for (let i = 0; i < f.length; i++) if (!this.isFainted(owner[f[i]])) out.push(f[i]);
+    }
+    return out;
+  }
+
+  /** The hand a seat plays spells and traps from. */
+  itemHand(seat: number): number {
+    return seat * ZK + (seat === this.gm ? Z_HAND : Z_IHAND);
+  }
+
+  /** Moves a card to the top of zone `to` (engine/zones.ts moveCard with ygo-trpg's hooks). */
+  move(card: number, to: number): void {
+    this.dirty = true;
+    const from = this.c[card * CW + C_ZONE];
+    const arr = this.zones[from];
+    const i = arr.lastIndexOf(card);
+    for (let j = i + 1; j < arr.length; j++) arr[j - 1] = arr[j];
+    arr.pop();
+    this.c[card * CW + C_ZONE] = to;
+    this.zones[to].push(card);
+    const fk = from % ZK;
+    const tk = to % ZK;
+    const fromField = fk === Z_FIELD || fk === Z_ST || fk === Z_UP;
+    if (fromField && !(tk === Z_FIELD || tk === Z_ST || tk === Z_UP)) {
+      this.removeModsOf(card);
+      this.c[card * CW + C_ATK] = this.t.atk[card];
+      this.c[card * CW + C_DEF] = this.t.def[card];
+      // onLeaveField: the card forgets its damage and flags (not from a hand: never the field).
+      this.clearFlags(card);
+    }
+  }
+
+  /** The engine's `c.f = {}`. */
+  clearFlags(card: number): void {
+    this.c[card * CW + C_FLAGS] = 0;
+    this.c[card * CW + C_DMG] = 0;
+    this.c[card * CW + C_SET_ROUND] = NO_ROUND;
+  }
+
+  /** Adds a boost until the end phase and recomputes its target. */
+  addMod(target: number, source: number, stat: number, value: number): void {
+    this.dirty = true;
+    this.mods.push(target, source, stat, value);
+    this.recompute(target);
+  }
+
+  /** Stats from the printed values plus the modifiers on the card (all "add"). */
+  recompute(card: number): void {
+    let atk = this.t.atk[card];
+    let def = this.t.def[card];
+    const m = this.mods;
+    for (let i = 0; i < m.length; i += 4) {
+      if (m[i] !== card) continue;
+      if (m[i + 2] === 0) atk += m[i + 3];
+      else def += m[i + 3];
+    }
+    this.c[card * CW + C_ATK] = atk;
+    this.c[card * CW + C_DEF] = def;
+  }
+
+  /** Removes modifiers on or from a card leaving the field, recomputing the cards they touched. */
+  private removeModsOf(card: number): void {
+    const m = this.mods;
+    if (m.length === 0) return;
+    const touched: number[] = [];
+    let n = 0;
+    for (let i = 0; i < m.length; i += 4) {
+      if (m[i] === card || m[i + 1] === card) {
+        if (!touched.includes(m[i])) touched.push(m[i]);
+        continue;
+      }
+      m[n] = m[i];
+      m[n + 1] = m[i + 1];
+      m[n + 2] = m[i + 2];
+      m[n + 3] = m[i + 3];
+      n += 4;
+    }
+    if (n === m.length) return;
+    m.length = n;
+    this.dirty = true;
+    for (const c of touched) this.recompute(c);
+  }
+
+  /** The end phase: every boost ends. */
+  removeAllMods(): void {
+    const m = this.mods;
+    if (m.length === 0) return;
+    const touched: number[] = [];
+    for (let i = 0; i < m.length; i += 4) if (!touched.includes(m[i])) touched.push(m[i]);
+    m.length = 0;
+    this.dirty = true;
+    for (const c of touched) this.recompute(c);
+  }
+
+  /** Changes a player's life (capped at 40, floored at 0); a loss is tallied (observe.ts). */
+  changeLife(seat: number, delta: number, from: number): void {
+    const before = this.life[seat];
+    const after = Math.max(0, Math.min(MAX_LIFE, before + delta));
+    this.life[seat] = after;
+    this.dirty = true;
+    if (delta < 0 && before > after) this.damage(from, seat, before - after);
+  }
+
+  /** Tallies damage dealt by `from` (-1: no seat) to `to`. */
+  damage(from: number, to: number, amount: number): void {
+    if (from >= 0) this.dealt[from] += amount;
+    this.taken[to] += amount;
+  }
+
+  /** Tallies a card played (summoned, activated) by `seat`. */
+  play(seat: number, card: number): void {
+    this.played[seat * this.t.defs.length + this.t.cardDef[card]] = 1;
+  }
+
+  /** Draws the top card of a player's monster or item deck into its hand; false when empty. */
+  draw(seat: number, monster: boolean): boolean {
+    const pile = this.zones[seat * ZK + (monster ? Z_MDECK : Z_IDECK)];
+    if (pile.length === 0) return false;
+    this.move(pile[pile.length - 1], seat * ZK + (monster ? Z_MHAND : Z_IHAND));
+    return true;
+  }
+
+  /** One six-sided die. */
+  d6(): number {
+    return this.rng.die(6);
+  }
+
+  /** Ends the battle. */
+  end(winner: number): void {
+    this.over = true;
+    this.winner = winner;
+    this.pSeat = -1;
+  }
+}
