@@ -1,0 +1,99 @@
+/**
+ * Preparing a setup for the runtime: the engine's own `createMagicalGirl` builds the first state
+ * (so the setup's checks and defaults are the engine's), which is turned into integers once.
+ * What the runtime does not play exactly is refused with a reason; the engine plays it then.
+ */
+import type { BattleInit, BattleState } from "../../../engine/index.ts";
+import { FIELD, type FighterFlags, KP, type MgX } from "../model.ts";
+import { createMagicalGirl } from "../setup.ts";
+import * as C from "./codes.ts";
+import type { MgTemplate } from "./template.ts";
+
+/** A template, or why there is none. */
+export type Prepared = { template: MgTemplate; reason: null } | { template: null; reason: string };
+
+/** Options the runtime plays, and the values it plays of each (the rest are refused). */
+const PLAYED: Record<string, readonly string[]> = {
+  reactionApproval: ["auto"],
+  fumble: ["coc7", "100"],
+  kpTools: ["off"],
+  initiativeTie: ["kp"],
+  groupTurns: ["consecutive"],
+};
+
+/** Why the runtime cannot play `init`, or null (checked before the setup is built). */
+function refusal(init: BattleInit): string | null {
+  if ((init.pinned ?? []).length > 0) return "pinned dice";
+  if (init.ids === "opaque") return "opaque card ids";
+  for (const [k, v] of Object.entries(init.options ?? {})) {
+    const ok = Object.hasOwn(PLAYED, k) ? PLAYED[k] : null;
+    if (ok === null || typeof v !== "string" || !ok.includes(v)) return `option "${k}"`;
+  }
+  return null;
+}
+
+/** Why the runtime cannot play a built first state, or null. */
+function stateRefusal(s: BattleState): string | null {
+  const x = s.x as unknown as MgX;
+  if (x.mode !== "battle") return `mode "${x.mode}"`;
+  if (x.map !== "") return "a map";
+  if (s.tasks.length !== 1 || s.tasks[0].k !== "m.start") return "overrides in the setup";
+  for (const id of s.zones[FIELD] ?? []) {
+    const c = s.cards[id];
+    const f = c.f as unknown as FighterFlags;
+    if (f.content !== undefined) return "content packs";
+    if (f.items.length > 0) return "magical items";
+    if (f.carry !== 0) return "carried weight";
+  }
+  return null;
+}
+
+/** Turns `init` into a template, or says why not. */
+export function prepareMagicalGirl(init: BattleInit): Prepared {
+  const early = refusal(init);
+  if (early !== null) return { template: null, reason: early };
+  let s: BattleState;
+  try {
+    s = createMagicalGirl({ ...init, seed: 0 });
+  } catch (err) {
+    return { template: null, reason: `setup: ${err instanceof Error ? err.message : err}` };
+  }
+  const late = stateRefusal(s);
+  if (late !== null) return { template: null, reason: late };
+  const x = s.x as unknown as MgX;
+  const ids = [...(s.zones[FIELD] ?? [])];
+  const n = ids.length;
+  const sides: string[] = [];
+  const groups: string[] = [];
+  const table = new Int32Array(n * C.F);
+  for (let i = 0; i < n; i++) {
+    const c = s.cards[ids[i]];
+    const f = c.f as unknown as FighterFlags;
+    if (!sides.includes(f.side)) sides.push(f.side);
+    if (f.group !== "" && !groups.includes(f.group)) groups.push(f.group);
+    const at = i * C.F;
+    table[at + C.F_HP] = f.hp;
+    table[at + C.F_MP] = f.mp;
+    table[at + C.F_DP] = f.dp;
+    table[at + C.F_WOUND] = C.WOUNDS.indexOf(f.wound);
+    table[at + C.F_SIDE] = sides.indexOf(f.side);
+    table[at + C.F_GROUP] = f.group === "" ? -1 : groups.indexOf(f.group);
+    table[at + C.F_SEAT] = s.seats.indexOf(c.owner);
+    table[at + C.F_AGI] = c.stats.agi;
+    table[at + C.F_DP_CAP] = c.stats.dpCap ?? 15;
+    table[at + C.F_HP_MAX] = c.stats.hpMax;
+  }
+  return {
+    template: {
+      seats: [...s.seats],
+      ids,
+      n,
+      table,
+      sides,
+      kpSeat: s.seats.indexOf(KP),
+      surprise: sides.indexOf(x.surprise),
+      coc7: s.options.fumble !== "100",
+    },
+    reason: null,
+  };
+}

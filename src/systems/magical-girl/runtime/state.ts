@@ -1,0 +1,83 @@
+/**
+ * One battle of the runtime: the fighters' table (codes.ts F ints a fighter), the round, the
+ * initiative order, whose turn it is, the pending decision with its options as integers, and
+ * the result. Numbers throughout; the engine's ids only at the boundary (battle.ts).
+ */
+import * as C from "./codes.ts";
+import type { Checked } from "./dice.ts";
+import { Rng } from "./rng.ts";
+import type { MgTemplate } from "./template.ts";
+
+/** Pending decisions: an initiative tie (options: unit leads), a fighter's turn. */
+export const P_NONE = 0;
+export const P_TIE = 1;
+export const P_TURN = 2;
+
+/** A battle's state. */
+export class MgState {
+  readonly t: MgTemplate;
+  readonly rng = new Rng();
+  /** The fighters' table (a copy of the template's). */
+  readonly table: Int32Array;
+  /** Scratch for checks. */
+  readonly chk: Checked = { roll: 0, level: 0 };
+  round = 0;
+  /** Initiative order (fighter numbers), fixed between rounds. */
+  readonly order: Int32Array;
+  orderLen = 0;
+  /** Fighters who have had their turn this round (1 each). */
+  readonly acted: Uint8Array;
+  /** Whose turn it is, or -1. */
+  active = -1;
+  /** Initiative units by lead: its members, in setup order (m.initiative's `units`). */
+  units: number[][] = [];
+  /** Clusters of tied units still to place (m.order's `clusters`): lead numbers. */
+  clusters: number[][] = [];
+  /** The pending decision: kind, seat code, options (codes by kind), how many. */
+  pKind = P_NONE;
+  pSeat = -1;
+  readonly opts: Int32Array;
+  optCount = 0;
+  /** Result: winner seat name or null, and whether the battle is over. */
+  over = false;
+  winner: string | null = null;
+  outcome = "";
+
+  constructor(t: MgTemplate, seed: number, rngState: readonly number[]) {
+    this.t = t;
+    this.table = t.table.slice();
+    this.order = new Int32Array(t.n);
+    this.acted = new Uint8Array(t.n);
+    this.opts = new Int32Array(Math.max(16, t.n * 4));
+    this.rng.set(rngState);
+    void seed;
+  }
+
+  /** A fighter's slot `k`. */
+  get(i: number, k: number): number {
+    return this.table[i * C.F + k];
+  }
+
+  /** Sets a fighter's slot `k`. */
+  set(i: number, k: number, v: number): void {
+    this.table[i * C.F + k] = v;
+  }
+
+  /** Sets DP, clamped to 0…cap (model.ts setDp). */
+  setDp(i: number, dp: number): void {
+    const cap = this.get(i, C.F_DP_CAP);
+    this.set(i, C.F_DP, Math.max(0, Math.min(cap, dp)));
+  }
+
+  /** Out of the fight: at 0 HP or heavily wounded (model.ts isDown). */
+  isDown(i: number): boolean {
+    return this.get(i, C.F_HP) <= 0 || this.get(i, C.F_WOUND) === C.W_HEAVY;
+  }
+
+  /** Asks seat `seat` a decision of `kind` with the options written to `opts` (`n` of them). */
+  ask(kind: number, seat: number, n: number): void {
+    this.pKind = kind;
+    this.pSeat = seat;
+    this.optCount = n;
+  }
+}

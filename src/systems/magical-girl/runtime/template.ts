@@ -1,0 +1,23 @@
+/**
+ * A prepared battle: everything a battle of one setup and options starts from, as integers,
+ * made once and shared (read-only) by every battle started from it with another seed.
+ */
+
+/** What `prepare` makes of a setup (see prepare.ts). */
+export interface MgTemplate {
+  /** The engine's seats, in its order (KP first, then player seats). */
+  seats: string[];
+  /** Fighter number → the engine's card id (read at the boundary only: option ids). */
+  ids: string[];
+  /** Number of fighters. */
+  n: number;
+  /** The fighters' table at the start (codes.ts F slots a fighter). */
+  table: Int32Array;
+  /** Side code → the engine's side name ("party", "enemy"), and the KP's seat code. */
+  sides: string[];
+  kpSeat: number;
+  /** Side code of the surprising side, or -1. */
+  surprise: number;
+  /** Option `fumble` is "coc7" (the default). */
+  coc7: boolean;
+}

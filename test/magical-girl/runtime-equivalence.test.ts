@@ -1,0 +1,169 @@
+/**
+ * Magical-girl's lowered runtime (src/systems/magical-girl/runtime/, in progress) against the
+ * engine: its generator and d100 checks roll what the engine's roll, and its opening — surprise
+ * DP, initiative (shared group rolls), the order, every tie decision (same seat, same option ids)
+ * — reaches the first turn with the same round, order, actor, DP and generator state, over the
+ * bench's new game and variations of it. Setups it cannot play are refused with a reason.
+ */
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { type BattleInit, type Json, startBattle } from "../../src/engine/index.ts";
+import { seedRng } from "../../src/engine/rng.ts";
+import {
+  rollCheck as engineCheck,
+  levelOf as engineLevel,
+  LEVELS,
+} from "../../src/systems/magical-girl/checks.ts";
+import { MAGICAL_GIRL_NEW_GAME, magicalGirl } from "../../src/systems/magical-girl/index.ts";
+import { flags, mgx } from "../../src/systems/magical-girl/model.ts";
+import {
+  levelOf,
+  prepareMagicalGirl,
+  Rng,
+  rollCheck,
+  startLowered,
+} from "../../src/systems/magical-girl/runtime/index.ts";
+
+const BENCH_OPTIONS = { reactionApproval: "auto" };
+const range = (from: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + i);
+
+/** Plays the opening of `seeds` battles on both; returns how many tie decisions were compared. */
+function compareOpening(init: Omit<BattleInit, "seed">, seeds: number[]): number {
+  const p = prepareMagicalGirl({ ...init, seed: 0 });
+  assert.equal(p.reason, null, `prepare refused: ${p.reason}`);
+  const t = p.template;
+  assert.ok(t !== null);
+  let ties = 0;
+  for (const seed of seeds) {
+    const b = startBattle(magicalGirl, { ...init, seed, log: false });
+    const r = startLowered(t, seed);
+    assert.deepEqual(r.seats, b.state.seats, `seed ${seed}: seats`);
+    let x = (seed * 2654435761) >>> 0;
+    for (let d = 0; ; d++) {
+      const at = `seed ${seed}, decision ${d}`;
+      const ep = b.pending;
+      assert.ok(ep !== null, `${at}: the engine asks`);
+      assert.equal(r.pendingSeat, ep.seat, `${at}: deciding seat`);
+      const tie = ep.options[0].id.startsWith("first:");
+      assert.equal(!r.atTurn, tie, `${at}: a tie on both or a turn on both`);
+      if (!tie) break;
+      const ids = Array.from({ length: r.optionCount }, (_, i) => r.optionId(i));
+      assert.deepEqual(
+        ids,
+        ep.options.map((o) => o.id),
+        `${at}: options`,
+      );
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      const i = (x >>> 8) % ids.length;
+      b.chooseIndex(i);
+      r.choose(i);
+      ties++;
+    }
+    const mx = mgx(b);
+    const snap = r.snapshot();
+    assert.equal(snap.round, mx.round, `seed ${seed}: round`);
+    assert.deepEqual(snap.order, mx.order, `seed ${seed}: order`);
+    assert.equal(snap.active, mx.active, `seed ${seed}: actor`);
+    const fighters = (b.state.zones.field ?? []).map((id) => b.state.cards[id]);
+    assert.deepEqual(
+      snap.dp,
+      fighters.map((c) => flags(c).dp),
+      `seed ${seed}: DP`,
+    );
+    assert.deepEqual(r.s.rng.get(), b.state.rng, `seed ${seed}: generator state`);
+  }
+  return ties;
+}
+
+describe("the magical-girl runtime rolls and opens as the engine does", () => {
+  test("d100 checks: the same dice, roll and level (bonus and penalty dice, both fumble rules)", () => {
+    for (let target = 1; target <= 100; target += 3)
+      for (const coc7 of [true, false])
+        for (let roll = 1; roll <= 100; roll++)
+          assert.equal(
+            LEVELS[levelOf(roll, target, coc7)],
+            engineLevel(roll, target, coc7 ? "coc7" : "100"),
+            `${roll} vs ${target}`,
+          );
+    const b = startBattle(magicalGirl, { seed: 7, setup: MAGICAL_GIRL_NEW_GAME, log: false });
+    const rng = new Rng();
+    const out = { roll: 0, level: 0 };
+    for (let k = 0; k < 3000; k++) {
+      const target = 1 + (k % 99);
+      const bonus = (k % 5) - 2;
+      rng.set(b.state.rng);
+      const e = engineCheck(b, target, bonus);
+      rollCheck(rng, out, target, bonus, true);
+      assert.equal(out.roll, e.roll, `check ${k}: roll`);
+      assert.equal(LEVELS[out.level], e.level, `check ${k}: level`);
+      assert.deepEqual(rng.get(), b.state.rng, `check ${k}: generator state`);
+    }
+    const fresh = new Rng();
+    fresh.set(seedRng(12));
+    assert.deepEqual(fresh.get(), seedRng(12));
+  });
+
+  test("the bench's new game: 400 seeds to the first turn, every tie decision", () => {
+    const ties = compareOpening(
+      { setup: MAGICAL_GIRL_NEW_GAME, options: BENCH_OPTIONS },
+      range(1, 400),
+    );
+    assert.ok(ties > 5, `only ${ties} tie decisions compared`);
+  });
+
+  test("surprise, fumble 100, many tied players and enemies", () => {
+    for (const surprise of ["party", "enemy"])
+      compareOpening(
+        {
+          setup: { ...MAGICAL_GIRL_NEW_GAME, surprise },
+          options: { ...BENCH_OPTIONS, fumble: "100" },
+        },
+        range(500, 60),
+      );
+    // Five girls of one kind and ungrouped wolves: ties among players and among the KP's units.
+    const setup: Json = {
+      mode: "battle",
+      girls: ["p1", "p2", "p3", "p4", "p5"].map((seat) => ({ seat, girl: "aino" })),
+      enemies: [{ enemy: "gloom-wolf" }, { enemy: "gloom-wolf" }, { enemy: "gloom-wolf" }],
+    };
+    const ties = compareOpening(
+      { setup: setup as { [k: string]: Json }, options: BENCH_OPTIONS },
+      range(1, 300),
+    );
+    assert.ok(ties > 10, `only ${ties} tie decisions compared`);
+  });
+
+  test("what the runtime cannot play is refused with a reason", () => {
+    const refused = (init: Omit<BattleInit, "seed">) =>
+      prepareMagicalGirl({ ...init, seed: 1 }).reason;
+    const setup = MAGICAL_GIRL_NEW_GAME;
+    assert.equal(refused({ setup, pinned: [3] }), "pinned dice");
+    assert.equal(refused({ setup, ids: "opaque" }), "opaque card ids");
+    assert.equal(refused({ setup, options: { kpTools: "on" } }), 'option "kpTools"');
+    assert.equal(refused({ setup, options: { initiativeTie: "roll" } }), 'option "initiativeTie"');
+    assert.equal(refused({ setup, options: { houseRule: "x" } }), 'option "houseRule"');
+    assert.equal(
+      refused({
+        setup: {
+          mode: "duel",
+          girls: [
+            { seat: "p1", girl: "hoshino", side: "a" },
+            { seat: "p2", girl: "tsukiko", side: "b" },
+          ],
+        },
+      }),
+      'mode "duel"',
+    );
+    assert.equal(
+      refused({
+        setup: { ...setup, girls: [{ seat: "p1", girl: "hoshino", attributes: { agi: 90 } }] },
+      }),
+      "overrides in the setup",
+    );
+    assert.match(
+      String(refused({ setup: { ...setup, girls: [{ seat: "p1", girl: "nobody" }] } })),
+      /^setup: .*unknown girl/,
+    );
+    assert.equal(refused({ setup, options: BENCH_OPTIONS }), null);
+  });
+});
