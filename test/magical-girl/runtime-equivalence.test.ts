@@ -27,52 +27,89 @@ import {
 const BENCH_OPTIONS = { reactionApproval: "auto" };
 const range = (from: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + i);
 
-/** Plays the opening of `seeds` battles on both; returns how many tie decisions were compared. */
-function compareOpening(init: Omit<BattleInit, "seed">, seeds: number[]): number {
+/** What {@link compare} compared: decisions, games stopped at the frontier, games ended. */
+interface Compared {
+  decisions: number;
+  frontier: number;
+  ended: number;
+}
+
+/**
+ * Plays `seeds` battles of `init` on both with the same index chooser: at every decision the
+ * same seat and the same option ids, the same round, order, actor, DP and generator state, until
+ * the chooser picks an option the runtime does not play yet (its frontier) or `cap` decisions.
+ * `steer` moves the chooser past the frontier's options instead.
+ */
+function compare(
+  init: Omit<BattleInit, "seed">,
+  seeds: number[],
+  cap = 400,
+  steer = false,
+): Compared {
   const p = prepareMagicalGirl({ ...init, seed: 0 });
   assert.equal(p.reason, null, `prepare refused: ${p.reason}`);
   const t = p.template;
   assert.ok(t !== null);
-  let ties = 0;
+  const out: Compared = { decisions: 0, frontier: 0, ended: 0 };
   for (const seed of seeds) {
-    const b = startBattle(magicalGirl, { ...init, seed, log: false });
+    // The last check the engine rolled since the last decision (its roll and level).
+    let checked: { roll: number; level: string } | null = null;
+    const b = startBattle(magicalGirl, { ...init, seed, log: false }, (e) => {
+      if (e.t === "check") checked = { roll: e.roll as number, level: e.level as string };
+    });
     const r = startLowered(t, seed);
     assert.deepEqual(r.seats, b.state.seats, `seed ${seed}: seats`);
     let x = (seed * 2654435761) >>> 0;
-    for (let d = 0; ; d++) {
+    for (let d = 0; d < cap; d++) {
+      if (checked !== null) {
+        const { roll, level } = checked as { roll: number; level: string };
+        assert.deepEqual(
+          [r.s.chk.roll, LEVELS[r.s.chk.level]],
+          [roll, level],
+          `seed ${seed}, decision ${d}: check`,
+        );
+        checked = null;
+      }
       const at = `seed ${seed}, decision ${d}`;
       const ep = b.pending;
-      assert.ok(ep !== null, `${at}: the engine asks`);
-      assert.equal(r.pendingSeat, ep.seat, `${at}: deciding seat`);
-      const tie = ep.options[0].id.startsWith("first:");
-      assert.equal(!r.atTurn, tie, `${at}: a tie on both or a turn on both`);
-      if (!tie) break;
+      assert.equal(r.pendingSeat, ep?.seat ?? null, `${at}: deciding seat`);
+      if (ep === null) {
+        out.ended++;
+        break;
+      }
       const ids = Array.from({ length: r.optionCount }, (_, i) => r.optionId(i));
       assert.deepEqual(
         ids,
         ep.options.map((o) => o.id),
         `${at}: options`,
       );
+      const mx = mgx(b);
+      const snap = r.snapshot();
+      assert.equal(snap.round, mx.round, `${at}: round`);
+      assert.deepEqual(snap.order, mx.order, `${at}: order`);
+      assert.equal(snap.active, mx.active, `${at}: actor`);
+      const fs = (b.state.zones.field ?? []).map((id) => b.state.cards[id]);
+      assert.deepEqual(
+        snap.dp,
+        fs.map((c) => flags(c).dp),
+        `${at}: DP`,
+      );
+      assert.deepEqual(r.s.rng.get(), b.state.rng, `${at}: generator state`);
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      const i = (x >>> 8) % ids.length;
+      let i = (x >>> 8) % ids.length;
+      // Steered: past the frontier's options to the next one the runtime plays ("end" always is),
+      // so the comparison reaches later rounds.
+      while (steer && !r.lowered(i)) i = (i + 1) % ids.length;
+      out.decisions++;
+      if (!r.lowered(i)) {
+        out.frontier++;
+        break;
+      }
       b.chooseIndex(i);
       r.choose(i);
-      ties++;
     }
-    const mx = mgx(b);
-    const snap = r.snapshot();
-    assert.equal(snap.round, mx.round, `seed ${seed}: round`);
-    assert.deepEqual(snap.order, mx.order, `seed ${seed}: order`);
-    assert.equal(snap.active, mx.active, `seed ${seed}: actor`);
-    const fighters = (b.state.zones.field ?? []).map((id) => b.state.cards[id]);
-    assert.deepEqual(
-      snap.dp,
-      fighters.map((c) => flags(c).dp),
-      `seed ${seed}: DP`,
-    );
-    assert.deepEqual(r.s.rng.get(), b.state.rng, `seed ${seed}: generator state`);
   }
-  return ties;
+  return out;
 }
 
 describe("the magical-girl runtime rolls and opens as the engine does", () => {
@@ -103,17 +140,22 @@ describe("the magical-girl runtime rolls and opens as the engine does", () => {
     assert.deepEqual(fresh.get(), seedRng(12));
   });
 
-  test("the bench's new game: 400 seeds to the first turn, every tie decision", () => {
-    const ties = compareOpening(
+  test("the bench's new game: 400 seeds to the frontier, every decision", () => {
+    const c = compare({ setup: MAGICAL_GIRL_NEW_GAME, options: BENCH_OPTIONS }, range(1, 400));
+    assert.ok(c.decisions > 700, `only ${c.decisions} decisions compared`);
+    // Steered past the frontier: rounds of stances, readies, skill checks and priced tasks.
+    const deep = compare(
       { setup: MAGICAL_GIRL_NEW_GAME, options: BENCH_OPTIONS },
-      range(1, 400),
+      range(1000, 40),
+      300,
+      true,
     );
-    assert.ok(ties > 5, `only ${ties} tie decisions compared`);
+    assert.equal(deep.decisions, 40 * 300);
   });
 
   test("surprise, fumble 100, many tied players and enemies", () => {
     for (const surprise of ["party", "enemy"])
-      compareOpening(
+      compare(
         {
           setup: { ...MAGICAL_GIRL_NEW_GAME, surprise },
           options: { ...BENCH_OPTIONS, fumble: "100" },
@@ -126,11 +168,11 @@ describe("the magical-girl runtime rolls and opens as the engine does", () => {
       girls: ["p1", "p2", "p3", "p4", "p5"].map((seat) => ({ seat, girl: "aino" })),
       enemies: [{ enemy: "gloom-wolf" }, { enemy: "gloom-wolf" }, { enemy: "gloom-wolf" }],
     };
-    const ties = compareOpening(
+    const c = compare(
       { setup: setup as { [k: string]: Json }, options: BENCH_OPTIONS },
       range(1, 300),
     );
-    assert.ok(ties > 10, `only ${ties} tie decisions compared`);
+    assert.ok(c.decisions > 600, `only ${c.decisions} decisions compared`);
   });
 
   test("what the runtime cannot play is refused with a reason", () => {

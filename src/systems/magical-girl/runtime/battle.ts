@@ -1,14 +1,19 @@
 /**
  * A runtime battle at the boundary: the seat that decides, its options' ids (built on demand),
- * choosing by index. So far the runtime plays the opening (surprise, initiative, its ties,
- * round 1) and stops at the first turn (`atTurn`): a turn's options are not lowered yet, so
- * nothing offers this runtime to the simulator (see /work/notes/mg-runtime.md).
+ * choosing by index. So far the runtime plays the opening (surprise, initiative, its ties),
+ * the rounds, and of a turn: its options, ending it, a stance, a ready declaration, a skill use
+ * and a priced task. Attacks, abilities, throws, the open ready action and what follows them
+ * are its frontier (`lowered(i)` says which options it plays), so nothing offers this runtime to
+ * the simulator yet (see /work/notes/mg-runtime.md).
  */
 import { seedRng } from "../../../engine/rng.ts";
 import * as C from "./codes.ts";
 import { opening, tieAnswer } from "./opening.ts";
-import { MgState, P_TIE, P_TURN } from "./state.ts";
+import { aOf, idOf } from "./options.ts";
+import { nextTurn, turn } from "./round.ts";
+import { MgState, P_KP_COST, P_KP_DICE, P_KP_PRICE, P_TIE, P_TURN } from "./state.ts";
 import type { MgTemplate } from "./template.ts";
+import { costAnswer, diceAnswer, lowered, priceAnswer, turnAnswer } from "./turn.ts";
 
 /** A battle of a template for a seed, paused at its first decision. */
 export class MgRuntimeBattle {
@@ -26,26 +31,44 @@ export class MgRuntimeBattle {
     return this.s.over ? null : this.s.t.seats[this.s.pSeat];
   }
 
-  /** Whether the battle waits at a turn (the runtime's frontier: not lowered yet). */
-  get atTurn(): boolean {
-    return this.s.pKind === P_TURN;
-  }
-
-  /** How many options the pending decision has (a tie's; a turn's are not lowered yet). */
+  /** How many options the pending decision has. */
   get optionCount(): number {
-    if (this.s.pKind !== P_TIE) throw new Error("magical-girl runtime: a turn is not lowered");
     return this.s.optCount;
   }
 
   /** The engine's id of option `i`. */
   optionId(i: number): string {
-    return `first:${this.s.t.ids[this.s.opts[i]]}`;
+    return idOf(this.s.t, this.s.opts[i]);
+  }
+
+  /** Whether the runtime plays option `i` (the others are its frontier). */
+  lowered(i: number): boolean {
+    return this.s.pKind !== P_TURN || lowered(this.s.opts[i]);
   }
 
   /** Answers the pending decision with option `i` and runs on to the next one. */
   choose(i: number): void {
-    if (this.s.pKind !== P_TIE) throw new Error("magical-girl runtime: a turn is not lowered");
-    tieAnswer(this.s, this.s.opts[i]);
+    const s = this.s;
+    const c = s.opts[i];
+    const kind = s.pKind;
+    if (kind === P_TIE) {
+      tieAnswer(s, aOf(c));
+      return;
+    }
+    const actor = s.active;
+    if (kind === P_TURN) {
+      if (!lowered(c))
+        throw new Error(`magical-girl runtime: "${this.optionId(i)}" is not lowered`);
+      if (turnAnswer(s, actor, c)) nextTurn(s);
+      return;
+    }
+    if (kind === P_KP_COST) {
+      costAnswer(s, actor, c);
+      return;
+    }
+    if (kind === P_KP_DICE) diceAnswer(s, actor, c);
+    else if (kind === P_KP_PRICE) priceAnswer(s, actor, c);
+    turn(s, actor);
   }
 
   /** The round, the order (engine ids), whose turn it is and every fighter's DP (for tests). */

@@ -42,5 +42,15 @@ export const F_HIDDEN = 13;
 export const F_FREE_USED = 14;
 /** DP spent on movement this turn. */
 export const F_MOVED = 15;
+/** STR; the weight of the weapons in hand (MGR-27); 1 for a girl. */
+export const F_STR = 16;
+export const F_WEIGHT = 17;
+export const F_GIRL = 18;
+/** Skills used this turn (bit per the template's skill list of the fighter). */
+export const F_SKILLS_USED = 19;
+/** The readied action (an option code of kind O_READY), or -1. */
+export const F_READY = 20;
+/** Weapons out of hand (bit per the fighter's arm list; none is dropped yet). */
+export const F_DROPPED = 21;
 /** Ints a fighter. */
-export const F = 16;
+export const F = 22;

@@ -5,6 +5,7 @@
  */
 import * as C from "./codes.ts";
 import { rollCheck } from "./dice.ts";
+import * as O from "./options.ts";
 import { nextRound } from "./round.ts";
 import { type MgState, P_TIE } from "./state.ts";
 
@@ -75,7 +76,7 @@ export function order(s: MgState): void {
     // Mixed ties with initiativeTie "roll" are refused at prepare: the KP orders them.
     void allKp;
     const seat = allPc ? s.get(head[0], C.F_SEAT) : kp;
-    for (let i = 0; i < head.length; i++) s.opts[i] = head[i];
+    for (let i = 0; i < head.length; i++) s.opts[i] = O.code(O.O_FIRST, head[i], 0);
     s.ask(P_TIE, seat, head.length);
     return;
   }

@@ -4,8 +4,10 @@
  * What the runtime does not play exactly is refused with a reason; the engine plays it then.
  */
 import type { BattleInit, BattleState } from "../../../engine/index.ts";
-import { FIELD, type FighterFlags, KP, type MgX } from "../model.ts";
+import { mgContent } from "../content/index.ts";
+import { charDef, FIELD, type FighterFlags, KP, type MgX } from "../model.ts";
 import { createMagicalGirl } from "../setup.ts";
+import { carriedWeight, weaponsOf } from "../weapons.ts";
 import * as C from "./codes.ts";
 import type { MgTemplate } from "./template.ts";
 
@@ -66,9 +68,64 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
   const sides: string[] = [];
   const groups: string[] = [];
   const table = new Int32Array(n * C.F);
+  const content = mgContent(s);
+  const lists = {
+    arms: [] as string[],
+    armDp: [] as number[],
+    armRanged: [] as boolean[],
+    armWeight: [] as number[],
+    armWeapon: [] as boolean[],
+    abilities: [] as string[],
+    abDp: [] as number[],
+    abMp: [] as number[],
+    abFoe: [] as boolean[],
+    skills: [] as string[],
+    fArms: [] as number[][],
+    fAbilities: [] as number[][],
+    fSkills: [] as number[][],
+    fSkillValue: [] as number[][],
+  };
   for (let i = 0; i < n; i++) {
     const c = s.cards[ids[i]];
     const f = c.f as unknown as FighterFlags;
+    const arms: number[] = [];
+    for (const w of weaponsOf(c)) {
+      let k = lists.arms.indexOf(w.id);
+      if (k < 0) {
+        k = lists.arms.push(w.id) - 1;
+        lists.armDp.push(w.dp);
+        lists.armRanged.push(w.ranged);
+        lists.armWeight.push(w.weight);
+        lists.armWeapon.push(w.source === "weapon");
+      }
+      arms.push(k);
+    }
+    lists.fArms.push(arms);
+    const abs: number[] = [];
+    for (const id of charDef(c).abilities) {
+      const a = content.abilities[id];
+      let k = lists.abilities.indexOf(id);
+      if (k < 0) {
+        k = lists.abilities.push(id) - 1;
+        lists.abDp.push(a.dp);
+        lists.abMp.push(a.mp);
+        lists.abFoe.push(a.target === "enemy");
+      }
+      abs.push(k);
+    }
+    lists.fAbilities.push(abs);
+    const sks: number[] = [];
+    const vals: number[] = [];
+    for (const key of Object.keys(c.stats)) {
+      if (!key.startsWith("sk.") || !(c.stats[key] > 0)) continue;
+      const id = key.slice(3);
+      let k = lists.skills.indexOf(id);
+      if (k < 0) k = lists.skills.push(id) - 1;
+      sks.push(k);
+      vals.push(c.stats[key]);
+    }
+    lists.fSkills.push(sks);
+    lists.fSkillValue.push(vals);
     if (!sides.includes(f.side)) sides.push(f.side);
     if (f.group !== "" && !groups.includes(f.group)) groups.push(f.group);
     const at = i * C.F;
@@ -82,6 +139,12 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     table[at + C.F_AGI] = c.stats.agi;
     table[at + C.F_DP_CAP] = c.stats.dpCap ?? 15;
     table[at + C.F_HP_MAX] = c.stats.hpMax;
+    table[at + C.F_STR] = c.stats.str;
+    const weight = carriedWeight(c);
+    if (!Number.isInteger(weight)) return { template: null, reason: "a fractional weight" };
+    table[at + C.F_WEIGHT] = weight;
+    table[at + C.F_GIRL] = f.kind === "girl" ? 1 : 0;
+    table[at + C.F_READY] = -1;
   }
   return {
     template: {
@@ -93,6 +156,7 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
       kpSeat: s.seats.indexOf(KP),
       surprise: sides.indexOf(x.surprise),
       coc7: s.options.fumble !== "100",
+      ...lists,
     },
     reason: null,
   };

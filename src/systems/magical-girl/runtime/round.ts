@@ -3,7 +3,8 @@
  * wounded ones last), a turn's beginning.
  */
 import * as C from "./codes.ts";
-import { type MgState, P_TURN } from "./state.ts";
+import type { MgState } from "./state.ts";
+import { askTurn } from "./turn.ts";
 
 /** DP regained at each round's start (round.ts ROUND_DP). */
 const ROUND_DP = 4;
@@ -44,7 +45,18 @@ export function nextTurn(s: MgState): void {
   }
   s.active = id;
   beginTurn(s, id);
-  s.ask(P_TURN, s.get(id, C.F_SEAT), 0);
+  turn(s, id);
+}
+
+/** m.turn: the fighter's options; struck down during her own turn, it ends by itself. */
+export function turn(s: MgState, i: number): void {
+  if (s.isDown(i)) {
+    s.acted[i] = 1;
+    s.active = -1;
+    nextTurn(s);
+    return;
+  }
+  askTurn(s, i);
 }
 
 /** A turn begins: stance, reaction limit, hiding, movement and the free interaction reset. */
@@ -54,4 +66,6 @@ function beginTurn(s: MgState, i: number): void {
   s.set(i, C.F_HIDDEN, 0);
   s.set(i, C.F_MOVED, 0);
   s.set(i, C.F_FREE_USED, 0);
+  s.set(i, C.F_READY, -1);
+  s.set(i, C.F_SKILLS_USED, 0);
 }

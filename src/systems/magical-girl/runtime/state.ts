@@ -12,6 +12,10 @@ import type { MgTemplate } from "./template.ts";
 export const P_NONE = 0;
 export const P_TIE = 1;
 export const P_TURN = 2;
+/** The KP sets a skill use's cost, its dice; prices a task. */
+export const P_KP_COST = 3;
+export const P_KP_DICE = 4;
+export const P_KP_PRICE = 5;
 
 /** A battle's state. */
 export class MgState {
@@ -38,6 +42,8 @@ export class MgState {
   pSeat = -1;
   readonly opts: Int32Array;
   optCount = 0;
+  /** The skill being used (its number in the actor's skill list). */
+  pSkill = 0;
   /** Result: winner seat name or null, and whether the battle is over. */
   over = false;
   winner: string | null = null;
@@ -48,7 +54,14 @@ export class MgState {
     this.table = t.table.slice();
     this.order = new Int32Array(t.n);
     this.acted = new Uint8Array(t.n);
-    this.opts = new Int32Array(Math.max(16, t.n * 4));
+    // The longest list: a turn's attacks, throws and readies at every fighter, abilities, skills.
+    let most = t.n + 8;
+    for (let i = 0; i < t.n; i++)
+      most = Math.max(
+        most,
+        (3 * t.fArms[i].length + t.fAbilities[i].length) * t.n + t.fSkills[i].length + 8,
+      );
+    this.opts = new Int32Array(most);
     this.rng.set(rngState);
     void seed;
   }

@@ -20,4 +20,22 @@ export interface MgTemplate {
   surprise: number;
   /** Option `fumble` is "coc7" (the default). */
   coc7: boolean;
+  /** Attack sources by number: id, DP, ranged, weight, a content weapon (not bare hands). */
+  arms: string[];
+  armDp: number[];
+  armRanged: boolean[];
+  armWeight: number[];
+  armWeapon: boolean[];
+  /** Abilities by number: id, DP, MP, aimed at foes (else at allies). */
+  abilities: string[];
+  abDp: number[];
+  abMp: number[];
+  abFoe: boolean[];
+  /** Skill ids by number. */
+  skills: string[];
+  /** Per fighter: its arms (weapons, then bare hands), abilities, trained skills and values. */
+  fArms: number[][];
+  fAbilities: number[][];
+  fSkills: number[][];
+  fSkillValue: number[][];
 }

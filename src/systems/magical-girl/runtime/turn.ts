@@ -1,0 +1,162 @@
+/**
+ * A fighter's turn (turn.ts, skills.ts, price.ts): the options in the engine's order, and the
+ * answers the runtime plays so far — end, a stance, a ready declaration, a skill use (the KP's
+ * cost, then its dice, then the check) and a priced task. Without a map nobody moves, hides,
+ * hurls or works an object, and everyone stands together (every reach is met).
+ */
+import * as C from "./codes.ts";
+import { rollCheck } from "./dice.ts";
+import * as O from "./options.ts";
+import { type MgState, P_KP_COST, P_KP_DICE, P_KP_PRICE, P_TURN } from "./state.ts";
+
+/** DP of a focus stance and of a ready declaration (turn.ts / ready.ts). */
+const STANCE_DP = 2;
+const READY_DP = 1;
+/** The largest single action a light wound still allows (costs.ts). */
+const LIGHT_WOUND_LIMIT = 3;
+/** Costs the KP may set for a skill use or a task (skills.ts / price.ts). */
+const COSTS = [0, 1, 2, 4];
+
+/** costs.ts canPay: not down, not overloaded, a light wound's limit, enough DP. */
+export function canPay(s: MgState, i: number, cost: number): boolean {
+  if (s.isDown(i)) return false;
+  if (s.get(i, C.F_WEIGHT) > 3 * s.get(i, C.F_STR)) return false;
+  if (s.get(i, C.F_WOUND) === C.W_LIGHT && cost > LIGHT_WOUND_LIMIT) return false;
+  return s.get(i, C.F_DP) >= cost;
+}
+
+/** model.ts foesOf: another side, above 0 HP. */
+function isFoe(s: MgState, i: number, j: number): boolean {
+  return s.get(j, C.F_SIDE) !== s.get(i, C.F_SIDE) && s.get(j, C.F_HP) > 0;
+}
+
+/** Writes the turn's options of fighter `i` (turn.ts turnOptions) and asks its seat. */
+export function askTurn(s: MgState, i: number): void {
+  const t = s.t;
+  const n = t.n;
+  const o = s.opts;
+  let k = 0;
+  const arms = t.fArms[i];
+  const dropped = s.get(i, C.F_DROPPED);
+  for (let a = 0; a < arms.length; a++) {
+    if ((dropped >> a) & 1 || !canPay(s, i, t.armDp[arms[a]])) continue;
+    const ranged = t.armRanged[arms[a]];
+    for (let j = 0; j < n; j++)
+      if (isFoe(s, i, j) && (!ranged || s.get(j, C.F_HIDDEN) === 0))
+        o[k++] = O.code(O.O_ATTACK, arms[a], j);
+  }
+  const abs = t.fAbilities[i];
+  for (const ab of abs) {
+    if (!canPay(s, i, t.abDp[ab]) || s.get(i, C.F_MP) < t.abMp[ab]) continue;
+    const side = s.get(i, C.F_SIDE);
+    for (let j = 0; j < n; j++)
+      if (t.abFoe[ab] ? isFoe(s, i, j) : s.get(j, C.F_SIDE) === side)
+        o[k++] = O.code(O.O_ABILITY, ab, j);
+  }
+  const readyable = k > 0;
+  for (let a = 0; a < arms.length; a++) {
+    const w = arms[a];
+    if ((dropped >> a) & 1 || !t.armWeapon[w] || !canPay(s, i, t.armDp[w])) continue;
+    if (t.armWeight[w] > 70) continue;
+    for (let j = 0; j < n; j++)
+      if (isFoe(s, i, j) && s.get(j, C.F_HIDDEN) === 0) o[k++] = O.code(O.O_THROW, w, j);
+  }
+  // Weapons lying here: none is thrown yet (throws are not lowered), so no pick-up.
+  const girl = s.get(i, C.F_GIRL) === 1;
+  if (girl && canPay(s, i, 0)) {
+    const used = s.get(i, C.F_SKILLS_USED);
+    const sks = t.fSkills[i];
+    for (let q = 0; q < sks.length; q++)
+      if (!((used >> q) & 1)) o[k++] = O.code(O.O_USESKILL, sks[q], q);
+  }
+  if (girl && prices(s, i) !== 0) o[k++] = O.code(O.O_TASK, 0, 0);
+  if (canPay(s, i, STANCE_DP)) {
+    o[k++] = O.code(O.O_STANCE_DODGE, 0, 0);
+    o[k++] = O.code(O.O_STANCE_PARRY, 0, 0);
+  }
+  if (canPay(s, i, READY_DP)) {
+    for (let a = 0; a < arms.length; a++) {
+      if ((dropped >> a) & 1) continue;
+      for (let j = 0; j < n; j++) if (isFoe(s, i, j)) o[k++] = O.code(O.O_READY, arms[a], j);
+    }
+    if (readyable) o[k++] = O.code(O.O_READY_ANY, 0, 0);
+  }
+  o[k++] = O.code(O.O_END, 0, 0);
+  s.ask(P_TURN, s.get(i, C.F_SEAT), k);
+}
+
+/** price.ts prices of a task as bits (bit q: cost COSTS[q]; 0 while the free one is unused). */
+function prices(s: MgState, i: number): number {
+  let bits = 0;
+  for (let q = 0; q < COSTS.length; q++) {
+    const n = COSTS[q];
+    if (canPay(s, i, n) && (n > 0 || s.get(i, C.F_FREE_USED) === 0)) bits |= 1 << q;
+  }
+  return bits;
+}
+
+/** Whether the runtime plays option code `c` of a turn (the rest is the frontier). */
+export function lowered(c: number): boolean {
+  const k = O.kindOf(c);
+  return (
+    k === O.O_END ||
+    k === O.O_STANCE_DODGE ||
+    k === O.O_STANCE_PARRY ||
+    k === O.O_READY ||
+    k === O.O_USESKILL ||
+    k === O.O_TASK
+  );
+}
+
+/** m.turn-answer for the lowered choices; `next` runs on (the next turn or this one again). */
+export function turnAnswer(s: MgState, i: number, c: number): boolean {
+  const k = O.kindOf(c);
+  if (k === O.O_USESKILL) {
+    // m.skill: the KP sets the cost among those she can pay (the actor is up: she just chose).
+    s.pSkill = O.bOf(c);
+    let m = 0;
+    for (const n of COSTS) if (canPay(s, i, n)) s.opts[m++] = O.code(O.O_COST, n, 0);
+    s.ask(P_KP_COST, s.t.kpSeat, m);
+    return false;
+  }
+  if (k === O.O_TASK) {
+    const bits = prices(s, i);
+    let m = 0;
+    for (let q = 0; q < COSTS.length; q++)
+      if ((bits >> q) & 1) s.opts[m++] = O.code(O.O_PRICE, COSTS[q], 0);
+    s.ask(P_KP_PRICE, s.t.kpSeat, m);
+    return false;
+  }
+  if (k === O.O_READY) {
+    s.set(i, C.F_DP, s.get(i, C.F_DP) - READY_DP);
+    s.set(i, C.F_READY, c);
+  } else if (k === O.O_STANCE_DODGE || k === O.O_STANCE_PARRY) {
+    s.set(i, C.F_DP, s.get(i, C.F_DP) - STANCE_DP);
+    s.set(i, C.F_STANCE, k === O.O_STANCE_DODGE ? C.ST_DODGE : C.ST_PARRY);
+  }
+  s.acted[i] = 1;
+  s.active = -1;
+  return true;
+}
+
+/** m.skill-go: pays the cost, marks the skill used, asks the KP's dice. */
+export function costAnswer(s: MgState, i: number, c: number): void {
+  s.set(i, C.F_DP, s.get(i, C.F_DP) - O.aOf(c));
+  s.set(i, C.F_SKILLS_USED, s.get(i, C.F_SKILLS_USED) | (1 << s.pSkill));
+  for (let d = 0; d < 3; d++) s.opts[d] = O.code(O.O_DICE, d, 0);
+  s.ask(P_KP_DICE, s.t.kpSeat, 3);
+}
+
+/** m.skill-roll: the check (its outcome is the KP's ruling: nothing else changes). */
+export function diceAnswer(s: MgState, i: number, c: number): void {
+  const d = O.aOf(c);
+  const value = s.t.fSkillValue[i][s.pSkill];
+  rollCheck(s.rng, s.chk, value, d === 1 ? 1 : d === 2 ? -1 : 0, s.t.coc7);
+}
+
+/** m.price-go for a task: pays; a free task is the turn's free interaction. */
+export function priceAnswer(s: MgState, i: number, c: number): void {
+  const cost = O.aOf(c);
+  s.set(i, C.F_DP, s.get(i, C.F_DP) - cost);
+  if (cost === 0) s.set(i, C.F_FREE_USED, 1);
+}
