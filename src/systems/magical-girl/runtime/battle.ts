@@ -8,12 +8,11 @@
  */
 import { seedRng } from "../../../engine/rng.ts";
 import * as C from "./codes.ts";
-import { opening, tieAnswer } from "./opening.ts";
-import { aOf, idOf } from "./options.ts";
-import { nextTurn, turn } from "./round.ts";
-import { MgState, P_KP_COST, P_KP_DICE, P_KP_PRICE, P_TIE, P_TURN } from "./state.ts";
+import { opening } from "./opening.ts";
+import { idOf } from "./options.ts";
+import { answer, playable } from "./run.ts";
+import { MgState } from "./state.ts";
 import type { MgTemplate } from "./template.ts";
-import { costAnswer, diceAnswer, lowered, priceAnswer, turnAnswer } from "./turn.ts";
 
 /** A battle of a template for a seed, paused at its first decision. */
 export class MgRuntimeBattle {
@@ -43,36 +42,31 @@ export class MgRuntimeBattle {
 
   /** Whether the runtime plays option `i` (the others are its frontier). */
   lowered(i: number): boolean {
-    return this.s.pKind !== P_TURN || lowered(this.s.opts[i]);
+    return playable(this.s, this.s.opts[i]);
   }
 
   /** Answers the pending decision with option `i` and runs on to the next one. */
   choose(i: number): void {
-    const s = this.s;
-    const c = s.opts[i];
-    const kind = s.pKind;
-    if (kind === P_TIE) {
-      tieAnswer(s, aOf(c));
-      return;
-    }
-    const actor = s.active;
-    if (kind === P_TURN) {
-      if (!lowered(c))
-        throw new Error(`magical-girl runtime: "${this.optionId(i)}" is not lowered`);
-      if (turnAnswer(s, actor, c)) nextTurn(s);
-      return;
-    }
-    if (kind === P_KP_COST) {
-      costAnswer(s, actor, c);
-      return;
-    }
-    if (kind === P_KP_DICE) diceAnswer(s, actor, c);
-    else if (kind === P_KP_PRICE) priceAnswer(s, actor, c);
-    turn(s, actor);
+    const c = this.s.opts[i];
+    if (!playable(this.s, c))
+      throw new Error(`magical-girl runtime: "${this.optionId(i)}" is not lowered`);
+    answer(this.s, c);
   }
 
-  /** The round, the order (engine ids), whose turn it is and every fighter's DP (for tests). */
-  snapshot(): { round: number; order: string[]; active: string | null; dp: number[] } {
+  /** The result: the winner (a seat, or a side in PvP) and the outcome, or null while it runs. */
+  get result(): { winner: string | null; outcome: string } | null {
+    return this.s.over ? { winner: this.s.winner, outcome: this.s.outcome } : null;
+  }
+
+  /** The round, the order (engine ids), whose turn it is, every fighter's DP, HP, wound (tests). */
+  snapshot(): {
+    round: number;
+    order: string[];
+    active: string | null;
+    dp: number[];
+    hp: number[];
+    wound: string[];
+  } {
     const s = this.s;
     const ids = s.t.ids;
     return {
@@ -80,6 +74,8 @@ export class MgRuntimeBattle {
       order: Array.from(s.order.subarray(0, s.orderLen), (i) => ids[i]),
       active: s.active < 0 ? null : ids[s.active],
       dp: Array.from({ length: s.t.n }, (_, i) => s.get(i, C.F_DP)),
+      hp: Array.from({ length: s.t.n }, (_, i) => s.get(i, C.F_HP)),
+      wound: Array.from({ length: s.t.n }, (_, i) => C.WOUNDS[s.get(i, C.F_WOUND)]),
     };
   }
 }

@@ -20,6 +20,15 @@ export const O_END = 11;
 export const O_COST = 12;
 export const O_DICE = 13;
 export const O_PRICE = 14;
+export const O_PARRY = 15;
+export const O_DODGE = 16;
+export const O_COUNTER = 17;
+export const O_NONE = 18;
+export const O_PROTECT = 19;
+export const O_PASS = 20;
+/** A reaction: an attack with an arm, or an ability, at a fighter. */
+export const O_REACT = 21;
+export const O_REACT_ABILITY = 22;
 
 /** Packs an option: kind (5 bits), a (12 bits), b (12 bits). */
 export function code(kind: number, a: number, b: number): number {
@@ -77,7 +86,23 @@ export function idOf(t: MgTemplate, c: number): string {
       return `cost:${a}`;
     case O_DICE:
       return `dice:${DICE[a]}`;
-    default:
+    case O_PRICE:
       return `price:${a}`;
+    case O_PARRY:
+      return "defend:parry";
+    case O_DODGE:
+      return "defend:dodge";
+    case O_COUNTER:
+      return `counter:${t.arms[a]}`;
+    case O_NONE:
+      return "defend:none";
+    case O_PROTECT:
+      return "protect";
+    case O_PASS:
+      return "pass";
+    case O_REACT:
+      return `react:${t.arms[a]}@${t.ids[b]}`;
+    default:
+      return `react:${t.abilities[a]}@${t.ids[b]}`;
   }
 }

@@ -3,10 +3,15 @@
  * (so the setup's checks and defaults are the engine's), which is turned into integers once.
  * What the runtime does not play exactly is refused with a reason; the engine plays it then.
  */
+
+import type { DiceExpr } from "../../../engine/dice/index.ts";
+import { parseDice } from "../../../engine/dice/index.ts";
 import type { BattleInit, BattleState } from "../../../engine/index.ts";
 import { mgContent } from "../content/index.ts";
+import { edged, maxDamage } from "../damage.ts";
 import { charDef, FIELD, type FighterFlags, KP, type MgX } from "../model.ts";
 import { createMagicalGirl } from "../setup.ts";
+import type { Arm } from "../weapons.ts";
 import { carriedWeight, weaponsOf } from "../weapons.ts";
 import * as C from "./codes.ts";
 import type { MgTemplate } from "./template.ts";
@@ -75,6 +80,15 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     armRanged: [] as boolean[],
     armWeight: [] as number[],
     armWeapon: [] as boolean[],
+    armDef: [] as Arm[],
+    armDam: [] as number[],
+    armDamage: [] as DiceExpr[],
+    armExtra: [] as DiceExpr[],
+    armEdged: [] as boolean[],
+    armWoundLight: [] as boolean[],
+    fArmSkill: [] as number[][],
+    fDodge: [] as number[],
+    fDef: [] as number[],
     abilities: [] as string[],
     abDp: [] as number[],
     abMp: [] as number[],
@@ -97,9 +111,18 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
         lists.armRanged.push(w.ranged);
         lists.armWeight.push(w.weight);
         lists.armWeapon.push(w.source === "weapon");
+        lists.armDef.push(w);
+        lists.armDam.push(maxDamage(w));
+        lists.armDamage.push(parseDice(w.damage));
+        lists.armExtra.push(parseDice(w.extra));
+        lists.armEdged.push(edged(w.type));
+        lists.armWoundLight.push(w.wound === "light");
       }
       arms.push(k);
     }
+    lists.fArmSkill.push(weaponsOf(c).map((w) => c.stats[`sk.${w.skill}`] ?? 0));
+    lists.fDodge.push(c.stats["sk.dodge"] ?? 0);
+    lists.fDef.push(c.stats.def);
     lists.fArms.push(arms);
     const abs: number[] = [];
     for (const id of charDef(c).abilities) {

@@ -16,6 +16,22 @@ export const P_TURN = 2;
 export const P_KP_COST = 3;
 export const P_KP_DICE = 4;
 export const P_KP_PRICE = 5;
+/** A girl's reaction window, a protector's offer, a defender's passive action. */
+export const P_REACT = 6;
+export const P_PROTECT = 7;
+export const P_DEFEND = 8;
+
+/** Tasks (the engine's handlers by number), `TW` ints each: kind and up to six arguments. */
+export const T_TURN = 1;
+export const T_REACT = 2;
+export const T_ATTACK = 3;
+export const T_READY_FIRE = 4;
+export const T_PROTECT = 5;
+export const TW = 7;
+
+/** An attack task's flag bits (attack.ts's `reaction`, `guarded`). */
+export const A_REACTION = 1;
+export const A_GUARDED = 2;
 
 /** A battle's state. */
 export class MgState {
@@ -42,6 +58,13 @@ export class MgState {
   pSeat = -1;
   readonly opts: Int32Array;
   optCount = 0;
+  /** The task stack (TW ints a task) and how many tasks it holds. */
+  tasks = new Int32Array(TW * 32);
+  taskCount = 0;
+  /** The pending decision's context (its continuation's arguments). */
+  readonly ctx = new Int32Array(TW);
+  /** Something the end check reads changed (HP, a wound): check after this step. */
+  dirty = false;
   /** The skill being used (its number in the actor's skill list). */
   pSkill = 0;
   /** Result: winner seat name or null, and whether the battle is over. */
@@ -85,6 +108,24 @@ export class MgState {
   /** Out of the fight: at 0 HP or heavily wounded (model.ts isDown). */
   isDown(i: number): boolean {
     return this.get(i, C.F_HP) <= 0 || this.get(i, C.F_WOUND) === C.W_HEAVY;
+  }
+
+  /** Pushes a task (runs before those pushed earlier). */
+  push(k: number, a = 0, b = 0, c = 0, d = 0, e = 0, f = 0): void {
+    if ((this.taskCount + 1) * TW > this.tasks.length) {
+      const grown = new Int32Array(this.tasks.length * 2);
+      grown.set(this.tasks);
+      this.tasks = grown;
+    }
+    const at = this.taskCount++ * TW;
+    const t = this.tasks;
+    t[at] = k;
+    t[at + 1] = a;
+    t[at + 2] = b;
+    t[at + 3] = c;
+    t[at + 4] = d;
+    t[at + 5] = e;
+    t[at + 6] = f;
   }
 
   /** Asks seat `seat` a decision of `kind` with the options written to `opts` (`n` of them). */

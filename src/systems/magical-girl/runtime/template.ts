@@ -3,6 +3,9 @@
  * made once and shared (read-only) by every battle started from it with another seed.
  */
 
+import type { DiceExpr } from "../../../engine/dice/index.ts";
+import type { Arm } from "../weapons.ts";
+
 /** What `prepare` makes of a setup (see prepare.ts). */
 export interface MgTemplate {
   /** The engine's seats, in its order (KP first, then player seats). */
@@ -26,6 +29,13 @@ export interface MgTemplate {
   armRanged: boolean[];
   armWeight: number[];
   armWeapon: boolean[];
+  /** Per arm: the engine's record (damage formula), DAM, its dice, edged, wounds light. */
+  armDef: Arm[];
+  armDam: number[];
+  armDamage: DiceExpr[];
+  armExtra: DiceExpr[];
+  armEdged: boolean[];
+  armWoundLight: boolean[];
   /** Abilities by number: id, DP, MP, aimed at foes (else at allies). */
   abilities: string[];
   abDp: number[];
@@ -38,4 +48,8 @@ export interface MgTemplate {
   fAbilities: number[][];
   fSkills: number[][];
   fSkillValue: number[][];
+  /** Per fighter: the hit skill's value with each of its arms, its dodge, its parry die (DEF). */
+  fArmSkill: number[][];
+  fDodge: number[];
+  fDef: number[];
 }

@@ -4,26 +4,28 @@
  * cost, then its dice, then the check) and a priced task. Without a map nobody moves, hides,
  * hurls or works an object, and everyone stands together (every reach is met).
  */
+
+import { readyTriggers } from "./attack.ts";
 import * as C from "./codes.ts";
+import { canPay } from "./costs.ts";
 import { rollCheck } from "./dice.ts";
 import * as O from "./options.ts";
-import { type MgState, P_KP_COST, P_KP_DICE, P_KP_PRICE, P_TURN } from "./state.ts";
+import {
+  type MgState,
+  P_KP_COST,
+  P_KP_DICE,
+  P_KP_PRICE,
+  P_TURN,
+  T_ATTACK,
+  T_REACT,
+  T_TURN,
+} from "./state.ts";
 
 /** DP of a focus stance and of a ready declaration (turn.ts / ready.ts). */
 const STANCE_DP = 2;
 const READY_DP = 1;
-/** The largest single action a light wound still allows (costs.ts). */
-const LIGHT_WOUND_LIMIT = 3;
 /** Costs the KP may set for a skill use or a task (skills.ts / price.ts). */
 const COSTS = [0, 1, 2, 4];
-
-/** costs.ts canPay: not down, not overloaded, a light wound's limit, enough DP. */
-export function canPay(s: MgState, i: number, cost: number): boolean {
-  if (s.isDown(i)) return false;
-  if (s.get(i, C.F_WEIGHT) > 3 * s.get(i, C.F_STR)) return false;
-  if (s.get(i, C.F_WOUND) === C.W_LIGHT && cost > LIGHT_WOUND_LIMIT) return false;
-  return s.get(i, C.F_DP) >= cost;
-}
 
 /** model.ts foesOf: another side, above 0 HP. */
 function isFoe(s: MgState, i: number, j: number): boolean {
@@ -99,6 +101,7 @@ function prices(s: MgState, i: number): number {
 export function lowered(c: number): boolean {
   const k = O.kindOf(c);
   return (
+    k === O.O_ATTACK ||
     k === O.O_END ||
     k === O.O_STANCE_DODGE ||
     k === O.O_STANCE_PARRY ||
@@ -108,11 +111,15 @@ export function lowered(c: number): boolean {
   );
 }
 
-/** m.turn-answer for the lowered choices; `next` runs on (the next turn or this one again). */
+/**
+ * m.turn-answer for the lowered choices: true when the turn ended (the next one begins), false
+ * when something else comes first (a KP's question, or tasks pushed: the loop runs them).
+ */
 export function turnAnswer(s: MgState, i: number, c: number): boolean {
   const k = O.kindOf(c);
   if (k === O.O_USESKILL) {
     // m.skill: the KP sets the cost among those she can pay (the actor is up: she just chose).
+    s.push(T_TURN, i);
     s.pSkill = O.bOf(c);
     let m = 0;
     for (const n of COSTS) if (canPay(s, i, n)) s.opts[m++] = O.code(O.O_COST, n, 0);
@@ -120,11 +127,23 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
     return false;
   }
   if (k === O.O_TASK) {
+    s.push(T_TURN, i);
     const bits = prices(s, i);
     let m = 0;
     for (let q = 0; q < COSTS.length; q++)
       if ((bits >> q) & 1) s.opts[m++] = O.code(O.O_PRICE, COSTS[q], 0);
     s.ask(P_KP_PRICE, s.t.kpSeat, m);
+    return false;
+  }
+  if (k === O.O_ATTACK) {
+    // The action, then the others' reaction window, then this turn again (MGR-35).
+    const w = O.aOf(c);
+    s.push(T_TURN, i);
+    s.push(T_REACT, i, 0);
+    s.set(i, C.F_HIDDEN, 0);
+    s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.armDp[w]);
+    s.push(T_ATTACK, i, O.bOf(c), w, 0, 0);
+    readyTriggers(s, i);
     return false;
   }
   if (k === O.O_READY) {
