@@ -16,11 +16,6 @@ import * as S from "./state.ts";
 const DODGE_DP = 1;
 const PROTECT_DP = 2;
 
-/** A fighter's position in its own arm list of global arm `w`. */
-function armAt(s: S.MgState, i: number, w: number): number {
-  return s.t.fArms[i].indexOf(w);
-}
-
 /** Girls who could step in for `d` (protect.ts protectors), as bits, less those `asked`. */
 function protectors(s: S.MgState, d: number, asked: number): number {
   if (s.get(d, C.F_GIRL) !== 1) return 0;
@@ -52,7 +47,7 @@ export function attack(
       return;
     }
   }
-  rollCheck(s.rng, s.chk, s.t.fArmSkill[a][armAt(s, a, w)], 0, s.t.coc7);
+  rollCheck(s.rng, s.chk, s.t.fArmSkill[a][w], 0, s.t.coc7);
   if (s.chk.level < C.L_REGULAR) return;
   const level = s.chk.level;
   const roll = s.chk.roll;

@@ -12,7 +12,7 @@ import { edged, maxDamage } from "../damage.ts";
 import { charDef, FIELD, type FighterFlags, KP, type MgX } from "../model.ts";
 import { createMagicalGirl } from "../setup.ts";
 import type { Arm } from "../weapons.ts";
-import { carriedWeight, weaponsOf } from "../weapons.ts";
+import { armOf, carriedWeight, weaponsOf } from "../weapons.ts";
 import * as C from "./codes.ts";
 import type { MgTemplate } from "./template.ts";
 
@@ -93,34 +93,38 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     abDp: [] as number[],
     abMp: [] as number[],
     abFoe: [] as boolean[],
+    abArm: [] as number[],
+    abArea: [] as boolean[],
+    abHeal: [] as (DiceExpr | null)[],
+    abCure: [] as boolean[],
     skills: [] as string[],
     fArms: [] as number[][],
     fAbilities: [] as number[][],
     fSkills: [] as number[][],
     fSkillValue: [] as number[][],
   };
+  /** The arm's number, added on first sight. */
+  const addArm = (w: Arm): number => {
+    let k = lists.arms.indexOf(w.id);
+    if (k >= 0) return k;
+    k = lists.arms.push(w.id) - 1;
+    lists.armDp.push(w.dp);
+    lists.armRanged.push(w.ranged);
+    lists.armWeight.push(w.weight);
+    lists.armWeapon.push(w.source === "weapon");
+    lists.armDef.push(w);
+    lists.armDam.push(maxDamage(w));
+    lists.armDamage.push(parseDice(w.damage));
+    lists.armExtra.push(parseDice(w.extra));
+    lists.armEdged.push(edged(w.type));
+    lists.armWoundLight.push(w.wound === "light");
+    return k;
+  };
   for (let i = 0; i < n; i++) {
     const c = s.cards[ids[i]];
     const f = c.f as unknown as FighterFlags;
     const arms: number[] = [];
-    for (const w of weaponsOf(c)) {
-      let k = lists.arms.indexOf(w.id);
-      if (k < 0) {
-        k = lists.arms.push(w.id) - 1;
-        lists.armDp.push(w.dp);
-        lists.armRanged.push(w.ranged);
-        lists.armWeight.push(w.weight);
-        lists.armWeapon.push(w.source === "weapon");
-        lists.armDef.push(w);
-        lists.armDam.push(maxDamage(w));
-        lists.armDamage.push(parseDice(w.damage));
-        lists.armExtra.push(parseDice(w.extra));
-        lists.armEdged.push(edged(w.type));
-        lists.armWoundLight.push(w.wound === "light");
-      }
-      arms.push(k);
-    }
-    lists.fArmSkill.push(weaponsOf(c).map((w) => c.stats[`sk.${w.skill}`] ?? 0));
+    for (const w of weaponsOf(c)) arms.push(addArm(w));
     lists.fDodge.push(c.stats["sk.dodge"] ?? 0);
     lists.fDef.push(c.stats.def);
     lists.fArms.push(arms);
@@ -133,7 +137,14 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
         lists.abDp.push(a.dp);
         lists.abMp.push(a.mp);
         lists.abFoe.push(a.target === "enemy");
+        const e = a.effect;
+        lists.abArm.push(e.kind === "attack" ? addArm(armOf(id, content)) : -1);
+        lists.abArea.push(e.kind === "attack" && e.area);
+        lists.abHeal.push(e.kind === "heal" ? parseDice(e.amount) : null);
+        lists.abCure.push(e.kind === "heal" && e.cure);
       }
+      if (a.effect.kind === "attack" && a.effect.area && f.kind !== "girl")
+        return { template: null, reason: "an area attack against girls" };
       abs.push(k);
     }
     lists.fAbilities.push(abs);
@@ -168,6 +179,11 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     table[at + C.F_WEIGHT] = weight;
     table[at + C.F_GIRL] = f.kind === "girl" ? 1 : 0;
     table[at + C.F_READY] = -1;
+  }
+  // The hit skill's value of every fighter with every arm (abilities' arms included).
+  for (let i = 0; i < n; i++) {
+    const c = s.cards[ids[i]];
+    lists.fArmSkill.push(lists.armDef.map((w) => c.stats[`sk.${w.skill}`] ?? 0));
   }
   return {
     template: {

@@ -3,6 +3,7 @@
  * the battle is over, the end check after each step that changed HP or a wound; the reaction
  * window (reactions.ts, approval automatic); and the answers to every pending decision.
  */
+import { ability, area, useAbility } from "./ability.ts";
 import { attack, defend, protectAnswer, readyFire } from "./attack.ts";
 import * as C from "./codes.ts";
 import { canPay } from "./costs.ts";
@@ -97,6 +98,12 @@ function step(s: S.MgState, at: number): void {
     case S.T_ATTACK:
       attack(s, t[at + 1], t[at + 2], t[at + 3], t[at + 4], t[at + 5]);
       return;
+    case S.T_ABILITY:
+      ability(s, t[at + 1], t[at + 2], t[at + 3], t[at + 4]);
+      return;
+    case S.T_AREA:
+      area(s, t[at + 1], t[at + 2], t[at + 3], t[at + 4]);
+      return;
     case S.T_READY_FIRE:
       readyFire(s, t[at + 1], t[at + 2], t[at + 3]);
       return;
@@ -117,7 +124,6 @@ export function run(s: S.MgState): void {
 /** Whether the runtime plays option code `c` of the pending decision (else: its frontier). */
 export function playable(s: S.MgState, c: number): boolean {
   if (s.pKind === S.P_TURN) return lowered(c);
-  if (s.pKind === S.P_REACT) return O.kindOf(c) !== O.O_REACT_ABILITY;
   return true;
 }
 
@@ -161,6 +167,10 @@ export function answer(s: S.MgState, c: number): void {
       s.set(i, C.F_REACTED, 1);
       s.set(i, C.F_NO_RECOVER, 1);
       s.set(i, C.F_HIDDEN, 0);
+      if (O.kindOf(c) === O.O_REACT_ABILITY) {
+        useAbility(s, i, O.aOf(c), O.bOf(c), REACTION_DP_MULT, true);
+        break;
+      }
       const w = O.aOf(c);
       s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.armDp[w] * REACTION_DP_MULT);
       s.push(S.T_ATTACK, i, O.bOf(c), w, S.A_REACTION, 0);

@@ -27,6 +27,8 @@ export const T_REACT = 2;
 export const T_ATTACK = 3;
 export const T_READY_FIRE = 4;
 export const T_PROTECT = 5;
+export const T_ABILITY = 6;
+export const T_AREA = 7;
 export const TW = 7;
 
 /** An attack task's flag bits (attack.ts's `reaction`, `guarded`). */

@@ -41,6 +41,11 @@ export interface MgTemplate {
   abDp: number[];
   abMp: number[];
   abFoe: boolean[];
+  /** Per ability: its arm (an attack) or -1, area, heal dice (or null), cures a wound step. */
+  abArm: number[];
+  abArea: boolean[];
+  abHeal: (DiceExpr | null)[];
+  abCure: boolean[];
   /** Skill ids by number. */
   skills: string[];
   /** Per fighter: its arms (weapons, then bare hands), abilities, trained skills and values. */
@@ -48,7 +53,7 @@ export interface MgTemplate {
   fAbilities: number[][];
   fSkills: number[][];
   fSkillValue: number[][];
-  /** Per fighter: the hit skill's value with each of its arms, its dodge, its parry die (DEF). */
+  /** Per fighter: the hit skill's value with every arm (by number), its dodge, its DEF die. */
   fArmSkill: number[][];
   fDodge: number[];
   fDef: number[];

@@ -5,6 +5,7 @@
  * hurls or works an object, and everyone stands together (every reach is met).
  */
 
+import { useAbility } from "./ability.ts";
 import { readyTriggers } from "./attack.ts";
 import * as C from "./codes.ts";
 import { canPay } from "./costs.ts";
@@ -102,6 +103,7 @@ export function lowered(c: number): boolean {
   const k = O.kindOf(c);
   return (
     k === O.O_ATTACK ||
+    k === O.O_ABILITY ||
     k === O.O_END ||
     k === O.O_STANCE_DODGE ||
     k === O.O_STANCE_PARRY ||
@@ -144,6 +146,12 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
     s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.armDp[w]);
     s.push(T_ATTACK, i, O.bOf(c), w, 0, 0);
     readyTriggers(s, i);
+    return false;
+  }
+  if (k === O.O_ABILITY) {
+    s.push(T_TURN, i);
+    s.push(T_REACT, i, 0);
+    useAbility(s, i, O.aOf(c), O.bOf(c), 1, false);
     return false;
   }
   if (k === O.O_READY) {
