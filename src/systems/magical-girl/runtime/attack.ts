@@ -39,7 +39,12 @@ export function attack(
   asked: number,
 ): void {
   if (s.isDown(a)) return;
-  // No open ready action waits for "attacked" (the open form is not lowered: none is declared).
+  // Actions readied for this ally being attacked go first (MGR-32), then the attack again.
+  if ((fl & S.A_READY_CHECKED) === 0) {
+    const when = whenCode(WHEN_ATTACKED, d);
+    if (readiedOn(s, when, a, () => s.push(S.T_ATTACK, a, d, w, fl | S.A_READY_CHECKED, asked)) > 0)
+      return;
+  }
   if ((fl & S.A_GUARDED) === 0) {
     const cands = protectors(s, d, asked);
     if (cands !== 0) {
@@ -231,13 +236,77 @@ export function readyFire(s: S.MgState, i: number, w: number, target: number): v
   s.push(S.T_ATTACK, i, target, w, 0, 0);
 }
 
-/** ready.ts readyTriggers: every readied attack aimed at `actor` fires (first fighter first). */
+/** When an open ready action fires (F_READY_WHEN): a foe acts, an ally is attacked; whom. */
+export const WHEN_ACTS = 1;
+export const WHEN_ATTACKED = 2;
+
+/** The F_READY_WHEN code of a moment. */
+export function whenCode(kind: number, whom: number): number {
+  return (kind << 12) | whom;
+}
+
+/**
+ * ready-triggers.ts readiedOn: pushes `m.ready-go` for every open readied action waiting for
+ * moment `when`, set off by `by` (not its own, not its side's), first fighter first; how many.
+ * `above` tasks are pushed first so they run after the fires (b.push(...fire, task)).
+ */
+function readiedOn(s: S.MgState, when: number, by: number, pushFirst: () => void): number {
+  const side = s.get(by, C.F_SIDE);
+  let count = 0;
+  for (let j = 0; j < s.t.n; j++)
+    if (s.get(j, C.F_READY_WHEN) === when && j !== by && s.get(j, C.F_SIDE) !== side) count++;
+  if (count === 0) return 0;
+  pushFirst();
+  for (let j = s.t.n - 1; j >= 0; j--) {
+    if (s.get(j, C.F_READY_WHEN) !== when || j === by || s.get(j, C.F_SIDE) === side) continue;
+    s.push(S.T_READY_GO, j, s.get(j, C.F_READY));
+    s.set(j, C.F_READY, -1);
+    s.set(j, C.F_READY_WHEN, -1);
+  }
+  return count;
+}
+
+/**
+ * ready.ts readyTriggers: every readied attack aimed at `actor` fires, then every open ready
+ * action waiting for it to act (each first fighter first, as b.push runs a list in order).
+ */
 export function readyTriggers(s: S.MgState, actor: number): void {
-  // Pushed last fighter first so the first fighter's fires first (b.push's order).
+  readiedOn(s, whenCode(WHEN_ACTS, actor), actor, () => {});
   for (let j = s.t.n - 1; j >= 0; j--) {
     const r = s.get(j, C.F_READY);
-    if (r < 0 || O.bOf(r) !== actor) continue;
+    if (r < 0 || s.get(j, C.F_READY_WHEN) >= 0 || O.bOf(r) !== actor) continue;
     s.set(j, C.F_READY, -1);
     s.push(S.T_READY_FIRE, j, O.aOf(r), actor);
   }
+}
+
+/** m.ready-go: the moment has come — pay and take the readied action, or it fails. */
+export function readyGo(s: S.MgState, i: number, action: number): void {
+  if (s.isDown(i)) return;
+  const t = s.t;
+  const target = O.bOf(action);
+  if (O.kindOf(action) === O.O_ABILITY) {
+    const ab = O.aOf(action);
+    if (t.abFoe[ab] && s.get(target, C.F_HP) <= 0) return;
+    if (s.get(i, C.F_MP) < t.abMp[ab] || !canPay(s, i, t.abDp[ab])) return;
+    useAbilityHere(s, i, ab, target);
+    return;
+  }
+  const w = O.aOf(action);
+  if (s.get(target, C.F_HP) <= 0) return;
+  if (t.armRanged[w] && s.get(target, C.F_HIDDEN) !== 0) return;
+  if (!canPay(s, i, t.armDp[w])) return;
+  s.set(i, C.F_HIDDEN, 0);
+  s.set(i, C.F_DP, s.get(i, C.F_DP) - t.armDp[w]);
+  s.push(S.T_ATTACK, i, target, w, 0, 0);
+  readyTriggers(s, i);
+}
+
+/** abilities' queueAction, without importing ability.ts (which imports this file). */
+function useAbilityHere(s: S.MgState, i: number, ab: number, target: number): void {
+  s.set(i, C.F_HIDDEN, 0);
+  s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.abDp[ab]);
+  s.set(i, C.F_MP, s.get(i, C.F_MP) - s.t.abMp[ab]);
+  s.push(S.T_ABILITY, i, target, ab, 0);
+  readyTriggers(s, i);
 }

@@ -52,5 +52,7 @@ export const F_SKILLS_USED = 19;
 export const F_READY = 20;
 /** Weapons out of hand (bit per the fighter's arm list; none is dropped yet). */
 export const F_DROPPED = 21;
+/** An open ready action's moment (attack.ts whenCode), or -1. */
+export const F_READY_WHEN = 22;
 /** Ints a fighter. */
-export const F = 22;
+export const F = 23;

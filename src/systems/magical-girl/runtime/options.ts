@@ -29,6 +29,9 @@ export const O_PASS = 20;
 /** A reaction: an attack with an arm, or an ability, at a fighter. */
 export const O_REACT = 21;
 export const O_REACT_ABILITY = 22;
+/** An open ready action's moment: a foe acts, an ally is attacked. */
+export const O_WHEN_ACTS = 23;
+export const O_WHEN_ATTACKED = 24;
 
 /** Packs an option: kind (5 bits), a (12 bits), b (12 bits). */
 export function code(kind: number, a: number, b: number): number {
@@ -102,7 +105,11 @@ export function idOf(t: MgTemplate, c: number): string {
       return "pass";
     case O_REACT:
       return `react:${t.arms[a]}@${t.ids[b]}`;
-    default:
+    case O_REACT_ABILITY:
       return `react:${t.abilities[a]}@${t.ids[b]}`;
+    case O_WHEN_ACTS:
+      return `when-acts:${t.ids[a]}`;
+    default:
+      return `when-attacked:${t.ids[a]}`;
   }
 }

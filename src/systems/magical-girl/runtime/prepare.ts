@@ -179,6 +179,7 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     table[at + C.F_WEIGHT] = weight;
     table[at + C.F_GIRL] = f.kind === "girl" ? 1 : 0;
     table[at + C.F_READY] = -1;
+    table[at + C.F_READY_WHEN] = -1;
   }
   // The hit skill's value of every fighter with every arm (abilities' arms included).
   for (let i = 0; i < n; i++) {

@@ -67,5 +67,6 @@ function beginTurn(s: MgState, i: number): void {
   s.set(i, C.F_MOVED, 0);
   s.set(i, C.F_FREE_USED, 0);
   s.set(i, C.F_READY, -1);
+  s.set(i, C.F_READY_WHEN, -1);
   s.set(i, C.F_SKILLS_USED, 0);
 }

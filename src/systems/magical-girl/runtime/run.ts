@@ -4,7 +4,16 @@
  * window (reactions.ts, approval automatic); and the answers to every pending decision.
  */
 import { ability, area, useAbility } from "./ability.ts";
-import { attack, defend, protectAnswer, readyFire } from "./attack.ts";
+import {
+  attack,
+  defend,
+  protectAnswer,
+  readyFire,
+  readyGo,
+  WHEN_ACTS,
+  WHEN_ATTACKED,
+  whenCode,
+} from "./attack.ts";
 import * as C from "./codes.ts";
 import { canPay } from "./costs.ts";
 import { tieAnswer } from "./opening.ts";
@@ -104,6 +113,9 @@ function step(s: S.MgState, at: number): void {
     case S.T_AREA:
       area(s, t[at + 1], t[at + 2], t[at + 3], t[at + 4]);
       return;
+    case S.T_READY_GO:
+      readyGo(s, t[at + 1], t[at + 2]);
+      return;
     case S.T_READY_FIRE:
       readyFire(s, t[at + 1], t[at + 2], t[at + 3]);
       return;
@@ -149,6 +161,33 @@ export function answer(s: S.MgState, c: number): void {
     case S.P_KP_PRICE:
       priceAnswer(s, actor, c);
       break;
+    case S.P_READY_PICK: {
+      // m.ready-when: a foe's action, an ally (herself too) being attacked.
+      const i = actor;
+      s.ctx[0] = c;
+      const side = s.get(i, C.F_SIDE);
+      let k = 0;
+      for (let j = 0; j < s.t.n; j++)
+        if (s.get(j, C.F_SIDE) !== side && s.get(j, C.F_HP) > 0)
+          s.opts[k++] = O.code(O.O_WHEN_ACTS, j, 0);
+      for (let j = 0; j < s.t.n; j++)
+        if (s.get(j, C.F_SIDE) === side && s.get(j, C.F_HP) > 0)
+          s.opts[k++] = O.code(O.O_WHEN_ATTACKED, j, 0);
+      s.ask(S.P_READY_WHEN, s.get(i, C.F_SEAT), k);
+      break;
+    }
+    case S.P_READY_WHEN: {
+      // m.ready-set: 1 DP, the action and its moment; the turn ends.
+      const i = actor;
+      s.set(i, C.F_DP, s.get(i, C.F_DP) - 1);
+      s.set(i, C.F_READY, s.ctx[0]);
+      const acts = O.kindOf(c) === O.O_WHEN_ACTS;
+      s.set(i, C.F_READY_WHEN, whenCode(acts ? WHEN_ACTS : WHEN_ATTACKED, O.aOf(c)));
+      s.acted[i] = 1;
+      s.active = -1;
+      nextTurn(s);
+      break;
+    }
     case S.P_DEFEND:
       defend(s, c);
       break;

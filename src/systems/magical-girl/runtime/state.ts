@@ -20,6 +20,9 @@ export const P_KP_PRICE = 5;
 export const P_REACT = 6;
 export const P_PROTECT = 7;
 export const P_DEFEND = 8;
+/** The open ready action: which action, then which moment. */
+export const P_READY_PICK = 9;
+export const P_READY_WHEN = 10;
 
 /** Tasks (the engine's handlers by number), `TW` ints each: kind and up to six arguments. */
 export const T_TURN = 1;
@@ -29,11 +32,13 @@ export const T_READY_FIRE = 4;
 export const T_PROTECT = 5;
 export const T_ABILITY = 6;
 export const T_AREA = 7;
+export const T_READY_GO = 8;
 export const TW = 7;
 
 /** An attack task's flag bits (attack.ts's `reaction`, `guarded`). */
 export const A_REACTION = 1;
 export const A_GUARDED = 2;
+export const A_READY_CHECKED = 4;
 
 /** A battle's state. */
 export class MgState {

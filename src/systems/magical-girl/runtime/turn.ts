@@ -16,6 +16,7 @@ import {
   P_KP_COST,
   P_KP_DICE,
   P_KP_PRICE,
+  P_READY_PICK,
   P_TURN,
   T_ATTACK,
   T_REACT,
@@ -104,6 +105,7 @@ export function lowered(c: number): boolean {
   return (
     k === O.O_ATTACK ||
     k === O.O_ABILITY ||
+    k === O.O_READY_ANY ||
     k === O.O_END ||
     k === O.O_STANCE_DODGE ||
     k === O.O_STANCE_PARRY ||
@@ -152,6 +154,17 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
     s.push(T_TURN, i);
     s.push(T_REACT, i, 0);
     useAbility(s, i, O.aOf(c), O.bOf(c), 1, false);
+    return false;
+  }
+  if (k === O.O_READY_ANY) {
+    // m.ready-pick: any attack or ability she could take now (the turn's first options).
+    askTurn(s, i);
+    let m = 0;
+    for (let q = 0; q < s.optCount; q++) {
+      const kq = O.kindOf(s.opts[q]);
+      if (kq === O.O_ATTACK || kq === O.O_ABILITY) s.opts[m++] = s.opts[q];
+    }
+    s.ask(P_READY_PICK, s.get(i, C.F_SEAT), m);
     return false;
   }
   if (k === O.O_READY) {
