@@ -21,6 +21,7 @@ export function useAbility(
   s.set(i, C.F_HIDDEN, 0);
   s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.abDp[ab] * mult);
   s.set(i, C.F_MP, s.get(i, C.F_MP) - s.t.abMp[ab]);
+  s.play(i, s.t.arms.length + ab);
   s.push(S.T_ABILITY, i, target, ab, reaction ? S.A_REACTION : 0);
   if (!reaction) readyTriggers(s, i);
 }

@@ -16,6 +16,20 @@ import * as S from "./state.ts";
 const DODGE_DP = 1;
 const PROTECT_DP = 2;
 
+/** Whether `i` holds arm `w` (not thrown away; bare hands always). */
+export function holds(s: S.MgState, i: number, w: number): boolean {
+  const q = s.t.fArms[i].indexOf(w);
+  return q >= 0 && ((s.get(i, C.F_DROPPED) >> q) & 1) === 0;
+}
+
+/** throwing.ts drop: the weapon lies on the ground (everyone stands together), out of hand. */
+function drop(s: S.MgState, i: number, w: number): void {
+  const q = s.t.fArms[i].indexOf(w);
+  s.set(i, C.F_DROPPED, s.get(i, C.F_DROPPED) | (1 << q));
+  s.set(i, C.F_WEIGHT, s.get(i, C.F_WEIGHT) - s.t.armWeight[w]);
+  s.ground(i).push(w);
+}
+
 /** Girls who could step in for `d` (protect.ts protectors), as bits, less those `asked`. */
 function protectors(s: S.MgState, d: number, asked: number): number {
   if (s.get(d, C.F_GIRL) !== 1) return 0;
@@ -39,21 +53,36 @@ export function attack(
   asked: number,
 ): void {
   if (s.isDown(a)) return;
+  // The attack is announced once (the analysis counts a weapon attacked or thrown with).
+  if ((fl & S.A_ANNOUNCED) === 0 && s.t.armWeapon[w]) s.play(a, w);
   // Actions readied for this ally being attacked go first (MGR-32), then the attack again.
   if ((fl & S.A_READY_CHECKED) === 0) {
     const when = whenCode(WHEN_ATTACKED, d);
-    if (readiedOn(s, when, a, () => s.push(S.T_ATTACK, a, d, w, fl | S.A_READY_CHECKED, asked)) > 0)
+    if (
+      readiedOn(s, when, a, () =>
+        s.push(S.T_ATTACK, a, d, w, fl | S.A_READY_CHECKED | S.A_ANNOUNCED, asked),
+      ) > 0
+    )
       return;
   }
   if ((fl & S.A_GUARDED) === 0) {
     const cands = protectors(s, d, asked);
     if (cands !== 0) {
-      protect(s, a, d, w, fl | S.A_GUARDED, asked);
+      protect(s, a, d, w, fl | S.A_GUARDED | S.A_ANNOUNCED, asked);
       return;
     }
   }
-  rollCheck(s.rng, s.chk, s.t.fArmSkill[a][w], 0, s.t.coc7);
-  if (s.chk.level < C.L_REGULAR) return;
+  const thrown = (fl & S.A_THROWN) !== 0;
+  rollCheck(s.rng, s.chk, thrown ? s.t.fThrowing[a] : s.t.fArmSkill[a][w], 0, s.t.coc7);
+  // A thrown weapon leaves the hand at once, whatever the throw does (a miss scatters it first).
+  if (s.chk.level < C.L_REGULAR) {
+    if (thrown) {
+      s.rng.die(6);
+      drop(s, a, w);
+    }
+    return;
+  }
+  if (thrown) drop(s, a, w);
   const level = s.chk.level;
   const roll = s.chk.roll;
   // defence.ts defenceOptions.
@@ -63,10 +92,12 @@ export function attack(
     const stance = s.get(d, C.F_STANCE);
     if (stance !== C.ST_DODGE) o[k++] = O.code(O.O_PARRY, 0, 0);
     if (stance !== C.ST_PARRY && canPay(s, d, DODGE_DP)) o[k++] = O.code(O.O_DODGE, 0, 0);
-    if (stance === C.ST_NONE && !s.t.armRanged[w]) {
+    if (stance === C.ST_NONE && !s.t.armRanged[w] && !thrown) {
       const arms = s.t.fArms[d];
+      const dropped = s.get(d, C.F_DROPPED);
       for (let q = 0; q < arms.length; q++) {
         const x = arms[q];
+        if ((dropped >> q) & 1) continue;
         if (!s.t.armRanged[x] && canPay(s, d, Math.ceil(s.t.armDp[x] / 2)))
           o[k++] = O.code(O.O_COUNTER, x, 0);
       }
@@ -96,20 +127,20 @@ export function defend(s: S.MgState, choice: number): void {
   const roll = ctx[4];
   const kind = O.kindOf(choice);
   if (kind === O.O_NONE) {
-    hit(s, d, w, level, 0);
+    hit(s, a, d, w, level, 0);
     return;
   }
   if (kind === O.O_PARRY) {
     const die = s.rng.die(s.t.fDef[d]);
     const plus = s.get(d, C.F_STANCE) === C.ST_PARRY ? s.rng.die(3) : 0;
-    hit(s, d, w, level, die + plus);
+    hit(s, a, d, w, level, die + plus);
     return;
   }
   if (kind === O.O_DODGE) {
     s.set(d, C.F_DP, s.get(d, C.F_DP) - DODGE_DP);
     const bonus = s.get(d, C.F_STANCE) === C.ST_DODGE ? 1 : 0;
     rollCheck(s.rng, s.chk, s.t.fDodge[d], bonus, s.t.coc7);
-    if (opposed(s.chk.level, s.chk.roll, level, roll) !== 1) hit(s, d, w, level, 0);
+    if (opposed(s.chk.level, s.chk.roll, level, roll) !== 1) hit(s, a, d, w, level, 0);
     return;
   }
   // Counter: opposed STR; won → the counter weapon's damage back at the counter's level.
@@ -120,17 +151,17 @@ export function defend(s: S.MgState, choice: number): void {
   const mineRoll = s.chk.roll;
   rollCheck(s.rng, s.chk, s.get(a, C.F_STR), 0, s.t.coc7);
   if (opposed(mine, mineRoll, s.chk.level, s.chk.roll) !== 1) {
-    hit(s, d, w, level, 0);
+    hit(s, a, d, w, level, 0);
     return;
   }
   const rolled = rollDamage(s, x, mine);
-  takeDamage(s, a, rolled, x, attackWound(s, x, mine));
+  takeDamage(s, d, a, rolled, x, attackWound(s, x, mine));
 }
 
-/** A hit of `level` with arm `w` on `d`, less `reduce` (a parry). */
-function hit(s: S.MgState, d: number, w: number, level: number, reduce: number): void {
+/** A hit of `level` with arm `w` by `a` on `d`, less `reduce` (a parry). */
+function hit(s: S.MgState, a: number, d: number, w: number, level: number, reduce: number): void {
   const rolled = rollDamage(s, w, level);
-  takeDamage(s, d, Math.max(0, rolled - reduce), w, attackWound(s, w, level));
+  takeDamage(s, a, d, Math.max(0, rolled - reduce), w, attackWound(s, w, level));
 }
 
 /** One die of `n` faces, or 0 when `n` < 1. */
@@ -171,9 +202,18 @@ function wound(s: S.MgState, i: number, w: number): void {
 }
 
 /** damage.ts takeDamage (option woundDamage "edged"). */
-function takeDamage(s: S.MgState, i: number, amount: number, w: number, effect: number): void {
+function takeDamage(
+  s: S.MgState,
+  roller: number,
+  i: number,
+  amount: number,
+  w: number,
+  effect: number,
+): void {
   const max = s.get(i, C.F_HP_MAX);
-  s.set(i, C.F_HP, Math.max(0, s.get(i, C.F_HP) - amount));
+  const before = s.get(i, C.F_HP);
+  s.set(i, C.F_HP, Math.max(0, before - amount));
+  s.lose(roller, i, before - s.get(i, C.F_HP));
   s.dirty = true;
   if (amount > 0 && s.t.armEdged[w]) {
     if (amount > max) wound(s, i, C.W_HEAVY);
@@ -231,7 +271,7 @@ export function protectAnswer(s: S.MgState, choice: number): void {
 
 /** m.ready-fire: the readied attack of `i` with arm `w` at `target`, if still possible. */
 export function readyFire(s: S.MgState, i: number, w: number, target: number): void {
-  if (s.get(target, C.F_HP) <= 0 || !canPay(s, i, s.t.armDp[w])) return;
+  if (!holds(s, i, w) || s.get(target, C.F_HP) <= 0 || !canPay(s, i, s.t.armDp[w])) return;
   s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.armDp[w]);
   s.push(S.T_ATTACK, i, target, w, 0, 0);
 }
@@ -293,7 +333,7 @@ export function readyGo(s: S.MgState, i: number, action: number): void {
     return;
   }
   const w = O.aOf(action);
-  if (s.get(target, C.F_HP) <= 0) return;
+  if (!holds(s, i, w) || s.get(target, C.F_HP) <= 0) return;
   if (t.armRanged[w] && s.get(target, C.F_HIDDEN) !== 0) return;
   if (!canPay(s, i, t.armDp[w])) return;
   s.set(i, C.F_HIDDEN, 0);
@@ -307,6 +347,7 @@ function useAbilityHere(s: S.MgState, i: number, ab: number, target: number): vo
   s.set(i, C.F_HIDDEN, 0);
   s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.abDp[ab]);
   s.set(i, C.F_MP, s.get(i, C.F_MP) - s.t.abMp[ab]);
+  s.play(i, s.t.arms.length + ab);
   s.push(S.T_ABILITY, i, target, ab, 0);
   readyTriggers(s, i);
 }

@@ -1,10 +1,7 @@
 /**
  * A runtime battle at the boundary: the seat that decides, its options' ids (built on demand),
- * choosing by index. So far the runtime plays the opening (surprise, initiative, its ties),
- * the rounds, and of a turn: its options, ending it, a stance, a ready declaration, a skill use
- * and a priced task. Attacks, abilities, throws, the open ready action and what follows them
- * are its frontier (`lowered(i)` says which options it plays), so nothing offers this runtime to
- * the simulator yet (see /work/notes/mg-runtime.md).
+ * choosing by index, the result and the analysis's figures. `lowered(i)` says whether the
+ * runtime plays option `i` (every option of the setups prepare accepts, so far).
  */
 import { seedRng } from "../../../engine/rng.ts";
 import * as C from "./codes.ts";
@@ -56,6 +53,41 @@ export class MgRuntimeBattle {
   /** The result: the winner (a seat, or a side in PvP) and the outcome, or null while it runs. */
   get result(): { winner: string | null; outcome: string } | null {
     return this.s.over ? { winner: this.s.winner, outcome: this.s.outcome } : null;
+  }
+
+  /** What magical-girl's analysis would tally: rounds, HP lost by and to each seat, played. */
+  figures(): {
+    turns: number;
+    dealt: Map<string, number>;
+    taken: Map<string, number>;
+    played: Set<string>;
+  } {
+    const s = this.s;
+    const seats = s.t.seats;
+    // In the order the tally would first see each (a positive amount at a time).
+    const dealt = new Map<string, number>();
+    for (const q of s.dealtOrder) dealt.set(seats[q], s.dealt[q]);
+    const taken = new Map<string, number>();
+    for (const q of s.takenOrder) taken.set(seats[q], s.taken[q]);
+    const played = new Set<string>();
+    for (const k of s.playedOrder) played.add(s.t.playedKeys[k]);
+    return { turns: s.round, dealt, taken, played };
+  }
+
+  /** The seats magical-girl's evaluator values 1: those on the winning side. */
+  winners(): string[] {
+    const s = this.s;
+    if (!s.over || s.winner === null) return [];
+    const out: string[] = [];
+    for (let q = 0; q < s.t.seats.length; q++) {
+      for (let i = 0; i < s.t.n; i++) {
+        if (s.get(i, C.F_SEAT) !== q) continue;
+        const side = s.t.sides[s.get(i, C.F_SIDE)];
+        if (side === s.winner || (s.winner === "kp" && side === "enemy")) out.push(s.t.seats[q]);
+        break;
+      }
+    }
+    return out;
   }
 
   /** The round, the order (engine ids), whose turn it is, every fighter's DP, HP, wound (tests). */

@@ -88,6 +88,7 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     armWoundLight: [] as boolean[],
     fArmSkill: [] as number[][],
     fDodge: [] as number[],
+    fThrowing: [] as number[],
     fDef: [] as number[],
     abilities: [] as string[],
     abDp: [] as number[],
@@ -103,10 +104,12 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     fSkills: [] as number[][],
     fSkillValue: [] as number[][],
   };
+  let weightless = true;
   /** The arm's number, added on first sight. */
   const addArm = (w: Arm): number => {
     let k = lists.arms.indexOf(w.id);
     if (k >= 0) return k;
+    if (!Number.isInteger(w.weight)) weightless = false;
     k = lists.arms.push(w.id) - 1;
     lists.armDp.push(w.dp);
     lists.armRanged.push(w.ranged);
@@ -126,6 +129,7 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     const arms: number[] = [];
     for (const w of weaponsOf(c)) arms.push(addArm(w));
     lists.fDodge.push(c.stats["sk.dodge"] ?? 0);
+    lists.fThrowing.push(c.stats["sk.throwing"] ?? 0);
     lists.fDef.push(c.stats.def);
     lists.fArms.push(arms);
     const abs: number[] = [];
@@ -181,13 +185,18 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     table[at + C.F_READY] = -1;
     table[at + C.F_READY_WHEN] = -1;
   }
+  if (!weightless) return { template: null, reason: "a fractional weight" };
   // The hit skill's value of every fighter with every arm (abilities' arms included).
   for (let i = 0; i < n; i++) {
     const c = s.cards[ids[i]];
     lists.fArmSkill.push(lists.armDef.map((w) => c.stats[`sk.${w.skill}`] ?? 0));
   }
+  const playNames = [...lists.arms, ...lists.abilities, ...lists.skills];
+  const playedKeys = s.seats.flatMap((seat) => playNames.map((id) => `${seat}\t${id}`));
   return {
     template: {
+      playIds: playNames.length,
+      playedKeys,
       seats: [...s.seats],
       ids,
       n,

@@ -68,9 +68,10 @@ function reactWindow(s: S.MgState, after: number, from: number): void {
     let k = 0;
     const side = s.get(i, C.F_SIDE);
     const arms = t.fArms[i];
+    const dropped = s.get(i, C.F_DROPPED);
     for (let a = 0; a < arms.length; a++) {
       const w = arms[a];
-      if (!canPay(s, i, t.armDp[w] * REACTION_DP_MULT)) continue;
+      if ((dropped >> a) & 1 || !canPay(s, i, t.armDp[w] * REACTION_DP_MULT)) continue;
       for (let j = 0; j < n; j++)
         if (s.get(j, C.F_SIDE) !== side && s.get(j, C.F_HP) > 0)
           if (!t.armRanged[w] || s.get(j, C.F_HIDDEN) === 0) o[k++] = O.code(O.O_REACT, w, j);

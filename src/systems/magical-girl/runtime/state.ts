@@ -39,6 +39,8 @@ export const TW = 7;
 export const A_REACTION = 1;
 export const A_GUARDED = 2;
 export const A_READY_CHECKED = 4;
+export const A_THROWN = 8;
+export const A_ANNOUNCED = 16;
 
 /** A battle's state. */
 export class MgState {
@@ -72,6 +74,16 @@ export class MgState {
   readonly ctx = new Int32Array(TW);
   /** Something the end check reads changed (HP, a wound): check after this step. */
   dirty = false;
+  /** HP lost by and to each seat (by seat code), and the seats in the order they first lost. */
+  readonly dealt: Int32Array;
+  readonly taken: Int32Array;
+  dealtOrder: number[] = [];
+  takenOrder: number[] = [];
+  /** Played keys (template's playedKeys) in the order first played, and a bit per key. */
+  playedOrder: number[] = [];
+  readonly played: Uint8Array;
+  /** Per fighter: its weapons on the ground, in the order they fell (made when one falls). */
+  grounds: (number[] | null)[] | null = null;
   /** The skill being used (its number in the actor's skill list). */
   pSkill = 0;
   /** Result: winner seat name or null, and whether the battle is over. */
@@ -93,6 +105,9 @@ export class MgState {
       );
     this.opts = new Int32Array(most);
     this.rng.set(rngState);
+    this.dealt = new Int32Array(t.seats.length);
+    this.taken = new Int32Array(t.seats.length);
+    this.played = new Uint8Array(t.playedKeys.length);
     void seed;
   }
 
@@ -115,6 +130,36 @@ export class MgState {
   /** Out of the fight: at 0 HP or heavily wounded (model.ts isDown). */
   isDown(i: number): boolean {
     return this.get(i, C.F_HP) <= 0 || this.get(i, C.F_WOUND) === C.W_HEAVY;
+  }
+
+  /** Fighter `i`'s weapons on the ground. */
+  ground(i: number): number[] {
+    this.grounds ??= new Array<number[] | null>(this.t.n).fill(null);
+    let g = this.grounds[i];
+    if (g === null) {
+      g = [];
+      this.grounds[i] = g;
+    }
+    return g;
+  }
+
+  /** The analysis's damage tally: `lost` HP of fighter `i` by the roll of fighter `roller`. */
+  lose(roller: number, i: number, lost: number): void {
+    if (lost <= 0) return;
+    const from = this.get(roller, C.F_SEAT);
+    const to = this.get(i, C.F_SEAT);
+    if (this.dealt[from] === 0) this.dealtOrder.push(from);
+    this.dealt[from] += lost;
+    if (this.taken[to] === 0) this.takenOrder.push(to);
+    this.taken[to] += lost;
+  }
+
+  /** The analysis's played tally: fighter `i`'s seat played content `id` (template numbering). */
+  play(i: number, id: number): void {
+    const k = this.get(i, C.F_SEAT) * this.t.playIds + id;
+    if (this.played[k] !== 0) return;
+    this.played[k] = 1;
+    this.playedOrder.push(k);
   }
 
   /** Pushes a task (runs before those pushed earlier). */

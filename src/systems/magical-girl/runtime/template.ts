@@ -56,5 +56,11 @@ export interface MgTemplate {
   /** Per fighter: the hit skill's value with every arm (by number), its dodge, its DEF die. */
   fArmSkill: number[][];
   fDodge: number[];
+  /** Content ids the analysis counts as played: arms, abilities, skills (by that numbering). */
+  playIds: number;
+  /** `<seat>\t<content id>` by `seat * playIds + id`. */
+  playedKeys: string[];
+  /** Per fighter: the throwing skill's value. */
+  fThrowing: number[];
   fDef: number[];
 }

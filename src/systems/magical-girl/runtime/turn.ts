@@ -12,6 +12,7 @@ import { canPay } from "./costs.ts";
 import { rollCheck } from "./dice.ts";
 import * as O from "./options.ts";
 import {
+  A_THROWN,
   type MgState,
   P_KP_COST,
   P_KP_DICE,
@@ -23,7 +24,8 @@ import {
   T_TURN,
 } from "./state.ts";
 
-/** DP of a focus stance and of a ready declaration (turn.ts / ready.ts). */
+/** DP of a focus stance, a ready declaration, a later object interaction (turn/ready/objects.ts). */
+const INTERACT_DP = 1;
 const STANCE_DP = 2;
 const READY_DP = 1;
 /** Costs the KP may set for a skill use or a task (skills.ts / price.ts). */
@@ -65,7 +67,14 @@ export function askTurn(s: MgState, i: number): void {
     for (let j = 0; j < n; j++)
       if (isFoe(s, i, j) && s.get(j, C.F_HIDDEN) === 0) o[k++] = O.code(O.O_THROW, w, j);
   }
-  // Weapons lying here: none is thrown yet (throws are not lowered), so no pick-up.
+  // Her own weapons lying here (everyone stands together), in the order they fell.
+  const ground = s.grounds?.[i];
+  if (
+    ground != null &&
+    ground.length > 0 &&
+    canPay(s, i, s.get(i, C.F_FREE_USED) ? INTERACT_DP : 0)
+  )
+    for (const w of ground) o[k++] = O.code(O.O_PICKUP, w, 0);
   const girl = s.get(i, C.F_GIRL) === 1;
   if (girl && canPay(s, i, 0)) {
     const used = s.get(i, C.F_SKILLS_USED);
@@ -106,6 +115,8 @@ export function lowered(c: number): boolean {
     k === O.O_ATTACK ||
     k === O.O_ABILITY ||
     k === O.O_READY_ANY ||
+    k === O.O_THROW ||
+    k === O.O_PICKUP ||
     k === O.O_END ||
     k === O.O_STANCE_DODGE ||
     k === O.O_STANCE_PARRY ||
@@ -156,6 +167,29 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
     useAbility(s, i, O.aOf(c), O.bOf(c), 1, false);
     return false;
   }
+  if (k === O.O_THROW) {
+    const w = O.aOf(c);
+    s.push(T_TURN, i);
+    s.push(T_REACT, i, 0);
+    s.set(i, C.F_HIDDEN, 0);
+    s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.armDp[w]);
+    s.push(T_ATTACK, i, O.bOf(c), w, A_THROWN, 0);
+    readyTriggers(s, i);
+    return false;
+  }
+  if (k === O.O_PICKUP) {
+    // Picking up her own weapon (MGR-14): free once a turn, then a minor action; the turn goes on.
+    const w = O.aOf(c);
+    s.push(T_TURN, i);
+    s.set(i, C.F_DP, s.get(i, C.F_DP) - (s.get(i, C.F_FREE_USED) ? INTERACT_DP : 0));
+    s.set(i, C.F_FREE_USED, 1);
+    const q = s.t.fArms[i].indexOf(w);
+    s.set(i, C.F_DROPPED, s.get(i, C.F_DROPPED) & ~(1 << q));
+    s.set(i, C.F_WEIGHT, s.get(i, C.F_WEIGHT) + s.t.armWeight[w]);
+    const g = s.ground(i);
+    g.splice(g.indexOf(w), 1);
+    return false;
+  }
   if (k === O.O_READY_ANY) {
     // m.ready-pick: any attack or ability she could take now (the turn's first options).
     askTurn(s, i);
@@ -183,6 +217,7 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
 export function costAnswer(s: MgState, i: number, c: number): void {
   s.set(i, C.F_DP, s.get(i, C.F_DP) - O.aOf(c));
   s.set(i, C.F_SKILLS_USED, s.get(i, C.F_SKILLS_USED) | (1 << s.pSkill));
+  s.play(i, s.t.arms.length + s.t.abilities.length + s.t.fSkills[i][s.pSkill]);
   for (let d = 0; d < 3; d++) s.opts[d] = O.code(O.O_DICE, d, 0);
   s.ask(P_KP_DICE, s.t.kpSeat, 3);
 }
