@@ -1,11 +1,14 @@
 /**
- * Magical-girl's lowered runtime (in progress): the battle procedure over integers, playing
- * exactly the engine's games. So far: prepare (setup → integers, refusals with a reason), the
- * generator and d100 checks, and the opening up to the first turn — proved against the engine in
- * test/magical-girl/runtime-equivalence.test.ts. Not offered to the simulator until a whole
- * battle plays (SystemEntry.lowered stays unset).
+ * Magical-girl's lowered runtime: the KP battle's procedure over integers, playing exactly the
+ * engine's games (same generator, same order of dice, same options in the same order, same
+ * result and analysis figures), for simulations. `prepare` turns a setup into a template once
+ * (or refuses, with a reason: then the battle plays on the engine); `start` makes a battle of it
+ * for a seed. Proved against the engine decision by decision in
+ * test/magical-girl/runtime-equivalence.test.ts.
  */
+import type { BattleInit } from "../../../engine/index.ts";
 import { MgRuntimeBattle } from "./battle.ts";
+import { prepareMagicalGirl } from "./prepare.ts";
 import type { MgTemplate } from "./template.ts";
 
 export { MgRuntimeBattle } from "./battle.ts";
@@ -18,3 +21,16 @@ export type { MgTemplate } from "./template.ts";
 export function startLowered(t: MgTemplate, seed: number): MgRuntimeBattle {
   return new MgRuntimeBattle(t, seed);
 }
+
+/** The runtime as the system registry offers it (SystemEntry.lowered). */
+export const magicalGirlLowered = {
+  prepare(init: BattleInit) {
+    const p = prepareMagicalGirl(init);
+    if (p.template === null) return { template: null, reason: p.reason };
+    const t = p.template;
+    return {
+      template: { start: (seed: number): MgRuntimeBattle => startLowered(t, seed) },
+      reason: null,
+    };
+  },
+};

@@ -67,6 +67,9 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
   }
   const late = stateRefusal(s);
   if (late !== null) return { template: null, reason: late };
+  // Bit sets hold fighters (a protector's asked list), a fighter's arms and skills.
+  if ((s.zones[FIELD] ?? []).length > 30)
+    return { template: null, reason: "more than 30 fighters" };
   const x = s.x as unknown as MgX;
   const ids = [...(s.zones[FIELD] ?? [])];
   const n = ids.length;
@@ -186,6 +189,8 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     table[at + C.F_READY_WHEN] = -1;
   }
   if (!weightless) return { template: null, reason: "a fractional weight" };
+  if (lists.fArms.some((a) => a.length > 30) || lists.fSkills.some((k) => k.length > 30))
+    return { template: null, reason: "more than 30 arms or skills on a fighter" };
   // The hit skill's value of every fighter with every arm (abilities' arms included).
   for (let i = 0; i < n; i++) {
     const c = s.cards[ids[i]];
