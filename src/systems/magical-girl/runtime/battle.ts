@@ -27,6 +27,11 @@ export class MgRuntimeBattle {
     return this.s.over ? null : this.s.t.seats[this.s.pSeat];
   }
 
+  /** The deciding seat's number in `seats`, or -1 when the battle is over. */
+  get pendingIndex(): number {
+    return this.s.over ? -1 : this.s.pSeat;
+  }
+
   /** How many options the pending decision has. */
   get optionCount(): number {
     return this.s.optCount;
