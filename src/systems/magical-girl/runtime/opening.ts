@@ -80,8 +80,14 @@ export function order(s: MgState): void {
     s.ask(P_TIE, seat, head.length);
     return;
   }
+  // The order is fixed: the units and clusters are not read again.
+  s.units = NONE;
+  s.clusters = NONE;
   nextRound(s);
 }
+
+/** An empty list shared by battles past their initiative (never written). */
+const NONE: number[][] = [];
 
 /** m.tie-pick: the chosen unit goes next; the rest of its cluster is ordered again. */
 export function tieAnswer(s: MgState, lead: number): void {

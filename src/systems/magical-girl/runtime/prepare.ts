@@ -198,8 +198,15 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
   }
   const playNames = [...lists.arms, ...lists.abilities, ...lists.skills];
   const playedKeys = s.seats.flatMap((seat) => playNames.map((id) => `${seat}\t${id}`));
+  let optSize = n + 8;
+  for (let i = 0; i < n; i++)
+    optSize = Math.max(
+      optSize,
+      (3 * lists.fArms[i].length + lists.fAbilities[i].length) * n + lists.fSkills[i].length + 8,
+    );
   return {
     template: {
+      optSize,
       playIds: playNames.length,
       playedKeys,
       seats: [...s.seats],

@@ -34,6 +34,8 @@ export const T_ABILITY = 6;
 export const T_AREA = 7;
 export const T_READY_GO = 8;
 export const TW = 7;
+/** Tasks the battle's buffer holds (the stack grows past it into an array of its own). */
+const TASKS0 = 12;
 
 /** An attack task's flag bits (attack.ts's `reaction`, `guarded`). */
 export const A_REACTION = 1;
@@ -68,10 +70,10 @@ export class MgState {
   readonly opts: Int32Array;
   optCount = 0;
   /** The task stack (TW ints a task) and how many tasks it holds. */
-  tasks = new Int32Array(TW * 32);
+  tasks: Int32Array;
   taskCount = 0;
   /** The pending decision's context (its continuation's arguments). */
-  readonly ctx = new Int32Array(TW);
+  readonly ctx: Int32Array;
   /** Something the end check reads changed (HP, a wound): check after this step. */
   dirty = false;
   /** HP lost by and to each seat (by seat code), and the seats in the order they first lost. */
@@ -93,21 +95,29 @@ export class MgState {
 
   constructor(t: MgTemplate, seed: number, rngState: readonly number[]) {
     this.t = t;
-    this.table = t.table.slice();
-    this.order = new Int32Array(t.n);
-    this.acted = new Uint8Array(t.n);
-    // The longest list: a turn's attacks, throws and readies at every fighter, abilities, skills.
-    let most = t.n + 8;
-    for (let i = 0; i < t.n; i++)
-      most = Math.max(
-        most,
-        (3 * t.fArms[i].length + t.fAbilities[i].length) * t.n + t.fSkills[i].length + 8,
-      );
-    this.opts = new Int32Array(most);
+    // One buffer for every list of the battle (a backing store per typed array costs more than
+    // the lists): Int32 words, then the byte lists (acted, played) at the end.
+    const n = t.n;
+    const seats = t.seats.length;
+    const words = n * C.F + n + t.optSize + TW * TASKS0 + TW + 2 * seats;
+    const buf = new ArrayBuffer(words * 4 + n + t.playedKeys.length);
+    let at = 0;
+    const ints = (len: number): Int32Array => {
+      const a = new Int32Array(buf, at * 4, len);
+      at += len;
+      return a;
+    };
+    this.table = ints(n * C.F);
+    this.table.set(t.table);
+    this.order = ints(n);
+    this.opts = ints(t.optSize);
+    this.tasks = ints(TW * TASKS0);
+    this.ctx = ints(TW);
+    this.dealt = ints(seats);
+    this.taken = ints(seats);
+    this.acted = new Uint8Array(buf, words * 4, n);
+    this.played = new Uint8Array(buf, words * 4 + n, t.playedKeys.length);
     this.rng.set(rngState);
-    this.dealt = new Int32Array(t.seats.length);
-    this.taken = new Int32Array(t.seats.length);
-    this.played = new Uint8Array(t.playedKeys.length);
     void seed;
   }
 

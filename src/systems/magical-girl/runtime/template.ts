@@ -21,6 +21,8 @@ export interface MgTemplate {
   kpSeat: number;
   /** Side code of the surprising side, or -1. */
   surprise: number;
+  /** Options the longest list can have (a turn's attacks, throws, readies, abilities, skills). */
+  optSize: number;
   /** Option `fumble` is "coc7" (the default). */
   coc7: boolean;
   /** Attack sources by number: id, DP, ranged, weight, a content weapon (not bare hands). */
