@@ -26,15 +26,12 @@ import {
 
 /** DP of a focus stance, a ready declaration, a later object interaction (turn/ready/objects.ts). */
 const INTERACT_DP = 1;
+/** The largest single action a light wound still allows (costs.ts). */
+const LIGHT_WOUND_LIMIT = 3;
 const STANCE_DP = 2;
 const READY_DP = 1;
 /** Costs the KP may set for a skill use or a task (skills.ts / price.ts). */
 const COSTS = [0, 1, 2, 4];
-
-/** model.ts foesOf: another side, above 0 HP. */
-function isFoe(s: MgState, i: number, j: number): boolean {
-  return s.get(j, C.F_SIDE) !== s.get(i, C.F_SIDE) && s.get(j, C.F_HP) > 0;
-}
 
 /** Writes the turn's options of fighter `i` (turn.ts turnOptions) and asks its seat. */
 export function askTurn(s: MgState, i: number): void {
@@ -42,55 +39,64 @@ export function askTurn(s: MgState, i: number): void {
   const n = t.n;
   const o = s.opts;
   let k = 0;
+  // canPay's parts, read once: able (not down, not overloaded), DP, a light wound's limit.
+  const able = canPay(s, i, 0);
+  const dp = s.get(i, C.F_DP);
+  const limit = s.get(i, C.F_WOUND) === C.W_LIGHT ? LIGHT_WOUND_LIMIT : dp;
+  const most = able ? Math.min(dp, limit) : -1;
+  // Foes (another side, above 0 HP), and those not hidden, as bits.
+  const side = s.get(i, C.F_SIDE);
+  let foes = 0;
+  let seen = 0;
+  let allies = 0;
+  for (let j = 0; j < n; j++) {
+    if (s.get(j, C.F_SIDE) === side) allies |= 1 << j;
+    else if (s.get(j, C.F_HP) > 0) {
+      foes |= 1 << j;
+      if (s.get(j, C.F_HIDDEN) === 0) seen |= 1 << j;
+    }
+  }
   const arms = t.fArms[i];
   const dropped = s.get(i, C.F_DROPPED);
   for (let a = 0; a < arms.length; a++) {
-    if ((dropped >> a) & 1 || !canPay(s, i, t.armDp[arms[a]])) continue;
-    const ranged = t.armRanged[arms[a]];
-    for (let j = 0; j < n; j++)
-      if (isFoe(s, i, j) && (!ranged || s.get(j, C.F_HIDDEN) === 0))
-        o[k++] = O.code(O.O_ATTACK, arms[a], j);
+    if ((dropped >> a) & 1 || t.armDp[arms[a]] > most) continue;
+    const reach = t.armRanged[arms[a]] ? seen : foes;
+    for (let j = 0; j < n; j++) if ((reach >> j) & 1) o[k++] = O.code(O.O_ATTACK, arms[a], j);
   }
   const abs = t.fAbilities[i];
+  const mp = s.get(i, C.F_MP);
   for (const ab of abs) {
-    if (!canPay(s, i, t.abDp[ab]) || s.get(i, C.F_MP) < t.abMp[ab]) continue;
-    const side = s.get(i, C.F_SIDE);
-    for (let j = 0; j < n; j++)
-      if (t.abFoe[ab] ? isFoe(s, i, j) : s.get(j, C.F_SIDE) === side)
-        o[k++] = O.code(O.O_ABILITY, ab, j);
+    if (t.abDp[ab] > most || mp < t.abMp[ab]) continue;
+    const to = t.abFoe[ab] ? foes : allies;
+    for (let j = 0; j < n; j++) if ((to >> j) & 1) o[k++] = O.code(O.O_ABILITY, ab, j);
   }
   const readyable = k > 0;
   for (let a = 0; a < arms.length; a++) {
     const w = arms[a];
-    if ((dropped >> a) & 1 || !t.armWeapon[w] || !canPay(s, i, t.armDp[w])) continue;
+    if ((dropped >> a) & 1 || !t.armWeapon[w] || t.armDp[w] > most) continue;
     if (t.armWeight[w] > 70) continue;
-    for (let j = 0; j < n; j++)
-      if (isFoe(s, i, j) && s.get(j, C.F_HIDDEN) === 0) o[k++] = O.code(O.O_THROW, w, j);
+    for (let j = 0; j < n; j++) if ((seen >> j) & 1) o[k++] = O.code(O.O_THROW, w, j);
   }
   // Her own weapons lying here (everyone stands together), in the order they fell.
   const ground = s.grounds?.[i];
-  if (
-    ground != null &&
-    ground.length > 0 &&
-    canPay(s, i, s.get(i, C.F_FREE_USED) ? INTERACT_DP : 0)
-  )
+  if (ground != null && ground.length > 0 && (s.get(i, C.F_FREE_USED) ? INTERACT_DP : 0) <= most)
     for (const w of ground) o[k++] = O.code(O.O_PICKUP, w, 0);
   const girl = s.get(i, C.F_GIRL) === 1;
-  if (girl && canPay(s, i, 0)) {
+  if (girl && able) {
     const used = s.get(i, C.F_SKILLS_USED);
     const sks = t.fSkills[i];
     for (let q = 0; q < sks.length; q++)
       if (!((used >> q) & 1)) o[k++] = O.code(O.O_USESKILL, sks[q], q);
   }
   if (girl && prices(s, i) !== 0) o[k++] = O.code(O.O_TASK, 0, 0);
-  if (canPay(s, i, STANCE_DP)) {
+  if (STANCE_DP <= most) {
     o[k++] = O.code(O.O_STANCE_DODGE, 0, 0);
     o[k++] = O.code(O.O_STANCE_PARRY, 0, 0);
   }
-  if (canPay(s, i, READY_DP)) {
+  if (READY_DP <= most) {
     for (let a = 0; a < arms.length; a++) {
       if ((dropped >> a) & 1) continue;
-      for (let j = 0; j < n; j++) if (isFoe(s, i, j)) o[k++] = O.code(O.O_READY, arms[a], j);
+      for (let j = 0; j < n; j++) if ((foes >> j) & 1) o[k++] = O.code(O.O_READY, arms[a], j);
     }
     if (readyable) o[k++] = O.code(O.O_READY_ANY, 0, 0);
   }
