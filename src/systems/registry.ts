@@ -28,6 +28,7 @@ import {
   magicalGirl,
 } from "./magical-girl/index.ts";
 import { MAGICAL_GIRL_QUESTIONS } from "./magical-girl/odds/questions.ts";
+import { magicalGirlLowered } from "./magical-girl/runtime/index.ts";
 import type { PackStore } from "./shared/content-store.ts";
 import { visionAnalysis } from "./vision/analysis/index.ts";
 import { VISION_STORE } from "./vision/content/index.ts";
@@ -149,6 +150,7 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     benchOptions: { reactionApproval: "auto" },
     analysis: magicalGirlAnalysis,
     questions: MAGICAL_GIRL_QUESTIONS,
+    lowered: magicalGirlLowered,
   },
   "ygo-trpg": {
     system: ygoTrpg,

@@ -1,0 +1,55 @@
+/**
+ * The engine's generator (engine/rng.ts: xoroshiro128+ from pure-rand, uniformInt's rejection
+ * sampling) written out over four integers, so a runtime battle rolls the very dice the engine
+ * would, without an object per roll. The same code as vision's runtime (vision/runtime/rng.ts);
+ * kept per system so no system's runtime imports another's.
+ */
+
+/** A generator state: [s01, s00, s11, s10] as pure-rand keeps it. */
+export class Rng {
+  s01 = 0;
+  s00 = 0;
+  s11 = 0;
+  s10 = 0;
+
+  /** Starts from a state as `seedRng` returns it. */
+  set(state: readonly number[]): void {
+    this.s01 = state[0];
+    this.s00 = state[1];
+    this.s11 = state[2];
+    this.s10 = state[3];
+  }
+
+  /** The state as the engine keeps it in `state.rng` (for comparisons at the boundary). */
+  get(): number[] {
+    return [this.s01, this.s00, this.s11, this.s10];
+  }
+
+  /** pure-rand's XoroShiro128Plus.next(). */
+  next(): number {
+    const out = (this.s00 + this.s10) | 0;
+    const a0 = this.s10 ^ this.s00;
+    const a1 = this.s11 ^ this.s01;
+    const s00 = this.s00;
+    const s01 = this.s01;
+    this.s00 = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
+    this.s01 = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+    this.s10 = (a1 << 5) ^ (a0 >>> 27);
+    this.s11 = (a0 << 5) ^ (a1 >>> 27);
+    return out;
+  }
+
+  /** pure-rand's uniformInt(rng, 0, max) for max < 2^32. */
+  below(max: number): number {
+    const rangeSize = max + 1;
+    const maxAllowed = rangeSize > 2 ? Math.floor(4294967296 / rangeSize) * rangeSize : 4294967296;
+    let v = this.next() + 2147483648;
+    while (v >= maxAllowed) v = this.next() + 2147483648;
+    return v % rangeSize;
+  }
+
+  /** The engine's rollDie without pinned results: uniformInt(rng, 1, sides). */
+  die(sides: number): number {
+    return 1 + this.below(sides - 1);
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * Magical-girl's lowered runtime (src/systems/magical-girl/runtime/, in progress) against the
+ * engine: its generator and d100 checks roll what the engine's roll, and its opening — surprise
+ * DP, initiative (shared group rolls), the order, every tie decision (same seat, same option ids)
+ * — reaches the first turn with the same round, order, actor, DP and generator state, over the
+ * bench's new game and variations of it. Setups it cannot play are refused with a reason.
+ */
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { BattleTally } from "../../src/analysis/system-analysis.ts";
+import { type BattleInit, type Json, startBattle } from "../../src/engine/index.ts";
+import { seedRng } from "../../src/engine/rng.ts";
+import { magicalGirlAnalysis } from "../../src/systems/magical-girl/analysis/index.ts";
+import { observeMagicalGirl } from "../../src/systems/magical-girl/analysis/observe.ts";
+import {
+  rollCheck as engineCheck,
+  levelOf as engineLevel,
+  LEVELS,
+} from "../../src/systems/magical-girl/checks.ts";
+import { MAGICAL_GIRL_NEW_GAME, magicalGirl } from "../../src/systems/magical-girl/index.ts";
+import { flags, mgx } from "../../src/systems/magical-girl/model.ts";
+import {
+  levelOf,
+  prepareMagicalGirl,
+  Rng,
+  rollCheck,
+  startLowered,
+} from "../../src/systems/magical-girl/runtime/index.ts";
+
+const BENCH_OPTIONS = { reactionApproval: "auto" };
+const range = (from: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + i);
+
+/** What {@link compare} compared: decisions, games stopped at the frontier, games ended. */
+interface Compared {
+  decisions: number;
+  frontier: number;
+  ended: number;
+}
+
+/**
+ * Plays `seeds` battles of `init` on both with the same index chooser: at every decision the
+ * same seat and the same option ids, the same round, order, actor, DP and generator state, until
+ * the chooser picks an option the runtime does not play yet (its frontier) or `cap` decisions.
+ */
+function compare(init: Omit<BattleInit, "seed">, seeds: number[], cap = 20_000): Compared {
+  const p = prepareMagicalGirl({ ...init, seed: 0 });
+  assert.equal(p.reason, null, `prepare refused: ${p.reason}`);
+  const t = p.template;
+  assert.ok(t !== null);
+  const out: Compared = { decisions: 0, frontier: 0, ended: 0 };
+  for (const seed of seeds) {
+    // The last check the engine rolled since the last decision (its roll and level).
+    let checked: { roll: number; level: string } | null = null;
+    const dealt = new Map<string, number>();
+    const taken = new Map<string, number>();
+    const played = new Set<string>();
+    const tally: BattleTally = {
+      damage(from, to, amount) {
+        if (from !== null) dealt.set(from, (dealt.get(from) ?? 0) + amount);
+        taken.set(to, (taken.get(to) ?? 0) + amount);
+      },
+      played: (seat, def) => played.add(`${seat}\t${def}`),
+    };
+    const b = startBattle(magicalGirl, { ...init, seed, log: false }, (e, bb) => {
+      if (e.t === "check") checked = { roll: e.roll as number, level: e.level as string };
+      observeMagicalGirl(e, bb.state, tally);
+    });
+    const r = startLowered(t, seed);
+    assert.deepEqual(r.seats, b.state.seats, `seed ${seed}: seats`);
+    let x = (seed * 2654435761) >>> 0;
+    for (let d = 0; d < cap; d++) {
+      if (checked !== null) {
+        const { roll, level } = checked as { roll: number; level: string };
+        assert.deepEqual(
+          [r.s.chk.roll, LEVELS[r.s.chk.level]],
+          [roll, level],
+          `seed ${seed}, decision ${d}: check`,
+        );
+        checked = null;
+      }
+      const at = `seed ${seed}, decision ${d}`;
+      const ep = b.pending;
+      assert.equal(r.pendingSeat, ep?.seat ?? null, `${at}: deciding seat`);
+      if (ep === null) {
+        const er = b.result;
+        assert.deepEqual(
+          r.result,
+          er === null ? null : { winner: er.winner, outcome: er.outcome },
+          `seed ${seed}: result`,
+        );
+        const f = r.figures();
+        assert.equal(f.turns, magicalGirlAnalysis.turns?.(b.state), `seed ${seed}: rounds`);
+        assert.deepEqual([...f.dealt], [...dealt], `seed ${seed}: dealt`);
+        assert.deepEqual([...f.taken], [...taken], `seed ${seed}: taken`);
+        assert.deepEqual([...f.played], [...played], `seed ${seed}: played`);
+        assert.deepEqual(
+          r.winners(),
+          b.state.seats.filter((q) => magicalGirlAnalysis.evaluate(b.state, q) === 1),
+          `seed ${seed}: winners`,
+        );
+        out.ended++;
+        break;
+      }
+      const ids = Array.from({ length: r.optionCount }, (_, i) => r.optionId(i));
+      const eids = ep.options.map((o) => o.id);
+      // Compared as one string first (fast); deepEqual only to show a difference.
+      if (ids.join("\n") !== eids.join("\n")) assert.deepEqual(ids, eids, `${at}: options`);
+      const mx = mgx(b);
+      const snap = r.snapshot();
+      const fs = (b.state.zones.field ?? []).map((id) => b.state.cards[id]);
+      const mine = [
+        snap.round,
+        snap.order,
+        snap.active,
+        snap.dp,
+        snap.hp,
+        snap.wound,
+        r.s.rng.get(),
+      ];
+      const theirs = [
+        mx.round,
+        mx.order,
+        mx.active,
+        fs.map((c) => flags(c).dp),
+        fs.map((c) => flags(c).hp),
+        fs.map((c) => flags(c).wound),
+        b.state.rng,
+      ];
+      if (JSON.stringify(mine) !== JSON.stringify(theirs))
+        assert.deepEqual(
+          mine,
+          theirs,
+          `${at}: [round, order, actor, DP, HP, wounds, generator state]`,
+        );
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      const i = (x >>> 8) % ids.length;
+      out.decisions++;
+      if (!r.lowered(i)) {
+        out.frontier++;
+        break;
+      }
+      b.chooseIndex(i);
+      r.choose(i);
+    }
+  }
+  return out;
+}
+
+describe("the magical-girl runtime rolls and opens as the engine does", () => {
+  test("d100 checks: the same dice, roll and level (bonus and penalty dice, both fumble rules)", () => {
+    for (let target = 1; target <= 100; target += 3)
+      for (const coc7 of [true, false])
+        for (let roll = 1; roll <= 100; roll++)
+          assert.equal(
+            LEVELS[levelOf(roll, target, coc7)],
+            engineLevel(roll, target, coc7 ? "coc7" : "100"),
+            `${roll} vs ${target}`,
+          );
+    const b = startBattle(magicalGirl, { seed: 7, setup: MAGICAL_GIRL_NEW_GAME, log: false });
+    const rng = new Rng();
+    const out = { roll: 0, level: 0 };
+    for (let k = 0; k < 3000; k++) {
+      const target = 1 + (k % 99);
+      const bonus = (k % 5) - 2;
+      rng.set(b.state.rng);
+      const e = engineCheck(b, target, bonus);
+      rollCheck(rng, out, target, bonus, true);
+      assert.equal(out.roll, e.roll, `check ${k}: roll`);
+      assert.equal(LEVELS[out.level], e.level, `check ${k}: level`);
+      assert.deepEqual(rng.get(), b.state.rng, `check ${k}: generator state`);
+    }
+    const fresh = new Rng();
+    fresh.set(seedRng(12));
+    assert.deepEqual(fresh.get(), seedRng(12));
+  });
+
+  test("the bench's new game: 300 seeds, every decision, to the end", () => {
+    const c = compare({ setup: MAGICAL_GIRL_NEW_GAME, options: BENCH_OPTIONS }, range(1, 300));
+    assert.deepEqual([c.frontier, c.ended], [0, 300], JSON.stringify(c));
+    assert.ok(c.decisions > 50_000, `only ${c.decisions} decisions compared`);
+  });
+
+  test("surprise, fumble 100, many tied players and enemies, two weapons, cures", () => {
+    for (const surprise of ["party", "enemy"]) {
+      const options = { ...BENCH_OPTIONS, fumble: "100" };
+      const c = compare({ setup: { ...MAGICAL_GIRL_NEW_GAME, surprise }, options }, range(500, 25));
+      assert.deepEqual([c.frontier, c.ended], [0, 25]);
+    }
+    // Five girls of one kind (a bow and a whip, a healing song that cures) and ungrouped wolves.
+    const setup: Json = {
+      mode: "battle",
+      girls: ["p1", "p2", "p3", "p4", "p5"].map((seat) => ({ seat, girl: "aino" })),
+      enemies: [{ enemy: "gloom-wolf" }, { enemy: "gloom-wolf" }, { enemy: "gloom-wolf" }],
+    };
+    const c = compare(
+      { setup: setup as { [k: string]: Json }, options: BENCH_OPTIONS },
+      range(1, 25),
+    );
+    assert.deepEqual([c.frontier, c.ended], [0, 25]);
+  });
+
+  test("what the runtime cannot play is refused with a reason", () => {
+    const refused = (init: Omit<BattleInit, "seed">) =>
+      prepareMagicalGirl({ ...init, seed: 1 }).reason;
+    const setup = MAGICAL_GIRL_NEW_GAME;
+    assert.equal(refused({ setup, pinned: [3] }), "pinned dice");
+    assert.equal(refused({ setup, ids: "opaque" }), "opaque card ids");
+    assert.equal(refused({ setup, options: { kpTools: "on" } }), 'option "kpTools"');
+    assert.equal(refused({ setup, options: { initiativeTie: "roll" } }), 'option "initiativeTie"');
+    assert.equal(refused({ setup, options: { houseRule: "x" } }), 'option "houseRule"');
+    assert.equal(
+      refused({
+        setup: {
+          mode: "duel",
+          girls: [
+            { seat: "p1", girl: "hoshino", side: "a" },
+            { seat: "p2", girl: "tsukiko", side: "b" },
+          ],
+        },
+      }),
+      'mode "duel"',
+    );
+    assert.equal(
+      refused({
+        setup: { ...setup, girls: [{ seat: "p1", girl: "hoshino", attributes: { agi: 90 } }] },
+      }),
+      "overrides in the setup",
+    );
+    assert.match(
+      String(refused({ setup: { ...setup, girls: [{ seat: "p1", girl: "nobody" }] } })),
+      /^setup: .*unknown girl/,
+    );
+    assert.equal(refused({ setup, options: BENCH_OPTIONS }), null);
+  });
+});
