@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { BattleTally } from "../../src/analysis/system-analysis.ts";
+import { FlatRng } from "../../src/engine/flat-rng.ts";
 import { type BattleInit, type Json, startBattle } from "../../src/engine/index.ts";
 import { seedRng } from "../../src/engine/rng.ts";
 import { magicalGirlAnalysis } from "../../src/systems/magical-girl/analysis/index.ts";
@@ -22,7 +23,6 @@ import { flags, mgx } from "../../src/systems/magical-girl/model.ts";
 import {
   levelOf,
   prepareMagicalGirl,
-  Rng,
   rollCheck,
   startLowered,
 } from "../../src/systems/magical-girl/runtime/index.ts";
@@ -157,7 +157,7 @@ describe("the magical-girl runtime rolls and opens as the engine does", () => {
             `${roll} vs ${target}`,
           );
     const b = startBattle(magicalGirl, { seed: 7, setup: MAGICAL_GIRL_NEW_GAME, log: false });
-    const rng = new Rng();
+    const rng = new FlatRng();
     const out = { roll: 0, level: 0 };
     for (let k = 0; k < 3000; k++) {
       const target = 1 + (k % 99);
@@ -169,7 +169,7 @@ describe("the magical-girl runtime rolls and opens as the engine does", () => {
       assert.equal(LEVELS[out.level], e.level, `check ${k}: level`);
       assert.deepEqual(rng.get(), b.state.rng, `check ${k}: generator state`);
     }
-    const fresh = new Rng();
+    const fresh = new FlatRng();
     fresh.set(seedRng(12));
     assert.deepEqual(fresh.get(), seedRng(12));
   });

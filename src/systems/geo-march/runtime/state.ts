@@ -3,8 +3,9 @@
  * modifier sums in typed arrays, the battle's data, the response stack, an integer task stack
  * (the engine's tasks by number) and the pending decision with its option codes.
  */
+
+import { FlatRng } from "../../../engine/index.ts";
 import { LoweredStopError } from "../../shared/lowered-stop.ts";
-import { Rng } from "./rng.ts";
 import type { GeoTemplate } from "./template.ts";
 
 /** Task kinds (the engine's task handlers, by number). Width 4: kind, a, b, c. */
@@ -59,7 +60,7 @@ const TW = 4;
 /** A battle's mutable state. */
 export class GeoState {
   readonly t: GeoTemplate;
-  readonly rng = new Rng();
+  readonly rng = new FlatRng();
   zones: number[][];
   /** Total level per zone (levelOn without a walk). */
   zoneLevel: Int32Array;

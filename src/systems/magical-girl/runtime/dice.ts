@@ -2,8 +2,9 @@
  * CoC-7e d100 checks over the runtime's generator (checks.ts's rollCheck / levelOf / opposed):
  * the same dice in the same order, the level as its rank (codes.ts L_*).
  */
+
+import type { FlatRng } from "../../../engine/index.ts";
 import { L_CRITICAL, L_EXTREME, L_FAILURE, L_FUMBLE, L_HARD, L_REGULAR } from "./codes.ts";
-import type { Rng } from "./rng.ts";
 
 /** The level of `roll` against `target`; `coc7` false reads the option `fumble: "100"`. */
 export function levelOf(roll: number, target: number, coc7: boolean): number {
@@ -30,7 +31,7 @@ export interface Checked {
 
 /** rollCheck: a d100, then |bonus| tens dice competing with its tens (MGR-02). */
 export function rollCheck(
-  rng: Rng,
+  rng: FlatRng,
   out: Checked,
   target: number,
   bonus: number,

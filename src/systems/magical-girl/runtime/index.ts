@@ -14,7 +14,6 @@ import type { MgTemplate } from "./template.ts";
 export { MgRuntimeBattle } from "./battle.ts";
 export { levelOf, opposed, rollCheck } from "./dice.ts";
 export { type Prepared, prepareMagicalGirl } from "./prepare.ts";
-export { Rng } from "./rng.ts";
 export type { MgTemplate } from "./template.ts";
 
 /** A battle of a template for a seed, paused at its first decision. */

@@ -3,9 +3,10 @@
  * initiative order, whose turn it is, the pending decision with its options as integers, and
  * the result. Numbers throughout; the engine's ids only at the boundary (battle.ts).
  */
+
+import { FlatRng } from "../../../engine/index.ts";
 import * as C from "./codes.ts";
 import type { Checked } from "./dice.ts";
-import { Rng } from "./rng.ts";
 import type { MgTemplate } from "./template.ts";
 
 /** Pending decisions: an initiative tie (options: unit leads), a fighter's turn. */
@@ -47,7 +48,7 @@ export const A_ANNOUNCED = 16;
 /** A battle's state. */
 export class MgState {
   readonly t: MgTemplate;
-  readonly rng = new Rng();
+  readonly rng = new FlatRng();
   /** The fighters' table (a copy of the template's). */
   readonly table: Int32Array;
   /** Scratch for checks. */

@@ -4,10 +4,11 @@
  * engine keeps in `state.x`. Made from a template (template.ts) and a seed; nothing in it is a
  * string. The procedure that runs on it is in the other files of this folder.
  */
+
+import { FlatRng } from "../../../engine/index.ts";
 import { LoweredStopError } from "../../shared/lowered-stop.ts";
 import * as K from "./codes.ts";
 import type { DefRec } from "./defs.ts";
-import { Rng } from "./rng.ts";
 import type { VisionTemplate } from "./template.ts";
 
 /**
@@ -120,7 +121,7 @@ export class VisionState {
   zl: Int32Array;
   /** Cards set on each host, in the order they were set (null: none yet). */
   att: (number[] | null)[];
-  rng = new Rng();
+  rng = new FlatRng();
   // state.x
   turn = 0;
   active = 0;

@@ -29,7 +29,7 @@ import { drawCard, move } from "./zones.ts";
 export function start(s: VisionState): void {
   for (let seat = 0; seat < 2; seat++) {
     const deck = seat * 6 + K.Z_DECK;
-    if (s.t.shuffle[seat]) s.rng.shuffle(s.z, deck * s.n, s.zl[deck]);
+    if (s.t.shuffle[seat]) s.rng.shuffleBytes(s.z, deck * s.n, s.zl[deck]);
     for (let i = 0; i < s.t.hand[seat]; i++) drawCard(s, seat);
   }
 }

@@ -3,7 +3,7 @@
  * field drops its modifiers and flags), modifiers (boosts until the end phase), life, charging,
  * dice, asking, and the simulation's tally (what ygo-trpg's analysis/observe.ts counts).
  */
-import { Rng } from "./rng.ts";
+import { FlatRng } from "../../../engine/index.ts";
 import {
   type YgoTemplate,
   Z_FIELD,
@@ -116,7 +116,7 @@ export function initialNumbers(t: Omit<YgoTemplate, "init">): Int32Array {
 /** One battle's state. */
 export class YgoState {
   readonly t: YgoTemplate;
-  readonly rng = new Rng();
+  readonly rng = new FlatRng();
   readonly gm: number;
   zones: number[][];
   /** Modifiers: [target, source, stat (0 ATK, 1 DEF), value] each, in the order added. */

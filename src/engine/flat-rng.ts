@@ -1,22 +1,29 @@
 /**
- * The engine's generator (engine/rng.ts: xoroshiro128+ from pure-rand, uniformInt's rejection
- * sampling) written out over four integers, so a runtime battle draws the very numbers the
- * engine would, without an object per draw (a copy of vision's runtime/rng.ts: systems import no other system).
+ * The engine's generator (rng.ts: xoroshiro128+ from pure-rand, uniformInt's rejection sampling)
+ * written out over four integers, for the systems' lowered runtimes (src/systems/<id>/runtime/):
+ * a runtime battle draws the very numbers the engine would — shuffles and dice in the same order
+ * give the same games — without an object per draw. test/engine/flat-rng.test.ts holds it to
+ * rng.ts.
  */
 
-/** A generator state: [s01, s00, s11, s10] as pure-rand keeps it. */
-export class Rng {
+/** A generator state: [s01, s00, s11, s10] as pure-rand keeps it (and `state.rng` holds it). */
+export class FlatRng {
   s01 = 0;
   s00 = 0;
   s11 = 0;
   s10 = 0;
 
-  /** Starts from a state as `seedRng` returns it. */
+  /** Starts from a state as `seedRng` returns it (or a battle's `state.rng`). */
   set(state: readonly number[]): void {
     this.s01 = state[0];
     this.s00 = state[1];
     this.s11 = state[2];
     this.s10 = state[3];
+  }
+
+  /** The state as the engine keeps it in `state.rng`. */
+  get(): number[] {
+    return [this.s01, this.s00, this.s11, this.s10];
   }
 
   /** pure-rand's XoroShiro128Plus.next(). */
@@ -33,7 +40,7 @@ export class Rng {
     return out;
   }
 
-  /** pure-rand's uniformInt(rng, 0, max) for max < 2^32. */
+  /** pure-rand's uniformInt(rng, 0, max) for max < 2^32: the engine's randomInt(state, 0, max). */
   below(max: number): number {
     const rangeSize = max + 1;
     const maxAllowed = rangeSize > 2 ? Math.floor(4294967296 / rangeSize) * rangeSize : 4294967296;
@@ -42,7 +49,7 @@ export class Rng {
     return v % rangeSize;
   }
 
-  /** The engine's rollDie (randomInt(1, sides)): pure-rand offsets the range from its start. */
+  /** One die with `sides` faces: the engine's rollDie without pinned results. */
   die(sides: number): number {
     return 1 + this.below(sides - 1);
   }
@@ -54,6 +61,16 @@ export class Rng {
       const t = a[i];
       a[i] = a[j];
       a[j] = t;
+    }
+  }
+
+  /** The engine's shuffleInPlace over `len` items of a byte list from `from`. */
+  shuffleBytes(a: Uint8Array, from: number, len: number): void {
+    for (let i = len - 1; i > 0; i--) {
+      const j = this.below(i);
+      const t = a[from + i];
+      a[from + i] = a[from + j];
+      a[from + j] = t;
     }
   }
 }
