@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { OddsQuestion } from "../analysis/odds-question.ts";
 import type { SystemAnalysis } from "../analysis/system-analysis.ts";
-import type { BattleInit, Json, RuleSystem, Seat } from "../engine/index.ts";
+import type { Json, RuleSystem } from "../engine/index.ts";
 import { geoMarchAnalysis } from "./geo-march/analysis/index.ts";
 import { GEO_MARCH_STORE } from "./geo-march/content/index.ts";
 import {
@@ -30,6 +30,7 @@ import {
 import { MAGICAL_GIRL_QUESTIONS } from "./magical-girl/odds/questions.ts";
 import { magicalGirlLowered } from "./magical-girl/runtime/index.ts";
 import type { PackStore } from "./shared/content-store.ts";
+import type { LoweredRuntime } from "./shared/lowered-runtime.ts";
 import { visionAnalysis } from "./vision/analysis/index.ts";
 import { VISION_STORE } from "./vision/content/index.ts";
 import { vision } from "./vision/index.ts";
@@ -43,45 +44,7 @@ import { YGO_TRPG_NEW_GAME, YgoTrpgContentFile, YgoTrpgSetup, ygoTrpg } from "./
 import { YGO_TRPG_QUESTIONS } from "./ygo-trpg/odds/questions.ts";
 import { ygoTrpgLowered } from "./ygo-trpg/runtime/index.ts";
 
-/**
- * A battle on a system's lowered runtime (see {@link SystemEntry.lowered}): the same decisions,
- * options and result as the engine's battle of the same init and seed.
- */
-export interface LoweredBattle {
-  /** The seats, in the order the engine's state lists them (bots are seeded by this order). */
-  readonly seats: readonly Seat[];
-  /** The seat that decides now, or null when the battle is over. */
-  readonly pendingSeat: Seat | null;
-  /** Its number in `seats`, or -1. */
-  readonly pendingIndex: number;
-  /** How many options the pending decision has. */
-  readonly optionCount: number;
-  /** The engine's id of option `i` (built on demand). */
-  optionId(i: number): string;
-  /** Answers with option number `i`, as Battle.chooseIndex, and runs to the next decision. */
-  choose(i: number): void;
-  /** How it ended, or null. */
-  readonly result: { winner: Seat | null; outcome: string } | null;
-  /** What the system's analysis would tally: turns, life lost by and to each seat, cards played. */
-  figures(): {
-    turns: number | null;
-    dealt: Map<Seat, number>;
-    taken: Map<Seat, number>;
-    played: Set<string>;
-  };
-  /** Seats the system's evaluator values 1 (the winners of a finished battle). */
-  winners(): Seat[];
-}
-
-/** A system's lowered runtime: battles prepared once per setup, then started per seed. */
-export interface LoweredRuntime {
-  /** A template for battles of `init`'s setup and options, or why there is none (engine, then). */
-  prepare(
-    init: BattleInit,
-  ):
-    | { template: { start(seed: number): LoweredBattle }; reason: null }
-    | { template: null; reason: string };
-}
+export type { LoweredBattle, LoweredRuntime } from "./shared/lowered-runtime.ts";
 
 /** One system and its data formats. */
 export interface SystemEntry {

@@ -3,7 +3,9 @@
  * decides, how many options, choose by index, the engine's option id on demand, the result,
  * and the figures geo-march's analysis would tally.
  */
+
 import { seedRng } from "../../../engine/index.ts";
+import { checkChoice } from "../../shared/lowered-runtime.ts";
 import { beginBattle } from "./game.ts";
 import { idOf } from "./options.ts";
 import { answer, run } from "./run.ts";
@@ -56,9 +58,7 @@ export class LoweredGeoBattle {
   /** Answers the pending decision with option `i` and runs to the next one. */
   choose(i: number): void {
     const s = this.s;
-    if (s.pSeat < 0) throw new Error("no decision is pending");
-    if (!Number.isInteger(i) || i < 0 || i >= s.optCount)
-      throw new Error(`option numbers are 0 to ${s.optCount - 1}`);
+    checkChoice(s.pSeat, s.optCount, i);
     answer(s, i);
   }
 

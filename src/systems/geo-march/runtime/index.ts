@@ -5,7 +5,7 @@
  * a reason: then the engine plays it); `start` makes a game of it for a seed. Proved against the
  * engine decision by decision in test/geo-march/runtime-equivalence.test.ts.
  */
-import type { BattleInit } from "../../../engine/index.ts";
+import { loweredRuntime } from "../../shared/lowered-runtime.ts";
 import { LoweredGeoBattle } from "./battle.ts";
 import { prepareGeoMarch } from "./prepare.ts";
 import type { GeoTemplate } from "./template.ts";
@@ -21,14 +21,4 @@ export function startLowered(t: GeoTemplate, seed: number): LoweredGeoBattle {
 }
 
 /** The runtime as the system registry offers it (SystemEntry.lowered). */
-export const geoMarchLowered = {
-  prepare(init: BattleInit) {
-    const p = prepareGeoMarch(init);
-    if (p.template === null) return { template: null, reason: p.reason };
-    const t = p.template;
-    return {
-      template: { start: (seed: number): LoweredGeoBattle => startLowered(t, seed) },
-      reason: null,
-    };
-  },
-};
+export const geoMarchLowered = loweredRuntime(prepareGeoMarch, startLowered);

@@ -6,7 +6,7 @@
  * for a seed. Proved against the engine decision by decision in
  * test/magical-girl/runtime-equivalence.test.ts.
  */
-import type { BattleInit } from "../../../engine/index.ts";
+import { loweredRuntime } from "../../shared/lowered-runtime.ts";
 import { MgRuntimeBattle } from "./battle.ts";
 import { prepareMagicalGirl } from "./prepare.ts";
 import type { MgTemplate } from "./template.ts";
@@ -22,14 +22,4 @@ export function startLowered(t: MgTemplate, seed: number): MgRuntimeBattle {
 }
 
 /** The runtime as the system registry offers it (SystemEntry.lowered). */
-export const magicalGirlLowered = {
-  prepare(init: BattleInit) {
-    const p = prepareMagicalGirl(init);
-    if (p.template === null) return { template: null, reason: p.reason };
-    const t = p.template;
-    return {
-      template: { start: (seed: number): MgRuntimeBattle => startLowered(t, seed) },
-      reason: null,
-    };
-  },
-};
+export const magicalGirlLowered = loweredRuntime(prepareMagicalGirl, startLowered);

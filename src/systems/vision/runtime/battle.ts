@@ -2,8 +2,10 @@
  * A battle on the lowered runtime, as callers see it: who decides, how many options, choose by
  * index, the engine's option id on demand, the result, and the figures a simulation tallies.
  */
+
 import type { Result } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/index.ts";
+import { checkChoice } from "../../shared/lowered-runtime.ts";
 import { idOf } from "./options.ts";
 import { answer, run } from "./run.ts";
 import { T_START, T_TURN, VisionState } from "./state.ts";
@@ -49,9 +51,7 @@ export class LoweredVisionBattle {
   /** Answers the pending decision with option `i` and runs to the next one. */
   choose(i: number): void {
     const s = this.s;
-    if (s.pSeat < 0) throw new Error("no decision is pending");
-    if (!Number.isInteger(i) || i < 0 || i >= s.optCount)
-      throw new Error(`option numbers are 0 to ${s.optCount - 1}`);
+    checkChoice(s.pSeat, s.optCount, i);
     answer(s, i);
   }
 

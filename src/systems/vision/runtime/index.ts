@@ -5,7 +5,7 @@
  * battle plays on the engine); `start` makes a battle of it for a seed. Proved against the engine
  * decision by decision in test/vision/runtime-equivalence.test.ts.
  */
-import type { BattleInit } from "../../../engine/index.ts";
+import { loweredRuntime } from "../../shared/lowered-runtime.ts";
 import { LoweredVisionBattle } from "./battle.ts";
 import { prepareVision } from "./prepare.ts";
 import type { VisionTemplate } from "./template.ts";
@@ -21,14 +21,4 @@ export function startLowered(t: VisionTemplate, seed: number): LoweredVisionBatt
 }
 
 /** The runtime as the system registry offers it (SystemEntry.lowered). */
-export const visionLowered = {
-  prepare(init: BattleInit) {
-    const p = prepareVision(init);
-    if (p.template === null) return { template: null, reason: p.reason };
-    const t = p.template;
-    return {
-      template: { start: (seed: number): LoweredVisionBattle => startLowered(t, seed) },
-      reason: null,
-    };
-  },
-};
+export const visionLowered = loweredRuntime(prepareVision, startLowered);

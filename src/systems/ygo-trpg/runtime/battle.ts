@@ -2,7 +2,9 @@
  * A battle on the lowered runtime, as callers see it: who decides, how many options, choose by
  * index, the engine's option id on demand, the result, and the figures a simulation tallies.
  */
+
 import { seedRng } from "../../../engine/index.ts";
+import { checkChoice } from "../../shared/lowered-runtime.ts";
 import { idOf } from "./options.ts";
 import { answer, run } from "./run.ts";
 import { WIN_PLAYERS, YgoState } from "./state.ts";
@@ -45,9 +47,7 @@ export class LoweredYgoBattle {
   /** Answers the pending decision with option `i` and runs to the next one. */
   choose(i: number): void {
     const s = this.s;
-    if (s.pSeat < 0) throw new Error("no decision is pending");
-    if (!Number.isInteger(i) || i < 0 || i >= s.nOpts)
-      throw new Error(`option numbers are 0 to ${s.nOpts - 1}`);
+    checkChoice(s.pSeat, s.nOpts, i);
     answer(s, i);
   }
 

@@ -5,7 +5,7 @@
  * battle plays on the engine); `start` makes a battle of it for a seed. Proved against the engine
  * decision by decision in test/ygo-trpg/runtime-equivalence.test.ts.
  */
-import type { BattleInit } from "../../../engine/index.ts";
+import { loweredRuntime } from "../../shared/lowered-runtime.ts";
 import { LoweredYgoBattle } from "./battle.ts";
 import { prepareYgoTrpg } from "./prepare.ts";
 import type { YgoTemplate } from "./template.ts";
@@ -20,14 +20,4 @@ export function startLowered(t: YgoTemplate, seed: number): LoweredYgoBattle {
 }
 
 /** The runtime as the system registry offers it (SystemEntry.lowered). */
-export const ygoTrpgLowered = {
-  prepare(init: BattleInit) {
-    const p = prepareYgoTrpg(init);
-    if (p.template === null) return { template: null, reason: p.reason };
-    const t = p.template;
-    return {
-      template: { start: (seed: number): LoweredYgoBattle => startLowered(t, seed) },
-      reason: null,
-    };
-  },
-};
+export const ygoTrpgLowered = loweredRuntime(prepareYgoTrpg, startLowered);

@@ -1,0 +1,72 @@
+/**
+ * What a system's lowered runtime offers (SystemEntry.lowered; docs/architecture.md, "Lowered
+ * runtimes"): battles prepared once per setup, started per seed, answered by option number, with
+ * the engine's option ids built only when asked. Also the two pieces every runtime shares: the
+ * registry's wrapper around its prepare/start pair and the check of an answer's number.
+ */
+import type { BattleInit, Seat } from "../../engine/index.ts";
+
+/**
+ * A battle on a system's lowered runtime (see {@link SystemEntry.lowered}): the same decisions,
+ * options and result as the engine's battle of the same init and seed.
+ */
+export interface LoweredBattle {
+  /** The seats, in the order the engine's state lists them (bots are seeded by this order). */
+  readonly seats: readonly Seat[];
+  /** The seat that decides now, or null when the battle is over. */
+  readonly pendingSeat: Seat | null;
+  /** Its number in `seats`, or -1. */
+  readonly pendingIndex: number;
+  /** How many options the pending decision has. */
+  readonly optionCount: number;
+  /** The engine's id of option `i` (built on demand). */
+  optionId(i: number): string;
+  /** Answers with option number `i`, as Battle.chooseIndex, and runs to the next decision. */
+  choose(i: number): void;
+  /** How it ended, or null. */
+  readonly result: { winner: Seat | null; outcome: string } | null;
+  /** What the system's analysis would tally: turns, life lost by and to each seat, cards played. */
+  figures(): {
+    turns: number | null;
+    dealt: Map<Seat, number>;
+    taken: Map<Seat, number>;
+    played: Set<string>;
+  };
+  /** Seats the system's evaluator values 1 (the winners of a finished battle). */
+  winners(): Seat[];
+}
+
+/** A system's lowered runtime: battles prepared once per setup, then started per seed. */
+export interface LoweredRuntime {
+  /** A template for battles of `init`'s setup and options, or why there is none (engine, then). */
+  prepare(
+    init: BattleInit,
+  ):
+    | { template: { start(seed: number): LoweredBattle }; reason: null }
+    | { template: null; reason: string };
+}
+
+/** The registry's runtime from a system's `prepare` (template or reason) and `start`. */
+export function loweredRuntime<T, B extends LoweredBattle>(
+  prepare: (init: BattleInit) => { template: T | null; reason: string | null },
+  start: (template: T, seed: number) => B,
+): LoweredRuntime {
+  return {
+    prepare(init) {
+      const p = prepare(init);
+      if (p.template === null) return { template: null, reason: p.reason ?? "refused" };
+      const t = p.template;
+      return { template: { start: (seed: number): B => start(t, seed) }, reason: null };
+    },
+  };
+}
+
+/**
+ * Throws unless option number `i` answers a pending decision of `count` options (`seat` < 0:
+ * none pending), as Battle.chooseIndex refuses one.
+ */
+export function checkChoice(seat: number, count: number, i: number): void {
+  if (seat < 0) throw new Error("no decision is pending");
+  if (!Number.isInteger(i) || i < 0 || i >= count)
+    throw new Error(`option numbers are 0 to ${count - 1}`);
+}
