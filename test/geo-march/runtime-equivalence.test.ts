@@ -9,10 +9,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import type { BattleTally } from "../../src/analysis/system-analysis.ts";
-import { type BattleInit, type Json, startBattle } from "../../src/engine/index.ts";
+import type { BattleInit, Json } from "../../src/engine/index.ts";
 import { geoMarchAnalysis } from "../../src/systems/geo-march/analysis/index.ts";
-import { observeGeoMarch } from "../../src/systems/geo-march/analysis/observe.ts";
 import {
   GEO_MARCH_NEW_GAME,
   GEO_MARCH_SAMPLE_BATTLE,
@@ -20,6 +18,7 @@ import {
 } from "../../src/systems/geo-march/index.ts";
 import { prepareGeoMarch, startLowered } from "../../src/systems/geo-march/runtime/index.ts";
 import { Effect, LABELS } from "../../src/systems/geo-march/schema.ts";
+import { compareGames } from "../conformance/lowered-games.ts";
 import { effectArb, NAME } from "../packs/random-pack.ts";
 
 /** Plays `seeds` games of `init` on both and compares them; returns the decisions compared. */
@@ -28,54 +27,9 @@ function compare(init: Omit<BattleInit, "seed">, seeds: number[], cap = 5000): n
   assert.equal(p.reason, null, `prepare refused: ${p.reason}`);
   const t = p.template;
   assert.ok(t !== null);
-  let decisions = 0;
-  for (const seed of seeds) {
-    const dealt = new Map<string, number>();
-    const taken = new Map<string, number>();
-    const played = new Set<string>();
-    const tally: BattleTally = {
-      damage(from, to, amount) {
-        if (from !== null) dealt.set(from, (dealt.get(from) ?? 0) + amount);
-        taken.set(to, (taken.get(to) ?? 0) + amount);
-      },
-      played: (seat, def) => played.add(`${seat}\t${def}`),
-    };
-    const b = startBattle(geoMarch, { ...init, seed, log: false }, (e, bb) =>
-      observeGeoMarch(e, bb.state, tally),
-    );
-    const r = startLowered(t, seed);
-    let x = (seed * 2654435761) >>> 0;
-    let d = 0;
-    for (; d < cap; d++) {
-      const at = `seed ${seed}, decision ${d}`;
-      const ep = b.pending;
-      assert.equal(r.pendingSeat, ep?.seat ?? null, `${at}: deciding seat`);
-      if (ep === null) break;
-      const ids: string[] = [];
-      for (let i = 0; i < r.optionCount; i++) ids.push(r.optionId(i));
-      assert.deepEqual(
-        ids,
-        ep.options.map((o) => o.id),
-        `${at}: options`,
-      );
-      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      const i = (x >>> 8) % ids.length;
-      b.chooseIndex(i);
-      r.choose(i);
-      decisions++;
-    }
-    const er = b.result;
-    assert.ok(er !== null, `seed ${seed}: over within the cap`);
-    assert.deepEqual(r.result, { winner: er.winner, outcome: er.outcome }, `seed ${seed}: result`);
-    const f = r.figures();
-    assert.equal(f.turns, geoMarchAnalysis.turns?.(b.state), `seed ${seed}: turns`);
-    assert.deepEqual(f.dealt, dealt, `seed ${seed}: dealt`);
-    assert.deepEqual(f.taken, taken, `seed ${seed}: taken`);
-    assert.deepEqual([...f.played].sort(), [...played].sort(), `seed ${seed}: cards played`);
-    const won = ["p1", "p2"].filter((s) => geoMarchAnalysis.evaluate(b.state, s) === 1);
-    assert.deepEqual(r.winners(), won, `seed ${seed}: winners`);
-  }
-  return decisions;
+  const start = (seed: number) => startLowered(t, seed);
+  return compareGames({ system: geoMarch, analysis: geoMarchAnalysis, start, init, seeds, cap })
+    .decisions;
 }
 
 const range = (from: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + i);

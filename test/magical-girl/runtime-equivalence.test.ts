@@ -7,12 +7,10 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { BattleTally } from "../../src/analysis/system-analysis.ts";
 import { FlatRng } from "../../src/engine/flat-rng.ts";
 import { type BattleInit, type Json, startBattle } from "../../src/engine/index.ts";
 import { seedRng } from "../../src/engine/rng.ts";
 import { magicalGirlAnalysis } from "../../src/systems/magical-girl/analysis/index.ts";
-import { observeMagicalGirl } from "../../src/systems/magical-girl/analysis/observe.ts";
 import {
   rollCheck as engineCheck,
   levelOf as engineLevel,
@@ -26,6 +24,7 @@ import {
   rollCheck,
   startLowered,
 } from "../../src/systems/magical-girl/runtime/index.ts";
+import { compareGames } from "../conformance/lowered-games.ts";
 
 const BENCH_OPTIONS = { reactionApproval: "auto" };
 const range = (from: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + i);
@@ -38,73 +37,35 @@ interface Compared {
 }
 
 /**
- * Plays `seeds` battles of `init` on both with the same index chooser: at every decision the
- * same seat and the same option ids, the same round, order, actor, DP and generator state, until
- * the chooser picks an option the runtime does not play yet (its frontier) or `cap` decisions.
+ * Plays `seeds` battles of `init` on both with the same index chooser (compareGames): beside the
+ * seat, the options and the end, at every decision the same round, order, actor, DP, HP, wounds
+ * and generator state and the same last check (roll and level), until the chooser picks an
+ * option the runtime does not play yet (its frontier) or `cap` decisions.
  */
 function compare(init: Omit<BattleInit, "seed">, seeds: number[], cap = 20_000): Compared {
   const p = prepareMagicalGirl({ ...init, seed: 0 });
   assert.equal(p.reason, null, `prepare refused: ${p.reason}`);
   const t = p.template;
   assert.ok(t !== null);
-  const out: Compared = { decisions: 0, frontier: 0, ended: 0 };
-  for (const seed of seeds) {
-    // The last check the engine rolled since the last decision (its roll and level).
-    let checked: { roll: number; level: string } | null = null;
-    const dealt = new Map<string, number>();
-    const taken = new Map<string, number>();
-    const played = new Set<string>();
-    const tally: BattleTally = {
-      damage(from, to, amount) {
-        if (from !== null) dealt.set(from, (dealt.get(from) ?? 0) + amount);
-        taken.set(to, (taken.get(to) ?? 0) + amount);
-      },
-      played: (seat, def) => played.add(`${seat}\t${def}`),
-    };
-    const b = startBattle(magicalGirl, { ...init, seed, log: false }, (e, bb) => {
+  // The last check the engine rolled since the last decision (its roll and level).
+  let checked: { roll: number; level: string } | null = null;
+  const c = compareGames({
+    system: magicalGirl,
+    analysis: magicalGirlAnalysis,
+    start: (seed) => startLowered(t, seed),
+    init,
+    seeds,
+    cap,
+    observe(e) {
       if (e.t === "check") checked = { roll: e.roll as number, level: e.level as string };
-      observeMagicalGirl(e, bb.state, tally);
-    });
-    const r = startLowered(t, seed);
-    assert.deepEqual(r.seats, b.state.seats, `seed ${seed}: seats`);
-    let x = (seed * 2654435761) >>> 0;
-    for (let d = 0; d < cap; d++) {
+    },
+    eachStep(b, r, at) {
       if (checked !== null) {
         const { roll, level } = checked as { roll: number; level: string };
-        assert.deepEqual(
-          [r.s.chk.roll, LEVELS[r.s.chk.level]],
-          [roll, level],
-          `seed ${seed}, decision ${d}: check`,
-        );
+        assert.deepEqual([r.s.chk.roll, LEVELS[r.s.chk.level]], [roll, level], `${at}: check`);
         checked = null;
       }
-      const at = `seed ${seed}, decision ${d}`;
-      const ep = b.pending;
-      assert.equal(r.pendingSeat, ep?.seat ?? null, `${at}: deciding seat`);
-      if (ep === null) {
-        const er = b.result;
-        assert.deepEqual(
-          r.result,
-          er === null ? null : { winner: er.winner, outcome: er.outcome },
-          `seed ${seed}: result`,
-        );
-        const f = r.figures();
-        assert.equal(f.turns, magicalGirlAnalysis.turns?.(b.state), `seed ${seed}: rounds`);
-        assert.deepEqual([...f.dealt], [...dealt], `seed ${seed}: dealt`);
-        assert.deepEqual([...f.taken], [...taken], `seed ${seed}: taken`);
-        assert.deepEqual([...f.played], [...played], `seed ${seed}: played`);
-        assert.deepEqual(
-          r.winners(),
-          b.state.seats.filter((q) => magicalGirlAnalysis.evaluate(b.state, q) === 1),
-          `seed ${seed}: winners`,
-        );
-        out.ended++;
-        break;
-      }
-      const ids = Array.from({ length: r.optionCount }, (_, i) => r.optionId(i));
-      const eids = ep.options.map((o) => o.id);
-      // Compared as one string first (fast); deepEqual only to show a difference.
-      if (ids.join("\n") !== eids.join("\n")) assert.deepEqual(ids, eids, `${at}: options`);
+      if (b.pending === null) return;
       const mx = mgx(b);
       const snap = r.snapshot();
       const fs = (b.state.zones.field ?? []).map((id) => b.state.cards[id]);
@@ -132,18 +93,10 @@ function compare(init: Omit<BattleInit, "seed">, seeds: number[], cap = 20_000):
           theirs,
           `${at}: [round, order, actor, DP, HP, wounds, generator state]`,
         );
-      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      const i = (x >>> 8) % ids.length;
-      out.decisions++;
-      if (!r.lowered(i)) {
-        out.frontier++;
-        break;
-      }
-      b.chooseIndex(i);
-      r.choose(i);
-    }
-  }
-  return out;
+    },
+    stopBefore: (r, i) => !r.lowered(i),
+  });
+  return { decisions: c.decisions, frontier: c.stopped, ended: c.ended };
 }
 
 describe("the magical-girl runtime rolls and opens as the engine does", () => {

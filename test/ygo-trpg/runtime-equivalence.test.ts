@@ -10,70 +10,23 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { parse } from "yaml";
-import type { BattleTally } from "../../src/analysis/system-analysis.ts";
-import { type BattleInit, type Json, startBattle } from "../../src/engine/index.ts";
-import { observeYgoTrpg } from "../../src/systems/ygo-trpg/analysis/observe.ts";
+import type { BattleInit, Json } from "../../src/engine/index.ts";
+import { ygoTrpgAnalysis } from "../../src/systems/ygo-trpg/analysis/index.ts";
 import { YGO_TRPG_NEW_GAME, ygoTrpg } from "../../src/systems/ygo-trpg/index.ts";
 import { prepareYgoTrpg, startLowered } from "../../src/systems/ygo-trpg/runtime/index.ts";
+import { compareGames } from "../conformance/lowered-games.ts";
 
 const OFF = { gmTools: false };
 
-/** Plays `seeds` battles of `init` on both and compares them; returns the decisions compared. */
+/** Plays `seeds` games of `init` on both and compares them; returns the decisions compared. */
 function compare(init: Omit<BattleInit, "seed">, seeds: number[], cap = 3000): number {
   const p = prepareYgoTrpg({ ...init, seed: 0 });
   assert.equal(p.reason, null, `prepare refused: ${p.reason}`);
   const t = p.template;
   assert.ok(t !== null);
-  let decisions = 0;
-  for (const seed of seeds) {
-    const dealt = new Map<string, number>();
-    const taken = new Map<string, number>();
-    const played = new Set<string>();
-    const tally: BattleTally = {
-      damage(from, to, amount) {
-        if (from !== null) dealt.set(from, (dealt.get(from) ?? 0) + amount);
-        taken.set(to, (taken.get(to) ?? 0) + amount);
-      },
-      played: (seat, def) => played.add(`${seat}\t${def}`),
-    };
-    const b = startBattle(ygoTrpg, { ...init, seed, log: false }, (e, bb) =>
-      observeYgoTrpg(e, bb.state, tally),
-    );
-    const r = startLowered(t, seed);
-    let x = (seed * 2654435761) >>> 0;
-    let d = 0;
-    for (; d < cap; d++) {
-      const at = `seed ${seed}, decision ${d}`;
-      const ep = b.pending;
-      assert.equal(r.pendingSeat, ep?.seat ?? null, `${at}: deciding seat`);
-      if (ep === null) break;
-      const ids: string[] = [];
-      for (let i = 0; i < r.optionCount; i++) ids.push(r.optionId(i));
-      assert.deepEqual(
-        ids,
-        ep.options.map((o) => o.id),
-        `${at}: options`,
-      );
-      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      const i = (x >>> 8) % ids.length;
-      b.chooseIndex(i);
-      r.choose(i);
-      decisions++;
-    }
-    const er = b.result;
-    assert.ok(er !== null || d === cap, `seed ${seed}: over within the cap`);
-    assert.deepEqual(
-      r.result,
-      er === null ? null : { winner: er.winner, outcome: er.outcome },
-      `seed ${seed}: result`,
-    );
-    const f = r.figures();
-    assert.equal(f.turns, b.state.x.round, `seed ${seed}: rounds`);
-    assert.deepEqual(f.dealt, dealt, `seed ${seed}: dealt`);
-    assert.deepEqual(f.taken, taken, `seed ${seed}: taken`);
-    assert.deepEqual([...f.played].sort(), [...played].sort(), `seed ${seed}: cards played`);
-  }
-  return decisions;
+  const start = (seed: number) => startLowered(t, seed);
+  return compareGames({ system: ygoTrpg, analysis: ygoTrpgAnalysis, start, init, seeds, cap })
+    .decisions;
 }
 
 const range = (from: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + i);
