@@ -90,6 +90,9 @@ export interface Defs {
    * cost, target spec (`side * 3 + state`, -1: none).
    */
   facts: Int32Array;
+  /** The most active nodes any play or ability of these definitions costs (legal.ts counts
+   * active nodes only up to it: a seat with more can pay every cost anyway). */
+  maxCost: number;
 }
 
 /** Ints per definition in `Defs.facts`, and its bits. */
@@ -302,7 +305,13 @@ export function lowerDefs(
   cards: Readonly<Record<string, Card>>,
   used: Iterable<string>,
 ): Defs | string {
-  const defs: Defs = { list: [], byId: new Map(), abilities: [], facts: new Int32Array(0) };
+  const defs: Defs = {
+    list: [],
+    byId: new Map(),
+    abilities: [],
+    facts: new Int32Array(0),
+    maxCost: 0,
+  };
   for (const id of used) {
     if (defs.byId.has(id)) continue;
     const def = Object.hasOwn(cards, id) ? cards[id] : undefined;
@@ -316,5 +325,9 @@ export function lowerDefs(
     defs.byId.set(id, defs.list.length - 1);
   }
   defs.facts = factsOf(defs.list);
+  for (const d of defs.list) {
+    defs.maxCost = Math.max(defs.maxCost, d.cost);
+    for (const a of d.activated) defs.maxCost = Math.max(defs.maxCost, a.nodes);
+  }
   return defs;
 }

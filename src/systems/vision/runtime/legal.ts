@@ -50,14 +50,18 @@ function withTargets(
   }
 }
 
-/** Active nodes of a seat. */
+/**
+ * Active nodes of a seat, counted up to the content's highest cost (defs.ts's maxCost): only
+ * `active < cost` is ever asked, and a seat's nodes pile up turn after turn.
+ */
 function countActive(s: VisionState, seat: number): number {
   const zone = seat * 6 + K.Z_NODE;
   const from = zone * s.n;
   const z = s.z;
   const c = s.c;
+  const enough = s.t.defs.maxCost;
   let n = 0;
-  for (let i = 0, len = s.zl[zone]; i < len; i++)
+  for (let i = 0, len = s.zl[zone]; i < len && n < enough; i++)
     if (c[z[from + i] * K.SLOTS + K.C_SLEEP] === 0) n++;
   return n;
 }
