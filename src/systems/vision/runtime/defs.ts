@@ -93,6 +93,8 @@ export interface Defs {
   /** The most active nodes any play or ability of these definitions costs (legal.ts counts
    * active nodes only up to it: a seat with more can pay every cost anyway). */
   maxCost: number;
+  /** Each definition's trigger windows (DefRec.triggerWindows), as a flat list for the loops. */
+  triggerBits: Int32Array;
 }
 
 /** Ints per definition in `Defs.facts`, and its bits. */
@@ -325,6 +327,7 @@ export function lowerDefs(
     defs.byId.set(id, defs.list.length - 1);
   }
   defs.facts = factsOf(defs.list);
+  defs.triggerBits = Int32Array.from(defs.list, (d) => d.triggerWindows);
   for (const d of defs.list) {
     defs.maxCost = Math.max(defs.maxCost, d.cost);
     for (const a of d.activated) defs.maxCost = Math.max(defs.maxCost, a.nodes);
