@@ -313,6 +313,7 @@ export function lowerDefs(
     abilities: [],
     facts: new Int32Array(0),
     maxCost: 0,
+    triggerBits: new Int32Array(0),
   };
   for (const id of used) {
     if (defs.byId.has(id)) continue;
