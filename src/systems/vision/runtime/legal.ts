@@ -93,6 +93,7 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean): void
     }
     withTargets(s, seat, O_PLAY, id, 0, facts[at + 3]);
   }
+  if ((seat === 0 ? s.acts0 : s.acts1) === 0) return;
   const field = seat * 6 + K.Z_FIELD;
   const fieldFrom = field * s.n;
   const fieldNeed = main ? F_ACTIVATED : F_ACTIVATED_IN_WINDOW;

@@ -172,6 +172,10 @@ export class VisionState {
    * an any-timing ability): a window with none skips listing plays (lowered.ts's counts). */
   ans0 = 0;
   ans1 = 0;
+  /** Per seat, characters on its field with an activated ability (zones.ts keeps them; the
+   * setup has none on the field, prepare.ts): none, and the listing skips the field. */
+  acts0 = 0;
+  acts1 = 0;
   /** Scratch lists (effect references, the doomed, a doomed card's sources). */
   refs: Uint8Array;
   doomList: Uint8Array;
