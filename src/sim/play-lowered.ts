@@ -4,6 +4,8 @@
  * accepts. The bots are the same objects with the same seeds as on the engine and pick by index,
  * so the record is the one the engine's battle would give. `KASSEN_LOWERED=0` turns it off.
  */
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { BotContext } from "../bots/bot.ts";
 import { botSeed, makeBot } from "../bots/registry.ts";
 import type { OptionDef, RuleSystem, Seat } from "../engine/index.ts";
@@ -63,14 +65,26 @@ function contextOf(ctx: { seat: Seat; options: readonly OptionDef[] }, seat: Sea
 export function playLowered(plan: SimPlan, t: Template, seed: number): BattleRecord {
   const b = t.start(seed);
   const seats = b.seats;
-  const bots = seats.map((s, i) => makeBot(plan.bots[s] ?? "random", botSeed(seed, i)));
-  const ctx = { seat: "", options: [] as readonly OptionDef[] };
+  const specs = seats.map((s) => plan.bots[s] ?? "random");
   let decisions = 0;
-  for (let k = b.pendingIndex; k >= 0 && decisions < plan.maxDecisions; k = b.pendingIndex) {
-    const bot = bots[k];
-    if (bot.pick === undefined) throw new Error(`bot ${bot.name} does not pick by index`);
-    b.choose(bot.pick(contextOf(ctx, seats[k], b.optionCount)));
-    decisions++;
+  if (seats.length === 2 && specs[0] === "random" && specs[1] === "random") {
+    // The common plan: both seats the plain random bot, picking as randomBot (bots/random.ts)
+    // does — the same generator, seed and draw — without a bot made from its spec per battle.
+    const r0 = xoroshiro128plus(botSeed(seed, 0) | 0);
+    const r1 = xoroshiro128plus(botSeed(seed, 1) | 0);
+    for (let k = b.pendingIndex; k >= 0 && decisions < plan.maxDecisions; k = b.pendingIndex) {
+      b.choose(uniformInt(k === 0 ? r0 : r1, 0, b.optionCount - 1));
+      decisions++;
+    }
+  } else {
+    const bots = specs.map((spec, i) => makeBot(spec, botSeed(seed, i)));
+    const ctx = { seat: "", options: [] as readonly OptionDef[] };
+    for (let k = b.pendingIndex; k >= 0 && decisions < plan.maxDecisions; k = b.pendingIndex) {
+      const bot = bots[k];
+      if (bot.pick === undefined) throw new Error(`bot ${bot.name} does not pick by index`);
+      b.choose(bot.pick(contextOf(ctx, seats[k], b.optionCount)));
+      decisions++;
+    }
   }
   const r = b.result;
   const f = b.figures();

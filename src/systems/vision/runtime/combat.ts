@@ -3,6 +3,7 @@
  * steps — 戦闘開始時, 先制 damage, normal damage (貫通), 戦闘の結果, other, graze, reset,
  * 戦闘終了時.
  */
+import { settle } from "./checks.ts";
 import * as K from "./codes.ts";
 import { loseLife } from "./effects.ts";
 import { addLegalPlays, mayAnswer } from "./legal.ts";
@@ -12,11 +13,7 @@ import { declare } from "./plays.ts";
 import {
   T_BLOCK_ANSWER,
   T_COMBAT,
-  T_COMBAT_DAMAGE,
-  T_COMBAT_OVER,
-  T_COMBAT_RESET,
-  T_COMBAT_WINDOW,
-  T_GRAZE,
+  T_COMBAT_STEP,
   T_GRAZE_ANSWER,
   type VisionState,
 } from "./state.ts";
@@ -73,24 +70,63 @@ export function combat(s: VisionState): void {
     s.inCombat = false;
     return;
   }
-  s.push(T_COMBAT_OVER);
-  s.push(T_COMBAT_WINDOW, K.W_COMBAT_END);
-  s.push(T_COMBAT_RESET);
-  s.push(T_GRAZE);
-  s.push(T_COMBAT_WINDOW, K.W_COMBAT_OTHER);
-  s.push(T_COMBAT_WINDOW, K.W_COMBAT_RESULT);
-  s.push(T_COMBAT_DAMAGE, 0);
-  s.push(T_COMBAT_DAMAGE, 1);
-  s.push(T_COMBAT_WINDOW, K.W_COMBAT_START);
+  combatSteps(s, 0);
 }
 
-/** A combat-timed trigger window. */
-export function combatWindow(s: VisionState, w: number): void {
-  openWindow(s, w, -1);
+/** The combat's steps in order (the engine queues them all at once, first on top). */
+const STEPS = 9;
+
+/** Runs combat step `i`. */
+function combatStep(s: VisionState, i: number): void {
+  switch (i) {
+    case 0:
+      openWindow(s, K.W_COMBAT_START, -1);
+      return;
+    case 1:
+      damageStep(s, true);
+      return;
+    case 2:
+      damageStep(s, false);
+      return;
+    case 3:
+      openWindow(s, K.W_COMBAT_RESULT, -1);
+      return;
+    case 4:
+      openWindow(s, K.W_COMBAT_OTHER, -1);
+      return;
+    case 5:
+      graze(s);
+      return;
+    case 6:
+      combatReset(s);
+      return;
+    case 7:
+      openWindow(s, K.W_COMBAT_END, -1);
+      return;
+    default:
+      s.inCombat = false;
+  }
+}
+
+/**
+ * The combat's steps from `from`, as one resumable task: the rest is queued (one task holding
+ * the next step's number) before a step runs, so what the step queues runs first, as with the
+ * engine's nine tasks; when a step queues nothing and asks nothing, the next step is the very
+ * next task and runs straight on, after the checks as the loop would run them.
+ */
+export function combatSteps(s: VisionState, from: number): void {
+  for (let i = from; i < STEPS; i++) {
+    if (i + 1 < STEPS) s.push(T_COMBAT_STEP, i + 1);
+    const mark = s.taskCount;
+    combatStep(s, i);
+    settle(s);
+    if (s.pSeat >= 0 || s.over || s.taskCount !== mark || i + 1 === STEPS) return;
+    s.taskCount--;
+  }
 }
 
 /** One damage step (`first`: the 先制 step); simultaneous, 貫通 past remaining toughness. */
-export function damageStep(s: VisionState, first: boolean): void {
+function damageStep(s: VisionState, first: boolean): void {
   const c = s.c;
   const a = s.onField(s.cAtt) ? s.cAtt : -1;
   const bl = s.cBlk >= 0 && s.onField(s.cBlk) ? s.cBlk : -1;
@@ -120,7 +156,7 @@ export function damageStep(s: VisionState, first: boolean): void {
 }
 
 /** Step 6: graze, all or nothing, only with G cards in the deck (VIS-13). */
-export function graze(s: VisionState): void {
+function graze(s: VisionState): void {
   if (s.cBlocked || !s.cHit || s.cGraze <= 0) return;
   if (s.zl[s.cDef * 6 + K.Z_DECK] < s.cGraze) return;
   s.optCount = 0;
@@ -141,16 +177,11 @@ export function grazeAnswer(s: VisionState, choice: number): void {
 }
 
 /** Step 7: combat damage resets; end-of-combat modifiers end (VIS-21). */
-export function combatReset(s: VisionState): void {
+function combatReset(s: VisionState): void {
   for (let k = 0; k < 2; k++) {
     const id = k === 0 ? s.cAtt : s.cBlk;
     if (id < 0 || !s.onField(id)) continue;
     s.c[id * K.SLOTS + K.C_CDMG] = 0;
   }
   removeMods(s, K.U_END_OF_COMBAT, -1);
-}
-
-/** The combat is over. */
-export function combatOver(s: VisionState): void {
-  s.inCombat = false;
 }

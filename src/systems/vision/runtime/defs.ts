@@ -90,6 +90,11 @@ export interface Defs {
    * cost, target spec (`side * 3 + state`, -1: none).
    */
   facts: Int32Array;
+  /** The most active nodes any play or ability of these definitions costs (legal.ts counts
+   * active nodes only up to it: a seat with more can pay every cost anyway). */
+  maxCost: number;
+  /** Each definition's trigger windows (DefRec.triggerWindows), as a flat list for the loops. */
+  triggerBits: Int32Array;
 }
 
 /** Ints per definition in `Defs.facts`, and its bits. */
@@ -302,7 +307,14 @@ export function lowerDefs(
   cards: Readonly<Record<string, Card>>,
   used: Iterable<string>,
 ): Defs | string {
-  const defs: Defs = { list: [], byId: new Map(), abilities: [], facts: new Int32Array(0) };
+  const defs: Defs = {
+    list: [],
+    byId: new Map(),
+    abilities: [],
+    facts: new Int32Array(0),
+    maxCost: 0,
+    triggerBits: new Int32Array(0),
+  };
   for (const id of used) {
     if (defs.byId.has(id)) continue;
     const def = Object.hasOwn(cards, id) ? cards[id] : undefined;
@@ -316,5 +328,10 @@ export function lowerDefs(
     defs.byId.set(id, defs.list.length - 1);
   }
   defs.facts = factsOf(defs.list);
+  defs.triggerBits = Int32Array.from(defs.list, (d) => d.triggerWindows);
+  for (const d of defs.list) {
+    defs.maxCost = Math.max(defs.maxCost, d.cost);
+    for (const a of d.activated) defs.maxCost = Math.max(defs.maxCost, a.nodes);
+  }
   return defs;
 }

@@ -50,14 +50,18 @@ function withTargets(
   }
 }
 
-/** Active nodes of a seat. */
+/**
+ * Active nodes of a seat, counted up to the content's highest cost (defs.ts's maxCost): only
+ * `active < cost` is ever asked, and a seat's nodes pile up turn after turn.
+ */
 function countActive(s: VisionState, seat: number): number {
   const zone = seat * 6 + K.Z_NODE;
   const from = zone * s.n;
   const z = s.z;
   const c = s.c;
+  const enough = s.t.defs.maxCost;
   let n = 0;
-  for (let i = 0, len = s.zl[zone]; i < len; i++)
+  for (let i = 0, len = s.zl[zone]; i < len && n < enough; i++)
     if (c[z[from + i] * K.SLOTS + K.C_SLEEP] === 0) n++;
   return n;
 }
@@ -89,6 +93,7 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean): void
     }
     withTargets(s, seat, O_PLAY, id, 0, facts[at + 3]);
   }
+  if ((seat === 0 ? s.acts0 : s.acts1) === 0) return;
   const field = seat * 6 + K.Z_FIELD;
   const fieldFrom = field * s.n;
   const fieldNeed = main ? F_ACTIVATED : F_ACTIVATED_IN_WINDOW;

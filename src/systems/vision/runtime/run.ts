@@ -5,17 +5,7 @@
  */
 import { settle } from "./checks.ts";
 import * as K from "./codes.ts";
-import {
-  attack,
-  blockAnswer,
-  combat,
-  combatOver,
-  combatReset,
-  combatWindow,
-  damageStep,
-  graze,
-  grazeAnswer,
-} from "./combat.ts";
+import { attack, blockAnswer, combat, combatSteps, grazeAnswer } from "./combat.ts";
 import { applyEffect } from "./effects.ts";
 import * as S from "./state.ts";
 import { RuntimeLoopError } from "./state.ts";
@@ -97,23 +87,8 @@ function step(s: S.VisionState, at: number): void {
     case S.T_COMBAT:
       combat(s);
       return;
-    case S.T_COMBAT_WINDOW:
-      combatWindow(s, t[at + 1]);
-      return;
-    case S.T_COMBAT_DAMAGE:
-      damageStep(s, t[at + 1] === 1);
-      return;
-    case S.T_GRAZE:
-      graze(s);
-      return;
-    case S.T_GRAZE_ANSWER:
-      grazeAnswer(s, t[at + 1]);
-      return;
-    case S.T_COMBAT_RESET:
-      combatReset(s);
-      return;
-    case S.T_COMBAT_OVER:
-      combatOver(s);
+    case S.T_COMBAT_STEP:
+      combatSteps(s, t[at + 1]);
       return;
     case S.T_EFFECT:
       effect(s, at);

@@ -32,12 +32,9 @@ export const T_DISCARD_ANSWER = 9;
 export const T_ATTACK = 10;
 export const T_BLOCK_ANSWER = 11;
 export const T_COMBAT = 12;
-export const T_COMBAT_WINDOW = 13;
-export const T_COMBAT_DAMAGE = 14;
-export const T_GRAZE = 15;
+/** The combat's steps from the one in its argument (combat.ts's combatSteps). */
+export const T_COMBAT_STEP = 13;
 export const T_GRAZE_ANSWER = 16;
-export const T_COMBAT_RESET = 17;
-export const T_COMBAT_OVER = 18;
 export const T_EFFECT = 19;
 export const T_TO_GRAVE = 20;
 export const T_WINDOW = 21;
@@ -173,6 +170,10 @@ export class VisionState {
    * an any-timing ability): a window with none skips listing plays (lowered.ts's counts). */
   ans0 = 0;
   ans1 = 0;
+  /** Per seat, characters on its field with an activated ability (zones.ts keeps them; the
+   * setup has none on the field, prepare.ts): none, and the listing skips the field. */
+  acts0 = 0;
+  acts1 = 0;
   /** Scratch lists (effect references, the doomed, a doomed card's sources). */
   refs: Uint8Array;
   doomList: Uint8Array;

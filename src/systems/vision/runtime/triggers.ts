@@ -28,8 +28,10 @@ let nf = 0;
 
 /** The triggers of character `ch` and the cards set on it for window `w`. */
 function collect(s: VisionState, w: number, ch: number): void {
-  if (!s.onField(ch)) return;
   const list = s.att[ch];
+  // Most characters wait for nothing and carry nothing: one look at a flat list says so.
+  if (list === null && (s.t.defs.triggerBits[s.cardDef[ch]] & (1 << w)) === 0) return;
+  if (!s.onField(ch)) return;
   const count = list === null ? 0 : list.length;
   const defs = s.defs;
   for (let k = -1; k < count; k++) {

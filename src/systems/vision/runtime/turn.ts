@@ -19,6 +19,7 @@ import {
   T_PH_DISCARD,
   T_PH_END,
   T_TURN,
+  TW,
   type VisionState,
 } from "./state.ts";
 import { openWindow } from "./triggers.ts";
@@ -100,7 +101,10 @@ export function mainAsk(s: VisionState): void {
 export function mainAnswer(s: VisionState, choice: number): void {
   const seat = s.active;
   const kind = kindOf(choice);
-  if (kind === O_END) return;
+  if (kind === O_END) {
+    endMain(s);
+    return;
+  }
   if (kind === O_NODE) {
     const id = cardOf(choice);
     move(s, id, seat * 6 + K.Z_NODE);
@@ -117,6 +121,22 @@ export function mainAnswer(s: VisionState, choice: number): void {
   }
   declare(s, seat, choice);
   openExchange(s, 1 - seat);
+}
+
+/**
+ * After the main phase: the discard phase and (no discard to ask) the end phase are the very
+ * next tasks (queued by `turn`) and write nothing the checks read before them, so they run
+ * straight on.
+ */
+function endMain(s: VisionState): void {
+  if (s.taskCount === 0 || s.tasks[(s.taskCount - 1) * TW] !== T_PH_DISCARD) return;
+  s.taskCount--;
+  s.phase = 5;
+  discardAsk(s);
+  if (s.pSeat >= 0) return;
+  if (s.taskCount === 0 || s.tasks[(s.taskCount - 1) * TW] !== T_PH_END) return;
+  s.taskCount--;
+  phaseEnd(s);
 }
 
 /** Discard phase. */

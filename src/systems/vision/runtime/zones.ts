@@ -4,7 +4,7 @@
  * values and fresh flags back, out of the combat), and drawing (VIS-53's deck-out).
  */
 import * as K from "./codes.ts";
-import { F_ACTIVATED_IN_WINDOW, F_IN_WINDOW, FACTS } from "./defs.ts";
+import { F_ACTIVATED, F_ACTIVATED_IN_WINDOW, F_IN_WINDOW, FACTS } from "./defs.ts";
 import { removeMods } from "./mods.ts";
 import type { VisionState } from "./state.ts";
 
@@ -49,8 +49,14 @@ export function answers(s: VisionState, card: number, zone: number): boolean {
   return (flags & (kind === K.Z_HAND ? F_IN_WINDOW : F_ACTIVATED_IN_WINDOW)) !== 0;
 }
 
-/** Keeps the per-seat answer counts as a card goes from one zone to another. */
+/** Keeps the per-seat answer and activated counts as a card goes from one zone to another. */
 function recount(s: VisionState, card: number, from: number, to: number): void {
+  if ((s.facts[s.cardDef[card] * FACTS] & F_ACTIVATED) !== 0) {
+    if (from === K.Z_FIELD) s.acts0--;
+    else if (from === 6 + K.Z_FIELD) s.acts1--;
+    if (to === K.Z_FIELD) s.acts0++;
+    else if (to === 6 + K.Z_FIELD) s.acts1++;
+  }
   if (answers(s, card, from)) {
     if (from < 6) s.ans0--;
     else s.ans1--;
