@@ -23,7 +23,7 @@ export interface GamesCompared {
   decisions: number;
   /** Games played to their end on both. */
   ended: number;
-  /** Games stopped before their end: by the cap or a hook (`stopBefore`, `engineError`). */
+  /** Games stopped before their end: by the cap, a hook (`stopBefore`) or an error. */
   stopped: number;
 }
 
@@ -48,6 +48,11 @@ export interface CompareGames<B extends LoweredBattle> {
   stopBefore?: (r: B, i: number) => boolean;
   /** The engine threw on choice `i`: assert what the runtime does there; the game stops. */
   engineError?: (err: unknown, r: B, i: number, at: string) => void;
+  /**
+   * The runtime threw where the engine went on (a declared stop: the simulator then plays the
+   * battle on the engine): assert it is allowed; the game stops. Without it, the error fails.
+   */
+  runtimeError?: (err: unknown, at: string) => void;
 }
 
 /** Runs the comparison; every difference fails with the seed and decision it happened at. */
@@ -111,7 +116,14 @@ export function compareGames<B extends LoweredBattle>(c: CompareGames<B>): Games
         stopped = true;
         break;
       }
-      r.choose(i);
+      try {
+        r.choose(i);
+      } catch (err) {
+        if (c.runtimeError === undefined) throw err;
+        c.runtimeError(err, at);
+        stopped = true;
+        break;
+      }
     }
     if (stopped) {
       out.stopped++;

@@ -11,9 +11,8 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { parse } from "yaml";
-import type { BattleTally } from "../../src/analysis/system-analysis.ts";
-import { type BattleInit, type Json, startBattle } from "../../src/engine/index.ts";
-import { observeVision } from "../../src/systems/vision/analysis/observe.ts";
+import type { BattleInit, Json } from "../../src/engine/index.ts";
+import { visionAnalysis } from "../../src/systems/vision/analysis/index.ts";
 import { vision } from "../../src/systems/vision/index.ts";
 import {
   prepareVision,
@@ -22,6 +21,7 @@ import {
 } from "../../src/systems/vision/runtime/index.ts";
 import { KW_OVERFLOW } from "../../src/systems/vision/runtime/mods.ts";
 import { Effect, KEYWORDS, TRIGGER_WINDOWS } from "../../src/systems/vision/schema.ts";
+import { compareGames } from "../conformance/lowered-games.ts";
 import { effectArb, NAME } from "../packs/random-pack.ts";
 
 const STARTER = { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } };
@@ -32,83 +32,23 @@ function compare(init: Omit<BattleInit, "seed">, seeds: number[], cap = 5000): n
   assert.equal(p.reason, null, `prepare refused: ${p.reason}`);
   const t = p.template;
   assert.ok(t !== null);
-  let decisions = 0;
-  for (const seed of seeds) {
-    const dealt = new Map<string, number>();
-    const taken = new Map<string, number>();
-    const played = new Set<string>();
-    const tally: BattleTally = {
-      damage(from, to, amount) {
-        if (from !== null) dealt.set(from, (dealt.get(from) ?? 0) + amount);
-        taken.set(to, (taken.get(to) ?? 0) + amount);
-      },
-      played: (seat, def) => played.add(`${seat}\t${def}`),
-    };
-    const b = startBattle(vision, { ...init, seed, log: false }, (e, bb) =>
-      observeVision(e, bb.state, tally),
-    );
-    const r = startLowered(t, seed);
-    let x = (seed * 2654435761) >>> 0;
-    let d = 0;
-    for (; d < cap; d++) {
-      const at = `seed ${seed}, decision ${d}`;
-      const ep = b.pending;
-      assert.equal(r.pendingSeat, ep?.seat ?? null, `${at}: deciding seat`);
-      if (ep === null) break;
-      const ids: string[] = [];
-      for (let i = 0; i < r.optionCount; i++) ids.push(r.optionId(i));
-      assert.deepEqual(
-        ids,
-        ep.options.map((o) => o.id),
-        `${at}: options`,
-      );
-      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      const i = (x >>> 8) % ids.length;
-      let engineError: unknown = null;
-      try {
-        b.chooseIndex(i);
-      } catch (err) {
-        engineError = err;
-      }
-      if (engineError !== null) {
-        // The engine refuses a loop (checks that never settle): the runtime must stop there too.
-        assert.throws(
-          () => r.choose(i),
-          RuntimeLoopError,
-          `${at}: the engine threw ${engineError}`,
-        );
-        d = -1;
-        break;
-      }
-      try {
-        r.choose(i);
-      } catch (err) {
-        // Past what its integers hold, the runtime stops and the simulator replays the battle
-        // on the engine (src/sim/play-one.ts): allowed, but only for that reason.
-        assert.ok(err instanceof RuntimeLoopError && err.message === KW_OVERFLOW, `${at}: ${err}`);
-        d = -1;
-        break;
-      }
-      decisions++;
-    }
-    if (d < 0) continue;
-    // A random pack may make a game that never ends (a free ability that readies itself): it is
-    // compared up to the cap, like the simulator's decision cap.
-    const er = b.result;
-    assert.ok(er !== null || d === cap, `seed ${seed}: over within the cap`);
-    assert.deepEqual(
-      r.result,
-      er === null ? null : { winner: er.winner, outcome: er.outcome },
-      `seed ${seed}: result`,
-    );
-    assert.equal(r.turn, b.state.x.turn, `seed ${seed}: turns`);
-    for (const [k, seat] of ["p1", "p2"].entries()) {
-      assert.equal(r.dealt(k), dealt.get(seat) ?? 0, `seed ${seed}: dealt by ${seat}`);
-      assert.equal(r.taken(k), taken.get(seat) ?? 0, `seed ${seed}: taken by ${seat}`);
-    }
-    assert.deepEqual(r.played().sort(), [...played].sort(), `seed ${seed}: cards played`);
-  }
-  return decisions;
+  // A random pack may make a game that never ends (a free ability that readies itself): it is
+  // compared up to the cap, like the simulator's decision cap.
+  return compareGames({
+    system: vision,
+    analysis: visionAnalysis,
+    start: (seed) => startLowered(t, seed),
+    init,
+    seeds,
+    cap,
+    // The engine refuses a loop (checks that never settle): the runtime must stop there too.
+    engineError: (err, r, i, at) =>
+      assert.throws(() => r.choose(i), RuntimeLoopError, `${at}: the engine threw ${err}`),
+    // Past what its integers hold, the runtime stops and the simulator replays the battle on the
+    // engine (src/sim/play-one.ts): allowed, but only for that reason.
+    runtimeError: (err, at) =>
+      assert.ok(err instanceof RuntimeLoopError && err.message === KW_OVERFLOW, `${at}: ${err}`),
+  }).decisions;
 }
 
 const range = (from: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + i);
