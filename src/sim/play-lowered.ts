@@ -11,7 +11,7 @@ import { botSeed, makeBot } from "../bots/registry.ts";
 import type { OptionDef, RuleSystem, Seat } from "../engine/index.ts";
 import { type LoweredBattle, SYSTEM_ENTRIES } from "../systems/registry.ts";
 import type { SimPlan } from "./plan.ts";
-import type { BattleRecord } from "./tally.ts";
+import { type BattleRecord, outcomeKey } from "./tally.ts";
 
 type Template = { start(seed: number): LoweredBattle };
 
@@ -89,14 +89,7 @@ export function playLowered(plan: SimPlan, t: Template, seed: number): BattleRec
   const r = b.result;
   const f = b.figures();
   return {
-    outcome:
-      r === null
-        ? "unfinished"
-        : r.winner !== null
-          ? `win:${r.winner}`
-          : r.outcome === "draw"
-            ? "draw"
-            : r.outcome,
+    outcome: outcomeKey(r),
     decisions,
     turns: f.turns,
     dealt: f.dealt,

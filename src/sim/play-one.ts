@@ -8,7 +8,7 @@ import { LoweredStopError } from "../systems/shared/lowered-stop.ts";
 import type { SimPlan } from "./plan.ts";
 import { loweredTemplate, playLowered } from "./play-lowered.ts";
 import { battleSeed } from "./seeds.ts";
-import type { BattleRecord } from "./tally.ts";
+import { type BattleRecord, outcomeKey } from "./tally.ts";
 
 /** The scenario's script could not be replayed in one of the simulated battles. */
 export class SimScriptError extends KassenError {}
@@ -81,14 +81,7 @@ export function playOne(
   const r = b.result;
   const value = evaluatorFor(system.id);
   return {
-    outcome:
-      r === null
-        ? "unfinished"
-        : r.winner !== null
-          ? `win:${r.winner}`
-          : r.outcome === "draw"
-            ? "draw"
-            : r.outcome,
+    outcome: outcomeKey(r),
     decisions,
     turns: analysis?.turns?.(b.state) ?? null,
     dealt,

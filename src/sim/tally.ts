@@ -44,6 +44,12 @@ export interface BattleRecord {
   played: Set<string>;
 }
 
+/** A battle's outcome key in a tally: `win:<seat>`, `draw`, another outcome, or `unfinished`. */
+export function outcomeKey(r: { winner: Seat | null; outcome: string } | null): string {
+  if (r === null) return "unfinished";
+  return r.winner !== null ? `win:${r.winner}` : r.outcome;
+}
+
 /** An empty tally. */
 export function emptyTally(): SimTally {
   return {

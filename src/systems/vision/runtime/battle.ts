@@ -63,20 +63,6 @@ export class LoweredVisionBattle {
     return { winner: SEAT_NAMES[s.winner], outcome: "win" };
   }
 
-  /** The game's turn counter. */
-  get turn(): number {
-    return this.s.turn;
-  }
-
-  /** Life lost by a seat's doing / by a seat (the analysis's damage figures). */
-  dealt(seat: number): number {
-    return seat === 0 ? this.s.dealt0 : this.s.dealt1;
-  }
-
-  taken(seat: number): number {
-    return seat === 0 ? this.s.taken0 : this.s.taken1;
-  }
-
   /** The simulation's figures, as vision's analysis tallies them (analysis/observe.ts). */
   figures(): {
     turns: number;
@@ -102,14 +88,5 @@ export class LoweredVisionBattle {
   winners(): string[] {
     const s = this.s;
     return s.over && !s.draw ? [SEAT_NAMES[s.winner]] : [];
-  }
-
-  /** `<seat>\t<card>` for every card a seat played or ability it used (the analysis's "played"). */
-  played(): string[] {
-    const s = this.s;
-    const keys = s.t.playedKeys;
-    const out: string[] = [];
-    for (let i = 0; i < keys.length; i++) if (s.played[i] !== 0) out.push(keys[i]);
-    return out;
   }
 }
