@@ -6,7 +6,7 @@
  */
 
 import type { Activated, Card, Effect, TargetSpec, Trigger } from "../schema.ts";
-import { KEYWORDS } from "../schema.ts";
+import { CardRef, KEYWORDS, TRIGGER_WINDOWS } from "../schema.ts";
 import * as K from "./codes.ts";
 
 /** One effect, as the runtime applies it. */
@@ -121,22 +121,12 @@ function factsOf(list: DefRec[]): Int32Array {
   return f;
 }
 
-const REFS = ["target", "self", "host", "foe", "attacker", "blocker", "all", "own", "enemy"];
 const LAYERS = ["change", "swap", "add", "always"];
 const UNTILS: Record<string, number> = {
   permanent: K.U_NONE,
   "end-of-turn": K.U_END_OF_TURN,
   "end-of-combat": K.U_END_OF_COMBAT,
 };
-const WINDOWS = [
-  "enter",
-  "combat-start",
-  "combat-result",
-  "combat-other",
-  "combat-end",
-  "turn-end",
-  "would-doom",
-];
 const CONDS = ["any", "attacking", "blocking", "unblocked", "blocked"];
 const OPS = [
   "damage",
@@ -178,14 +168,14 @@ function lowerOp(e: Effect): Op {
   switch (e.do) {
     case "damage":
       o.amount = e.amount;
-      o.to = need(REFS.indexOf(e.to), `ref "${e.to}"`);
+      o.to = need(CardRef.options.indexOf(e.to), `ref "${e.to}"`);
       break;
     case "damage-player":
       o.amount = e.amount;
       o.to = e.to === "you" ? 0 : 1;
       break;
     case "modify":
-      o.to = need(REFS.indexOf(e.to), `ref "${e.to}"`);
+      o.to = need(CardRef.options.indexOf(e.to), `ref "${e.to}"`);
       o.layer = need(LAYERS.indexOf(e.layer), `layer "${e.layer}"`);
       o.hasAttack = e.attack !== undefined;
       o.attack = e.attack ?? 0;
@@ -194,7 +184,7 @@ function lowerOp(e: Effect): Op {
       o.until = need(UNTILS[e.until] ?? -1, `until "${e.until}"`);
       break;
     case "grant":
-      o.to = need(REFS.indexOf(e.to), `ref "${e.to}"`);
+      o.to = need(CardRef.options.indexOf(e.to), `ref "${e.to}"`);
       o.keyword = need(KEYWORDS.indexOf(e.keyword), `keyword "${e.keyword}"`);
       o.until = need(UNTILS[e.until] ?? -1, `until "${e.until}"`);
       break;
@@ -205,7 +195,7 @@ function lowerOp(e: Effect): Op {
     case "cancel-doom":
       break;
     default:
-      o.to = need(REFS.indexOf(e.to), `ref "${e.to}"`);
+      o.to = need(CardRef.options.indexOf(e.to), `ref "${e.to}"`);
   }
   return o;
 }
@@ -252,7 +242,7 @@ function lowerDef(def: Card, abilities: Op[][]): DefRec {
   };
   const triggers = (trs: Trigger[]): void => {
     for (const tr of trs) {
-      const when = need(WINDOWS.indexOf(tr.when), `trigger "${tr.when}"`);
+      const when = need(TRIGGER_WINDOWS.indexOf(tr.when), `trigger "${tr.when}"`);
       rec.triggers.push({
         when,
         cond: need(CONDS.indexOf(tr.if), `if "${tr.if}"`),

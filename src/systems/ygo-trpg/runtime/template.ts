@@ -3,6 +3,7 @@
  * made once and shared (read-only) by every battle started from it with another seed.
  */
 import type { Effect } from "../schema.ts";
+import { PLAYER_ZONES } from "../zones.ts";
 
 /** Zone kinds: a zone's number is `seat * ZK + kind` (the GM is the last seat). */
 export const Z_MDECK = 0;
@@ -19,18 +20,7 @@ export const Z_HAND = 9;
 /** Zone kinds per seat. */
 export const ZK = 10;
 /** The engine's kind names, by number. */
-export const ZONE_KINDS = [
-  "mdeck",
-  "ideck",
-  "mhand",
-  "ihand",
-  "field",
-  "st",
-  "up",
-  "chain",
-  "grave",
-  "hand",
-] as const;
+export const ZONE_KINDS = [...PLAYER_ZONES, "hand"] as const;
 
 export const TYPE_MONSTER = 0;
 export const TYPE_SPELL = 1;
