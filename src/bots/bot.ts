@@ -7,17 +7,23 @@
 import {
   type Battle,
   determinize,
+  engineSearch,
   type OptionDef,
   type RuleSystem,
+  type SearchBattle,
   type Seat,
   type SeatView,
   sampler,
   viewFor,
 } from "../engine/index.ts";
+import { evaluatorFor } from "./evaluate.ts";
+import { loweredSampler } from "./lowered-search.ts";
 
 /** Everything a bot may use to decide. */
 export interface BotContext {
   readonly seat: Seat;
+  /** The seat's number: its place in the battle's seats (as {@link SearchBattle} numbers seats). */
+  readonly seatIndex: number;
   /** The legal options (non-empty). */
   readonly options: readonly OptionDef[];
   readonly system: RuleSystem;
@@ -25,6 +31,11 @@ export interface BotContext {
   view(): SeatView;
   /** A full battle the seat could be in (see `determinize`); each seed gives another sample. */
   sample(seed: number): Battle;
+  /**
+   * The same sample as {@link sample} for a search bot to play on: on the system's lowered
+   * runtime when it plays this battle exactly (src/bots/lowered-search.ts), else on the engine.
+   */
+  search(seed: number): SearchBattle;
 }
 
 /** A computer player. */
@@ -46,9 +57,11 @@ export interface Bot {
  */
 class Context implements BotContext {
   readonly seat: Seat;
+  readonly seatIndex: number;
   readonly options: readonly OptionDef[];
   readonly system: RuleSystem;
   #battle: Battle;
+  #lowered: ((seed: number) => SearchBattle) | null | undefined = undefined;
   #view: SeatView | null = null;
   #sampler: ((seed: number) => Battle) | null = null;
   #samples = 0;
@@ -56,6 +69,7 @@ class Context implements BotContext {
   constructor(battle: Battle, seat: Seat) {
     this.#battle = battle;
     this.seat = seat;
+    this.seatIndex = battle.state.seats.indexOf(seat);
     this.system = battle.system;
     this.options = battle.pending?.seat === seat ? battle.pending.options : [];
   }
@@ -72,6 +86,12 @@ class Context implements BotContext {
     if (this.#samples++ === 0) return determinize(this.#battle, this.seat, seed);
     this.#sampler = sampler(this.#battle, this.seat);
     return this.#sampler(seed);
+  }
+
+  search(seed: number): SearchBattle {
+    if (this.#lowered === undefined) this.#lowered = loweredSampler(this.#battle, this.seat);
+    if (this.#lowered !== null) return this.#lowered(seed);
+    return engineSearch(this.sample(seed), evaluatorFor(this.system.id));
   }
 }
 

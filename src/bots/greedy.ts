@@ -9,10 +9,9 @@
  * 80%, since an attack pays its DP at once but lands only after the defender reacts). Still
  * shallow, so it is fast and easy to predict: a baseline opponent and a yardstick.
  */
-import type { Battle, Seat } from "../engine/index.ts";
+import type { SearchBattle } from "../engine/index.ts";
 import type { Bot } from "./bot.ts";
 import { botRng } from "./bot-rng.ts";
-import { type Evaluate, evaluatorFor } from "./evaluate.ts";
 
 /** Forced decisions (a single option) taken on the way, at most; they cost no evaluation. */
 const FORCED_LIMIT = 50;
@@ -22,28 +21,28 @@ const FORCED_LIMIT = 50;
  * `replies` real choices; each of those is the option best for the seat making it, one ply
  * deep (first best on ties, so the reply is the same for every option tried).
  */
-function answer(b: Battle, seat: Seat, replies: number, evaluate: Evaluate): void {
+function answer(b: SearchBattle, seat: number, replies: number): void {
   let forced = 0;
-  for (let r = 0; b.pending !== null && b.pending.seat !== seat; ) {
-    const p = b.pending;
-    if (p.options.length === 1) {
+  for (let r = 0, p = b.pendingIndex; p >= 0 && p !== seat; p = b.pendingIndex) {
+    const n = b.optionCount;
+    if (n === 1) {
       if (++forced > FORCED_LIMIT) return;
-      b.choose(p.seat, p.options[0].id);
+      b.chooseIndex(0);
       continue;
     }
     if (r++ >= replies) return;
-    let best = p.options[0].id;
+    let best = 0;
     let bestValue = Number.NEGATIVE_INFINITY;
-    for (const o of p.options) {
+    for (let i = 0; i < n; i++) {
       const f = b.fork();
-      f.choose(p.seat, o.id);
-      const v = evaluate(f.state, p.seat);
+      f.chooseIndex(i);
+      const v = f.value(p);
       if (v > bestValue) {
         bestValue = v;
-        best = o.id;
+        best = i;
       }
     }
-    b.choose(p.seat, best);
+    b.chooseIndex(best);
   }
 }
 
@@ -60,16 +59,17 @@ export function greedyBot(seed: number, samples = 1, name = "greedy", replies = 
     choose(ctx) {
       const n = ctx.options.length;
       if (n === 1) return ctx.options[0].id;
-      const evaluate = evaluatorFor(ctx.system.id);
       const totals = new Float64Array(n);
       for (let s = 0; s < samples; s++) {
-        const base = ctx.sample(rng.seed());
+        // On the lowered runtime when it plays this battle exactly (same values, faster).
+        const base = ctx.search(rng.seed());
         for (let i = 0; i < n; i++) {
           // The last option may use the sample itself: nothing needs it afterwards.
           const b = i === n - 1 ? base : base.fork();
-          b.choose(ctx.seat, ctx.options[i].id);
-          answer(b, ctx.seat, replies, evaluate);
-          totals[i] += evaluate(b.state, ctx.seat);
+          // A sample lists the seat's options as the battle does (test/bots pins it).
+          b.chooseIndex(i);
+          answer(b, ctx.seatIndex, replies);
+          totals[i] += b.value(ctx.seatIndex);
         }
       }
       let best = 0;

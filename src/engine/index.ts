@@ -42,6 +42,7 @@ export {
 } from "./log.ts";
 export { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 export { randomInt, rollDie, seedRng, shuffleInPlace } from "./rng.ts";
+export { engineSearch, type SearchBattle, type StateValue } from "./search-battle.ts";
 export {
   applyChoices,
   makeReplay,

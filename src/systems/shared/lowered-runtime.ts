@@ -4,7 +4,7 @@
  * the engine's option ids built only when asked. Also the two pieces every runtime shares: the
  * registry's wrapper around its prepare/start pair and the check of an answer's number.
  */
-import type { BattleInit, Seat } from "../../engine/index.ts";
+import type { BattleInit, SearchBattle, Seat } from "../../engine/index.ts";
 
 /**
  * A battle on a system's lowered runtime (see {@link SystemEntry.lowered}): the same decisions,
@@ -34,6 +34,14 @@ export interface LoweredBattle {
   };
   /** Seats the system's evaluator values 1 (the winners of a finished battle). */
   winners(): Seat[];
+  /**
+   * For search bots (src/bots/lowered-search.ts): a sample of this battle as seat number `seat`
+   * may imagine it, exactly as the engine's `determinize(battle, seats[seat], seed)` deals it —
+   * the cards hidden from the seat re-dealt among their owner's hidden places, the generator
+   * reseeded — as a {@link SearchBattle} valued by the system's evaluator. Absent: bots think
+   * on the engine.
+   */
+  sample?(seat: number, seed: number): SearchBattle;
 }
 
 /** A system's lowered runtime: battles prepared once per setup, then started per seed. */

@@ -1,0 +1,136 @@
+/**
+ * Search bots on a system's lowered runtime. A bot decides on the engine's Battle, but its
+ * imagined futures can run on the runtime when the runtime plays that battle exactly: the
+ * battle was started by startBattle from a setup the runtime accepts (no pinned dice, no opaque
+ * ids, …). Then a replica of the battle is kept on the runtime — started from the same init and
+ * seed and answered with the same decisions, so it is at the same point — and the bot's samples
+ * are drawn from the replica (`LoweredBattle.sample`), dealt exactly as the engine's
+ * `determinize` deals them. The replica is the real battle, like the engine battle it mirrors: only
+ * samples, which know no more than the seat's view, reach the bot.
+ *
+ * Where anything does not line up (no runtime, a refused setup, a decision the replica cannot
+ * follow), the bot thinks on the engine, as before: slower, never different.
+ * `KASSEN_LOWERED=0` turns it off.
+ */
+import {
+  type Battle,
+  type BattleInit,
+  effectiveChoices,
+  type SearchBattle,
+  type Seat,
+} from "../engine/index.ts";
+import { type LoweredBattle, SYSTEM_ENTRIES } from "../systems/registry.ts";
+
+type Template = { start(seed: number): LoweredBattle };
+
+/**
+ * How often replicas were made and given up, and bot decisions served by the runtime (tests
+ * assert that the runtime served and that nothing was given up).
+ */
+export const loweredSearchStats = { replicas: 0, fallbacks: 0, decisions: 0 };
+
+/** Per init (forks share theirs): the runtime's template for it, or null. */
+const TEMPLATES = new WeakMap<BattleInit, Template | null>();
+
+/** A battle's replica and the decisions it has taken (the battle's effective choices). */
+interface Replica {
+  rt: LoweredBattle;
+  applied: string[];
+}
+
+/** Per engine battle: its replica, or null once it cannot have one. */
+const REPLICAS = new WeakMap<Battle, Replica | null>();
+
+/** Whether the lowered runtimes are switched off (`KASSEN_LOWERED=0`). */
+function off(): boolean {
+  return (
+    (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+      ?.KASSEN_LOWERED === "0"
+  );
+}
+
+/** The runtime template `b`'s battle can be replayed on, or null. */
+function templateOf(b: Battle): Template | null {
+  const init = b.init;
+  if (init === null || (init.pinned?.length ?? 0) > 0) return null;
+  let t = TEMPLATES.get(init);
+  if (t !== undefined) return t;
+  t = null;
+  const id = b.system.id;
+  const entry = Object.hasOwn(SYSTEM_ENTRIES, id) ? SYSTEM_ENTRIES[id] : undefined;
+  if (entry?.system === b.system && entry.lowered !== undefined) {
+    const p = entry.lowered.prepare({ ...init, log: false });
+    // Only runtimes whose battles can be sampled serve search.
+    if (p.template !== null && typeof p.template.start(init.seed).sample === "function") {
+      t = p.template;
+    }
+  }
+  TEMPLATES.set(init, t);
+  return t;
+}
+
+/** Whether `applied` is the start of `effective`. */
+function isPrefix(applied: readonly string[], effective: readonly [Seat, string][]): boolean {
+  if (applied.length > effective.length) return false;
+  for (let i = 0; i < applied.length; i++) if (applied[i] !== effective[i][1]) return false;
+  return true;
+}
+
+/** Gives up on `b`'s replica for good (the engine serves its bots). */
+function giveUp(b: Battle): null {
+  loweredSearchStats.fallbacks++;
+  REPLICAS.set(b, null);
+  return null;
+}
+
+/** `b`'s replica on its runtime, brought to `b`'s decision, or null. */
+function replicaOf(b: Battle): LoweredBattle | null {
+  let r = REPLICAS.get(b);
+  if (r === null) return null;
+  const effective = effectiveChoices(b.state.history);
+  if (r === undefined || !isPrefix(r.applied, effective)) {
+    const t = templateOf(b);
+    if (t === null || b.init === null) {
+      REPLICAS.set(b, null);
+      return null;
+    }
+    r = { rt: t.start(b.init.seed), applied: [] };
+    loweredSearchStats.replicas++;
+    REPLICAS.set(b, r);
+  }
+  const rt = r.rt;
+  try {
+    for (let k = r.applied.length; k < effective.length; k++) {
+      const [seat, id] = effective[k];
+      if (rt.pendingSeat !== seat) return giveUp(b);
+      let at = -1;
+      for (let i = 0; i < rt.optionCount && at < 0; i++) if (rt.optionId(i) === id) at = i;
+      if (at < 0) return giveUp(b);
+      rt.choose(at);
+      r.applied.push(id);
+    }
+  } catch {
+    // A declared stop of the runtime (its loop guards): the engine goes on where it cannot.
+    return giveUp(b);
+  }
+  const p = b.state.pending;
+  if (p === null || rt.pendingSeat !== p.seat || rt.optionCount !== p.options.length) {
+    return giveUp(b);
+  }
+  return rt;
+}
+
+/**
+ * Samples of `b` for `seat` (which must be the deciding seat) drawn on the system's lowered
+ * runtime, or null when the bot must think on the engine.
+ */
+export function loweredSampler(b: Battle, seat: Seat): ((seed: number) => SearchBattle) | null {
+  if (off()) return null;
+  const rt = replicaOf(b);
+  if (rt === null || rt.sample === undefined) return null;
+  const index = rt.seats.indexOf(seat);
+  if (index < 0) return null;
+  loweredSearchStats.decisions++;
+  const sampled = rt as LoweredBattle & Required<Pick<LoweredBattle, "sample">>;
+  return (seed) => sampled.sample(index, seed);
+}

@@ -1,0 +1,198 @@
+/**
+ * The core of every search-on-the-runtime test: a system's lowered runtime must give search bots
+ * the very samples the engine gives them. At decisions of random games, the engine's sample
+ * (`determinize`, as a SearchBattle valued by the system's evaluator) and the runtime's sample
+ * (`LoweredBattle.sample` through the bots' replica) of the same seed are walked with the same
+ * chooser: at every step the same deciding seat, the same number of options, option keys that
+ * name the same options (one-to-one with the engine's ids across every sample of the decision,
+ * as the search tree keys them) and the same value for every seat, bit for bit; forks walked
+ * apart from their originals, which must not notice. Then whole games with search bots must
+ * make the same decisions with the runtime on and off.
+ */
+import assert from "node:assert/strict";
+import { botContext } from "../../src/bots/bot.ts";
+import { evaluatorFor } from "../../src/bots/evaluate.ts";
+import { loweredSampler, loweredSearchStats } from "../../src/bots/lowered-search.ts";
+import { botSeed, makeBot } from "../../src/bots/registry.ts";
+import {
+  type BattleInit,
+  determinize,
+  engineSearch,
+  type RuleSystem,
+  type SearchBattle,
+  startBattle,
+} from "../../src/engine/index.ts";
+
+/** What a comparison covered. */
+export interface SearchCompared {
+  /** Decisions at which samples were compared. */
+  decisions: number;
+  /** Samples compared (pairs). */
+  samples: number;
+  /** Steps walked in samples and forks, each compared. */
+  steps: number;
+}
+
+/** The system, its setup and how much to compare. */
+export interface CompareSearch {
+  system: RuleSystem;
+  init: Omit<BattleInit, "seed">;
+  seeds: readonly number[];
+  /** Compare at every `every`-th decision of the real game (default 3). */
+  every?: number;
+  /** Sample seeds per compared decision (default 3). */
+  samples?: number;
+  /** Steps walked in each sample (default 30; forks walk half). */
+  depth?: number;
+  /** Decisions per real game at most (default 400). */
+  cap?: number;
+}
+
+/** One-to-one keys across the samples of one decision. */
+class KeyMap {
+  readonly #there = new Map<string | number, string | number>();
+  readonly #back = new Map<string | number, string | number>();
+
+  check(engine: string | number, runtime: string | number, at: string): void {
+    const t = this.#there.get(engine);
+    const b = this.#back.get(runtime);
+    if (t === undefined && b === undefined) {
+      this.#there.set(engine, runtime);
+      this.#back.set(runtime, engine);
+      return;
+    }
+    assert.equal(t, runtime, `${at}: engine option ${engine} had runtime key ${t}, now ${runtime}`);
+    assert.equal(b, engine, `${at}: runtime key ${runtime} had engine option ${b}, now ${engine}`);
+  }
+}
+
+/** Compares one step of the two samples. */
+function compareStep(e: SearchBattle, r: SearchBattle, seats: number, keys: KeyMap, at: string) {
+  assert.equal(r.pendingIndex, e.pendingIndex, `${at}: deciding seat`);
+  assert.equal(r.optionCount, e.optionCount, `${at}: option count`);
+  if (e.pendingIndex >= 0) {
+    for (let i = 0; i < e.optionCount; i++)
+      keys.check(e.optionKey(i), r.optionKey(i), `${at}#${i}`);
+  }
+  for (let s = 0; s < seats; s++) {
+    const ev = e.value(s);
+    const rv = r.value(s);
+    assert.ok(Object.is(ev, rv), `${at}: value for seat ${s}: engine ${ev}, runtime ${rv}`);
+  }
+}
+
+/** Walks both with one chooser for `depth` steps, comparing every step; returns the steps. */
+function walk(
+  e: SearchBattle,
+  r: SearchBattle,
+  seats: number,
+  keys: KeyMap,
+  depth: number,
+  x0: number,
+  at: string,
+): number {
+  let x = x0 >>> 0;
+  let steps = 0;
+  compareStep(e, r, seats, keys, `${at} step 0`);
+  for (let d = 1; d <= depth && e.pendingIndex >= 0; d++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const i = (x >>> 8) % e.optionCount;
+    e.chooseIndex(i);
+    r.chooseIndex(i);
+    compareStep(e, r, seats, keys, `${at} step ${d}`);
+    steps++;
+  }
+  return steps;
+}
+
+/** Runs the sample comparison; a difference fails naming the seed, decision and step. */
+export function compareSearch(c: CompareSearch): SearchCompared {
+  const out: SearchCompared = { decisions: 0, samples: 0, steps: 0 };
+  const every = c.every ?? 3;
+  const perDecision = c.samples ?? 3;
+  const depth = c.depth ?? 30;
+  const value = evaluatorFor(c.system.id);
+  for (const seed of c.seeds) {
+    const b = startBattle(c.system, { ...c.init, seed, log: false });
+    const seats = b.state.seats.length;
+    let x = (seed * 2654435761 + 17) >>> 0;
+    for (let d = 0; b.pending !== null && d < (c.cap ?? 400); d++) {
+      const p = b.pending;
+      if (p.options.length > 1 && d % every === 0) {
+        const sampler = loweredSampler(b, p.seat);
+        assert.ok(sampler !== null, `seed ${seed} decision ${d}: the runtime offers no samples`);
+        const keys = new KeyMap();
+        for (let k = 0; k < perDecision; k++) {
+          const s = (seed * 7919 + d * 104729 + k * 15485863) | 0;
+          const at = `seed ${seed} decision ${d} sample ${s}`;
+          const e = engineSearch(determinize(b, p.seat, s), value);
+          const r = sampler(s);
+          // A fork walked apart first: its originals must still be where they were.
+          const ef = e.fork();
+          const rf = r.fork();
+          out.steps += walk(ef, rf, seats, keys, depth >> 1, s ^ 0x51ed, `${at} fork`);
+          out.steps += walk(e, r, seats, keys, depth, s, at);
+          out.samples++;
+        }
+        out.decisions++;
+      }
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      b.chooseIndex((x >>> 8) % p.options.length);
+    }
+  }
+  return out;
+}
+
+/** The bots' decisions over whole games, and how many the runtime served. */
+function botGames(
+  c: Pick<CompareSearch, "system" | "init" | "seeds" | "cap">,
+  specs: readonly string[],
+  lowered: boolean,
+): { choices: string[]; served: number; fallbacks: number } {
+  const before = process.env.KASSEN_LOWERED;
+  process.env.KASSEN_LOWERED = lowered ? "1" : "0";
+  const served0 = loweredSearchStats.decisions;
+  const fallbacks0 = loweredSearchStats.fallbacks;
+  const choices: string[] = [];
+  try {
+    for (const seed of c.seeds) {
+      const b = startBattle(c.system, { ...c.init, seed, log: false });
+      const seats = b.state.seats;
+      const bots = seats.map((_, i) => makeBot(specs[i] ?? "random", botSeed(seed, i)));
+      for (let d = 0; b.pending !== null && d < (c.cap ?? 300); d++) {
+        const p = b.pending;
+        const choice = bots[seats.indexOf(p.seat)].choose(botContext(b, p.seat));
+        choices.push(`${seed}:${d}:${p.seat}:${choice}`);
+        b.choose(p.seat, choice);
+      }
+    }
+  } finally {
+    if (before === undefined) delete process.env.KASSEN_LOWERED;
+    else process.env.KASSEN_LOWERED = before;
+  }
+  return {
+    choices,
+    served: loweredSearchStats.decisions - served0,
+    fallbacks: loweredSearchStats.fallbacks - fallbacks0,
+  };
+}
+
+/**
+ * Whole games with search bots (`specs` by seat; random where none is named), once thinking on
+ * the engine and once on the runtime: the same decisions, the runtime serving and never given
+ * up. Returns how many decisions the runtime served.
+ */
+export function compareBotGames(
+  c: Pick<CompareSearch, "system" | "init" | "seeds" | "cap">,
+  specs: readonly string[],
+): number {
+  const engine = botGames(c, specs, false);
+  const runtime = botGames(c, specs, true);
+  assert.equal(engine.served, 0, "KASSEN_LOWERED=0 must keep bots on the engine");
+  assert.equal(runtime.fallbacks, 0, "the runtime gave up on a battle it accepted");
+  assert.ok(runtime.served > 0, "the runtime served no bot decision");
+  for (let i = 0; i < Math.max(engine.choices.length, runtime.choices.length); i++) {
+    assert.equal(runtime.choices[i], engine.choices[i], `decision ${i}`);
+  }
+  return runtime.served;
+}
