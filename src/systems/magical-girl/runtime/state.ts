@@ -94,14 +94,28 @@ export class MgState {
   winner: string | null = null;
   outcome = "";
 
-  constructor(t: MgTemplate, seed: number, rngState: readonly number[]) {
+  /** The buffer every fixed-size list of the battle lives in (a clone copies it whole). */
+  readonly buf: ArrayBuffer;
+
+  /**
+   * A battle's state at its start; or, given `from` (another battle's {@link buf}), a state whose
+   * lists are a copy of that battle's (clone.ts copies the other fields).
+   */
+  constructor(
+    t: MgTemplate,
+    seed: number,
+    rngState: readonly number[],
+    from: ArrayBuffer | null = null,
+  ) {
     this.t = t;
     // One buffer for every list of the battle (a backing store per typed array costs more than
     // the lists): Int32 words, then the byte lists (acted, played) at the end.
     const n = t.n;
     const seats = t.seats.length;
     const words = n * C.F + n + t.optSize + TW * TASKS0 + TW + 2 * seats;
-    const buf = new ArrayBuffer(words * 4 + n + t.playedKeys.length);
+    const buf =
+      from === null ? new ArrayBuffer(words * 4 + n + t.playedKeys.length) : from.slice(0);
+    this.buf = buf;
     let at = 0;
     const ints = (len: number): Int32Array => {
       const a = new Int32Array(buf, at * 4, len);
@@ -109,7 +123,7 @@ export class MgState {
       return a;
     };
     this.table = ints(n * C.F);
-    this.table.set(t.table);
+    if (from === null) this.table.set(t.table);
     this.order = ints(n);
     this.opts = ints(t.optSize);
     this.tasks = ints(TW * TASKS0);
