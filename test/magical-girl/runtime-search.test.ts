@@ -8,13 +8,16 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { FlatRng } from "../../src/engine/flat-rng.ts";
 import { determinize, startBattle } from "../../src/engine/index.ts";
+import { seedRng } from "../../src/engine/rng.ts";
 import { hiddenCards } from "../../src/engine/view.ts";
 import { magicalGirl } from "../../src/systems/magical-girl/index.ts";
 import { determinizeState } from "../../src/systems/magical-girl/runtime/determinize.ts";
 import { startLowered } from "../../src/systems/magical-girl/runtime/index.ts";
 import * as O from "../../src/systems/magical-girl/runtime/options.ts";
 import { prepareMagicalGirl } from "../../src/systems/magical-girl/runtime/prepare.ts";
+import { reseed } from "../../src/systems/magical-girl/runtime/reseed.ts";
 import { MgSearch } from "../../src/systems/magical-girl/runtime/search.ts";
 import { searchInfo } from "../../src/systems/magical-girl/runtime/search-info.ts";
 import type { MgTemplate } from "../../src/systems/magical-girl/runtime/template.ts";
@@ -121,6 +124,19 @@ describe("search bots on magical-girl's lowered runtime", () => {
     const r = startLowered(p.template, 3);
     const s = determinizeState(r.s, searchInfo(p.template), 0, 77);
     assert.deepEqual(s.rng.get(), determinize(b, b.state.seats[0], 77).state.rng);
+  });
+
+  test("the reseeding is seedRng's, for every 32-bit seed it is given", () => {
+    const rng = new FlatRng();
+    const seeds = [0, 1, -1, 2 ** 31 - 1, -(2 ** 31), 0x2c1b3c6d];
+    for (let x = 12345, k = 0; k < 5000; k++) {
+      x = (Math.imul(x, 1103515245) + 12345) | 0;
+      seeds.push(x);
+    }
+    for (const seed of seeds) {
+      reseed(rng, seed);
+      assert.deepEqual(rng.get(), seedRng(seed), `seed ${seed}`);
+    }
   });
 
   test("a seat that did not see the field would be refused, never sampled", () => {

@@ -12,7 +12,7 @@ import { opening } from "./opening.ts";
 import { idOf } from "./options.ts";
 import { answer, playable } from "./run.ts";
 import { MgSearch } from "./search.ts";
-import { searchInfo } from "./search-info.ts";
+import { type MgSearchInfo, searchInfo } from "./search-info.ts";
 import { MgState } from "./state.ts";
 import type { MgTemplate } from "./template.ts";
 
@@ -20,6 +20,8 @@ import type { MgTemplate } from "./template.ts";
 export class MgRuntimeBattle {
   readonly s: MgState;
   readonly seats: readonly string[];
+  /** The template's search facts, once asked for (search-info.ts). */
+  #info: MgSearchInfo | null = null;
 
   constructor(t: MgTemplate, seed: number) {
     this.s = new MgState(t, seed, seedRng(seed));
@@ -66,7 +68,8 @@ export class MgRuntimeBattle {
    * left as it is.
    */
   sample(seat: number, seed: number): SearchBattle {
-    const info = searchInfo(this.s.t);
+    this.#info ??= searchInfo(this.s.t);
+    const info = this.#info;
     return new MgSearch(determinizeState(this.s, info, seat, seed), info);
   }
 

@@ -1,6 +1,7 @@
 /**
- * An exact copy of a runtime battle's state, for search bots (search.ts): the buffer of every
- * fixed-size list (fighters' table, order, options, tasks, context, tallies) copied in one go,
+ * An exact copy of a runtime battle's state, for search bots (search.ts): the bytes of every
+ * fixed-size list (fighters' table, order, options, tasks, context, tallies) copied in one go
+ * into a region of a shared buffer (slab.ts),
  * the generator's four words, and every other field — lists the battle writes are copied, the
  * ones it only replaces or reads are shared. A copy and its original never reach each other.
  */
@@ -11,7 +12,7 @@ const NO_RNG: readonly number[] = [0, 0, 0, 0];
 
 /** A copy of `s`, independent of it. */
 export function cloneState(s: MgState): MgState {
-  const c = new MgState(s.t, 0, NO_RNG, s.buf);
+  const c = new MgState(s.t, 0, NO_RNG, s);
   c.rng.s01 = s.rng.s01;
   c.rng.s00 = s.rng.s00;
   c.rng.s11 = s.rng.s11;

@@ -7,8 +7,8 @@
  * do. A seat that did not see the field would need its fighters dealt, which a runtime battle
  * cannot do: that is refused rather than sampled with what the seat does not know.
  */
-import { seedRng } from "../../../engine/rng.ts";
 import { cloneState } from "./clone.ts";
+import { reseed } from "./reseed.ts";
 import type { MgSearchInfo } from "./search-info.ts";
 import type { MgState } from "./state.ts";
 
@@ -25,6 +25,7 @@ export function determinizeState(
   if (!info.seesAll[seat])
     throw new Error(`magical-girl runtime: seat ${s.t.seats[seat]} does not see every fighter`);
   const c = cloneState(s);
-  c.rng.set(seedRng(seed ^ RESEED));
+  // seedRng(seed ^ RESEED), without its allocations (the xor makes a 32-bit seed).
+  reseed(c.rng, seed ^ RESEED);
   return c;
 }
