@@ -20,6 +20,7 @@ import { prepareMagicalGirl } from "../../src/systems/magical-girl/runtime/prepa
 import { reseed } from "../../src/systems/magical-girl/runtime/reseed.ts";
 import { MgSearch } from "../../src/systems/magical-girl/runtime/search.ts";
 import { searchInfo } from "../../src/systems/magical-girl/runtime/search-info.ts";
+import { Slab } from "../../src/systems/magical-girl/runtime/slab.ts";
 import type { MgTemplate } from "../../src/systems/magical-girl/runtime/template.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
 import { MG_SETUPS } from "./runtime-setups.ts";
@@ -49,7 +50,7 @@ function keysMatchIds(t: MgTemplate): number {
   kinds([O.O_TASK, O.O_STANCE_DODGE, O.O_STANCE_PARRY, O.O_READY_ANY, O.O_END], 1, 1);
   kinds([O.O_PARRY, O.O_DODGE, O.O_NONE, O.O_PROTECT, O.O_PASS], 1, 1);
   const r = startLowered(t, 1);
-  const search = new MgSearch(r.s, searchInfo(t));
+  const search = new MgSearch(r.s, searchInfo(t), new Slab());
   const keyOf = new Map<string, number>();
   const idOfKey = new Map<number, string>();
   let codes = 0;
@@ -122,7 +123,7 @@ describe("search bots on magical-girl's lowered runtime", () => {
     }
     // The runtime's sample starts the engine's sample's dice.
     const r = startLowered(p.template, 3);
-    const s = determinizeState(r.s, searchInfo(p.template), 0, 77);
+    const s = determinizeState(r.s, searchInfo(p.template), 0, 77, new Slab());
     assert.deepEqual(s.rng.get(), determinize(b, b.state.seats[0], 77).state.rng);
   });
 
@@ -139,11 +140,29 @@ describe("search bots on magical-girl's lowered runtime", () => {
     }
   });
 
+  test("a sample's buffer holds copies of its own battle only, never the battle itself", () => {
+    const p = prepareMagicalGirl({ ...MG_SETUPS[0].init, seed: 1 });
+    assert.ok(p.template !== null);
+    const a = startLowered(p.template, 1);
+    const b = startLowered(p.template, 2);
+    const bufs = (x: ReturnType<typeof a.sample>) => (x as MgSearch).s.buf;
+    for (let k = 0; k < 200; k++) {
+      const sa = a.sample(0, k);
+      const sb = b.sample(0, k);
+      assert.notEqual(bufs(sa), bufs(sb));
+      assert.notEqual(bufs(sa.fork()), bufs(sb.fork()));
+      assert.notEqual(bufs(sa), a.s.buf);
+    }
+  });
+
   test("a seat that did not see the field would be refused, never sampled", () => {
     const p = prepareMagicalGirl({ ...MG_SETUPS[0].init, seed: 1 });
     assert.ok(p.template !== null);
     const info = { ...searchInfo(p.template), seesAll: p.template.seats.map(() => false) };
     const r = startLowered(p.template, 1);
-    assert.throws(() => determinizeState(r.s, info, 1, 5), /does not see every fighter/);
+    assert.throws(
+      () => determinizeState(r.s, info, 1, 5, new Slab()),
+      /does not see every fighter/,
+    );
   });
 });

@@ -13,6 +13,7 @@ import { idOf } from "./options.ts";
 import { answer, playable } from "./run.ts";
 import { MgSearch } from "./search.ts";
 import { type MgSearchInfo, searchInfo } from "./search-info.ts";
+import { Slab } from "./slab.ts";
 import { MgState } from "./state.ts";
 import type { MgTemplate } from "./template.ts";
 
@@ -22,6 +23,8 @@ export class MgRuntimeBattle {
   readonly seats: readonly string[];
   /** The template's search facts, once asked for (search-info.ts). */
   #info: MgSearchInfo | null = null;
+  /** Where its samples and their forks keep their lists (slab.ts), once sampled. */
+  #slab: Slab | null = null;
 
   constructor(t: MgTemplate, seed: number) {
     this.s = new MgState(t, seed, seedRng(seed));
@@ -69,8 +72,10 @@ export class MgRuntimeBattle {
    */
   sample(seat: number, seed: number): SearchBattle {
     this.#info ??= searchInfo(this.s.t);
+    this.#slab ??= new Slab();
     const info = this.#info;
-    return new MgSearch(determinizeState(this.s, info, seat, seed), info);
+    const slab = this.#slab;
+    return new MgSearch(determinizeState(this.s, info, seat, seed, slab), info, slab);
   }
 
   /** The result: the winner (a seat, or a side in PvP) and the outcome, or null while it runs. */

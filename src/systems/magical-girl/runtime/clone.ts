@@ -1,18 +1,19 @@
 /**
  * An exact copy of a runtime battle's state, for search bots (search.ts): the bytes of every
  * fixed-size list (fighters' table, order, options, tasks, context, tallies) copied in one go
- * into a region of a shared buffer (slab.ts),
+ * into a region of the battle's slab (slab.ts),
  * the generator's four words, and every other field — lists the battle writes are copied, the
  * ones it only replaces or reads are shared. A copy and its original never reach each other.
  */
+import type { Slab } from "./slab.ts";
 import { MgState } from "./state.ts";
 
 /** No generator state: the copy's is set from the original's words. */
 const NO_RNG: readonly number[] = [0, 0, 0, 0];
 
-/** A copy of `s`, independent of it. */
-export function cloneState(s: MgState): MgState {
-  const c = new MgState(s.t, 0, NO_RNG, s);
+/** A copy of `s`, independent of it, its lists carved from `slab` (one battle's copies'). */
+export function cloneState(s: MgState, slab: Slab): MgState {
+  const c = new MgState(s.t, 0, NO_RNG, s, slab);
   c.rng.s01 = s.rng.s01;
   c.rng.s00 = s.rng.s00;
   c.rng.s11 = s.rng.s11;

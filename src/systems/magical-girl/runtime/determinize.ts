@@ -10,21 +10,26 @@
 import { cloneState } from "./clone.ts";
 import { reseed } from "./reseed.ts";
 import type { MgSearchInfo } from "./search-info.ts";
+import type { Slab } from "./slab.ts";
 import type { MgState } from "./state.ts";
 
 /** determinize.ts: the salt of the reseeded generator after the dealing. */
 const RESEED = 0x2c1b3c6d;
 
-/** A copy of `s` as seat code `seat` may imagine it for `seed`, as the engine deals it. */
+/**
+ * A copy of `s` as seat code `seat` may imagine it for `seed`, as the engine deals it (its lists
+ * carved from `slab`, the battle's).
+ */
 export function determinizeState(
   s: MgState,
   info: MgSearchInfo,
   seat: number,
   seed: number,
+  slab: Slab,
 ): MgState {
   if (!info.seesAll[seat])
     throw new Error(`magical-girl runtime: seat ${s.t.seats[seat]} does not see every fighter`);
-  const c = cloneState(s);
+  const c = cloneState(s, slab);
   // seedRng(seed ^ RESEED), without its allocations (the xor makes a 32-bit seed).
   reseed(c.rng, seed ^ RESEED);
   return c;

@@ -16,6 +16,7 @@ import { evaluateRuntime } from "./evaluate.ts";
 import * as O from "./options.ts";
 import { answer, playable } from "./run.ts";
 import type { MgSearchInfo } from "./search-info.ts";
+import type { Slab } from "./slab.ts";
 import type { MgState } from "./state.ts";
 
 /** The option code bits of kind and first number (a skill use's key drops the second). */
@@ -25,10 +26,13 @@ const KIND_AND_A = (1 << 17) - 1;
 export class MgSearch implements SearchBattle {
   readonly s: MgState;
   readonly info: MgSearchInfo;
+  /** The battle's slab: its forks' lists are carved from it too. */
+  readonly slab: Slab;
 
-  constructor(s: MgState, info: MgSearchInfo) {
+  constructor(s: MgState, info: MgSearchInfo, slab: Slab) {
     this.s = s;
     this.info = info;
+    this.slab = slab;
   }
 
   get pendingIndex(): number {
@@ -61,7 +65,7 @@ export class MgSearch implements SearchBattle {
   }
 
   fork(): MgSearch {
-    return new MgSearch(cloneState(this.s), this.info);
+    return new MgSearch(cloneState(this.s, this.slab), this.info, this.slab);
   }
 
   value(seat: number): number {

@@ -1,17 +1,17 @@
 /**
- * Where copies of battles (clone.ts) keep their lists: carved one after another from a shared
- * buffer. A buffer of its own per copy costs more than the copy itself (an ArrayBuffer is a
- * backing store the collector tracks; search bots make one copy per sample and per fork), while
- * carving is a few additions. A buffer lives as long as any copy carved from it; search copies
- * are short-lived, and the battles themselves (MgState's first constructor) keep buffers of
- * their own.
+ * Where copies of a battle (clone.ts) keep their lists: carved one after another from a buffer
+ * shared by the copies of that one battle. A buffer of its own per copy costs more than the copy
+ * itself (an ArrayBuffer is a backing store the collector tracks; search bots make one copy per
+ * sample and per fork), while carving is a few additions. One slab per battle, not per process:
+ * a copy's typed arrays reach their whole buffer, which then holds only copies of the same
+ * battle — never another battle's state. A buffer lives as long as any copy carved from it.
  */
 
-/** Bytes of one shared buffer. */
+/** Bytes of one buffer. */
 const SIZE = 1 << 16;
 
-/** The buffer copies are carved from now, and its next free byte (8-aligned). */
-class Slab {
+/** The buffer a battle's copies are carved from now, and its next free byte (8-aligned). */
+export class Slab {
   buf = new ArrayBuffer(0);
   at = 0;
 
@@ -30,6 +30,3 @@ class Slab {
     return off;
   }
 }
-
-/** The one slab of this process (the runtime is single-threaded within a worker). */
-export const SLAB = new Slab();

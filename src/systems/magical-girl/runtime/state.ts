@@ -7,7 +7,7 @@
 import { FlatRng } from "../../../engine/index.ts";
 import * as C from "./codes.ts";
 import type { Checked } from "./dice.ts";
-import { SLAB } from "./slab.ts";
+import type { Slab } from "./slab.ts";
 import type { MgTemplate } from "./template.ts";
 
 /** Pending decisions: an initiative tie (options: unit leads), a fighter's turn. */
@@ -102,13 +102,14 @@ export class MgState {
 
   /**
    * A battle's state at its start; or, given `from`, a state whose lists are a copy of that
-   * battle's, carved from the shared slab (clone.ts copies the other fields).
+   * battle's, carved from `slab` (clone.ts copies the other fields).
    */
   constructor(
     t: MgTemplate,
     seed: number,
     rngState: readonly number[],
     from: MgState | null = null,
+    slab: Slab | null = null,
   ) {
     this.t = t;
     // One buffer for every list of the battle (a backing store per typed array costs more than
@@ -117,8 +118,8 @@ export class MgState {
     const seats = t.seats.length;
     const words = n * C.F + n + t.optSize + TW * TASKS0 + TW + 2 * seats;
     const size = words * 4 + n + t.playedKeys.length;
-    let off = from === null ? -1 : SLAB.take(size);
-    const buf = off < 0 ? new ArrayBuffer(size) : SLAB.buf;
+    let off = slab === null ? -1 : slab.take(size);
+    const buf = slab === null || off < 0 ? new ArrayBuffer(size) : slab.buf;
     if (off < 0) off = 0;
     this.buf = buf;
     this.bytes = new Uint8Array(buf, off, size);
