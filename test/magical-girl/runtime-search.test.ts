@@ -13,6 +13,7 @@ import { determinize, startBattle } from "../../src/engine/index.ts";
 import { seedRng } from "../../src/engine/rng.ts";
 import { hiddenCards } from "../../src/engine/view.ts";
 import { magicalGirl } from "../../src/systems/magical-girl/index.ts";
+import { cloneState } from "../../src/systems/magical-girl/runtime/clone.ts";
 import { determinizeState } from "../../src/systems/magical-girl/runtime/determinize.ts";
 import { startLowered } from "../../src/systems/magical-girl/runtime/index.ts";
 import * as O from "../../src/systems/magical-girl/runtime/options.ts";
@@ -153,6 +154,23 @@ describe("search bots on magical-girl's lowered runtime", () => {
       assert.notEqual(bufs(sa.fork()), bufs(sb.fork()));
       assert.notEqual(bufs(sa), a.s.buf);
     }
+  });
+
+  test("a copy owns a task stack grown past the state's buffer", () => {
+    const p = prepareMagicalGirl({ ...MG_SETUPS[0].init, seed: 1 });
+    assert.ok(p.template !== null);
+    const s = cloneState(startLowered(p.template, 1).s, new Slab());
+    const base = s.taskCount;
+    for (let k = 0; k < 40; k++) s.push(1, k, k + 1);
+    assert.notEqual(s.tasks.buffer, s.buf, "the stack grew into an array of its own");
+    const c = cloneState(s, new Slab());
+    assert.equal(c.taskCount, base + 40);
+    assert.deepEqual(
+      Array.from(c.tasks.subarray(0, c.taskCount * 7)),
+      Array.from(s.tasks.subarray(0, s.taskCount * 7)),
+    );
+    c.tasks[(c.taskCount - 1) * 7 + 1] = -5;
+    assert.equal(s.tasks[(s.taskCount - 1) * 7 + 1], 39, "the original's stack is its own");
   });
 
   test("a seat that did not see the field would be refused, never sampled", () => {

@@ -32,6 +32,7 @@ export function searchInfo(t: MgTemplate): MgSearchInfo {
   return info;
 }
 
+/** Works out `t`'s search facts (see {@link MgSearchInfo}). */
 function build(t: MgTemplate): MgSearchInfo {
   const seats = t.seats.length;
   // Fighters are numbered in the field's order (prepare.ts), which no fighter leaves.
