@@ -1,13 +1,19 @@
 /**
  * A runtime battle at the boundary: the seat that decides, its options' ids (built on demand),
  * choosing by index, the result and the analysis's figures. `lowered(i)` says whether the
- * runtime plays option `i` (every option of the setups prepare accepts, so far).
+ * runtime plays option `i` (every option of the setups prepare accepts, so far). `sample` gives
+ * search bots their samples (determinize.ts, search.ts).
  */
+import type { SearchBattle } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/rng.ts";
 import * as C from "./codes.ts";
+import { determinizeState } from "./determinize.ts";
 import { opening } from "./opening.ts";
 import { idOf } from "./options.ts";
 import { answer, playable } from "./run.ts";
+import { MgSearch } from "./search.ts";
+import { type MgSearchInfo, searchInfo } from "./search-info.ts";
+import { Slab } from "./slab.ts";
 import { MgState } from "./state.ts";
 import type { MgTemplate } from "./template.ts";
 
@@ -15,6 +21,10 @@ import type { MgTemplate } from "./template.ts";
 export class MgRuntimeBattle {
   readonly s: MgState;
   readonly seats: readonly string[];
+  /** The template's search facts, once asked for (search-info.ts). */
+  #info: MgSearchInfo | null = null;
+  /** Where its samples and their forks keep their lists (slab.ts), once sampled. */
+  #slab: Slab | null = null;
 
   constructor(t: MgTemplate, seed: number) {
     this.s = new MgState(t, seed, seedRng(seed));
@@ -53,6 +63,19 @@ export class MgRuntimeBattle {
     if (!playable(this.s, c))
       throw new Error(`magical-girl runtime: "${this.optionId(i)}" is not lowered`);
     answer(this.s, c);
+  }
+
+  /**
+   * A sample of this battle as seat number `seat` may imagine it for `seed`, exactly as the
+   * engine's `determinize` deals it, for search bots (LoweredBattle.sample). This battle is
+   * left as it is.
+   */
+  sample(seat: number, seed: number): SearchBattle {
+    this.#info ??= searchInfo(this.s.t);
+    this.#slab ??= new Slab();
+    const info = this.#info;
+    const slab = this.#slab;
+    return new MgSearch(determinizeState(this.s, info, seat, seed, slab), info, slab);
   }
 
   /** The result: the winner (a seat, or a side in PvP) and the outcome, or null while it runs. */

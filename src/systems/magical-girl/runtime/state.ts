@@ -7,6 +7,7 @@
 import { FlatRng } from "../../../engine/index.ts";
 import * as C from "./codes.ts";
 import type { Checked } from "./dice.ts";
+import type { Slab } from "./slab.ts";
 import type { MgTemplate } from "./template.ts";
 
 /** Pending decisions: an initiative tie (options: unit leads), a fighter's turn. */
@@ -94,30 +95,52 @@ export class MgState {
   winner: string | null = null;
   outcome = "";
 
-  constructor(t: MgTemplate, seed: number, rngState: readonly number[]) {
+  /** The buffer every fixed-size list of the battle lives in (a copy's: a part of a slab). */
+  readonly buf: ArrayBuffer;
+  /** All those lists' bytes (a copy copies them at once). */
+  readonly bytes: Uint8Array;
+
+  /**
+   * A battle's state at its start; or, given `from`, a state whose lists are a copy of that
+   * battle's, carved from `slab` (clone.ts copies the other fields).
+   */
+  constructor(
+    t: MgTemplate,
+    seed: number,
+    rngState: readonly number[],
+    from: MgState | null = null,
+    slab: Slab | null = null,
+  ) {
     this.t = t;
     // One buffer for every list of the battle (a backing store per typed array costs more than
     // the lists): Int32 words, then the byte lists (acted, played) at the end.
     const n = t.n;
     const seats = t.seats.length;
     const words = n * C.F + n + t.optSize + TW * TASKS0 + TW + 2 * seats;
-    const buf = new ArrayBuffer(words * 4 + n + t.playedKeys.length);
-    let at = 0;
-    const ints = (len: number): Int32Array => {
-      const a = new Int32Array(buf, at * 4, len);
-      at += len;
-      return a;
-    };
-    this.table = ints(n * C.F);
-    this.table.set(t.table);
-    this.order = ints(n);
-    this.opts = ints(t.optSize);
-    this.tasks = ints(TW * TASKS0);
-    this.ctx = ints(TW);
-    this.dealt = ints(seats);
-    this.taken = ints(seats);
-    this.acted = new Uint8Array(buf, words * 4, n);
-    this.played = new Uint8Array(buf, words * 4 + n, t.playedKeys.length);
+    const size = words * 4 + n + t.playedKeys.length;
+    let off = slab === null ? -1 : slab.take(size);
+    const buf = slab === null || off < 0 ? new ArrayBuffer(size) : slab.buf;
+    if (off < 0) off = 0;
+    this.buf = buf;
+    this.bytes = new Uint8Array(buf, off, size);
+    if (from !== null) this.bytes.set(from.bytes);
+    let at = off;
+    this.table = new Int32Array(buf, at, n * C.F);
+    at += n * C.F * 4;
+    if (from === null) this.table.set(t.table);
+    this.order = new Int32Array(buf, at, n);
+    at += n * 4;
+    this.opts = new Int32Array(buf, at, t.optSize);
+    at += t.optSize * 4;
+    this.tasks = new Int32Array(buf, at, TW * TASKS0);
+    at += TW * TASKS0 * 4;
+    this.ctx = new Int32Array(buf, at, TW);
+    at += TW * 4;
+    this.dealt = new Int32Array(buf, at, seats);
+    at += seats * 4;
+    this.taken = new Int32Array(buf, at, seats);
+    this.acted = new Uint8Array(buf, off + words * 4, n);
+    this.played = new Uint8Array(buf, off + words * 4 + n, t.playedKeys.length);
     this.rng.set(rngState);
     void seed;
   }
