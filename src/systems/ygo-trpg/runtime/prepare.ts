@@ -101,6 +101,11 @@ function lower(st: BattleState): Prepared {
       defNum.set(c.def, d);
       defIds.push(c.def);
       defs.push({
+        id: c.def,
+        attribute:
+          card.type === "monster"
+            ? ATTRIBUTES.indexOf(card.attribute as (typeof ATTRIBUTES)[number])
+            : -1,
         type:
           card.type === "monster" ? TYPE_MONSTER : card.type === "spell" ? TYPE_SPELL : TYPE_TRAP,
         stays: card.type === "spell" && (card.kind === "continuous" || card.kind === "field"),

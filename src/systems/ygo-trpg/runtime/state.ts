@@ -156,12 +156,18 @@ export class YgoState {
   taken: Int32Array;
   played: Int32Array;
 
-  constructor(t: YgoTemplate) {
+  /**
+   * A battle of `t` at its start, or (`from`) an exact copy of another battle's state played on
+   * `t` (a search sample's template: same setup, identities dealt again). The copy owns every
+   * list it has; the unused tails of the reused lists (old options, popped tasks) stay behind, so
+   * a sample carries nothing from decisions its seat never saw.
+   */
+  constructor(t: YgoTemplate, from: YgoState | null = null) {
     this.t = t;
     this.gm = t.gm;
-    this.zones = t.zones.map((z) => z.slice());
+    this.zones = from === null ? t.zones.map((z) => z.slice()) : from.zones.map((z) => z.slice());
     // One buffer for every number of the battle (a backing store per list cost more).
-    const buf = t.init.slice();
+    const buf = from === null ? t.init.slice() : new Int32Array(from.c.buffer.slice(0));
     let at = 0;
     const view = (len: number): Int32Array => buf.subarray(at, (at += len));
     const n = t.ids.length;
@@ -173,9 +179,35 @@ export class YgoState {
     this.dealt = view(t.seats.length);
     this.taken = view(t.seats.length);
     this.played = view(t.playedKeys.length);
-    this.round = t.round;
-    this.tasks = t.tasks.slice();
-    this.nTasks = t.tasks.length;
+    if (from === null) {
+      this.round = t.round;
+      this.tasks = t.tasks.slice();
+      this.nTasks = t.tasks.length;
+      return;
+    }
+    this.round = from.round;
+    this.tasks = from.tasks.slice(0, from.nTasks);
+    this.nTasks = from.nTasks;
+    this.rng.s01 = from.rng.s01;
+    this.rng.s00 = from.rng.s00;
+    this.rng.s11 = from.rng.s11;
+    this.rng.s10 = from.rng.s10;
+    this.mods = from.mods.slice();
+    this.order = from.order === null ? null : from.order.slice();
+    this.bi = from.bi;
+    this.second = from.second;
+    this.groups = from.groups.map((g) => ({ gm: g.gm, ids: g.ids.slice() }));
+    this.pending = from.pending.slice();
+    this.dirty = from.dirty;
+    this.over = from.over;
+    this.winner = from.winner;
+    this.pSeat = from.pSeat;
+    this.pKind = from.pKind;
+    this.pA = from.pA;
+    this.pB = from.pB;
+    this.pC = from.pC;
+    this.opts = from.opts.slice(0, from.nOpts);
+    this.nOpts = from.nOpts;
   }
 
   /** Pushes one task (it runs next). */
