@@ -9,9 +9,10 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { loweredSampler } from "../../src/bots/lowered-search.ts";
-import { determinize, startBattle } from "../../src/engine/index.ts";
+import { determinize, FlatRng, seedRng, startBattle } from "../../src/engine/index.ts";
 import { ygoTrpg } from "../../src/systems/ygo-trpg/index.ts";
 import { dealSample, planDeal } from "../../src/systems/ygo-trpg/runtime/determinize.ts";
+import { seedFlat } from "../../src/systems/ygo-trpg/runtime/flat-seed.ts";
 import { prepareYgoTrpg, startLowered } from "../../src/systems/ygo-trpg/runtime/index.ts";
 import type { YgoSearch } from "../../src/systems/ygo-trpg/runtime/search.ts";
 import type { YgoState } from "../../src/systems/ygo-trpg/runtime/state.ts";
@@ -162,5 +163,27 @@ describe("search bots on ygo-trpg's lowered runtime", () => {
       }
     }
     assert.ok(compared >= 30, `only ${compared} samples`);
+  });
+
+  test("samples seed their generator as the engine's seedRng does, wide seeds included", () => {
+    const rng = new FlatRng();
+    const seeds = [
+      0,
+      1,
+      -1,
+      2 ** 31 - 1,
+      -(2 ** 31),
+      2 ** 32 - 1,
+      2 ** 32,
+      2 ** 40 + 5,
+      -(2 ** 33),
+    ];
+    for (let i = 0; i < 2000; i++) seeds.push((i * 2654435761) | 0, (i * 40503) >>> 0);
+    for (const seed of seeds) {
+      seedFlat(rng, seed);
+      assert.deepEqual(rng.get(), seedRng(seed), `seed ${seed}`);
+      seedFlat(rng, seed ^ 0x2c1b3c6d);
+      assert.deepEqual(rng.get(), seedRng(seed ^ 0x2c1b3c6d), `seed ${seed} reseeded`);
+    }
   });
 });

@@ -16,8 +16,9 @@
  * lists) nor the hidden cards' real ids: hidden places are named `h1`, `h2`, … as the engine
  * renames them, so a sample's option ids are the engine sample's.
  */
-import { seedRng, seesZone } from "../../../engine/index.ts";
+import { seesZone } from "../../../engine/index.ts";
 import { ygoTrpg } from "../index.ts";
+import { seedFlat } from "./flat-seed.ts";
 import { C_ATK, C_DEF, CW, YgoState } from "./state.ts";
 import { type YgoTemplate, ZK, ZONE_KINDS } from "./template.ts";
 
@@ -33,6 +34,8 @@ interface TemplateInfo {
   groupOf: Int32Array[];
   /** Per seat: how many group keys there are. */
   groups: number[];
+  /** Card id → card number. */
+  number: Map<string, number>;
 }
 
 const INFO = new WeakMap<YgoTemplate, TemplateInfo>();
@@ -83,7 +86,8 @@ function infoOf(t: YgoTemplate): TemplateInfo {
     groupOf.push(g);
     groups.push(sorted.length);
   }
-  info = { defRank, attrSet, zones, groupOf, groups };
+  const number = new Map(t.ids.map((id, i) => [id, i]));
+  info = { defRank, attrSet, zones, groupOf, groups, number };
   INFO.set(t, info);
   return info;
 }
@@ -134,22 +138,30 @@ export function planDeal(s: YgoState, seat: number): DealPlan {
     at += l.length;
   }
   starts[lists.length] = at;
-  return { places, starts, identities, ids: renamed(t.ids, places) };
+  return { places, starts, identities, ids: renamed(t, places) };
 }
 
+/** `h1`, `h2`, …: fresh ids by number (made once). */
+const FRESH: string[] = [""];
+
 /** `ids` with the hidden places renamed `h1`, `h2`, … in place order (engine's renameTable). */
-function renamed(ids: readonly string[], places: Int32Array): string[] {
+function renamed(t: YgoTemplate, places: Int32Array): string[] {
+  const ids = t.ids;
   const out = ids.slice();
   if (places.length === 0) return out;
-  const existing = new Set(ids);
-  const renamedFrom = new Set<string>();
+  const number = infoOf(t).number;
+  const done = new Uint8Array(ids.length);
   let n = 0;
   for (let k = 0; k < places.length; k++) {
     let fresh: string;
     // A setup may name its cards anything: skip a fresh id a card not yet renamed has.
-    do fresh = `h${++n}`;
-    while (existing.has(fresh) && !renamedFrom.has(fresh));
-    renamedFrom.add(ids[places[k]]);
+    for (;;) {
+      if (++n === FRESH.length) FRESH.push(`h${n}`);
+      fresh = FRESH[n];
+      const taken = number.get(fresh);
+      if (taken === undefined || done[taken] === 1) break;
+    }
+    done[places[k]] = 1;
     out[places[k]] = fresh;
   }
   return out;
@@ -162,12 +174,26 @@ function renamed(ids: readonly string[], places: Int32Array): string[] {
 export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState {
   const t = s.t;
   const attrSet = infoOf(t).attrSet;
-  const cardDef = t.cardDef.slice();
-  const level = t.level.slice();
-  const atk = t.atk.slice();
-  const def = t.def.slice();
-  const life = t.life.slice();
-  const attr = t.attr.slice();
+  const n = t.ids.length;
+  const words = s.words;
+  // One backing store for the state's numbers and the dealt lists (each its own cost more).
+  const buf = new ArrayBuffer((words + 4 * n) * 4 + 3 * n);
+  const numbers = new Int32Array(buf, 0, words);
+  numbers.set(new Int32Array(s.c.buffer, s.c.byteOffset, words));
+  const level = new Int32Array(buf, words * 4, n);
+  const atk = new Int32Array(buf, (words + n) * 4, n);
+  const def = new Int32Array(buf, (words + 2 * n) * 4, n);
+  const life = new Int32Array(buf, (words + 3 * n) * 4, n);
+  const cardDef = new Int16Array(buf, (words + 4 * n) * 4, n);
+  const attr = new Int8Array(buf, (words + 4 * n) * 4 + 2 * n, n);
+  level.set(t.level);
+  atk.set(t.atk);
+  def.set(t.def);
+  life.set(t.life);
+  cardDef.set(t.cardDef);
+  attr.set(t.attr);
+  // Keys in prepare.ts's order: one shape for every template keeps the runtime's reads of
+  // `s.t` monomorphic.
   const sample: YgoTemplate = {
     seats: t.seats,
     gm: t.gm,
@@ -196,12 +222,12 @@ export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState 
     round: t.round,
     tasks: t.tasks,
     deal: t.deal,
-    init: EMPTY32,
     playedKeys: t.playedKeys,
+    init: EMPTY32,
   };
-  const out = new YgoState(sample, s);
+  const out = new YgoState(sample, s, numbers);
   const rng = out.rng;
-  rng.set(seedRng(seed));
+  seedFlat(rng, seed);
   const { places, starts, identities } = plan;
   const dealt = DEALT;
   const c = out.c;
@@ -232,7 +258,7 @@ export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState 
     }
   }
   // The future dice start from the seed again, whatever the deal drew (as the engine).
-  rng.set(seedRng(seed ^ 0x2c1b3c6d));
+  seedFlat(rng, seed ^ 0x2c1b3c6d);
   return out;
 }
 

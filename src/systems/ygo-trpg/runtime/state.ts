@@ -162,23 +162,36 @@ export class YgoState {
    * list it has; the unused tails of the reused lists (old options, popped tasks) stay behind, so
    * a sample carries nothing from decisions its seat never saw.
    */
-  constructor(t: YgoTemplate, from: YgoState | null = null) {
+  constructor(t: YgoTemplate, from: YgoState | null = null, numbers: Int32Array | null = null) {
     this.t = t;
     this.gm = t.gm;
-    this.zones = from === null ? t.zones.map((z) => z.slice()) : from.zones.map((z) => z.slice());
-    // One buffer for every number of the battle (a backing store per list cost more).
-    const buf = from === null ? t.init.slice() : new Int32Array(from.c.buffer.slice(0));
-    let at = 0;
-    const view = (len: number): Int32Array => buf.subarray(at, (at += len));
+    const zones = from === null ? t.zones : from.zones;
+    this.zones = new Array<number[]>(zones.length);
+    for (let z = 0; z < zones.length; z++) this.zones[z] = zones[z].slice();
+    // One buffer for every number of the battle (a backing store per list cost more). A copy
+    // takes `numbers` when given (`from`'s numbers at its start: a sample allocates once for
+    // them and its template's lists), else copies `from`'s.
+    const buf =
+      from === null
+        ? t.init.slice()
+        : (numbers ??
+          new Int32Array(
+            from.c.buffer.slice(from.c.byteOffset, from.c.byteOffset + from.words * 4),
+          ));
+    // Views made directly (subarray takes a slower generic path: forks make many).
+    const b = buf.buffer;
     const n = t.ids.length;
-    this.c = view(n * CW);
-    this.life = view(t.gm);
-    this.fainted = view(t.gm);
-    this.usedNormal = view(t.gm);
-    this.usedSpecial = view(t.gm);
-    this.dealt = view(t.seats.length);
-    this.taken = view(t.seats.length);
-    this.played = view(t.playedKeys.length);
+    const gm = t.gm;
+    const seats = t.seats.length;
+    let at = buf.byteOffset;
+    this.c = new Int32Array(b, at, n * CW);
+    this.life = new Int32Array(b, (at += n * CW * 4), gm);
+    this.fainted = new Int32Array(b, (at += gm * 4), gm);
+    this.usedNormal = new Int32Array(b, (at += gm * 4), gm);
+    this.usedSpecial = new Int32Array(b, (at += gm * 4), gm);
+    this.dealt = new Int32Array(b, (at += gm * 4), seats);
+    this.taken = new Int32Array(b, (at += seats * 4), seats);
+    this.played = new Int32Array(b, (at += seats * 4), t.playedKeys.length);
     if (from === null) {
       this.round = t.round;
       this.tasks = t.tasks.slice();
@@ -208,6 +221,11 @@ export class YgoState {
     this.pC = from.pC;
     this.opts = from.opts.slice(0, from.nOpts);
     this.nOpts = from.nOpts;
+  }
+
+  /** How many numbers the state's buffer holds (its lists' views, from `c` to `played`). */
+  get words(): number {
+    return ((this.played.byteOffset - this.c.byteOffset) >> 2) + this.played.length;
   }
 
   /** Pushes one task (it runs next). */
