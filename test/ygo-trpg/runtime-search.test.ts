@@ -15,7 +15,10 @@ import { dealSample, planDeal } from "../../src/systems/ygo-trpg/runtime/determi
 import { seedFlat } from "../../src/systems/ygo-trpg/runtime/flat-seed.ts";
 import { prepareYgoTrpg, startLowered } from "../../src/systems/ygo-trpg/runtime/index.ts";
 import type { YgoSearch } from "../../src/systems/ygo-trpg/runtime/search.ts";
-import type { YgoState } from "../../src/systems/ygo-trpg/runtime/state.ts";
+import { C_ATK, C_DEF, CW, type YgoState } from "../../src/systems/ygo-trpg/runtime/state.ts";
+import { type YgoTemplate, ZK, ZONE_KINDS } from "../../src/systems/ygo-trpg/runtime/template.ts";
+import { ATTRIBUTES } from "../../src/systems/ygo-trpg/schema.ts";
+import { attributeOf } from "../../src/systems/ygo-trpg/zones.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
 import { frostHall, NEW_GAME, OTHER_SETUPS, type Setup, scenarioSetups } from "./runtime-setups.ts";
 
@@ -57,6 +60,74 @@ function sameIds(init: Setup, seed: number): number {
   return checked;
 }
 
+/**
+ * Every card of the runtime's sample against the engine's sample of the same seed: by the
+ * engine's (renamed) id, the same definition, printed and current stats and attribute, and every
+ * zone listing the same ids. Returns the cards compared.
+ */
+function sameIdentities(init: Setup, seeds: number[]): number {
+  let cards = 0;
+  for (const seed of seeds) {
+    const b = startBattle(ygoTrpg, { ...init, seed, log: false });
+    let x = seed >>> 0;
+    for (let d = 0; b.pending !== null && d < 150; d++) {
+      const p = b.pending;
+      if (d % 4 === 0) {
+        const sampler = loweredSampler(b, p.seat);
+        assert.ok(sampler !== null);
+        for (const s of [seed * 13 + d, seed * 17 - d]) {
+          const e = determinize(b, p.seat, s).state;
+          const r: YgoState = (sampler(s) as YgoSearch).s;
+          const t: YgoTemplate = r.t;
+          const at = `seed ${seed} decision ${d} sample ${s}`;
+          for (let i = 0; i < t.ids.length; i++) {
+            const id = t.ids[i];
+            const c = e.cards[id];
+            assert.ok(c !== undefined, `${at}: no card ${id}`);
+            assert.equal(t.defs[t.cardDef[i]].id, c.def, `${at}: ${id}'s definition`);
+            assert.equal(t.level[i], c.base.level ?? 0, `${at}: ${id}'s level`);
+            assert.equal(t.atk[i], c.base.atk ?? 0, `${at}: ${id}'s printed ATK`);
+            assert.equal(t.def[i], c.base.def ?? 0, `${at}: ${id}'s printed DEF`);
+            assert.equal(t.life[i], c.base.life ?? 0, `${at}: ${id}'s life`);
+            assert.equal(r.c[i * CW + C_ATK], c.stats.atk ?? 0, `${at}: ${id}'s ATK`);
+            assert.equal(r.c[i * CW + C_DEF], c.stats.def ?? 0, `${at}: ${id}'s DEF`);
+            if (c.base.life !== undefined)
+              assert.equal(ATTRIBUTES[t.attr[i]], attributeOf(e, id), `${at}: ${id}'s attribute`);
+            cards++;
+          }
+          for (let z = 0; z < r.zones.length; z++) {
+            const name = `${t.seats[Math.floor(z / ZK)]}:${ZONE_KINDS[z % ZK]}`;
+            const ids = r.zones[z].map((i) => t.ids[i]);
+            assert.deepEqual(ids, e.zones[name] ?? [], `${at}: zone ${name}`);
+          }
+        }
+      }
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      b.chooseIndex((x >>> 8) % p.options.length);
+    }
+  }
+  return cards;
+}
+
+/** A hand with cards whose stats and attributes the setup set by hand (they stay with places). */
+const HAND_OVERRIDES: Setup = {
+  setup: {
+    players: {
+      p1: { character: "akane" },
+      p2: {
+        character: "shiro",
+        monsterHand: [
+          { card: "gale-hawk", attribute: "dark", level: 5 },
+          "ember-squire",
+          { card: "flame-drake", attribute: "water", atk: 2500 },
+        ],
+      },
+    },
+    gm: { encounter: "wyrm-lair" },
+  },
+  options: { gmTools: false },
+};
+
 /** Everything a runtime state holds, its template's per-card lists included, as plain data. */
 function fingerprint(s: YgoState): Map<string, string> {
   const plain = (v: unknown): string =>
@@ -92,8 +163,15 @@ describe("search bots on ygo-trpg's lowered runtime", () => {
     assert.ok(checked >= 300, `only ${checked} steps`);
   });
 
+  test("every card of a sample is the engine sample's card: definition, stats, attribute, zone", () => {
+    let cards = sameIdentities(NEW_GAME, [41, 42]);
+    cards += sameIdentities(HAND_OVERRIDES, [43, 44, 45]);
+    assert.ok(cards >= 5000, `only ${cards} cards`);
+  });
+
   test("the other characters and encounters, and a content pack", () => {
-    for (const [name, init] of Object.entries({ ...OTHER_SETUPS, frost: frostHall() })) {
+    const setups = { ...OTHER_SETUPS, frost: frostHall(), handOverrides: HAND_OVERRIDES };
+    for (const [name, init] of Object.entries(setups)) {
       const c = samples(init, [11, 12], 3);
       assert.ok(c.decisions >= 10, `${name}: ${JSON.stringify(c)}`);
     }
