@@ -13,13 +13,35 @@ import { cpuSeconds } from "./random-games.ts";
 export interface BotSpeed {
   system: string;
   bot: string;
+  /** Where the bot's samples ran: the system's lowered runtime (when it can) or the engine. */
+  on: "runtime" | "engine";
   decisions: number;
   decisionsPerSecond: number;
   msPerDecision: number;
 }
 
-/** Plays until the bot made `decisions` decisions (over as many games as needed). */
-export function benchBot(system: string, spec: string, decisions: number): BotSpeed {
+/**
+ * Plays until the bot made `decisions` decisions (over as many games as needed), its samples on
+ * the runtime (`on`, the default where the system's runtime plays the battle) or on the engine
+ * (`KASSEN_LOWERED=0` for the run). The decisions are the same either way, so are the games.
+ */
+export function benchBot(
+  system: string,
+  spec: string,
+  decisions: number,
+  on: "runtime" | "engine" = "runtime",
+): BotSpeed {
+  const was = process.env.KASSEN_LOWERED;
+  process.env.KASSEN_LOWERED = on === "engine" ? "0" : "1";
+  try {
+    return play(system, spec, decisions, on);
+  } finally {
+    if (was === undefined) delete process.env.KASSEN_LOWERED;
+    else process.env.KASSEN_LOWERED = was;
+  }
+}
+
+function play(system: string, spec: string, decisions: number, on: BotSpeed["on"]): BotSpeed {
   const e = SYSTEM_ENTRIES[system];
   let made = 0;
   let ms = 0;
@@ -47,6 +69,7 @@ export function benchBot(system: string, spec: string, decisions: number): BotSp
   return {
     system,
     bot: spec,
+    on,
     decisions: made,
     decisionsPerSecond: (made * 1000) / ms,
     msPerDecision: ms / made,

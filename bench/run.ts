@@ -131,11 +131,14 @@ if (only.has("bots")) {
       // ≥ 100 decisions: fewer left the figure too noisy to show even a 2× change.
       ["mcts:100", 120],
     ] as const) {
-      benchBot(id, spec, Math.ceil(n / 10)); // JIT warm-up
-      const r = benchBot(id, spec, n);
-      out.push(r);
+      // The same decisions with the samples on the engine and on the runtime, interleaved.
+      benchBot(id, spec, Math.ceil(n / 10), "engine"); // JIT warm-up
+      benchBot(id, spec, Math.ceil(n / 10), "runtime");
+      const e = benchBot(id, spec, n, "engine");
+      const r = benchBot(id, spec, n, "runtime");
+      out.push(e, r);
       say(
-        `  ${id.padEnd(13)} ${spec.padEnd(9)} ${r.decisionsPerSecond.toFixed(1).padStart(8)} decisions/s  (${r.msPerDecision.toFixed(2)} ms each)`,
+        `  ${id.padEnd(13)} ${spec.padEnd(9)} ${r.decisionsPerSecond.toFixed(1).padStart(8)} decisions/s  (${r.msPerDecision.toFixed(2)} ms each; on the engine ${e.msPerDecision.toFixed(2)} ms: ${(e.msPerDecision / r.msPerDecision).toFixed(1)}×)`,
       );
     }
   }

@@ -8,6 +8,10 @@
  * `determinize` deals them. The replica is the real battle, like the engine battle it mirrors: only
  * samples, which know no more than the seat's view, reach the bot.
  *
+ * A served battle names its cards with opaque ids (drawn from their own stream, not the battle's
+ * generator), which a runtime does not build: its replica is the same battle with readable ids,
+ * and the battle's answers reach it renamed, card by card in the order the setup made them.
+ *
  * Where anything does not line up (no runtime, a refused setup, a decision the replica cannot
  * follow), the bot thinks on the engine, as before: slower, never different.
  * `KASSEN_LOWERED=0` turns it off.
@@ -16,6 +20,7 @@ import {
   type Battle,
   type BattleInit,
   effectiveChoices,
+  rewriteString,
   type SearchBattle,
   type Seat,
 } from "../engine/index.ts";
@@ -29,8 +34,14 @@ type Template = { start(seed: number): LoweredBattle };
  */
 export const loweredSearchStats = { replicas: 0, fallbacks: 0, decisions: 0 };
 
-/** Per init (forks share theirs): the runtime's template for it, or null. */
-const TEMPLATES = new WeakMap<BattleInit, Template | null>();
+/** A runtime template for an init, and the battle's card ids → the replica's (opaque ids). */
+interface Lowering {
+  template: Template;
+  rename: ReadonlyMap<string, string> | null;
+}
+
+/** Per init (forks share theirs): how its battles are replayed on the runtime, or null. */
+const TEMPLATES = new WeakMap<BattleInit, Lowering | null>();
 
 /** A battle's replica and the decisions it has taken (the battle's effective choices). */
 interface Replica {
@@ -49,8 +60,26 @@ function off(): boolean {
   );
 }
 
-/** The runtime template `b`'s battle can be replayed on, or null. */
-function templateOf(b: Battle): Template | null {
+/**
+ * Opaque card ids of `init`'s setup → the readable ids of the same setup, card by card in the
+ * order the setup makes them, or null when the two do not pair up (then no replica).
+ */
+function renaming(b: Battle, init: BattleInit, readable: BattleInit): Map<string, string> | null {
+  const from = b.system.create(init).cards;
+  const to = b.system.create(readable).cards;
+  const a = Object.keys(from);
+  const r = Object.keys(to);
+  if (a.length !== r.length) return null;
+  const table = new Map<string, string>();
+  for (let i = 0; i < a.length; i++) {
+    if (from[a[i]].def !== to[r[i]].def || from[a[i]].owner !== to[r[i]].owner) return null;
+    table.set(a[i], r[i]);
+  }
+  return table;
+}
+
+/** How `b`'s battle can be replayed on its system's runtime, or null. */
+function loweringOf(b: Battle): Lowering | null {
   const init = b.init;
   if (init === null || (init.pinned?.length ?? 0) > 0) return null;
   let t = TEMPLATES.get(init);
@@ -59,10 +88,16 @@ function templateOf(b: Battle): Template | null {
   const id = b.system.id;
   const entry = Object.hasOwn(SYSTEM_ENTRIES, id) ? SYSTEM_ENTRIES[id] : undefined;
   if (entry?.system === b.system && entry.lowered !== undefined) {
-    const p = entry.lowered.prepare({ ...init, log: false });
+    const readable: BattleInit = { ...init, ids: "readable", log: false };
+    const p = entry.lowered.prepare(readable);
+    const rename = init.ids === "opaque" ? renaming(b, init, readable) : null;
     // Only runtimes whose battles can be sampled serve search.
-    if (p.template !== null && typeof p.template.start(init.seed).sample === "function") {
-      t = p.template;
+    if (
+      p.template !== null &&
+      (init.ids !== "opaque" || rename !== null) &&
+      typeof p.template.start(init.seed).sample === "function"
+    ) {
+      t = { template: p.template, rename };
     }
   }
   TEMPLATES.set(init, t);
@@ -88,13 +123,13 @@ function replicaOf(b: Battle): LoweredBattle | null {
   let r = REPLICAS.get(b);
   if (r === null) return null;
   const effective = effectiveChoices(b.state.history);
+  const lowering = loweringOf(b);
+  if (lowering === null || b.init === null) {
+    REPLICAS.set(b, null);
+    return null;
+  }
   if (r === undefined || !isPrefix(r.applied, effective)) {
-    const t = templateOf(b);
-    if (t === null || b.init === null) {
-      REPLICAS.set(b, null);
-      return null;
-    }
-    r = { rt: t.start(b.init.seed), applied: [] };
+    r = { rt: lowering.template.start(b.init.seed), applied: [] };
     loweredSearchStats.replicas++;
     REPLICAS.set(b, r);
   }
@@ -103,8 +138,9 @@ function replicaOf(b: Battle): LoweredBattle | null {
     for (let k = r.applied.length; k < effective.length; k++) {
       const [seat, id] = effective[k];
       if (rt.pendingSeat !== seat) return giveUp(b);
+      const want = lowering.rename === null ? id : rewriteString(id, lowering.rename);
       let at = -1;
-      for (let i = 0; i < rt.optionCount && at < 0; i++) if (rt.optionId(i) === id) at = i;
+      for (let i = 0; i < rt.optionCount && at < 0; i++) if (rt.optionId(i) === want) at = i;
       if (at < 0) return giveUp(b);
       rt.choose(at);
       r.applied.push(id);

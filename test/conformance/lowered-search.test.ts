@@ -43,6 +43,17 @@ for (const [id, entry] of Object.entries(SYSTEM_ENTRIES)) {
       assert.ok(served >= 5, `only ${served} decisions on the runtime`);
     });
 
+    test("a served battle (opaque ids) thinks on a readable-id replica: same decisions", () => {
+      const served = { ...init, ids: "opaque" as const };
+      const seats = startBattle(entry.system, { ...served, seed: 1, log: false }).state.seats;
+      const specs = seats.map((_, i) => (i === seats.length - 1 ? "mcts:16" : "greedy"));
+      const n = compareBotGames(
+        { system: entry.system, init: served, seeds: [2 ** 40 + 77], cap: 120 },
+        specs,
+      );
+      assert.ok(n >= 5, `only ${n} decisions on the runtime`);
+    });
+
     test("a battle with pinned dice keeps its bots on the engine", () => {
       const b = startBattle(entry.system, { ...init, seed: 1, log: false, pinned: [1] });
       const p = b.pending;
