@@ -57,6 +57,7 @@ describe("the lowered runtime plays the engine's games", () => {
     assert.equal(refused({ setup, options: { gmTools: true } }), "GM tools on");
     assert.equal(refused({ setup, options: OFF, pinned: [3] }), "pinned dice");
     assert.equal(refused({ setup, options: OFF, ids: "opaque" }), 'card ids "opaque"');
+    assert.equal(refused({ setup, options: OFF, ids: "readable" }), null);
     assert.equal(refused({ setup, options: { ...OFF, houseRule: 1 } }), 'option "houseRule"');
     assert.match(
       String(
