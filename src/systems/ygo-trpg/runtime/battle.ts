@@ -5,8 +5,10 @@
 
 import { seedRng } from "../../../engine/index.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
+import { type DealPlan, dealSample, planDeal } from "./determinize.ts";
 import { idOf } from "./options.ts";
 import { answer, run } from "./run.ts";
+import { YgoSearch } from "./search.ts";
 import { WIN_PLAYERS, YgoState } from "./state.ts";
 import type { YgoTemplate } from "./template.ts";
 
@@ -15,6 +17,8 @@ export class LoweredYgoBattle {
   readonly s: YgoState;
   /** The seats, as the engine's state lists them (players, then the GM). */
   readonly seats: readonly string[];
+  /** Per seat number: the deal of this decision's samples (dropped when the battle moves). */
+  #plans: (DealPlan | undefined)[] = [];
 
   constructor(t: YgoTemplate, seed: number) {
     const s = new YgoState(t);
@@ -48,7 +52,22 @@ export class LoweredYgoBattle {
   choose(i: number): void {
     const s = this.s;
     checkChoice(s.pSeat, s.nOpts, i);
+    this.#plans = [];
     answer(s, i);
+  }
+
+  /**
+   * A search bot's sample of this battle as seat number `seat` may imagine it, dealt as the
+   * engine's `determinize(battle, seats[seat], seed)` (determinize.ts): what the seat does not
+   * see re-dealt, the generator reseeded. The deal's groups are made once per decision.
+   */
+  sample(seat: number, seed: number): YgoSearch {
+    let plan = this.#plans[seat];
+    if (plan === undefined) {
+      plan = planDeal(this.s, seat);
+      this.#plans[seat] = plan;
+    }
+    return new YgoSearch(dealSample(this.s, plan, seed));
   }
 
   /** How the battle ended (winner and outcome, as the engine's result), or null. */

@@ -34,7 +34,8 @@ const FLAG_KEYS = new Set(["dmg", "acted", "passed", "doom", "setRound"]);
 /** Makes the template for `init`'s setup and options, or says why not. */
 export function prepareYgoTrpg(init: BattleInit): Prepared {
   if ((init.pinned ?? []).length > 0) return refuse("pinned dice");
-  if (init.ids !== undefined) return refuse(`card ids "${String(init.ids)}"`);
+  // Readable ids are the default (search bots replay every battle on a readable-id replica).
+  if (init.ids === "opaque") return refuse(`card ids "${init.ids}"`);
   const options = init.options ?? {};
   for (const [k, v] of Object.entries(options)) {
     if (k === "content") continue;
@@ -101,6 +102,11 @@ function lower(st: BattleState): Prepared {
       defNum.set(c.def, d);
       defIds.push(c.def);
       defs.push({
+        id: c.def,
+        attribute:
+          card.type === "monster"
+            ? ATTRIBUTES.indexOf(card.attribute as (typeof ATTRIBUTES)[number])
+            : -1,
         type:
           card.type === "monster" ? TYPE_MONSTER : card.type === "spell" ? TYPE_SPELL : TYPE_TRAP,
         stays: card.type === "spell" && (card.kind === "continuous" || card.kind === "field"),

@@ -156,26 +156,76 @@ export class YgoState {
   taken: Int32Array;
   played: Int32Array;
 
-  constructor(t: YgoTemplate) {
+  /**
+   * A battle of `t` at its start, or (`from`) an exact copy of another battle's state played on
+   * `t` (a search sample's template: same setup, identities dealt again). The copy owns every
+   * list it has; the unused tails of the reused lists (old options, popped tasks) stay behind, so
+   * a sample carries nothing from decisions its seat never saw.
+   */
+  constructor(t: YgoTemplate, from: YgoState | null = null, numbers: Int32Array | null = null) {
     this.t = t;
     this.gm = t.gm;
-    this.zones = t.zones.map((z) => z.slice());
-    // One buffer for every number of the battle (a backing store per list cost more).
-    const buf = t.init.slice();
-    let at = 0;
-    const view = (len: number): Int32Array => buf.subarray(at, (at += len));
+    const zones = from === null ? t.zones : from.zones;
+    this.zones = new Array<number[]>(zones.length);
+    for (let z = 0; z < zones.length; z++) this.zones[z] = zones[z].slice();
+    // One buffer for every number of the battle (a backing store per list cost more). A copy
+    // takes `numbers` when given (`from`'s numbers at its start: a sample allocates once for
+    // them and its template's lists), else copies `from`'s.
+    const buf =
+      from === null
+        ? t.init.slice()
+        : (numbers ??
+          new Int32Array(
+            from.c.buffer.slice(from.c.byteOffset, from.c.byteOffset + from.words * 4),
+          ));
+    // Views made directly (subarray takes a slower generic path: forks make many).
+    const b = buf.buffer;
     const n = t.ids.length;
-    this.c = view(n * CW);
-    this.life = view(t.gm);
-    this.fainted = view(t.gm);
-    this.usedNormal = view(t.gm);
-    this.usedSpecial = view(t.gm);
-    this.dealt = view(t.seats.length);
-    this.taken = view(t.seats.length);
-    this.played = view(t.playedKeys.length);
-    this.round = t.round;
-    this.tasks = t.tasks.slice();
-    this.nTasks = t.tasks.length;
+    const gm = t.gm;
+    const seats = t.seats.length;
+    let at = buf.byteOffset;
+    this.c = new Int32Array(b, at, n * CW);
+    this.life = new Int32Array(b, (at += n * CW * 4), gm);
+    this.fainted = new Int32Array(b, (at += gm * 4), gm);
+    this.usedNormal = new Int32Array(b, (at += gm * 4), gm);
+    this.usedSpecial = new Int32Array(b, (at += gm * 4), gm);
+    this.dealt = new Int32Array(b, (at += gm * 4), seats);
+    this.taken = new Int32Array(b, (at += seats * 4), seats);
+    this.played = new Int32Array(b, (at += seats * 4), t.playedKeys.length);
+    if (from === null) {
+      this.round = t.round;
+      this.tasks = t.tasks.slice();
+      this.nTasks = t.tasks.length;
+      return;
+    }
+    this.round = from.round;
+    this.tasks = from.tasks.slice(0, from.nTasks);
+    this.nTasks = from.nTasks;
+    this.rng.s01 = from.rng.s01;
+    this.rng.s00 = from.rng.s00;
+    this.rng.s11 = from.rng.s11;
+    this.rng.s10 = from.rng.s10;
+    this.mods = from.mods.slice();
+    this.order = from.order === null ? null : from.order.slice();
+    this.bi = from.bi;
+    this.second = from.second;
+    this.groups = from.groups.map((g) => ({ gm: g.gm, ids: g.ids.slice() }));
+    this.pending = from.pending.slice();
+    this.dirty = from.dirty;
+    this.over = from.over;
+    this.winner = from.winner;
+    this.pSeat = from.pSeat;
+    this.pKind = from.pKind;
+    this.pA = from.pA;
+    this.pB = from.pB;
+    this.pC = from.pC;
+    this.opts = from.opts.slice(0, from.nOpts);
+    this.nOpts = from.nOpts;
+  }
+
+  /** How many numbers the state's buffer holds (its lists' views, from `c` to `played`). */
+  get words(): number {
+    return ((this.played.byteOffset - this.c.byteOffset) >> 2) + this.played.length;
   }
 
   /** Pushes one task (it runs next). */

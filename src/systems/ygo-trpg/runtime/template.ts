@@ -28,7 +28,11 @@ export const TYPE_TRAP = 2;
 
 /** A card definition as the procedure reads it. */
 export interface Def {
+  /** The definition's id (search samples deal hidden identities in this order). */
+  id: string;
   type: number;
+  /** Monsters: the printed attribute (a number, see prepare.ts), -1 otherwise. */
+  attribute: number;
   /** Spells: they stay face up (continuous, field). */
   stays: boolean;
   /** Spells: quick-play. */

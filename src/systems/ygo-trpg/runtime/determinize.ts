@@ -1,0 +1,269 @@
+/**
+ * Determinization on the runtime, dealt exactly as the engine's `determinize`
+ * (src/engine/determinize.ts) deals a sample for a seat: the places hidden from the seat (zones
+ * it does not see, by the system's own `zoneVisibility`; zone names in sorted order, cards in
+ * zone order) are grouped by `${owner}\t${pool}` (the system's `hiddenPool`), groups in sorted
+ * key order; each group's identities (definition, printed and current stats) in definition-id
+ * order (stable) are shuffled by the engine's Fisher–Yates on a generator seeded from the seed,
+ * and the generator is then reseeded (`seed ^ 0x2c1b3c6d`) for the future dice.
+ *
+ * On the runtime an identity is everything the template keeps per card number (definition,
+ * level, ATK, DEF, life, attribute) plus the current ATK and DEF; a card number is a place (its
+ * zone, flags, damage and set round stay). So a sample is a copy of the state on a template of
+ * its own whose per-card identity arrays are dealt. The attribute a setup gave a card by hand
+ * (`x.attrs`, keyed by card id) stays with its place, as in the engine, where the id is renamed
+ * with the place. The sample's template carries neither the real start (`init`, the first zone
+ * lists) nor the hidden cards' real ids: hidden places are named `h1`, `h2`, … as the engine
+ * renames them, so a sample's option ids are the engine sample's.
+ */
+import { seesZone } from "../../../engine/index.ts";
+import { ygoTrpg } from "../index.ts";
+import { seedFlat } from "./flat-seed.ts";
+import { C_ATK, C_DEF, CW, YgoState } from "./state.ts";
+import { type YgoTemplate, ZK, ZONE_KINDS } from "./template.ts";
+
+/** Per template: definition ranks, attribute overrides, and per seat the hidden zones. */
+interface TemplateInfo {
+  /** Definition index → its rank in definition-id order. */
+  defRank: Int32Array;
+  /** Card number → 1 when the setup set its attribute by hand (it stays with the place). */
+  attrSet: Uint8Array;
+  /** Per seat: the zones it does not see, in sorted name order. */
+  zones: number[][];
+  /** Per seat: group number by `zone slot * seats + owner` (slot: place in `zones[seat]`). */
+  groupOf: Int32Array[];
+  /** Per seat: how many group keys there are. */
+  groups: number[];
+  /** Card id → card number. */
+  number: Map<string, number>;
+}
+
+const INFO = new WeakMap<YgoTemplate, TemplateInfo>();
+
+/** The engine's zone id of zone number `z`. */
+function zoneName(t: YgoTemplate, z: number): string {
+  return `${t.seats[Math.floor(z / ZK)]}:${ZONE_KINDS[z % ZK]}`;
+}
+
+/** What every sample of `t` shares, made once. */
+function infoOf(t: YgoTemplate): TemplateInfo {
+  let info = INFO.get(t);
+  if (info !== undefined) return info;
+  const order = t.defs.map((_, d) => d).sort((a, b) => (t.defs[a].id < t.defs[b].id ? -1 : 1));
+  const defRank = new Int32Array(t.defs.length);
+  for (let r = 0; r < order.length; r++) defRank[order[r]] = r;
+  const attrSet = new Uint8Array(t.ids.length);
+  // An override is recorded only where it differs from the printed attribute.
+  for (let i = 0; i < attrSet.length; i++)
+    attrSet[i] = t.attr[i] !== t.defs[t.cardDef[i]].attribute ? 1 : 0;
+  const seats = t.seats.length;
+  const zones: number[][] = [];
+  const groupOf: Int32Array[] = [];
+  const groups: number[] = [];
+  for (let v = 0; v < seats; v++) {
+    const names = new Map<number, string>();
+    for (let z = 0; z < seats * ZK; z++) {
+      const name = zoneName(t, z);
+      if (!seesZone(ygoTrpg, name, t.seats[v])) names.set(z, name);
+    }
+    const hidden = [...names.keys()].sort((a, b) => {
+      const x = names.get(a) as string;
+      const y = names.get(b) as string;
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+    const pool = (z: number): string => {
+      const name = names.get(z) as string;
+      return ygoTrpg.hiddenPool?.(name) ?? (ygoTrpg.isField(name) ? "field" : "pile");
+    };
+    const keys = new Set<string>();
+    for (const z of hidden) for (const owner of t.seats) keys.add(`${owner}\t${pool(z)}`);
+    const sorted = [...keys].sort();
+    const g = new Int32Array(hidden.length * seats);
+    for (let k = 0; k < hidden.length; k++)
+      for (let o = 0; o < seats; o++)
+        g[k * seats + o] = sorted.indexOf(`${t.seats[o]}\t${pool(hidden[k])}`);
+    zones.push(hidden);
+    groupOf.push(g);
+    groups.push(sorted.length);
+  }
+  const number = new Map(t.ids.map((id, i) => [id, i]));
+  info = { defRank, attrSet, zones, groupOf, groups, number };
+  INFO.set(t, info);
+  return info;
+}
+
+/**
+ * One decision's deal for one seat: the hidden places (card numbers) group by group, the
+ * identities (card numbers of the real battle) to deal over them in canonical order, and the
+ * renamed ids. Valid while the real battle stays at that decision.
+ */
+export interface DealPlan {
+  /** Hidden places, group after group, each group in canonical place order. */
+  places: Int32Array;
+  /** Group `g` is `places[starts[g] .. starts[g + 1])`. */
+  starts: Int32Array;
+  /** The same groups' identities (card numbers), in definition-id order. */
+  identities: Int32Array;
+  /** The ids a sample's options are named by: hidden places as the engine renames them. */
+  ids: string[];
+}
+
+/** The deal of the state `s` (at a decision) for seat number `seat`. */
+export function planDeal(s: YgoState, seat: number): DealPlan {
+  const t = s.t;
+  const info = infoOf(t);
+  const seats = t.seats.length;
+  const hidden = info.zones[seat];
+  const groupOf = info.groupOf[seat];
+  const lists: number[][] = Array.from({ length: info.groups[seat] }, () => []);
+  for (let k = 0; k < hidden.length; k++) {
+    const zone = s.zones[hidden[k]];
+    for (let i = 0; i < zone.length; i++)
+      lists[groupOf[k * seats + t.owner[zone[i]]]].push(zone[i]);
+  }
+  let n = 0;
+  for (const l of lists) n += l.length;
+  const places = new Int32Array(n);
+  const identities = new Int32Array(n);
+  const starts = new Int32Array(lists.length + 1);
+  const rank = info.defRank;
+  let at = 0;
+  for (let g = 0; g < lists.length; g++) {
+    starts[g] = at;
+    const l = lists[g];
+    places.set(l, at);
+    // Array sort is stable: copies of one definition keep their place order, as the engine's.
+    const ids = l.slice().sort((a, b) => rank[t.cardDef[a]] - rank[t.cardDef[b]]);
+    identities.set(ids, at);
+    at += l.length;
+  }
+  starts[lists.length] = at;
+  return { places, starts, identities, ids: renamed(t, places) };
+}
+
+/** `h1`, `h2`, …: fresh ids by number (made once). */
+const FRESH: string[] = [""];
+
+/** `ids` with the hidden places renamed `h1`, `h2`, … in place order (engine's renameTable). */
+function renamed(t: YgoTemplate, places: Int32Array): string[] {
+  const ids = t.ids;
+  const out = ids.slice();
+  if (places.length === 0) return out;
+  const number = infoOf(t).number;
+  const done = new Uint8Array(ids.length);
+  let n = 0;
+  for (let k = 0; k < places.length; k++) {
+    let fresh: string;
+    // A setup may name its cards anything: skip a fresh id a card not yet renamed has.
+    for (;;) {
+      if (++n === FRESH.length) FRESH.push(`h${n}`);
+      fresh = FRESH[n];
+      const taken = number.get(fresh);
+      if (taken === undefined || done[taken] === 1) break;
+    }
+    done[places[k]] = 1;
+    out[places[k]] = fresh;
+  }
+  return out;
+}
+
+/**
+ * The sample of the state `s` for `plan`'s seat and `seed`: a copy of `s` on a template whose
+ * hidden identities are dealt, with the generator reseeded.
+ */
+export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState {
+  const t = s.t;
+  const attrSet = infoOf(t).attrSet;
+  const n = t.ids.length;
+  const words = s.words;
+  // One backing store for the state's numbers and the dealt lists (each its own cost more).
+  const buf = new ArrayBuffer((words + 4 * n) * 4 + 3 * n);
+  const numbers = new Int32Array(buf, 0, words);
+  numbers.set(new Int32Array(s.c.buffer, s.c.byteOffset, words));
+  const level = new Int32Array(buf, words * 4, n);
+  const atk = new Int32Array(buf, (words + n) * 4, n);
+  const def = new Int32Array(buf, (words + 2 * n) * 4, n);
+  const life = new Int32Array(buf, (words + 3 * n) * 4, n);
+  const cardDef = new Int16Array(buf, (words + 4 * n) * 4, n);
+  const attr = new Int8Array(buf, (words + 4 * n) * 4 + 2 * n, n);
+  level.set(t.level);
+  atk.set(t.atk);
+  def.set(t.def);
+  life.set(t.life);
+  cardDef.set(t.cardDef);
+  attr.set(t.attr);
+  // Keys in prepare.ts's order: one shape for every template keeps the runtime's reads of
+  // `s.t` monomorphic.
+  const sample: YgoTemplate = {
+    seats: t.seats,
+    gm: t.gm,
+    ids: plan.ids,
+    defs: t.defs,
+    cardDef,
+    owner: t.owner,
+    level,
+    atk,
+    def,
+    life,
+    attr,
+    jobLevel: t.jobLevel,
+    bonus: t.bonus,
+    // The real battle's start stays behind (its numbers name every card's identity): a sample
+    // never starts, it goes on from the copied state.
+    zones: [],
+    zone: EMPTY16,
+    flags: EMPTY8,
+    dmg: EMPTY32,
+    setRound: EMPTY32,
+    playerLife: t.playerLife,
+    fainted: t.fainted,
+    usedNormal: t.usedNormal,
+    usedSpecial: t.usedSpecial,
+    round: t.round,
+    tasks: t.tasks,
+    deal: t.deal,
+    playedKeys: t.playedKeys,
+    init: EMPTY32,
+  };
+  const out = new YgoState(sample, s, numbers);
+  const rng = out.rng;
+  seedFlat(rng, seed);
+  const { places, starts, identities } = plan;
+  const dealt = DEALT;
+  const c = out.c;
+  const from = s.c;
+  for (let g = 0; g + 1 < starts.length; g++) {
+    const a = starts[g];
+    const len = starts[g + 1] - a;
+    for (let k = 0; k < len; k++) dealt[k] = identities[a + k];
+    // The engine's shuffleInPlace over the group's identities.
+    for (let i = len - 1; i > 0; i--) {
+      const j = rng.below(i);
+      const x = dealt[i];
+      dealt[i] = dealt[j];
+      dealt[j] = x;
+    }
+    for (let k = 0; k < len; k++) {
+      const p = places[a + k];
+      const q = dealt[k];
+      const d = t.cardDef[q];
+      cardDef[p] = d;
+      level[p] = t.level[q];
+      atk[p] = t.atk[q];
+      def[p] = t.def[q];
+      life[p] = t.life[q];
+      attr[p] = attrSet[p] === 1 ? t.attr[p] : t.defs[d].attribute;
+      c[p * CW + C_ATK] = from[q * CW + C_ATK];
+      c[p * CW + C_DEF] = from[q * CW + C_DEF];
+    }
+  }
+  // The future dice start from the seed again, whatever the deal drew (as the engine).
+  seedFlat(rng, seed ^ 0x2c1b3c6d);
+  return out;
+}
+
+const EMPTY8 = new Uint8Array(0);
+const EMPTY16 = new Int16Array(0);
+const EMPTY32 = new Int32Array(0);
+/** Scratch for one group's identities while they are shuffled. */
+const DEALT: number[] = [];
