@@ -78,28 +78,39 @@ function renaming(b: Battle, init: BattleInit, readable: BattleInit): Map<string
   return table;
 }
 
+/**
+ * Templates by system, setup and options (a template serves every seed): games of one setup —
+ * a simulation's, a bench's, a table server's — prepare it once. A few are kept, the newest.
+ */
+const PREPARED = new Map<string, Template | null>();
+const PREPARED_MAX = 16;
+
+/** The runtime template for `readable`'s setup and options, or null. */
+function preparedFor(b: Battle, readable: BattleInit): Template | null {
+  const id = b.system.id;
+  const entry = Object.hasOwn(SYSTEM_ENTRIES, id) ? SYSTEM_ENTRIES[id] : undefined;
+  if (entry?.system !== b.system || entry.lowered === undefined) return null;
+  const key = `${id}\n${JSON.stringify([readable.setup, readable.options ?? null])}`;
+  let t = PREPARED.get(key);
+  if (t !== undefined) return t;
+  const p = entry.lowered.prepare(readable);
+  // Only runtimes whose battles can be sampled serve search.
+  t = p.template !== null && typeof p.template.start(0).sample === "function" ? p.template : null;
+  if (PREPARED.size >= PREPARED_MAX) PREPARED.delete(PREPARED.keys().next().value as string);
+  PREPARED.set(key, t);
+  return t;
+}
+
 /** How `b`'s battle can be replayed on its system's runtime, or null. */
 function loweringOf(b: Battle): Lowering | null {
   const init = b.init;
   if (init === null || (init.pinned?.length ?? 0) > 0) return null;
   let t = TEMPLATES.get(init);
   if (t !== undefined) return t;
-  t = null;
-  const id = b.system.id;
-  const entry = Object.hasOwn(SYSTEM_ENTRIES, id) ? SYSTEM_ENTRIES[id] : undefined;
-  if (entry?.system === b.system && entry.lowered !== undefined) {
-    const readable: BattleInit = { ...init, ids: "readable", log: false };
-    const p = entry.lowered.prepare(readable);
-    const rename = init.ids === "opaque" ? renaming(b, init, readable) : null;
-    // Only runtimes whose battles can be sampled serve search.
-    if (
-      p.template !== null &&
-      (init.ids !== "opaque" || rename !== null) &&
-      typeof p.template.start(init.seed).sample === "function"
-    ) {
-      t = { template: p.template, rename };
-    }
-  }
+  const readable: BattleInit = { ...init, ids: "readable", log: false };
+  const template = preparedFor(b, readable);
+  const rename = template !== null && init.ids === "opaque" ? renaming(b, init, readable) : null;
+  t = template !== null && (init.ids !== "opaque" || rename !== null) ? { template, rename } : null;
   TEMPLATES.set(init, t);
   return t;
 }
