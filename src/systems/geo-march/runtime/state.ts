@@ -124,8 +124,77 @@ export class GeoState {
   taken = [0, 0];
   played: Uint8Array;
 
-  constructor(t: GeoTemplate) {
+  /**
+   * A battle at the start of template `t`, or (`from`) an exact, independent copy of `from`
+   * playing on `t` — a search sample's template deals other identities to the same card numbers
+   * (determinize.ts). The copy shares no mutable part with `from`: one buffer copy for the typed
+   * arrays, fresh lists for the rest.
+   */
+  constructor(t: GeoTemplate, from?: GeoState) {
     this.t = t;
+    if (from !== undefined) {
+      const old = from.zoneLevel.buffer as ArrayBuffer;
+      const buf = old.slice(0);
+      const i32 = (a: Int32Array): Int32Array =>
+        a.buffer === old ? new Int32Array(buf, a.byteOffset, a.length) : a.slice();
+      const u8 = (a: Uint8Array): Uint8Array => new Uint8Array(buf, a.byteOffset, a.length);
+      this.zones = from.zones.map((z) => z.slice());
+      this.zoneLevel = i32(from.zoneLevel);
+      this.zone = new Int16Array(buf, from.zone.byteOffset, from.zone.length);
+      this.host = new Int16Array(buf, from.host.byteOffset, from.host.length);
+      this.attached = from.attached.map((a) => (a === null ? null : a.slice()));
+      this.done = u8(from.done);
+      this.marched = u8(from.marched);
+      this.acting = u8(from.acting);
+      this.from = new Int8Array(buf, from.from.byteOffset, from.from.length);
+      this.uses = i32(from.uses);
+      this.eq = i32(from.eq);
+      this.ef = i32(from.ef);
+      this.melee = u8(from.melee);
+      this.rng.s01 = from.rng.s01;
+      this.rng.s00 = from.rng.s00;
+      this.rng.s11 = from.rng.s11;
+      this.rng.s10 = from.rng.s10;
+      this.turn = from.turn;
+      this.active = from.active;
+      this.inBattle = from.inBattle;
+      this.geo = from.geo;
+      this.limit = from.limit;
+      this.origins = from.origins.slice();
+      this.marcher = from.marcher;
+      this.defender = from.defender;
+      this.roll = from.roll.slice();
+      this.bonus = from.bonus.slice();
+      this.attacking = from.attacking;
+      this.participants = from.participants.slice();
+      this.cause = from.cause;
+      this.resolved = from.resolved;
+      this.meleeOn = from.meleeOn;
+      this.stSeat = from.stSeat.slice();
+      this.stSkill = from.stSkill.slice();
+      this.stCard = from.stCard.slice();
+      this.stN = from.stN.slice();
+      this.stTarget = from.stTarget.slice();
+      this.stRoll = from.stRoll.slice();
+      this.joinFroms = from.joinFroms.slice();
+      this.joinTo = from.joinTo;
+      this.tasks = i32(from.tasks);
+      this.taskCount = from.taskCount;
+      this.pSeat = from.pSeat;
+      this.pKind = from.pKind;
+      this.pA = from.pA;
+      this.pB = from.pB;
+      this.pC = from.pC;
+      this.opts = i32(from.opts);
+      this.optCount = from.optCount;
+      this.over = from.over;
+      this.winner = from.winner;
+      this.outcome = from.outcome;
+      this.dealt = from.dealt.slice();
+      this.taken = from.taken.slice();
+      this.played = u8(from.played);
+      return;
+    }
     const n = t.n;
     const zc = t.zones.length;
     this.zones = new Array(zc);
@@ -168,6 +237,11 @@ export class GeoState {
     at += n;
     this.played = new Uint8Array(buf, at, t.playedKeys.length);
     this.attached = new Array(n).fill(null);
+  }
+
+  /** An exact, independent copy (on template `t`, by default its own); see the constructor. */
+  clone(t: GeoTemplate = this.t): GeoState {
+    return new GeoState(t, this);
   }
 
   /** Adds an option code to the pending list. */

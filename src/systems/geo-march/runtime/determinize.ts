@@ -1,0 +1,234 @@
+/**
+ * Samples of a runtime battle for a search bot, dealt exactly as the engine's `determinize`
+ * (src/engine/determinize.ts) deals them for the same seat and seed: the cards hidden from the
+ * seat (both decks, the opponent's hand) grouped by owner, each group's places in the order of
+ * their zones' names and then bottom to top, its identities (definition and printed values)
+ * sorted by definition id, dealt by the engine's shuffle on a generator seeded from the seed,
+ * which is then reseeded for the dice to come.
+ *
+ * Card numbers are the engine's card ids in creation order, so a hidden card's number would tell
+ * which card it is: like the engine's fresh ids `h1`, `h2`, …, each hidden place gets a number
+ * that depends on the seat's view only — each group's own numbers in ascending order, given to
+ * its places in order — and the place's state (flags, uses) goes with it. A sample's template is
+ * the battle's with the dealt identities and the renamed ids, and without the setup's starting
+ * layout (which a stand-alone battle's hand totals would betray). Everything but the dealing is
+ * the same for every sample of one decision: a {@link Dealer} does it once, on a prototype.
+ */
+import { seedRng } from "../../../engine/index.ts";
+import { type EvalTable, evalTable } from "./evaluate.ts";
+import {
+  aOf,
+  bOf,
+  cOf,
+  code,
+  kindOf,
+  O_DISCARD,
+  O_EQUIP,
+  O_FRONT,
+  O_FS_SUMMON,
+  O_RETURN,
+  O_SKILL,
+  O_SUMMON,
+  O_UNEQUIP,
+  O_USE,
+} from "./options.ts";
+import type { GeoState } from "./state.ts";
+import type { GeoTemplate } from "./template.ts";
+import { Z_DECK, Z_HAND } from "./zones.ts";
+
+/** The engine's reseed of a sample's generator after the dealing. */
+const RESEED = 0x2c1b3c6d;
+
+/** One owner's hidden places (their card numbers in the prototype) and identities to deal. */
+interface Group {
+  places: number[];
+  /** Identities in canonical order: definition index and printed values (4 per identity). */
+  def: Int16Array;
+  base: Int32Array;
+}
+
+/** The zones `seat` does not see, in the order of their names (p1:deck < p1:hand < p2:…). */
+function hiddenZones(seat: number): number[] {
+  const zones = [Z_DECK, 3 + Z_DECK, (1 - seat) * 3 + Z_HAND];
+  return zones.sort((a, b) => a - b);
+}
+
+/** An option code with the card numbers it names through `rl` (options.ts's fields). */
+function relabelCode(x: number, rl: Int16Array): number {
+  const kind = kindOf(x);
+  const a = aOf(x);
+  const b = bOf(x);
+  switch (kind) {
+    case O_FS_SUMMON:
+    case O_SUMMON:
+    case O_UNEQUIP:
+    case O_FRONT:
+    case O_RETURN:
+    case O_DISCARD:
+      return code(kind, rl[a], b, cOf(x));
+    case O_EQUIP:
+      return code(kind, rl[a], rl[b], cOf(x));
+    case O_USE:
+    case O_SKILL:
+      return code(kind, rl[a], b === 0 ? 0 : rl[b - 1] + 1, cOf(x));
+    default:
+      // end, pass, attack, go, march, join: seats and geos only.
+      return x;
+  }
+}
+
+/** Draws samples of one battle at one decision for one seat. */
+export class Dealer {
+  readonly seat: number;
+  readonly ev: EvalTable;
+  /** The sample before dealing: hidden places renumbered, no identities, nothing tallied. */
+  readonly #proto: GeoState;
+  /** Its template (identities of hidden numbers blank). */
+  readonly #t0: GeoTemplate;
+  readonly #groups: Group[] = [];
+  readonly #hidden: number[];
+  /** A scratch list for the shuffles. */
+  readonly #perm: number[] = [];
+
+  constructor(real: GeoState, seat: number) {
+    const t = real.t;
+    this.seat = seat;
+    this.ev = evalTable(t);
+    const hidden = hiddenZones(seat);
+    this.#hidden = hidden;
+    // The relabelling: identity but for hidden cards.
+    const rl = new Int16Array(t.n);
+    for (let c = 0; c < t.n; c++) rl[c] = c;
+    const idSet = new Set(t.ids);
+    const renamed = new Set<string>();
+    const ids = t.ids.slice();
+    const def = t.def.slice();
+    const base = t.base.slice();
+    let fresh = 0;
+    for (let owner = 0; owner < 2; owner++) {
+      const real0: number[] = [];
+      for (const z of hidden)
+        for (const c of real.zones[z]) if (t.owner[c] === owner) real0.push(c);
+      if (real0.length === 0) continue;
+      const numbers = real0.slice().sort((x, y) => x - y);
+      for (let k = 0; k < real0.length; k++) rl[real0[k]] = numbers[k];
+      // Identities sorted by definition id, stably (as the engine sorts them).
+      const order = real0.slice();
+      order.sort((x, y) => {
+        const dx = t.defs[t.def[x]].id;
+        const dy = t.defs[t.def[y]].id;
+        return dx < dy ? -1 : dx > dy ? 1 : 0;
+      });
+      const g: Group = {
+        places: numbers,
+        def: new Int16Array(order.length),
+        base: new Int32Array(order.length * 4),
+      };
+      for (let k = 0; k < order.length; k++) {
+        g.def[k] = t.def[order[k]];
+        for (let j = 0; j < 4; j++) g.base[k * 4 + j] = t.base[order[k] * 4 + j];
+      }
+      this.#groups.push(g);
+      // The engine's fresh ids, by place (a name a card already has is skipped).
+      for (let k = 0; k < real0.length; k++) {
+        let name: string;
+        do name = `h${++fresh}`;
+        while (idSet.has(name) && !renamed.has(name));
+        renamed.add(t.ids[real0[k]]);
+        ids[numbers[k]] = name;
+      }
+      // No identity of a hidden card stays in the sample's template.
+      for (const c of numbers) {
+        def[c] = 0;
+        base.fill(0, c * 4, c * 4 + 4);
+      }
+    }
+    this.#t0 = {
+      ...t,
+      ids,
+      def,
+      base,
+      zones: [],
+      zone: new Int16Array(0),
+      zoneLevel: new Int32Array(0),
+      done: new Uint8Array(0),
+      from: new Int8Array(0),
+    };
+    const p = real.clone(this.#t0);
+    renumber(p, real, rl, hidden);
+    p.played.fill(0);
+    this.#proto = p;
+  }
+
+  /** The sample for `seed`. */
+  deal(seed: number): GeoState {
+    const t0 = this.#t0;
+    const def = t0.def.slice();
+    const base = t0.base.slice();
+    const s = this.#proto.clone({ ...t0, def, base });
+    const rng = s.rng;
+    rng.set(seedRng(seed));
+    const perm = this.#perm;
+    for (const g of this.#groups) {
+      const m = g.places.length;
+      perm.length = m;
+      for (let k = 0; k < m; k++) perm[k] = k;
+      rng.shuffle(perm);
+      for (let k = 0; k < m; k++) {
+        const c = g.places[k];
+        const d = perm[k];
+        def[c] = g.def[d];
+        base[c * 4] = g.base[d * 4];
+        base[c * 4 + 1] = g.base[d * 4 + 1];
+        base[c * 4 + 2] = g.base[d * 4 + 2];
+        base[c * 4 + 3] = g.base[d * 4 + 3];
+      }
+    }
+    rng.set(seedRng(seed ^ RESEED));
+    for (const z of this.#hidden) {
+      const list = s.zones[z];
+      let level = 0;
+      for (let k = 0; k < list.length; k++) level += base[list[k] * 4];
+      s.zoneLevel[z] = level;
+    }
+    return s;
+  }
+}
+
+/**
+ * Gives the hidden cards of `p` (a copy of `real`) their numbers `rl`: in the hidden zones, the
+ * per-card state, the pending options, the stack and the attack. Nothing else can name a hidden
+ * card (tasks and the pending decision carry seats and counts).
+ */
+function renumber(p: GeoState, real: GeoState, rl: Int16Array, hidden: number[]): void {
+  const stride = p.t.abStride;
+  for (const z of hidden) {
+    const list = p.zones[z];
+    for (let k = 0; k < list.length; k++) {
+      const c = list[k];
+      const to = rl[c];
+      list[k] = to;
+      if (to === c) continue;
+      p.zone[to] = real.zone[c];
+      p.host[to] = real.host[c];
+      p.done[to] = real.done[c];
+      p.marched[to] = real.marched[c];
+      p.acting[to] = real.acting[c];
+      p.from[to] = real.from[c];
+      p.melee[to] = real.melee[c];
+      const set = real.attached[c];
+      p.attached[to] = set === null ? null : set.slice();
+      for (let j = 0; j < 3; j++) {
+        p.eq[to * 3 + j] = real.eq[c * 3 + j];
+        p.ef[to * 3 + j] = real.ef[c * 3 + j];
+      }
+      for (let j = 0; j < stride; j++) p.uses[to * stride + j] = real.uses[c * stride + j];
+    }
+  }
+  for (let i = 0; i < p.optCount; i++) p.opts[i] = relabelCode(p.opts[i], rl);
+  for (let i = 0; i < p.stCard.length; i++) {
+    p.stCard[i] = rl[p.stCard[i]];
+    if (p.stTarget[i] >= 0) p.stTarget[i] = rl[p.stTarget[i]];
+  }
+  for (let i = 0; i < p.participants.length; i++) p.participants[i] = rl[p.participants[i]];
+}
