@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { loweredSampler } from "../../src/bots/lowered-search.ts";
-import { determinize, type Json, startBattle } from "../../src/engine/index.ts";
+import { determinize, FlatRng, type Json, seedRng, startBattle } from "../../src/engine/index.ts";
 import { evaluateGeoMarch } from "../../src/systems/geo-march/analysis/evaluate.ts";
 import {
   GEO_MARCH_NEW_GAME,
@@ -23,6 +23,7 @@ import {
   startLowered,
 } from "../../src/systems/geo-march/runtime/index.ts";
 import type { GeoSearch } from "../../src/systems/geo-march/runtime/search.ts";
+import { seedFlat } from "../../src/systems/geo-march/runtime/seed.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
 import {
   type GeoInit,
@@ -213,6 +214,17 @@ describe("search bots on geo-march's lowered runtime", () => {
     assert.equal(r.t.zones.length + r.t.zoneLevel.length + r.t.zone.length, 0);
     const real = new Set(hidden.map((c) => t.ids[c]));
     for (const id of r.t.ids) assert.ok(!real.has(id), `a hidden card's id ${id} is in a sample`);
+  });
+
+  test("a sample's generator is seeded as seedRng seeds it, whatever the seed", () => {
+    const seeds = [0, 1, -1, 7, 0x2c1b3c6d, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 2 ** 32 - 1, 2 ** 32];
+    seeds.push(2 ** 32 + 5, 2 ** 53 - 1, -(2 ** 31) - 1, -(2 ** 40), 123456789012345);
+    for (let x = 1, i = 0; i < 500; i++) seeds.push((x = next(x)) | 0, x * 4099);
+    const rng = new FlatRng();
+    for (const seed of seeds) {
+      seedFlat(rng, seed);
+      assert.deepEqual(rng.get(), seedRng(seed), `seed ${seed}`);
+    }
   });
 
   test("MCTS and greedy decide the same with the runtime on and off", () => {

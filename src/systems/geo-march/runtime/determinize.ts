@@ -14,7 +14,6 @@
  * layout (which a stand-alone battle's hand totals would betray). Everything but the dealing is
  * the same for every sample of one decision: a {@link Dealer} does it once, on a prototype.
  */
-import { seedRng } from "../../../engine/index.ts";
 import { type EvalTable, evalTable } from "./evaluate.ts";
 import {
   aOf,
@@ -32,6 +31,7 @@ import {
   O_UNEQUIP,
   O_USE,
 } from "./options.ts";
+import { seedFlat } from "./seed.ts";
 import type { GeoState } from "./state.ts";
 import type { GeoTemplate } from "./template.ts";
 import { Z_DECK, Z_HAND } from "./zones.ts";
@@ -42,6 +42,8 @@ const RESEED = 0x2c1b3c6d;
 /** One owner's hidden places (their card numbers in the prototype) and identities to deal. */
 interface Group {
   places: number[];
+  /** A scratch list for the shuffle. */
+  perm: Int32Array;
   /** Identities in canonical order: definition index and printed values (4 per identity). */
   def: Int16Array;
   base: Int32Array;
@@ -77,6 +79,50 @@ function relabelCode(x: number, rl: Int16Array): number {
   }
 }
 
+/** What samples of a template's battles read of it: every card id, definitions ranked by id. */
+interface Known {
+  idSet: Set<string>;
+  /** Per card number, its definition's rank in the order of definition ids. */
+  rank: Int16Array;
+}
+
+const KNOWN = new WeakMap<GeoTemplate, Known>();
+
+function knownOf(t: GeoTemplate): Known {
+  let k = KNOWN.get(t);
+  if (k === undefined) {
+    const byId = t.defs.map((d, i) => [d.id, i] as const);
+    byId.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    const defRank = new Int16Array(t.defs.length);
+    for (let r = 0; r < byId.length; r++) defRank[byId[r][1]] = r;
+    const rank = new Int16Array(t.n);
+    for (let c = 0; c < t.n; c++) rank[c] = defRank[t.def[c]];
+    k = { idSet: new Set(t.ids), rank };
+    KNOWN.set(t, k);
+  }
+  return k;
+}
+
+/** The engine's fresh ids `h1`, `h2`, … (made once). */
+const FRESH: string[] = [];
+
+function freshName(k: number): string {
+  while (FRESH.length <= k) FRESH.push(`h${FRESH.length}`);
+  return FRESH[k];
+}
+
+/** Sorts card numbers in place, stably, by `key` (null: by number); the lists are short. */
+function sortBy(a: number[], key: Int16Array | null): number[] {
+  for (let i = 1; i < a.length; i++) {
+    const v = a[i];
+    const kv = key === null ? v : key[v];
+    let j = i - 1;
+    for (; j >= 0 && (key === null ? a[j] : key[a[j]]) > kv; j--) a[j + 1] = a[j];
+    a[j + 1] = v;
+  }
+  return a;
+}
+
 /** Draws samples of one battle at one decision for one seat. */
 export class Dealer {
   readonly seat: number;
@@ -87,8 +133,6 @@ export class Dealer {
   readonly #t0: GeoTemplate;
   readonly #groups: Group[] = [];
   readonly #hidden: number[];
-  /** A scratch list for the shuffles. */
-  readonly #perm: number[] = [];
 
   constructor(real: GeoState, seat: number) {
     const t = real.t;
@@ -99,7 +143,7 @@ export class Dealer {
     // The relabelling: identity but for hidden cards.
     const rl = new Int16Array(t.n);
     for (let c = 0; c < t.n; c++) rl[c] = c;
-    const idSet = new Set(t.ids);
+    const { idSet, rank } = knownOf(t);
     const renamed = new Set<string>();
     const ids = t.ids.slice();
     const def = t.def.slice();
@@ -110,17 +154,13 @@ export class Dealer {
       for (const z of hidden)
         for (const c of real.zones[z]) if (t.owner[c] === owner) real0.push(c);
       if (real0.length === 0) continue;
-      const numbers = real0.slice().sort((x, y) => x - y);
+      const numbers = sortBy(real0.slice(), null);
       for (let k = 0; k < real0.length; k++) rl[real0[k]] = numbers[k];
       // Identities sorted by definition id, stably (as the engine sorts them).
-      const order = real0.slice();
-      order.sort((x, y) => {
-        const dx = t.defs[t.def[x]].id;
-        const dy = t.defs[t.def[y]].id;
-        return dx < dy ? -1 : dx > dy ? 1 : 0;
-      });
+      const order = sortBy(real0.slice(), rank);
       const g: Group = {
         places: numbers,
+        perm: new Int32Array(numbers.length),
         def: new Int16Array(order.length),
         base: new Int32Array(order.length * 4),
       };
@@ -132,7 +172,7 @@ export class Dealer {
       // The engine's fresh ids, by place (a name a card already has is skipped).
       for (let k = 0; k < real0.length; k++) {
         let name: string;
-        do name = `h${++fresh}`;
+        do name = freshName(++fresh);
         while (idSet.has(name) && !renamed.has(name));
         renamed.add(t.ids[real0[k]]);
         ids[numbers[k]] = name;
@@ -163,17 +203,32 @@ export class Dealer {
   /** The sample for `seed`. */
   deal(seed: number): GeoState {
     const t0 = this.#t0;
-    const def = t0.def.slice();
-    const base = t0.base.slice();
-    const s = this.#proto.clone({ ...t0, def, base });
+    const n = t0.n;
+    // The dealt identities live in the sample's own buffer, after its state.
+    const end = this.#proto.played.byteOffset + this.#proto.played.length;
+    const at = (end + 3) & ~3;
+    const tS = { ...t0 };
+    const s = this.#proto.clone(tS, at - end + 18 * n);
+    const buf = s.played.buffer;
+    const base = new Int32Array(buf, at, 4 * n);
+    const def = new Int16Array(buf, at + 16 * n, n);
+    base.set(t0.base);
+    def.set(t0.def);
+    tS.base = base;
+    tS.def = def;
     const rng = s.rng;
-    rng.set(seedRng(seed));
-    const perm = this.#perm;
+    seedFlat(rng, seed);
     for (const g of this.#groups) {
-      const m = g.places.length;
-      perm.length = m;
+      const perm = g.perm;
+      const m = perm.length;
       for (let k = 0; k < m; k++) perm[k] = k;
-      rng.shuffle(perm);
+      // FlatRng.shuffle (the engine's shuffleInPlace) over the identities' order.
+      for (let i = m - 1; i > 0; i--) {
+        const j = rng.below(i);
+        const x = perm[i];
+        perm[i] = perm[j];
+        perm[j] = x;
+      }
       for (let k = 0; k < m; k++) {
         const c = g.places[k];
         const d = perm[k];
@@ -184,7 +239,7 @@ export class Dealer {
         base[c * 4 + 3] = g.base[d * 4 + 3];
       }
     }
-    rng.set(seedRng(seed ^ RESEED));
+    seedFlat(rng, seed ^ RESEED);
     for (const z of this.#hidden) {
       const list = s.zones[z];
       let level = 0;
