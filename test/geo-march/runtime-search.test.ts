@@ -214,6 +214,10 @@ describe("search bots on geo-march's lowered runtime", () => {
     assert.equal(r.t.zones.length + r.t.zoneLevel.length + r.t.zone.length, 0);
     const real = new Set(hidden.map((c) => t.ids[c]));
     for (const id of r.t.ids) assert.ok(!real.has(id), `a hidden card's id ${id} is in a sample`);
+    // The first sample of a decision is made from the battle, the next ones from a prototype:
+    // the same sample for the same seed either way.
+    assert.deepStrictEqual((rt.sample(0, 5) as GeoSearch).s, r);
+    assert.deepStrictEqual((rt.sample(0, 5) as GeoSearch).s, r);
   });
 
   test("a sample's generator is seeded as seedRng seeds it, whatever the seed", () => {

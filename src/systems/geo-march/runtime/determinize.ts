@@ -39,14 +39,14 @@ import { Z_DECK, Z_HAND } from "./zones.ts";
 /** The engine's reseed of a sample's generator after the dealing. */
 const RESEED = 0x2c1b3c6d;
 
-/** One owner's hidden places (their card numbers in the prototype) and identities to deal. */
+/** One owner's hidden places (their card numbers in a sample) and identities to deal. */
 interface Group {
   places: number[];
   /** A scratch list for the shuffle. */
-  perm: Int32Array;
+  perm: number[];
   /** Identities in canonical order: definition index and printed values (4 per identity). */
-  def: Int16Array;
-  base: Int32Array;
+  def: number[];
+  base: number[];
 }
 
 /** The zones `seat` does not see, in the order of their names (p1:deck < p1:hand < p2:…). */
@@ -56,7 +56,7 @@ function hiddenZones(seat: number): number[] {
 }
 
 /** An option code with the card numbers it names through `rl` (options.ts's fields). */
-function relabelCode(x: number, rl: Int16Array): number {
+function relabelCode(x: number, rl: readonly number[]): number {
   const kind = kindOf(x);
   const a = aOf(x);
   const b = bOf(x);
@@ -82,6 +82,8 @@ function relabelCode(x: number, rl: Int16Array): number {
 /** What samples of a template's battles read of it: every card id, definitions ranked by id. */
 interface Known {
   idSet: Set<string>;
+  /** No card is named like a fresh id (`h<n>`): the fresh ids are `h1`, `h2`, … as they come. */
+  plain: boolean;
   /** Per card number, its definition's rank in the order of definition ids. */
   rank: Int16Array;
 }
@@ -97,7 +99,7 @@ function knownOf(t: GeoTemplate): Known {
     for (let r = 0; r < byId.length; r++) defRank[byId[r][1]] = r;
     const rank = new Int16Array(t.n);
     for (let c = 0; c < t.n; c++) rank[c] = defRank[t.def[c]];
-    k = { idSet: new Set(t.ids), rank };
+    k = { idSet: new Set(t.ids), plain: !t.ids.some((id) => /^h\d+$/.test(id)), rank };
     KNOWN.set(t, k);
   }
   return k;
@@ -123,31 +125,44 @@ function sortBy(a: number[], key: Int16Array | null): number[] {
   return a;
 }
 
+/** Empty arrays for what a sample's template leaves out (see the file's comment). */
+const NO_I16 = new Int16Array(0);
+const NO_I32 = new Int32Array(0);
+const NO_U8 = new Uint8Array(0);
+const NO_I8 = new Int8Array(0);
+
 /** Draws samples of one battle at one decision for one seat. */
 export class Dealer {
   readonly seat: number;
   readonly ev: EvalTable;
-  /** The sample before dealing: hidden places renumbered, no identities, nothing tallied. */
-  readonly #proto: GeoState;
-  /** Its template (identities of hidden numbers blank). */
+  /** The battle (the bots' replica; a Dealer lives while it stays at this decision). */
+  readonly #real: GeoState;
+  /** Every card number's number in a sample (hidden cards renumbered by place). */
+  readonly #rl: number[];
+  /** The samples' template but for the identities (none: each sample has its own). */
   readonly #t0: GeoTemplate;
   readonly #groups: Group[] = [];
   readonly #hidden: number[];
+  /** Where a sample's identities start in its buffer, and the bytes they take with padding. */
+  readonly #at: number;
+  readonly #tail: number;
+  /** The sample before dealing, once a second sample is drawn (the first is made straight). */
+  #proto: GeoState | null = null;
+  #dealt = 0;
 
   constructor(real: GeoState, seat: number) {
     const t = real.t;
     this.seat = seat;
     this.ev = evalTable(t);
+    this.#real = real;
     const hidden = hiddenZones(seat);
     this.#hidden = hidden;
-    // The relabelling: identity but for hidden cards.
-    const rl = new Int16Array(t.n);
+    const rl: number[] = new Array(t.n);
     for (let c = 0; c < t.n; c++) rl[c] = c;
-    const { idSet, rank } = knownOf(t);
-    const renamed = new Set<string>();
+    this.#rl = rl;
+    const { idSet, plain, rank } = knownOf(t);
+    const renamed = plain ? null : new Set<string>();
     const ids = t.ids.slice();
-    const def = t.def.slice();
-    const base = t.base.slice();
     let fresh = 0;
     for (let owner = 0; owner < 2; owner++) {
       const real0: number[] = [];
@@ -158,62 +173,68 @@ export class Dealer {
       for (let k = 0; k < real0.length; k++) rl[real0[k]] = numbers[k];
       // Identities sorted by definition id, stably (as the engine sorts them).
       const order = sortBy(real0.slice(), rank);
-      const g: Group = {
-        places: numbers,
-        perm: new Int32Array(numbers.length),
-        def: new Int16Array(order.length),
-        base: new Int32Array(order.length * 4),
-      };
-      for (let k = 0; k < order.length; k++) {
-        g.def[k] = t.def[order[k]];
-        for (let j = 0; j < 4; j++) g.base[k * 4 + j] = t.base[order[k] * 4 + j];
+      const g: Group = { places: numbers, perm: new Array(order.length), def: [], base: [] };
+      for (const c of order) {
+        g.def.push(t.def[c]);
+        for (let j = 0; j < 4; j++) g.base.push(t.base[c * 4 + j]);
       }
       this.#groups.push(g);
       // The engine's fresh ids, by place (a name a card already has is skipped).
       for (let k = 0; k < real0.length; k++) {
-        let name: string;
-        do name = freshName(++fresh);
-        while (idSet.has(name) && !renamed.has(name));
-        renamed.add(t.ids[real0[k]]);
+        let name = freshName(++fresh);
+        if (renamed !== null) {
+          while (idSet.has(name) && !renamed.has(name)) name = freshName(++fresh);
+          renamed.add(t.ids[real0[k]]);
+        }
         ids[numbers[k]] = name;
-      }
-      // No identity of a hidden card stays in the sample's template.
-      for (const c of numbers) {
-        def[c] = 0;
-        base.fill(0, c * 4, c * 4 + 4);
       }
     }
     this.#t0 = {
       ...t,
       ids,
-      def,
-      base,
+      def: NO_I16,
+      base: NO_I32,
       zones: [],
-      zone: new Int16Array(0),
-      zoneLevel: new Int32Array(0),
-      done: new Uint8Array(0),
-      from: new Int8Array(0),
+      zone: NO_I16,
+      zoneLevel: NO_I32,
+      done: NO_U8,
+      from: NO_I8,
     };
-    const p = real.clone(this.#t0);
-    renumber(p, real, rl, hidden);
+    const end = real.played.byteOffset + real.played.length;
+    this.#at = (end + 3) & ~3;
+    this.#tail = this.#at - end + 18 * t.n;
+  }
+
+  /** A copy of the battle with the hidden cards renumbered and nothing tallied, on `t`. */
+  #renumbered(t: GeoTemplate, tail: number): GeoState {
+    const p = this.#real.clone(t, tail);
+    renumber(p, this.#real, this.#rl, this.#hidden);
     p.played.fill(0);
-    this.#proto = p;
+    return p;
   }
 
   /** The sample for `seed`. */
   deal(seed: number): GeoState {
-    const t0 = this.#t0;
-    const n = t0.n;
-    // The dealt identities live in the sample's own buffer, after its state.
-    const end = this.#proto.played.byteOffset + this.#proto.played.length;
-    const at = (end + 3) & ~3;
-    const tS = { ...t0 };
-    const s = this.#proto.clone(tS, at - end + 18 * n);
+    const t = this.#real.t;
+    const n = t.n;
+    const tS = { ...this.#t0 };
+    // The first sample of a decision is made from the battle itself (a greedy bot draws one);
+    // from the second on, from a prototype renumbered once.
+    let s: GeoState;
+    if (this.#proto !== null) s = this.#proto.clone(tS, this.#tail);
+    else if (this.#dealt === 0) s = this.#renumbered(tS, this.#tail);
+    else {
+      this.#proto = this.#renumbered(this.#t0, 0);
+      s = this.#proto.clone(tS, this.#tail);
+    }
+    this.#dealt++;
+    // The dealt identities live in the sample's own buffer, after its state: every hidden
+    // place is dealt one below, so nothing of the battle's own identities stays.
     const buf = s.played.buffer;
-    const base = new Int32Array(buf, at, 4 * n);
-    const def = new Int16Array(buf, at + 16 * n, n);
-    base.set(t0.base);
-    def.set(t0.def);
+    const base = new Int32Array(buf, this.#at, 4 * n);
+    const def = new Int16Array(buf, this.#at + 16 * n, n);
+    base.set(t.base);
+    def.set(t.def);
     tS.base = base;
     tS.def = def;
     const rng = s.rng;
@@ -255,7 +276,7 @@ export class Dealer {
  * per-card state, the pending options, the stack and the attack. Nothing else can name a hidden
  * card (tasks and the pending decision carry seats and counts).
  */
-function renumber(p: GeoState, real: GeoState, rl: Int16Array, hidden: number[]): void {
+function renumber(p: GeoState, real: GeoState, rl: readonly number[], hidden: number[]): void {
   const stride = p.t.abStride;
   for (const z of hidden) {
     const list = p.zones[z];
