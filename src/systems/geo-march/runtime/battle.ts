@@ -1,14 +1,16 @@
 /**
  * A game on the lowered runtime, as callers see it (SystemEntry.lowered's LoweredBattle): who
  * decides, how many options, choose by index, the engine's option id on demand, the result,
- * and the figures geo-march's analysis would tally.
+ * the figures geo-march's analysis would tally, and samples for search bots.
  */
 
-import { seedRng } from "../../../engine/index.ts";
+import { type SearchBattle, seedRng } from "../../../engine/index.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
+import { Dealer } from "./determinize.ts";
 import { beginBattle } from "./game.ts";
 import { idOf } from "./options.ts";
 import { answer, run } from "./run.ts";
+import { GeoSearch } from "./search.ts";
 import { GeoState, T_BATTLE, T_GM_START, T_GM_TURN } from "./state.ts";
 import type { GeoTemplate } from "./template.ts";
 
@@ -19,6 +21,8 @@ export class LoweredGeoBattle {
   readonly s: GeoState;
   /** The seats, as the engine's state lists them. */
   readonly seats: readonly string[] = SEAT_NAMES;
+  /** What samples of this decision share (made by the first; an answer moves on). */
+  #dealer: Dealer | null = null;
 
   constructor(t: GeoTemplate, seed: number) {
     const s = new GeoState(t);
@@ -59,7 +63,18 @@ export class LoweredGeoBattle {
   choose(i: number): void {
     const s = this.s;
     checkChoice(s.pSeat, s.optCount, i);
+    this.#dealer = null;
     answer(s, i);
+  }
+
+  /**
+   * A sample of this battle as seat number `seat` may imagine it, dealt as the engine's
+   * `determinize(battle, seats[seat], seed)` deals it (determinize.ts), for search bots.
+   */
+  sample(seat: number, seed: number): SearchBattle {
+    let d = this.#dealer;
+    if (d === null || d.seat !== seat) this.#dealer = d = new Dealer(this.s, seat);
+    return new GeoSearch(d.deal(seed), d.ev);
   }
 
   /** How it ended (winner and outcome, as the engine's result), or null. */

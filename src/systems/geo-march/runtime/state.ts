@@ -124,8 +124,86 @@ export class GeoState {
   taken = [0, 0];
   played: Uint8Array;
 
-  constructor(t: GeoTemplate) {
+  /**
+   * A battle at the start of template `t`, or (`from`) an exact, independent copy of `from`
+   * playing on `t` — a search sample's template deals other identities to the same card numbers
+   * (determinize.ts). The copy shares no mutable part with `from`: one buffer copy for the typed
+   * arrays, fresh lists for the rest. `tail`: bytes left free after the state in its buffer (a
+   * sample keeps its dealt identities there: one allocation less, and they are not copied again).
+   */
+  constructor(t: GeoTemplate, from?: GeoState, tail = 0) {
     this.t = t;
+    if (from !== undefined) {
+      const old = from.zoneLevel.buffer as ArrayBuffer;
+      // The state's bytes end with `played` (the layout below).
+      const end = from.played.byteOffset + from.played.length;
+      const buf = new ArrayBuffer(end + tail);
+      new Uint8Array(buf, 0, end).set(new Uint8Array(old, 0, end));
+      // Loops and module functions, not closures: a copy is made for every search sample.
+      const zones = from.zones;
+      this.zones = new Array(zones.length);
+      for (let z = 0; z < zones.length; z++) this.zones[z] = zones[z].slice();
+      this.zoneLevel = i32In(buf, old, from.zoneLevel);
+      this.zone = new Int16Array(buf, from.zone.byteOffset, from.zone.length);
+      this.host = new Int16Array(buf, from.host.byteOffset, from.host.length);
+      const attached = from.attached;
+      this.attached = new Array(attached.length);
+      for (let c = 0; c < attached.length; c++) {
+        const a = attached[c];
+        this.attached[c] = a === null ? null : a.slice();
+      }
+      this.done = u8In(buf, from.done);
+      this.marched = u8In(buf, from.marched);
+      this.acting = u8In(buf, from.acting);
+      this.from = new Int8Array(buf, from.from.byteOffset, from.from.length);
+      this.uses = i32In(buf, old, from.uses);
+      this.eq = i32In(buf, old, from.eq);
+      this.ef = i32In(buf, old, from.ef);
+      this.melee = u8In(buf, from.melee);
+      this.rng.s01 = from.rng.s01;
+      this.rng.s00 = from.rng.s00;
+      this.rng.s11 = from.rng.s11;
+      this.rng.s10 = from.rng.s10;
+      this.turn = from.turn;
+      this.active = from.active;
+      this.inBattle = from.inBattle;
+      this.geo = from.geo;
+      this.limit = from.limit;
+      this.origins = from.origins.slice();
+      this.marcher = from.marcher;
+      this.defender = from.defender;
+      this.roll = from.roll.slice();
+      this.bonus = from.bonus.slice();
+      this.attacking = from.attacking;
+      this.participants = from.participants.slice();
+      this.cause = from.cause;
+      this.resolved = from.resolved;
+      this.meleeOn = from.meleeOn;
+      this.stSeat = from.stSeat.slice();
+      this.stSkill = from.stSkill.slice();
+      this.stCard = from.stCard.slice();
+      this.stN = from.stN.slice();
+      this.stTarget = from.stTarget.slice();
+      this.stRoll = from.stRoll.slice();
+      this.joinFroms = from.joinFroms.slice();
+      this.joinTo = from.joinTo;
+      this.tasks = i32In(buf, old, from.tasks);
+      this.taskCount = from.taskCount;
+      this.pSeat = from.pSeat;
+      this.pKind = from.pKind;
+      this.pA = from.pA;
+      this.pB = from.pB;
+      this.pC = from.pC;
+      this.opts = i32In(buf, old, from.opts);
+      this.optCount = from.optCount;
+      this.over = from.over;
+      this.winner = from.winner;
+      this.outcome = from.outcome;
+      this.dealt = from.dealt.slice();
+      this.taken = from.taken.slice();
+      this.played = u8In(buf, from.played);
+      return;
+    }
     const n = t.n;
     const zc = t.zones.length;
     this.zones = new Array(zc);
@@ -168,6 +246,11 @@ export class GeoState {
     at += n;
     this.played = new Uint8Array(buf, at, t.playedKeys.length);
     this.attached = new Array(n).fill(null);
+  }
+
+  /** An exact, independent copy (on template `t`, by default its own); see the constructor. */
+  clone(t: GeoTemplate = this.t, tail = 0): GeoState {
+    return new GeoState(t, this, tail);
   }
 
   /** Adds an option code to the pending list. */
@@ -217,6 +300,16 @@ export class GeoState {
   play(seat: number, card: number): void {
     this.played[seat * this.t.defs.length + this.t.def[card]] = 1;
   }
+}
+
+/** `a` (a view of buffer `old`, or grown out of it) in the copy `buf` of that buffer. */
+function i32In(buf: ArrayBuffer, old: ArrayBuffer, a: Int32Array): Int32Array {
+  return a.buffer === old ? new Int32Array(buf, a.byteOffset, a.length) : a.slice();
+}
+
+/** `a` (a view of the copied buffer) in the copy `buf`. */
+function u8In(buf: ArrayBuffer, a: Uint8Array): Uint8Array {
+  return new Uint8Array(buf, a.byteOffset, a.length);
 }
 
 /** Task width. */
