@@ -12,8 +12,9 @@
 import type { BotContext } from "../src/bots/bot.ts";
 import { botContext } from "../src/bots/bot.ts";
 import { evaluatorFor } from "../src/bots/evaluate.ts";
+import { onEngine } from "../src/bots/lowered-search.ts";
 import { botSeed, makeBot } from "../src/bots/registry.ts";
-import { engineSearch, type SearchBattle, startBattle } from "../src/engine/index.ts";
+import { startBattle } from "../src/engine/index.ts";
 import { wilson } from "../src/sim/wilson.ts";
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
 
@@ -30,24 +31,7 @@ export interface StrengthRow {
   engineIterations: number;
 }
 
-/** `ctx` with its samples forced onto the engine; `count` tallies the samples drawn. */
-function onEngine(ctx: BotContext, count: { n: number }): BotContext {
-  const value = evaluatorFor(ctx.system.id);
-  return {
-    seat: ctx.seat,
-    seatIndex: ctx.seatIndex,
-    options: ctx.options,
-    system: ctx.system,
-    view: () => ctx.view(),
-    sample: (seed) => ctx.sample(seed),
-    search: (seed): SearchBattle => {
-      count.n++;
-      return engineSearch(ctx.sample(seed), value);
-    },
-  };
-}
-
-/** `ctx` as it is (runtime where it can), counting the samples drawn. */
+/** `ctx`, counting the samples its bot draws. */
 function counted(ctx: BotContext, count: { n: number }): BotContext {
   return {
     seat: ctx.seat,
@@ -96,7 +80,7 @@ export function benchStrength(system: string, games: number, ms: number): Streng
       const tally = runtimeSide(i) ? rt : en;
       const ctx = botContext(b, p.seat);
       if (p.options.length > 1) tally.decisions++;
-      const choice = bots[i].choose(runtimeSide(i) ? counted(ctx, rt) : onEngine(ctx, en));
+      const choice = bots[i].choose(runtimeSide(i) ? counted(ctx, rt) : counted(onEngine(ctx), en));
       b.choose(p.seat, choice);
     }
     const mine = seats.findIndex((_, i) => runtimeSide(i));

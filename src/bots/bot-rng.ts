@@ -10,6 +10,10 @@ export interface BotRng {
   int(n: number): number;
   /** A fresh 32-bit seed (for a sample battle). */
   seed(): number;
+  /** Where the generator is now (to draw the same numbers again from {@link rewind}). */
+  mark(): number;
+  /** Puts the generator back where {@link mark} said it was. */
+  rewind(mark: number): void;
 }
 
 /** A generator seeded with `seed`. */
@@ -24,5 +28,9 @@ export function botRng(seed: number): BotRng {
   return {
     int: (n) => Math.floor((next() / 4294967296) * n),
     seed: () => next() | 0,
+    mark: () => a,
+    rewind: (m) => {
+      a = m;
+    },
   };
 }

@@ -10,8 +10,9 @@
  * shallow, so it is fast and easy to predict: a baseline opponent and a yardstick.
  */
 import type { SearchBattle } from "../engine/index.ts";
-import type { Bot } from "./bot.ts";
+import type { Bot, BotContext } from "./bot.ts";
 import { botRng } from "./bot-rng.ts";
+import { thinkOrFallBack } from "./lowered-search.ts";
 
 /** Forced decisions (a single option) taken on the way, at most; they cost no evaluation. */
 const FORCED_LIMIT = 50;
@@ -57,33 +58,38 @@ export function greedyBot(seed: number, samples = 1, name = "greedy", replies = 
   return {
     name,
     choose(ctx) {
-      const n = ctx.options.length;
-      if (n === 1) return ctx.options[0].id;
-      const totals = new Float64Array(n);
-      for (let s = 0; s < samples; s++) {
-        // On the lowered runtime when it plays this battle exactly (same values, faster).
-        const base = ctx.search(rng.seed());
-        for (let i = 0; i < n; i++) {
-          // The last option may use the sample itself: nothing needs it afterwards.
-          const b = i === n - 1 ? base : base.fork();
-          // A sample lists the seat's options as the battle does (test/bots pins it).
-          b.chooseIndex(i);
-          answer(b, ctx.seatIndex, replies);
-          totals[i] += b.value(ctx.seatIndex);
-        }
-      }
-      let best = 0;
-      let ties = 1;
-      for (let i = 1; i < n; i++) {
-        if (totals[i] > totals[best] + 1e-12) {
-          best = i;
-          ties = 1;
-        } else if (Math.abs(totals[i] - totals[best]) <= 1e-12 && rng.int(++ties) === 0) {
-          // Reservoir choice among equal options, so ties do not always favour the first.
-          best = i;
-        }
-      }
-      return ctx.options[best].id;
+      if (ctx.options.length === 1) return ctx.options[0].id;
+      return thinkOrFallBack(ctx, rng, think);
     },
   };
+
+  /** One decision: every option tried on the samples, the best kept. */
+  function think(ctx: BotContext): string {
+    const n = ctx.options.length;
+    const totals = new Float64Array(n);
+    for (let s = 0; s < samples; s++) {
+      // On the lowered runtime when it plays this battle exactly (same values, faster).
+      const base = ctx.search(rng.seed());
+      for (let i = 0; i < n; i++) {
+        // The last option may use the sample itself: nothing needs it afterwards.
+        const b = i === n - 1 ? base : base.fork();
+        // A sample lists the seat's options as the battle does (test/bots pins it).
+        b.chooseIndex(i);
+        answer(b, ctx.seatIndex, replies);
+        totals[i] += b.value(ctx.seatIndex);
+      }
+    }
+    let best = 0;
+    let ties = 1;
+    for (let i = 1; i < n; i++) {
+      if (totals[i] > totals[best] + 1e-12) {
+        best = i;
+        ties = 1;
+      } else if (Math.abs(totals[i] - totals[best]) <= 1e-12 && rng.int(++ties) === 0) {
+        // Reservoir choice among equal options, so ties do not always favour the first.
+        best = i;
+      }
+    }
+    return ctx.options[best].id;
+  }
 }

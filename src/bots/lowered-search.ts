@@ -20,19 +20,25 @@ import {
   type Battle,
   type BattleInit,
   effectiveChoices,
+  engineSearch,
   rewriteString,
   type SearchBattle,
   type Seat,
 } from "../engine/index.ts";
 import { type LoweredBattle, SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { LoweredStopError } from "../systems/shared/lowered-stop.ts";
+import type { BotContext } from "./bot.ts";
+import type { BotRng } from "./bot-rng.ts";
+import { evaluatorFor } from "./evaluate.ts";
 
 type Template = { start(seed: number): LoweredBattle };
 
 /**
- * How often replicas were made and given up, and bot decisions served by the runtime (tests
- * assert that the runtime served and that nothing was given up).
+ * How often replicas were made and given up, bot decisions served by the runtime, and
+ * decisions made again on the engine after a runtime stop (tests assert that the runtime served
+ * and that nothing was given up).
  */
-export const loweredSearchStats = { replicas: 0, fallbacks: 0, decisions: 0 };
+export const loweredSearchStats = { replicas: 0, fallbacks: 0, decisions: 0, stops: 0 };
 
 /** A runtime template for an init, and the battle's card ids → the replica's (opaque ids). */
 interface Lowering {
@@ -180,4 +186,39 @@ export function loweredSampler(b: Battle, seat: Seat): ((seed: number) => Search
   loweredSearchStats.decisions++;
   const sampled = rt as LoweredBattle & Required<Pick<LoweredBattle, "sample">>;
   return (seed) => sampled.sample(index, seed);
+}
+
+/**
+ * `ctx` with its search samples on the engine (a bot that must not think on the runtime: after a
+ * runtime stop, or a bench comparing the two). Everything else is `ctx`'s own.
+ */
+export function onEngine(ctx: BotContext): BotContext {
+  const value = evaluatorFor(ctx.system.id);
+  return {
+    seat: ctx.seat,
+    seatIndex: ctx.seatIndex,
+    options: ctx.options,
+    system: ctx.system,
+    view: () => ctx.view(),
+    sample: (seed) => ctx.sample(seed),
+    search: (seed) => engineSearch(ctx.sample(seed), value),
+  };
+}
+
+/**
+ * Runs a search bot's decision `think(ctx)`; when a sample on the runtime stops where the engine
+ * plays on (a `LoweredStopError`: a count beyond the runtime's packed fields), the decision is
+ * made again from the start on the engine, with the bot's generator rewound — so it is exactly
+ * the decision the bot makes on the engine.
+ */
+export function thinkOrFallBack<T>(ctx: BotContext, rng: BotRng, think: (c: BotContext) => T): T {
+  const mark = rng.mark();
+  try {
+    return think(ctx);
+  } catch (err) {
+    if (!(err instanceof LoweredStopError)) throw err;
+    loweredSearchStats.stops++;
+    rng.rewind(mark);
+    return think(onEngine(ctx));
+  }
 }
