@@ -10,19 +10,44 @@
  * read the note (`maskFor`); nested card ids, which nothing notes, are masked by what the seat
  * sees now — the cautious default.
  */
+import { sharedSeats } from "./seat-lists.ts";
 import type { RuleSystem } from "./system.ts";
 import type { BattleState, Json, LogEvent, Seat } from "./types.ts";
 
 /** The field of a logged event that says who could see the cards it names. */
 export const SEEN = "$seen";
 
+/**
+ * Per system, each zone's seers as {@link seers} gives them, the lists shared by every note that
+ * names a card there (seat-lists.ts: a list per note was a tenth of a served battle's heap).
+ * Zone visibility is a function of the zone's name (system.ts). Zone names are the system's
+ * few; the bound keeps a system that made names per battle from growing the table without end.
+ */
+const SEERS = new WeakMap<RuleSystem, Map<string, Seat[] | null>>();
+const MAX_ZONES = 4096;
+
 /** Seats that see the contents of `zone`, or null when everyone does (spectators too). */
 function seers(system: RuleSystem, zone: string): Seat[] | null {
   // An attached card lies on its host on the field.
   if (zone.charCodeAt(0) === 64 /* @ */) return null;
-  const vis = system.zoneVisibility(zone);
-  if (vis === "public") return null;
-  return vis === "owner" ? [zone.slice(0, zone.indexOf(":"))] : [];
+  let known = SEERS.get(system);
+  if (known === undefined) {
+    known = new Map();
+    SEERS.set(system, known);
+  }
+  let who = known.get(zone);
+  if (who === undefined) {
+    const vis = system.zoneVisibility(zone);
+    who =
+      vis === "public"
+        ? null
+        : vis === "owner"
+          ? sharedSeats([zone.slice(0, zone.indexOf(":"))])
+          : sharedSeats([]);
+    if (known.size >= MAX_ZONES) known.clear();
+    known.set(zone, who);
+  }
+  return who;
 }
 
 /** The card ids a logged event names at its top level. */
