@@ -65,15 +65,59 @@ export function namedCards(state: Pick<BattleState, "cards">, e: LogEvent): stri
   return out;
 }
 
-/** Notes, on an event about to be logged, who can see each card it names that is not in the open. */
+/**
+ * Where a logged event keeps its note: `[id, seats, id, seats, …]` in the order the note names
+ * them, under a symbol (which JSON, `for…in`, `Object.keys` and deep-equality do not see).
+ */
+const NOTE = Symbol("seen");
+
+/**
+ * The note as its object, `{id: seats, …}`, made when read. A note's object has the battle's
+ * own card ids for keys, so a shape (hidden class) of its own per event, and its keys a cache of
+ * their own once a view walks it: about 250 bytes per noted line, a served battle's drawn cards
+ * alone 2–5 KB. The compact list is a fifth of that; views, JSON and hashes read the object,
+ * equal to the one kept before (same keys in the same order, the same shared seat lists).
+ */
+function readNote(this: LogEvent): Record<string, Json> {
+  const note = (this as unknown as Record<symbol, (string | Seat[])[]>)[NOTE];
+  const seen: Record<string, Json> = {};
+  for (let i = 0; i < note.length; i += 2) seen[note[i] as string] = note[i + 1] as Seat[];
+  return seen;
+}
+
+/** A note written over (nothing does): it becomes the plain value written. */
+function writeNote(this: LogEvent, value: Json | undefined): void {
+  Object.defineProperty(this, SEEN, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+/** The note's property: one getter for every event, so every noted line of a kind shares a shape. */
+const NOTE_PROPERTY: PropertyDescriptor = {
+  get: readNote,
+  set: writeNote,
+  enumerable: true,
+  configurable: true,
+};
+
+/**
+ * Notes, on an event about to be logged, who can see each card it names that is not in the open
+ * (`$seen`, read as `{id: seats}`; kept compact, see {@link readNote}).
+ */
 export function noteSeen(system: RuleSystem, state: BattleState, e: LogEvent): void {
   if (e.$reveal === true) return;
-  let seen: Record<string, Json> | null = null;
+  let note: (string | Seat[])[] | null = null;
   for (const id of namedCards(state, e)) {
     const who = seers(system, state.cards[id].zone);
-    if (who !== null) (seen ??= {})[id] = who;
+    if (who !== null) (note ??= []).push(id, who);
   }
-  if (seen !== null) e[SEEN] = seen;
+  if (note === null) return;
+  // Kept at its length (a list grown by push holds room for 17 entries).
+  Object.defineProperty(e, NOTE, { value: note.slice() });
+  Object.defineProperty(e, SEEN, NOTE_PROPERTY);
 }
 
 /**

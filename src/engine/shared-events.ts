@@ -43,7 +43,7 @@ export function shareEvents(
   }
   for (let i = from; i < log.length; i++) {
     const e = log[i];
-    if (opaque && (e[SEEN] !== undefined || namesCard(state.cards, e))) continue;
+    if (opaque && (Object.hasOwn(e, SEEN) || namesCard(state.cards, e))) continue;
     if (!plainJson(e)) continue;
     const text = JSON.stringify(e);
     const shared = lines.get(text);

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Battle, initialState } from "../../src/engine/battle.ts";
-import { type BattleInit, type LogEvent, startBattle } from "../../src/engine/index.ts";
+import { type BattleInit, type LogEvent, startBattle, viewFor } from "../../src/engine/index.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 
 /** A battle of `system`'s new game as the table server starts one (opaque ids, log on). */
@@ -84,4 +84,28 @@ test("addresses and notes are shared frozen lists, equal to the seats they name"
     }
   }
   assert.ok(lists.has('["p1"]') && lists.has('["p2"]'));
+});
+
+test("a noted line reads as the plain event it was: JSON, keys, spread, deep equality", () => {
+  const b = startBattle(SYSTEM_ENTRIES["ygo-trpg"].system, served("ygo-trpg", 41));
+  const drew = b.state.log.filter((e) => e.t === "drew");
+  assert.ok(drew.length > 0);
+  for (const e of drew) {
+    const plain = {
+      t: "drew",
+      seat: e.seat,
+      card: e.card,
+      $to: [e.seat],
+      $seen: { [String(e.card)]: [e.seat] },
+    };
+    assert.equal(JSON.stringify(e), JSON.stringify(plain));
+    assert.deepEqual(Object.keys(e), Object.keys(plain));
+    assert.deepStrictEqual(e, plain);
+    assert.deepStrictEqual({ ...e }, plain);
+    assert.deepStrictEqual(e.$seen, plain.$seen);
+  }
+  // A view's copy keeps no note (it names cards) and the seat still reads its own draws.
+  const v = viewFor(b, "p1");
+  const own = v.log.filter((e) => e.t === "drew");
+  assert.ok(own.length > 0 && own.every((e) => !("$seen" in e) && typeof e.card === "string"));
 });
