@@ -66,27 +66,34 @@ export function namedCards(state: Pick<BattleState, "cards">, e: LogEvent): stri
 }
 
 /**
- * Where a logged event keeps its note: `[id, seats, id, seats, …]` in the order the note names
- * them, under a symbol (which JSON, `for…in`, `Object.keys` and deep-equality do not see).
+ * Where a logged event keeps its note, under symbols (which JSON, `for…in`, `Object.keys` and
+ * deep-equality do not see): a note of one card (a drawn card's, most of them) as the card's id
+ * under NOTE and its seats under NOTE_SEATS, two fields that fit in the room the event has
+ * anyway; a note of several as `[id, seats, id, seats, …]` under NOTE, in the note's order.
  */
 const NOTE = Symbol("seen");
+const NOTE_SEATS = Symbol("seen-seats");
+
+/** A noted event's hidden fields (see {@link NOTE}). */
+type Noted = LogEvent & { [NOTE]: string | (string | Seat[])[]; [NOTE_SEATS]?: Seat[] };
 
 /**
  * The note as its object, `{id: seats, …}`, made when read. A note's object has the battle's
  * own card ids for keys, so a shape (hidden class) of its own per event, and its keys a cache of
  * their own once a view walks it: about 250 bytes per noted line, a served battle's drawn cards
- * alone 2–5 KB. The compact list is a fifth of that; views, JSON and hashes read the object,
- * equal to the one kept before (same keys in the same order, the same shared seat lists).
+ * alone 2–5 KB. Kept compact, a one-card note costs nothing more; views, JSON and hashes read
+ * the object, equal to the one kept before (same keys in the same order, the same seat lists).
  */
-function readNote(this: LogEvent): Record<string, Json> {
-  const note = (this as unknown as Record<symbol, (string | Seat[])[]>)[NOTE];
+function readNote(this: Noted): Record<string, Json> {
+  const note = this[NOTE];
+  if (typeof note === "string") return { [note]: this[NOTE_SEATS] as Seat[] };
   const seen: Record<string, Json> = {};
   for (let i = 0; i < note.length; i += 2) seen[note[i] as string] = note[i + 1] as Seat[];
   return seen;
 }
 
 /** A note written over (nothing does): it becomes the plain value written. */
-function writeNote(this: LogEvent, value: Json | undefined): void {
+function writeNote(this: Noted, value: Json | undefined): void {
   Object.defineProperty(this, SEEN, {
     value,
     writable: true,
@@ -115,8 +122,11 @@ export function noteSeen(system: RuleSystem, state: BattleState, e: LogEvent): v
     if (who !== null) (note ??= []).push(id, who);
   }
   if (note === null) return;
-  // Kept at its length (a list grown by push holds room for 17 entries).
-  Object.defineProperty(e, NOTE, { value: note.slice() });
+  if (note.length === 2) {
+    Object.defineProperty(e, NOTE, { value: note[0] });
+    Object.defineProperty(e, NOTE_SEATS, { value: note[1] });
+    // Kept at its length otherwise (a list grown by push holds room for 17 entries).
+  } else Object.defineProperty(e, NOTE, { value: note.slice() });
   Object.defineProperty(e, SEEN, NOTE_PROPERTY);
 }
 
