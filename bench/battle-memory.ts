@@ -16,19 +16,27 @@ function collect(): void {
   gc();
 }
 
-/** Mean heap bytes one battle keeps alive at its first decision (logging off unless `log`). */
+/**
+ * Mean heap bytes one battle keeps alive at its first decision (logging off unless `log`).
+ * `touch`, if given, is done to each battle once it has started (what a server does to a battle
+ * before it waits, such as making its seats' views): what that leaves behind is counted too.
+ */
 export function battleBytes(
   system: RuleSystem,
   init: (seed: number) => BattleInit,
   n = 2000,
   log = false,
+  touch?: (b: Battle) => void,
 ): number {
   // Warm-up: templates, caches and compiled code are not per battle.
-  for (let g = 0; g < 20; g++) startBattle(system, { ...init(g), log });
+  for (let g = 0; g < 20; g++) touch?.(startBattle(system, { ...init(g), log }));
   const kept: Battle[] = new Array(n);
   collect();
   const before = process.memoryUsage().heapUsed;
-  for (let g = 0; g < n; g++) kept[g] = startBattle(system, { ...init(g), log });
+  for (let g = 0; g < n; g++) {
+    kept[g] = startBattle(system, { ...init(g), log });
+    touch?.(kept[g]);
+  }
   collect();
   const after = process.memoryUsage().heapUsed;
   // Read after the measure, so the battles are alive while it is taken.
