@@ -20,8 +20,9 @@ export const SEEN = "$seen";
 /**
  * Per system, each zone's seers as {@link seers} gives them, the lists shared by every note that
  * names a card there (seat-lists.ts: a list per note was a tenth of a served battle's heap).
- * Zone visibility is a function of the zone's name (system.ts). Zone names are the system's
- * few; the bound keeps a system that made names per battle from growing the table without end.
+ * Zone visibility is a function of the zone's name (RuleSystem.zoneVisibility says so). Zone
+ * names are the system's few; the bound keeps a system that made names per battle from growing
+ * the table without end.
  */
 const SEERS = new WeakMap<RuleSystem, Map<string, Seat[] | null>>();
 const MAX_ZONES = 4096;
