@@ -14,6 +14,7 @@ import { EngineError, IllegalChoiceError, SettleLoopError } from "./errors.ts";
 import { renderMsg } from "./log.ts";
 import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
 import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
+import { sharedSeats } from "./seat-lists.ts";
 import { noteSeen } from "./seen.ts";
 import { stackHandlers } from "./stack.ts";
 import { forkState, hashState } from "./state.ts";
@@ -288,6 +289,9 @@ export class Battle {
   /** Emits an event: seen by the system's triggers, stored when logging is on. */
   emit(event: LogEvent): void {
     if (this.state.logOn) {
+      // The address as a shared list, as the notes' seats (seat-lists.ts: the log's memory).
+      const to = event.$to;
+      if (Array.isArray(to)) event.$to = sharedSeats(to);
       // Who could see the cards it names, now (views mask the line by that, see seen.ts).
       noteSeen(this.system, this.state, event);
       this.state.log.push(event);

@@ -1,6 +1,7 @@
 /** Starting battles, replays (seed + choices → the identical final state) and undo. */
 import { Battle, initialState, UNDO } from "./battle.ts";
 import { KassenError } from "./errors.ts";
+import { shareEvents } from "./shared-events.ts";
 import { ENGINE_VERSION } from "./state.ts";
 import type { BattleInit, RuleSystem } from "./system.ts";
 import type { Json, Seat } from "./types.ts";
@@ -18,6 +19,9 @@ export function startBattle(
   b.init = init;
   b.onEvent = onEvent;
   b.run();
+  // Its setup's lines are mostly those of every battle of the system: shared, not kept per
+  // battle (a server holds many battles paused at their first decision).
+  if (b.state.logOn) shareEvents(system, b.state, init.ids === "opaque");
   return b;
 }
 

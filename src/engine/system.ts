@@ -72,7 +72,10 @@ export interface RuleSystem {
    * optimization for systems whose every such write is covered; off by default.
    */
   checkOnChange?: boolean;
-  /** Zone visibility for seat views. */
+  /**
+   * Zone visibility for seat views: a function of the zone's name alone (logged events' notes
+   * cache it per name, seen.ts).
+   */
   zoneVisibility(zone: string): ZoneVisibility;
   /** Whether a zone is a field zone (cards there may carry attachments). */
   isField(zone: string): boolean;
