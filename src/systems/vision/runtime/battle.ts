@@ -3,11 +3,13 @@
  * index, the engine's option id on demand, the result, and the figures a simulation tallies.
  */
 
-import type { Result } from "../../../engine/index.ts";
+import type { Result, SearchBattle } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/index.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
+import { dealSample, prepareSamples, type VisionSampler } from "./determinize.ts";
 import { idOf } from "./options.ts";
 import { answer, run } from "./run.ts";
+import { VisionSearch } from "./search.ts";
 import { T_START, T_TURN, VisionState } from "./state.ts";
 import type { VisionTemplate } from "./template.ts";
 
@@ -18,6 +20,8 @@ export class LoweredVisionBattle {
   readonly s: VisionState;
   /** The seats, as the engine's state lists them. */
   readonly seats: readonly string[] = SEAT_NAMES;
+  /** What this decision's samples are dealt from (determinize.ts), until the next answer. */
+  #sampler: VisionSampler | null = null;
 
   constructor(t: VisionTemplate, seed: number) {
     const s = new VisionState(t);
@@ -52,7 +56,18 @@ export class LoweredVisionBattle {
   choose(i: number): void {
     const s = this.s;
     checkChoice(s.pSeat, s.optCount, i);
+    this.#sampler = null;
     answer(s, i);
+  }
+
+  /**
+   * A sample of this battle as seat number `seat` may imagine it, dealt as the engine's
+   * `determinize` deals it (determinize.ts), for search bots (LoweredBattle.sample).
+   */
+  sample(seat: number, seed: number): SearchBattle {
+    let p = this.#sampler;
+    if (p === null || p.seat !== seat) this.#sampler = p = prepareSamples(this.s, seat);
+    return new VisionSearch(dealSample(p, seed));
   }
 
   /** How the battle ended (winner and outcome, as the engine's result), or null. */

@@ -181,7 +181,11 @@ export class VisionState {
   /** Cards that lost a modifier (mods.ts's removeMods). */
   touched: Uint8Array;
 
-  constructor(t: VisionTemplate) {
+  /**
+   * A battle of template `t` at its start; or, given `copy` (a copy of another battle's buffer,
+   * clone.ts), views on that copy, whose contents the clone keeps.
+   */
+  constructor(t: VisionTemplate, copy?: ArrayBuffer) {
     this.t = t;
     this.owner = t.owner;
     this.cardDef = t.cardDef;
@@ -192,17 +196,19 @@ export class VisionState {
     // One buffer for every array of the battle (a backing store per typed array costs more
     // than the rest of a battle's start); a list that outgrows its part gets its own array.
     const L = t.layout;
-    const buf = new ArrayBuffer(L.bytes);
+    const buf = copy ?? new ArrayBuffer(L.bytes);
     this.c = new Int32Array(buf, L.c, n * K.SLOTS);
-    this.c.set(t.cards);
     this.zl = new Int32Array(buf, L.zl, K.ZONE_COUNT);
-    this.zl.set(t.zoneLen);
     this.mods = new Int32Array(buf, L.mods, MODS * MW);
     this.tasks = new Int32Array(buf, L.tasks, TASKS * TW);
     this.stack = new Int32Array(buf, L.stack, STACK * SW);
     this.opts = new Int32Array(buf, L.opts, OPTS);
     this.z = new Uint8Array(buf, L.z, K.ZONE_COUNT * n);
-    this.z.set(t.zones);
+    if (copy === undefined) {
+      this.c.set(t.cards);
+      this.zl.set(t.zoneLen);
+      this.z.set(t.zones);
+    }
     // Scratch lists never outlive a call: every battle of the template shares them.
     this.refs = t.scratch.refs;
     this.doomList = t.scratch.doomList;

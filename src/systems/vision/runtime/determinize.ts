@@ -1,0 +1,277 @@
+/**
+ * Samples of a runtime battle for search bots, dealt exactly as the engine's `determinize`
+ * (src/engine/determinize.ts) deals them for the same seat and seed: the identities (definition
+ * and stats) of the cards the seat cannot see re-dealt among their owner's hidden places, then
+ * the generator reseeded.
+ *
+ * The engine groups hidden places by owner and pool (vision names no pools, and decks, hands and
+ * nodes are no fields: every hidden place is its owner's "pile"), walks the hidden zones in
+ * sorted name order, sorts each group's identities by definition id and deals them by
+ * `shuffleInPlace` on `seedRng(seed)`. Here the same: zone codes in the names' order, card
+ * numbers in place of ids.
+ *
+ * Nothing of where the hidden cards really are may reach a sample: the engine renames every
+ * hidden card by its place (`h1`, `h2`, …), and a card number, like an id, names a card of the
+ * setup. So the hidden places get their group's card numbers in ascending order, place by place,
+ * and every reference to a hidden card (tasks, modifiers, the stack, options, the combat) follows
+ * its place; what lies past the end of a list (cards drawn, options of an earlier decision) is
+ * cleared. Two battles that differ only in where hidden cards lie give the same samples. With
+ * numbers by place, an option's code names the same option in every sample of a decision, as
+ * the engine's ids do (search.ts keys options by code).
+ *
+ * All of this but the dealing depends on the battle alone: it is done once per decision, on a
+ * prototype that keeps nothing but the seat's view and the hidden identities beside it; a sample
+ * is a clone of the prototype with the identities dealt (its own table of definitions per card).
+ */
+import { seedRng } from "../../../engine/index.ts";
+import { cloneVision } from "./clone.ts";
+import * as K from "./codes.ts";
+import type { DefRec } from "./defs.ts";
+import {
+  abilityOf,
+  cardOf,
+  code,
+  kindOf,
+  O_BLOCK_NONE,
+  O_END,
+  O_GRAZE_NO,
+  O_GRAZE_YES,
+  O_PASS,
+  targetOf,
+} from "./options.ts";
+import { MW, SW, T_EFFECT, T_TO_GRAVE, TW, type VisionState } from "./state.ts";
+import type { VisionTemplate } from "./template.ts";
+import { answers } from "./zones.ts";
+
+/** Card slots that belong to the place (kept by it), before the stats (dealt with the card). */
+const PLACE_SLOTS = K.C_ATK;
+
+/** What the samples of one decision for one seat are dealt from. */
+export interface VisionSampler {
+  /** The seat (number) the samples are for. */
+  readonly seat: number;
+  /** The renamed battle without hidden identities: every sample is a clone of it. */
+  readonly proto: VisionState;
+  /** The card numbers of the hidden places, in the engine's canonical order (groups in turn). */
+  readonly places: Uint8Array;
+  /** Where each group ends in `places`. */
+  readonly ends: number[];
+  /** The identities in each group's canonical order: definition and stats (STAT_COUNT each). */
+  readonly idDef: Int16Array;
+  readonly idStats: Int32Array;
+  /** Which places are in a hand (their answers are counted: state.ts's ans0 / ans1). */
+  readonly inHand: Uint8Array;
+  /** The definitions per card, but the hidden places' (dealt per sample). */
+  readonly cardDef: Int16Array;
+  /** Scratch for the deal: identity numbers, shuffled per group. */
+  readonly deal: Uint8Array;
+}
+
+/** Per template: each definition's rank among the definitions' ids in sorted order. */
+const RANKS = new WeakMap<VisionTemplate, Int32Array>();
+
+/** Definition index → its place when ids are sorted as the engine sorts identities. */
+function ranksOf(t: VisionTemplate): Int32Array {
+  let r = RANKS.get(t);
+  if (r !== undefined) return r;
+  const list: DefRec[] = t.defs.list;
+  const order = list.map((_, i) => i);
+  order.sort((a, b) => (list[a].id < list[b].id ? -1 : list[a].id > list[b].id ? 1 : a - b));
+  r = new Int32Array(list.length);
+  for (let k = 0; k < order.length; k++) r[order[k]] = k;
+  RANKS.set(t, r);
+  return r;
+}
+
+/**
+ * The zone codes `seat` cannot see, in the order of the engine's zone names (`p1:deck` <
+ * `p1:hand` < `p1:node` < `p2:deck` …; the public zones that sort between them left out):
+ * decks are hidden from everyone, hands and nodes from the other seat (vision's zoneVisibility).
+ */
+export function hiddenZones(seat: number): number[] {
+  const out: number[] = [];
+  for (let owner = 0; owner < 2; owner++) {
+    out.push(owner * 6 + K.Z_DECK);
+    if (owner !== seat) out.push(owner * 6 + K.Z_HAND, owner * 6 + K.Z_NODE);
+  }
+  return out;
+}
+
+/** Prepares the samples of `s` (at a decision) for seat number `seat`. */
+export function prepareSamples(s: VisionState, seat: number): VisionSampler {
+  const n = s.n;
+  const zones = hiddenZones(seat);
+  // Groups by owner ("p1\tpile" < "p2\tpile"); places in zone order within the walk.
+  const real: number[][] = [[], []];
+  const at: number[][] = [[], []];
+  for (const zone of zones) {
+    for (let i = 0, len = s.zl[zone]; i < len; i++) {
+      const card = s.z[zone * n + i];
+      real[s.owner[card]].push(card);
+      at[s.owner[card]].push(zone * n + i);
+    }
+  }
+  const total = real[0].length + real[1].length;
+  const places = new Uint8Array(total);
+  const idDef = new Int16Array(total);
+  const idStats = new Int32Array(total * K.STAT_COUNT);
+  const inHand = new Uint8Array(total);
+  const ends: number[] = [];
+  const map = new Int32Array(n);
+  for (let i = 0; i < n; i++) map[i] = i;
+  const rank = ranksOf(s.t);
+  let k0 = 0;
+  for (let g = 0; g < 2; g++) {
+    const cards = real[g];
+    const sorted = cards.slice().sort((a, b) => a - b);
+    // Identities: the hidden cards' in place order, stably sorted by definition id.
+    const ids = cards.map((_, i) => i);
+    ids.sort((a, b) => rank[s.cardDef[cards[a]]] - rank[s.cardDef[cards[b]]] || a - b);
+    for (let i = 0; i < cards.length; i++) {
+      const k = k0 + i;
+      places[k] = sorted[i];
+      map[cards[i]] = sorted[i];
+      inHand[k] = ((at[g][i] / n) | 0) % 6 === K.Z_HAND ? 1 : 0;
+      const from = cards[ids[i]];
+      idDef[k] = s.cardDef[from];
+      for (let j = 0; j < K.STAT_COUNT; j++)
+        idStats[k * K.STAT_COUNT + j] = s.c[from * K.SLOTS + K.C_ATK + j];
+    }
+    k0 += cards.length;
+    ends.push(k0);
+  }
+  const proto = cloneVision(s);
+  renumber(s, proto, map, real, at);
+  // The hidden hands' answers go with their identities: counted again per sample.
+  for (let g = 0; g < 2; g++) {
+    for (const card of real[g]) {
+      const zone = s.c[card * K.SLOTS + K.C_ZONE];
+      if (zone % 6 === K.Z_HAND && answers(s, card, zone)) {
+        if (zone < 6) proto.ans0--;
+        else proto.ans1--;
+      }
+    }
+  }
+  // The engine's sample checks the state again at once (its `dirty`); so does this one.
+  proto.dirty = true;
+  proto.rng.set([0, 0, 0, 0]);
+  const cardDef = s.cardDef.slice();
+  for (let k = 0; k < total; k++) cardDef[places[k]] = 0;
+  return {
+    seat,
+    proto,
+    places,
+    ends,
+    idDef,
+    idStats,
+    inHand,
+    cardDef,
+    deal: new Uint8Array(total),
+  };
+}
+
+/**
+ * Writes into `d` (a clone of `s`) the hidden cards by place: each place's own slots (zone,
+ * sleep, damage, doom) under its new number, stats cleared (dealt per sample), the zones'
+ * entries, every reference through `map`, and nothing past the end of a list.
+ */
+function renumber(
+  s: VisionState,
+  d: VisionState,
+  map: Int32Array,
+  real: number[][],
+  at: number[][],
+): void {
+  const S = K.SLOTS;
+  for (let g = 0; g < 2; g++) {
+    for (let i = 0; i < real[g].length; i++) {
+      const o = real[g][i];
+      const p = map[o];
+      for (let j = 0; j < PLACE_SLOTS; j++) d.c[p * S + j] = s.c[o * S + j];
+      // A host is only read while the card is set; a hidden card's last host would name it.
+      d.c[p * S + K.C_HOST] = -1;
+      for (let j = PLACE_SLOTS; j < S; j++) d.c[p * S + j] = 0;
+      d.z[at[g][i]] = p;
+      // Hidden cards hold nothing set (leaving the field sends set cards away).
+      if (d.att !== d.t.noAttachments) d.att[p] = null;
+    }
+  }
+  const n = s.n;
+  for (let zone = 0; zone < K.ZONE_COUNT; zone++)
+    d.z.fill(0, zone * n + d.zl[zone], (zone + 1) * n);
+  const m = d.mods;
+  for (let i = 0; i < d.modCount * MW; i += MW) {
+    m[i] = map[m[i]];
+    if (m[i + 5] >= 0) m[i + 5] = map[m[i + 5]];
+  }
+  m.fill(0, d.modCount * MW);
+  const t = d.tasks;
+  for (let i = 0; i < d.taskCount * TW; i += TW) {
+    if (t[i] === T_EFFECT) {
+      t[i + 1] = map[t[i + 1]];
+      if (t[i + 3] >= 0) t[i + 3] = map[t[i + 3]];
+    } else if (t[i] === T_TO_GRAVE) t[i + 1] = map[t[i + 1]];
+  }
+  t.fill(0, d.taskCount * TW);
+  const st = d.stack;
+  for (let i = 0; i < d.stackCount * SW; i += SW) {
+    st[i + 2] = map[st[i + 2]];
+    if (st[i + 4] >= 0) st[i + 4] = map[st[i + 4]];
+  }
+  st.fill(0, d.stackCount * SW);
+  const o = d.opts;
+  for (let i = 0; i < d.optCount; i++) o[i] = renumberOption(o[i], map);
+  o.fill(0, d.optCount);
+  if (d.cAtt >= 0) d.cAtt = map[d.cAtt];
+  if (d.cBlk >= 0) d.cBlk = map[d.cBlk];
+}
+
+/** An option code with its card and target through `map` (kinds without a card keep 0). */
+function renumberOption(c: number, map: Int32Array): number {
+  const kind = kindOf(c);
+  const none =
+    kind === O_END ||
+    kind === O_BLOCK_NONE ||
+    kind === O_GRAZE_YES ||
+    kind === O_GRAZE_NO ||
+    kind === O_PASS;
+  const card = none ? cardOf(c) : map[cardOf(c)];
+  const target = targetOf(c);
+  return code(kind, card, abilityOf(c), target < 0 ? -1 : map[target]);
+}
+
+/** A sample for `seed`: the prototype cloned, the hidden identities dealt, the generator reseeded. */
+export function dealSample(p: VisionSampler, seed: number): VisionState {
+  const proto = p.proto;
+  const cardDef = p.cardDef.slice();
+  // The sample's own table of definitions per card (every fork of it shares it).
+  const t: VisionTemplate = { ...proto.t, cardDef };
+  const d = cloneVision(proto, t);
+  const deal = p.deal;
+  for (let k = 0; k < deal.length; k++) deal[k] = k;
+  d.rng.set(seedRng(seed));
+  let from = 0;
+  for (const end of p.ends) {
+    d.rng.shuffleBytes(deal, from, end - from);
+    from = end;
+  }
+  const c = d.c;
+  const places = p.places;
+  for (let k = 0; k < deal.length; k++) {
+    const card = places[k];
+    const id = deal[k];
+    cardDef[card] = p.idDef[id];
+    const at = card * K.SLOTS + K.C_ATK;
+    for (let j = 0; j < K.STAT_COUNT; j++) c[at + j] = p.idStats[id * K.STAT_COUNT + j];
+    if (p.inHand[k] !== 0) {
+      const zone = c[card * K.SLOTS + K.C_ZONE];
+      if (answers(d, card, zone)) {
+        if (zone < 6) d.ans0++;
+        else d.ans1++;
+      }
+    }
+  }
+  // As the engine: the future dice do not depend on how many cards were hidden.
+  d.rng.set(seedRng(seed ^ 0x2c1b3c6d));
+  return d;
+}
