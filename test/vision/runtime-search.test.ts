@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { seesZone } from "../../src/engine/index.ts";
+import { determinize, seesZone, startBattle } from "../../src/engine/index.ts";
 import { vision } from "../../src/systems/vision/index.ts";
 import {
   CLONED_FIELDS,
@@ -105,6 +105,25 @@ describe("search bots on vision's lowered runtime", () => {
       for (const x of hidden) {
         assert.equal(vision.hiddenPool?.(x.name), undefined);
         assert.equal(vision.isField(x.name), false);
+      }
+    }
+  });
+
+  test("a sample's generator is the engine sample's (vision draws no dice after the deal)", () => {
+    for (const seed of range(1, 4)) {
+      const b = startBattle(vision, { setup: STARTER, seed, log: false });
+      const r = start({ setup: STARTER }, seed);
+      let x = seed;
+      for (let d = 0; d < 20 && r.pendingIndex >= 0; d++) {
+        const p = b.pending;
+        assert.ok(p !== null);
+        const k = d * 7919 + seed;
+        const e = determinize(b, p.seat, k).state.rng;
+        assert.deepEqual((r.sample(r.pendingIndex, k) as VisionSearch).s.rng.get(), e);
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        const i = (x >>> 8) % p.options.length;
+        b.chooseIndex(i);
+        r.choose(i);
       }
     }
   });
