@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { determinize, seesZone, startBattle } from "../../src/engine/index.ts";
+import { determinize, FlatRng, seedRng, seesZone, startBattle } from "../../src/engine/index.ts";
 import { vision } from "../../src/systems/vision/index.ts";
 import {
   CLONED_FIELDS,
@@ -17,7 +17,7 @@ import {
   SHARED_FIELDS,
 } from "../../src/systems/vision/runtime/clone.ts";
 import * as K from "../../src/systems/vision/runtime/codes.ts";
-import { hiddenZones } from "../../src/systems/vision/runtime/determinize.ts";
+import { hiddenZones, seedFlat } from "../../src/systems/vision/runtime/determinize.ts";
 import {
   type LoweredVisionBattle,
   prepareVision,
@@ -125,6 +125,26 @@ describe("search bots on vision's lowered runtime", () => {
         b.chooseIndex(i);
         r.choose(i);
       }
+    }
+  });
+
+  test("samples seed their generator as seedRng does, for every kind of seed", () => {
+    const rng = new FlatRng();
+    const seeds = [
+      0,
+      1,
+      -1,
+      2 ** 31 - 1,
+      -(2 ** 31),
+      2 ** 31,
+      2 ** 32 - 1,
+      2 ** 32,
+      -(2 ** 31) - 1,
+    ];
+    seeds.push(2 ** 53 - 1, 0.5, -7.25, 0x2c1b3c6d, ...range(0, 2000).map((i) => i * 2654435761));
+    for (const seed of seeds) {
+      seedFlat(rng, seed);
+      assert.deepEqual(rng.get(), seedRng(seed), `seed ${seed}`);
     }
   });
 

@@ -23,7 +23,7 @@
  * prototype that keeps nothing but the seat's view and the hidden identities beside it; a sample
  * is a clone of the prototype with the identities dealt (its own table of definitions per card).
  */
-import { seedRng } from "../../../engine/index.ts";
+import { type FlatRng, seedRng } from "../../../engine/index.ts";
 import { cloneVision } from "./clone.ts";
 import * as K from "./codes.ts";
 import type { DefRec } from "./defs.ts";
@@ -59,8 +59,10 @@ export interface VisionSampler {
   /** The identities in each group's canonical order: definition and stats (STAT_COUNT each). */
   readonly idDef: Int16Array;
   readonly idStats: Int32Array;
-  /** Which places are in a hand (their answers are counted: state.ts's ans0 / ans1). */
-  readonly inHand: Uint8Array;
+  /** Per place, the seat whose hand it is in, else 2 (hands' answers: state.ts's ans0 / ans1). */
+  readonly handOf: Uint8Array;
+  /** Per identity, whether it could answer a window from a hand (zones.ts's `answers`). */
+  readonly idAnswers: Uint8Array;
   /** The definitions per card, but the hidden places' (dealt per sample). */
   readonly cardDef: Int16Array;
   /** Scratch for the deal: identity numbers, shuffled per group. */
@@ -115,7 +117,8 @@ export function prepareSamples(s: VisionState, seat: number): VisionSampler {
   const places = new Uint8Array(total);
   const idDef = new Int16Array(total);
   const idStats = new Int32Array(total * K.STAT_COUNT);
-  const inHand = new Uint8Array(total);
+  const handOf = new Uint8Array(total);
+  const idAnswers = new Uint8Array(total);
   const ends: number[] = [];
   const map = new Int32Array(n);
   for (let i = 0; i < n; i++) map[i] = i;
@@ -131,8 +134,10 @@ export function prepareSamples(s: VisionState, seat: number): VisionSampler {
       const k = k0 + i;
       places[k] = sorted[i];
       map[cards[i]] = sorted[i];
-      inHand[k] = ((at[g][i] / n) | 0) % 6 === K.Z_HAND ? 1 : 0;
+      const zone = (at[g][i] / n) | 0;
+      handOf[k] = zone % 6 === K.Z_HAND ? (zone / 6) | 0 : 2;
       const from = cards[ids[i]];
+      idAnswers[k] = answers(s, from, s.owner[from] * 6 + K.Z_HAND) ? 1 : 0;
       idDef[k] = s.cardDef[from];
       for (let j = 0; j < K.STAT_COUNT; j++)
         idStats[k * K.STAT_COUNT + j] = s.c[from * K.SLOTS + K.C_ATK + j];
@@ -164,7 +169,8 @@ export function prepareSamples(s: VisionState, seat: number): VisionSampler {
     ends,
     idDef,
     idStats,
-    inHand,
+    handOf,
+    idAnswers,
     cardDef,
     deal: new Uint8Array(total),
   };
@@ -249,7 +255,7 @@ export function dealSample(p: VisionSampler, seed: number): VisionState {
   const d = cloneVision(proto, t);
   const deal = p.deal;
   for (let k = 0; k < deal.length; k++) deal[k] = k;
-  d.rng.set(seedRng(seed));
+  seedFlat(d.rng, seed);
   let from = 0;
   for (const end of p.ends) {
     d.rng.shuffleBytes(deal, from, end - from);
@@ -257,21 +263,57 @@ export function dealSample(p: VisionSampler, seed: number): VisionState {
   }
   const c = d.c;
   const places = p.places;
+  const idDef = p.idDef;
+  const idStats = p.idStats;
+  const handOf = p.handOf;
+  const idAnswers = p.idAnswers;
+  let ans0 = 0;
+  let ans1 = 0;
   for (let k = 0; k < deal.length; k++) {
     const card = places[k];
     const id = deal[k];
-    cardDef[card] = p.idDef[id];
+    cardDef[card] = idDef[id];
     const at = card * K.SLOTS + K.C_ATK;
-    for (let j = 0; j < K.STAT_COUNT; j++) c[at + j] = p.idStats[id * K.STAT_COUNT + j];
-    if (p.inHand[k] !== 0) {
-      const zone = c[card * K.SLOTS + K.C_ZONE];
-      if (answers(d, card, zone)) {
-        if (zone < 6) d.ans0++;
-        else d.ans1++;
-      }
+    const from = id * K.STAT_COUNT;
+    for (let j = 0; j < K.STAT_COUNT; j++) c[at + j] = idStats[from + j];
+    // A hand's answers (zones.ts's `answers`) follow the identities dealt into it.
+    if (idAnswers[id] !== 0) {
+      if (handOf[k] === 0) ans0++;
+      else if (handOf[k] === 1) ans1++;
     }
   }
+  d.ans0 += ans0;
+  d.ans1 += ans1;
   // As the engine: the future dice do not depend on how many cards were hidden.
-  d.rng.set(seedRng(seed ^ 0x2c1b3c6d));
+  seedFlat(d.rng, seed ^ 0x2c1b3c6d);
   return d;
+}
+
+/** One step of seedRng's splitmix32 from `x` (already advanced). */
+function mix(x: number): number {
+  let z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) | 0;
+}
+
+/**
+ * `rng.set(seedRng(seed))` without its arrays and closure (two per sample add up): the 32-bit
+ * seeds every sample gets, written out; any other seed goes through seedRng itself.
+ */
+export function seedFlat(rng: FlatRng, seed: number): void {
+  if (!(seed >= -(2 ** 31) && seed < 2 ** 32)) {
+    rng.set(seedRng(seed));
+    return;
+  }
+  const x = seed | 0;
+  const a = mix((x + 0x9e3779b9) | 0);
+  const b = mix((x + 2 * 0x9e3779b9) | 0);
+  const c = mix((x + 3 * 0x9e3779b9) | 0);
+  let d = mix((x + 4 * 0x9e3779b9) | 0);
+  // An all-zero state would stay zero forever (seedRng's own guard).
+  if (a === 0 && b === 0 && c === 0 && d === 0) d = 1;
+  rng.s01 = a;
+  rng.s00 = b;
+  rng.s11 = c;
+  rng.s10 = d;
 }
