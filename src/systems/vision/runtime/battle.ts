@@ -20,8 +20,10 @@ export class LoweredVisionBattle {
   readonly s: VisionState;
   /** The seats, as the engine's state lists them. */
   readonly seats: readonly string[] = SEAT_NAMES;
-  /** What this decision's samples are dealt from (determinize.ts), until the next answer. */
+  /** What samples are dealt from (determinize.ts): refilled for each decision that has some. */
   #sampler: VisionSampler | null = null;
+  /** Whether `#sampler` is for this decision (an answer makes it stale). */
+  #sampled = false;
 
   constructor(t: VisionTemplate, seed: number) {
     const s = new VisionState(t);
@@ -56,7 +58,7 @@ export class LoweredVisionBattle {
   choose(i: number): void {
     const s = this.s;
     checkChoice(s.pSeat, s.optCount, i);
-    this.#sampler = null;
+    this.#sampled = false;
     answer(s, i);
   }
 
@@ -66,7 +68,10 @@ export class LoweredVisionBattle {
    */
   sample(seat: number, seed: number): SearchBattle {
     let p = this.#sampler;
-    if (p === null || p.seat !== seat) this.#sampler = p = prepareSamples(this.s, seat);
+    if (p === null || !this.#sampled || p.seat !== seat) {
+      this.#sampler = p = prepareSamples(this.s, seat, p ?? undefined);
+      this.#sampled = true;
+    }
     return new VisionSearch(dealSample(p, seed));
   }
 

@@ -46,16 +46,21 @@ import { answers } from "./zones.ts";
 /** Card slots that belong to the place (kept by it), before the stats (dealt with the card). */
 const PLACE_SLOTS = K.C_ATK;
 
-/** What the samples of one decision for one seat are dealt from. */
-export interface VisionSampler {
+/**
+ * What the samples of one decision for one seat are dealt from. Its lists have room for every
+ * card and are filled again for the battle's next decision (battle.ts keeps one per battle):
+ * samples copy what they need out of it.
+ */
+export class VisionSampler {
   /** The seat (number) the samples are for. */
-  readonly seat: number;
+  seat = -1;
   /** The renamed battle without hidden identities: every sample is a clone of it. */
-  readonly proto: VisionState;
+  proto: VisionState | null = null;
+  /** How many hidden places there are, and where the first owner's group ends. */
+  total = 0;
+  end0 = 0;
   /** The card numbers of the hidden places, in the engine's canonical order (groups in turn). */
   readonly places: Uint8Array;
-  /** Where each group ends in `places`. */
-  readonly ends: number[];
   /** The identities in each group's canonical order: definition and stats (STAT_COUNT each). */
   readonly idDef: Int16Array;
   readonly idStats: Int32Array;
@@ -67,6 +72,25 @@ export interface VisionSampler {
   readonly cardDef: Int16Array;
   /** Scratch for the deal: identity numbers, shuffled per group. */
   readonly deal: Uint8Array;
+  /** Scratch for preparing: real card → sample card, each group's cards, where they lie, sort keys. */
+  readonly map: Int32Array;
+  readonly real: Uint8Array;
+  readonly at: Int32Array;
+  readonly keys: Int32Array;
+
+  constructor(n: number) {
+    this.places = new Uint8Array(n);
+    this.idDef = new Int16Array(n);
+    this.idStats = new Int32Array(n * K.STAT_COUNT);
+    this.handOf = new Uint8Array(n);
+    this.idAnswers = new Uint8Array(n);
+    this.cardDef = new Int16Array(n);
+    this.deal = new Uint8Array(n);
+    this.map = new Int32Array(n);
+    this.real = new Uint8Array(n);
+    this.at = new Int32Array(n);
+    this.keys = new Int32Array(n);
+  }
 }
 
 /** Per template: each definition's rank among the definitions' ids in sorted order. */
@@ -99,81 +123,78 @@ export function hiddenZones(seat: number): number[] {
   return out;
 }
 
-/** Prepares the samples of `s` (at a decision) for seat number `seat`. */
-export function prepareSamples(s: VisionState, seat: number): VisionSampler {
+/** hiddenZones of each seat. */
+const HIDDEN = [hiddenZones(0), hiddenZones(1)];
+
+/**
+ * Prepares the samples of `s` (at a decision) for seat number `seat`, in `p` (a sampler of an
+ * earlier decision of the same battle, refilled) or a new sampler.
+ */
+export function prepareSamples(
+  s: VisionState,
+  seat: number,
+  p: VisionSampler = new VisionSampler(s.n),
+): VisionSampler {
   const n = s.n;
-  const zones = hiddenZones(seat);
-  // Groups by owner ("p1\tpile" < "p2\tpile"); places in zone order within the walk.
-  const real: number[][] = [[], []];
-  const at: number[][] = [[], []];
-  for (const zone of zones) {
-    for (let i = 0, len = s.zl[zone]; i < len; i++) {
-      const card = s.z[zone * n + i];
-      real[s.owner[card]].push(card);
-      at[s.owner[card]].push(zone * n + i);
-    }
-  }
-  const total = real[0].length + real[1].length;
-  const places = new Uint8Array(total);
-  const idDef = new Int16Array(total);
-  const idStats = new Int32Array(total * K.STAT_COUNT);
-  const handOf = new Uint8Array(total);
-  const idAnswers = new Uint8Array(total);
-  const ends: number[] = [];
-  const map = new Int32Array(n);
+  const { places, idDef, idStats, handOf, idAnswers, map, real, at, keys } = p;
   for (let i = 0; i < n; i++) map[i] = i;
+  const zones = HIDDEN[seat];
   const rank = ranksOf(s.t);
-  let k0 = 0;
+  // Groups by owner ("p1\tpile" < "p2\tpile"), each its places in the walk's order.
+  let total = 0;
   for (let g = 0; g < 2; g++) {
-    const cards = real[g];
-    const sorted = cards.slice().sort((a, b) => a - b);
-    // Identities: the hidden cards' in place order, stably sorted by definition id.
-    const ids = cards.map((_, i) => i);
-    ids.sort((a, b) => rank[s.cardDef[cards[a]]] - rank[s.cardDef[cards[b]]] || a - b);
-    for (let i = 0; i < cards.length; i++) {
-      const k = k0 + i;
-      places[k] = sorted[i];
-      map[cards[i]] = sorted[i];
-      const zone = (at[g][i] / n) | 0;
-      handOf[k] = zone % 6 === K.Z_HAND ? (zone / 6) | 0 : 2;
-      const from = cards[ids[i]];
+    const start = total;
+    for (const zone of zones) {
+      for (let i = 0, len = s.zl[zone]; i < len; i++) {
+        const card = s.z[zone * n + i];
+        if (s.owner[card] !== g) continue;
+        real[total] = card;
+        at[total++] = zone * n + i;
+      }
+    }
+    const len = total - start;
+    // Identities: the hidden cards' in place order, stably sorted by definition id (the place
+    // number, below 256, breaks ties); typed arrays sort numerically with no comparator.
+    for (let i = 0; i < len; i++) keys[i] = rank[s.cardDef[real[start + i]]] * 256 + i;
+    keys.subarray(0, len).sort();
+    for (let i = 0; i < len; i++) {
+      const k = start + i;
+      const from = real[start + (keys[i] & 255)];
       idAnswers[k] = answers(s, from, s.owner[from] * 6 + K.Z_HAND) ? 1 : 0;
       idDef[k] = s.cardDef[from];
       for (let j = 0; j < K.STAT_COUNT; j++)
         idStats[k * K.STAT_COUNT + j] = s.c[from * K.SLOTS + K.C_ATK + j];
     }
-    k0 += cards.length;
-    ends.push(k0);
+    // The places get the group's card numbers in ascending order.
+    places.set(real.subarray(start, total), start);
+    places.subarray(start, total).sort();
+    for (let k = start; k < total; k++) {
+      map[real[k]] = places[k];
+      const zone = (at[k] / n) | 0;
+      handOf[k] = zone % 6 === K.Z_HAND ? (zone / 6) | 0 : 2;
+    }
+    if (g === 0) p.end0 = total;
   }
+  p.total = total;
+  p.seat = seat;
   const proto = cloneVision(s);
-  renumber(s, proto, map, real, at);
+  renumber(s, proto, p);
   // The hidden hands' answers go with their identities: counted again per sample.
-  for (let g = 0; g < 2; g++) {
-    for (const card of real[g]) {
-      const zone = s.c[card * K.SLOTS + K.C_ZONE];
-      if (zone % 6 === K.Z_HAND && answers(s, card, zone)) {
-        if (zone < 6) proto.ans0--;
-        else proto.ans1--;
-      }
+  for (let k = 0; k < total; k++) {
+    const card = real[k];
+    const zone = s.c[card * K.SLOTS + K.C_ZONE];
+    if (handOf[k] !== 2 && answers(s, card, zone)) {
+      if (zone < 6) proto.ans0--;
+      else proto.ans1--;
     }
   }
   // The engine's sample checks the state again at once (its `dirty`); so does this one.
   proto.dirty = true;
-  proto.rng.set([0, 0, 0, 0]);
-  const cardDef = s.cardDef.slice();
-  for (let k = 0; k < total; k++) cardDef[places[k]] = 0;
-  return {
-    seat,
-    proto,
-    places,
-    ends,
-    idDef,
-    idStats,
-    handOf,
-    idAnswers,
-    cardDef,
-    deal: new Uint8Array(total),
-  };
+  seedFlat(proto.rng, 0);
+  p.proto = proto;
+  p.cardDef.set(s.cardDef);
+  for (let k = 0; k < total; k++) p.cardDef[places[k]] = 0;
+  return p;
 }
 
 /**
@@ -181,26 +202,19 @@ export function prepareSamples(s: VisionState, seat: number): VisionSampler {
  * sleep, damage, doom) under its new number, stats cleared (dealt per sample), the zones'
  * entries, every reference through `map`, and nothing past the end of a list.
  */
-function renumber(
-  s: VisionState,
-  d: VisionState,
-  map: Int32Array,
-  real: number[][],
-  at: number[][],
-): void {
+function renumber(s: VisionState, d: VisionState, p: VisionSampler): void {
+  const { map, real, at } = p;
   const S = K.SLOTS;
-  for (let g = 0; g < 2; g++) {
-    for (let i = 0; i < real[g].length; i++) {
-      const o = real[g][i];
-      const p = map[o];
-      for (let j = 0; j < PLACE_SLOTS; j++) d.c[p * S + j] = s.c[o * S + j];
-      // A host is only read while the card is set; a hidden card's last host would name it.
-      d.c[p * S + K.C_HOST] = -1;
-      for (let j = PLACE_SLOTS; j < S; j++) d.c[p * S + j] = 0;
-      d.z[at[g][i]] = p;
-      // Hidden cards hold nothing set (leaving the field sends set cards away).
-      if (d.att !== d.t.noAttachments) d.att[p] = null;
-    }
+  for (let k = 0; k < p.total; k++) {
+    const o = real[k];
+    const q = map[o];
+    for (let j = 0; j < PLACE_SLOTS; j++) d.c[q * S + j] = s.c[o * S + j];
+    // A host is only read while the card is set; a hidden card's last host would name it.
+    d.c[q * S + K.C_HOST] = -1;
+    for (let j = PLACE_SLOTS; j < S; j++) d.c[q * S + j] = 0;
+    d.z[at[k]] = q;
+    // Hidden cards hold nothing set (leaving the field sends set cards away).
+    if (d.att !== d.t.noAttachments) d.att[q] = null;
   }
   const n = s.n;
   for (let zone = 0; zone < K.ZONE_COUNT; zone++)
@@ -248,19 +262,17 @@ function renumberOption(c: number, map: Int32Array): number {
 
 /** A sample for `seed`: the prototype cloned, the hidden identities dealt, the generator reseeded. */
 export function dealSample(p: VisionSampler, seed: number): VisionState {
-  const proto = p.proto;
+  const proto = p.proto as VisionState;
   const cardDef = p.cardDef.slice();
   // The sample's own table of definitions per card (every fork of it shares it).
   const t: VisionTemplate = { ...proto.t, cardDef };
   const d = cloneVision(proto, t);
   const deal = p.deal;
-  for (let k = 0; k < deal.length; k++) deal[k] = k;
+  const total = p.total;
+  for (let k = 0; k < total; k++) deal[k] = k;
   seedFlat(d.rng, seed);
-  let from = 0;
-  for (const end of p.ends) {
-    d.rng.shuffleBytes(deal, from, end - from);
-    from = end;
-  }
+  d.rng.shuffleBytes(deal, 0, p.end0);
+  d.rng.shuffleBytes(deal, p.end0, total - p.end0);
   const c = d.c;
   const places = p.places;
   const idDef = p.idDef;
@@ -269,7 +281,7 @@ export function dealSample(p: VisionSampler, seed: number): VisionState {
   const idAnswers = p.idAnswers;
   let ans0 = 0;
   let ans1 = 0;
-  for (let k = 0; k < deal.length; k++) {
+  for (let k = 0; k < total; k++) {
     const card = places[k];
     const id = deal[k];
     cardDef[card] = idDef[id];
