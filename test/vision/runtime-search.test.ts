@@ -245,7 +245,8 @@ function snapshot(s: VisionState): Record<string, unknown> {
       : k === "rng"
         ? s.rng.get()
         : k === "att"
-          ? JSON.stringify(v)
+          ? // An empty list and none read alike (clone.ts drops empty lists).
+            JSON.stringify((v as (number[] | null)[]).map((l) => (l?.length ? l : null)))
           : v;
   }
   return out;

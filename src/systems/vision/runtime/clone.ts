@@ -139,12 +139,16 @@ export function cloneVision(s: VisionState, t: VisionTemplate = s.t): VisionStat
   return d;
 }
 
-/** Each host's list of set cards copied (lists are written in place: zones.ts's attach). */
+/**
+ * Each host's list of set cards copied (lists are written in place: zones.ts's attach). An
+ * empty list becomes null, which every reader takes alike (a host that lost its set cards):
+ * the lists a long game leaves behind are not copied clone after clone.
+ */
 function copyAttachments(att: (number[] | null)[]): (number[] | null)[] {
-  const out = new Array<number[] | null>(att.length);
-  for (let i = 0; i < att.length; i++) {
-    const list = att[i];
-    out[i] = list === null ? null : list.slice();
+  const out = att.slice();
+  for (let i = 0; i < out.length; i++) {
+    const list = out[i];
+    if (list !== null) out[i] = list.length === 0 ? null : list.slice();
   }
   return out;
 }
