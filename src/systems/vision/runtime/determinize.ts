@@ -177,6 +177,12 @@ export function prepareSamples(
   }
   p.total = total;
   p.seat = seat;
+  // The template's scratch lists are shared with the real battle, whose last call left its
+  // cards there: cleared, so a sample's state holds none (they never outlive a call).
+  s.refs.fill(0);
+  s.doomList.fill(0);
+  s.srcList.fill(0);
+  s.touched.fill(0);
   const proto = cloneVision(s);
   renumber(s, proto, p);
   // The hidden hands' answers go with their identities: counted again per sample.
