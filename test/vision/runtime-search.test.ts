@@ -109,6 +109,47 @@ describe("search bots on vision's lowered runtime", () => {
     }
   });
 
+  test("a sample deals each hidden place the identity the engine's sample deals it", () => {
+    let places = 0;
+    for (const [name, init] of [SETUPS[0], SETUPS[3], SETUPS[6]]) {
+      for (const seed of range(1, 3)) {
+        const b = startBattle(vision, { ...init, seed, log: false });
+        const r = start(init, seed);
+        let x = seed;
+        for (let d = 0; d < 40 && r.pendingIndex >= 0; d++) {
+          const p = b.pending;
+          assert.ok(p !== null);
+          const k = d * 104729 + seed;
+          const e = determinize(b, p.seat, k).state;
+          const rs = (r.sample(r.pendingIndex, k) as VisionSearch).s;
+          // The engine names hidden places h1, h2, … in its canonical order; the runtime's
+          // canonical order is its groups' (by owner), each in hidden-zone order.
+          const dealt: string[] = [];
+          for (let g = 0; g < 2; g++)
+            for (const zone of hiddenZones(r.pendingIndex))
+              for (let i = 0; i < rs.zl[zone]; i++) {
+                const card = rs.z[zone * rs.n + i];
+                if (rs.owner[card] !== g) continue;
+                const at = card * K.SLOTS + K.C_ATK;
+                const def = rs.defs[rs.cardDef[card]].id;
+                dealt.push(`${def} ${rs.c[at]}/${rs.c[at + 1]}`);
+              }
+          const engine = dealt.map((_, i) => {
+            const c = e.cards[`h${i + 1}`];
+            return `${c.def} ${c.stats.attack ?? 0}/${c.stats.toughness ?? 0}`;
+          });
+          assert.deepEqual(dealt, engine, `${name} seed ${seed} decision ${d}`);
+          places += dealt.length;
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          const i = (x >>> 8) % p.options.length;
+          b.chooseIndex(i);
+          r.choose(i);
+        }
+      }
+    }
+    assert.ok(places > 10_000, `only ${places} places compared`);
+  });
+
   test("a sample's generator is the engine sample's (vision draws no dice after the deal)", () => {
     for (const seed of range(1, 4)) {
       const b = startBattle(vision, { setup: STARTER, seed, log: false });
