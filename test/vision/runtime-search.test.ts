@@ -17,12 +17,13 @@ import {
   SHARED_FIELDS,
 } from "../../src/systems/vision/runtime/clone.ts";
 import * as K from "../../src/systems/vision/runtime/codes.ts";
-import { hiddenZones, seedFlat } from "../../src/systems/vision/runtime/determinize.ts";
+import { hiddenZones } from "../../src/systems/vision/runtime/determinize.ts";
 import {
   type LoweredVisionBattle,
   prepareVision,
   startLowered,
 } from "../../src/systems/vision/runtime/index.ts";
+import { seedFlat } from "../../src/systems/vision/runtime/sample-rng.ts";
 import type { VisionSearch } from "../../src/systems/vision/runtime/search.ts";
 import type { VisionState } from "../../src/systems/vision/runtime/state.ts";
 import { answers } from "../../src/systems/vision/runtime/zones.ts";

@@ -23,28 +23,14 @@
  * prototype that keeps nothing but the seat's view and the hidden identities beside it; a sample
  * is a clone of the prototype with the identities dealt (its own table of definitions per card).
  */
-import { type FlatRng, seedRng } from "../../../engine/index.ts";
 import { cloneVision } from "./clone.ts";
 import * as K from "./codes.ts";
 import type { DefRec } from "./defs.ts";
-import {
-  abilityOf,
-  cardOf,
-  code,
-  kindOf,
-  O_BLOCK_NONE,
-  O_END,
-  O_GRAZE_NO,
-  O_GRAZE_YES,
-  O_PASS,
-  targetOf,
-} from "./options.ts";
-import { MW, SW, T_EFFECT, T_TO_GRAVE, TW, type VisionState } from "./state.ts";
+import { renumber } from "./renumber.ts";
+import { seedFlat, shuffleGroups } from "./sample-rng.ts";
+import type { VisionState } from "./state.ts";
 import type { VisionTemplate } from "./template.ts";
 import { answers } from "./zones.ts";
-
-/** Card slots that belong to the place (kept by it), before the stats (dealt with the card). */
-const PLACE_SLOTS = K.C_ATK;
 
 /**
  * What the samples of one decision for one seat are dealt from. Its lists have room for every
@@ -184,7 +170,7 @@ export function prepareSamples(
   s.srcList.fill(0);
   s.touched.fill(0);
   const proto = cloneVision(s);
-  renumber(s, proto, p);
+  renumber(s, proto, map, real, at, total);
   // The hidden hands' answers go with their identities: counted again per sample.
   for (let k = 0; k < total; k++) {
     const card = real[k];
@@ -201,69 +187,6 @@ export function prepareSamples(
   p.cardDef.set(s.cardDef);
   for (let k = 0; k < total; k++) p.cardDef[places[k]] = 0;
   return p;
-}
-
-/**
- * Writes into `d` (a clone of `s`) the hidden cards by place: each place's own slots (zone,
- * sleep, damage, doom) under its new number, stats cleared (dealt per sample), the zones'
- * entries, every reference through `map`, and nothing past the end of a list.
- */
-function renumber(s: VisionState, d: VisionState, p: VisionSampler): void {
-  const { map, real, at } = p;
-  const S = K.SLOTS;
-  for (let k = 0; k < p.total; k++) {
-    const o = real[k];
-    const q = map[o];
-    for (let j = 0; j < PLACE_SLOTS; j++) d.c[q * S + j] = s.c[o * S + j];
-    // A host is only read while the card is set; a hidden card's last host would name it.
-    d.c[q * S + K.C_HOST] = -1;
-    for (let j = PLACE_SLOTS; j < S; j++) d.c[q * S + j] = 0;
-    d.z[at[k]] = q;
-    // Hidden cards hold nothing set (leaving the field sends set cards away).
-    if (d.att !== d.t.noAttachments) d.att[q] = null;
-  }
-  const n = s.n;
-  for (let zone = 0; zone < K.ZONE_COUNT; zone++)
-    d.z.fill(0, zone * n + d.zl[zone], (zone + 1) * n);
-  const m = d.mods;
-  for (let i = 0; i < d.modCount * MW; i += MW) {
-    m[i] = map[m[i]];
-    if (m[i + 5] >= 0) m[i + 5] = map[m[i + 5]];
-  }
-  m.fill(0, d.modCount * MW);
-  const t = d.tasks;
-  for (let i = 0; i < d.taskCount * TW; i += TW) {
-    if (t[i] === T_EFFECT) {
-      t[i + 1] = map[t[i + 1]];
-      if (t[i + 3] >= 0) t[i + 3] = map[t[i + 3]];
-    } else if (t[i] === T_TO_GRAVE) t[i + 1] = map[t[i + 1]];
-  }
-  t.fill(0, d.taskCount * TW);
-  const st = d.stack;
-  for (let i = 0; i < d.stackCount * SW; i += SW) {
-    st[i + 2] = map[st[i + 2]];
-    if (st[i + 4] >= 0) st[i + 4] = map[st[i + 4]];
-  }
-  st.fill(0, d.stackCount * SW);
-  const o = d.opts;
-  for (let i = 0; i < d.optCount; i++) o[i] = renumberOption(o[i], map);
-  o.fill(0, d.optCount);
-  if (d.cAtt >= 0) d.cAtt = map[d.cAtt];
-  if (d.cBlk >= 0) d.cBlk = map[d.cBlk];
-}
-
-/** An option code with its card and target through `map` (kinds without a card keep 0). */
-function renumberOption(c: number, map: Int32Array): number {
-  const kind = kindOf(c);
-  const none =
-    kind === O_END ||
-    kind === O_BLOCK_NONE ||
-    kind === O_GRAZE_YES ||
-    kind === O_GRAZE_NO ||
-    kind === O_PASS;
-  const card = none ? cardOf(c) : map[cardOf(c)];
-  const target = targetOf(c);
-  return code(kind, card, abilityOf(c), target < 0 ? -1 : map[target]);
 }
 
 /** A sample for `seed`: the prototype cloned, the hidden identities dealt, the generator reseeded. */
@@ -304,79 +227,4 @@ export function dealSample(p: VisionSampler, seed: number): VisionState {
   // As the engine: the future dice do not depend on how many cards were hidden.
   seedFlat(d.rng, seed ^ 0x2c1b3c6d);
   return d;
-}
-
-/** uniformInt's bound for each range below 257 (FlatRng.below's `maxAllowed`). */
-const MAX_ALLOWED = new Float64Array(257);
-for (let r = 1; r <= 256; r++) MAX_ALLOWED[r] = r > 2 ? Math.floor(4294967296 / r) * r : 4294967296;
-
-/**
- * `rng.shuffleBytes(a, 0, end0)` then `rng.shuffleBytes(a, end0, total - end0)` — the engine's
- * shuffleInPlace per group — with the generator held in locals and the bounds from a table: a
- * sample draws once per hidden card, the largest part of dealing it. FlatRng's `next` and
- * `below` written out (test/vision/runtime-search.test.ts holds the deal to the engine's).
- */
-function shuffleGroups(rng: FlatRng, a: Uint8Array, end0: number, total: number): void {
-  let s00 = rng.s00;
-  let s01 = rng.s01;
-  let s10 = rng.s10;
-  let s11 = rng.s11;
-  for (let g = 0; g < 2; g++) {
-    const from = g === 0 ? 0 : end0;
-    const len = g === 0 ? end0 : total - end0;
-    for (let i = len - 1; i > 0; i--) {
-      const range = i + 1;
-      const maxAllowed = MAX_ALLOWED[range];
-      let v: number;
-      do {
-        const out = (s00 + s10) | 0;
-        const a0 = s10 ^ s00;
-        const a1 = s11 ^ s01;
-        const o00 = s00;
-        const o01 = s01;
-        s00 = (o00 << 24) ^ (o01 >>> 8) ^ a0 ^ (a0 << 16);
-        s01 = (o01 << 24) ^ (o00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-        s10 = (a1 << 5) ^ (a0 >>> 27);
-        s11 = (a0 << 5) ^ (a1 >>> 27);
-        v = out + 2147483648;
-      } while (v >= maxAllowed);
-      const j = v % range;
-      const t = a[from + i];
-      a[from + i] = a[from + j];
-      a[from + j] = t;
-    }
-  }
-  rng.s00 = s00;
-  rng.s01 = s01;
-  rng.s10 = s10;
-  rng.s11 = s11;
-}
-
-/** One step of seedRng's splitmix32 from `x` (already advanced). */
-function mix(x: number): number {
-  let z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  return (z ^ (z >>> 16)) | 0;
-}
-
-/**
- * `rng.set(seedRng(seed))` without its arrays and closure (two per sample add up): the 32-bit
- * seeds every sample gets, written out; any other seed goes through seedRng itself.
- */
-export function seedFlat(rng: FlatRng, seed: number): void {
-  if (!(seed >= -(2 ** 31) && seed < 2 ** 32)) {
-    rng.set(seedRng(seed));
-    return;
-  }
-  const x = seed | 0;
-  const a = mix((x + 0x9e3779b9) | 0);
-  const b = mix((x + 2 * 0x9e3779b9) | 0);
-  const c = mix((x + 3 * 0x9e3779b9) | 0);
-  let d = mix((x + 4 * 0x9e3779b9) | 0);
-  // An all-zero state would stay zero forever (seedRng's own guard).
-  if (a === 0 && b === 0 && c === 0 && d === 0) d = 1;
-  rng.s01 = a;
-  rng.s00 = b;
-  rng.s11 = c;
-  rng.s10 = d;
 }
