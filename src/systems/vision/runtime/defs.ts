@@ -90,9 +90,9 @@ export interface Defs {
    * cost, target spec (`side * 3 + state`, -1: none).
    */
   facts: Int32Array;
-  /** The most active nodes any play or ability of these definitions costs (legal.ts counts
-   * active nodes only up to it: a seat with more can pay every cost anyway). */
-  maxCost: number;
+  /** The fewest active nodes any play that may answer a response window costs (a 奇襲 /
+   * any-timing card, an any-timing ability): a seat with fewer has no answer (legal.ts). */
+  minAnswerCost: number;
   /** Each definition's trigger windows (DefRec.triggerWindows), as a flat list for the loops. */
   triggerBits: Int32Array;
 }
@@ -302,7 +302,7 @@ export function lowerDefs(
     byId: new Map(),
     abilities: [],
     facts: new Int32Array(0),
-    maxCost: 0,
+    minAnswerCost: Number.MAX_SAFE_INTEGER,
     triggerBits: new Int32Array(0),
   };
   for (const id of used) {
@@ -320,8 +320,10 @@ export function lowerDefs(
   defs.facts = factsOf(defs.list);
   defs.triggerBits = Int32Array.from(defs.list, (d) => d.triggerWindows);
   for (const d of defs.list) {
-    defs.maxCost = Math.max(defs.maxCost, d.cost);
-    for (const a of d.activated) defs.maxCost = Math.max(defs.maxCost, a.nodes);
+    if (d.inWindow) defs.minAnswerCost = Math.min(defs.minAnswerCost, d.cost);
+    for (const a of d.activated) {
+      if (a.anyTiming) defs.minAnswerCost = Math.min(defs.minAnswerCost, a.nodes);
+    }
   }
   return defs;
 }

@@ -25,7 +25,10 @@ function targetable(s: VisionState, card: number, seat: number, spec: number): b
   return state === K.STATE_ACTIVE ? !sleep : sleep;
 }
 
-/** Adds one play's options: one, or one per legal target (spec -1: none). */
+/**
+ * Adds one play's options from `s.optCount`: one, or one per legal target (spec -1: none).
+ * Writes through a local copy of the list and its length (the hot listing's way).
+ */
 function withTargets(
   s: VisionState,
   seat: number,
@@ -34,41 +37,39 @@ function withTargets(
   n: number,
   spec: number,
 ): void {
+  let o = s.opts;
+  let k = s.optCount;
   if (spec < 0) {
-    s.opt(code(kind, card, n, -1));
+    if (k === o.length) o = s.moreOpts();
+    o[k] = code(kind, card, n, -1);
+    s.optCount = k + 1;
     return;
   }
   const z = s.z;
-  for (let k = 0; k < 2; k++) {
-    const zone = (k === 0 ? s.active : 1 - s.active) * 6 + K.Z_FIELD;
+  for (let side = 0; side < 2; side++) {
+    const zone = (side === 0 ? s.active : 1 - s.active) * 6 + K.Z_FIELD;
     const from = zone * s.n;
     const len = s.zl[zone];
     for (let i = 0; i < len; i++) {
       const id = z[from + i];
-      if (targetable(s, id, seat, spec)) s.opt(code(kind, card, n, id));
+      if (!targetable(s, id, seat, spec)) continue;
+      if (k === o.length) {
+        s.optCount = k;
+        o = s.moreOpts();
+      }
+      o[k++] = code(kind, card, n, id);
     }
   }
-}
-
-/**
- * Active nodes of a seat, counted up to the content's highest cost (defs.ts's maxCost): only
- * `active < cost` is ever asked, and a seat's nodes pile up turn after turn.
- */
-function countActive(s: VisionState, seat: number): number {
-  const zone = seat * 6 + K.Z_NODE;
-  const from = zone * s.n;
-  const z = s.z;
-  const c = s.c;
-  const enough = s.t.defs.maxCost;
-  let n = 0;
-  for (let i = 0, len = s.zl[zone]; i < len && n < enough; i++)
-    if (c[z[from + i] * K.SLOTS + K.C_SLEEP] === 0) n++;
-  return n;
+  s.optCount = k;
 }
 
 /** Adds `seat`'s legal plays (main phase, or a response window) to the options. */
 export function addLegalPlays(s: VisionState, seat: number, main: boolean): void {
   const t = s.t;
+  // Active nodes: what every cost is paid from (state.ts keeps the count).
+  const active = seat === 0 ? s.up0 : s.up1;
+  // A window: with fewer active nodes than the cheapest answer costs, nothing answers.
+  if (!main && active < t.defs.minAnswerCost) return;
   const facts = t.facts;
   const cardDef = t.cardDef;
   const z = s.z;
@@ -77,7 +78,6 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean): void
   const skip = main ? (s.charPlayed ? F_MAIN_CHARACTER : 0) : 0;
   const need = main ? 0 : F_IN_WINDOW;
   const nodes = s.zl[seat * 6 + K.Z_NODE];
-  let active = -1;
   const hand = seat * 6 + K.Z_HAND;
   const handFrom = hand * s.n;
   for (let i = 0, len = s.zl[hand]; i < len; i++) {
@@ -85,12 +85,7 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean): void
     const at = cardDef[id] * FACTS;
     const flags = facts[at];
     if ((flags & skip) !== 0 || (flags & need) !== need) continue;
-    if (nodes < facts[at + 1]) continue;
-    const cost = facts[at + 2];
-    if (cost > 0) {
-      if (active < 0) active = countActive(s, seat);
-      if (active < cost) continue;
-    }
+    if (nodes < facts[at + 1] || active < facts[at + 2]) continue;
     withTargets(s, seat, O_PLAY, id, 0, facts[at + 3]);
   }
   if ((seat === 0 ? s.acts0 : s.acts1) === 0) return;
@@ -106,10 +101,7 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean): void
       const a = d.activated[n];
       if (!main && !a.anyTiming) continue;
       if (a.sleep && sleeping) continue;
-      if (a.nodes > 0) {
-        if (active < 0) active = countActive(s, seat);
-        if (active < a.nodes) continue;
-      }
+      if (active < a.nodes) continue;
       withTargets(
         s,
         seat,

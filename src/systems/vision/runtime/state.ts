@@ -174,6 +174,10 @@ export class VisionState {
    * setup has none on the field, prepare.ts): none, and the listing skips the field. */
   acts0 = 0;
   acts1 = 0;
+  /** Per seat, active (awake) nodes: what a play's cost is paid from (legal.ts reads it, every
+   * write to a node's sleep flag keeps it: plays.ts's payNodes, turn.ts, combat.ts's graze). */
+  up0 = 0;
+  up1 = 0;
   /** Scratch lists (effect references, the doomed, a doomed card's sources). */
   refs: Uint8Array;
   doomList: Uint8Array;
@@ -216,6 +220,8 @@ export class VisionState {
     this.active = t.first;
     this.ans0 = t.ans0;
     this.ans1 = t.ans1;
+    this.up0 = t.up0;
+    this.up1 = t.up1;
   }
 
   /** Pushes a task on top (runs next). */
@@ -246,12 +252,17 @@ export class VisionState {
 
   /** Adds an option code to the list being built. */
   opt(code: number): void {
-    if (this.optCount === this.opts.length) {
-      const bigger = new Int32Array(this.opts.length * 2);
-      bigger.set(this.opts);
-      this.opts = bigger;
-    }
+    if (this.optCount === this.opts.length) this.moreOpts();
     this.opts[this.optCount++] = code;
+  }
+
+  /** Doubles the option list's room (a listing that writes through a local copy calls it when
+   * full, then reads `opts` again). */
+  moreOpts(): Int32Array {
+    const bigger = new Int32Array(this.opts.length * 2);
+    bigger.set(this.opts);
+    this.opts = bigger;
+    return bigger;
   }
 
   /** A seat's life. */

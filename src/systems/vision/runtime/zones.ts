@@ -49,22 +49,47 @@ export function answers(s: VisionState, card: number, zone: number): boolean {
   return (flags & (kind === K.Z_HAND ? F_IN_WINDOW : F_ACTIVATED_IN_WINDOW)) !== 0;
 }
 
-/** Keeps the per-seat answer and activated counts as a card goes from one zone to another. */
+/**
+ * Keeps the per-seat counts as a card goes from one zone to another: cards that could answer
+ * a window, field characters with an activated ability, active nodes.
+ */
 function recount(s: VisionState, card: number, from: number, to: number): void {
-  if ((s.facts[s.cardDef[card] * FACTS] & F_ACTIVATED) !== 0) {
+  const flags = s.facts[s.cardDef[card] * FACTS];
+  if ((flags & F_ACTIVATED) !== 0) {
     if (from === K.Z_FIELD) s.acts0--;
     else if (from === 6 + K.Z_FIELD) s.acts1--;
     if (to === K.Z_FIELD) s.acts0++;
     else if (to === 6 + K.Z_FIELD) s.acts1++;
   }
-  if (answers(s, card, from)) {
-    if (from < 6) s.ans0--;
-    else s.ans1--;
+  if ((flags & (F_IN_WINDOW | F_ACTIVATED_IN_WINDOW)) !== 0) {
+    if (answers(s, card, from)) {
+      if (from < 6) s.ans0--;
+      else s.ans1--;
+    }
+    if (answers(s, card, to)) {
+      if (to < 6) s.ans0++;
+      else s.ans1++;
+    }
   }
-  if (answers(s, card, to)) {
-    if (to < 6) s.ans0++;
-    else s.ans1++;
+  if (
+    (from === K.Z_NODE || from === 6 + K.Z_NODE || to === K.Z_NODE || to === 6 + K.Z_NODE) &&
+    s.c[card * K.SLOTS + K.C_SLEEP] === 0
+  ) {
+    if (from === K.Z_NODE) s.up0--;
+    else if (from === 6 + K.Z_NODE) s.up1--;
+    if (to === K.Z_NODE) s.up0++;
+    else if (to === 6 + K.Z_NODE) s.up1++;
   }
+}
+
+/** Sets a node's sleep flag (0 / 1), keeping its seat's count of active nodes. */
+export function setNodeSleep(s: VisionState, card: number, sleep: number): void {
+  const at = card * K.SLOTS + K.C_SLEEP;
+  if (s.c[at] === sleep) return;
+  s.c[at] = sleep;
+  const d = sleep === 0 ? 1 : -1;
+  if (s.owner[card] === 0) s.up0 += d;
+  else s.up1 += d;
 }
 
 /** Moves a card to the top of a zone (engine moveCard with Vision's hooks). */
