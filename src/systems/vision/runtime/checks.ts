@@ -27,11 +27,12 @@ function isDoomed(s: VisionState, card: number): boolean {
 /** Lists the doomed on the fields, turn player's first, into `s.doomList`; returns how many. */
 function listDoomed(s: VisionState): number {
   let k = 0;
+  const z = s.z;
   for (let side = 0; side < 2; side++) {
     const zone = (side === 0 ? s.active : 1 - s.active) * 6 + K.Z_FIELD;
     const from = zone * s.n;
-    for (let i = 0; i < s.zl[zone]; i++) {
-      const id = s.z[from + i];
+    for (let i = 0, len = s.zl[zone]; i < len; i++) {
+      const id = z[from + i];
       if (isDoomed(s, id)) s.doomList[k++] = id;
     }
   }
@@ -79,8 +80,16 @@ export function settle(s: VisionState): void {
   // As the engine's checkOnChange, narrower: only after a write that can make a player lose
   // (life, deck-out) or a character 決死 (damage, doom, modifiers, entering a field). After a
   // settle nothing is doomed, so no other write can leave a check with anything to find.
-  if (!s.dirty) return;
+  // A write that can only make a player lose (life, deck-out) needs only that check.
+  if (!s.dirty) {
+    if (s.lossy) {
+      s.lossy = false;
+      checkLoss(s);
+    }
+    return;
+  }
   s.dirty = false;
+  s.lossy = false;
   for (let round = 0; !s.over; round++) {
     if (checkLoss(s)) return;
     if (!checkDoom(s)) return;

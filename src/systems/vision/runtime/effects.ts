@@ -10,7 +10,7 @@ import { drawCard, move } from "./zones.ts";
 
 /** Life loss of `seat`, caused by `by`. */
 export function loseLife(s: VisionState, seat: number, amount: number, by: number): void {
-  s.dirty = true;
+  s.lossy = true;
   if (seat === 0) s.life0 -= amount;
   else s.life1 -= amount;
   // The simulation's tally (analysis/observe.ts): only a positive loss counts.

@@ -68,25 +68,25 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean): void
   const t = s.t;
   // Active nodes: what every cost is paid from (state.ts keeps the count).
   const active = seat === 0 ? s.up0 : s.up1;
-  // A window: with fewer active nodes than the cheapest answer costs, nothing answers.
-  if (!main && active < t.defs.minAnswerCost) return;
   const facts = t.facts;
   const cardDef = t.cardDef;
   const z = s.z;
   // Hand cards: the main phase skips characters once one was played; a window takes only
-  // what may answer (facts' F_* bits, defs.ts).
-  const skip = main ? (s.charPlayed ? F_MAIN_CHARACTER : 0) : 0;
-  const need = main ? 0 : F_IN_WINDOW;
-  const nodes = s.zl[seat * 6 + K.Z_NODE];
-  const hand = seat * 6 + K.Z_HAND;
-  const handFrom = hand * s.n;
-  for (let i = 0, len = s.zl[hand]; i < len; i++) {
-    const id = z[handFrom + i];
-    const at = cardDef[id] * FACTS;
-    const flags = facts[at];
-    if ((flags & skip) !== 0 || (flags & need) !== need) continue;
-    if (nodes < facts[at + 1] || active < facts[at + 2]) continue;
-    withTargets(s, seat, O_PLAY, id, 0, facts[at + 3]);
+  // what may answer (facts' F_* bits, defs.ts), and none when no such card is affordable.
+  if (main || active >= t.defs.minHandAnswer) {
+    const skip = main ? (s.charPlayed ? F_MAIN_CHARACTER : 0) : 0;
+    const need = main ? 0 : F_IN_WINDOW;
+    const nodes = s.zl[seat * 6 + K.Z_NODE];
+    const hand = seat * 6 + K.Z_HAND;
+    const handFrom = hand * s.n;
+    for (let i = 0, len = s.zl[hand]; i < len; i++) {
+      const id = z[handFrom + i];
+      const at = cardDef[id] * FACTS;
+      const flags = facts[at];
+      if ((flags & skip) !== 0 || (flags & need) !== need) continue;
+      if (nodes < facts[at + 1] || active < facts[at + 2]) continue;
+      withTargets(s, seat, O_PLAY, id, 0, facts[at + 3]);
+    }
   }
   if ((seat === 0 ? s.acts0 : s.acts1) === 0) return;
   const field = seat * 6 + K.Z_FIELD;

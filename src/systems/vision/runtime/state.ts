@@ -164,8 +164,11 @@ export class VisionState {
   taken0 = 0;
   taken1 = 0;
   played: Uint8Array;
-  /** Whether something the state-based checks read changed since they last ran. */
+  /** Whether something the state-based checks read changed since they last ran: `dirty` for
+   * what can make a character 決死 (and a player lose), `lossy` for what only a loss reads
+   * (life, a draw from an empty deck). */
   dirty = true;
+  lossy = false;
   /** Per seat, cards that could answer a response window (hand: 奇襲 / any-timing command; field:
    * an any-timing ability): a window with none skips listing plays (lowered.ts's counts). */
   ans0 = 0;
@@ -174,6 +177,9 @@ export class VisionState {
    * setup has none on the field, prepare.ts): none, and the listing skips the field. */
   acts0 = 0;
   acts1 = 0;
+  /** Cards in play (on a field or set on a host) with a turn-end trigger (zones.ts keeps it;
+   * the setup has none in play): none, and the end of the turn opens no window. */
+  ends = 0;
   /** Per seat, active (awake) nodes: what a play's cost is paid from (legal.ts reads it, every
    * write to a node's sleep flag keeps it: plays.ts's payNodes, turn.ts, combat.ts's graze). */
   up0 = 0;

@@ -56,13 +56,15 @@ export function phaseActive(s: VisionState): void {
   s.phase = 1;
   const c = s.c;
   const z = s.z;
-  for (let k = 0; k < 2; k++) {
-    const zone = s.active * 6 + (k === 0 ? K.Z_FIELD : K.Z_NODE);
-    const from = zone * s.n;
-    for (let i = 0, len = s.zl[zone]; i < len; i++) c[z[from + i] * K.SLOTS + K.C_SLEEP] = 0;
-  }
-  // Every node of the turn player is active now.
-  const nodes = s.zl[s.active * 6 + K.Z_NODE];
+  const field = s.active * 6 + K.Z_FIELD;
+  let from = field * s.n;
+  for (let i = 0, len = s.zl[field]; i < len; i++) c[z[from + i] * K.SLOTS + K.C_SLEEP] = 0;
+  // Nodes: only when some sleep (the count of active ones says so); then every one is active.
+  const node = s.active * 6 + K.Z_NODE;
+  const nodes = s.zl[node];
+  if ((s.active === 0 ? s.up0 : s.up1) === nodes) return;
+  from = node * s.n;
+  for (let i = 0; i < nodes; i++) c[z[from + i] * K.SLOTS + K.C_SLEEP] = 0;
   if (s.active === 0) s.up0 = nodes;
   else s.up1 = nodes;
 }

@@ -4,7 +4,7 @@
  * values and fresh flags back, out of the combat), and drawing (VIS-53's deck-out).
  */
 import * as K from "./codes.ts";
-import { F_ACTIVATED, F_ACTIVATED_IN_WINDOW, F_IN_WINDOW, FACTS } from "./defs.ts";
+import { F_ACTIVATED, F_ACTIVATED_IN_WINDOW, F_IN_WINDOW, F_TURN_END, FACTS } from "./defs.ts";
 import { removeMods } from "./mods.ts";
 import type { VisionState } from "./state.ts";
 
@@ -49,12 +49,22 @@ export function answers(s: VisionState, card: number, zone: number): boolean {
   return (flags & (kind === K.Z_HAND ? F_IN_WINDOW : F_ACTIVATED_IN_WINDOW)) !== 0;
 }
 
+/** Whether a zone code is in play: a field, or set on a host (which is on a field). */
+function inPlay(zone: number): boolean {
+  return zone === K.Z_FIELD || zone === 6 + K.Z_FIELD || zone === K.Z_ATTACHED;
+}
+
 /**
- * Keeps the per-seat counts as a card goes from one zone to another: cards that could answer
- * a window, field characters with an activated ability, active nodes.
+ * Keeps the counts as a card goes from one zone to another: per seat, cards that could answer
+ * a window, field characters with an activated ability, active nodes; cards in play that wait
+ * for the end of the turn.
  */
 function recount(s: VisionState, card: number, from: number, to: number): void {
   const flags = s.facts[s.cardDef[card] * FACTS];
+  if ((flags & F_TURN_END) !== 0) {
+    if (inPlay(from)) s.ends--;
+    if (inPlay(to)) s.ends++;
+  }
   if ((flags & F_ACTIVATED) !== 0) {
     if (from === K.Z_FIELD) s.acts0--;
     else if (from === 6 + K.Z_FIELD) s.acts1--;
@@ -138,7 +148,7 @@ export function drawCard(s: VisionState, seat: number): void {
   const deck = seat * 6 + K.Z_DECK;
   const len = s.zl[deck];
   if (len === 0) {
-    s.dirty = true;
+    s.lossy = true;
     if (seat === 0) s.decked0 = true;
     else s.decked1 = true;
     return;
