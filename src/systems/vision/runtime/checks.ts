@@ -60,9 +60,17 @@ function runDoomTriggers(s: VisionState, card: number): void {
   }
 }
 
-/** VIS-30/35: every doomed character, turn player's first, each in field order. */
-function checkDoom(s: VisionState): boolean {
-  const n = listDoomed(s);
+/**
+ * VIS-30/35: every doomed character, turn player's first, each in field order. `one`: the only
+ * card that can be doomed (nothing else changed since the last look found none), or -1.
+ */
+function checkDoom(s: VisionState, one: number): boolean {
+  let n: number;
+  if (one >= 0) {
+    if (!s.onField(one) || !isDoomed(s, one)) return false;
+    s.doomList[0] = one;
+    n = 1;
+  } else n = listDoomed(s);
   if (n === 0) return false;
   for (let i = 0; i < n; i++) {
     const id = s.doomList[i];
@@ -90,9 +98,12 @@ export function settle(s: VisionState): void {
   }
   s.dirty = false;
   s.lossy = false;
+  // After a look that found none, only a card named since can be doomed (state.ts's doubt).
+  const one = s.doubted;
+  s.doubted = -1;
   for (let round = 0; !s.over; round++) {
     if (checkLoss(s)) return;
-    if (!checkDoom(s)) return;
+    if (!checkDoom(s, round === 0 ? one : -1)) return;
     // The engine's guard (SETTLE_LIMIT): a 決死 cancelled for ever is refused, not looped.
     if (round >= SETTLE_LIMIT) throw new RuntimeLoopError("state-based checks did not settle");
   }

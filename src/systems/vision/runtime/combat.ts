@@ -158,13 +158,13 @@ function damageStep(s: VisionState, first: boolean): void {
       const remaining = Math.max(0, c[at + K.C_TGH] - (c[at + K.C_DMG] + c[at + K.C_CDMG]));
       const pierce = s.hasKw(a, K.KW_PIERCE) ? aAtk - remaining : 0;
       c[at + K.C_CDMG] += aAtk;
-      s.dirty = true;
+      s.doubt(bl);
       if (pierce > 0) loseLife(s, s.cDef, pierce, 1 - s.cDef);
     }
   }
   if (bActs && bl >= 0 && a >= 0) {
     c[a * K.SLOTS + K.C_CDMG] += bAtk;
-    s.dirty = true;
+    s.doubt(a);
   }
 }
 

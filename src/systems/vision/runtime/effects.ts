@@ -114,8 +114,10 @@ export function applyEffect(
   switch (e.op) {
     case K.E_DAMAGE: {
       const n = resolveRefs(s, src, ctrl, target, e.to);
-      for (let i = 0; i < n; i++) c[s.refs[i] * K.SLOTS + K.C_DMG] += e.amount;
-      s.dirty = true;
+      for (let i = 0; i < n; i++) {
+        c[s.refs[i] * K.SLOTS + K.C_DMG] += e.amount;
+        s.doubt(s.refs[i]);
+      }
       return;
     }
     case K.E_DAMAGE_PLAYER:
@@ -154,8 +156,10 @@ export function applyEffect(
     }
     case K.E_DOOM: {
       const n = resolveRefs(s, src, ctrl, target, e.to);
-      for (let i = 0; i < n; i++) c[s.refs[i] * K.SLOTS + K.C_DOOM] = 1;
-      s.dirty = true;
+      for (let i = 0; i < n; i++) {
+        c[s.refs[i] * K.SLOTS + K.C_DOOM] = 1;
+        s.doubt(s.refs[i]);
+      }
       return;
     }
     case K.E_DESTROY:

@@ -83,7 +83,7 @@ export function addMod(
   m[i++] = source;
   m[i] = until;
   const at = s.modCount++ * MW;
-  s.dirty = true;
+  s.doubt(target);
   // The stats are the printed values with every modifier applied, layer by layer, each layer
   // in arrival order: with none on the target in a later layer, the newest applies last.
   for (let j = 0; j < at; j += MW) {
@@ -119,8 +119,10 @@ export function removeMods(s: VisionState, until: number, card: number): void {
   }
   if (nt === 0) return;
   s.modCount = w / MW;
-  s.dirty = true;
-  for (let k = 0; k < nt; k++) recompute(s, touched[k]);
+  for (let k = 0; k < nt; k++) {
+    recompute(s, touched[k]);
+    s.doubt(touched[k]);
+  }
 }
 
 /** stat-mods.ts's addStatChange: `set` in 変更, one swap in 入れ替え, `add` otherwise. */

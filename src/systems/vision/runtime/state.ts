@@ -169,6 +169,9 @@ export class VisionState {
    * (life, a draw from an empty deck). */
   dirty = true;
   lossy = false;
+  /** The one card whose 決死 inputs changed since the checks last ran (`doubt`), -2 when more
+   * than one did, -1 when none was named (a full look, as at the start). */
+  doubted = -1;
   /** Per seat, cards that could answer a response window (hand: 奇襲 / any-timing command; field:
    * an any-timing ability): a window with none skips listing plays (lowered.ts's counts). */
   ans0 = 0;
@@ -269,6 +272,13 @@ export class VisionState {
     bigger.set(this.opts);
     this.opts = bigger;
     return bigger;
+  }
+
+  /** Notes that a card's 決死 inputs changed (damage, doom, toughness, entering a field). */
+  doubt(card: number): void {
+    this.dirty = true;
+    const d = this.doubted;
+    this.doubted = d === -1 || d === card ? card : -2;
   }
 
   /** A seat's life. */

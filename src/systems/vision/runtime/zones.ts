@@ -108,7 +108,7 @@ export function move(s: VisionState, card: number, zone: number): void {
   const c = s.c;
   const from = c[at + K.C_ZONE];
   // Entering a field may doom (toughness ≤ 0); other moves cannot (checks.ts's settle).
-  if (isField(zone)) s.dirty = true;
+  if (isField(zone)) s.doubt(card);
   unlink(s, card);
   recount(s, card, from, zone);
   c[at + K.C_ZONE] = zone;
