@@ -57,10 +57,15 @@ export const CLONED_FIELDS = [
   "taken1",
   "played",
   "dirty",
+  "lossy",
+  "doubted",
   "ans0",
   "ans1",
   "acts0",
   "acts1",
+  "ends",
+  "up0",
+  "up1",
 ] as const;
 /** Fields a clone shares with its original (from the template). */
 export const SHARED_FIELDS = [
@@ -132,10 +137,15 @@ export function cloneVision(s: VisionState, t: VisionTemplate = s.t): VisionStat
   d.taken0 = s.taken0;
   d.taken1 = s.taken1;
   d.dirty = s.dirty;
+  d.lossy = s.lossy;
+  d.doubted = s.doubted;
   d.ans0 = s.ans0;
   d.ans1 = s.ans1;
   d.acts0 = s.acts0;
   d.acts1 = s.acts1;
+  d.ends = s.ends;
+  d.up0 = s.up0;
+  d.up1 = s.up1;
   return d;
 }
 

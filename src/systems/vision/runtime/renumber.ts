@@ -75,6 +75,7 @@ export function renumber(
   const o = d.opts;
   for (let i = 0; i < d.optCount; i++) o[i] = renumberOption(o[i], map);
   o.fill(0, d.optCount);
+  if (d.doubted >= 0) d.doubted = map[d.doubted];
   if (d.cAtt >= 0) d.cAtt = map[d.cAtt];
   if (d.cBlk >= 0) d.cBlk = map[d.cBlk];
 }
