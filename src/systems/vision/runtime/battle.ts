@@ -3,11 +3,13 @@
  * index, the engine's option id on demand, the result, and the figures a simulation tallies.
  */
 
-import type { Result } from "../../../engine/index.ts";
+import type { Result, SearchBattle } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/index.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
+import { dealSample, prepareSamples, type VisionSampler } from "./determinize.ts";
 import { idOf } from "./options.ts";
 import { answer, run } from "./run.ts";
+import { VisionSearch } from "./search.ts";
 import { T_START, T_TURN, VisionState } from "./state.ts";
 import type { VisionTemplate } from "./template.ts";
 
@@ -18,6 +20,10 @@ export class LoweredVisionBattle {
   readonly s: VisionState;
   /** The seats, as the engine's state lists them. */
   readonly seats: readonly string[] = SEAT_NAMES;
+  /** What samples are dealt from (determinize.ts): refilled for each decision that has some. */
+  #sampler: VisionSampler | null = null;
+  /** Whether `#sampler` is for this decision (an answer makes it stale). */
+  #sampled = false;
 
   constructor(t: VisionTemplate, seed: number) {
     const s = new VisionState(t);
@@ -52,7 +58,21 @@ export class LoweredVisionBattle {
   choose(i: number): void {
     const s = this.s;
     checkChoice(s.pSeat, s.optCount, i);
+    this.#sampled = false;
     answer(s, i);
+  }
+
+  /**
+   * A sample of this battle as seat number `seat` may imagine it, dealt as the engine's
+   * `determinize` deals it (determinize.ts), for search bots (LoweredBattle.sample).
+   */
+  sample(seat: number, seed: number): SearchBattle {
+    let p = this.#sampler;
+    if (p === null || !this.#sampled || p.seat !== seat) {
+      this.#sampler = p = prepareSamples(this.s, seat, p ?? undefined);
+      this.#sampled = true;
+    }
+    return new VisionSearch(dealSample(p, seed));
   }
 
   /** How the battle ended (winner and outcome, as the engine's result), or null. */

@@ -27,11 +27,12 @@ function isDoomed(s: VisionState, card: number): boolean {
 /** Lists the doomed on the fields, turn player's first, into `s.doomList`; returns how many. */
 function listDoomed(s: VisionState): number {
   let k = 0;
+  const z = s.z;
   for (let side = 0; side < 2; side++) {
     const zone = (side === 0 ? s.active : 1 - s.active) * 6 + K.Z_FIELD;
     const from = zone * s.n;
-    for (let i = 0; i < s.zl[zone]; i++) {
-      const id = s.z[from + i];
+    for (let i = 0, len = s.zl[zone]; i < len; i++) {
+      const id = z[from + i];
       if (isDoomed(s, id)) s.doomList[k++] = id;
     }
   }
@@ -59,9 +60,17 @@ function runDoomTriggers(s: VisionState, card: number): void {
   }
 }
 
-/** VIS-30/35: every doomed character, turn player's first, each in field order. */
-function checkDoom(s: VisionState): boolean {
-  const n = listDoomed(s);
+/**
+ * VIS-30/35: every doomed character, turn player's first, each in field order. `one`: the only
+ * card that can be doomed (nothing else changed since the last look found none), or -1.
+ */
+function checkDoom(s: VisionState, one: number): boolean {
+  let n: number;
+  if (one >= 0) {
+    if (!s.onField(one) || !isDoomed(s, one)) return false;
+    s.doomList[0] = one;
+    n = 1;
+  } else n = listDoomed(s);
   if (n === 0) return false;
   for (let i = 0; i < n; i++) {
     const id = s.doomList[i];
@@ -79,11 +88,22 @@ export function settle(s: VisionState): void {
   // As the engine's checkOnChange, narrower: only after a write that can make a player lose
   // (life, deck-out) or a character 決死 (damage, doom, modifiers, entering a field). After a
   // settle nothing is doomed, so no other write can leave a check with anything to find.
-  if (!s.dirty) return;
+  // A write that can only make a player lose (life, deck-out) needs only that check.
+  if (!s.dirty) {
+    if (s.lossy) {
+      s.lossy = false;
+      checkLoss(s);
+    }
+    return;
+  }
   s.dirty = false;
+  s.lossy = false;
+  // After a look that found none, only a card named since can be doomed (state.ts's doubt).
+  const one = s.doubted;
+  s.doubted = -1;
   for (let round = 0; !s.over; round++) {
     if (checkLoss(s)) return;
-    if (!checkDoom(s)) return;
+    if (!checkDoom(s, round === 0 ? one : -1)) return;
     // The engine's guard (SETTLE_LIMIT): a 決死 cancelled for ever is refused, not looped.
     if (round >= SETTLE_LIMIT) throw new RuntimeLoopError("state-based checks did not settle");
   }

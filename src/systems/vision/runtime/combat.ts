@@ -15,11 +15,12 @@ import {
   T_COMBAT,
   T_COMBAT_STEP,
   T_GRAZE_ANSWER,
+  TW,
   type VisionState,
 } from "./state.ts";
 import { openWindow } from "./triggers.ts";
 import { openExchange } from "./window.ts";
-import { move } from "./zones.ts";
+import { move, setNodeSleep } from "./zones.ts";
 
 /** The attack: the attacker sleeps; the defender blocks, does not, or plays (VIS-03). */
 export function attack(s: VisionState, attacker: number): void {
@@ -109,20 +110,32 @@ function combatStep(s: VisionState, i: number): void {
 }
 
 /**
- * The combat's steps from `from`, as one resumable task: the rest is queued (one task holding
- * the next step's number) before a step runs, so what the step queues runs first, as with the
- * engine's nine tasks; when a step queues nothing and asks nothing, the next step is the very
- * next task and runs straight on, after the checks as the loop would run them.
+ * The combat's steps from `from`, as one resumable task: a step that queues something or asks
+ * gets the rest (one task holding the next step's number) queued beneath what it queued, so
+ * that runs first, as with the engine's nine tasks; a step that queues nothing and asks
+ * nothing is followed straight on by the next, after the checks as the loop would run them.
  */
 export function combatSteps(s: VisionState, from: number): void {
   for (let i = from; i < STEPS; i++) {
-    if (i + 1 < STEPS) s.push(T_COMBAT_STEP, i + 1);
     const mark = s.taskCount;
     combatStep(s, i);
     settle(s);
-    if (s.pSeat >= 0 || s.over || s.taskCount !== mark || i + 1 === STEPS) return;
-    s.taskCount--;
+    if (i + 1 === STEPS) return;
+    if (s.pSeat >= 0 || s.over || s.taskCount !== mark) {
+      queueUnder(s, mark, i + 1);
+      return;
+    }
   }
+}
+
+/** Queues the combat's rest (from step `next`) at `mark`, beneath the tasks queued since. */
+function queueUnder(s: VisionState, mark: number, next: number): void {
+  s.push(T_COMBAT_STEP, next);
+  const t = s.tasks;
+  const at = mark * TW;
+  for (let i = (s.taskCount - 1) * TW - 1; i >= at; i--) t[i + TW] = t[i];
+  t[at] = T_COMBAT_STEP;
+  t[at + 1] = next;
 }
 
 /** One damage step (`first`: the 先制 step); simultaneous, 貫通 past remaining toughness. */
@@ -145,13 +158,13 @@ function damageStep(s: VisionState, first: boolean): void {
       const remaining = Math.max(0, c[at + K.C_TGH] - (c[at + K.C_DMG] + c[at + K.C_CDMG]));
       const pierce = s.hasKw(a, K.KW_PIERCE) ? aAtk - remaining : 0;
       c[at + K.C_CDMG] += aAtk;
-      s.dirty = true;
+      s.doubt(bl);
       if (pierce > 0) loseLife(s, s.cDef, pierce, 1 - s.cDef);
     }
   }
   if (bActs && bl >= 0 && a >= 0) {
     c[a * K.SLOTS + K.C_CDMG] += bAtk;
-    s.dirty = true;
+    s.doubt(a);
   }
 }
 
@@ -172,7 +185,7 @@ export function grazeAnswer(s: VisionState, choice: number): void {
   for (let i = 0; i < s.cGraze; i++) {
     const top = s.z[deck * s.n + s.zl[deck] - 1];
     move(s, top, s.cDef * 6 + K.Z_NODE);
-    s.c[top * K.SLOTS + K.C_SLEEP] = 1;
+    setNodeSleep(s, top, 1);
   }
 }
 

@@ -90,9 +90,10 @@ export interface Defs {
    * cost, target spec (`side * 3 + state`, -1: none).
    */
   facts: Int32Array;
-  /** The most active nodes any play or ability of these definitions costs (legal.ts counts
-   * active nodes only up to it: a seat with more can pay every cost anyway). */
-  maxCost: number;
+  /** The fewest active nodes a card that may answer a response window from hand costs (a 奇襲
+   * / any-timing card): a seat with fewer active nodes has no answer in hand (legal.ts). */
+  minHandAnswer: number;
+
   /** Each definition's trigger windows (DefRec.triggerWindows), as a flat list for the loops. */
   triggerBits: Int32Array;
 }
@@ -103,6 +104,8 @@ export const F_MAIN_CHARACTER = 1;
 export const F_IN_WINDOW = 2;
 export const F_ACTIVATED = 4;
 export const F_ACTIVATED_IN_WINDOW = 8;
+/** Waits for the end of the turn (a turn-end trigger): zones.ts counts these in play. */
+export const F_TURN_END = 16;
 
 /** The facts table of lowered definitions. */
 function factsOf(list: DefRec[]): Int32Array {
@@ -113,7 +116,8 @@ function factsOf(list: DefRec[]): Int32Array {
       (d.mainCharacter ? F_MAIN_CHARACTER : 0) |
       (d.inWindow ? F_IN_WINDOW : 0) |
       (d.activated.length > 0 ? F_ACTIVATED : 0) |
-      (d.activatedInWindow ? F_ACTIVATED_IN_WINDOW : 0);
+      (d.activatedInWindow ? F_ACTIVATED_IN_WINDOW : 0) |
+      ((d.triggerWindows & (1 << K.W_TURN_END)) !== 0 ? F_TURN_END : 0);
     f[at + 1] = d.need;
     f[at + 2] = d.cost;
     f[at + 3] = d.target === null ? -1 : d.target.side * 3 + d.target.state;
@@ -302,7 +306,8 @@ export function lowerDefs(
     byId: new Map(),
     abilities: [],
     facts: new Int32Array(0),
-    maxCost: 0,
+    minHandAnswer: Number.MAX_SAFE_INTEGER,
+
     triggerBits: new Int32Array(0),
   };
   for (const id of used) {
@@ -319,9 +324,7 @@ export function lowerDefs(
   }
   defs.facts = factsOf(defs.list);
   defs.triggerBits = Int32Array.from(defs.list, (d) => d.triggerWindows);
-  for (const d of defs.list) {
-    defs.maxCost = Math.max(defs.maxCost, d.cost);
-    for (const a of d.activated) defs.maxCost = Math.max(defs.maxCost, a.nodes);
-  }
+  for (const d of defs.list)
+    if (d.inWindow) defs.minHandAnswer = Math.min(defs.minHandAnswer, d.cost);
   return defs;
 }

@@ -10,7 +10,7 @@ import { drawCard, move } from "./zones.ts";
 
 /** Life loss of `seat`, caused by `by`. */
 export function loseLife(s: VisionState, seat: number, amount: number, by: number): void {
-  s.dirty = true;
+  s.lossy = true;
   if (seat === 0) s.life0 -= amount;
   else s.life1 -= amount;
   // The simulation's tally (analysis/observe.ts): only a positive loss counts.
@@ -114,8 +114,10 @@ export function applyEffect(
   switch (e.op) {
     case K.E_DAMAGE: {
       const n = resolveRefs(s, src, ctrl, target, e.to);
-      for (let i = 0; i < n; i++) c[s.refs[i] * K.SLOTS + K.C_DMG] += e.amount;
-      s.dirty = true;
+      for (let i = 0; i < n; i++) {
+        c[s.refs[i] * K.SLOTS + K.C_DMG] += e.amount;
+        s.doubt(s.refs[i]);
+      }
       return;
     }
     case K.E_DAMAGE_PLAYER:
@@ -154,8 +156,10 @@ export function applyEffect(
     }
     case K.E_DOOM: {
       const n = resolveRefs(s, src, ctrl, target, e.to);
-      for (let i = 0; i < n; i++) c[s.refs[i] * K.SLOTS + K.C_DOOM] = 1;
-      s.dirty = true;
+      for (let i = 0; i < n; i++) {
+        c[s.refs[i] * K.SLOTS + K.C_DOOM] = 1;
+        s.doubt(s.refs[i]);
+      }
       return;
     }
     case K.E_DESTROY:

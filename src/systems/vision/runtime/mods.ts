@@ -9,27 +9,45 @@ import { MW, RuntimeLoopError, type VisionState } from "./state.ts";
 /** The refusal when a keyword count would overflow (the engine plays that battle). */
 export const KW_OVERFLOW = "a keyword granted more than 1,000 times";
 
+/** Offsets of the modifiers on the card being recomputed (grown when a card has more). */
+let mine = new Int32Array(16);
+
+/** Applies modifier `i` of `m` to the stats at `at` (the card's C_ATK slot). */
+function apply(c: Int32Array, at: number, m: Int32Array, i: number): void {
+  const op = m[i + 2];
+  if (op === K.OP_SET) c[at + m[i + 3]] = m[i + 4];
+  else if (op === K.OP_ADD) c[at + m[i + 3]] += m[i + 4];
+  else {
+    const a = c[at + K.S_ATK];
+    c[at + K.S_ATK] = c[at + K.S_TGH];
+    c[at + K.S_TGH] = a;
+  }
+}
+
 /** Recomputes a card's stats from its definition's printed values and the modifiers on it. */
 export function recompute(s: VisionState, card: number): void {
   const c = s.c;
   const at = card * K.SLOTS + K.C_ATK;
   const base = s.defs[s.cardDef[card]].base;
   for (let i = 0; i < K.STAT_COUNT; i++) c[at + i] = base[i];
+  // One pass finds the card's modifiers (and their layers), then each layer in arrival order.
   const m = s.mods;
   const end = s.modCount * MW;
-  for (let layer = 0; layer < 4; layer++) {
-    for (let i = 0; i < end; i += MW) {
-      if (m[i] !== card || m[i + 1] !== layer) continue;
-      const op = m[i + 2];
-      const stat = at + m[i + 3];
-      if (op === K.OP_SET) c[stat] = m[i + 4];
-      else if (op === K.OP_ADD) c[stat] += m[i + 4];
-      else {
-        const a = c[at + K.S_ATK];
-        c[at + K.S_ATK] = c[at + K.S_TGH];
-        c[at + K.S_TGH] = a;
-      }
+  let k = 0;
+  let layers = 0;
+  for (let i = 0; i < end; i += MW) {
+    if (m[i] !== card) continue;
+    if (k === mine.length) {
+      const bigger = new Int32Array(k * 2);
+      bigger.set(mine);
+      mine = bigger;
     }
+    mine[k++] = i;
+    layers |= 1 << m[i + 1];
+  }
+  for (let layer = 0; layer < 4; layer++) {
+    if ((layers & (1 << layer)) === 0) continue;
+    for (let j = 0; j < k; j++) if (m[mine[j] + 1] === layer) apply(c, at, m, mine[j]);
   }
 }
 
@@ -64,9 +82,17 @@ export function addMod(
   m[i++] = value;
   m[i++] = source;
   m[i] = until;
-  s.modCount++;
-  s.dirty = true;
-  recompute(s, target);
+  const at = s.modCount++ * MW;
+  s.doubt(target);
+  // The stats are the printed values with every modifier applied, layer by layer, each layer
+  // in arrival order: with none on the target in a later layer, the newest applies last.
+  for (let j = 0; j < at; j += MW) {
+    if (m[j] === target && m[j + 1] > layer) {
+      recompute(s, target);
+      return;
+    }
+  }
+  apply(s.c, target * K.SLOTS + K.C_ATK, m, at);
 }
 
 /**
@@ -74,6 +100,7 @@ export function addMod(
  * granted by that card. Recomputes every card that lost one.
  */
 export function removeMods(s: VisionState, until: number, card: number): void {
+  if (s.modCount === 0) return;
   const m = s.mods;
   const end = s.modCount * MW;
   let w = 0;
@@ -92,8 +119,10 @@ export function removeMods(s: VisionState, until: number, card: number): void {
   }
   if (nt === 0) return;
   s.modCount = w / MW;
-  s.dirty = true;
-  for (let k = 0; k < nt; k++) recompute(s, touched[k]);
+  for (let k = 0; k < nt; k++) {
+    recompute(s, touched[k]);
+    s.doubt(touched[k]);
+  }
 }
 
 /** stat-mods.ts's addStatChange: `set` in 変更, one swap in 入れ替え, `add` otherwise. */

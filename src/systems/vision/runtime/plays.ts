@@ -15,12 +15,15 @@ function payNodes(s: VisionState, seat: number, cost: number): void {
   if (cost <= 0) return;
   const zone = seat * 6 + K.Z_NODE;
   const from = zone * s.n;
-  for (let i = 0, paid = 0, len = s.zl[zone]; i < len && paid < cost; i++) {
+  let paid = 0;
+  for (let i = 0, len = s.zl[zone]; i < len && paid < cost; i++) {
     const at = s.z[from + i] * K.SLOTS + K.C_SLEEP;
     if (s.c[at] !== 0) continue;
     s.c[at] = 1;
     paid++;
   }
+  if (seat === 0) s.up0 -= paid;
+  else s.up1 -= paid;
 }
 
 /** Puts a play on the response stack. */

@@ -119,12 +119,14 @@ function lower(state: BattleState, init: BattleInit): Prepared {
   const hand = startTask.hand as Record<string, number>;
   const shuffle = startTask.shuffle as Record<string, boolean>;
   const ans = [0, 0];
+  const up = [0, 0];
   const defList = defs.list;
   for (let i = 0; i < n; i++) {
     const zone = cards[i * K.SLOTS + K.C_ZONE];
     const d = defList[cardDef[i]];
     if (zone % 6 === K.Z_HAND ? d.inWindow : zone % 6 === K.Z_FIELD && d.activatedInWindow)
       ans[owner[i]]++;
+    if (zone % 6 === K.Z_NODE && cards[i * K.SLOTS + K.C_SLEEP] === 0) up[owner[i]]++;
   }
   let windows = 0;
   for (const d of defs.list) windows |= d.triggerWindows;
@@ -159,6 +161,8 @@ function lower(state: BattleState, init: BattleInit): Prepared {
       noAttachments: new Array<number[] | null>(n).fill(null),
       ans0: ans[0],
       ans1: ans[1],
+      up0: up[0],
+      up1: up[1],
       playedKeys: ["p1", "p2"].flatMap((seat) => defs.list.map((d) => `${seat}\t${d.id}`)),
     },
   };

@@ -164,8 +164,14 @@ export class VisionState {
   taken0 = 0;
   taken1 = 0;
   played: Uint8Array;
-  /** Whether something the state-based checks read changed since they last ran. */
+  /** Whether something the state-based checks read changed since they last ran: `dirty` for
+   * what can make a character 決死 (and a player lose), `lossy` for what only a loss reads
+   * (life, a draw from an empty deck). */
   dirty = true;
+  lossy = false;
+  /** The one card whose 決死 inputs changed since the checks last ran (`doubt`), -2 when more
+   * than one did, -1 when none was named (a full look, as at the start). */
+  doubted = -1;
   /** Per seat, cards that could answer a response window (hand: 奇襲 / any-timing command; field:
    * an any-timing ability): a window with none skips listing plays (lowered.ts's counts). */
   ans0 = 0;
@@ -174,6 +180,13 @@ export class VisionState {
    * setup has none on the field, prepare.ts): none, and the listing skips the field. */
   acts0 = 0;
   acts1 = 0;
+  /** Cards in play (on a field or set on a host) with a turn-end trigger (zones.ts keeps it;
+   * the setup has none in play): none, and the end of the turn opens no window. */
+  ends = 0;
+  /** Per seat, active (awake) nodes: what a play's cost is paid from (legal.ts reads it, every
+   * write to a node's sleep flag keeps it: plays.ts's payNodes, turn.ts, combat.ts's graze). */
+  up0 = 0;
+  up1 = 0;
   /** Scratch lists (effect references, the doomed, a doomed card's sources). */
   refs: Uint8Array;
   doomList: Uint8Array;
@@ -181,7 +194,11 @@ export class VisionState {
   /** Cards that lost a modifier (mods.ts's removeMods). */
   touched: Uint8Array;
 
-  constructor(t: VisionTemplate) {
+  /**
+   * A battle of template `t` at its start; or, given `copy` (a copy of another battle's buffer,
+   * clone.ts), views on that copy, whose contents the clone keeps.
+   */
+  constructor(t: VisionTemplate, copy?: ArrayBuffer) {
     this.t = t;
     this.owner = t.owner;
     this.cardDef = t.cardDef;
@@ -192,17 +209,19 @@ export class VisionState {
     // One buffer for every array of the battle (a backing store per typed array costs more
     // than the rest of a battle's start); a list that outgrows its part gets its own array.
     const L = t.layout;
-    const buf = new ArrayBuffer(L.bytes);
+    const buf = copy ?? new ArrayBuffer(L.bytes);
     this.c = new Int32Array(buf, L.c, n * K.SLOTS);
-    this.c.set(t.cards);
     this.zl = new Int32Array(buf, L.zl, K.ZONE_COUNT);
-    this.zl.set(t.zoneLen);
     this.mods = new Int32Array(buf, L.mods, MODS * MW);
     this.tasks = new Int32Array(buf, L.tasks, TASKS * TW);
     this.stack = new Int32Array(buf, L.stack, STACK * SW);
     this.opts = new Int32Array(buf, L.opts, OPTS);
     this.z = new Uint8Array(buf, L.z, K.ZONE_COUNT * n);
-    this.z.set(t.zones);
+    if (copy === undefined) {
+      this.c.set(t.cards);
+      this.zl.set(t.zoneLen);
+      this.z.set(t.zones);
+    }
     // Scratch lists never outlive a call: every battle of the template shares them.
     this.refs = t.scratch.refs;
     this.doomList = t.scratch.doomList;
@@ -216,6 +235,8 @@ export class VisionState {
     this.active = t.first;
     this.ans0 = t.ans0;
     this.ans1 = t.ans1;
+    this.up0 = t.up0;
+    this.up1 = t.up1;
   }
 
   /** Pushes a task on top (runs next). */
@@ -246,12 +267,24 @@ export class VisionState {
 
   /** Adds an option code to the list being built. */
   opt(code: number): void {
-    if (this.optCount === this.opts.length) {
-      const bigger = new Int32Array(this.opts.length * 2);
-      bigger.set(this.opts);
-      this.opts = bigger;
-    }
+    if (this.optCount === this.opts.length) this.moreOpts();
     this.opts[this.optCount++] = code;
+  }
+
+  /** Doubles the option list's room (a listing that writes through a local copy calls it when
+   * full, then reads `opts` again). */
+  moreOpts(): Int32Array {
+    const bigger = new Int32Array(this.opts.length * 2);
+    bigger.set(this.opts);
+    this.opts = bigger;
+    return bigger;
+  }
+
+  /** Notes that a card's 決死 inputs changed (damage, doom, toughness, entering a field). */
+  doubt(card: number): void {
+    this.dirty = true;
+    const d = this.doubted;
+    this.doubted = d === -1 || d === card ? card : -2;
   }
 
   /** A seat's life. */

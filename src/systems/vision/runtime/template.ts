@@ -34,6 +34,9 @@ export interface VisionTemplate {
   /** Cards that could answer a response window at the start, per seat (state.ts's ans0/ans1). */
   ans0: number;
   ans1: number;
+  /** Active nodes at the start, per seat (state.ts's up0/up1). */
+  up0: number;
+  up1: number;
   /** Scratch lists shared by the template's battles (see state.ts). */
   scratch: { refs: Uint8Array; doomList: Uint8Array; srcList: Uint8Array; touched: Uint8Array };
   /** Where a battle's lists sit in its buffer (state.ts). */

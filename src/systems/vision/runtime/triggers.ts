@@ -59,6 +59,7 @@ export function openWindow(s: VisionState, w: number, card: number): void {
   nf = 0;
   if (w === K.W_ENTER) collect(s, w, card);
   else if (w === K.W_TURN_END) {
+    if (s.ends === 0) return;
     for (let k = 0; k < 2; k++) {
       const zone = (k === 0 ? s.active : 1 - s.active) * 6 + K.Z_FIELD;
       const from = zone * s.n;

@@ -6,7 +6,7 @@
 import { settle } from "./checks.ts";
 import * as K from "./codes.ts";
 import { attack } from "./combat.ts";
-import { addLegalPlays } from "./legal.ts";
+import { addLegalPlays, room } from "./legal.ts";
 import { removeMods } from "./mods.ts";
 import { cardOf, code, kindOf, O_ATTACK, O_DISCARD, O_END, O_NODE } from "./options.ts";
 import { declare } from "./plays.ts";
@@ -24,7 +24,7 @@ import {
 } from "./state.ts";
 import { openWindow } from "./triggers.ts";
 import { openExchange } from "./window.ts";
-import { drawCard, move } from "./zones.ts";
+import { drawCard, move, setNodeSleep } from "./zones.ts";
 
 /** The first task: shuffle named decks, draw the opening hands. */
 export function start(s: VisionState): void {
@@ -54,11 +54,19 @@ export function turn(s: VisionState): void {
 /** Active phase: the turn player's characters and nodes ready. */
 export function phaseActive(s: VisionState): void {
   s.phase = 1;
-  for (const kind of [K.Z_FIELD, K.Z_NODE]) {
-    const zone = s.active * 6 + kind;
-    const from = zone * s.n;
-    for (let i = 0, len = s.zl[zone]; i < len; i++) s.c[s.z[from + i] * K.SLOTS + K.C_SLEEP] = 0;
-  }
+  const c = s.c;
+  const z = s.z;
+  const field = s.active * 6 + K.Z_FIELD;
+  let from = field * s.n;
+  for (let i = 0, len = s.zl[field]; i < len; i++) c[z[from + i] * K.SLOTS + K.C_SLEEP] = 0;
+  // Nodes: only when some sleep (the count of active ones says so); then every one is active.
+  const node = s.active * 6 + K.Z_NODE;
+  const nodes = s.zl[node];
+  if ((s.active === 0 ? s.up0 : s.up1) === nodes) return;
+  from = node * s.n;
+  for (let i = 0; i < nodes; i++) c[z[from + i] * K.SLOTS + K.C_SLEEP] = 0;
+  if (s.active === 0) s.up0 = nodes;
+  else s.up1 = nodes;
 }
 
 /** Draw phase: the first player skips the game's first draw. */
@@ -79,21 +87,33 @@ export function phaseMain(s: VisionState): void {
 /** The turn player's main-phase decision: nodes, plays, attacks, end. */
 export function mainAsk(s: VisionState): void {
   const seat = s.active;
+  const z = s.z;
   s.optCount = 0;
   if (!s.nodeSet) {
     const hand = seat * 6 + K.Z_HAND;
     const from = hand * s.n;
-    for (let i = 0, len = s.zl[hand]; i < len; i++) s.opt(code(O_NODE, s.z[from + i], 0, -1));
+    const len = s.zl[hand];
+    const o = room(s, len);
+    for (let i = 0; i < len; i++) o[i] = code(O_NODE, z[from + i], 0, -1);
+    s.optCount = len;
   }
   addLegalPlays(s, seat, true);
+  // Attacks (active characters but 人形), then the end.
   const field = seat * 6 + K.Z_FIELD;
   const from = field * s.n;
-  for (let i = 0, len = s.zl[field]; i < len; i++) {
-    const id = s.z[from + i];
-    if (s.c[id * K.SLOTS + K.C_SLEEP] === 0 && !s.hasKw(id, K.KW_DOLL))
-      s.opt(code(O_ATTACK, id, 0, -1));
+  const len = s.zl[field];
+  const c = s.c;
+  const doll = K.KW_MAX * K.kwUnit(K.KW_DOLL);
+  const dollAt = K.C_ATK + K.kwSlot(K.KW_DOLL);
+  const o = room(s, len + 1);
+  let k = s.optCount;
+  for (let i = 0; i < len; i++) {
+    const at = z[from + i] * K.SLOTS;
+    if (c[at + K.C_SLEEP] === 0 && (c[at + dollAt] & doll) === 0)
+      o[k++] = code(O_ATTACK, z[from + i], 0, -1);
   }
-  s.opt(code(O_END, 0, 0, -1));
+  o[k++] = code(O_END, 0, 0, -1);
+  s.optCount = k;
   s.ask(seat, T_MAIN_ANSWER);
 }
 
@@ -108,7 +128,7 @@ export function mainAnswer(s: VisionState, choice: number): void {
   if (kind === O_NODE) {
     const id = cardOf(choice);
     move(s, id, seat * 6 + K.Z_NODE);
-    s.c[id * K.SLOTS + K.C_SLEEP] = 0;
+    setNodeSleep(s, id, 0);
     s.nodeSet = true;
     settle(s);
     if (!s.over) mainAsk(s);

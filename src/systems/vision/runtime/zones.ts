@@ -4,7 +4,7 @@
  * values and fresh flags back, out of the combat), and drawing (VIS-53's deck-out).
  */
 import * as K from "./codes.ts";
-import { F_ACTIVATED, F_ACTIVATED_IN_WINDOW, F_IN_WINDOW, FACTS } from "./defs.ts";
+import { F_ACTIVATED, F_ACTIVATED_IN_WINDOW, F_IN_WINDOW, F_TURN_END, FACTS } from "./defs.ts";
 import { removeMods } from "./mods.ts";
 import type { VisionState } from "./state.ts";
 
@@ -49,22 +49,57 @@ export function answers(s: VisionState, card: number, zone: number): boolean {
   return (flags & (kind === K.Z_HAND ? F_IN_WINDOW : F_ACTIVATED_IN_WINDOW)) !== 0;
 }
 
-/** Keeps the per-seat answer and activated counts as a card goes from one zone to another. */
+/** Whether a zone code is in play: a field, or set on a host (which is on a field). */
+function inPlay(zone: number): boolean {
+  return zone === K.Z_FIELD || zone === 6 + K.Z_FIELD || zone === K.Z_ATTACHED;
+}
+
+/**
+ * Keeps the counts as a card goes from one zone to another: per seat, cards that could answer
+ * a window, field characters with an activated ability, active nodes; cards in play that wait
+ * for the end of the turn.
+ */
 function recount(s: VisionState, card: number, from: number, to: number): void {
-  if ((s.facts[s.cardDef[card] * FACTS] & F_ACTIVATED) !== 0) {
+  const flags = s.facts[s.cardDef[card] * FACTS];
+  if ((flags & F_TURN_END) !== 0) {
+    if (inPlay(from)) s.ends--;
+    if (inPlay(to)) s.ends++;
+  }
+  if ((flags & F_ACTIVATED) !== 0) {
     if (from === K.Z_FIELD) s.acts0--;
     else if (from === 6 + K.Z_FIELD) s.acts1--;
     if (to === K.Z_FIELD) s.acts0++;
     else if (to === 6 + K.Z_FIELD) s.acts1++;
   }
-  if (answers(s, card, from)) {
-    if (from < 6) s.ans0--;
-    else s.ans1--;
+  if ((flags & (F_IN_WINDOW | F_ACTIVATED_IN_WINDOW)) !== 0) {
+    if (answers(s, card, from)) {
+      if (from < 6) s.ans0--;
+      else s.ans1--;
+    }
+    if (answers(s, card, to)) {
+      if (to < 6) s.ans0++;
+      else s.ans1++;
+    }
   }
-  if (answers(s, card, to)) {
-    if (to < 6) s.ans0++;
-    else s.ans1++;
+  if (
+    (from === K.Z_NODE || from === 6 + K.Z_NODE || to === K.Z_NODE || to === 6 + K.Z_NODE) &&
+    s.c[card * K.SLOTS + K.C_SLEEP] === 0
+  ) {
+    if (from === K.Z_NODE) s.up0--;
+    else if (from === 6 + K.Z_NODE) s.up1--;
+    if (to === K.Z_NODE) s.up0++;
+    else if (to === 6 + K.Z_NODE) s.up1++;
   }
+}
+
+/** Sets a node's sleep flag (0 / 1), keeping its seat's count of active nodes. */
+export function setNodeSleep(s: VisionState, card: number, sleep: number): void {
+  const at = card * K.SLOTS + K.C_SLEEP;
+  if (s.c[at] === sleep) return;
+  s.c[at] = sleep;
+  const d = sleep === 0 ? 1 : -1;
+  if (s.owner[card] === 0) s.up0 += d;
+  else s.up1 += d;
 }
 
 /** Moves a card to the top of a zone (engine moveCard with Vision's hooks). */
@@ -73,7 +108,7 @@ export function move(s: VisionState, card: number, zone: number): void {
   const c = s.c;
   const from = c[at + K.C_ZONE];
   // Entering a field may doom (toughness ≤ 0); other moves cannot (checks.ts's settle).
-  if (isField(zone)) s.dirty = true;
+  if (isField(zone)) s.doubt(card);
   unlink(s, card);
   recount(s, card, from, zone);
   c[at + K.C_ZONE] = zone;
@@ -113,7 +148,7 @@ export function drawCard(s: VisionState, seat: number): void {
   const deck = seat * 6 + K.Z_DECK;
   const len = s.zl[deck];
   if (len === 0) {
-    s.dirty = true;
+    s.lossy = true;
     if (seat === 0) s.decked0 = true;
     else s.decked1 = true;
     return;
