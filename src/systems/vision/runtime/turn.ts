@@ -6,7 +6,7 @@
 import { settle } from "./checks.ts";
 import * as K from "./codes.ts";
 import { attack } from "./combat.ts";
-import { addLegalPlays, room } from "./legal.ts";
+import { addLegalPlays } from "./legal.ts";
 import { removeMods } from "./mods.ts";
 import { cardOf, code, kindOf, O_ATTACK, O_DISCARD, O_END, O_NODE } from "./options.ts";
 import { declare } from "./plays.ts";
@@ -93,20 +93,22 @@ export function mainAsk(s: VisionState): void {
     const hand = seat * 6 + K.Z_HAND;
     const from = hand * s.n;
     const len = s.zl[hand];
-    const o = room(s, len);
+    let o = s.opts;
+    while (o.length < len) o = s.moreOpts();
     for (let i = 0; i < len; i++) o[i] = code(O_NODE, z[from + i], 0, -1);
     s.optCount = len;
   }
   addLegalPlays(s, seat, true);
-  // Attacks (active characters but 人形), then the end.
+  // Attacks (active characters but 人形), then the end: written through local copies.
   const field = seat * 6 + K.Z_FIELD;
   const from = field * s.n;
   const len = s.zl[field];
   const c = s.c;
   const doll = K.KW_MAX * K.kwUnit(K.KW_DOLL);
   const dollAt = K.C_ATK + K.kwSlot(K.KW_DOLL);
-  const o = room(s, len + 1);
+  let o = s.opts;
   let k = s.optCount;
+  while (o.length < k + len + 1) o = s.moreOpts();
   for (let i = 0; i < len; i++) {
     const at = z[from + i] * K.SLOTS;
     if (c[at + K.C_SLEEP] === 0 && (c[at + dollAt] & doll) === 0)
