@@ -25,10 +25,7 @@ function targetable(s: VisionState, card: number, seat: number, spec: number): b
   return state === K.STATE_ACTIVE ? !sleep : sleep;
 }
 
-/**
- * Adds one play's options from `s.optCount`: one, or one per legal target (spec -1: none).
- * Writes through a local copy of the list and its length (the hot listing's way).
- */
+/** Adds one play's options: one, or one per legal target (spec -1: none). */
 function withTargets(
   s: VisionState,
   seat: number,
@@ -37,30 +34,20 @@ function withTargets(
   n: number,
   spec: number,
 ): void {
-  let o = s.opts;
-  let k = s.optCount;
   if (spec < 0) {
-    if (k === o.length) o = s.moreOpts();
-    o[k] = code(kind, card, n, -1);
-    s.optCount = k + 1;
+    s.opt(code(kind, card, n, -1));
     return;
   }
   const z = s.z;
-  for (let side = 0; side < 2; side++) {
-    const zone = (side === 0 ? s.active : 1 - s.active) * 6 + K.Z_FIELD;
+  for (let k = 0; k < 2; k++) {
+    const zone = (k === 0 ? s.active : 1 - s.active) * 6 + K.Z_FIELD;
     const from = zone * s.n;
     const len = s.zl[zone];
     for (let i = 0; i < len; i++) {
       const id = z[from + i];
-      if (!targetable(s, id, seat, spec)) continue;
-      if (k === o.length) {
-        s.optCount = k;
-        o = s.moreOpts();
-      }
-      o[k++] = code(kind, card, n, id);
+      if (targetable(s, id, seat, spec)) s.opt(code(kind, card, n, id));
     }
   }
-  s.optCount = k;
 }
 
 /** Adds `seat`'s legal plays (main phase, or a response window) to the options. */
