@@ -96,12 +96,14 @@ export function settle(s: VisionState): void {
     }
     return;
   }
-  s.dirty = false;
-  s.lossy = false;
   // After a look that found none, only a card named since can be doomed (state.ts's doubt).
   const one = s.doubted;
-  s.doubted = -1;
   for (let round = 0; !s.over; round++) {
+    // What this round's checks look at covers every write before them: a round that finds
+    // nothing leaves nothing to check (no card named, none left over for a later settle).
+    s.dirty = false;
+    s.lossy = false;
+    s.doubted = -1;
     if (checkLoss(s)) return;
     if (!checkDoom(s, round === 0 ? one : -1)) return;
     // The engine's guard (SETTLE_LIMIT): a 決死 cancelled for ever is refused, not looped.

@@ -93,7 +93,6 @@ export interface Defs {
   /** The fewest active nodes a card that may answer a response window from hand costs (a 奇襲
    * / any-timing card): a seat with fewer active nodes has no answer in hand (legal.ts). */
   minHandAnswer: number;
-
   /** Each definition's trigger windows (DefRec.triggerWindows), as a flat list for the loops. */
   triggerBits: Int32Array;
 }
@@ -307,7 +306,6 @@ export function lowerDefs(
     abilities: [],
     facts: new Int32Array(0),
     minHandAnswer: Number.MAX_SAFE_INTEGER,
-
     triggerBits: new Int32Array(0),
   };
   for (const id of used) {

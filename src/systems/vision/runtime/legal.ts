@@ -25,44 +25,29 @@ function targetable(s: VisionState, card: number, seat: number, spec: number): b
   return state === K.STATE_ACTIVE ? !sleep : sleep;
 }
 
-/**
- * Writes one play's options into `o` from `k`: one, or one per legal target (spec -1: none).
- * Returns the new length; the caller made room for one option per character on the fields.
- */
+/** Adds one play's options: one, or one per legal target (spec -1: none). */
 function withTargets(
   s: VisionState,
-  o: Int32Array,
-  k: number,
   seat: number,
   kind: number,
   card: number,
   n: number,
   spec: number,
-): number {
+): void {
   if (spec < 0) {
-    o[k] = code(kind, card, n, -1);
-    return k + 1;
+    s.opt(code(kind, card, n, -1));
+    return;
   }
   const z = s.z;
-  for (let side = 0; side < 2; side++) {
-    const zone = (side === 0 ? s.active : 1 - s.active) * 6 + K.Z_FIELD;
+  for (let k = 0; k < 2; k++) {
+    const zone = (k === 0 ? s.active : 1 - s.active) * 6 + K.Z_FIELD;
     const from = zone * s.n;
-    for (let i = 0, len = s.zl[zone]; i < len; i++) {
+    const len = s.zl[zone];
+    for (let i = 0; i < len; i++) {
       const id = z[from + i];
-      if (targetable(s, id, seat, spec)) o[k++] = code(kind, card, n, id);
+      if (targetable(s, id, seat, spec)) s.opt(code(kind, card, n, id));
     }
   }
-  return k;
-}
-
-/**
- * The option list, with room for `more` options past the current ones (a listing writes through
- * a local copy and checks room once, not per option).
- */
-export function room(s: VisionState, more: number): Int32Array {
-  let o = s.opts;
-  while (o.length < s.optCount + more) o = s.moreOpts();
-  return o;
 }
 
 /** Adds `seat`'s legal plays (main phase, or a response window) to the options. */
@@ -73,10 +58,6 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean): void
   const facts = t.facts;
   const cardDef = t.cardDef;
   const z = s.z;
-  // One play has at most one option per character on the fields (its targets), or one.
-  const most = Math.max(1, s.zl[K.Z_FIELD] + s.zl[6 + K.Z_FIELD]);
-  let o = s.opts;
-  let k = s.optCount;
   // Hand cards: the main phase skips characters once one was played; a window takes only
   // what may answer (facts' F_* bits, defs.ts), and none when no such card is affordable.
   if (main || active >= t.defs.minHandAnswer) {
@@ -91,37 +72,33 @@ export function addLegalPlays(s: VisionState, seat: number, main: boolean): void
       const flags = facts[at];
       if ((flags & skip) !== 0 || (flags & need) !== need) continue;
       if (nodes < facts[at + 1] || active < facts[at + 2]) continue;
-      if (k + most > o.length) o = grow(s, k);
-      k = withTargets(s, o, k, seat, O_PLAY, id, 0, facts[at + 3]);
+      withTargets(s, seat, O_PLAY, id, 0, facts[at + 3]);
     }
   }
-  if ((seat === 0 ? s.acts0 : s.acts1) !== 0) {
-    const field = seat * 6 + K.Z_FIELD;
-    const fieldFrom = field * s.n;
-    const fieldNeed = main ? F_ACTIVATED : F_ACTIVATED_IN_WINDOW;
-    for (let i = 0, len = s.zl[field]; i < len; i++) {
-      const id = z[fieldFrom + i];
-      if ((facts[cardDef[id] * FACTS] & fieldNeed) === 0) continue;
-      const d = t.defs.list[cardDef[id]];
-      const sleeping = s.c[id * K.SLOTS + K.C_SLEEP] !== 0;
-      for (let n = 0; n < d.activated.length; n++) {
-        const a = d.activated[n];
-        if (!main && !a.anyTiming) continue;
-        if (a.sleep && sleeping) continue;
-        if (active < a.nodes) continue;
-        const spec = a.target === null ? -1 : a.target.side * 3 + a.target.state;
-        if (k + most > o.length) o = grow(s, k);
-        k = withTargets(s, o, k, seat, O_ACT, id, n, spec);
-      }
+  if ((seat === 0 ? s.acts0 : s.acts1) === 0) return;
+  const field = seat * 6 + K.Z_FIELD;
+  const fieldFrom = field * s.n;
+  const fieldNeed = main ? F_ACTIVATED : F_ACTIVATED_IN_WINDOW;
+  for (let i = 0, len = s.zl[field]; i < len; i++) {
+    const id = z[fieldFrom + i];
+    if ((facts[cardDef[id] * FACTS] & fieldNeed) === 0) continue;
+    const d = t.defs.list[cardDef[id]];
+    const sleeping = s.c[id * K.SLOTS + K.C_SLEEP] !== 0;
+    for (let n = 0; n < d.activated.length; n++) {
+      const a = d.activated[n];
+      if (!main && !a.anyTiming) continue;
+      if (a.sleep && sleeping) continue;
+      if (active < a.nodes) continue;
+      withTargets(
+        s,
+        seat,
+        O_ACT,
+        id,
+        n,
+        a.target === null ? -1 : a.target.side * 3 + a.target.state,
+      );
     }
   }
-  s.optCount = k;
-}
-
-/** The option list grown, its first `k` options kept. */
-function grow(s: VisionState, k: number): Int32Array {
-  s.optCount = k;
-  return s.moreOpts();
 }
 
 /** Whether `seat` holds a card that could answer a window (none: no play to list). */

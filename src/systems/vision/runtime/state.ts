@@ -267,17 +267,12 @@ export class VisionState {
 
   /** Adds an option code to the list being built. */
   opt(code: number): void {
-    if (this.optCount === this.opts.length) this.moreOpts();
+    if (this.optCount === this.opts.length) {
+      const bigger = new Int32Array(this.opts.length * 2);
+      bigger.set(this.opts);
+      this.opts = bigger;
+    }
     this.opts[this.optCount++] = code;
-  }
-
-  /** Doubles the option list's room (a listing that writes through a local copy calls it when
-   * full, then reads `opts` again). */
-  moreOpts(): Int32Array {
-    const bigger = new Int32Array(this.opts.length * 2);
-    bigger.set(this.opts);
-    this.opts = bigger;
-    return bigger;
   }
 
   /** Notes that a card's 決死 inputs changed (damage, doom, toughness, entering a field). */

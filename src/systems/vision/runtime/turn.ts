@@ -6,7 +6,7 @@
 import { settle } from "./checks.ts";
 import * as K from "./codes.ts";
 import { attack } from "./combat.ts";
-import { addLegalPlays, room } from "./legal.ts";
+import { addLegalPlays } from "./legal.ts";
 import { removeMods } from "./mods.ts";
 import { cardOf, code, kindOf, O_ATTACK, O_DISCARD, O_END, O_NODE } from "./options.ts";
 import { declare } from "./plays.ts";
@@ -87,33 +87,21 @@ export function phaseMain(s: VisionState): void {
 /** The turn player's main-phase decision: nodes, plays, attacks, end. */
 export function mainAsk(s: VisionState): void {
   const seat = s.active;
-  const z = s.z;
   s.optCount = 0;
   if (!s.nodeSet) {
     const hand = seat * 6 + K.Z_HAND;
     const from = hand * s.n;
-    const len = s.zl[hand];
-    const o = room(s, len);
-    for (let i = 0; i < len; i++) o[i] = code(O_NODE, z[from + i], 0, -1);
-    s.optCount = len;
+    for (let i = 0, len = s.zl[hand]; i < len; i++) s.opt(code(O_NODE, s.z[from + i], 0, -1));
   }
   addLegalPlays(s, seat, true);
-  // Attacks (active characters but 人形), then the end.
   const field = seat * 6 + K.Z_FIELD;
   const from = field * s.n;
-  const len = s.zl[field];
-  const c = s.c;
-  const doll = K.KW_MAX * K.kwUnit(K.KW_DOLL);
-  const dollAt = K.C_ATK + K.kwSlot(K.KW_DOLL);
-  const o = room(s, len + 1);
-  let k = s.optCount;
-  for (let i = 0; i < len; i++) {
-    const at = z[from + i] * K.SLOTS;
-    if (c[at + K.C_SLEEP] === 0 && (c[at + dollAt] & doll) === 0)
-      o[k++] = code(O_ATTACK, z[from + i], 0, -1);
+  for (let i = 0, len = s.zl[field]; i < len; i++) {
+    const id = s.z[from + i];
+    if (s.c[id * K.SLOTS + K.C_SLEEP] === 0 && !s.hasKw(id, K.KW_DOLL))
+      s.opt(code(O_ATTACK, id, 0, -1));
   }
-  o[k++] = code(O_END, 0, 0, -1);
-  s.optCount = k;
+  s.opt(code(O_END, 0, 0, -1));
   s.ask(seat, T_MAIN_ANSWER);
 }
 
