@@ -9,13 +9,15 @@
 import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
 import { triggersOf } from "./abilities.ts";
 import { applyEffect, destroyCard } from "./effects.ts";
+import { xOf } from "./tasks.ts";
 import { damageOn, fieldInTurnOrder, opponentOf } from "./zones.ts";
 
 /** VIS-53: 0 life or less, or a draw from an empty deck. Both at once: a draw. */
 function checkLoss(b: Battle): string | null {
   const s = b.state;
-  const life = s.x.life as Record<string, number>;
-  const decked = s.x.deckedOut as Record<string, boolean>;
+  const x = xOf(s);
+  const life = x.life;
+  const decked = x.deckedOut;
   // Hot path (runs after every step): test before allocating anything.
   if (life.p1 > 0 && life.p2 > 0 && decked.p1 !== true && decked.p2 !== true) return null;
   const lost = s.seats.filter((seat) => life[seat] <= 0 || decked[seat] === true);

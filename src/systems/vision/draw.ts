@@ -1,5 +1,6 @@
 /** Drawing: from the top of the deck; a player who must draw from an empty deck loses (VIS-53). */
 import type { Battle } from "../../engine/index.ts";
+import { xOf } from "./tasks.ts";
 import { zoneOf } from "./zones.ts";
 
 /** Draws one card for `seat` (`quiet`: the caller logs it); an empty deck marks the player as having lost. */
@@ -7,7 +8,7 @@ export function drawCard(b: Battle, seat: string, quiet = false): void {
   const deck = b.state.zones[zoneOf(seat, "deck")] ?? [];
   const top = deck[deck.length - 1];
   if (top === undefined) {
-    (b.state.x.deckedOut as Record<string, boolean>)[seat] = true;
+    xOf(b.state).deckedOut[seat] = true;
     b.touch();
     b.emit({ t: "deck-out", seat });
     return;

@@ -7,7 +7,9 @@
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { factsFor, sideOf } from "./lowered.ts";
+import { actId, playId, targetedId, targetRow } from "./option-ids.ts";
 import type { TargetSpec } from "./schema.ts";
+import { xOf } from "./tasks.ts";
 import { zoneOf } from "./zones.ts";
 
 /** "main": the turn player's open main phase; "window": answering on the response stack. */
@@ -38,11 +40,14 @@ function pushWithTargets(
     return;
   }
   const s = b.state;
-  const tp = s.x.active as string;
+  const tp = xOf(s).active;
+  let row: Map<string, string> | null = null;
   for (let k = 0; k < 2; k++) {
     const field = s.zones[zoneOf(k === 0 ? tp : tp === "p1" ? "p2" : "p1", "field")];
     for (let i = 0; i < field.length; i++) {
-      if (targetable(s.cards[field[i]], seat, spec)) out.push({ id: `${base}@${field[i]}` });
+      if (!targetable(s.cards[field[i]], seat, spec)) continue;
+      row ??= targetRow(base);
+      out.push({ id: targetedId(row, base, field[i]) });
     }
   }
 }
@@ -68,7 +73,7 @@ export function pushLegalPlays(
 ): void {
   const s = b.state;
   const main = ctx === "main";
-  const charDone = main && s.x.charPlayed === true;
+  const charDone = main && xOf(s).charPlayed === true;
   const nodes = s.zones[zoneOf(seat, "node")];
   // Counted on first need: most hands have no candidate in a window.
   let active = -1;
@@ -83,7 +88,7 @@ export function pushLegalPlays(
       if (active < 0) active = countActive(b, nodes);
       if (active < f.cost) continue;
     }
-    pushWithTargets(out, b, seat, `play:${id}`, f.target);
+    pushWithTargets(out, b, seat, playId(id), f.target);
   }
   const field = s.zones[zoneOf(seat, "field")];
   for (let i = 0; i < field.length && out.length < limit; i++) {
@@ -98,7 +103,7 @@ export function pushLegalPlays(
         if (active < 0) active = countActive(b, nodes);
         if (active < a.cost.nodes) continue;
       }
-      pushWithTargets(out, b, seat, `act:${c.id}.${n}`, a.target);
+      pushWithTargets(out, b, seat, actId(c.id, n), a.target);
     }
   }
 }

@@ -7,6 +7,7 @@ import type { Battle, Json, Task } from "../../engine/index.ts";
 import { perContent } from "../shared/content-store.ts";
 import { abilityTask, triggersOf } from "./abilities.ts";
 import type { Card, Trigger } from "./schema.ts";
+import { xOf } from "./tasks.ts";
 import { cardsOf, onField, zoneOf } from "./zones.ts";
 
 /** The current combat, if any. */
@@ -55,17 +56,20 @@ export function visionWindowTriggers(b: Battle, w: string, data: Record<string, 
   const waiting = waitingOf(cardsOf(b.state))[w];
   if (waiting === undefined) return NONE;
   const s = b.state;
-  const combat = s.x.combat as Combat | null;
+  const x = xOf(s);
+  const combat = x.combat;
   const tasks: Task[] = [];
-  if (w === "enter") collect(b, waiting, w, data.card as string, combat, tasks);
-  else if (w.startsWith("combat-")) {
+  if (w === "enter") {
+    const card = data.card;
+    if (typeof card === "string") collect(b, waiting, w, card, combat, tasks);
+  } else if (w.startsWith("combat-")) {
     if (combat) {
       collect(b, waiting, w, combat.attacker, combat, tasks);
       if (combat.blocker) collect(b, waiting, w, combat.blocker, combat, tasks);
     }
   } else {
     // Turn player's field first, each in field order (fieldInTurnOrder, without the copy).
-    const tp = s.x.active as string;
+    const tp = x.active;
     for (const seat of tp === "p1" ? P1_FIRST : P2_FIRST) {
       const field = s.zones[zoneOf(seat, "field")];
       for (let i = 0; i < field.length; i++) collect(b, waiting, w, field[i], combat, tasks);
