@@ -41,16 +41,17 @@ function damageStep(b: Battle, first: boolean): void {
       // VIS-12: unblocked — the defending player loses life equal to the attack.
       cb.hit = true;
       cb.graze = a.stats.graze ?? 0;
-      b.emit({ t: "combat-hit", card: a.id, seat: cb.defender, amount: aAtk });
+      if (heard(b)) b.emit({ t: "combat-hit", card: a.id, seat: cb.defender, amount: aAtk });
       loseLife(b, cb.defender, aAtk, "combat", opponentOf(cb.defender));
     } else if (bl !== null) {
       const remaining = Math.max(0, bl.stats.toughness - damageOn(bl));
       const pierce = hasKeyword(a, "pierce") ? aAtk - remaining : 0;
       ownFlags(bl).cdmg = combatDamage(bl) + aAtk;
       b.touch();
-      b.emit({ t: "combat-damage", card: a.id, to: bl.id, amount: aAtk, total: damageOn(bl) });
+      if (heard(b))
+        b.emit({ t: "combat-damage", card: a.id, to: bl.id, amount: aAtk, total: damageOn(bl) });
       if (pierce > 0) {
-        b.emit({ t: "pierce", card: a.id, seat: cb.defender, amount: pierce });
+        if (heard(b)) b.emit({ t: "pierce", card: a.id, seat: cb.defender, amount: pierce });
         loseLife(b, cb.defender, pierce, "pierce", opponentOf(cb.defender));
       }
     }
@@ -58,7 +59,8 @@ function damageStep(b: Battle, first: boolean): void {
   if (bActs && bl !== null && a !== null) {
     ownFlags(a).cdmg = combatDamage(a) + bAtk;
     b.touch();
-    b.emit({ t: "combat-damage", card: bl.id, to: a.id, amount: bAtk, total: damageOn(a) });
+    if (heard(b))
+      b.emit({ t: "combat-damage", card: bl.id, to: a.id, amount: bAtk, total: damageOn(a) });
   }
 }
 
@@ -79,7 +81,7 @@ function combatStep(b: Battle): void {
   const cb = combatOf(b);
   if (cb.attackerLeft === true || !onField(b.state, cb.attacker)) {
     // VIS-06 reading: an attack whose attacker left the field deals nothing and ends here.
-    b.emit({ t: "attack-fizzled", card: cb.attacker });
+    if (heard(b)) b.emit({ t: "attack-fizzled", card: cb.attacker });
     xOf(b.state).combat = null;
     return;
   }
@@ -119,7 +121,7 @@ function grazeStep(b: Battle): void {
   const deck = s.zones[zoneOf(cb.defender, "deck")] ?? [];
   // VIS-13 reading: all or nothing, and not possible with fewer than G cards in the deck.
   if (deck.length < cb.graze) {
-    b.emit({ t: "graze-impossible", seat: cb.defender, graze: cb.graze });
+    if (heard(b)) b.emit({ t: "graze-impossible", seat: cb.defender, graze: cb.graze });
     runQueued(b, "v.combat-reset", resetStep);
     return;
   }
@@ -140,7 +142,7 @@ function resetStep(b: Battle): void {
     if (id === null || !onField(s, id)) continue;
     if (combatDamage(s.cards[id]) > 0) {
       ownFlags(ownCard(s, id)).cdmg = 0;
-      b.emit({ t: "damage-reset", card: id, kind: "combat" });
+      if (heard(b)) b.emit({ t: "damage-reset", card: id, kind: "combat" });
     }
   }
   b.removeMods(endsWithCombat);
@@ -189,7 +191,7 @@ export const combatHandlers = visionHandlers({
     const cb = combatOf(b);
     const ref = optionRef(t.choice ?? "");
     if (ref.kind !== "graze" || !ref.yes) {
-      b.emit({ t: "graze-declined", seat: cb.defender });
+      if (heard(b)) b.emit({ t: "graze-declined", seat: cb.defender });
     } else {
       const deck = s.zones[zoneOf(cb.defender, "deck")];
       for (let i = 0; i < cb.graze; i++) {
@@ -198,7 +200,7 @@ export const combatHandlers = visionHandlers({
         ownFlags(ownCard(s, top)).sleep = true;
         ownFlags(ownCard(s, top)).faceDown = true;
       }
-      b.emit({ t: "graze", seat: cb.defender, n: cb.graze });
+      if (heard(b)) b.emit({ t: "graze", seat: cb.defender, n: cb.graze });
     }
     runQueued(b, "v.combat-reset", resetStep);
   },

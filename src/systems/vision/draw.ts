@@ -1,5 +1,6 @@
 /** Drawing: from the top of the deck; a player who must draw from an empty deck loses (VIS-53). */
 import type { Battle } from "../../engine/index.ts";
+import { heard } from "./heard.ts";
 import { xOf } from "./tasks.ts";
 import { zoneOf } from "./zones.ts";
 
@@ -10,11 +11,11 @@ export function drawCard(b: Battle, seat: string, quiet = false): void {
   if (top === undefined) {
     xOf(b.state).deckedOut[seat] = true;
     b.touch();
-    b.emit({ t: "deck-out", seat });
+    if (heard(b)) b.emit({ t: "deck-out", seat });
     return;
   }
   b.move(top, zoneOf(seat, "hand"));
   if (quiet) return;
-  b.emit({ t: "draw", seat });
+  if (heard(b)) b.emit({ t: "draw", seat });
   if (b.state.logOn) b.emit({ t: "drew", seat, card: top, $to: [seat] });
 }

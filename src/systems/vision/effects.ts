@@ -5,6 +5,7 @@
  */
 import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
 import { drawCard } from "./draw.ts";
+import { heard } from "./heard.ts";
 import type { Effect } from "./schema.ts";
 import { addStatChange } from "./stat-mods.ts";
 import { xOf } from "./tasks.ts";
@@ -75,13 +76,13 @@ export function loseLife(b: Battle, seat: string, amount: number, cause: string,
   const life = xOf(b.state).life;
   life[seat] -= amount;
   b.touch();
-  b.emit({ t: "life", seat, amount, life: life[seat], cause, by });
+  if (heard(b)) b.emit({ t: "life", seat, amount, life: life[seat], cause, by });
 }
 
 /** Sends a card to its owner's 冥界 directly (破棄する: no 決死). */
 export function destroyCard(b: Battle, id: string, cause: string): void {
   const c = b.state.cards[id];
-  b.emit({ t: "destroyed", card: id, cause });
+  if (heard(b)) b.emit({ t: "destroyed", card: id, cause });
   b.move(id, zoneOf(c.owner, "grave"));
 }
 
@@ -94,7 +95,8 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
         const c = ownCard(s, id);
         ownFlags(c).dmg = effectDamage(c) + e.amount;
         b.touch();
-        b.emit({ t: "damage", card: id, amount: e.amount, total: damageOn(c), src: ctx.src });
+        if (heard(b))
+          b.emit({ t: "damage", card: id, amount: e.amount, total: damageOn(c), src: ctx.src });
       }
       return;
     case "damage-player":
@@ -105,13 +107,14 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       for (const id of resolveRefs(b, ctx, e.to)) {
         addStatChange(b, id, { layer: e.layer, attack: e.attack, toughness: e.toughness, until });
         const st = s.cards[id].stats;
-        b.emit({
-          t: "modified",
-          card: id,
-          layer: e.layer,
-          attack: st.attack,
-          toughness: st.toughness,
-        });
+        if (heard(b))
+          b.emit({
+            t: "modified",
+            card: id,
+            layer: e.layer,
+            attack: st.attack,
+            toughness: st.toughness,
+          });
       }
       return;
     }
@@ -125,7 +128,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
           value: 1,
           until: e.until === "permanent" ? undefined : e.until,
         });
-        b.emit({ t: "granted", card: id, keyword: e.keyword });
+        if (heard(b)) b.emit({ t: "granted", card: id, keyword: e.keyword });
       }
       return;
     case "doom":
@@ -137,13 +140,13 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       return;
     case "exile":
       for (const id of resolveRefs(b, ctx, e.to)) {
-        b.emit({ t: "exiled", card: id });
+        if (heard(b)) b.emit({ t: "exiled", card: id });
         b.move(id, zoneOf(s.cards[id].owner, "exile"));
       }
       return;
     case "bounce":
       for (const id of resolveRefs(b, ctx, e.to)) {
-        b.emit({ t: "bounced", card: id });
+        if (heard(b)) b.emit({ t: "bounced", card: id });
         b.move(id, zoneOf(s.cards[id].owner, "hand"));
       }
       return;
@@ -151,7 +154,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
     case "ready":
       for (const id of resolveRefs(b, ctx, e.to)) {
         ownFlags(ownCard(s, id)).sleep = e.do === "sleep";
-        b.emit({ t: e.do, card: id });
+        if (heard(b)) b.emit({ t: e.do, card: id });
       }
       return;
     case "draw": {
@@ -176,5 +179,5 @@ function cancelDoom(b: Battle, ctx: EffectCtx): void {
   ownFlags(c).doom = false;
   ownFlags(c).dmg = 0;
   ownFlags(c).cdmg = 0;
-  b.emit({ t: "doom-cancelled", card: id, by: ctx.src });
+  if (heard(b)) b.emit({ t: "doom-cancelled", card: id, by: ctx.src });
 }

@@ -1,7 +1,7 @@
 /**
  * Whether an event would reach anyone. With the log off and no observer, `emit` does nothing
- * with an event (vision has no event hook of its own), so the hot paths (a turn's phases, plays,
- * attacks, combat) skip building it: the same battle, less garbage per decision.
+ * with an event (vision has no event hook of its own), so vision's events are built only when
+ * this says yes: the same battle, less garbage per decision.
  */
 import type { Battle } from "../../engine/index.ts";
 

@@ -10,6 +10,7 @@ import { visionCheck } from "./checks.ts";
 import { combatHandlers, leaveCombat } from "./combat.ts";
 import { VISION_CONTENT, VISION_STORE } from "./content/index.ts";
 import { applyEffect } from "./effects.ts";
+import { heard } from "./heard.ts";
 import { legalPlays } from "./legal-plays.ts";
 import { mayAnswer, visionOnMove } from "./lowered.ts";
 import { mainHandlers } from "./main-phase.ts";
@@ -40,7 +41,7 @@ const effectHandlers = visionHandlers({
   "v.effect": effectStep,
   "v.to-grave"(b, t: TaskOf<"v.to-grave">) {
     b.move(t.card, zoneOf(b.state.cards[t.card].owner, "grave"));
-    b.emit({ t: "to-grave", card: t.card });
+    if (heard(b)) b.emit({ t: "to-grave", card: t.card });
   },
 });
 

@@ -78,9 +78,16 @@ export interface VisionSide {
 }
 
 const SIDES = new WeakMap<BattleState, VisionSide>();
+/**
+ * The last state asked about and its table: a battle asks for its own table at every listing
+ * and move, and comparing one reference costs less than a weak-map lookup.
+ */
+let lastState: BattleState | null = null;
+let lastSide: VisionSide | null = null;
 
 /** The side table of a state, made on first use (counts from the state as it is then). */
 export function sideOf(state: BattleState): VisionSide {
+  if (state === lastState && lastSide !== null) return lastSide;
   let side = SIDES.get(state);
   if (side === undefined) {
     const low = loweredOf<Lowered>(state);
@@ -94,6 +101,8 @@ export function sideOf(state: BattleState): VisionSide {
     side.p1 = recountAnswers(state, side, "p1");
     side.p2 = recountAnswers(state, side, "p2");
   }
+  lastState = state;
+  lastSide = side;
   return side;
 }
 
@@ -133,8 +142,8 @@ const P2_ZONES = ["p2:hand", "p2:field"] as const;
 
 /** The `onMove` hook: keeps the counts of a state that has a side table (others count later). */
 export function visionOnMove(b: Battle, cardId: string, from: string, to: string): void {
-  const side = SIDES.get(b.state);
-  if (side === undefined) return;
+  const side = b.state === lastState ? lastSide : SIDES.get(b.state);
+  if (side === undefined || side === null) return;
   const f = factsFor(b.state, side, cardId);
   const out = answerWeight(f, from);
   const into = answerWeight(f, to);

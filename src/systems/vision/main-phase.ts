@@ -7,7 +7,7 @@ import { type Battle, type OptionDef, ownCard, ownFlags } from "../../engine/ind
 import { attackHandler } from "./attack.ts";
 import { heard } from "./heard.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
-import { cardId, optionRef } from "./option-ids.ts";
+import { attackId, nodeId, optionRef } from "./option-ids.ts";
 import { declarePlay } from "./plays.ts";
 import { runNext, runQueued } from "./run-next.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
@@ -31,14 +31,14 @@ export function mainOptions(b: Battle, seat: string): OptionDef[] {
   const out: OptionDef[] = [];
   if (xOf(s).nodeSet !== true) {
     const hand = s.zones[zoneOf(seat, "hand")] ?? [];
-    for (let i = 0; i < hand.length; i++) out.push({ id: cardId("node", hand[i]) });
+    for (let i = 0; i < hand.length; i++) out.push({ id: nodeId(hand[i]) });
   }
   pushLegalPlays(out, b, seat, "main");
   // The attackers, as attackers() lists them (without building the list).
   const field = s.zones[zoneOf(seat, "field")] ?? [];
   for (let i = 0; i < field.length; i++) {
     const c = s.cards[field[i]];
-    if (!isSleeping(c) && !hasKeyword(c, "doll")) out.push({ id: cardId("attack", field[i]) });
+    if (!isSleeping(c) && !hasKeyword(c, "doll")) out.push({ id: attackId(field[i]) });
   }
   out.push({ id: "end" });
   return out;

@@ -73,7 +73,20 @@ for (const [id, ref] of FIXED) REFS.set(id, ref);
 
 /** `<kind>:<card>` for a one-card option (node, attack, block, discard). */
 export function cardId(kind: CardKind, card: string): string {
-  const byCard = SINGLE[kind];
+  return singleId(SINGLE[kind], kind, card);
+}
+
+/** `node:<card>` (the main phase lists one per hand card: its table without the kind's lookup). */
+export function nodeId(card: string): string {
+  return singleId(SINGLE.node, "node", card);
+}
+
+/** `attack:<card>`. */
+export function attackId(card: string): string {
+  return singleId(SINGLE.attack, "attack", card);
+}
+
+function singleId(byCard: Map<string, string>, kind: CardKind, card: string): string {
   let id = byCard.get(card);
   if (id === undefined) {
     id = make(`${kind}:${card}`, Object.freeze({ kind, card }));

@@ -48,7 +48,7 @@ export function declarePlay(b: Battle, seat: string, ref: OptionRef): void {
   if (heard(b)) b.emit({ t: target === null ? "activate" : "activate-at", seat, card: id, target });
   if (a.cost.sleep) {
     ownFlags(ownCard(s, id)).sleep = true;
-    b.emit({ t: "sleep", card: id });
+    if (heard(b)) b.emit({ t: "sleep", card: id });
   }
   payNodes(b, seat, a.cost.nodes);
   b.pushStack(seat, { kind: "act", card: id, n: ref.n, target });
@@ -81,7 +81,7 @@ export function resolvePlay(b: Battle, item: StackItem): void {
     ownFlags(card).sleep = !hasKeyword(card, "haste");
     ownFlags(card).enteredTurn = xOf(s).turn;
     applyAlways(b, p.card);
-    b.emit({ t: "enter", card: p.card, sleep: card.f.sleep });
+    if (heard(b)) b.emit({ t: "enter", card: p.card, sleep: card.f.sleep });
     b.window("enter", { card: p.card });
     return;
   }
@@ -92,13 +92,14 @@ export function resolvePlay(b: Battle, item: StackItem): void {
   }
   setOnHost(b, p.card, p.target);
   const st = s.cards[p.target].stats;
-  b.emit({
-    t: "attached",
-    card: p.card,
-    host: p.target,
-    attack: st.attack,
-    toughness: st.toughness,
-  });
+  if (heard(b))
+    b.emit({
+      t: "attached",
+      card: p.card,
+      host: p.target,
+      attack: st.attack,
+      toughness: st.toughness,
+    });
 }
 
 /** A stack item's play as {@link declarePlay} wrote it. */

@@ -6,6 +6,7 @@
 import type { Battle, Json, Task } from "../../engine/index.ts";
 import { perContent } from "../shared/content-store.ts";
 import { abilityTask, triggersOf } from "./abilities.ts";
+import { heard } from "./heard.ts";
 import type { Card, Trigger } from "./schema.ts";
 import { xOf } from "./tasks.ts";
 import { cardsOf, onField, zoneOf } from "./zones.ts";
@@ -50,10 +51,24 @@ const waitingOf = perContent((cards: Readonly<Record<string, Card>>) => {
   return waiting;
 });
 
+/** The last content asked about and its table (one reference compare, not a weak-map lookup). */
+let lastCards: Readonly<Record<string, Card>> | null = null;
+let lastWaiting: Record<string, Set<string>> = {};
+
+/** Definitions with at least one trigger for each window, of the battle's content. */
+function waitingIn(b: Battle): Record<string, Set<string>> {
+  const cards = cardsOf(b.state);
+  if (cards !== lastCards) {
+    lastWaiting = waitingOf(cards);
+    lastCards = cards;
+  }
+  return lastWaiting;
+}
+
 /** The tasks for window `w`, in order. */
 export function visionWindowTriggers(b: Battle, w: string, data: Record<string, Json>): Task[] {
   // Most windows wait for no card at all: skip them before allocating anything.
-  const waiting = waitingOf(cardsOf(b.state))[w];
+  const waiting = waitingIn(b)[w];
   if (waiting === undefined) return NONE;
   const s = b.state;
   const x = xOf(s);
@@ -102,7 +117,7 @@ function collect(
     for (let n = 0; n < trs.length; n++) {
       const tr = trs[n];
       if (tr.when !== w || !conditionHolds(tr, ch, combat)) continue;
-      b.emit({ t: "trigger", card: id, when: w });
+      if (heard(b)) b.emit({ t: "trigger", card: id, when: w });
       tasks.push(
         abilityTask(
           { src: id, ctrl: s.cards[id].owner, target: null },

@@ -123,7 +123,7 @@ function phaseEnd(b: Battle): void {
       const c = s.cards[field[i]];
       if (effectDamage(c) > 0) {
         ownFlags(ownRecord(s, c)).dmg = 0;
-        b.emit({ t: "damage-reset", card: field[i], kind: "effect" });
+        if (heard(b)) b.emit({ t: "damage-reset", card: field[i], kind: "effect" });
       }
     }
   }
@@ -150,7 +150,7 @@ export const turnHandlers = visionHandlers({
     if (ref.kind !== "discard") throw new Error(`not a discard: ${t.choice}`);
     const seat = b.state.cards[ref.card].owner;
     b.move(ref.card, zoneOf(seat, "grave"));
-    b.emit({ t: "discard", seat, card: ref.card });
+    if (heard(b)) b.emit({ t: "discard", seat, card: ref.card });
     runNext(b, { k: "v.discard" }, discardStep);
   },
   "v.phase-end": phaseEnd,
