@@ -11,7 +11,7 @@ import { combatHandlers, leaveCombat } from "./combat.ts";
 import { VISION_CONTENT, VISION_STORE } from "./content/index.ts";
 import { applyEffect } from "./effects.ts";
 import { heard } from "./heard.ts";
-import { legalPlays } from "./legal-plays.ts";
+import { hasLegalPlay, legalPlays } from "./legal-plays.ts";
 import { mayAnswer, visionOnMove } from "./lowered.ts";
 import { mainHandlers } from "./main-phase.ts";
 import { VISION_MESSAGES } from "./messages.ts";
@@ -89,7 +89,7 @@ export const vision: RuleSystem = {
   },
   responses: (b, seat) => legalPlays(b, seat, "window"),
   // Most windows find no card that could answer: the count says so without listing plays.
-  hasResponses: (b, seat) => mayAnswer(b, seat) && legalPlays(b, seat, "window", 1).length > 0,
+  hasResponses: (b, seat) => mayAnswer(b, seat) && hasLegalPlay(b, seat, "window"),
   onMove: visionOnMove,
   declare: (b, seat, optionId) => declarePlay(b, seat, optionRef(optionId)),
   resolve: resolvePlay,

@@ -78,7 +78,13 @@ export function pushLegalPlays(
   // Counted on first need: most hands have no candidate in a window.
   let active = -1;
   const side = sideOf(s);
-  const hand = s.zones[zoneOf(seat, "hand")];
+  const p1 = seat === "p1";
+  // The side table's counts say when a zone holds no candidate at all (lowered.ts): a window
+  // skips a hand with no 奇襲 character or any-timing command, and a field with no ability
+  // usable in it; the main phase skips a field with no activated ability.
+  const handWindow = p1 ? side.hand1 : side.hand2;
+  const fieldCount = main ? (p1 ? side.act1 : side.act2) : (p1 ? side.p1 : side.p2) - handWindow;
+  const hand = main || handWindow > 0 ? s.zones[zoneOf(seat, "hand")] : NO_CARDS;
   for (let i = 0; i < hand.length && out.length < limit; i++) {
     const id = hand[i];
     const f = factsFor(s, side, id);
@@ -90,7 +96,7 @@ export function pushLegalPlays(
     }
     pushWithTargets(out, b, seat, playId(id), f.target);
   }
-  const field = s.zones[zoneOf(seat, "field")];
+  const field = fieldCount > 0 ? s.zones[zoneOf(seat, "field")] : NO_CARDS;
   for (let i = 0; i < field.length && out.length < limit; i++) {
     const f = factsFor(s, side, field[i]);
     if (main ? f.activated.length === 0 : !f.activatedInWindow) continue;
@@ -107,6 +113,21 @@ export function pushLegalPlays(
     }
   }
 }
+
+/** No cards (a zone skipped by the side table's counts). */
+const NO_CARDS: readonly string[] = Object.freeze([]);
+
+/** Whether `seat` has any legal play in a context (the listing stopped at its first play). */
+export function hasLegalPlay(b: Battle, seat: string, ctx: PlayContext): boolean {
+  SCRATCH.length = 0;
+  pushLegalPlays(SCRATCH, b, seat, ctx, 1);
+  const any = SCRATCH.length > 0;
+  SCRATCH.length = 0;
+  return any;
+}
+
+/** The "is there any?" listing's array, reused. */
+const SCRATCH: OptionDef[] = [];
 
 /** Every legal play for `seat` in a context (or only the first `limit`: "is there any?"). */
 export function legalPlays(

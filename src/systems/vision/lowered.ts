@@ -75,6 +75,12 @@ export interface VisionSide {
   /** Cards in p1's / p2's hand or on their field that could answer a window (see answerWeight). */
   p1: number;
   p2: number;
+  /** Of those, the ones in p1's / p2's hand (the rest are on the field). */
+  hand1: number;
+  hand2: number;
+  /** Characters on p1's / p2's field with an activated ability (any timing). */
+  act1: number;
+  act2: number;
 }
 
 const SIDES = new WeakMap<BattleState, VisionSide>();
@@ -96,10 +102,18 @@ export function sideOf(state: BattleState): VisionSide {
       shared: low !== undefined,
       p1: 0,
       p2: 0,
+      hand1: 0,
+      hand2: 0,
+      act1: 0,
+      act2: 0,
     };
     SIDES.set(state, side);
     side.p1 = recountAnswers(state, side, "p1");
     side.p2 = recountAnswers(state, side, "p2");
+    side.hand1 = recountIn(state, side, "p1:hand", handWeight);
+    side.hand2 = recountIn(state, side, "p2:hand", handWeight);
+    side.act1 = recountIn(state, side, "p1:field", activatedWeight);
+    side.act2 = recountIn(state, side, "p2:field", activatedWeight);
   }
   lastState = state;
   lastSide = side;
@@ -137,6 +151,32 @@ export function recountAnswers(state: BattleState, side: VisionSide, seat: "p1" 
   return n;
 }
 
+/** A hand card that could answer a window (answerWeight's hand half). */
+function handWeight(f: PlayFacts, zone: string): number {
+  return (zone === "p1:hand" || zone === "p2:hand") && f.inWindow ? 1 : 0;
+}
+
+/** A field character with an activated ability: the main phase's listing looks at it. */
+function activatedWeight(f: PlayFacts, zone: string): number {
+  return (zone === "p1:field" || zone === "p2:field") && f.activated.length > 0 ? 1 : 0;
+}
+
+/** Counts the cards in one zone by a weight (the side table's counts, taken from the state). */
+export function recountIn(
+  state: BattleState,
+  side: VisionSide,
+  zone: string,
+  weight: (f: PlayFacts, zone: string) => number,
+): number {
+  const ids = state.zones[zone] ?? [];
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) n += weight(factsFor(state, side, ids[i]), zone);
+  return n;
+}
+
+/** The weights of the side table's hand and activated counts (for tests that recount). */
+export const SIDE_WEIGHTS = { hand: handWeight, activated: activatedWeight } as const;
+
 const P1_ZONES = ["p1:hand", "p1:field"] as const;
 const P2_ZONES = ["p2:hand", "p2:field"] as const;
 
@@ -154,6 +194,28 @@ export function visionOnMove(b: Battle, cardId: string, from: string, to: string
   if (into !== 0) {
     if (to.charCodeAt(1) === 49) side.p1 += into;
     else side.p2 += into;
+  }
+  // Only cards that matter to a window or have an activated ability change the other counts.
+  if (out === 0 && into === 0 && f.activated.length === 0) return;
+  const handOut = handWeight(f, from);
+  const handIn = handWeight(f, to);
+  if (handOut !== 0) {
+    if (from.charCodeAt(1) === 49) side.hand1 -= handOut;
+    else side.hand2 -= handOut;
+  }
+  if (handIn !== 0) {
+    if (to.charCodeAt(1) === 49) side.hand1 += handIn;
+    else side.hand2 += handIn;
+  }
+  const actOut = activatedWeight(f, from);
+  const actIn = activatedWeight(f, to);
+  if (actOut !== 0) {
+    if (from.charCodeAt(1) === 49) side.act1 -= actOut;
+    else side.act2 -= actOut;
+  }
+  if (actIn !== 0) {
+    if (to.charCodeAt(1) === 49) side.act1 += actIn;
+    else side.act2 += actIn;
   }
 }
 
