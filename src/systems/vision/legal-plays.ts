@@ -6,7 +6,7 @@
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
-import { factsFor, sideOf } from "./lowered.ts";
+import { factsFor, sideOf, visionOnMove } from "./lowered.ts";
 import { actId, playId, targetedId, targetRow } from "./option-ids.ts";
 import type { TargetSpec } from "./schema.ts";
 import { xOf } from "./tasks.ts";
@@ -81,10 +81,15 @@ export function pushLegalPlays(
   const p1 = seat === "p1";
   // The side table's counts say when a zone holds no candidate at all (lowered.ts): a window
   // skips a hand with no 奇襲 character or any-timing command, and a field with no ability
-  // usable in it; the main phase skips a field with no activated ability.
+  // usable in it; the main phase skips a field with no activated ability. Only while the
+  // counts are kept, i.e. the battle's system moves cards through vision's onMove hook.
+  const counted = b.system.onMove === visionOnMove;
   const handWindow = p1 ? side.hand1 : side.hand2;
-  const fieldCount = main ? (p1 ? side.act1 : side.act2) : (p1 ? side.p1 : side.p2) - handWindow;
-  const hand = main || handWindow > 0 ? s.zones[zoneOf(seat, "hand")] : NO_CARDS;
+  let fieldCount = 1;
+  if (counted) {
+    fieldCount = main ? (p1 ? side.act1 : side.act2) : (p1 ? side.p1 : side.p2) - handWindow;
+  }
+  const hand = main || !counted || handWindow > 0 ? s.zones[zoneOf(seat, "hand")] : NO_CARDS;
   for (let i = 0; i < hand.length && out.length < limit; i++) {
     const id = hand[i];
     const f = factsFor(s, side, id);
