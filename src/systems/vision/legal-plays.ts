@@ -52,11 +52,14 @@ function pushWithTargets(
   }
 }
 
-/** Active (untapped) nodes among `nodes`. */
-function countActive(b: Battle, nodes: string[]): number {
+/**
+ * Active (untapped) nodes among `nodes`, counted up to `max` (the content's highest cost: a
+ * listing only asks whether the count reaches a cost, and nodes pile up over a game).
+ */
+function countActive(b: Battle, nodes: string[], max: number): number {
   const cards = b.state.cards;
   let n = 0;
-  for (let i = 0; i < nodes.length; i++) if (cards[nodes[i]].f.sleep !== true) n++;
+  for (let i = 0; i < nodes.length && n < max; i++) if (cards[nodes[i]].f.sleep !== true) n++;
   return n;
 }
 
@@ -96,7 +99,7 @@ export function pushLegalPlays(
     if (main ? charDone && f.mainCharacter : !f.inWindow) continue;
     if (nodes.length < f.need) continue;
     if (f.cost > 0) {
-      if (active < 0) active = countActive(b, nodes);
+      if (active < 0) active = countActive(b, nodes, side.maxCost);
       if (active < f.cost) continue;
     }
     pushWithTargets(out, b, seat, playId(id), f.target);
@@ -111,7 +114,7 @@ export function pushLegalPlays(
       if (!main && a.timing !== "any") continue;
       if (a.cost.sleep && c.f.sleep === true) continue;
       if (a.cost.nodes > 0) {
-        if (active < 0) active = countActive(b, nodes);
+        if (active < 0) active = countActive(b, nodes, side.maxCost);
         if (active < a.cost.nodes) continue;
       }
       pushWithTargets(out, b, seat, actId(c.id, n), a.target);

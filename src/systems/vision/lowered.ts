@@ -53,6 +53,19 @@ const factsByDef = perContent((cards: Readonly<Record<string, Card>>) => {
   return facts;
 });
 
+/**
+ * The highest node cost of any card or activated ability in a content: a listing only asks
+ * whether active nodes reach a cost, so it counts active nodes no further than this.
+ */
+export const maxCostOf = perContent((cards: Readonly<Record<string, Card>>) => {
+  let max = 0;
+  for (const def of Object.values(cards)) {
+    max = Math.max(max, def.cost);
+    if (def.type === "character") for (const a of def.activated) max = Math.max(max, a.cost.nodes);
+  }
+  return max;
+});
+
 /** A setup template's index (see shared/setup-template.ts): facts of every card, by card id. */
 interface Lowered {
   facts: Map<string, PlayFacts>;
@@ -72,6 +85,8 @@ export interface VisionSide {
   facts: Map<string, PlayFacts>;
   /** Whether `facts` is a template's, shared with other battles (never filled from here). */
   shared: boolean;
+  /** The content's highest node cost (maxCostOf). */
+  maxCost: number;
   /** Cards in p1's / p2's hand or on their field that could answer a window (see answerWeight). */
   p1: number;
   p2: number;
@@ -100,6 +115,7 @@ export function sideOf(state: BattleState): VisionSide {
     side = {
       facts: low !== undefined ? low.facts : new Map(),
       shared: low !== undefined,
+      maxCost: maxCostOf(cardsOf(state)),
       p1: 0,
       p2: 0,
       hand1: 0,
