@@ -52,6 +52,18 @@ function pushWithTargets(
   }
 }
 
+/** Whether a play with target spec `spec` has a legal target now (or takes none). */
+function anyTarget(b: Battle, seat: string, spec: TargetSpec | undefined): boolean {
+  if (spec === undefined) return true;
+  const s = b.state;
+  for (let k = 0; k < 2; k++) {
+    const field = s.zones[zoneOf(k === 0 ? "p1" : "p2", "field")];
+    for (let i = 0; i < field.length; i++)
+      if (targetable(s.cards[field[i]], seat, spec)) return true;
+  }
+  return false;
+}
+
 /**
  * Active (untapped) nodes among `nodes`, counted up to `max` (the content's highest cost: a
  * listing only asks whether the count reaches a cost, and nodes pile up over a game).
@@ -65,15 +77,16 @@ function countActive(b: Battle, nodes: string[], max: number): number {
 
 /**
  * Adds every legal play for `seat` in a context to `out` (or stops once `out` holds `limit`
- * options: "is there any?"), hand cards first, then the field's abilities, each in zone order.
+ * options), hand cards first, then the field's abilities, each in zone order. With `out` null
+ * it only answers whether there is any, at the first one found and without building its ids.
  */
 export function pushLegalPlays(
-  out: OptionDef[],
+  out: OptionDef[] | null,
   b: Battle,
   seat: string,
   ctx: PlayContext,
   limit = Number.POSITIVE_INFINITY,
-): void {
+): boolean {
   const s = b.state;
   const main = ctx === "main";
   const charDone = main && xOf(s).charPlayed === true;
@@ -93,7 +106,7 @@ export function pushLegalPlays(
     fieldCount = main ? (p1 ? side.act1 : side.act2) : (p1 ? side.p1 : side.p2) - handWindow;
   }
   const hand = main || !counted || handWindow > 0 ? s.zones[zoneOf(seat, "hand")] : NO_CARDS;
-  for (let i = 0; i < hand.length && out.length < limit; i++) {
+  for (let i = 0; i < hand.length && (out === null || out.length < limit); i++) {
     const id = hand[i];
     const f = factsFor(s, side, id);
     if (main ? charDone && f.mainCharacter : !f.inWindow) continue;
@@ -102,10 +115,12 @@ export function pushLegalPlays(
       if (active < 0) active = countActive(b, nodes, side.maxCost);
       if (active < f.cost) continue;
     }
-    pushWithTargets(out, b, seat, playId(id), f.target);
+    if (out === null) {
+      if (anyTarget(b, seat, f.target)) return true;
+    } else pushWithTargets(out, b, seat, playId(id), f.target);
   }
   const field = fieldCount > 0 ? s.zones[zoneOf(seat, "field")] : NO_CARDS;
-  for (let i = 0; i < field.length && out.length < limit; i++) {
+  for (let i = 0; i < field.length && (out === null || out.length < limit); i++) {
     const f = factsFor(s, side, field[i]);
     if (main ? f.activated.length === 0 : !f.activatedInWindow) continue;
     const c = s.cards[field[i]];
@@ -117,25 +132,21 @@ export function pushLegalPlays(
         if (active < 0) active = countActive(b, nodes, side.maxCost);
         if (active < a.cost.nodes) continue;
       }
-      pushWithTargets(out, b, seat, actId(c.id, n), a.target);
+      if (out === null) {
+        if (anyTarget(b, seat, a.target)) return true;
+      } else pushWithTargets(out, b, seat, actId(c.id, n), a.target);
     }
   }
+  return out !== null && out.length > 0;
 }
 
 /** No cards (a zone skipped by the side table's counts). */
 const NO_CARDS: readonly string[] = Object.freeze([]);
 
-/** Whether `seat` has any legal play in a context (the listing stopped at its first play). */
+/** Whether `seat` has any legal play in a context (no option listed, no id built). */
 export function hasLegalPlay(b: Battle, seat: string, ctx: PlayContext): boolean {
-  SCRATCH.length = 0;
-  pushLegalPlays(SCRATCH, b, seat, ctx, 1);
-  const any = SCRATCH.length > 0;
-  SCRATCH.length = 0;
-  return any;
+  return pushLegalPlays(null, b, seat, ctx);
 }
-
-/** The "is there any?" listing's array, reused. */
-const SCRATCH: OptionDef[] = [];
 
 /** Every legal play for `seat` in a context (or only the first `limit`: "is there any?"). */
 export function legalPlays(
