@@ -66,6 +66,16 @@ export const maxCostOf = perContent((cards: Readonly<Record<string, Card>>) => {
   return max;
 });
 
+/** Definitions with at least one trigger for each window, built once from the content. */
+const waitingOf = perContent((cards: Readonly<Record<string, Card>>) => {
+  const waiting: Record<string, Set<string>> = {};
+  for (const def of Object.values(cards)) {
+    if (def.type === "command") continue;
+    for (const tr of def.triggers) (waiting[tr.when] ??= new Set()).add(def.id);
+  }
+  return waiting;
+});
+
 /** A setup template's index (see shared/setup-template.ts): facts of every card, by card id. */
 interface Lowered {
   facts: Map<string, PlayFacts>;
@@ -87,6 +97,8 @@ export interface VisionSide {
   shared: boolean;
   /** The content's highest node cost (maxCostOf). */
   maxCost: number;
+  /** The definitions waiting for each timing window (a window nobody waits for has no entry). */
+  waiting: Readonly<Record<string, Set<string>>>;
   /** Cards in p1's / p2's hand or on their field that could answer a window (see answerWeight). */
   p1: number;
   p2: number;
@@ -116,6 +128,7 @@ export function sideOf(state: BattleState): VisionSide {
       facts: low !== undefined ? low.facts : new Map(),
       shared: low !== undefined,
       maxCost: maxCostOf(cardsOf(state)),
+      waiting: waitingOf(cardsOf(state)),
       p1: 0,
       p2: 0,
       hand1: 0,

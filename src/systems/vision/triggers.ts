@@ -4,12 +4,12 @@
  * cards set on it (VIS-35's ordering, applied to triggers too).
  */
 import type { Battle, Json, Task } from "../../engine/index.ts";
-import { perContent } from "../shared/content-store.ts";
 import { abilityTask, triggersOf } from "./abilities.ts";
 import { heard } from "./heard.ts";
-import type { Card, Trigger } from "./schema.ts";
+import { sideOf } from "./lowered.ts";
+import type { Trigger } from "./schema.ts";
 import { xOf } from "./tasks.ts";
-import { cardsOf, onField, zoneOf } from "./zones.ts";
+import { onField, zoneOf } from "./zones.ts";
 
 /** The current combat, if any. */
 export interface Combat {
@@ -41,34 +41,10 @@ function conditionHolds(tr: Trigger, me: string, combat: Combat | null): boolean
   }
 }
 
-/** Definitions with at least one trigger for each window, built once from the content. */
-const waitingOf = perContent((cards: Readonly<Record<string, Card>>) => {
-  const waiting: Record<string, Set<string>> = {};
-  for (const def of Object.values(cards)) {
-    if (def.type === "command") continue;
-    for (const tr of def.triggers) (waiting[tr.when] ??= new Set()).add(def.id);
-  }
-  return waiting;
-});
-
-/** The last content asked about and its table (one reference compare, not a weak-map lookup). */
-let lastCards: Readonly<Record<string, Card>> | null = null;
-let lastWaiting: Record<string, Set<string>> = {};
-
-/** Definitions with at least one trigger for each window, of the battle's content. */
-function waitingIn(b: Battle): Record<string, Set<string>> {
-  const cards = cardsOf(b.state);
-  if (cards !== lastCards) {
-    lastWaiting = waitingOf(cards);
-    lastCards = cards;
-  }
-  return lastWaiting;
-}
-
 /** The tasks for window `w`, in order. */
 export function visionWindowTriggers(b: Battle, w: string, data: Record<string, Json>): Task[] {
   // Most windows wait for no card at all: skip them before allocating anything.
-  const waiting = waitingIn(b)[w];
+  const waiting = sideOf(b.state).waiting[w];
   if (waiting === undefined) return NONE;
   const s = b.state;
   const x = xOf(s);
