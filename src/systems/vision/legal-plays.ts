@@ -6,7 +6,7 @@
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
-import { factsFor, sideOf, visionOnMove } from "./lowered.ts";
+import { factsFor, lowFor, sideOf, visionOnMove } from "./lowered.ts";
 import { actId, playId, targetedId, targetRow } from "./option-ids.ts";
 import type { TargetSpec } from "./schema.ts";
 import { xOf } from "./tasks.ts";
@@ -108,7 +108,8 @@ export function pushLegalPlays(
   const hand = main || !counted || handWindow > 0 ? s.zones[zoneOf(seat, "hand")] : NO_CARDS;
   for (let i = 0; i < hand.length && (out === null || out.length < limit); i++) {
     const id = hand[i];
-    const f = factsFor(s, side, id);
+    const low = lowFor(s, side, id);
+    const f = low.f;
     if (main ? charDone && f.mainCharacter : !f.inWindow) continue;
     if (nodes.length < f.need) continue;
     if (f.cost > 0) {
@@ -117,7 +118,7 @@ export function pushLegalPlays(
     }
     if (out === null) {
       if (anyTarget(b, seat, f.target)) return true;
-    } else pushWithTargets(out, b, seat, playId(id), f.target);
+    } else pushWithTargets(out, b, seat, (low.play ??= playId(id)), f.target);
   }
   const field = fieldCount > 0 ? s.zones[zoneOf(seat, "field")] : NO_CARDS;
   for (let i = 0; i < field.length && (out === null || out.length < limit); i++) {

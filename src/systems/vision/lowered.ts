@@ -78,21 +78,33 @@ const waitingOf = perContent((cards: Readonly<Record<string, Card>>) => {
 
 /** A setup template's index (see shared/setup-template.ts): facts of every card, by card id. */
 interface Lowered {
-  facts: Map<string, PlayFacts>;
+  facts: Map<string, CardLow>;
+}
+
+/**
+ * What the listings read of one card: its definition's facts, and its `node:` and `play:` option
+ * ids once first listed (option-ids.ts's strings, kept here so a listing finds facts and id in
+ * one lookup by card id).
+ */
+export interface CardLow {
+  readonly f: PlayFacts;
+  node: string | null;
+  play: string | null;
 }
 
 /** The lowered index of a template's state, made once per template. */
 export function lowerVision(state: BattleState): Lowered {
   const byDef = factsByDef(cardsOf(state));
-  const facts = new Map<string, PlayFacts>();
-  for (const id in state.cards) facts.set(id, byDef[state.cards[id].def]);
+  const facts = new Map<string, CardLow>();
+  for (const id in state.cards)
+    facts.set(id, { f: byDef[state.cards[id].def], node: null, play: null });
   return { facts };
 }
 
 /** One battle state's side table. */
 export interface VisionSide {
-  /** Facts by card id: the template's (complete, shared) or this state's own (filled as read). */
-  facts: Map<string, PlayFacts>;
+  /** Cards by id: the template's (complete, shared) or this state's own (filled as read). */
+  facts: Map<string, CardLow>;
   /** Whether `facts` is a template's, shared with other battles (never filled from here). */
   shared: boolean;
   /** The content's highest node cost (maxCostOf). */
@@ -149,14 +161,19 @@ export function sideOf(state: BattleState): VisionSide {
   return side;
 }
 
+/** A card's facts and ids through a side table. */
+export function lowFor(state: BattleState, side: VisionSide, id: string): CardLow {
+  let low = side.facts.get(id);
+  if (low === undefined) {
+    low = { f: factsByDef(cardsOf(state))[state.cards[id].def], node: null, play: null };
+    if (!side.shared) side.facts.set(id, low);
+  }
+  return low;
+}
+
 /** A card's facts through a side table. */
 export function factsFor(state: BattleState, side: VisionSide, id: string): PlayFacts {
-  let f = side.facts.get(id);
-  if (f === undefined) {
-    f = factsByDef(cardsOf(state))[state.cards[id].def];
-    if (!side.shared) side.facts.set(id, f);
-  }
-  return f;
+  return lowFor(state, side, id).f;
 }
 
 /**

@@ -7,6 +7,7 @@ import { type Battle, type OptionDef, ownCard, ownFlags } from "../../engine/ind
 import { attackHandler } from "./attack.ts";
 import { heard } from "./heard.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
+import { lowFor, sideOf } from "./lowered.ts";
 import { attackId, nodeId, optionRef } from "./option-ids.ts";
 import { declarePlay } from "./plays.ts";
 import { runNext, runQueued } from "./run-next.ts";
@@ -31,7 +32,11 @@ export function mainOptions(b: Battle, seat: string): OptionDef[] {
   const out: OptionDef[] = [];
   if (xOf(s).nodeSet !== true) {
     const hand = s.zones[zoneOf(seat, "hand")] ?? [];
-    for (let i = 0; i < hand.length; i++) out.push({ id: nodeId(hand[i]) });
+    const side = sideOf(s);
+    for (let i = 0; i < hand.length; i++) {
+      const low = lowFor(s, side, hand[i]);
+      out.push({ id: (low.node ??= nodeId(hand[i])) });
+    }
   }
   pushLegalPlays(out, b, seat, "main");
   // The attackers, as attackers() lists them (without building the list).
