@@ -3,15 +3,19 @@
  * stay serializable: "card" = a command's own effects, "trigger" = 誘発, "activated" = 起動.
  */
 
-import type { Battle, BattleState, Task } from "../../engine/index.ts";
-import { type EffectCtx, effectTask } from "./effects.ts";
+import type { Battle, BattleState } from "../../engine/index.ts";
+import type { EffectCtx } from "./effects.ts";
 import type { Effect, Trigger } from "./schema.ts";
+import type { EffectTask } from "./tasks.ts";
 import { cardsOf } from "./zones.ts";
+
+/** Which of a card's abilities: its own effects (a command), a trigger, an activated one. */
+export type AbilityKind = "card" | "trigger" | "activated";
 
 /** Where an ability lives in card data. */
 export interface AbilityRef {
   def: string;
-  ab: "card" | "trigger" | "activated";
+  ab: AbilityKind;
   n: number;
 }
 
@@ -30,22 +34,35 @@ export function triggersOf(s: BattleState, def: string): Trigger[] {
 }
 
 /** The task that starts resolving an ability (its first effect; each effect is one task). */
-export function abilityTask(ctx: EffectCtx, ref: AbilityRef): Task {
+export function abilityTask(ctx: EffectCtx, ref: AbilityRef): EffectTask {
   return effectTask(ctx, ref, 0);
 }
 
-/** Task handler: applies effect `i`, then queues effect `i + 1` so checks run in between. */
+/** The task that runs effect `i` of an ability (keys in one order: the state's JSON text). */
+export function effectTask(ctx: EffectCtx, ref: AbilityRef, i: number): EffectTask {
+  return {
+    k: "v.effect",
+    src: ctx.src,
+    ctrl: ctx.ctrl,
+    target: ctx.target,
+    def: ref.def,
+    ab: ref.ab,
+    n: ref.n,
+    i,
+  };
+}
+
+/**
+ * Task handler: applies effect `i`, with effect `i + 1` queued first so the checks run in
+ * between (VIS-30); the next effect runs on at once when nothing comes between (run-next.ts).
+ */
 export function runEffectTask(
   b: Battle,
-  t: Task,
-  apply: (ctx: EffectCtx, e: Effect) => void,
+  t: EffectTask,
+  apply: (b: Battle, ctx: EffectCtx, e: Effect) => void,
 ): void {
-  const ref: AbilityRef = { def: t.def as string, ab: t.ab as AbilityRef["ab"], n: t.n as number };
-  const effects = effectsOf(b.state, ref);
-  const i = t.i as number;
-  if (i + 1 < effects.length) b.state.tasks.push({ ...t, i: i + 1 });
-  apply(
-    { src: t.src as string, ctrl: t.ctrl as string, target: (t.target as string | null) ?? null },
-    effects[i],
-  );
+  const effects = effectsOf(b.state, t);
+  const i = t.i;
+  if (i + 1 < effects.length) b.state.tasks.push(effectTask(t, t, i + 1));
+  apply(b, { src: t.src, ctrl: t.ctrl, target: t.target ?? null }, effects[i]);
 }

@@ -3,16 +3,12 @@
  * defender answers at once: block with an active character, not block, or play something —
  * which gives up the block (VIS-03). Then interference runs until both pass, and combat begins.
  */
-import {
-  type Battle,
-  type OptionDef,
-  ownCard,
-  ownFlags,
-  type TaskHandler,
-} from "../../engine/index.ts";
+import { type Battle, type OptionDef, ownCard, ownFlags } from "../../engine/index.ts";
+import { heard } from "./heard.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
+import { cardId, optionRef } from "./option-ids.ts";
 import { declarePlay } from "./plays.ts";
-import type { Combat } from "./triggers.ts";
+import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 
 /** Characters that may block this attacker (active; 隠密 attackers cannot be blocked). */
@@ -23,51 +19,50 @@ export function blockers(b: Battle, defender: string, attacker: string): string[
   );
 }
 
+/** v.attack: the attacker goes to sleep and the defender is asked to block. */
+export function attackHandler(b: Battle, t: TaskOf<"v.attack">): void {
+  const s = b.state;
+  const attacker = t.card;
+  const seat = s.cards[attacker].owner;
+  const defender = opponentOf(seat);
+  ownFlags(ownCard(s, attacker)).sleep = true;
+  xOf(s).combat = { attacker, defender, blocker: null, blocked: false, graze: 0, hit: false };
+  if (heard(b)) b.emit({ t: "attack", seat, card: attacker, defender });
+  const options: OptionDef[] = [];
+  // The blockers, as blockers() lists them (without building the list).
+  if (!hasKeyword(s.cards[attacker], "stealth")) {
+    const field = s.zones[zoneOf(defender, "field")] ?? [];
+    for (let i = 0; i < field.length; i++)
+      if (!isSleeping(s.cards[field[i]])) options.push({ id: cardId("block", field[i]) });
+  }
+  options.push({ id: "block:none" });
+  pushLegalPlays(options, b, defender, "window");
+  b.ask(defender, { k: "prompt.block", p: { attacker } }, options, { k: "v.block-answer" });
+}
+
 /** Task handlers for attacks. */
-export const attackHandlers: Record<string, TaskHandler> = {
-  "v.attack"(b, t) {
+export const attackHandlers = visionHandlers({
+  "v.attack": attackHandler,
+  "v.block-answer"(b, t: TaskOf<"v.block-answer">) {
     const s = b.state;
-    const attacker = t.card as string;
-    const seat = s.cards[attacker].owner;
-    const defender = opponentOf(seat);
-    ownFlags(ownCard(s, attacker)).sleep = true;
-    const combat: Combat = {
-      attacker,
-      defender,
-      blocker: null,
-      blocked: false,
-      graze: 0,
-      hit: false,
-    };
-    s.x.combat = combat as unknown as typeof s.x.combat;
-    b.emit({ t: "attack", seat, card: attacker, defender });
-    const options: OptionDef[] = [];
-    for (const id of blockers(b, defender, attacker)) options.push({ id: `block:${id}` });
-    options.push({ id: "block:none" });
-    pushLegalPlays(options, b, defender, "window");
-    b.ask(defender, { k: "prompt.block", p: { attacker } }, options, { k: "v.block-answer" });
-  },
-  "v.block-answer"(b, t) {
-    const s = b.state;
-    const combat = s.x.combat as unknown as Combat;
-    const choice = t.choice as string;
+    const combat = xOf(s).combat;
+    if (combat === null) throw new Error("a block answer outside combat");
+    const ref = optionRef(t.choice ?? "");
     const attackerSeat = opponentOf(combat.defender);
-    b.push({ k: "v.combat" });
-    if (choice === "block:none") {
-      b.emit({ t: "no-block", seat: combat.defender });
-      b.openResponses("interference", attackerSeat);
-    } else if (choice.startsWith("block:")) {
-      const id = choice.slice(6);
-      ownFlags(ownCard(s, id)).sleep = true;
-      combat.blocker = id;
+    s.tasks.push({ k: "v.combat" });
+    if (ref.kind === "no-block") {
+      if (heard(b)) b.emit({ t: "no-block", seat: combat.defender });
+    } else if (ref.kind === "block") {
+      ownFlags(ownCard(s, ref.card)).sleep = true;
+      combat.blocker = ref.card;
       combat.blocked = true;
-      b.emit({ t: "block", seat: combat.defender, card: id, attacker: combat.attacker });
-      b.openResponses("interference", attackerSeat);
+      if (heard(b))
+        b.emit({ t: "block", seat: combat.defender, card: ref.card, attacker: combat.attacker });
     } else {
       // Playing first gives up the block; the play passes priority to the attacker (VIS-03/04).
-      b.emit({ t: "no-block", seat: combat.defender });
-      declarePlay(b, combat.defender, choice);
-      b.openResponses("interference", attackerSeat);
+      if (heard(b)) b.emit({ t: "no-block", seat: combat.defender });
+      declarePlay(b, combat.defender, ref);
     }
+    b.openResponses("interference", attackerSeat);
   },
-};
+});

@@ -9,13 +9,16 @@
 import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
 import { triggersOf } from "./abilities.ts";
 import { applyEffect, destroyCard } from "./effects.ts";
+import { heard } from "./heard.ts";
+import { xOf } from "./tasks.ts";
 import { damageOn, fieldInTurnOrder, opponentOf } from "./zones.ts";
 
 /** VIS-53: 0 life or less, or a draw from an empty deck. Both at once: a draw. */
 function checkLoss(b: Battle): string | null {
   const s = b.state;
-  const life = s.x.life as Record<string, number>;
-  const decked = s.x.deckedOut as Record<string, boolean>;
+  const x = xOf(s);
+  const life = x.life;
+  const decked = x.deckedOut;
   // Hot path (runs after every step): test before allocating anything.
   if (life.p1 > 0 && life.p2 > 0 && decked.p1 !== true && decked.p2 !== true) return null;
   const lost = s.seats.filter((seat) => life[seat] <= 0 || decked[seat] === true);
@@ -54,7 +57,7 @@ function runDoomTriggers(b: Battle, id: string): void {
     for (const tr of trs) {
       if (tr.when !== "would-doom") continue;
       if (s.cards[id].f.doomed !== true) return;
-      b.emit({ t: "trigger", card: src, when: "would-doom" });
+      if (heard(b)) b.emit({ t: "trigger", card: src, when: "would-doom" });
       for (const e of tr.effects)
         applyEffect(b, { src, ctrl: s.cards[src].owner, target: null }, e);
     }
@@ -71,7 +74,7 @@ function checkDoom(b: Battle): string | null {
     // Read again after the triggers below: its own record, so `c` stays the card.
     const c = ownCard(b.state, id);
     ownFlags(c).doomed = true;
-    b.emit({ t: "doomed", card: id });
+    if (heard(b)) b.emit({ t: "doomed", card: id });
     runDoomTriggers(b, id);
     if (c.f.doomed === true && c.zone.endsWith(":field")) destroyCard(b, id, "doom");
   }

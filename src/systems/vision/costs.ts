@@ -3,6 +3,7 @@
  * nodes (active or sleeping) and enough active nodes to put to sleep for its cost.
  */
 import { type Battle, ownFlags, ownRecord } from "../../engine/index.ts";
+import { heard } from "./heard.ts";
 import { zoneOf } from "./zones.ts";
 
 /** Pays a cost: the first `cost` active nodes (nodes are interchangeable) go to sleep. */
@@ -16,5 +17,5 @@ export function payNodes(b: Battle, seat: string, cost: number): void {
     ownFlags(ownRecord(b.state, c)).sleep = true;
     paid++;
   }
-  b.emit({ t: "pay", seat, nodes: cost });
+  if (heard(b)) b.emit({ t: "pay", seat, nodes: cost });
 }

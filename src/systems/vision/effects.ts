@@ -3,11 +3,22 @@
  * ask nothing, so they serve both resolving plays (one effect per task, with state-based checks
  * between them — VIS-30's interruption) and the 決死 check's `would-doom` triggers.
  */
-import { type Battle, type Json, ownCard, ownFlags } from "../../engine/index.ts";
+import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
 import { drawCard } from "./draw.ts";
+import { heard } from "./heard.ts";
 import type { Effect } from "./schema.ts";
 import { addStatChange } from "./stat-mods.ts";
-import { damageOn, fieldInTurnOrder, keywordStat, onField, opponentOf, zoneOf } from "./zones.ts";
+import { xOf } from "./tasks.ts";
+import {
+  damageOn,
+  effectDamage,
+  fieldInTurnOrder,
+  hostOf,
+  keywordStat,
+  onField,
+  opponentOf,
+  zoneOf,
+} from "./zones.ts";
 
 /** Who is acting and on what: the source card, its controller, the chosen target. */
 export interface EffectCtx {
@@ -19,9 +30,9 @@ export interface EffectCtx {
 /** The characters an effect's `to` names, right now. Cards that left the field are skipped. */
 export function resolveRefs(b: Battle, ctx: EffectCtx, to: string): string[] {
   const s = b.state;
-  const combat = s.x.combat as { attacker: string; blocker: string | null } | null;
+  const combat = xOf(s).combat;
   const src = s.cards[ctx.src];
-  const hostId = src?.zone.startsWith("@") ? src.zone.slice(1) : null;
+  const hostId = src === undefined ? null : hostOf(src);
   const me = hostId ?? ctx.src;
   let ids: string[];
   switch (to) {
@@ -29,7 +40,7 @@ export function resolveRefs(b: Battle, ctx: EffectCtx, to: string): string[] {
       ids = ctx.target ? [ctx.target] : [];
       break;
     case "self":
-      return src && (onField(s, ctx.src) || src.zone.startsWith("@")) ? [ctx.src] : [];
+      return src && (onField(s, ctx.src) || hostId !== null) ? [ctx.src] : [];
     case "host":
       ids = hostId ? [hostId] : [];
       break;
@@ -62,16 +73,16 @@ export function resolveRefs(b: Battle, ctx: EffectCtx, to: string): string[] {
 
 /** Changes a player's life and logs it, with the seat whose card caused the loss (`by`). */
 export function loseLife(b: Battle, seat: string, amount: number, cause: string, by: string): void {
-  const life = b.state.x.life as Record<string, number>;
+  const life = xOf(b.state).life;
   life[seat] -= amount;
   b.touch();
-  b.emit({ t: "life", seat, amount, life: life[seat], cause, by });
+  if (heard(b)) b.emit({ t: "life", seat, amount, life: life[seat], cause, by });
 }
 
 /** Sends a card to its owner's 冥界 directly (破棄する: no 決死). */
 export function destroyCard(b: Battle, id: string, cause: string): void {
   const c = b.state.cards[id];
-  b.emit({ t: "destroyed", card: id, cause });
+  if (heard(b)) b.emit({ t: "destroyed", card: id, cause });
   b.move(id, zoneOf(c.owner, "grave"));
 }
 
@@ -82,9 +93,10 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
     case "damage":
       for (const id of resolveRefs(b, ctx, e.to)) {
         const c = ownCard(s, id);
-        ownFlags(c).dmg = ((c.f.dmg as number) ?? 0) + e.amount;
+        ownFlags(c).dmg = effectDamage(c) + e.amount;
         b.touch();
-        b.emit({ t: "damage", card: id, amount: e.amount, total: damageOn(c), src: ctx.src });
+        if (heard(b))
+          b.emit({ t: "damage", card: id, amount: e.amount, total: damageOn(c), src: ctx.src });
       }
       return;
     case "damage-player":
@@ -95,13 +107,14 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       for (const id of resolveRefs(b, ctx, e.to)) {
         addStatChange(b, id, { layer: e.layer, attack: e.attack, toughness: e.toughness, until });
         const st = s.cards[id].stats;
-        b.emit({
-          t: "modified",
-          card: id,
-          layer: e.layer,
-          attack: st.attack,
-          toughness: st.toughness,
-        });
+        if (heard(b))
+          b.emit({
+            t: "modified",
+            card: id,
+            layer: e.layer,
+            attack: st.attack,
+            toughness: st.toughness,
+          });
       }
       return;
     }
@@ -115,7 +128,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
           value: 1,
           until: e.until === "permanent" ? undefined : e.until,
         });
-        b.emit({ t: "granted", card: id, keyword: e.keyword });
+        if (heard(b)) b.emit({ t: "granted", card: id, keyword: e.keyword });
       }
       return;
     case "doom":
@@ -127,13 +140,13 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       return;
     case "exile":
       for (const id of resolveRefs(b, ctx, e.to)) {
-        b.emit({ t: "exiled", card: id });
+        if (heard(b)) b.emit({ t: "exiled", card: id });
         b.move(id, zoneOf(s.cards[id].owner, "exile"));
       }
       return;
     case "bounce":
       for (const id of resolveRefs(b, ctx, e.to)) {
-        b.emit({ t: "bounced", card: id });
+        if (heard(b)) b.emit({ t: "bounced", card: id });
         b.move(id, zoneOf(s.cards[id].owner, "hand"));
       }
       return;
@@ -141,7 +154,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
     case "ready":
       for (const id of resolveRefs(b, ctx, e.to)) {
         ownFlags(ownCard(s, id)).sleep = e.do === "sleep";
-        b.emit({ t: e.do, card: id });
+        if (heard(b)) b.emit({ t: e.do, card: id });
       }
       return;
     case "draw": {
@@ -159,29 +172,12 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
 function cancelDoom(b: Battle, ctx: EffectCtx): void {
   const s = b.state;
   const src = s.cards[ctx.src];
-  const id = src.zone.startsWith("@") ? src.zone.slice(1) : ctx.src;
+  const id = hostOf(src) ?? ctx.src;
   if (s.cards[id] === undefined || s.cards[id].f.doomed !== true) return;
   const c = ownCard(s, id);
   ownFlags(c).doomed = false;
   ownFlags(c).doom = false;
   ownFlags(c).dmg = 0;
   ownFlags(c).cdmg = 0;
-  b.emit({ t: "doom-cancelled", card: id, by: ctx.src });
-}
-
-/** Plain data for a task that runs effect `i` of an ability. */
-export function effectTask(ctx: EffectCtx, ref: { def: string; ab: string; n: number }, i: number) {
-  return {
-    k: "v.effect",
-    src: ctx.src,
-    ctrl: ctx.ctrl,
-    target: ctx.target,
-    def: ref.def,
-    ab: ref.ab,
-    n: ref.n,
-    i,
-  } as {
-    k: string;
-    [key: string]: Json;
-  };
+  if (heard(b)) b.emit({ t: "doom-cancelled", card: id, by: ctx.src });
 }

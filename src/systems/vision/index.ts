@@ -2,7 +2,7 @@
  * Phantom Magic VISION (東方Vision) as a Kassen rule system: attack and block, interference
  * (干渉), first strike, pierce, graze, 決死, layered stat modifiers, and the turn around them.
  */
-import type { Battle, Lang, RuleSystem, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle, Lang, RuleSystem } from "../../engine/index.ts";
 import { overrideHandlers } from "../shared/overrides.ts";
 import { runEffectTask } from "./abilities.ts";
 import { attackHandlers } from "./attack.ts";
@@ -10,15 +10,19 @@ import { visionCheck } from "./checks.ts";
 import { combatHandlers, leaveCombat } from "./combat.ts";
 import { VISION_CONTENT, VISION_STORE } from "./content/index.ts";
 import { applyEffect } from "./effects.ts";
-import { legalPlays } from "./legal-plays.ts";
+import { heard } from "./heard.ts";
+import { hasLegalPlay, legalPlays } from "./legal-plays.ts";
 import { mayAnswer, visionOnMove } from "./lowered.ts";
 import { mainHandlers } from "./main-phase.ts";
 import { VISION_MESSAGES } from "./messages.ts";
 import { addNodeOrientation } from "./node-orientation.ts";
+import { optionRef } from "./option-ids.ts";
 import { declarePlay, resolvePlay } from "./plays.ts";
+import { runQueued } from "./run-next.ts";
 import { createVision } from "./setup.ts";
 import { startHandlers } from "./start.ts";
 import { visionSummary } from "./summary.ts";
+import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
 import { visionWindowTriggers } from "./triggers.ts";
 import { turnHandlers } from "./turn.ts";
 import { visionFacts, visionWhy } from "./why.ts";
@@ -27,16 +31,19 @@ import { freshFlags, opponentOf, zoneOf } from "./zones.ts";
 /** Modifier layers in the seed's order: 変更 → 入れ替え → 加減算 → 常に (VIS-41). */
 export const VISION_LAYERS = ["change", "swap", "add", "always"] as const;
 
-const effectHandlers: Record<string, TaskHandler> = {
-  "v.effect"(b: Battle, t: Task) {
-    runEffectTask(b, t, (ctx, e) => applyEffect(b, ctx, e));
+/** Runs one effect of an ability; the next queued effect runs on when nothing comes between. */
+function effectStep(b: Battle, t: TaskOf<"v.effect">): void {
+  runEffectTask(b, t, applyEffect);
+  runQueued(b, "v.effect", effectStep);
+}
+
+const effectHandlers = visionHandlers({
+  "v.effect": effectStep,
+  "v.to-grave"(b, t: TaskOf<"v.to-grave">) {
+    b.move(t.card, zoneOf(b.state.cards[t.card].owner, "grave"));
+    if (heard(b)) b.emit({ t: "to-grave", card: t.card });
   },
-  "v.to-grave"(b: Battle, t: Task) {
-    const id = t.card as string;
-    b.move(id, zoneOf(b.state.cards[id].owner, "grave"));
-    b.emit({ t: "to-grave", card: id });
-  },
-};
+});
 
 /** The vision rule system. */
 export const vision: RuleSystem = {
@@ -77,14 +84,14 @@ export const vision: RuleSystem = {
     mode: "all",
     next: (_b, seat) => opponentOf(seat),
     // After a resolution the turn player may play first again.
-    first: (b) => b.state.x.active as string,
+    first: (b) => xOf(b.state).active,
     autoPass: true,
   },
   responses: (b, seat) => legalPlays(b, seat, "window"),
   // Most windows find no card that could answer: the count says so without listing plays.
-  hasResponses: (b, seat) => mayAnswer(b, seat) && legalPlays(b, seat, "window", 1).length > 0,
+  hasResponses: (b, seat) => mayAnswer(b, seat) && hasLegalPlay(b, seat, "window"),
   onMove: visionOnMove,
-  declare: (b, seat, optionId) => declarePlay(b, seat, optionId),
+  declare: (b, seat, optionId) => declarePlay(b, seat, optionRef(optionId)),
   resolve: resolvePlay,
   summary: visionSummary,
   messages: VISION_MESSAGES,

@@ -6,55 +6,58 @@
 import { type Battle, ownCard, ownFlags, type StackItem } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { payNodes } from "./costs.ts";
+import { heard } from "./heard.ts";
+import type { OptionRef } from "./option-ids.ts";
 import { applyAlways, setOnHost } from "./stat-mods.ts";
+import { xOf } from "./tasks.ts";
 import { cardsOf, hasKeyword, onField, STACK_ZONE, zoneOf } from "./zones.ts";
 
 /** Declares a play: pays, moves the card to the stack, and puts the play on the response stack. */
-export function declarePlay(b: Battle, seat: string, optionId: string): void {
+export function declarePlay(b: Battle, seat: string, ref: OptionRef): void {
   const s = b.state;
-  const at = optionId.indexOf("@");
-  const head = at < 0 ? optionId : optionId.slice(0, at);
-  const target = at < 0 ? null : optionId.slice(at + 1);
-  if (head.startsWith("play:")) {
-    const id = head.slice(5);
+  if (ref.kind === "play") {
+    const id = ref.card;
+    const target = ref.target;
     const def = cardsOf(s)[s.cards[id].def];
     // Played from the hand face up: the play shows the card to everyone (VIS: plays are public).
-    b.emit({ t: target === null ? "play" : "play-at", seat, card: id, target, $reveal: true });
+    if (heard(b))
+      b.emit({ t: target === null ? "play" : "play-at", seat, card: id, target, $reveal: true });
     payNodes(b, seat, def.cost);
     // VIS-52: the main phase's one character. 奇襲 characters are never held to it (they may be
     // played whenever their controller has priority), so they do not use it up either.
+    const x = xOf(s);
     if (
       def.type === "character" &&
       !def.keywords.includes("ambush") &&
-      s.x.phase === "main" &&
-      s.x.active === seat &&
+      x.phase === "main" &&
+      x.active === seat &&
       s.stack.length === 0
     ) {
-      s.x.charPlayed = true;
+      x.charPlayed = true;
     }
     b.move(id, STACK_ZONE);
     b.pushStack(seat, { kind: "card", card: id, target });
     return;
   }
-  const dot = head.lastIndexOf(".");
-  const id = head.slice(4, dot);
-  const n = head.slice(dot + 1);
+  if (ref.kind !== "act") throw new Error(`not a play: ${ref.kind}`);
+  const id = ref.card;
+  const target = ref.target;
   const def = cardsOf(s)[s.cards[id].def];
-  const a = def.type === "character" ? def.activated[Number(n)] : undefined;
-  if (a === undefined) throw new Error(`no activated ability ${head}`);
-  b.emit({ t: target === null ? "activate" : "activate-at", seat, card: id, target });
+  const a = def.type === "character" ? def.activated[ref.n] : undefined;
+  if (a === undefined) throw new Error(`no activated ability act:${id}.${ref.n}`);
+  if (heard(b)) b.emit({ t: target === null ? "activate" : "activate-at", seat, card: id, target });
   if (a.cost.sleep) {
     ownFlags(ownCard(s, id)).sleep = true;
-    b.emit({ t: "sleep", card: id });
+    if (heard(b)) b.emit({ t: "sleep", card: id });
   }
   payNodes(b, seat, a.cost.nodes);
-  b.pushStack(seat, { kind: "act", card: id, n: Number(n), target });
+  b.pushStack(seat, { kind: "act", card: id, n: ref.n, target });
 }
 
 /** Resolves a stack item (its card or ability). */
 export function resolvePlay(b: Battle, item: StackItem): void {
   const s = b.state;
-  const p = item.play as { kind: string; card: string; n?: number; target: string | null };
+  const p = playOf(item);
   // A character entering is written below (zone, flags): its own record from the start, so
   // `card` stays the card across the move (engine/card-records.ts).
   const card = p.kind === "act" ? s.cards[p.card] : ownCard(s, p.card);
@@ -76,9 +79,9 @@ export function resolvePlay(b: Battle, item: StackItem): void {
   if (def.type === "character") {
     b.move(p.card, zoneOf(card.owner, "field"));
     ownFlags(card).sleep = !hasKeyword(card, "haste");
-    ownFlags(card).enteredTurn = s.x.turn as number;
+    ownFlags(card).enteredTurn = xOf(s).turn;
     applyAlways(b, p.card);
-    b.emit({ t: "enter", card: p.card, sleep: card.f.sleep });
+    if (heard(b)) b.emit({ t: "enter", card: p.card, sleep: card.f.sleep });
     b.window("enter", { card: p.card });
     return;
   }
@@ -89,11 +92,31 @@ export function resolvePlay(b: Battle, item: StackItem): void {
   }
   setOnHost(b, p.card, p.target);
   const st = s.cards[p.target].stats;
-  b.emit({
-    t: "attached",
-    card: p.card,
-    host: p.target,
-    attack: st.attack,
-    toughness: st.toughness,
-  });
+  if (heard(b))
+    b.emit({
+      t: "attached",
+      card: p.card,
+      host: p.target,
+      attack: st.attack,
+      toughness: st.toughness,
+    });
+}
+
+/** A stack item's play as {@link declarePlay} wrote it. */
+interface Play {
+  kind: "card" | "act";
+  card: string;
+  n?: number;
+  target: string | null;
+}
+
+/** The play of a stack item, read back field by field (the stack holds declarePlay's plays). */
+function playOf(item: StackItem): Play {
+  const p = item.play;
+  return {
+    kind: p.kind === "act" ? "act" : "card",
+    card: typeof p.card === "string" ? p.card : "",
+    n: typeof p.n === "number" ? p.n : undefined,
+    target: typeof p.target === "string" ? p.target : null,
+  };
 }

@@ -1,10 +1,11 @@
 /** The plain summary of a Vision state, for `--json` results and scenario expectations. */
 import type { BattleState, Json, Summary } from "../../engine/index.ts";
-import { damageOn, SEATS, zoneOf } from "./zones.ts";
+import { xOf } from "./tasks.ts";
+import { damageOn, effectDamage, SEATS, zoneOf } from "./zones.ts";
 
 /** Per player: life and zone sizes; per card: zone, damage, stats, sleeping, attachments. */
 export function visionSummary(state: BattleState): Summary {
-  const life = state.x.life as Record<string, number>;
+  const life = xOf(state).life;
   const players: Summary["players"] = {};
   for (const seat of SEATS) {
     const n = (z: "deck" | "hand" | "node" | "field" | "grave" | "exile") =>
@@ -24,7 +25,7 @@ export function visionSummary(state: BattleState): Summary {
     const entry: Record<string, Json> = { zone: c.zone, def: c.def, owner: c.owner };
     if (c.zone.endsWith(":field")) {
       entry.damage = damageOn(c);
-      entry.effectDamage = (c.f.dmg as number) ?? 0;
+      entry.effectDamage = effectDamage(c);
       entry.sleep = c.f.sleep === true;
       entry.attached = [...c.attached];
       for (const [k, v] of Object.entries(c.stats)) entry[k] = v;

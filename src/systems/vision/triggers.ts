@@ -4,10 +4,12 @@
  * cards set on it (VIS-35's ordering, applied to triggers too).
  */
 import type { Battle, Json, Task } from "../../engine/index.ts";
-import { perContent } from "../shared/content-store.ts";
 import { abilityTask, triggersOf } from "./abilities.ts";
-import type { Card, Trigger } from "./schema.ts";
-import { cardsOf, onField, zoneOf } from "./zones.ts";
+import { heard } from "./heard.ts";
+import { sideOf } from "./lowered.ts";
+import type { Trigger } from "./schema.ts";
+import { xOf } from "./tasks.ts";
+import { onField, zoneOf } from "./zones.ts";
 
 /** The current combat, if any. */
 export interface Combat {
@@ -39,33 +41,26 @@ function conditionHolds(tr: Trigger, me: string, combat: Combat | null): boolean
   }
 }
 
-/** Definitions with at least one trigger for each window, built once from the content. */
-const waitingOf = perContent((cards: Readonly<Record<string, Card>>) => {
-  const waiting: Record<string, Set<string>> = {};
-  for (const def of Object.values(cards)) {
-    if (def.type === "command") continue;
-    for (const tr of def.triggers) (waiting[tr.when] ??= new Set()).add(def.id);
-  }
-  return waiting;
-});
-
 /** The tasks for window `w`, in order. */
 export function visionWindowTriggers(b: Battle, w: string, data: Record<string, Json>): Task[] {
   // Most windows wait for no card at all: skip them before allocating anything.
-  const waiting = waitingOf(cardsOf(b.state))[w];
+  const waiting = sideOf(b.state).waiting[w];
   if (waiting === undefined) return NONE;
   const s = b.state;
-  const combat = s.x.combat as Combat | null;
+  const x = xOf(s);
+  const combat = x.combat;
   const tasks: Task[] = [];
-  if (w === "enter") collect(b, waiting, w, data.card as string, combat, tasks);
-  else if (w.startsWith("combat-")) {
+  if (w === "enter") {
+    const card = data.card;
+    if (typeof card === "string") collect(b, waiting, w, card, combat, tasks);
+  } else if (w.startsWith("combat-")) {
     if (combat) {
       collect(b, waiting, w, combat.attacker, combat, tasks);
       if (combat.blocker) collect(b, waiting, w, combat.blocker, combat, tasks);
     }
   } else {
     // Turn player's field first, each in field order (fieldInTurnOrder, without the copy).
-    const tp = s.x.active as string;
+    const tp = x.active;
     for (const seat of tp === "p1" ? P1_FIRST : P2_FIRST) {
       const field = s.zones[zoneOf(seat, "field")];
       for (let i = 0; i < field.length; i++) collect(b, waiting, w, field[i], combat, tasks);
@@ -98,7 +93,7 @@ function collect(
     for (let n = 0; n < trs.length; n++) {
       const tr = trs[n];
       if (tr.when !== w || !conditionHolds(tr, ch, combat)) continue;
-      b.emit({ t: "trigger", card: id, when: w });
+      if (heard(b)) b.emit({ t: "trigger", card: id, when: w });
       tasks.push(
         abilityTask(
           { src: id, ctrl: s.cards[id].owner, target: null },

@@ -6,7 +6,8 @@
  * whose ability costs its sleep, and a card that cannot be played in a response window.
  */
 import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
-import type { Combat } from "./triggers.ts";
+import { optionRef } from "./option-ids.ts";
+import { xOf } from "./tasks.ts";
 import { cardsOf, countActiveNodes, hasKeyword, isSleeping, zoneOf } from "./zones.ts";
 
 /** A card `seat` may ask about in one of its own zones, or undefined. */
@@ -30,7 +31,7 @@ function whyPlay(b: Battle, seat: Seat, id: string, main: boolean): Msg | null {
   const def = c === undefined ? undefined : cardsOf(b.state)[c.def];
   if (def === undefined) return null;
   const ambush = def.type === "character" && def.keywords.includes("ambush");
-  if (main && def.type === "character" && !ambush && b.state.x.charPlayed === true)
+  if (main && def.type === "character" && !ambush && xOf(b.state).charPlayed === true)
     return { k: "why.one-character", p: { card: id, rule: "VIS-52" } };
   if (!main && !ambush && !(def.type === "command" && def.timing === "any"))
     return { k: "why.main-only", p: { card: id, rule: "VIS-51" } };
@@ -38,12 +39,11 @@ function whyPlay(b: Battle, seat: Seat, id: string, main: boolean): Msg | null {
 }
 
 /** Why an activated ability (`act:<card>.<n>`) may not be used now. */
-function whyAct(b: Battle, seat: Seat, rest: string, main: boolean): Msg | null {
-  const [id, n] = rest.split(".");
+function whyAct(b: Battle, seat: Seat, id: string, n: number, main: boolean): Msg | null {
   const c = own(b, seat, id, "field");
   const def = c === undefined ? undefined : cardsOf(b.state)[c.def];
   if (c === undefined || def?.type !== "character") return null;
-  const a = def.activated[Number(n)];
+  const a = def.activated[n];
   if (a === undefined) return null;
   if (!main && a.timing !== "any") return { k: "why.main-only", p: { card: id, rule: "VIS-51" } };
   if (a.cost.sleep && isSleeping(c))
@@ -54,34 +54,38 @@ function whyAct(b: Battle, seat: Seat, rest: string, main: boolean): Msg | null 
 /** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
 export function visionWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
   const s = b.state;
+  const x = xOf(s);
   const next = s.pending?.next.k;
   const main = next === "v.main-answer";
-  const [head] = optionId.split("@");
-  if (head.startsWith("node:")) {
-    if (own(b, seat, head.slice(5), "hand") === undefined || !main) return null;
-    return s.x.nodeSet === true ? { k: "why.node-set", p: { rule: "VIS-51" } } : null;
+  const ref = optionRef(optionId);
+  switch (ref.kind) {
+    case "node":
+      if (own(b, seat, ref.card, "hand") === undefined || !main) return null;
+      return x.nodeSet === true ? { k: "why.node-set", p: { rule: "VIS-51" } } : null;
+    case "attack": {
+      const id = ref.card;
+      const c = own(b, seat, id, "field");
+      if (c === undefined) return null;
+      if (!main) return { k: "why.attack-main", p: { card: id, rule: "VIS-01" } };
+      if (isSleeping(c)) return { k: "why.asleep-attack", p: { card: id, rule: "VIS-01" } };
+      if (hasKeyword(c, "doll")) return { k: "why.doll", p: { card: id, rule: "VIS-54" } };
+      return null;
+    }
+    case "block": {
+      const id = ref.card;
+      const c = own(b, seat, id, "field");
+      if (c === undefined || next !== "v.block-answer") return null;
+      const combat = x.combat;
+      if (combat !== null && hasKeyword(s.cards[combat.attacker], "stealth"))
+        return { k: "why.stealth", p: { card: combat.attacker, rule: "VIS-54" } };
+      if (isSleeping(c)) return { k: "why.asleep-block", p: { card: id, rule: "VIS-03" } };
+      return null;
+    }
+    case "play":
+      return whyPlay(b, seat, ref.card, main);
+    case "act":
+      return whyAct(b, seat, ref.card, ref.n, main);
   }
-  if (head.startsWith("attack:")) {
-    const id = head.slice(7);
-    const c = own(b, seat, id, "field");
-    if (c === undefined) return null;
-    if (!main) return { k: "why.attack-main", p: { card: id, rule: "VIS-01" } };
-    if (isSleeping(c)) return { k: "why.asleep-attack", p: { card: id, rule: "VIS-01" } };
-    if (hasKeyword(c, "doll")) return { k: "why.doll", p: { card: id, rule: "VIS-54" } };
-    return null;
-  }
-  if (head.startsWith("block:")) {
-    const id = head.slice(6);
-    const c = own(b, seat, id, "field");
-    if (c === undefined || next !== "v.block-answer") return null;
-    const combat = s.x.combat as unknown as Combat | null;
-    if (combat !== null && hasKeyword(s.cards[combat.attacker], "stealth"))
-      return { k: "why.stealth", p: { card: combat.attacker, rule: "VIS-54" } };
-    if (isSleeping(c)) return { k: "why.asleep-block", p: { card: id, rule: "VIS-03" } };
-    return null;
-  }
-  if (head.startsWith("play:")) return whyPlay(b, seat, head.slice(5), main);
-  if (head.startsWith("act:")) return whyAct(b, seat, head.slice(4), main);
   return null;
 }
 
@@ -93,29 +97,28 @@ export function visionFacts(b: Battle, seat: Seat): Msg[] {
   // What each offered play costs in active nodes (its need is met, or it would not be offered).
   const p = s.pending;
   if (p !== null && p.seat === seat) {
-    const costs = p.options.flatMap((o) => {
-      const [head] = o.id.split("@");
-      const id = head.startsWith("play:")
-        ? head.slice(5)
-        : head.startsWith("act:")
-          ? head.slice(4).split(".")[0]
-          : "";
-      const c = s.cards[id];
+    const costs: string[] = [];
+    for (const o of p.options) {
+      const ref = optionRef(o.id);
+      if (ref.kind !== "play" && ref.kind !== "act") continue;
+      const c = s.cards[ref.card];
       const def = c === undefined ? undefined : cardsOf(b.state)[c.def];
-      if (def === undefined) return [];
-      const cost = head.startsWith("play:")
-        ? def.cost
-        : def.type === "character"
-          ? (def.activated[Number(head.split(".")[1])]?.cost.nodes ?? 0)
-          : 0;
-      return [`${o.id} ${cost}`];
-    });
+      if (def === undefined) continue;
+      const cost =
+        ref.kind === "play"
+          ? def.cost
+          : def.type === "character"
+            ? (def.activated[ref.n]?.cost.nodes ?? 0)
+            : 0;
+      costs.push(`${o.id} ${cost}`);
+    }
     if (costs.length > 0) out.push({ k: "fact.costs", p: { list: costs.join(", ") } });
   }
-  if (s.x.active === seat && s.x.phase === "main")
+  const x = xOf(s);
+  if (x.active === seat && x.phase === "main")
     out.push({
       k: "fact.main",
-      p: { node: s.x.nodeSet === true ? 1 : 0, character: s.x.charPlayed === true ? 1 : 0 },
+      p: { node: x.nodeSet === true ? 1 : 0, character: x.charPlayed === true ? 1 : 0 },
     });
   return out;
 }

@@ -5,6 +5,7 @@
 import type { Battle, BattleState, CardState } from "../../engine/index.ts";
 import { visionContent } from "./content/index.ts";
 import type { Card } from "./schema.ts";
+import { xOf } from "./tasks.ts";
 
 /** The two seats; p1 / p2 are player 1 / player 2. */
 export const SEATS = ["p1", "p2"] as const;
@@ -110,14 +111,37 @@ export function hasKeyword(card: CardState, kw: string): boolean {
 
 /** Field characters of the turn player, then of the opponent, each in field order (VIS-35). */
 export function fieldInTurnOrder(state: BattleState): string[] {
-  const tp = state.x.active as string;
+  const tp = xOf(state).active;
   const mine = state.zones[zoneOf(tp, "field")] ?? [];
   return mine.concat(state.zones[zoneOf(opponentOf(tp), "field")] ?? []);
 }
 
+/**
+ * The host a card is set on (the engine keeps a set card in the zone `@<host>`), or null for a
+ * card that is not set on anything.
+ */
+export function hostOf(card: CardState): string | null {
+  const zone = card.zone;
+  return zone.charCodeAt(0) === AT ? zone.substring(1) : null;
+}
+
+const AT = 64; // "@"
+
 /** Total damage on a character: effect damage plus combat damage. */
 export function damageOn(card: CardState): number {
-  return ((card.f.dmg as number) ?? 0) + ((card.f.cdmg as number) ?? 0);
+  return effectDamage(card) + combatDamage(card);
+}
+
+/** Effect damage on a character (VIS-20: until end of turn). */
+export function effectDamage(card: CardState): number {
+  const d = card.f.dmg;
+  return typeof d === "number" ? d : 0;
+}
+
+/** Combat damage on a character (VIS-21: until combat's step 7). */
+export function combatDamage(card: CardState): number {
+  const d = card.f.cdmg;
+  return typeof d === "number" ? d : 0;
 }
 
 /** Active (untapped) nodes of a seat. */
