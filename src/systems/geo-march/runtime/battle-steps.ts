@@ -256,7 +256,7 @@ export function strike(s: GeoState, seat: number): void {
 /** g.melee: texts lost, base values, both attack at once. */
 export function melee(s: GeoState): void {
   s.meleeOn = true;
-  s.ef.fill(0);
+  S.setRange(s.ef, 0);
   const sides = [s.marcher, s.defender];
   for (const seat of sides) for (const c of formation(s, seat)) s.melee[c] = 1;
   const parts = sides.map((seat) => formation(s, seat).filter((c) => s.done[c] === 0));
@@ -268,15 +268,15 @@ export function melee(s: GeoState): void {
 
 /** g.end: effects end, units action-incomplete, the outcome; a failed march goes back. */
 export function endBattle(s: GeoState): void {
-  s.ef.fill(0);
-  s.melee.fill(0);
+  S.setRange(s.ef, 0);
+  S.setRange(s.melee, 0);
   const mz = partyZone(s.geo, s.marcher);
   const dz = partyZone(s.geo, s.defender);
   const stride = s.t.abStride;
   for (const z of [mz, dz])
     for (const c of s.zones[z]) {
       s.done[c] = 0;
-      s.uses.fill(0, c * stride, (c + 1) * stride);
+      S.setRange(s.uses, 0, c * stride, (c + 1) * stride);
       s.acting[c] = 0;
     }
   const m = s.zones[mz].length > 0;
@@ -336,7 +336,7 @@ export function overLimitAnswer(s: GeoState, x: number, why: number): void {
 
 /** A stand-alone battle ends the game; in a whole game play goes on. */
 function finish(s: GeoState, why: number): void {
-  s.from.fill(-1);
+  S.setRange(s.from, -1);
   if (s.t.game) {
     s.push(S.T_GM_AFTER, why);
     return;

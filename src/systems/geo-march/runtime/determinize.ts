@@ -17,7 +17,7 @@
 import { type EvalTable, evalTable } from "./evaluate.ts";
 import { renumber } from "./renumber.ts";
 import { seedFlat } from "./seed.ts";
-import type { GeoState } from "./state.ts";
+import { type GeoState, setRange } from "./state.ts";
 import type { GeoTemplate } from "./template.ts";
 import { Z_DECK, Z_HAND } from "./zones.ts";
 
@@ -104,9 +104,6 @@ export class Dealer {
   readonly #t0: GeoTemplate;
   readonly #groups: Group[] = [];
   readonly #hidden: number[];
-  /** Where a sample's identities start in its buffer, and the bytes they take with padding. */
-  readonly #at: number;
-  readonly #tail: number;
   /** The sample before dealing, once a second sample is drawn (the first is made straight). */
   #proto: GeoState | null = null;
   #dealt = 0;
@@ -161,16 +158,13 @@ export class Dealer {
       done: NO_U8,
       from: NO_I8,
     };
-    const end = real.played.byteOffset + real.played.length;
-    this.#at = (end + 3) & ~3;
-    this.#tail = this.#at - end + 18 * t.n;
   }
 
   /** A copy of the battle with the hidden cards renumbered and nothing tallied, on `t`. */
-  #renumbered(t: GeoTemplate, tail: number): GeoState {
-    const p = this.#real.clone(t, tail);
+  #renumbered(t: GeoTemplate): GeoState {
+    const p = this.#real.clone(t);
     renumber(p, this.#real, this.#rl, this.#hidden);
-    p.played.fill(0);
+    setRange(p.played, 0);
     return p;
   }
 
@@ -182,18 +176,18 @@ export class Dealer {
     // The first sample of a decision is made from the battle itself (a greedy bot draws one);
     // from the second on, from a prototype renumbered once.
     let s: GeoState;
-    if (this.#proto !== null) s = this.#proto.clone(tS, this.#tail);
-    else if (this.#dealt === 0) s = this.#renumbered(tS, this.#tail);
+    if (this.#proto !== null) s = this.#proto.clone(tS);
+    else if (this.#dealt === 0) s = this.#renumbered(tS);
     else {
-      this.#proto = this.#renumbered(this.#t0, 0);
-      s = this.#proto.clone(tS, this.#tail);
+      this.#proto = this.#renumbered(this.#t0);
+      s = this.#proto.clone(tS);
     }
     this.#dealt++;
-    // The dealt identities live in the sample's own buffer, after its state: every hidden
+    // The dealt identities share one buffer (one off-heap allocation per sample): every hidden
     // place is dealt one below, so nothing of the battle's own identities stays.
-    const buf = s.played.buffer;
-    const base = new Int32Array(buf, this.#at, 4 * n);
-    const def = new Int16Array(buf, this.#at + 16 * n, n);
+    const buf = new ArrayBuffer(18 * n);
+    const base = new Int32Array(buf, 0, 4 * n);
+    const def = new Int16Array(buf, 16 * n, n);
     base.set(t.base);
     def.set(t.def);
     tS.base = base;

@@ -5,7 +5,7 @@
  * modifiers on it and clears its flags. Stats are the printed value plus the modifier sums, or
  * the printed value in melee (its `set` layer comes last).
  */
-import type { GeoState } from "./state.ts";
+import { type GeoState, setRange } from "./state.ts";
 
 export const Z_DECK = 0;
 export const Z_HAND = 1;
@@ -92,7 +92,7 @@ export function move(s: GeoState, c: number, z: number): void {
     s.marched[c] = 0;
     s.acting[c] = 0;
     s.from[c] = -1;
-    s.uses.fill(0, c * s.t.abStride, (c + 1) * s.t.abStride);
+    setRange(s.uses, 0, c * s.t.abStride, (c + 1) * s.t.abStride);
   }
 }
 
