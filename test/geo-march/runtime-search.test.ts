@@ -22,6 +22,7 @@ import {
   prepareGeoMarch,
   startLowered,
 } from "../../src/systems/geo-march/runtime/index.ts";
+import { answer } from "../../src/systems/geo-march/runtime/run.ts";
 import type { GeoSearch } from "../../src/systems/geo-march/runtime/search.ts";
 import { seedFlat } from "../../src/systems/geo-march/runtime/seed.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
@@ -129,8 +130,9 @@ function swapHidden(rt: LoweredGeoBattle, h: number, c: number): void {
   const s = rt.s;
   for (const a of [s.done, s.marched, s.acting, s.from, s.melee, s.host])
     assert.equal(a[h], a[c], "hidden cards with the same state");
-  const hand = s.zones[4];
-  const deck = s.zones[3];
+  // Written in place: the battle's own lists (zones are shared with copies until written).
+  const hand = s.ownZone(4);
+  const deck = s.ownZone(3);
   hand[hand.indexOf(h)] = c;
   deck[deck.indexOf(c)] = h;
   s.zone[h] = 3;
@@ -218,6 +220,30 @@ describe("search bots on geo-march's lowered runtime", () => {
     // the same sample for the same seed either way.
     assert.deepStrictEqual((rt.sample(0, 5) as GeoSearch).s, r);
     assert.deepStrictEqual((rt.sample(0, 5) as GeoSearch).s, r);
+  });
+
+  test("a fork and its source play on without touching each other (zones shared until written)", () => {
+    for (const seed of [31, 32, 33, 34]) {
+      const a = playTo(NEW_GAME, seed, 15);
+      if (a.pendingIndex < 0) continue;
+      const before = structuredClone(a.s.zones);
+      const f = a.s.clone();
+      // The source moves on: the fork keeps what it copied.
+      let x = seed;
+      for (let d = 0; d < 30 && a.pendingIndex >= 0; d++) {
+        x = next(x);
+        a.choose((x >>> 8) % a.optionCount);
+      }
+      assert.deepStrictEqual(f.zones, before, `seed ${seed}: the source's moves reached the fork`);
+      // The fork moves on: a second fork of it, made before, keeps its zones too.
+      const g = f.clone();
+      const mid = structuredClone(g.zones);
+      for (let d = 0; d < 30 && f.pSeat >= 0; d++) {
+        x = next(x);
+        answer(f, (x >>> 8) % f.optCount);
+      }
+      assert.deepStrictEqual(g.zones, mid, `seed ${seed}: the fork's moves reached its copy`);
+    }
   });
 
   test("a sample's generator is seeded as seedRng seeds it, whatever the seed", () => {

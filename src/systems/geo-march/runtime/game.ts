@@ -33,7 +33,7 @@ function mayMarch(s: GeoState, g: number, seat: number): boolean {
 /** gm.start: shuffle both decks, deal the opening hands. */
 export function gameStart(s: GeoState): void {
   for (let seat = 0; seat < 2; seat++) {
-    s.rng.shuffle(s.zones[seat * 3 + Z_DECK]);
+    s.rng.shuffle(s.ownZone(seat * 3 + Z_DECK));
     for (let i = 0; i < s.t.hand; i++) draw(s, seat);
   }
 }

@@ -60,7 +60,7 @@ export function renumber(
 ): void {
   const stride = p.t.abStride;
   for (const z of hidden) {
-    const list = p.zones[z];
+    const list = p.ownZone(z);
     for (let k = 0; k < list.length; k++) {
       const c = list[k];
       const to = rl[c];

@@ -67,7 +67,14 @@ const TW = 4;
 export class GeoState {
   readonly t: GeoTemplate;
   readonly rng = new FlatRng();
+  /**
+   * Zone lists, shared with copies until written: a zone below OWN_BITS is this state's own
+   * to change only while its bit is set in `#zOwn` (writers call `ownZone` first); zones from
+   * OWN_BITS on are always copied. A fork then copies the outer list, not every zone.
+   */
   zones: number[][];
+  /** Bookkeeping, not state (private: two equal states may own different zones). */
+  #zOwn = 0;
   /** Total level per zone (levelOn without a walk). */
   zoneLevel: number[];
   /** Card → zone number, or -1 while set on a host. */
@@ -139,9 +146,11 @@ export class GeoState {
     this.t = t;
     if (from !== undefined) {
       // Loops and module functions, not closures: a copy is made for every search sample.
+      // Both now share every zone below OWN_BITS: neither may write one without copying it.
       const zones = from.zones;
-      this.zones = new Array(zones.length);
-      for (let z = 0; z < zones.length; z++) this.zones[z] = zones[z].slice();
+      this.zones = zones.slice();
+      from.#zOwn = 0;
+      for (let z = OWN_BITS; z < zones.length; z++) this.zones[z] = zones[z].slice();
       this.zoneLevel = from.zoneLevel.slice();
       this.zone = from.zone.slice();
       this.host = from.host.slice();
@@ -209,6 +218,7 @@ export class GeoState {
     const zc = t.zones.length;
     this.zones = new Array(zc);
     for (let z = 0; z < zc; z++) this.zones[z] = t.zones[z].slice();
+    this.#zOwn = ALL_OWN;
     this.zoneLevel = listOf(t.zoneLevel);
     this.uses = filled(n * t.abStride, 0);
     this.eq = filled(n * 3, 0);
@@ -229,6 +239,18 @@ export class GeoState {
   /** An exact, independent copy (on template `t`, by default its own); see the constructor. */
   clone(t: GeoTemplate = this.t): GeoState {
     return new GeoState(t, this);
+  }
+
+  /** Zone `z`'s list, to write: copied first if it is still shared with another state. */
+  ownZone(z: number): number[] {
+    if (z < OWN_BITS) {
+      const bit = 1 << z;
+      if ((this.#zOwn & bit) === 0) {
+        this.zones[z] = this.zones[z].slice();
+        this.#zOwn |= bit;
+      }
+    }
+    return this.zones[z];
   }
 
   /** Adds an option code to the pending list. */
@@ -271,6 +293,10 @@ export class GeoState {
     this.played[seat * this.t.defs.length + this.t.def[card]] = 1;
   }
 }
+
+/** Zones with an ownership bit (the rest are copied with the state). */
+const OWN_BITS = 30;
+const ALL_OWN = (1 << OWN_BITS) - 1;
 
 /** Each template's battle at its start, built once: every new battle copies it. */
 const STARTS = new WeakMap<GeoTemplate, GeoState>();

@@ -71,11 +71,11 @@ export function move(s: GeoState, c: number, z: number): void {
     for (let k = 0; k < 3; k++) s.eq[h * 3 + k] -= e[k];
     s.host[c] = -1;
   } else {
-    removeLast(s.zones[from], c);
+    removeLast(s.ownZone(from), c);
     s.zoneLevel[from] -= s.t.base[c * 4];
   }
   s.zone[c] = z;
-  s.zones[z].push(c);
+  s.ownZone(z).push(c);
   s.zoneLevel[z] += s.t.base[c * 4];
   if ((from === -1 || from >= 7) && z < 7) {
     const list = s.attached[c];
@@ -99,7 +99,7 @@ export function move(s: GeoState, c: number, z: number): void {
 /** Sets equipment `c` on unit `h` with its modifiers (fast-summon.ts's equip). */
 export function attach(s: GeoState, c: number, h: number): void {
   const from = s.zone[c];
-  removeLast(s.zones[from], c);
+  removeLast(s.ownZone(from), c);
   s.zoneLevel[from] -= s.t.base[c * 4];
   s.zone[c] = -1;
   s.host[c] = h;
