@@ -80,8 +80,12 @@ export class GeoState {
   /** Card → zone number, or -1 while set on a host. */
   zone: number[];
   host: number[];
-  /** Equipment set on each card, in order (null until the first). */
+  /**
+   * Equipment set on each card, in order (null until the first). Shared with copies until
+   * written, as a whole (equipment moves seldom): writers go through `ownAttached`.
+   */
   attached: (number[] | null)[];
+  #attOwn = false;
   done: number[];
   marched: number[];
   acting: number[];
@@ -154,12 +158,8 @@ export class GeoState {
       this.zoneLevel = from.zoneLevel.slice();
       this.zone = from.zone.slice();
       this.host = from.host.slice();
-      const attached = from.attached;
-      this.attached = new Array(attached.length);
-      for (let c = 0; c < attached.length; c++) {
-        const a = attached[c];
-        this.attached[c] = a === null ? null : a.slice();
-      }
+      this.attached = from.attached;
+      from.#attOwn = false;
       this.done = from.done.slice();
       this.marched = from.marched.slice();
       this.acting = from.acting.slice();
@@ -234,6 +234,7 @@ export class GeoState {
     this.melee = filled(n, 0);
     this.played = filled(t.playedKeys.length, 0);
     this.attached = new Array(n).fill(null);
+    this.#attOwn = true;
   }
 
   /** An exact, independent copy (on template `t`, by default its own); see the constructor. */
@@ -251,6 +252,21 @@ export class GeoState {
       }
     }
     return this.zones[z];
+  }
+
+  /** The equipment lists, to write: copied (each list too) first if still shared. */
+  ownAttached(): (number[] | null)[] {
+    if (!this.#attOwn) {
+      const old = this.attached;
+      const copy: (number[] | null)[] = new Array(old.length);
+      for (let c = 0; c < old.length; c++) {
+        const a = old[c];
+        copy[c] = a === null ? null : a.slice();
+      }
+      this.attached = copy;
+      this.#attOwn = true;
+    }
+    return this.attached;
   }
 
   /** Adds an option code to the pending list. */

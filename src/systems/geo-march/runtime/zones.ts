@@ -64,7 +64,7 @@ export function move(s: GeoState, c: number, z: number): void {
   const from = s.zone[c];
   if (from === -1) {
     const h = s.host[c];
-    const list = s.attached[h] as number[];
+    const list = s.ownAttached()[h] as number[];
     list.splice(list.indexOf(c), 1);
     // Its equipment modifiers leave with it.
     const e = s.t.defs[s.t.def[c]].equip;
@@ -78,7 +78,8 @@ export function move(s: GeoState, c: number, z: number): void {
   s.ownZone(z).push(c);
   s.zoneLevel[z] += s.t.base[c * 4];
   if ((from === -1 || from >= 7) && z < 7) {
-    const list = s.attached[c];
+    // Owned before the loop: the moves below take from this very list.
+    const list = s.attached[c] === null ? null : s.ownAttached()[c];
     while (list !== null && list.length > 0) {
       const a = list[0];
       move(s, a, s.t.owner[a] * 3 + Z_DROP);
@@ -103,8 +104,9 @@ export function attach(s: GeoState, c: number, h: number): void {
   s.zoneLevel[from] -= s.t.base[c * 4];
   s.zone[c] = -1;
   s.host[c] = h;
-  const list = s.attached[h];
-  if (list === null) s.attached[h] = [c];
+  const attached = s.ownAttached();
+  const list = attached[h];
+  if (list === null) attached[h] = [c];
   else list.push(c);
   const e = s.t.defs[s.t.def[c]].equip;
   for (let k = 0; k < 3; k++) s.eq[h * 3 + k] += e[k];
