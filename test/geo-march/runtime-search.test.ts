@@ -29,6 +29,7 @@ import type { GeoState } from "../../src/systems/geo-march/runtime/state.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
 import {
   type GeoInit,
+  NUMBERED_MAP_GAME,
   P2_FIRST,
   PACK_GAME,
   randomPack,
@@ -46,6 +47,7 @@ const SETUPS: [string, GeoInit, number[]][] = [
   ["the sample stand-alone battle", SAMPLE_BATTLE, [31, 32, 33, 34, 35, 36]],
   ["a stand-alone battle from two origins", TWO_ORIGINS, [41, 42, 43, 44, 45, 46]],
   ["a content pack's deck", PACK_GAME, [51, 52, 53]],
+  ["a map with number-like geo ids", NUMBERED_MAP_GAME, [61, 62, 63]],
 ];
 
 /** The first `n` random packs the runtime accepts. */
