@@ -58,7 +58,8 @@ export function battle(s: GeoState): void {
   s.push(S.T_FS_SUMMON, d);
   s.push(S.T_FS_DECLARE, m);
   s.push(S.T_FS_EQUIP, m);
-  s.push(S.T_FS_SUMMON, m);
+  // The next task, run straight (nothing runs between tasks in geo-march): a push and pop less.
+  fsSummonAsk(s, m);
 }
 
 /** A repeated step's question: nothing to offer skips it, else the options and `end`. */
@@ -82,11 +83,12 @@ export function fsSummonAsk(s: GeoState, seat: number): void {
 
 export function fsSummonAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) === O_END) return;
-  s.push(S.T_FS_SUMMON, seat);
   const c = (x >>> 4) & 1023;
   move(s, c, partyZone(s.geo, seat));
   s.done[c] = 0;
   s.play(seat, c);
+  // The step comes again (the engine pushes it first; nothing runs before it is popped).
+  fsSummonAsk(s, seat);
 }
 
 /** Equip options: each equipment in hand on each own unit; each equipped card may be discarded. */
@@ -108,14 +110,14 @@ export function fsEquipAsk(s: GeoState, seat: number): void {
 export function fsEquipAnswer(s: GeoState, x: number, seat: number): void {
   const kind = x & 15;
   if (kind === O_END) return;
-  s.push(S.T_FS_EQUIP, seat);
   const c = (x >>> 4) & 1023;
-  if (kind === O_UNEQUIP) {
-    move(s, c, seat * 3 + Z_DROP);
-    return;
+  if (kind === O_UNEQUIP) move(s, c, seat * 3 + Z_DROP);
+  else {
+    attach(s, c, (x >>> 14) & 1023);
+    s.play(seat, c);
   }
-  attach(s, c, (x >>> 14) & 1023);
-  s.play(seat, c);
+  // The step comes again (the engine pushes it first; nothing runs before it is popped).
+  fsEquipAsk(s, seat);
 }
 
 /** Declarations at the fast-summon timing. */
@@ -130,7 +132,7 @@ export function fsDeclareAnswer(s: GeoState, x: number, seat: number): void {
   s.push(S.T_FS_DECLARE, seat);
   s.resolved = false;
   declare(s, seat, x);
-  s.push(S.T_WINDOW, S.W_COUNTER, 1 - seat, 0);
+  windowAsk(s, S.W_COUNTER, 1 - seat, 0);
 }
 
 /** Formation: name units from the front; the last place is fixed. */
@@ -152,7 +154,7 @@ export function formationAnswer(s: GeoState, x: number, seat: number, placed: nu
   for (let i = placed; i < order.length; i++) if (order[i] !== id) next.push(order[i]);
   const z = partyZone(s.geo, seat);
   for (let k = next.length - 1; k >= 0; k--) move(s, next[k], z);
-  s.push(S.T_FORMATION, seat, placed + 1);
+  formationAsk(s, seat, placed + 1);
 }
 
 /** A seat's speed total. */
@@ -169,7 +171,7 @@ export function speed(s: GeoState): void {
   s.resolved = false;
   s.cause = s.defender;
   s.push(S.T_SPEED_DECIDE);
-  s.push(S.T_WINDOW, S.W_SPEED, s.marcher, 0);
+  windowAsk(s, S.W_SPEED, s.marcher, 0);
 }
 
 /** g.speed-decide: the higher total goes first; equal → melee. */
@@ -187,7 +189,7 @@ export function speedDecide(s: GeoState): void {
   s.push(S.T_ATTACK, second);
   s.push(S.T_NORMAL, second);
   s.push(S.T_ATTACK, first);
-  s.push(S.T_NORMAL, first);
+  normalAsk(s, first);
 }
 
 /** Normal timing: the seat's [通常] plays and `attack`; none → no decision. */
@@ -204,7 +206,7 @@ export function normalAnswer(s: GeoState, x: number, seat: number): void {
   s.resolved = false;
   declare(s, seat, x);
   s.push(S.T_NORMAL, seat);
-  s.push(S.T_WINDOW, S.W_COUNTER, 1 - seat, 0);
+  windowAsk(s, S.W_COUNTER, 1 - seat, 0);
 }
 
 /** g.attack: every action-incomplete unit takes part; the opponent answers first. */
@@ -217,7 +219,7 @@ export function attack(s: GeoState, seat: number): void {
   s.cause = seat;
   s.resolved = false;
   s.push(S.T_STRIKE, seat);
-  s.push(S.T_WINDOW, S.W_ATTACK, 1 - seat, 0);
+  windowAsk(s, S.W_ATTACK, 1 - seat, 0);
 }
 
 /** Formation damage from the front. */
@@ -359,15 +361,20 @@ function windowBit(s: GeoState, w: number): number {
   return s.stCard.length > 0 ? C_COUNTER : 0;
 }
 
-/** After a pass: the other seat, or resolve everything and reopen, or close. */
+/**
+ * After a pass: the other seat, or resolve everything and reopen, or close. Here and in the
+ * steps above, the task the engine would push last (and so pop next) runs straight away:
+ * geo-march has no checks or triggers between tasks, and none of these steps asks or ends the
+ * game before it, so the order of everything that happens is the engine's.
+ */
 function afterPass(s: GeoState, w: number, seat: number, passes: number): void {
   if (passes < 2) {
-    s.push(S.T_WINDOW, w, 1 - seat, passes);
+    windowAsk(s, w, 1 - seat, passes);
     return;
   }
   if (s.stCard.length === 0) return;
   s.push(S.T_WINDOW, w, w === S.W_SPEED ? s.marcher : 1 - s.cause, 0);
-  s.push(S.T_RESOLVE);
+  resolveStep(s);
 }
 
 /** $window: a seat with no legal play passes by itself. */
@@ -395,7 +402,7 @@ export function windowAnswer(
     return;
   }
   declare(s, seat, x);
-  s.push(S.T_WINDOW, w, 1 - seat, 0);
+  windowAsk(s, w, 1 - seat, 0);
 }
 
 /** $resolve (mode all): the top item; the rest after it. */

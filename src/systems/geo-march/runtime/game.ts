@@ -53,7 +53,8 @@ export function gameTurn(s: GeoState): void {
   if (turn > 1) draw(s, seat);
   s.push(S.T_GM_TURN);
   s.push(S.T_GM_MARCH, seat);
-  s.push(S.T_GM_SUMMON, seat);
+  // The next task, run straight (nothing runs between tasks in geo-march): a push and pop less.
+  summonAsk(s, seat);
 }
 
 /** gm.summon: asks while a unit in hand fits an own home base / outpost without enemies. */
@@ -78,11 +79,12 @@ export function summonAsk(s: GeoState, seat: number): void {
 /** A summon chosen: the step comes again, the unit goes onto the geo action-incomplete. */
 export function summonAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) === O_END) return;
-  s.push(S.T_GM_SUMMON, seat);
   const c = (x >>> 4) & 1023;
   move(s, c, partyZone((x >>> 14) & 1023, seat));
   s.done[c] = 0;
   s.play(seat, c);
+  // The step comes again (the engine pushes it first; nothing runs before it is popped).
+  summonAsk(s, seat);
 }
 
 /** gm.march: asks while a party may march. */
