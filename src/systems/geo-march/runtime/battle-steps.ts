@@ -34,7 +34,6 @@ import {
   attach,
   DEF,
   defeat,
-  formation,
   inBattle,
   levelOn,
   move,
@@ -94,14 +93,15 @@ export function fsSummonAnswer(s: GeoState, x: number, seat: number): void {
 /** Equip options: each equipment in hand on each own unit; each equipped card may be discarded. */
 export function fsEquipAsk(s: GeoState, seat: number): void {
   const t = s.t;
-  const units = formation(s, seat);
+  // The formation front first (the zone's top first), read in place.
+  const units = s.zones[partyZone(s.geo, seat)];
   s.optCount = 0;
   for (const c of s.zones[seat * 3 + Z_HAND]) {
     if (t.defs[t.def[c]].kind !== EQUIP) continue;
-    for (const u of units) s.opt(code(O_EQUIP, c, u));
+    for (let i = units.length - 1; i >= 0; i--) s.opt(code(O_EQUIP, c, units[i]));
   }
-  for (const u of units) {
-    const list = s.attached[u];
+  for (let i = units.length - 1; i >= 0; i--) {
+    const list = s.attached[units[i]];
     if (list !== null) for (const e of list) s.opt(code(O_UNEQUIP, e));
   }
   askStep(s, seat, S.A_FS_EQUIP);
@@ -137,10 +137,11 @@ export function fsDeclareAnswer(s: GeoState, x: number, seat: number): void {
 
 /** Formation: name units from the front; the last place is fixed. */
 export function formationAsk(s: GeoState, seat: number, placed: number): void {
-  const order = formation(s, seat);
-  if (order.length - placed < 2) return;
+  // The formation front first is the zone top first: place i is z[z.length - 1 - i].
+  const z = s.zones[partyZone(s.geo, seat)];
+  if (z.length - placed < 2) return;
   s.optCount = 0;
-  for (let i = placed; i < order.length; i++) s.opt(code(O_FRONT, order[i]));
+  for (let i = z.length - 1 - placed; i >= 0; i--) s.opt(code(O_FRONT, z[i]));
   s.opt(code(O_END));
   s.ask(seat, S.A_FORMATION, seat, placed);
 }
@@ -148,12 +149,14 @@ export function formationAsk(s: GeoState, seat: number, placed: number): void {
 export function formationAnswer(s: GeoState, x: number, seat: number, placed: number): void {
   if ((x & 15) === O_END) return;
   const id = (x >>> 4) & 1023;
-  const order = formation(s, seat);
-  const next = order.slice(0, placed);
-  next.push(id);
-  for (let i = placed; i < order.length; i++) if (order[i] !== id) next.push(order[i]);
-  const z = partyZone(s.geo, seat);
-  for (let k = next.length - 1; k >= 0; k--) move(s, next[k], z);
+  // The engine moves the new order onto the same zone, back first: only the order changes
+  // (a move within a party zone touches nothing else). `id` comes to place `placed`, the
+  // unplaced units behind it keep their order.
+  const z = s.ownZone(partyZone(s.geo, seat));
+  const at = z.length - 1 - placed;
+  let k = z.lastIndexOf(id);
+  for (; k < at; k++) z[k] = z[k + 1];
+  z[at] = id;
   formationAsk(s, seat, placed + 1);
 }
 
@@ -235,9 +238,12 @@ function formationDamage(s: GeoState, seat: number, amount: number): void {
     rest -= def;
     k++;
   }
-  if (k === 0) return;
-  const hit = z.slice(z.length - k).reverse();
-  for (const c of hit) defeat(s, c);
+  // Front first: each defeat takes the zone's top (the list may be copied on the first write).
+  const zn = partyZone(s.geo, seat);
+  for (let j = 0; j < k; j++) {
+    const now = s.zones[zn];
+    defeat(s, now[now.length - 1]);
+  }
 }
 
 /** g.attack-strike: drop-outs after counters, then the total hits the enemy formation. */
@@ -259,13 +265,27 @@ export function strike(s: GeoState, seat: number): void {
 export function melee(s: GeoState): void {
   s.meleeOn = true;
   S.setRange(s.ef, 0);
-  const sides = [s.marcher, s.defender];
-  for (const seat of sides) for (const c of formation(s, seat)) s.melee[c] = 1;
-  const parts = sides.map((seat) => formation(s, seat).filter((c) => s.done[c] === 0));
-  const totals = parts.map((ids) => ids.reduce((n, c) => n + stat(s, c, ATK), 0));
-  for (const ids of parts) for (const c of ids) s.done[c] = 1;
-  formationDamage(s, s.defender, totals[0]);
-  formationDamage(s, s.marcher, totals[1]);
+  // Both sides at once: totals of the action-incomplete first, then all of them done.
+  const zm = s.zones[partyZone(s.geo, s.marcher)];
+  const zd = s.zones[partyZone(s.geo, s.defender)];
+  for (const c of zm) s.melee[c] = 1;
+  for (const c of zd) s.melee[c] = 1;
+  const tm = meleeTotal(s, zm);
+  const td = meleeTotal(s, zd);
+  formationDamage(s, s.defender, tm);
+  formationDamage(s, s.marcher, td);
+}
+
+/** A side's melee total (units not yet done, which are done now). */
+function meleeTotal(s: GeoState, z: number[]): number {
+  let total = 0;
+  for (let i = z.length - 1; i >= 0; i--) {
+    const c = z[i];
+    if (s.done[c] !== 0) continue;
+    total += stat(s, c, ATK);
+  }
+  for (const c of z) s.done[c] = 1;
+  return total;
 }
 
 /** g.end: effects end, units action-incomplete, the outcome; a failed march goes back. */
@@ -274,13 +294,8 @@ export function endBattle(s: GeoState): void {
   S.setRange(s.melee, 0);
   const mz = partyZone(s.geo, s.marcher);
   const dz = partyZone(s.geo, s.defender);
-  const stride = s.t.abStride;
-  for (const z of [mz, dz])
-    for (const c of s.zones[z]) {
-      s.done[c] = 0;
-      S.setRange(s.uses, 0, c * stride, (c + 1) * stride);
-      s.acting[c] = 0;
-    }
+  readyAll(s, s.zones[mz]);
+  readyAll(s, s.zones[dz]);
   const m = s.zones[mz].length > 0;
   const d = s.zones[dz].length > 0;
   const why = m && !d ? 0 : !m && d ? 1 : m ? 2 : 3;
@@ -294,6 +309,16 @@ export function endBattle(s: GeoState): void {
     for (const c of back) move(s, c, partyZone(origin, s.marcher));
   }
   returnAsk(s, why);
+}
+
+/** Units action-incomplete, their per-battle uses and acting marks cleared. */
+function readyAll(s: GeoState, z: number[]): void {
+  const stride = s.t.abStride;
+  for (const c of z) {
+    s.done[c] = 0;
+    S.setRange(s.uses, 0, c * stride, (c + 1) * stride);
+    s.acting[c] = 0;
+  }
 }
 
 /** Where each unit without an origin goes (the marcher picks), then the limits. */

@@ -122,7 +122,9 @@ export function marchAnswer(s: GeoState, x: number, seat: number): void {
   s.push(S.T_GM_MARCH, seat);
   const from = (x >>> 4) & 1023;
   const to = (x >>> 14) & 1023;
-  s.joinFroms = [from];
+  // Reused in place: each state has its own list (copied with the state, not shared).
+  s.joinFroms.length = 0;
+  s.joinFroms.push(from);
   s.joinTo = to;
   if (s.zones[partyZone(to, 1 - seat)].length > 0) {
     s.optCount = 0;
