@@ -223,6 +223,11 @@ describe("search bots on geo-march's lowered runtime", () => {
     // the same sample for the same seed either way.
     assert.deepStrictEqual((rt.sample(0, 5) as GeoSearch).s, r);
     assert.deepStrictEqual((rt.sample(0, 5) as GeoSearch).s, r);
+    // Dealt identities share a buffer only among one seat's samples of one decision: the other
+    // seat's sample (its own hand's real identities in it) is never in the same buffer.
+    const other = (rt.sample(1, 5) as GeoSearch).s;
+    assert.notEqual(other.t.base.buffer, r.t.base.buffer);
+    assert.notEqual((rt.sample(0, 6) as GeoSearch).s.t.base.buffer, other.t.base.buffer);
   });
 
   test("a fork and its source play on without touching each other (lists shared until written)", () => {

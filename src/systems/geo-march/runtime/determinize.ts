@@ -92,6 +92,9 @@ const NO_I32 = new Int32Array(0);
 const NO_U8 = new Uint8Array(0);
 const NO_I8 = new Int8Array(0);
 
+/** Samples whose identities share one buffer (see Dealer's `#arena`). */
+const PER_ARENA = 16;
+
 /** Draws samples of one battle at one decision for one seat. */
 export class Dealer {
   readonly seat: number;
@@ -104,6 +107,14 @@ export class Dealer {
   readonly #t0: GeoTemplate;
   readonly #groups: Group[] = [];
   readonly #hidden: number[];
+  /**
+   * Where this Dealer's samples keep their dealt identities: PER_ARENA samples per off-heap
+   * buffer (a buffer per sample cost more than the rest of the deal). Only this Dealer's
+   * samples share one — the same battle, decision and seat, each written in full, so a
+   * sample's buffer shows nothing its seat could not already imagine.
+   */
+  #arena: ArrayBuffer | null = null;
+  #arenaAt = 0;
   /** The sample before dealing, once a second sample is drawn (the first is made straight). */
   #proto: GeoState | null = null;
   #dealt = 0;
@@ -183,11 +194,18 @@ export class Dealer {
       s = this.#proto.clone(tS);
     }
     this.#dealt++;
-    // The dealt identities share one buffer (one off-heap allocation per sample): every hidden
-    // place is dealt one below, so nothing of the battle's own identities stays.
-    const buf = new ArrayBuffer(18 * n);
-    const base = new Int32Array(buf, 0, 4 * n);
-    const def = new Int16Array(buf, 16 * n, n);
+    // The dealt identities (in this Dealer's arena): every hidden place is dealt one below, so
+    // nothing of the battle's own identities stays.
+    const bytes = (18 * n + 3) & ~3; // the next sample's Int32 view stays 4-byte aligned
+    let arena = this.#arena;
+    if (arena === null || this.#arenaAt + bytes > arena.byteLength) {
+      this.#arena = arena = new ArrayBuffer(PER_ARENA * bytes);
+      this.#arenaAt = 0;
+    }
+    const at = this.#arenaAt;
+    this.#arenaAt += bytes;
+    const base = new Int32Array(arena, at, 4 * n);
+    const def = new Int16Array(arena, at + 16 * n, n);
     base.set(t.base);
     def.set(t.def);
     tS.base = base;
