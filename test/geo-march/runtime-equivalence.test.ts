@@ -18,7 +18,14 @@ import {
 } from "../../src/systems/geo-march/index.ts";
 import { prepareGeoMarch, startLowered } from "../../src/systems/geo-march/runtime/index.ts";
 import { compareGames } from "../conformance/lowered-games.ts";
-import { P2_FIRST, PACK_GAME, randomPack, randomPackGame, TWO_ORIGINS } from "./runtime-setups.ts";
+import {
+  NUMBERED_MAP_GAME,
+  P2_FIRST,
+  PACK_GAME,
+  randomPack,
+  randomPackGame,
+  TWO_ORIGINS,
+} from "./runtime-setups.ts";
 
 /** Plays `seeds` games of `init` on both and compares them; returns the decisions compared. */
 function compare(init: Omit<BattleInit, "seed">, seeds: number[], cap = 5000): number {
@@ -49,6 +56,10 @@ describe("the lowered runtime plays the engine's games", () => {
 
   test("a content pack: ready, defeat, the enemy front, rolled amounts, any-side targets", () => {
     compare(PACK_GAME, range(1, 120));
+  });
+
+  test("a map with number-like geo ids: geos in the map's order, not Object.keys order", () => {
+    compare(NUMBERED_MAP_GAME, range(1, 120));
   });
 
   test("random packs over the whole effect vocabulary: 20 packs × 4 seeds", () => {

@@ -22,11 +22,14 @@ import {
   prepareGeoMarch,
   startLowered,
 } from "../../src/systems/geo-march/runtime/index.ts";
+import { answer } from "../../src/systems/geo-march/runtime/run.ts";
 import type { GeoSearch } from "../../src/systems/geo-march/runtime/search.ts";
 import { seedFlat } from "../../src/systems/geo-march/runtime/seed.ts";
+import type { GeoState } from "../../src/systems/geo-march/runtime/state.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
 import {
   type GeoInit,
+  NUMBERED_MAP_GAME,
   P2_FIRST,
   PACK_GAME,
   randomPack,
@@ -44,6 +47,7 @@ const SETUPS: [string, GeoInit, number[]][] = [
   ["the sample stand-alone battle", SAMPLE_BATTLE, [31, 32, 33, 34, 35, 36]],
   ["a stand-alone battle from two origins", TWO_ORIGINS, [41, 42, 43, 44, 45, 46]],
   ["a content pack's deck", PACK_GAME, [51, 52, 53]],
+  ["a map with number-like geo ids", NUMBERED_MAP_GAME, [61, 62, 63]],
 ];
 
 /** The first `n` random packs the runtime accepts. */
@@ -129,8 +133,9 @@ function swapHidden(rt: LoweredGeoBattle, h: number, c: number): void {
   const s = rt.s;
   for (const a of [s.done, s.marched, s.acting, s.from, s.melee, s.host])
     assert.equal(a[h], a[c], "hidden cards with the same state");
-  const hand = s.zones[4];
-  const deck = s.zones[3];
+  // Written in place: the battle's own lists (zones are shared with copies until written).
+  const hand = s.ownZone(4);
+  const deck = s.ownZone(3);
   hand[hand.indexOf(h)] = c;
   deck[deck.indexOf(c)] = h;
   s.zone[h] = 3;
@@ -218,6 +223,36 @@ describe("search bots on geo-march's lowered runtime", () => {
     // the same sample for the same seed either way.
     assert.deepStrictEqual((rt.sample(0, 5) as GeoSearch).s, r);
     assert.deepStrictEqual((rt.sample(0, 5) as GeoSearch).s, r);
+    // Dealt identities share a buffer only among one seat's samples of one decision: the other
+    // seat's sample (its own hand's real identities in it) is never in the same buffer.
+    const other = (rt.sample(1, 5) as GeoSearch).s;
+    assert.notEqual(other.t.base.buffer, r.t.base.buffer);
+    assert.notEqual((rt.sample(0, 6) as GeoSearch).s.t.base.buffer, other.t.base.buffer);
+  });
+
+  test("a fork and its source play on without touching each other (lists shared until written)", () => {
+    const lists = (s: GeoState) => structuredClone({ zones: s.zones, attached: s.attached });
+    for (let seed = 31; seed < 71; seed++) {
+      const a = playTo(PACK_GAME, seed, 15);
+      if (a.pendingIndex < 0) continue;
+      const before = lists(a.s);
+      const f = a.s.clone();
+      // The source moves on: the fork keeps what it copied.
+      let x = seed;
+      for (let d = 0; d < 30 && a.pendingIndex >= 0; d++) {
+        x = next(x);
+        a.choose((x >>> 8) % a.optionCount);
+      }
+      assert.deepStrictEqual(lists(f), before, `seed ${seed}: the source's moves reached the fork`);
+      // The fork moves on: a second fork of it, made before, keeps its zones too.
+      const g = f.clone();
+      const mid = lists(g);
+      for (let d = 0; d < 30 && f.pSeat >= 0; d++) {
+        x = next(x);
+        answer(f, (x >>> 8) % f.optCount);
+      }
+      assert.deepStrictEqual(lists(g), mid, `seed ${seed}: the fork's moves reached its copy`);
+    }
   });
 
   test("a sample's generator is seeded as seedRng seeds it, whatever the seed", () => {

@@ -182,3 +182,37 @@ export function randomPackGame(p: Json): GeoInit {
     options: { content: [p] },
   };
 }
+
+/**
+ * A pack map whose geo ids look like numbers ("12", "3", "40"): an object keyed by them lists
+ * them first (`Object.keys`), the engine goes by the map's order — the runtime must number its
+ * geos in the map's order, or its march and summon options come in another order.
+ */
+export const NUMBERED_MAP: Json = {
+  system: "geo-march",
+  maps: [
+    {
+      id: "rt-numbered",
+      name: NAME,
+      geos: [
+        { id: "north", name: NAME, limit: 8, adjacent: ["12", "3"], home: "p1" },
+        { id: "12", name: NAME, limit: 5, adjacent: ["north", "mid"], outpost: "p1" },
+        { id: "3", name: NAME, limit: 4, adjacent: ["north", "mid", "south"] },
+        { id: "mid", name: NAME, limit: 6, adjacent: ["12", "3", "40"] },
+        { id: "40", name: NAME, limit: 5, adjacent: ["mid", "south"], outpost: "p2" },
+        { id: "south", name: NAME, limit: 8, adjacent: ["40", "3"], home: "p2" },
+      ],
+    },
+  ],
+};
+
+/** A whole game on the numbered map. */
+export const NUMBERED_MAP_GAME: GeoInit = {
+  setup: {
+    start: "game",
+    map: "rt-numbered",
+    p1: { deck: "vanguard-deck" },
+    p2: { deck: "bulwark-deck" },
+  },
+  options: { content: [NUMBERED_MAP] },
+};

@@ -34,7 +34,6 @@ import {
   attach,
   DEF,
   defeat,
-  formation,
   inBattle,
   levelOn,
   move,
@@ -58,7 +57,8 @@ export function battle(s: GeoState): void {
   s.push(S.T_FS_SUMMON, d);
   s.push(S.T_FS_DECLARE, m);
   s.push(S.T_FS_EQUIP, m);
-  s.push(S.T_FS_SUMMON, m);
+  // The next task, run straight (nothing runs between tasks in geo-march): a push and pop less.
+  fsSummonAsk(s, m);
 }
 
 /** A repeated step's question: nothing to offer skips it, else the options and `end`. */
@@ -82,24 +82,26 @@ export function fsSummonAsk(s: GeoState, seat: number): void {
 
 export function fsSummonAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) === O_END) return;
-  s.push(S.T_FS_SUMMON, seat);
   const c = (x >>> 4) & 1023;
   move(s, c, partyZone(s.geo, seat));
   s.done[c] = 0;
   s.play(seat, c);
+  // The step comes again (the engine pushes it first; nothing runs before it is popped).
+  fsSummonAsk(s, seat);
 }
 
 /** Equip options: each equipment in hand on each own unit; each equipped card may be discarded. */
 export function fsEquipAsk(s: GeoState, seat: number): void {
   const t = s.t;
-  const units = formation(s, seat);
+  // The formation front first (the zone's top first), read in place.
+  const units = s.zones[partyZone(s.geo, seat)];
   s.optCount = 0;
   for (const c of s.zones[seat * 3 + Z_HAND]) {
     if (t.defs[t.def[c]].kind !== EQUIP) continue;
-    for (const u of units) s.opt(code(O_EQUIP, c, u));
+    for (let i = units.length - 1; i >= 0; i--) s.opt(code(O_EQUIP, c, units[i]));
   }
-  for (const u of units) {
-    const list = s.attached[u];
+  for (let i = units.length - 1; i >= 0; i--) {
+    const list = s.attached[units[i]];
     if (list !== null) for (const e of list) s.opt(code(O_UNEQUIP, e));
   }
   askStep(s, seat, S.A_FS_EQUIP);
@@ -108,14 +110,14 @@ export function fsEquipAsk(s: GeoState, seat: number): void {
 export function fsEquipAnswer(s: GeoState, x: number, seat: number): void {
   const kind = x & 15;
   if (kind === O_END) return;
-  s.push(S.T_FS_EQUIP, seat);
   const c = (x >>> 4) & 1023;
-  if (kind === O_UNEQUIP) {
-    move(s, c, seat * 3 + Z_DROP);
-    return;
+  if (kind === O_UNEQUIP) move(s, c, seat * 3 + Z_DROP);
+  else {
+    attach(s, c, (x >>> 14) & 1023);
+    s.play(seat, c);
   }
-  attach(s, c, (x >>> 14) & 1023);
-  s.play(seat, c);
+  // The step comes again (the engine pushes it first; nothing runs before it is popped).
+  fsEquipAsk(s, seat);
 }
 
 /** Declarations at the fast-summon timing. */
@@ -130,15 +132,16 @@ export function fsDeclareAnswer(s: GeoState, x: number, seat: number): void {
   s.push(S.T_FS_DECLARE, seat);
   s.resolved = false;
   declare(s, seat, x);
-  s.push(S.T_WINDOW, S.W_COUNTER, 1 - seat, 0);
+  windowAsk(s, S.W_COUNTER, 1 - seat, 0);
 }
 
 /** Formation: name units from the front; the last place is fixed. */
 export function formationAsk(s: GeoState, seat: number, placed: number): void {
-  const order = formation(s, seat);
-  if (order.length - placed < 2) return;
+  // The formation front first is the zone top first: place i is z[z.length - 1 - i].
+  const z = s.zones[partyZone(s.geo, seat)];
+  if (z.length - placed < 2) return;
   s.optCount = 0;
-  for (let i = placed; i < order.length; i++) s.opt(code(O_FRONT, order[i]));
+  for (let i = z.length - 1 - placed; i >= 0; i--) s.opt(code(O_FRONT, z[i]));
   s.opt(code(O_END));
   s.ask(seat, S.A_FORMATION, seat, placed);
 }
@@ -146,13 +149,15 @@ export function formationAsk(s: GeoState, seat: number, placed: number): void {
 export function formationAnswer(s: GeoState, x: number, seat: number, placed: number): void {
   if ((x & 15) === O_END) return;
   const id = (x >>> 4) & 1023;
-  const order = formation(s, seat);
-  const next = order.slice(0, placed);
-  next.push(id);
-  for (let i = placed; i < order.length; i++) if (order[i] !== id) next.push(order[i]);
-  const z = partyZone(s.geo, seat);
-  for (let k = next.length - 1; k >= 0; k--) move(s, next[k], z);
-  s.push(S.T_FORMATION, seat, placed + 1);
+  // The engine moves the new order onto the same zone, back first: only the order changes
+  // (a move within a party zone touches nothing else). `id` comes to place `placed`, the
+  // unplaced units behind it keep their order.
+  const z = s.ownZone(partyZone(s.geo, seat));
+  const at = z.length - 1 - placed;
+  let k = z.lastIndexOf(id);
+  for (; k < at; k++) z[k] = z[k + 1];
+  z[at] = id;
+  formationAsk(s, seat, placed + 1);
 }
 
 /** A seat's speed total. */
@@ -169,7 +174,7 @@ export function speed(s: GeoState): void {
   s.resolved = false;
   s.cause = s.defender;
   s.push(S.T_SPEED_DECIDE);
-  s.push(S.T_WINDOW, S.W_SPEED, s.marcher, 0);
+  windowAsk(s, S.W_SPEED, s.marcher, 0);
 }
 
 /** g.speed-decide: the higher total goes first; equal → melee. */
@@ -187,7 +192,7 @@ export function speedDecide(s: GeoState): void {
   s.push(S.T_ATTACK, second);
   s.push(S.T_NORMAL, second);
   s.push(S.T_ATTACK, first);
-  s.push(S.T_NORMAL, first);
+  normalAsk(s, first);
 }
 
 /** Normal timing: the seat's [通常] plays and `attack`; none → no decision. */
@@ -204,7 +209,7 @@ export function normalAnswer(s: GeoState, x: number, seat: number): void {
   s.resolved = false;
   declare(s, seat, x);
   s.push(S.T_NORMAL, seat);
-  s.push(S.T_WINDOW, S.W_COUNTER, 1 - seat, 0);
+  windowAsk(s, S.W_COUNTER, 1 - seat, 0);
 }
 
 /** g.attack: every action-incomplete unit takes part; the opponent answers first. */
@@ -217,7 +222,7 @@ export function attack(s: GeoState, seat: number): void {
   s.cause = seat;
   s.resolved = false;
   s.push(S.T_STRIKE, seat);
-  s.push(S.T_WINDOW, S.W_ATTACK, 1 - seat, 0);
+  windowAsk(s, S.W_ATTACK, 1 - seat, 0);
 }
 
 /** Formation damage from the front. */
@@ -233,9 +238,12 @@ function formationDamage(s: GeoState, seat: number, amount: number): void {
     rest -= def;
     k++;
   }
-  if (k === 0) return;
-  const hit = z.slice(z.length - k).reverse();
-  for (const c of hit) defeat(s, c);
+  // Front first: each defeat takes the zone's top (the list may be copied on the first write).
+  const zn = partyZone(s.geo, seat);
+  for (let j = 0; j < k; j++) {
+    const now = s.zones[zn];
+    defeat(s, now[now.length - 1]);
+  }
 }
 
 /** g.attack-strike: drop-outs after counters, then the total hits the enemy formation. */
@@ -256,29 +264,38 @@ export function strike(s: GeoState, seat: number): void {
 /** g.melee: texts lost, base values, both attack at once. */
 export function melee(s: GeoState): void {
   s.meleeOn = true;
-  s.ef.fill(0);
-  const sides = [s.marcher, s.defender];
-  for (const seat of sides) for (const c of formation(s, seat)) s.melee[c] = 1;
-  const parts = sides.map((seat) => formation(s, seat).filter((c) => s.done[c] === 0));
-  const totals = parts.map((ids) => ids.reduce((n, c) => n + stat(s, c, ATK), 0));
-  for (const ids of parts) for (const c of ids) s.done[c] = 1;
-  formationDamage(s, s.defender, totals[0]);
-  formationDamage(s, s.marcher, totals[1]);
+  S.setRange(s.ef, 0);
+  // Both sides at once: totals of the action-incomplete first, then all of them done.
+  const zm = s.zones[partyZone(s.geo, s.marcher)];
+  const zd = s.zones[partyZone(s.geo, s.defender)];
+  for (const c of zm) s.melee[c] = 1;
+  for (const c of zd) s.melee[c] = 1;
+  const tm = meleeTotal(s, zm);
+  const td = meleeTotal(s, zd);
+  formationDamage(s, s.defender, tm);
+  formationDamage(s, s.marcher, td);
+}
+
+/** A side's melee total (units not yet done, which are done now). */
+function meleeTotal(s: GeoState, z: number[]): number {
+  let total = 0;
+  for (let i = z.length - 1; i >= 0; i--) {
+    const c = z[i];
+    if (s.done[c] !== 0) continue;
+    total += stat(s, c, ATK);
+  }
+  for (const c of z) s.done[c] = 1;
+  return total;
 }
 
 /** g.end: effects end, units action-incomplete, the outcome; a failed march goes back. */
 export function endBattle(s: GeoState): void {
-  s.ef.fill(0);
-  s.melee.fill(0);
+  S.setRange(s.ef, 0);
+  S.setRange(s.melee, 0);
   const mz = partyZone(s.geo, s.marcher);
   const dz = partyZone(s.geo, s.defender);
-  const stride = s.t.abStride;
-  for (const z of [mz, dz])
-    for (const c of s.zones[z]) {
-      s.done[c] = 0;
-      s.uses.fill(0, c * stride, (c + 1) * stride);
-      s.acting[c] = 0;
-    }
+  readyAll(s, s.zones[mz]);
+  readyAll(s, s.zones[dz]);
   const m = s.zones[mz].length > 0;
   const d = s.zones[dz].length > 0;
   const why = m && !d ? 0 : !m && d ? 1 : m ? 2 : 3;
@@ -292,6 +309,16 @@ export function endBattle(s: GeoState): void {
     for (const c of back) move(s, c, partyZone(origin, s.marcher));
   }
   returnAsk(s, why);
+}
+
+/** Units action-incomplete, their per-battle uses and acting marks cleared. */
+function readyAll(s: GeoState, z: number[]): void {
+  const stride = s.t.abStride;
+  for (const c of z) {
+    s.done[c] = 0;
+    S.setRange(s.uses, 0, c * stride, (c + 1) * stride);
+    s.acting[c] = 0;
+  }
 }
 
 /** Where each unit without an origin goes (the marcher picks), then the limits. */
@@ -336,7 +363,7 @@ export function overLimitAnswer(s: GeoState, x: number, why: number): void {
 
 /** A stand-alone battle ends the game; in a whole game play goes on. */
 function finish(s: GeoState, why: number): void {
-  s.from.fill(-1);
+  S.setRange(s.from, -1);
   if (s.t.game) {
     s.push(S.T_GM_AFTER, why);
     return;
@@ -359,15 +386,20 @@ function windowBit(s: GeoState, w: number): number {
   return s.stCard.length > 0 ? C_COUNTER : 0;
 }
 
-/** After a pass: the other seat, or resolve everything and reopen, or close. */
+/**
+ * After a pass: the other seat, or resolve everything and reopen, or close. Here and in the
+ * steps above, the task the engine would push last (and so pop next) runs straight away:
+ * geo-march has no checks or triggers between tasks, and none of these steps asks or ends the
+ * game before it, so the order of everything that happens is the engine's.
+ */
 function afterPass(s: GeoState, w: number, seat: number, passes: number): void {
   if (passes < 2) {
-    s.push(S.T_WINDOW, w, 1 - seat, passes);
+    windowAsk(s, w, 1 - seat, passes);
     return;
   }
   if (s.stCard.length === 0) return;
   s.push(S.T_WINDOW, w, w === S.W_SPEED ? s.marcher : 1 - s.cause, 0);
-  s.push(S.T_RESOLVE);
+  resolveStep(s);
 }
 
 /** $window: a seat with no legal play passes by itself. */
@@ -395,7 +427,7 @@ export function windowAnswer(
     return;
   }
   declare(s, seat, x);
-  s.push(S.T_WINDOW, w, 1 - seat, 0);
+  windowAsk(s, w, 1 - seat, 0);
 }
 
 /** $resolve (mode all): the top item; the rest after it. */

@@ -11,7 +11,7 @@ import { beginBattle } from "./game.ts";
 import { idOf } from "./options.ts";
 import { answer, run } from "./run.ts";
 import { GeoSearch } from "./search.ts";
-import { GeoState, T_BATTLE, T_GM_START, T_GM_TURN } from "./state.ts";
+import { type GeoState, startState, T_BATTLE, T_GM_START, T_GM_TURN } from "./state.ts";
 import type { GeoTemplate } from "./template.ts";
 
 const SEAT_NAMES = ["p1", "p2"] as const;
@@ -25,7 +25,7 @@ export class LoweredGeoBattle {
   #dealer: Dealer | null = null;
 
   constructor(t: GeoTemplate, seed: number) {
-    const s = new GeoState(t);
+    const s = startState(t);
     s.rng.set(seedRng(seed));
     if (t.game) {
       s.active = t.first;

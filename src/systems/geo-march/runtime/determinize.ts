@@ -17,7 +17,7 @@
 import { type EvalTable, evalTable } from "./evaluate.ts";
 import { renumber } from "./renumber.ts";
 import { seedFlat } from "./seed.ts";
-import type { GeoState } from "./state.ts";
+import { type GeoState, setRange } from "./state.ts";
 import type { GeoTemplate } from "./template.ts";
 import { Z_DECK, Z_HAND } from "./zones.ts";
 
@@ -92,6 +92,9 @@ const NO_I32 = new Int32Array(0);
 const NO_U8 = new Uint8Array(0);
 const NO_I8 = new Int8Array(0);
 
+/** Samples whose identities share one buffer (see Dealer's `#arena`). */
+const PER_ARENA = 16;
+
 /** Draws samples of one battle at one decision for one seat. */
 export class Dealer {
   readonly seat: number;
@@ -104,9 +107,14 @@ export class Dealer {
   readonly #t0: GeoTemplate;
   readonly #groups: Group[] = [];
   readonly #hidden: number[];
-  /** Where a sample's identities start in its buffer, and the bytes they take with padding. */
-  readonly #at: number;
-  readonly #tail: number;
+  /**
+   * Where this Dealer's samples keep their dealt identities: PER_ARENA samples per off-heap
+   * buffer (a buffer per sample cost more than the rest of the deal). Only this Dealer's
+   * samples share one — the same battle, decision and seat, each written in full, so a
+   * sample's buffer shows nothing its seat could not already imagine.
+   */
+  #arena: ArrayBuffer | null = null;
+  #arenaAt = 0;
   /** The sample before dealing, once a second sample is drawn (the first is made straight). */
   #proto: GeoState | null = null;
   #dealt = 0;
@@ -161,16 +169,13 @@ export class Dealer {
       done: NO_U8,
       from: NO_I8,
     };
-    const end = real.played.byteOffset + real.played.length;
-    this.#at = (end + 3) & ~3;
-    this.#tail = this.#at - end + 18 * t.n;
   }
 
   /** A copy of the battle with the hidden cards renumbered and nothing tallied, on `t`. */
-  #renumbered(t: GeoTemplate, tail: number): GeoState {
-    const p = this.#real.clone(t, tail);
+  #renumbered(t: GeoTemplate): GeoState {
+    const p = this.#real.clone(t);
     renumber(p, this.#real, this.#rl, this.#hidden);
-    p.played.fill(0);
+    setRange(p.played, 0);
     return p;
   }
 
@@ -182,18 +187,25 @@ export class Dealer {
     // The first sample of a decision is made from the battle itself (a greedy bot draws one);
     // from the second on, from a prototype renumbered once.
     let s: GeoState;
-    if (this.#proto !== null) s = this.#proto.clone(tS, this.#tail);
-    else if (this.#dealt === 0) s = this.#renumbered(tS, this.#tail);
+    if (this.#proto !== null) s = this.#proto.clone(tS);
+    else if (this.#dealt === 0) s = this.#renumbered(tS);
     else {
-      this.#proto = this.#renumbered(this.#t0, 0);
-      s = this.#proto.clone(tS, this.#tail);
+      this.#proto = this.#renumbered(this.#t0);
+      s = this.#proto.clone(tS);
     }
     this.#dealt++;
-    // The dealt identities live in the sample's own buffer, after its state: every hidden
-    // place is dealt one below, so nothing of the battle's own identities stays.
-    const buf = s.played.buffer;
-    const base = new Int32Array(buf, this.#at, 4 * n);
-    const def = new Int16Array(buf, this.#at + 16 * n, n);
+    // The dealt identities (in this Dealer's arena): every hidden place is dealt one below, so
+    // nothing of the battle's own identities stays.
+    const bytes = (18 * n + 3) & ~3; // the next sample's Int32 view stays 4-byte aligned
+    let arena = this.#arena;
+    if (arena === null || this.#arenaAt + bytes > arena.byteLength) {
+      this.#arena = arena = new ArrayBuffer(PER_ARENA * bytes);
+      this.#arenaAt = 0;
+    }
+    const at = this.#arenaAt;
+    this.#arenaAt += bytes;
+    const base = new Int32Array(arena, at, 4 * n);
+    const def = new Int16Array(arena, at + 16 * n, n);
     base.set(t.base);
     def.set(t.def);
     tS.base = base;

@@ -33,7 +33,7 @@ function mayMarch(s: GeoState, g: number, seat: number): boolean {
 /** gm.start: shuffle both decks, deal the opening hands. */
 export function gameStart(s: GeoState): void {
   for (let seat = 0; seat < 2; seat++) {
-    s.rng.shuffle(s.zones[seat * 3 + Z_DECK]);
+    s.rng.shuffle(s.ownZone(seat * 3 + Z_DECK));
     for (let i = 0; i < s.t.hand; i++) draw(s, seat);
   }
 }
@@ -53,7 +53,8 @@ export function gameTurn(s: GeoState): void {
   if (turn > 1) draw(s, seat);
   s.push(S.T_GM_TURN);
   s.push(S.T_GM_MARCH, seat);
-  s.push(S.T_GM_SUMMON, seat);
+  // The next task, run straight (nothing runs between tasks in geo-march): a push and pop less.
+  summonAsk(s, seat);
 }
 
 /** gm.summon: asks while a unit in hand fits an own home base / outpost without enemies. */
@@ -78,11 +79,12 @@ export function summonAsk(s: GeoState, seat: number): void {
 /** A summon chosen: the step comes again, the unit goes onto the geo action-incomplete. */
 export function summonAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) === O_END) return;
-  s.push(S.T_GM_SUMMON, seat);
   const c = (x >>> 4) & 1023;
   move(s, c, partyZone((x >>> 14) & 1023, seat));
   s.done[c] = 0;
   s.play(seat, c);
+  // The step comes again (the engine pushes it first; nothing runs before it is popped).
+  summonAsk(s, seat);
 }
 
 /** gm.march: asks while a party may march. */
@@ -120,7 +122,9 @@ export function marchAnswer(s: GeoState, x: number, seat: number): void {
   s.push(S.T_GM_MARCH, seat);
   const from = (x >>> 4) & 1023;
   const to = (x >>> 14) & 1023;
-  s.joinFroms = [from];
+  // Reused in place: each state has its own list (copied with the state, not shared).
+  s.joinFroms.length = 0;
+  s.joinFroms.push(from);
   s.joinTo = to;
   if (s.zones[partyZone(to, 1 - seat)].length > 0) {
     s.optCount = 0;

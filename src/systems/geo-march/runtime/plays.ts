@@ -65,11 +65,36 @@ function wouldChange(
   if (waiting(s, src, n, target)) return false;
   for (const e of ab.effects) {
     if (!("to" in e)) return true;
-    const units = unitsFor(s, seat, src, target, e.to);
-    if (e.do === "exhaust") {
-      for (const u of units) if (s.done[u] === 0) return true;
-    } else if (units.length > 0) return true;
+    if (namesAny(s, seat, src, target, e.to, e.do === "exhaust")) return true;
   }
+  return false;
+}
+
+/**
+ * Whether an effect reference names any unit (`ready`: any action-incomplete one) — unitsFor
+ * without building the list (asked for every free play at every window).
+ */
+function namesAny(
+  s: GeoState,
+  seat: number,
+  src: number,
+  target: number,
+  to: string,
+  ready: boolean,
+): boolean {
+  switch (to) {
+    case "self":
+      return inBattle(s, src) && (!ready || s.done[src] === 0);
+    case "target":
+      return target >= 0 && inBattle(s, target) && (!ready || s.done[target] === 0);
+  }
+  if (!s.inBattle) return false;
+  const z = s.zones[partyZone(s.geo, to === "own" ? seat : 1 - seat)];
+  if (z.length === 0) return false;
+  if (!ready) return true;
+  // The enemy front alone, or the whole side.
+  if (to !== "own" && to !== "enemy") return s.done[z[z.length - 1]] === 0;
+  for (const u of z) if (s.done[u] === 0) return true;
   return false;
 }
 

@@ -112,11 +112,16 @@ function lower(state: BattleState, speedDie: number): Prepared {
   const done = new Uint8Array(n);
   const from = new Int8Array(n).fill(-1);
   let abStride = 1;
-  // Geos: as the state lists their limits (a whole game: the map's order).
-  const geos = Object.keys(x.geos as Record<string, number>);
+  // Geos: a whole game's in the map's order, as the engine lists marches and summon spots (not
+  // the limits' `Object.keys` order, which puts number-like ids such as "12" first); a battle's
+  // as its state lists their limits.
+  const limits = x.geos as Record<string, number>;
+  const geos = game ? content.maps[x.map as string].geos.map((g) => g.id) : Object.keys(limits);
+  if (geos.length !== Object.keys(limits).length || !geos.every((g) => Object.hasOwn(limits, g)))
+    return refuse("the geos' limits are not the map's geos");
   const geoNum = new Map<string, number>();
   for (let i = 0; i < geos.length; i++) geoNum.set(geos[i], i);
-  const limit = geos.map((g) => (x.geos as Record<string, number>)[g]);
+  const limit = geos.map((g) => limits[g]);
   for (let i = 0; i < n; i++) {
     const c = state.cards[ids[i]];
     let d = defNum.get(c.def);

@@ -60,7 +60,7 @@ export function renumber(
 ): void {
   const stride = p.t.abStride;
   for (const z of hidden) {
-    const list = p.zones[z];
+    const list = p.ownZone(z);
     for (let k = 0; k < list.length; k++) {
       const c = list[k];
       const to = rl[c];
@@ -74,7 +74,8 @@ export function renumber(
       p.from[to] = real.from[c];
       p.melee[to] = real.melee[c];
       const set = real.attached[c];
-      p.attached[to] = set === null ? null : set.slice();
+      if (set !== null || p.attached[to] !== null)
+        p.ownAttached()[to] = set === null ? null : set.slice();
       for (let j = 0; j < 3; j++) {
         p.eq[to * 3 + j] = real.eq[c * 3 + j];
         p.ef[to * 3 + j] = real.ef[c * 3 + j];

@@ -57,27 +57,44 @@ export class RuntimeLoopError extends LoweredStopError {}
 
 const TW = 4;
 
-/** A battle's mutable state. */
+/**
+ * A battle's mutable state. The per-card and per-zone numbers are plain lists of small integers
+ * (packed, on the JS heap), not typed arrays: a search bot copies the state for every option it
+ * tries, and a typed array's copy needs a fresh off-heap buffer plus a view per field (≈0.6–1 µs
+ * before anything is copied), where a list's `slice` is a young-generation allocation and one
+ * memory copy. Every value stays in the typed range it had (card and zone numbers, level sums).
+ */
 export class GeoState {
   readonly t: GeoTemplate;
   readonly rng = new FlatRng();
+  /**
+   * Zone lists, shared with copies until written: a zone below OWN_BITS is this state's own
+   * to change only while its bit is set in `#zOwn` (writers call `ownZone` first); zones from
+   * OWN_BITS on are always copied. A fork then copies the outer list, not every zone.
+   */
   zones: number[][];
+  /** Bookkeeping, not state (private: two equal states may own different zones). */
+  #zOwn = 0;
   /** Total level per zone (levelOn without a walk). */
-  zoneLevel: Int32Array;
+  zoneLevel: number[];
   /** Card → zone number, or -1 while set on a host. */
-  zone: Int16Array;
-  host: Int16Array;
-  /** Equipment set on each card, in order (null until the first). */
+  zone: number[];
+  host: number[];
+  /**
+   * Equipment set on each card, in order (null until the first). Shared with copies until
+   * written, as a whole (equipment moves seldom): writers go through `ownAttached`.
+   */
   attached: (number[] | null)[];
-  done: Uint8Array;
-  marched: Uint8Array;
-  acting: Uint8Array;
-  from: Int8Array;
-  uses: Int32Array;
+  #attOwn = false;
+  done: number[];
+  marched: number[];
+  acting: number[];
+  from: number[];
+  uses: number[];
   /** Modifier sums per card and stat (attack, defence, speed): equipment, effects; melee's set. */
-  eq: Int32Array;
-  ef: Int32Array;
-  melee: Uint8Array;
+  eq: number[];
+  ef: number[];
+  melee: number[];
   // The whole game.
   turn = 0;
   active = 0;
@@ -105,8 +122,8 @@ export class GeoState {
   // A march others may join (one at a time).
   joinFroms: number[] = [];
   joinTo = -1;
-  // Tasks.
-  tasks: Int32Array;
+  // Tasks (TASK_WIDTH numbers each; the list grows past its first size if ever needed).
+  tasks: number[];
   taskCount = 0;
   // The pending decision.
   pSeat = -1;
@@ -114,7 +131,7 @@ export class GeoState {
   pA = 0;
   pB = 0;
   pC = 0;
-  opts: Int32Array;
+  opts: number[];
   optCount = 0;
   // The end.
   over = false;
@@ -122,44 +139,35 @@ export class GeoState {
   outcome = "";
   dealt = [0, 0];
   taken = [0, 0];
-  played: Uint8Array;
+  played: number[];
 
   /**
    * A battle at the start of template `t`, or (`from`) an exact, independent copy of `from`
    * playing on `t` — a search sample's template deals other identities to the same card numbers
-   * (determinize.ts). The copy shares no mutable part with `from`: one buffer copy for the typed
-   * arrays, fresh lists for the rest. `tail`: bytes left free after the state in its buffer (a
-   * sample keeps its dealt identities there: one allocation less, and they are not copied again).
+   * (determinize.ts). The copy shares no mutable part with `from`: fresh lists throughout.
    */
-  constructor(t: GeoTemplate, from?: GeoState, tail = 0) {
+  constructor(t: GeoTemplate, from?: GeoState) {
     this.t = t;
     if (from !== undefined) {
-      const old = from.zoneLevel.buffer as ArrayBuffer;
-      // The state's bytes end with `played` (the layout below).
-      const end = from.played.byteOffset + from.played.length;
-      const buf = new ArrayBuffer(end + tail);
-      new Uint8Array(buf, 0, end).set(new Uint8Array(old, 0, end));
       // Loops and module functions, not closures: a copy is made for every search sample.
+      // Both now share every zone below OWN_BITS: neither may write one without copying it.
       const zones = from.zones;
-      this.zones = new Array(zones.length);
-      for (let z = 0; z < zones.length; z++) this.zones[z] = zones[z].slice();
-      this.zoneLevel = i32In(buf, old, from.zoneLevel);
-      this.zone = new Int16Array(buf, from.zone.byteOffset, from.zone.length);
-      this.host = new Int16Array(buf, from.host.byteOffset, from.host.length);
-      const attached = from.attached;
-      this.attached = new Array(attached.length);
-      for (let c = 0; c < attached.length; c++) {
-        const a = attached[c];
-        this.attached[c] = a === null ? null : a.slice();
-      }
-      this.done = u8In(buf, from.done);
-      this.marched = u8In(buf, from.marched);
-      this.acting = u8In(buf, from.acting);
-      this.from = new Int8Array(buf, from.from.byteOffset, from.from.length);
-      this.uses = i32In(buf, old, from.uses);
-      this.eq = i32In(buf, old, from.eq);
-      this.ef = i32In(buf, old, from.ef);
-      this.melee = u8In(buf, from.melee);
+      this.zones = zones.slice();
+      from.#zOwn = 0;
+      for (let z = OWN_BITS; z < zones.length; z++) this.zones[z] = zones[z].slice();
+      this.zoneLevel = from.zoneLevel.slice();
+      this.zone = from.zone.slice();
+      this.host = from.host.slice();
+      this.attached = from.attached;
+      from.#attOwn = false;
+      this.done = from.done.slice();
+      this.marched = from.marched.slice();
+      this.acting = from.acting.slice();
+      this.from = from.from.slice();
+      this.uses = from.uses.slice();
+      this.eq = from.eq.slice();
+      this.ef = from.ef.slice();
+      this.melee = from.melee.slice();
       this.rng.s01 = from.rng.s01;
       this.rng.s00 = from.rng.s00;
       this.rng.s11 = from.rng.s11;
@@ -187,90 +195,90 @@ export class GeoState {
       this.stRoll = from.stRoll.slice();
       this.joinFroms = from.joinFroms.slice();
       this.joinTo = from.joinTo;
-      this.tasks = i32In(buf, old, from.tasks);
+      // Whole lists, not just the live part: a copy cut to its length would grow again (a new
+      // backing store) at the first push.
+      this.tasks = from.tasks.slice();
       this.taskCount = from.taskCount;
       this.pSeat = from.pSeat;
       this.pKind = from.pKind;
       this.pA = from.pA;
       this.pB = from.pB;
       this.pC = from.pC;
-      this.opts = i32In(buf, old, from.opts);
+      this.opts = from.opts.slice();
       this.optCount = from.optCount;
       this.over = from.over;
       this.winner = from.winner;
       this.outcome = from.outcome;
       this.dealt = from.dealt.slice();
       this.taken = from.taken.slice();
-      this.played = u8In(buf, from.played);
+      this.played = from.played.slice();
       return;
     }
     const n = t.n;
     const zc = t.zones.length;
     this.zones = new Array(zc);
     for (let z = 0; z < zc; z++) this.zones[z] = t.zones[z].slice();
-    // One backing store per battle: a store per typed array costs more than the views.
-    const i32 = zc + n * (t.abStride + 6) + 48 + 32 * TW;
-    const i16 = 2 * n;
-    const u8 = 5 * n + t.playedKeys.length;
-    const buf = new ArrayBuffer(4 * i32 + 2 * i16 + u8);
-    let at = 0;
-    const ints = (len: number): Int32Array => {
-      const a = new Int32Array(buf, at, len);
-      at += 4 * len;
-      return a;
-    };
-    this.zoneLevel = ints(zc);
-    this.zoneLevel.set(t.zoneLevel);
-    this.uses = ints(n * t.abStride);
-    this.eq = ints(n * 3);
-    this.ef = ints(n * 3);
-    this.opts = ints(48);
-    // Deep enough for a turn with a battle and a chain of answers; it grows if ever not.
-    this.tasks = ints(32 * TW);
-    this.zone = new Int16Array(buf, at, n);
-    this.zone.set(t.zone);
-    at += 2 * n;
-    this.host = new Int16Array(buf, at, n).fill(-1);
-    at += 2 * n;
-    this.done = new Uint8Array(buf, at, n);
-    this.done.set(t.done);
-    at += n;
-    this.marched = new Uint8Array(buf, at, n);
-    at += n;
-    this.acting = new Uint8Array(buf, at, n);
-    at += n;
-    this.from = new Int8Array(buf, at, n);
-    this.from.set(t.from);
-    at += n;
-    this.melee = new Uint8Array(buf, at, n);
-    at += n;
-    this.played = new Uint8Array(buf, at, t.playedKeys.length);
+    this.#zOwn = ALL_OWN;
+    this.zoneLevel = listOf(t.zoneLevel);
+    this.uses = filled(n * t.abStride, 0);
+    this.eq = filled(n * 3, 0);
+    this.ef = filled(n * 3, 0);
+    this.opts = [];
+    this.tasks = [];
+    this.zone = listOf(t.zone);
+    this.host = filled(n, -1);
+    this.done = listOf(t.done);
+    this.marched = filled(n, 0);
+    this.acting = filled(n, 0);
+    this.from = listOf(t.from);
+    this.melee = filled(n, 0);
+    this.played = filled(t.playedKeys.length, 0);
     this.attached = new Array(n).fill(null);
+    this.#attOwn = true;
   }
 
   /** An exact, independent copy (on template `t`, by default its own); see the constructor. */
-  clone(t: GeoTemplate = this.t, tail = 0): GeoState {
-    return new GeoState(t, this, tail);
+  clone(t: GeoTemplate = this.t): GeoState {
+    return new GeoState(t, this);
+  }
+
+  /** Zone `z`'s list, to write: copied first if it is still shared with another state. */
+  ownZone(z: number): number[] {
+    if (z < OWN_BITS) {
+      const bit = 1 << z;
+      if ((this.#zOwn & bit) === 0) {
+        this.zones[z] = this.zones[z].slice();
+        this.#zOwn |= bit;
+      }
+    }
+    return this.zones[z];
+  }
+
+  /** The equipment lists, to write: copied (each list too) first if still shared. */
+  ownAttached(): (number[] | null)[] {
+    if (!this.#attOwn) {
+      const old = this.attached;
+      const copy: (number[] | null)[] = new Array(old.length);
+      for (let c = 0; c < old.length; c++) {
+        const a = old[c];
+        copy[c] = a === null ? null : a.slice();
+      }
+      this.attached = copy;
+      this.#attOwn = true;
+    }
+    return this.attached;
   }
 
   /** Adds an option code to the pending list. */
   opt(x: number): void {
-    if (this.optCount === this.opts.length) {
-      const bigger = new Int32Array(this.opts.length * 2);
-      bigger.set(this.opts);
-      this.opts = bigger;
-    }
+    // At most one past the end: a packed list grows by appending.
     this.opts[this.optCount++] = x;
   }
 
   /** Pushes a task (runs before those pushed earlier). */
   push(kind: number, a = 0, b = 0, c = 0): void {
+    // Written in order from at most the end: a packed list grows by appending.
     let at = this.taskCount * TW;
-    if (at + TW > this.tasks.length) {
-      const bigger = new Int32Array(this.tasks.length * 2);
-      bigger.set(this.tasks);
-      this.tasks = bigger;
-    }
     const t = this.tasks;
     t[at++] = kind;
     t[at++] = a;
@@ -302,14 +310,46 @@ export class GeoState {
   }
 }
 
-/** `a` (a view of buffer `old`, or grown out of it) in the copy `buf` of that buffer. */
-function i32In(buf: ArrayBuffer, old: ArrayBuffer, a: Int32Array): Int32Array {
-  return a.buffer === old ? new Int32Array(buf, a.byteOffset, a.length) : a.slice();
+/** Zones with an ownership bit (the rest are copied with the state). */
+const OWN_BITS = 30;
+const ALL_OWN = (1 << OWN_BITS) - 1;
+
+/** Each template's battle at its start, built once: every new battle copies it. */
+const STARTS = new WeakMap<GeoTemplate, GeoState>();
+
+/**
+ * A battle at the start of template `t`: a copy of the template's start state (lists copied
+ * with one `slice` each, where building them from the template's typed arrays loops per value).
+ */
+export function startState(t: GeoTemplate): GeoState {
+  let start = STARTS.get(t);
+  if (start === undefined) {
+    start = new GeoState(t);
+    STARTS.set(t, start);
+  }
+  return start.clone();
 }
 
-/** `a` (a view of the copied buffer) in the copy `buf`. */
-function u8In(buf: ArrayBuffer, a: Uint8Array): Uint8Array {
-  return new Uint8Array(buf, a.byteOffset, a.length);
+/**
+ * Sets `a[from..to)` to `x` (a loop: Array.prototype.fill on a list calls into the runtime and
+ * cost more than the whole of a short loop in the steps that clear per-card state).
+ */
+export function setRange(a: number[], x: number, from = 0, to = a.length): void {
+  for (let i = from; i < to; i++) a[i] = x;
+}
+
+/** A packed list of `n` copies of `x`. */
+function filled(n: number, x: number): number[] {
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(x);
+  return a;
+}
+
+/** A packed list with a typed array's values. */
+function listOf(a: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < a.length; i++) out.push(a[i]);
+  return out;
 }
 
 /** Task width. */

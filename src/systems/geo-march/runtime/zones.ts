@@ -5,7 +5,7 @@
  * modifiers on it and clears its flags. Stats are the printed value plus the modifier sums, or
  * the printed value in melee (its `set` layer comes last).
  */
-import type { GeoState } from "./state.ts";
+import { type GeoState, setRange } from "./state.ts";
 
 export const Z_DECK = 0;
 export const Z_HAND = 1;
@@ -64,21 +64,22 @@ export function move(s: GeoState, c: number, z: number): void {
   const from = s.zone[c];
   if (from === -1) {
     const h = s.host[c];
-    const list = s.attached[h] as number[];
+    const list = s.ownAttached()[h] as number[];
     list.splice(list.indexOf(c), 1);
     // Its equipment modifiers leave with it.
     const e = s.t.defs[s.t.def[c]].equip;
     for (let k = 0; k < 3; k++) s.eq[h * 3 + k] -= e[k];
     s.host[c] = -1;
   } else {
-    removeLast(s.zones[from], c);
+    removeLast(s.ownZone(from), c);
     s.zoneLevel[from] -= s.t.base[c * 4];
   }
   s.zone[c] = z;
-  s.zones[z].push(c);
+  s.ownZone(z).push(c);
   s.zoneLevel[z] += s.t.base[c * 4];
   if ((from === -1 || from >= 7) && z < 7) {
-    const list = s.attached[c];
+    // Owned before the loop: the moves below take from this very list.
+    const list = s.attached[c] === null ? null : s.ownAttached()[c];
     while (list !== null && list.length > 0) {
       const a = list[0];
       move(s, a, s.t.owner[a] * 3 + Z_DROP);
@@ -92,19 +93,20 @@ export function move(s: GeoState, c: number, z: number): void {
     s.marched[c] = 0;
     s.acting[c] = 0;
     s.from[c] = -1;
-    s.uses.fill(0, c * s.t.abStride, (c + 1) * s.t.abStride);
+    setRange(s.uses, 0, c * s.t.abStride, (c + 1) * s.t.abStride);
   }
 }
 
 /** Sets equipment `c` on unit `h` with its modifiers (fast-summon.ts's equip). */
 export function attach(s: GeoState, c: number, h: number): void {
   const from = s.zone[c];
-  removeLast(s.zones[from], c);
+  removeLast(s.ownZone(from), c);
   s.zoneLevel[from] -= s.t.base[c * 4];
   s.zone[c] = -1;
   s.host[c] = h;
-  const list = s.attached[h];
-  if (list === null) s.attached[h] = [c];
+  const attached = s.ownAttached();
+  const list = attached[h];
+  if (list === null) attached[h] = [c];
   else list.push(c);
   const e = s.t.defs[s.t.def[c]].equip;
   for (let k = 0; k < 3; k++) s.eq[h * 3 + k] += e[k];
