@@ -271,6 +271,6 @@ export function resolveAttack(s: S.YgoState, atk: number, target: number, seat: 
   if (a1 === 6 && a2 === 6) dt += s.d6();
   const amount = Math.max(0, at - dt);
   s.c[target * S.CW + S.C_DMG] += amount;
-  s.dirty = true;
+  s.dirty |= S.D_DESTROY;
   if (amount > 0) s.damage(s.t.owner[s.order![s.bi]], s.t.owner[target], amount);
 }

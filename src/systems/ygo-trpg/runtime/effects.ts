@@ -4,7 +4,7 @@
  */
 import type { Effect } from "../schema.ts";
 import { code, O_ACTIVATE, O_SET, O_TRAP, targetOf } from "./options.ts";
-import { C_DMG, C_FLAGS, C_SET_ROUND, CW, F_DOOM, type YgoState } from "./state.ts";
+import { C_DMG, C_FLAGS, C_SET_ROUND, CW, D_DESTROY, F_DOOM, type YgoState } from "./state.ts";
 import { TYPE_SPELL, TYPE_TRAP, Z_CHAIN, Z_FIELD, Z_GRAVE, Z_ST, Z_UP, ZK } from "./template.ts";
 
 /** Adds `verb`'s options for a card with its target kind (plays.ts withTargets). */
@@ -134,7 +134,7 @@ export function applyEffect(
       for (const id of monsters(s, src, ctrl, target, trigCard, e.to)) {
         if (!s.onField(id)) continue;
         s.c[id * CW + C_DMG] += e.amount;
-        s.dirty = true;
+        s.dirty |= D_DESTROY;
         s.damage(s.t.owner[src], s.t.owner[id], e.amount);
       }
       return false;
@@ -154,7 +154,7 @@ export function applyEffect(
     case "destroy":
       for (const id of monsters(s, src, ctrl, target, trigCard, e.to))
         if (s.onField(id)) s.c[id * CW + C_FLAGS] |= F_DOOM;
-      s.dirty = true;
+      s.dirty |= D_DESTROY;
       return false;
     case "draw":
       if (s.isPlayer(ctrl)) for (let i = 0; i < e.count; i++) s.draw(ctrl, e.deck === "monster");

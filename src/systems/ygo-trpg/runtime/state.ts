@@ -64,6 +64,16 @@ export const T_SUBSTITUTE = 24;
 export const T_SUBSTITUTE_ANSWER = 25;
 export const T_RESOLVE_ATTACK = 26;
 export const T_END = 27;
+/**
+ * What the state-based checks (checks.ts) must look at, as bits of `dirty`: a field card may be
+ * destroyed (damage, doom, a card arriving on a field), a player may faint (life changed), the
+ * battle may be decided (the GM's field lost a card, a player fainted). A check whose bit is clear
+ * would find nothing: the engine's checks run on any change, these only on the ones they read.
+ */
+export const D_DESTROY = 1;
+export const D_FAINT = 2;
+export const D_RESULT = 4;
+export const D_ALL = D_DESTROY | D_FAINT | D_RESULT;
 /** Words per task: kind and three arguments. */
 export const TW = 4;
 
@@ -138,8 +148,8 @@ export class YgoState {
   /** The task stack, TW words a task, `nTasks` words in use (reused, never shortened). */
   tasks: number[];
   nTasks: number;
-  /** The state-based checks may have something to do (the engine's `dirty`). */
-  dirty = true;
+  /** Which state-based checks may have something to do (D_ bits; the engine's `dirty`). */
+  dirty = D_ALL;
   over = false;
   winner = 0;
   /** The pending decision: seat (-1 none), continuation kind and arguments, option codes. */
@@ -300,8 +310,9 @@ export class YgoState {
 
   /** Moves a card to the top of zone `to` (engine/zones.ts moveCard with ygo-trpg's hooks). */
   move(card: number, to: number): void {
-    this.dirty = true;
     const from = this.c[card * CW + C_ZONE];
+    if (to % ZK === Z_FIELD) this.dirty |= D_DESTROY;
+    if (from === this.gm * ZK + Z_FIELD) this.dirty |= D_RESULT;
     const arr = this.zones[from];
     const i = arr.lastIndexOf(card);
     for (let j = i + 1; j < arr.length; j++) arr[j - 1] = arr[j];
@@ -329,7 +340,6 @@ export class YgoState {
 
   /** Adds a boost until the end phase and recomputes its target. */
   addMod(target: number, source: number, stat: number, value: number): void {
-    this.dirty = true;
     this.mods.push(target, source, stat, value);
     this.recompute(target);
   }
@@ -367,7 +377,6 @@ export class YgoState {
     }
     if (n === m.length) return;
     m.length = n;
-    this.dirty = true;
     for (const c of touched) this.recompute(c);
   }
 
@@ -378,7 +387,6 @@ export class YgoState {
     const touched: number[] = [];
     for (let i = 0; i < m.length; i += 4) if (!touched.includes(m[i])) touched.push(m[i]);
     m.length = 0;
-    this.dirty = true;
     for (const c of touched) this.recompute(c);
   }
 
@@ -387,7 +395,7 @@ export class YgoState {
     const before = this.life[seat];
     const after = Math.max(0, Math.min(MAX_LIFE, before + delta));
     this.life[seat] = after;
-    this.dirty = true;
+    this.dirty |= D_FAINT;
     if (delta < 0 && before > after) this.damage(from, seat, before - after);
   }
 
