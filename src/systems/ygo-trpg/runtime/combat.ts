@@ -24,6 +24,20 @@ const DIRECT_DAMAGE = 10;
 /** Trap timing "attack" (template.ts Def.when). */
 const WHEN_ATTACK = 1;
 
+/** Scratch lists (the loop is single-threaded and none of these calls nests): no list per step. */
+const P: number[] = [];
+const G: number[] = [];
+
+/** Appends a group of the acting order: its header (size, side), then its monsters of level `lv`. */
+function pushGroup(s: S.YgoState, gm: boolean, from: number[], n: number, lv: number): void {
+  const level = s.t.level;
+  const g = s.groups;
+  const head = g.length;
+  g.push(0);
+  for (let i = 0; i < n; i++) if (level[from[i]] === lv) g.push(from[i]);
+  g[head] = S.groupHead(g.length - head - 1, gm);
+}
+
 /** y.battle: flags reset, then the groups of equal stars (rolling off across sides). */
 export function battle(s: S.YgoState): void {
   for (let seat = 0; seat <= s.gm; seat++) {
@@ -31,21 +45,24 @@ export function battle(s: S.YgoState): void {
     for (let i = 0; i < f.length; i++) s.c[f[i] * S.CW + S.C_FLAGS] &= ~(S.F_ACTED | S.F_PASSED);
   }
   const level = s.t.level;
-  const p = s.fighters(true);
-  const g = s.fighters(false);
-  // The distinct levels as bits (a level is 1…12), read most first as the engine sorts them.
-  let levels = 0;
-  for (const id of p) levels |= 1 << level[id];
-  for (const id of g) levels |= 1 << level[id];
-  const out: S.Group[] = [];
+  const np = s.fightersInto(true, P);
+  const ng = s.fightersInto(false, G);
+  // The distinct levels as bits (a level is 1…12), read most first as the engine sorts them;
+  // per side too, to know which sides have a group at a level.
+  let pl = 0;
+  let gl = 0;
+  for (let i = 0; i < np; i++) pl |= 1 << level[P[i]];
+  for (let i = 0; i < ng; i++) gl |= 1 << level[G[i]];
+  const levels = pl | gl;
+  s.groups.length = 0;
+  s.gAt = 0;
   for (let lv = 31 - Math.clz32(levels); lv >= 0 && levels !== 0; lv--) {
-    if ((levels & (1 << lv)) === 0) continue;
-    let ps: number[] | null = null;
-    let gs: number[] | null = null;
-    for (const id of p) if (level[id] === lv) (ps ??= []).push(id);
-    for (const id of g) if (level[id] === lv) (gs ??= []).push(id);
-    let playersFirst = gs === null;
-    if (ps !== null && gs !== null) {
+    const bit = 1 << lv;
+    if ((levels & bit) === 0) continue;
+    const hasP = (pl & bit) !== 0;
+    const hasG = (gl & bit) !== 0;
+    let playersFirst = !hasG;
+    if (hasP && hasG) {
       for (;;) {
         const pr = s.d6();
         const gr = s.d6();
@@ -56,14 +73,13 @@ export function battle(s: S.YgoState): void {
       }
     }
     if (playersFirst) {
-      if (ps !== null) out.push({ gm: false, ids: ps });
-      if (gs !== null) out.push({ gm: true, ids: gs });
+      if (hasP) pushGroup(s, false, P, np, lv);
+      if (hasG) pushGroup(s, true, G, ng, lv);
     } else {
-      if (gs !== null) out.push({ gm: true, ids: gs });
-      if (ps !== null) out.push({ gm: false, ids: ps });
+      if (hasG) pushGroup(s, true, G, ng, lv);
+      if (hasP) pushGroup(s, false, P, np, lv);
     }
   }
-  s.groups = out;
   s.pending = [];
   s.push(S.T_ORDER);
 }
@@ -71,31 +87,47 @@ export function battle(s: S.YgoState): void {
 /** y.order: groups of one go straight into the order; the decider orders a tie. */
 export function order(s: S.YgoState): void {
   const gs = s.groups;
-  while (gs.length > 0 && gs[0].ids.length <= 1) s.pending.push(...gs.shift()!.ids);
-  if (gs.length === 0) {
+  let at = s.gAt;
+  while (at < gs.length && S.groupSize(gs[at]) <= 1) {
+    if (S.groupSize(gs[at]) === 1) s.pending.push(gs[at + 1]);
+    at += 1 + S.groupSize(gs[at]);
+  }
+  s.gAt = at;
+  if (at >= gs.length) {
+    gs.length = 0;
+    s.gAt = 0;
     s.order = s.pending;
     s.bi = 0;
     s.second = false;
     s.push(S.T_ACT);
     return;
   }
-  const ids = gs[0].ids;
+  const n = S.groupSize(gs[at]);
   s.nOpts = 0;
-  for (const id of ids) s.opt(code(O_FIRST, id, -1));
+  for (let i = 1; i <= n; i++) s.opt(code(O_FIRST, gs[at + i], -1));
   let seat = s.gm;
-  if (!gs[0].gm) {
+  if (!S.groupGm(gs[at])) {
     // The first player seat among the owners (battle-order.ts decider).
-    seat = s.t.owner[ids[0]];
-    for (const id of ids) if (s.t.owner[id] < seat) seat = s.t.owner[id];
+    const owner = s.t.owner;
+    seat = owner[gs[at + 1]];
+    for (let i = 1; i <= n; i++) if (owner[gs[at + i]] < seat) seat = owner[gs[at + i]];
   }
   s.ask(seat, S.T_ORDER_ANSWER);
 }
 
-/** y.order-answer. */
+/** y.order-answer: the chosen monster leaves its group (the others keep their order). */
 export function orderAnswer(s: S.YgoState, choice: number): void {
   const id = cardOf(choice);
-  const g = s.groups[0];
-  g.ids = g.ids.filter((x) => x !== id);
+  const gs = s.groups;
+  const at = s.gAt;
+  const head = gs[at];
+  const n = S.groupSize(head);
+  // The ids before the chosen one move up a place; the header moves up over the chosen one.
+  let k = at + 1;
+  while (gs[k] !== id) k++;
+  for (let j = k; j > at + 1; j--) gs[j] = gs[j - 1];
+  gs[at + 1] = S.groupHead(n - 1, S.groupGm(head));
+  s.gAt = at + 1;
   s.pending.push(id);
   s.push(S.T_ORDER);
 }
@@ -111,8 +143,8 @@ function canAct(s: S.YgoState, id: number): boolean {
 function attackOptions(s: S.YgoState, id: number): void {
   s.nOpts = 0;
   const mine = s.isPlayer(s.t.owner[id]);
-  const targets = s.fighters(!mine);
-  for (const t of targets) s.opt(code(O_ATTACK, id, t));
+  const n = s.fightersInto(!mine, P);
+  for (let i = 0; i < n; i++) s.opt(code(O_ATTACK, id, P[i]));
   if (!mine)
     for (let p = 0; p < s.gm; p++)
       if (s.fainted[p] === 0 && s.zones[p * ZK + Z_FIELD].length === 0)
@@ -213,9 +245,12 @@ export function substitute(s: S.YgoState, atk: number, target: number, seat: num
   if (stops(s, atk, target, seat)) return;
   if (!s.onField(atk)) return;
   const def = defender(s, target, seat);
-  const subs = s.fighters(s.isPlayer(def));
+  const n = s.fightersInto(s.isPlayer(def), P);
   s.nOpts = 0;
-  for (const id of subs) if (id !== target && canAct(s, id)) s.opt(code(O_SUBSTITUTE, id, -1));
+  for (let i = 0; i < n; i++) {
+    const id = P[i];
+    if (id !== target && canAct(s, id)) s.opt(code(O_SUBSTITUTE, id, -1));
+  }
   if (s.nOpts === 0) {
     s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
     return;

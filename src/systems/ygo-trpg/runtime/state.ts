@@ -84,10 +84,22 @@ export const PHASE_TASKS = [T_STRATEGY, T_CHARGE, T_SUMMON, T_ST, T_BATTLE, T_EN
 export const WIN_PLAYERS = 0;
 export const WIN_GM = 1;
 
-/** A group of equal stars in the acting order (battle-order.ts). */
-export interface Group {
-  gm: boolean;
-  ids: number[];
+/**
+ * The acting order's groups of equal stars (battle-order.ts) lie in one flat list: a header (a
+ * group's size and side), then its monsters. These pack and read a header.
+ */
+export function groupHead(size: number, gm: boolean): number {
+  return (size << 1) | (gm ? 1 : 0);
+}
+
+/** A group's size, from its header. */
+export function groupSize(head: number): number {
+  return head >> 1;
+}
+
+/** Whether a group is the GM's, from its header. */
+export function groupGm(head: number): boolean {
+  return (head & 1) !== 0;
 }
 
 /**
@@ -142,8 +154,12 @@ export class YgoState {
   order: number[] | null = null;
   bi = 0;
   second = false;
-  /** The acting order being settled (the engine's y.order task carries them). */
-  groups: Group[] = [];
+  /**
+   * The acting order being settled (the engine's y.order task carries them): flat groups
+   * (groupHead), the first still open at `gAt`.
+   */
+  groups: number[] = [];
+  gAt = 0;
   pending: number[] = [];
   /** The task stack, TW words a task, `nTasks` words in use (reused, never shortened). */
   tasks: number[];
@@ -219,7 +235,8 @@ export class YgoState {
     this.order = from.order === null ? null : from.order.slice();
     this.bi = from.bi;
     this.second = from.second;
-    this.groups = from.groups.map((g) => ({ gm: g.gm, ids: g.ids.slice() }));
+    // Only the open groups: the settled ones are already in `pending`.
+    this.groups = from.groups.slice(from.gAt);
     this.pending = from.pending.slice();
     this.dirty = from.dirty;
     this.over = from.over;
@@ -278,29 +295,33 @@ export class YgoState {
     return seat !== this.gm && this.fainted[seat] !== 0;
   }
 
-  /** Monsters on one side's fields (a fresh list): every player's in seat order, or the GM's. */
-  sideMonsters(players: boolean): number[] {
-    if (!players) return this.zones[this.gm * ZK + Z_FIELD].slice();
-    const out: number[] = [];
-    for (let p = 0; p < this.gm; p++) {
-      const f = this.zones[p * ZK + Z_FIELD];
-      for (let i = 0; i < f.length; i++) out.push(f[i]);
+  /**
+   * Monsters on one side's fields, into `out` from index 0 (a caller's scratch list: no list made
+   * per call); returns how many. Every player's in seat order, or the GM's.
+   */
+  sideMonstersInto(players: boolean, out: number[]): number {
+    let n = 0;
+    const from = players ? 0 : this.gm;
+    const to = players ? this.gm - 1 : this.gm;
+    for (let seat = from; seat <= to; seat++) {
+      const f = this.zones[seat * ZK + Z_FIELD];
+      for (let i = 0; i < f.length; i++) out[n++] = f[i];
     }
-    return out;
+    return n;
   }
 
-  /** Monsters taking part: on a side's fields, controller not fainted. */
-  fighters(players: boolean): number[] {
-    const out: number[] = [];
+  /** Monsters taking part (on a side's fields, controller not fainted), into `out`; how many. */
+  fightersInto(players: boolean, out: number[]): number {
+    let n = 0;
     const owner = this.t.owner;
     const from = players ? 0 : this.gm;
     const to = players ? this.gm - 1 : this.gm;
     for (let seat = from; seat <= to; seat++) {
       if (this.isFainted(seat)) continue;
       const f = this.zones[seat * ZK + Z_FIELD];
-      for (let i = 0; i < f.length; i++) if (!this.isFainted(owner[f[i]])) out.push(f[i]);
+      for (let i = 0; i < f.length; i++) if (!this.isFainted(owner[f[i]])) out[n++] = f[i];
     }
-    return out;
+    return n;
   }
 
   /** The hand a seat plays spells and traps from. */
