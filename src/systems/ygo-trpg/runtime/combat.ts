@@ -19,6 +19,12 @@ import {
 import * as S from "./state.ts";
 import { Z_FIELD, ZK } from "./template.ts";
 
+/*
+ * Straight-line steps: where a handler would queue the next one and nothing the state-based
+ * checks read has changed (`dirty` is 0), the engine's loop would pop that task at once and its
+ * checks would find nothing, so the handler calls the next one itself (no task pushed and popped).
+ */
+
 /** Flat damage of a direct attack. */
 const DIRECT_DAMAGE = 10;
 /** Trap timing "attack" (template.ts Def.when). */
@@ -81,7 +87,8 @@ export function battle(s: S.YgoState): void {
     }
   }
   s.pending = [];
-  s.push(S.T_ORDER);
+  if (s.dirty === 0) order(s);
+  else s.push(S.T_ORDER);
 }
 
 /** y.order: groups of one go straight into the order; the decider orders a tie. */
@@ -99,7 +106,8 @@ export function order(s: S.YgoState): void {
     s.order = s.pending;
     s.bi = 0;
     s.second = false;
-    s.push(S.T_ACT);
+    if (s.dirty === 0) act(s);
+    else s.push(S.T_ACT);
     return;
   }
   const n = S.groupSize(gs[at]);
@@ -129,7 +137,8 @@ export function orderAnswer(s: S.YgoState, choice: number): void {
   gs[at + 1] = S.groupHead(n - 1, S.groupGm(head));
   s.gAt = at + 1;
   s.pending.push(id);
-  s.push(S.T_ORDER);
+  if (s.dirty === 0) order(s);
+  else s.push(S.T_ORDER);
 }
 
 /** Whether a monster may still act: on the field, controller in the battle, not yet acted. */
@@ -154,6 +163,22 @@ function attackOptions(s: S.YgoState, id: number): void {
 /** y.act: the next monster in the acting order that may act is asked. */
 export function act(s: S.YgoState): void {
   const order = s.order!;
+  for (;;) {
+    if (actNext(s, order)) return;
+    if (s.second) break;
+    s.second = true;
+    s.bi = 0;
+    // The second pass is the next task (nothing changed since the checks): go on at once.
+    if (s.dirty !== 0) {
+      s.push(S.T_ACT);
+      return;
+    }
+  }
+  s.order = null;
+}
+
+/** One pass of y.act from `s.bi`: true when it asked a monster. */
+function actNext(s: S.YgoState, order: number[]): boolean {
   while (s.bi < order.length) {
     const id = order[s.bi];
     const passed = (s.c[id * S.CW + S.C_FLAGS] & S.F_PASSED) !== 0;
@@ -168,30 +193,27 @@ export function act(s: S.YgoState): void {
     }
     s.opt(code(s.second ? O_END : O_PASS, 0, -1));
     s.ask(s.t.owner[id], S.T_ACT_ANSWER, id);
-    return;
+    return true;
   }
-  if (!s.second) {
-    s.second = true;
-    s.bi = 0;
-    s.push(S.T_ACT);
-    return;
-  }
-  s.order = null;
+  return false;
 }
 
 /** y.act-answer. */
 export function actAnswer(s: S.YgoState, choice: number, id: number): void {
-  s.push(S.T_ACT);
   const kind = kindOf(choice);
-  if (kind === O_PASS) {
-    s.c[id * S.CW + S.C_FLAGS] |= S.F_PASSED;
+  if (kind === O_PASS || kind === O_END) {
+    s.c[id * S.CW + S.C_FLAGS] |= kind === O_PASS ? S.F_PASSED : S.F_ACTED;
+    if (s.dirty === 0) act(s);
+    else s.push(S.T_ACT);
     return;
   }
+  s.push(S.T_ACT);
   s.c[id * S.CW + S.C_FLAGS] |= S.F_ACTED;
-  if (kind === O_END) return;
   const t = targetOf(choice);
-  if (kind === O_DIRECT) s.push(S.T_ATTACK_TRAPS, id, -1, t);
-  else s.push(S.T_ATTACK_TRAPS, id, t, -1);
+  const target = kind === O_DIRECT ? -1 : t;
+  const seat = kind === O_DIRECT ? t : -1;
+  if (s.dirty === 0) attackTraps(s, id, target, seat);
+  else s.push(S.T_ATTACK_TRAPS, id, target, seat);
 }
 
 /** Whether a side of the attack fainted since its declaration (YGT-28). */
@@ -216,7 +238,8 @@ export function attackTraps(s: S.YgoState, atk: number, target: number, seat: nu
   s.nOpts = 0;
   trapOptions(s, def, WHEN_ATTACK);
   if (s.nOpts === 0 || !s.onField(atk)) {
-    s.push(S.T_SUBSTITUTE, atk, target, seat);
+    if (s.dirty === 0) substitute(s, atk, target, seat);
+    else s.push(S.T_SUBSTITUTE, atk, target, seat);
     return;
   }
   s.opt(code(O_PASS, 0, -1));
@@ -232,7 +255,8 @@ export function attackTrapAnswer(
   seat: number,
 ) {
   if (kindOf(choice) === O_PASS) {
-    s.push(S.T_SUBSTITUTE, atk, target, seat);
+    if (s.dirty === 0) substitute(s, atk, target, seat);
+    else s.push(S.T_SUBSTITUTE, atk, target, seat);
     return;
   }
   const def = defender(s, target, seat);
@@ -252,7 +276,8 @@ export function substitute(s: S.YgoState, atk: number, target: number, seat: num
     if (id !== target && canAct(s, id)) s.opt(code(O_SUBSTITUTE, id, -1));
   }
   if (s.nOpts === 0) {
-    s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
+    if (s.dirty === 0) resolveAttack(s, atk, target, seat);
+    else s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
     return;
   }
   s.opt(code(O_NO_SUBSTITUTE, 0, -1));
@@ -268,12 +293,14 @@ export function substituteAnswer(
   seat: number,
 ) {
   if (kindOf(choice) === O_NO_SUBSTITUTE) {
-    s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
+    if (s.dirty === 0) resolveAttack(s, atk, target, seat);
+    else s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
     return;
   }
   const sub = cardOf(choice);
   s.c[sub * S.CW + S.C_FLAGS] = (s.c[sub * S.CW + S.C_FLAGS] | S.F_ACTED) & ~S.F_PASSED;
-  s.push(S.T_RESOLVE_ATTACK, atk, sub, -1);
+  if (s.dirty === 0) resolveAttack(s, atk, sub, -1);
+  else s.push(S.T_RESOLVE_ATTACK, atk, sub, -1);
 }
 
 /** Whether attribute `a` opposes `b` (attributes.ts: light↔dark, fire↔water, wind↔earth). */
@@ -305,7 +332,6 @@ export function resolveAttack(s: S.YgoState, atk: number, target: number, seat: 
   if (!(a1 === 1 && a2 === 1)) dt += a1 + a2;
   if (a1 === 6 && a2 === 6) dt += s.d6();
   const amount = Math.max(0, at - dt);
-  s.c[target * S.CW + S.C_DMG] += amount;
-  s.dirty |= S.D_DESTROY;
+  s.hurt(target, amount);
   if (amount > 0) s.damage(s.t.owner[s.order![s.bi]], s.t.owner[target], amount);
 }

@@ -4,7 +4,7 @@
  */
 import type { Effect } from "../schema.ts";
 import { code, O_ACTIVATE, O_SET, O_TRAP, targetOf } from "./options.ts";
-import { C_DMG, C_FLAGS, C_SET_ROUND, CW, D_DESTROY, F_DOOM, type YgoState } from "./state.ts";
+import { C_SET_ROUND, CW, type YgoState } from "./state.ts";
 import { TYPE_SPELL, TYPE_TRAP, Z_CHAIN, Z_FIELD, Z_GRAVE, Z_ST, Z_UP, ZK } from "./template.ts";
 
 /** Scratch list of the monsters or seats an effect touches (no list per call; none nests). */
@@ -143,8 +143,7 @@ export function applyEffect(
       for (let i = 0, n = monsters(s, src, ctrl, target, trigCard, e.to); i < n; i++) {
         const id = TOUCH[i];
         if (!s.onField(id)) continue;
-        s.c[id * CW + C_DMG] += e.amount;
-        s.dirty |= D_DESTROY;
+        s.hurt(id, e.amount);
         s.damage(s.t.owner[src], s.t.owner[id], e.amount);
       }
       return false;
@@ -166,8 +165,7 @@ export function applyEffect(
       return false;
     case "destroy":
       for (let i = 0, n = monsters(s, src, ctrl, target, trigCard, e.to); i < n; i++)
-        if (s.onField(TOUCH[i])) s.c[TOUCH[i] * CW + C_FLAGS] |= F_DOOM;
-      s.dirty |= D_DESTROY;
+        if (s.onField(TOUCH[i])) s.doom(TOUCH[i]);
       return false;
     case "draw":
       if (s.isPlayer(ctrl)) for (let i = 0; i < e.count; i++) s.draw(ctrl, e.deck === "monster");

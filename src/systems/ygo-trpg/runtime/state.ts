@@ -65,8 +65,8 @@ export const T_SUBSTITUTE_ANSWER = 25;
 export const T_RESOLVE_ATTACK = 26;
 export const T_END = 27;
 /**
- * What the state-based checks (checks.ts) must look at, as bits of `dirty`: a field card may be
- * destroyed (damage, doom, a card arriving on a field), a player may faint (life changed), the
+ * What the state-based checks (checks.ts) must look at, as bits of `dirty`: a field monster may be
+ * destroyed (damage reached its life, doom, a card arriving on a field), a player may faint (life changed), the
  * battle may be decided (the GM's field lost a card, a player fainted). A check whose bit is clear
  * would find nothing: the engine's checks run on any change, these only on the ones they read.
  */
@@ -399,6 +399,21 @@ export class YgoState {
     if (n === m.length) return;
     m.length = n;
     for (const c of touched) this.recompute(c);
+  }
+
+  /**
+   * Damage to a monster; the destroyed check is due only when the monster is now gone (the only
+   * thing it looks for: no other field monster changed).
+   */
+  hurt(card: number, amount: number): void {
+    const dmg = (this.c[card * CW + C_DMG] += amount);
+    if (this.t.life[card] - dmg <= 0) this.dirty |= D_DESTROY;
+  }
+
+  /** Dooms a monster (an effect destroyed it): the destroyed check is due. */
+  doom(card: number): void {
+    this.c[card * CW + C_FLAGS] |= F_DOOM;
+    this.dirty |= D_DESTROY;
   }
 
   /** The end phase: every boost ends. */
