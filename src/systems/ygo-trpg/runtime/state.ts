@@ -30,8 +30,11 @@ export const C_DEF = 5;
 export const F_ACTED = 1;
 export const F_PASSED = 2;
 export const F_DOOM = 4;
-/** A card with no set round (the engine's `undefined`: never "set this round"). */
-export const NO_ROUND = -2147483648;
+/**
+ * A card with no set round (the engine's `undefined`: never "set this round"). It is a small
+ * integer to V8 (31 bits), so the state's number lists stay packed small integers.
+ */
+export const NO_ROUND = -0x40000000;
 /** Life of a player (YGT-02). */
 export const MAX_LIFE = 40;
 
@@ -103,7 +106,7 @@ export function groupGm(head: number): boolean {
 }
 
 /**
- * The numbers a battle starts from, in the order the state's views read them from one buffer:
+ * The numbers a battle starts from, in the order the state's lists are cut from them:
  * per card (interleaved, CW each) zone, flags, damage, set round, ATK, DEF; per player life, fainted, summons used
  * (normal, special); per seat dealt, taken; per played key 0.
  */
@@ -135,6 +138,13 @@ export function initialNumbers(t: Omit<YgoTemplate, "init">): Int32Array {
   return out;
 }
 
+/** `len` numbers of `src` from `at`, as a packed list (pushed one by one: no holes). */
+function ints(src: Int32Array, at: number, len: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < len; i++) out.push(src[at + i]);
+  return out;
+}
+
 /** One battle's state. */
 export class YgoState {
   readonly t: YgoTemplate;
@@ -143,12 +153,16 @@ export class YgoState {
   zones: number[][];
   /** Modifiers: [target, source, stat (0 ATK, 1 DEF), value] each, in the order added. */
   mods: number[] = [];
-  /** The cards' numbers (CW per card). */
-  c: Int32Array;
-  life: Int32Array;
-  fainted: Int32Array;
-  usedNormal: Int32Array;
-  usedSpecial: Int32Array;
+  /**
+   * The cards' numbers (CW per card), and per player or seat. Plain lists of small integers, not
+   * typed arrays: a copy is a slice in the JS heap, where a typed array over CW numbers a card
+   * needs its own backing store, which costs more to make than all of a fork's slices.
+   */
+  c: number[];
+  life: number[];
+  fainted: number[];
+  usedNormal: number[];
+  usedSpecial: number[];
   round: number;
   /** The battle phase: acting order, current actor, second pass (null outside it). */
   order: number[] | null = null;
@@ -178,9 +192,9 @@ export class YgoState {
   /** How many of `opts` the pending decision has (the list is reused, never shortened). */
   nOpts = 0;
   /** Life lost by each seat's doing / by each seat; cards played (seat × definition). */
-  dealt: Int32Array;
-  taken: Int32Array;
-  played: Int32Array;
+  dealt: number[];
+  taken: number[];
+  played: number[];
 
   /**
    * A battle of `t` at its start, or (`from`) an exact copy of another battle's state played on
@@ -188,36 +202,36 @@ export class YgoState {
    * list it has; the unused tails of the reused lists (old options, popped tasks) stay behind, so
    * a sample carries nothing from decisions its seat never saw.
    */
-  constructor(t: YgoTemplate, from: YgoState | null = null, numbers: Int32Array | null = null) {
+  constructor(t: YgoTemplate, from: YgoState | null = null) {
     this.t = t;
     this.gm = t.gm;
     const zones = from === null ? t.zones : from.zones;
     this.zones = new Array<number[]>(zones.length);
     for (let z = 0; z < zones.length; z++) this.zones[z] = zones[z].slice();
-    // One buffer for every number of the battle (a backing store per list cost more). A copy
-    // takes `numbers` when given (`from`'s numbers at its start: a sample allocates once for
-    // them and its template's lists), else copies `from`'s.
-    const buf =
-      from === null
-        ? t.init.slice()
-        : (numbers ??
-          new Int32Array(
-            from.c.buffer.slice(from.c.byteOffset, from.c.byteOffset + from.words * 4),
-          ));
-    // Views made directly (subarray takes a slower generic path: forks make many).
-    const b = buf.buffer;
-    const n = t.ids.length;
-    const gm = t.gm;
-    const seats = t.seats.length;
-    let at = buf.byteOffset;
-    this.c = new Int32Array(b, at, n * CW);
-    this.life = new Int32Array(b, (at += n * CW * 4), gm);
-    this.fainted = new Int32Array(b, (at += gm * 4), gm);
-    this.usedNormal = new Int32Array(b, (at += gm * 4), gm);
-    this.usedSpecial = new Int32Array(b, (at += gm * 4), gm);
-    this.dealt = new Int32Array(b, (at += gm * 4), seats);
-    this.taken = new Int32Array(b, (at += seats * 4), seats);
-    this.played = new Int32Array(b, (at += seats * 4), t.playedKeys.length);
+    if (from !== null) {
+      this.c = from.c.slice();
+      this.life = from.life.slice();
+      this.fainted = from.fainted.slice();
+      this.usedNormal = from.usedNormal.slice();
+      this.usedSpecial = from.usedSpecial.slice();
+      this.dealt = from.dealt.slice();
+      this.taken = from.taken.slice();
+      this.played = from.played.slice();
+    } else {
+      const init = t.init;
+      const n = t.ids.length;
+      const gm = t.gm;
+      const seats = t.seats.length;
+      let at = 0;
+      this.c = ints(init, at, n * CW);
+      this.life = ints(init, (at += n * CW), gm);
+      this.fainted = ints(init, (at += gm), gm);
+      this.usedNormal = ints(init, (at += gm), gm);
+      this.usedSpecial = ints(init, (at += gm), gm);
+      this.dealt = ints(init, (at += gm), seats);
+      this.taken = ints(init, (at += seats), seats);
+      this.played = ints(init, (at += seats), t.playedKeys.length);
+    }
     if (from === null) {
       this.round = t.round;
       this.tasks = t.tasks.slice();
@@ -248,11 +262,6 @@ export class YgoState {
     this.pC = from.pC;
     this.opts = from.opts.slice(0, from.nOpts);
     this.nOpts = from.nOpts;
-  }
-
-  /** How many numbers the state's buffer holds (its lists' views, from `c` to `played`). */
-  get words(): number {
-    return ((this.played.byteOffset - this.c.byteOffset) >> 2) + this.played.length;
   }
 
   /** Pushes one task (it runs next). */
