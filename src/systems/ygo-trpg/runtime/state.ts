@@ -152,7 +152,7 @@ export class YgoState {
   readonly gm: number;
   zones: number[][];
   /** Modifiers: [target, source, stat (0 ATK, 1 DEF), value] each, in the order added. */
-  mods: number[] = [];
+  mods: number[];
   /**
    * The cards' numbers (CW per card), and per player or seat. Plain lists of small integers, not
    * typed arrays: a copy is a slice in the JS heap, where a typed array over CW numbers a card
@@ -165,16 +165,16 @@ export class YgoState {
   usedSpecial: number[];
   round: number;
   /** The battle phase: acting order, current actor, second pass (null outside it). */
-  order: number[] | null = null;
+  order: number[] | null;
   bi = 0;
   second = false;
   /**
    * The acting order being settled (the engine's y.order task carries them): flat groups
    * (groupHead), the first still open at `gAt`.
    */
-  groups: number[] = [];
+  groups: number[];
   gAt = 0;
-  pending: number[] = [];
+  pending: number[];
   /** The task stack, TW words a task, `nTasks` words in use (reused, never shortened). */
   tasks: number[];
   nTasks: number;
@@ -188,7 +188,7 @@ export class YgoState {
   pA = 0;
   pB = 0;
   pC = 0;
-  opts: number[] = [];
+  opts: number[];
   /** How many of `opts` the pending decision has (the list is reused, never shortened). */
   nOpts = 0;
   /** Life lost by each seat's doing / by each seat; cards played (seat × definition). */
@@ -206,8 +206,10 @@ export class YgoState {
     this.t = t;
     this.gm = t.gm;
     const zones = from === null ? t.zones : from.zones;
-    this.zones = new Array<number[]>(zones.length);
-    for (let z = 0; z < zones.length; z++) this.zones[z] = zones[z].slice();
+    // Lists only set in the constructor (a field initializer's list would be made and dropped
+    // by every copy); the zones pushed, so the list of them is packed.
+    this.zones = [];
+    for (let z = 0; z < zones.length; z++) this.zones.push(zones[z].slice());
     if (from !== null) {
       this.c = from.c.slice();
       this.life = from.life.slice();
@@ -236,6 +238,11 @@ export class YgoState {
       this.round = t.round;
       this.tasks = t.tasks.slice();
       this.nTasks = t.tasks.length;
+      this.mods = [];
+      this.order = null;
+      this.groups = [];
+      this.pending = [];
+      this.opts = [];
       return;
     }
     this.round = from.round;
