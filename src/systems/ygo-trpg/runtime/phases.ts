@@ -72,7 +72,7 @@ export function resume(s: S.YgoState, phase: number): void {
 /** y.deal (YGT-01): shuffle, then 4 items and 5 monsters each. */
 export function deal(s: S.YgoState): void {
   const zones = s.t.deal;
-  for (let i = 0; i < zones.length; i++) s.rng.shuffle(s.zones[zones[i]]);
+  for (let i = 0; i < zones.length; i++) s.rng.shuffle(s.writable(zones[i]));
   for (let p = 0; p < s.gm; p++) {
     for (let i = 0; i < 4; i++) s.draw(p, false);
     for (let i = 0; i < 5; i++) s.draw(p, true);

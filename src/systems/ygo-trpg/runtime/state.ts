@@ -145,12 +145,27 @@ function ints(src: Int32Array, at: number, len: number): number[] {
   return out;
 }
 
+/** `n` zeros, as a packed list. */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
+
 /** One battle's state. */
 export class YgoState {
   readonly t: YgoTemplate;
   readonly rng = new FlatRng();
   readonly gm: number;
+  /**
+   * The zone lists, by zone number. A list may be shared with copies of this state (and the
+   * template's start): it is written only where `own` says it is this state's, else copied first
+   * (`writable`). A shared list is never written again by anyone, so a copy sees only what its
+   * source had when copied.
+   */
   zones: number[][];
+  /** Per zone: 1 where the list is this state's own. */
+  own: number[];
   /** Modifiers: [target, source, stat (0 ATK, 1 DEF), value] each, in the order added. */
   mods: number[];
   /**
@@ -205,11 +220,12 @@ export class YgoState {
   constructor(t: YgoTemplate, from: YgoState | null = null) {
     this.t = t;
     this.gm = t.gm;
-    const zones = from === null ? t.zones : from.zones;
     // Lists only set in the constructor (a field initializer's list would be made and dropped
-    // by every copy); the zones pushed, so the list of them is packed.
-    this.zones = [];
-    for (let z = 0; z < zones.length; z++) this.zones.push(zones[z].slice());
+    // by every copy). The zone lists are shared, copied on write, by both sides from now on.
+    const zones = from === null ? t.zones : from.zones;
+    this.zones = zones.slice();
+    this.own = zeros(zones.length);
+    if (from !== null) from.own.fill(0);
     if (from !== null) {
       this.c = from.c.slice();
       this.life = from.life.slice();
@@ -269,6 +285,15 @@ export class YgoState {
     this.pC = from.pC;
     this.opts = from.opts.slice(0, from.nOpts);
     this.nOpts = from.nOpts;
+  }
+
+  /** Zone `z`'s list, to write: this state's own (copied first if it may be shared). */
+  writable(z: number): number[] {
+    if (this.own[z] === 1) return this.zones[z];
+    const list = this.zones[z].slice();
+    this.zones[z] = list;
+    this.own[z] = 1;
+    return list;
   }
 
   /** Pushes one task (it runs next). */
@@ -350,12 +375,12 @@ export class YgoState {
     const from = this.c[card * CW + C_ZONE];
     if (to % ZK === Z_FIELD) this.dirty |= D_DESTROY;
     if (from === this.gm * ZK + Z_FIELD) this.dirty |= D_RESULT;
-    const arr = this.zones[from];
+    const arr = this.writable(from);
     const i = arr.lastIndexOf(card);
     for (let j = i + 1; j < arr.length; j++) arr[j - 1] = arr[j];
     arr.pop();
     this.c[card * CW + C_ZONE] = to;
-    this.zones[to].push(card);
+    this.writable(to).push(card);
     const fk = from % ZK;
     const tk = to % ZK;
     const fromField = fk === Z_FIELD || fk === Z_ST || fk === Z_UP;
