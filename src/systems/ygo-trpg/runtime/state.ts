@@ -69,7 +69,7 @@ export const T_RESOLVE_ATTACK = 26;
 export const T_END = 27;
 /**
  * What the state-based checks (checks.ts) must look at, as bits of `dirty`: a field monster may be
- * destroyed (damage reached its life, doom, a card arriving on a field), a player may faint (life changed), the
+ * destroyed (damage reached its life, doom, a card arriving on a field already gone), a player may faint (life changed), the
  * battle may be decided (the GM's field lost a card, a player fainted). A check whose bit is clear
  * would find nothing: the engine's checks run on any change, these only on the ones they read.
  */
@@ -373,7 +373,14 @@ export class YgoState {
   /** Moves a card to the top of zone `to` (engine/zones.ts moveCard with ygo-trpg's hooks). */
   move(card: number, to: number): void {
     const from = this.c[card * CW + C_ZONE];
-    if (to % ZK === Z_FIELD) this.dirty |= D_DESTROY;
+    // A monster arriving on a field may be gone already (the only one there that may: the others
+    // were checked). What clears its flags later only lowers damage and doom.
+    if (
+      to % ZK === Z_FIELD &&
+      ((this.c[card * CW + C_FLAGS] & F_DOOM) !== 0 ||
+        this.t.life[card] - this.c[card * CW + C_DMG] <= 0)
+    )
+      this.dirty |= D_DESTROY;
     if (from === this.gm * ZK + Z_FIELD) this.dirty |= D_RESULT;
     const arr = this.writable(from);
     const i = arr.lastIndexOf(card);
