@@ -138,6 +138,31 @@ export function initialNumbers(t: Omit<YgoTemplate, "init">): Int32Array {
   return out;
 }
 
+/** Per template: its start's number lists (cut from `init` once; every battle slices them). */
+const START = new WeakMap<YgoTemplate, number[][]>();
+
+function startLists(t: YgoTemplate): number[][] {
+  let l = START.get(t);
+  if (l !== undefined) return l;
+  const init = t.init;
+  const n = t.ids.length;
+  const gm = t.gm;
+  const seats = t.seats.length;
+  let at = 0;
+  l = [
+    ints(init, at, n * CW),
+    ints(init, (at += n * CW), gm),
+    ints(init, (at += gm), gm),
+    ints(init, (at += gm), gm),
+    ints(init, (at += gm), gm),
+    ints(init, (at += gm), seats),
+    ints(init, (at += seats), seats),
+    ints(init, (at += seats), t.playedKeys.length),
+  ];
+  START.set(t, l);
+  return l;
+}
+
 /** `len` numbers of `src` from `at`, as a packed list (pushed one by one: no holes). */
 function ints(src: Int32Array, at: number, len: number): number[] {
   const out: number[] = [];
@@ -236,19 +261,15 @@ export class YgoState {
       this.taken = from.taken.slice();
       this.played = from.played.slice();
     } else {
-      const init = t.init;
-      const n = t.ids.length;
-      const gm = t.gm;
-      const seats = t.seats.length;
-      let at = 0;
-      this.c = ints(init, at, n * CW);
-      this.life = ints(init, (at += n * CW), gm);
-      this.fainted = ints(init, (at += gm), gm);
-      this.usedNormal = ints(init, (at += gm), gm);
-      this.usedSpecial = ints(init, (at += gm), gm);
-      this.dealt = ints(init, (at += gm), seats);
-      this.taken = ints(init, (at += seats), seats);
-      this.played = ints(init, (at += seats), t.playedKeys.length);
+      const l = startLists(t);
+      this.c = l[0].slice();
+      this.life = l[1].slice();
+      this.fainted = l[2].slice();
+      this.usedNormal = l[3].slice();
+      this.usedSpecial = l[4].slice();
+      this.dealt = l[5].slice();
+      this.taken = l[6].slice();
+      this.played = l[7].slice();
     }
     if (from === null) {
       this.round = t.round;
