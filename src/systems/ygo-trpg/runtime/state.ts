@@ -68,9 +68,10 @@ export const T_SUBSTITUTE_ANSWER = 25;
 export const T_RESOLVE_ATTACK = 26;
 export const T_END = 27;
 /**
- * What the state-based checks (checks.ts) must look at, as bits of `dirty`: a field monster may be
- * destroyed (damage reached its life, doom, a card arriving on a field already gone), a player may faint (life changed), the
- * battle may be decided (the GM's field lost a card, a player fainted). A check whose bit is clear
+ * What the state-based checks (checks.ts) must look at, as bits of `dirty`: a field monster may
+ * be destroyed (damage reached its life, doom, a card arriving on a field already gone), a player
+ * may faint (life changed), the battle may be decided (the GM's field lost a card, a player
+ * fainted). A check whose bit is clear
  * would find nothing: the engine's checks run on any change, these only on the ones they read.
  */
 export const D_DESTROY = 1;
@@ -239,8 +240,9 @@ export class YgoState {
   /**
    * A battle of `t` at its start, or (`from`) an exact copy of another battle's state played on
    * `t` (a search sample's template: same setup, identities dealt again). The copy owns every
-   * list it has; the unused tails of the reused lists (old options, popped tasks) stay behind, so
-   * a sample carries nothing from decisions its seat never saw.
+   * list it has but the zone lists, which both sides share until one writes (see `zones`); the
+   * unused tails of the reused lists (old options, popped tasks) stay behind, so a sample carries
+   * nothing from decisions its seat never saw.
    */
   constructor(t: YgoTemplate, from: YgoState | null = null) {
     this.t = t;
