@@ -52,7 +52,8 @@ export class LoweredYgoBattle {
   choose(i: number): void {
     const s = this.s;
     checkChoice(s.pSeat, s.nOpts, i);
-    this.#plans = [];
+    // The plans are for this decision only (a list made only when there are any to drop).
+    if (this.#plans.length > 0) this.#plans = [];
     answer(s, i);
   }
 

@@ -19,10 +19,30 @@ import {
 import * as S from "./state.ts";
 import { Z_FIELD, ZK } from "./template.ts";
 
+/*
+ * Straight-line steps: where a handler would queue the next one and nothing the state-based
+ * checks read has changed (`dirty` is 0), the engine's loop would pop that task at once and its
+ * checks would find nothing, so the handler calls the next one itself (no task pushed and popped).
+ */
+
 /** Flat damage of a direct attack. */
 const DIRECT_DAMAGE = 10;
 /** Trap timing "attack" (template.ts Def.when). */
 const WHEN_ATTACK = 1;
+
+/** Scratch lists (the loop is single-threaded and none of these calls nests): no list per step. */
+const P: number[] = [];
+const G: number[] = [];
+
+/** Appends a group of the acting order: its header (size, side), then its monsters of level `lv`. */
+function pushGroup(s: S.YgoState, gm: boolean, from: number[], n: number, lv: number): void {
+  const level = s.t.level;
+  const g = s.groups;
+  const head = g.length;
+  g.push(0);
+  for (let i = 0; i < n; i++) if (level[from[i]] === lv) g.push(from[i]);
+  g[head] = S.groupHead(g.length - head - 1, gm);
+}
 
 /** y.battle: flags reset, then the groups of equal stars (rolling off across sides). */
 export function battle(s: S.YgoState): void {
@@ -31,21 +51,24 @@ export function battle(s: S.YgoState): void {
     for (let i = 0; i < f.length; i++) s.c[f[i] * S.CW + S.C_FLAGS] &= ~(S.F_ACTED | S.F_PASSED);
   }
   const level = s.t.level;
-  const p = s.fighters(true);
-  const g = s.fighters(false);
-  // The distinct levels as bits (a level is 1…12), read most first as the engine sorts them.
-  let levels = 0;
-  for (const id of p) levels |= 1 << level[id];
-  for (const id of g) levels |= 1 << level[id];
-  const out: S.Group[] = [];
+  const np = s.fightersInto(true, P);
+  const ng = s.fightersInto(false, G);
+  // The distinct levels as bits (a level is 1…12), read most first as the engine sorts them;
+  // per side too, to know which sides have a group at a level.
+  let pl = 0;
+  let gl = 0;
+  for (let i = 0; i < np; i++) pl |= 1 << level[P[i]];
+  for (let i = 0; i < ng; i++) gl |= 1 << level[G[i]];
+  const levels = pl | gl;
+  s.groups.length = 0;
+  s.gAt = 0;
   for (let lv = 31 - Math.clz32(levels); lv >= 0 && levels !== 0; lv--) {
-    if ((levels & (1 << lv)) === 0) continue;
-    let ps: number[] | null = null;
-    let gs: number[] | null = null;
-    for (const id of p) if (level[id] === lv) (ps ??= []).push(id);
-    for (const id of g) if (level[id] === lv) (gs ??= []).push(id);
-    let playersFirst = gs === null;
-    if (ps !== null && gs !== null) {
+    const bit = 1 << lv;
+    if ((levels & bit) === 0) continue;
+    const hasP = (pl & bit) !== 0;
+    const hasG = (gl & bit) !== 0;
+    let playersFirst = !hasG;
+    if (hasP && hasG) {
       for (;;) {
         const pr = s.d6();
         const gr = s.d6();
@@ -56,48 +79,66 @@ export function battle(s: S.YgoState): void {
       }
     }
     if (playersFirst) {
-      if (ps !== null) out.push({ gm: false, ids: ps });
-      if (gs !== null) out.push({ gm: true, ids: gs });
+      if (hasP) pushGroup(s, false, P, np, lv);
+      if (hasG) pushGroup(s, true, G, ng, lv);
     } else {
-      if (gs !== null) out.push({ gm: true, ids: gs });
-      if (ps !== null) out.push({ gm: false, ids: ps });
+      if (hasG) pushGroup(s, true, G, ng, lv);
+      if (hasP) pushGroup(s, false, P, np, lv);
     }
   }
-  s.groups = out;
   s.pending = [];
-  s.push(S.T_ORDER);
+  if (s.dirty === 0) order(s);
+  else s.push(S.T_ORDER);
 }
 
 /** y.order: groups of one go straight into the order; the decider orders a tie. */
 export function order(s: S.YgoState): void {
   const gs = s.groups;
-  while (gs.length > 0 && gs[0].ids.length <= 1) s.pending.push(...gs.shift()!.ids);
-  if (gs.length === 0) {
+  let at = s.gAt;
+  while (at < gs.length && S.groupSize(gs[at]) <= 1) {
+    if (S.groupSize(gs[at]) === 1) s.pending.push(gs[at + 1]);
+    at += 1 + S.groupSize(gs[at]);
+  }
+  s.gAt = at;
+  if (at >= gs.length) {
+    gs.length = 0;
+    s.gAt = 0;
     s.order = s.pending;
     s.bi = 0;
     s.second = false;
-    s.push(S.T_ACT);
+    if (s.dirty === 0) act(s);
+    else s.push(S.T_ACT);
     return;
   }
-  const ids = gs[0].ids;
+  const n = S.groupSize(gs[at]);
   s.nOpts = 0;
-  for (const id of ids) s.opt(code(O_FIRST, id, -1));
+  for (let i = 1; i <= n; i++) s.opt(code(O_FIRST, gs[at + i], -1));
   let seat = s.gm;
-  if (!gs[0].gm) {
+  if (!S.groupGm(gs[at])) {
     // The first player seat among the owners (battle-order.ts decider).
-    seat = s.t.owner[ids[0]];
-    for (const id of ids) if (s.t.owner[id] < seat) seat = s.t.owner[id];
+    const owner = s.t.owner;
+    seat = owner[gs[at + 1]];
+    for (let i = 1; i <= n; i++) if (owner[gs[at + i]] < seat) seat = owner[gs[at + i]];
   }
   s.ask(seat, S.T_ORDER_ANSWER);
 }
 
-/** y.order-answer. */
+/** y.order-answer: the chosen monster leaves its group (the others keep their order). */
 export function orderAnswer(s: S.YgoState, choice: number): void {
   const id = cardOf(choice);
-  const g = s.groups[0];
-  g.ids = g.ids.filter((x) => x !== id);
+  const gs = s.groups;
+  const at = s.gAt;
+  const head = gs[at];
+  const n = S.groupSize(head);
+  // The ids before the chosen one move up a place; the header moves up over the chosen one.
+  let k = at + 1;
+  while (gs[k] !== id) k++;
+  for (let j = k; j > at + 1; j--) gs[j] = gs[j - 1];
+  gs[at + 1] = S.groupHead(n - 1, S.groupGm(head));
+  s.gAt = at + 1;
   s.pending.push(id);
-  s.push(S.T_ORDER);
+  if (s.dirty === 0) order(s);
+  else s.push(S.T_ORDER);
 }
 
 /** Whether a monster may still act: on the field, controller in the battle, not yet acted. */
@@ -111,8 +152,8 @@ function canAct(s: S.YgoState, id: number): boolean {
 function attackOptions(s: S.YgoState, id: number): void {
   s.nOpts = 0;
   const mine = s.isPlayer(s.t.owner[id]);
-  const targets = s.fighters(!mine);
-  for (const t of targets) s.opt(code(O_ATTACK, id, t));
+  const n = s.fightersInto(!mine, P);
+  for (let i = 0; i < n; i++) s.opt(code(O_ATTACK, id, P[i]));
   if (!mine)
     for (let p = 0; p < s.gm; p++)
       if (s.fainted[p] === 0 && s.zones[p * ZK + Z_FIELD].length === 0)
@@ -122,6 +163,22 @@ function attackOptions(s: S.YgoState, id: number): void {
 /** y.act: the next monster in the acting order that may act is asked. */
 export function act(s: S.YgoState): void {
   const order = s.order!;
+  for (;;) {
+    if (actNext(s, order)) return;
+    if (s.second) break;
+    s.second = true;
+    s.bi = 0;
+    // The second pass is the next task (nothing changed since the checks): go on at once.
+    if (s.dirty !== 0) {
+      s.push(S.T_ACT);
+      return;
+    }
+  }
+  s.order = null;
+}
+
+/** One pass of y.act from `s.bi`: true when it asked a monster. */
+function actNext(s: S.YgoState, order: number[]): boolean {
   while (s.bi < order.length) {
     const id = order[s.bi];
     const passed = (s.c[id * S.CW + S.C_FLAGS] & S.F_PASSED) !== 0;
@@ -136,30 +193,27 @@ export function act(s: S.YgoState): void {
     }
     s.opt(code(s.second ? O_END : O_PASS, 0, -1));
     s.ask(s.t.owner[id], S.T_ACT_ANSWER, id);
-    return;
+    return true;
   }
-  if (!s.second) {
-    s.second = true;
-    s.bi = 0;
-    s.push(S.T_ACT);
-    return;
-  }
-  s.order = null;
+  return false;
 }
 
 /** y.act-answer. */
 export function actAnswer(s: S.YgoState, choice: number, id: number): void {
-  s.push(S.T_ACT);
   const kind = kindOf(choice);
-  if (kind === O_PASS) {
-    s.c[id * S.CW + S.C_FLAGS] |= S.F_PASSED;
+  if (kind === O_PASS || kind === O_END) {
+    s.c[id * S.CW + S.C_FLAGS] |= kind === O_PASS ? S.F_PASSED : S.F_ACTED;
+    if (s.dirty === 0) act(s);
+    else s.push(S.T_ACT);
     return;
   }
+  s.push(S.T_ACT);
   s.c[id * S.CW + S.C_FLAGS] |= S.F_ACTED;
-  if (kind === O_END) return;
   const t = targetOf(choice);
-  if (kind === O_DIRECT) s.push(S.T_ATTACK_TRAPS, id, -1, t);
-  else s.push(S.T_ATTACK_TRAPS, id, t, -1);
+  const target = kind === O_DIRECT ? -1 : t;
+  const seat = kind === O_DIRECT ? t : -1;
+  if (s.dirty === 0) attackTraps(s, id, target, seat);
+  else s.push(S.T_ATTACK_TRAPS, id, target, seat);
 }
 
 /** Whether a side of the attack fainted since its declaration (YGT-28). */
@@ -184,7 +238,8 @@ export function attackTraps(s: S.YgoState, atk: number, target: number, seat: nu
   s.nOpts = 0;
   trapOptions(s, def, WHEN_ATTACK);
   if (s.nOpts === 0 || !s.onField(atk)) {
-    s.push(S.T_SUBSTITUTE, atk, target, seat);
+    if (s.dirty === 0) substitute(s, atk, target, seat);
+    else s.push(S.T_SUBSTITUTE, atk, target, seat);
     return;
   }
   s.opt(code(O_PASS, 0, -1));
@@ -200,7 +255,8 @@ export function attackTrapAnswer(
   seat: number,
 ) {
   if (kindOf(choice) === O_PASS) {
-    s.push(S.T_SUBSTITUTE, atk, target, seat);
+    if (s.dirty === 0) substitute(s, atk, target, seat);
+    else s.push(S.T_SUBSTITUTE, atk, target, seat);
     return;
   }
   const def = defender(s, target, seat);
@@ -213,11 +269,15 @@ export function substitute(s: S.YgoState, atk: number, target: number, seat: num
   if (stops(s, atk, target, seat)) return;
   if (!s.onField(atk)) return;
   const def = defender(s, target, seat);
-  const subs = s.fighters(s.isPlayer(def));
+  const n = s.fightersInto(s.isPlayer(def), P);
   s.nOpts = 0;
-  for (const id of subs) if (id !== target && canAct(s, id)) s.opt(code(O_SUBSTITUTE, id, -1));
+  for (let i = 0; i < n; i++) {
+    const id = P[i];
+    if (id !== target && canAct(s, id)) s.opt(code(O_SUBSTITUTE, id, -1));
+  }
   if (s.nOpts === 0) {
-    s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
+    if (s.dirty === 0) resolveAttack(s, atk, target, seat);
+    else s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
     return;
   }
   s.opt(code(O_NO_SUBSTITUTE, 0, -1));
@@ -233,12 +293,14 @@ export function substituteAnswer(
   seat: number,
 ) {
   if (kindOf(choice) === O_NO_SUBSTITUTE) {
-    s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
+    if (s.dirty === 0) resolveAttack(s, atk, target, seat);
+    else s.push(S.T_RESOLVE_ATTACK, atk, target, seat);
     return;
   }
   const sub = cardOf(choice);
   s.c[sub * S.CW + S.C_FLAGS] = (s.c[sub * S.CW + S.C_FLAGS] | S.F_ACTED) & ~S.F_PASSED;
-  s.push(S.T_RESOLVE_ATTACK, atk, sub, -1);
+  if (s.dirty === 0) resolveAttack(s, atk, sub, -1);
+  else s.push(S.T_RESOLVE_ATTACK, atk, sub, -1);
 }
 
 /** Whether attribute `a` opposes `b` (attributes.ts: light↔dark, fire↔water, wind↔earth). */
@@ -270,7 +332,6 @@ export function resolveAttack(s: S.YgoState, atk: number, target: number, seat: 
   if (!(a1 === 1 && a2 === 1)) dt += a1 + a2;
   if (a1 === 6 && a2 === 6) dt += s.d6();
   const amount = Math.max(0, at - dt);
-  s.c[target * S.CW + S.C_DMG] += amount;
-  s.dirty = true;
+  s.hurt(target, amount);
   if (amount > 0) s.damage(s.t.owner[s.order![s.bi]], s.t.owner[target], amount);
 }

@@ -174,24 +174,13 @@ function renamed(t: YgoTemplate, places: Int32Array): string[] {
 export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState {
   const t = s.t;
   const attrSet = infoOf(t).attrSet;
-  const n = t.ids.length;
-  const words = s.words;
-  // One backing store for the state's numbers and the dealt lists (each its own cost more).
-  const buf = new ArrayBuffer((words + 4 * n) * 4 + 3 * n);
-  const numbers = new Int32Array(buf, 0, words);
-  numbers.set(new Int32Array(s.c.buffer, s.c.byteOffset, words));
-  const level = new Int32Array(buf, words * 4, n);
-  const atk = new Int32Array(buf, (words + n) * 4, n);
-  const def = new Int32Array(buf, (words + 2 * n) * 4, n);
-  const life = new Int32Array(buf, (words + 3 * n) * 4, n);
-  const cardDef = new Int16Array(buf, (words + 4 * n) * 4, n);
-  const attr = new Int8Array(buf, (words + 4 * n) * 4 + 2 * n, n);
-  level.set(t.level);
-  atk.set(t.atk);
-  def.set(t.def);
-  life.set(t.life);
-  cardDef.set(t.cardDef);
-  attr.set(t.attr);
+  // Slices in the JS heap (a typed list needs a backing store, which costs more to make).
+  const level = t.level.slice();
+  const atk = t.atk.slice();
+  const def = t.def.slice();
+  const life = t.life.slice();
+  const cardDef = t.cardDef.slice();
+  const attr = t.attr.slice();
   // Keys in prepare.ts's order: one shape for every template keeps the runtime's reads of
   // `s.t` monomorphic.
   const sample: YgoTemplate = {
@@ -225,7 +214,7 @@ export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState 
     playedKeys: t.playedKeys,
     init: EMPTY32,
   };
-  const out = new YgoState(sample, s, numbers);
+  const out = new YgoState(sample, s);
   const rng = out.rng;
   seedFlat(rng, seed);
   const { places, starts, identities } = plan;

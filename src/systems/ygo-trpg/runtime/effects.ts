@@ -4,8 +4,11 @@
  */
 import type { Effect } from "../schema.ts";
 import { code, O_ACTIVATE, O_SET, O_TRAP, targetOf } from "./options.ts";
-import { C_DMG, C_FLAGS, C_SET_ROUND, CW, F_DOOM, type YgoState } from "./state.ts";
+import { C_SET_ROUND, CW, type YgoState } from "./state.ts";
 import { TYPE_SPELL, TYPE_TRAP, Z_CHAIN, Z_FIELD, Z_GRAVE, Z_ST, Z_UP, ZK } from "./template.ts";
+
+/** Scratch list of the monsters or seats an effect touches (no list per call; none nests). */
+const TOUCH: number[] = [];
 
 /** Adds `verb`'s options for a card with its target kind (plays.ts withTargets). */
 function withTargets(s: YgoState, seat: number, kind: number, card: number, target: number): void {
@@ -13,7 +16,12 @@ function withTargets(s: YgoState, seat: number, kind: number, card: number, targ
     s.opt(code(kind, card, -1));
     return;
   }
-  const list = target === 1 ? s.sideMonsters(!s.isPlayer(seat)) : s.zones[seat * ZK + Z_FIELD];
+  if (target === 1) {
+    const n = s.sideMonstersInto(!s.isPlayer(seat), TOUCH);
+    for (let i = 0; i < n; i++) s.opt(code(kind, card, TOUCH[i]));
+    return;
+  }
+  const list = s.zones[seat * ZK + Z_FIELD];
   for (let i = 0; i < list.length; i++) s.opt(code(kind, card, list[i]));
 }
 
@@ -89,7 +97,7 @@ export function activate(
   return negated;
 }
 
-/** The monsters an effect touches. */
+/** The monsters an effect touches, into TOUCH; how many. */
 function monsters(
   s: YgoState,
   src: number,
@@ -97,26 +105,26 @@ function monsters(
   target: number,
   trig: number,
   to: string,
-) {
-  if (to === "target") return target >= 0 ? [target] : [];
-  if (to === "self") return [src];
-  if (to === "trigger") return trig >= 0 ? [trig] : [];
-  if (to === "enemies") return s.sideMonsters(!s.isPlayer(ctrl));
-  return [];
+): number {
+  const one = to === "target" ? target : to === "self" ? src : to === "trigger" ? trig : -1;
+  if (to === "enemies") return s.sideMonstersInto(!s.isPlayer(ctrl), TOUCH);
+  if (one < 0) return 0;
+  TOUCH[0] = one;
+  return 1;
 }
 
-/** The players an effect touches. */
-function seats(s: YgoState, ctrl: number, trigSeat: number, to: string): number[] {
-  const out: number[] = [];
+/** The players an effect touches, into TOUCH; how many. */
+function seats(s: YgoState, ctrl: number, trigSeat: number, to: string): number {
+  let n = 0;
   if (to === "you") {
-    if (s.isPlayer(ctrl)) out.push(ctrl);
+    if (s.isPlayer(ctrl)) TOUCH[n++] = ctrl;
   } else if (to === "trigger") {
-    if (trigSeat >= 0 && s.isPlayer(trigSeat)) out.push(trigSeat);
+    if (trigSeat >= 0 && s.isPlayer(trigSeat)) TOUCH[n++] = trigSeat;
   } else if (to === "allies" || to === "enemies") {
     if (s.isPlayer(ctrl) === (to === "allies"))
-      for (let p = 0; p < s.gm; p++) if (s.fainted[p] === 0) out.push(p);
+      for (let p = 0; p < s.gm; p++) if (s.fainted[p] === 0) TOUCH[n++] = p;
   }
-  return out;
+  return n;
 }
 
 /** Applies one effect; true when it negates what triggered it. */
@@ -131,30 +139,33 @@ export function applyEffect(
 ): boolean {
   switch (e.do) {
     case "damage":
-      for (const id of monsters(s, src, ctrl, target, trigCard, e.to)) {
+      // The loops below change no zone list, so TOUCH (maybe a field's copy) stays as read.
+      for (let i = 0, n = monsters(s, src, ctrl, target, trigCard, e.to); i < n; i++) {
+        const id = TOUCH[i];
         if (!s.onField(id)) continue;
-        s.c[id * CW + C_DMG] += e.amount;
-        s.dirty = true;
+        s.hurt(id, e.amount);
         s.damage(s.t.owner[src], s.t.owner[id], e.amount);
       }
       return false;
     case "heal":
-      for (const seat of seats(s, ctrl, trigSeat, e.to)) s.changeLife(seat, e.amount, -1);
+      for (let i = 0, n = seats(s, ctrl, trigSeat, e.to); i < n; i++)
+        s.changeLife(TOUCH[i], e.amount, -1);
       return false;
     case "drain":
-      for (const seat of seats(s, ctrl, trigSeat, e.to)) s.changeLife(seat, -e.amount, s.gm);
+      for (let i = 0, n = seats(s, ctrl, trigSeat, e.to); i < n; i++)
+        s.changeLife(TOUCH[i], -e.amount, s.gm);
       return false;
     case "boost":
-      for (const id of monsters(s, src, ctrl, target, trigCard, e.to)) {
+      for (let i = 0, n = monsters(s, src, ctrl, target, trigCard, e.to); i < n; i++) {
+        const id = TOUCH[i];
         if (!s.onField(id)) continue;
         if (e.atk !== 0) s.addMod(id, src, 0, e.atk);
         if (e.def !== 0) s.addMod(id, src, 1, e.def);
       }
       return false;
     case "destroy":
-      for (const id of monsters(s, src, ctrl, target, trigCard, e.to))
-        if (s.onField(id)) s.c[id * CW + C_FLAGS] |= F_DOOM;
-      s.dirty = true;
+      for (let i = 0, n = monsters(s, src, ctrl, target, trigCard, e.to); i < n; i++)
+        if (s.onField(TOUCH[i])) s.doom(TOUCH[i]);
       return false;
     case "draw":
       if (s.isPlayer(ctrl)) for (let i = 0; i < e.count; i++) s.draw(ctrl, e.deck === "monster");

@@ -44,6 +44,12 @@ const SYNCHRO_COST = 10;
 const WHEN_SUMMON = 0;
 const WHEN_PHASE = 2;
 
+/*
+ * Straight-line steps (as in combat.ts): where a handler would queue the next one and `dirty` is 0,
+ * the engine's loop would pop it at once and its checks would find nothing, so the handler calls
+ * it itself.
+ */
+
 /** Pushes the phases from `from` (PHASE_TASKS index) to the end of the round, then the next round. */
 function phasesFrom(s: S.YgoState, from: number): void {
   s.push(S.T_ROUND);
@@ -66,7 +72,7 @@ export function resume(s: S.YgoState, phase: number): void {
 /** y.deal (YGT-01): shuffle, then 4 items and 5 monsters each. */
 export function deal(s: S.YgoState): void {
   const zones = s.t.deal;
-  for (let i = 0; i < zones.length; i++) s.rng.shuffle(s.zones[zones[i]]);
+  for (let i = 0; i < zones.length; i++) s.rng.shuffle(s.writable(zones[i]));
   for (let p = 0; p < s.gm; p++) {
     for (let i = 0; i < 4; i++) s.draw(p, false);
     for (let i = 0; i < 5; i++) s.draw(p, true);
@@ -97,17 +103,21 @@ export function strategy(s: S.YgoState, i: number): void {
 export function strategyAnswer(s: S.YgoState, choice: number, seat: number, i: number, c: number) {
   const kind = kindOf(choice);
   if (kind === O_READY) {
-    s.push(S.T_STRATEGY, i + 1);
+    if (s.dirty === 0) strategy(s, i + 1);
+    else s.push(S.T_STRATEGY, i + 1);
     return;
   }
   if (kind !== O_REVEAL) activate(s, seat, choice, cardOf(choice), -1, -1);
-  s.push(S.T_STRATEGY_AGAIN, seat, i, c === 1 || kind === O_REVEAL ? 1 : 0);
+  const revealed = c === 1 || kind === O_REVEAL ? 1 : 0;
+  if (s.dirty === 0) strategyAgain(s, seat, i, revealed);
+  else s.push(S.T_STRATEGY_AGAIN, seat, i, revealed);
 }
 
 /** y.strategy-again: a quick-play spell that cost her last life ends her turn to plan. */
 export function strategyAgain(s: S.YgoState, seat: number, i: number, revealed: number): void {
-  if (s.isFainted(seat)) s.push(S.T_STRATEGY, i + 1);
-  else askStrategy(s, seat, revealed === 1);
+  if (!s.isFainted(seat)) askStrategy(s, seat, revealed === 1);
+  else if (s.dirty === 0) strategy(s, i + 1);
+  else s.push(S.T_STRATEGY, i + 1);
 }
 
 /** y.charge (YGT-12). */
@@ -118,12 +128,17 @@ export function charge(s: S.YgoState, i: number): void {
   const base = seat * ZK;
   const monsters = z[base + Z_MHAND].length;
   const items = z[base + Z_IHAND].length;
-  s.push(S.T_CHARGE, seat + 1);
   s.nOpts = 0;
   if (monsters <= 4 && z[base + Z_MDECK].length > 0) s.opt(code(O_CHARGE_MONSTER, 0, -1));
   if (monsters <= 4 && items <= 3 && z[base + Z_IDECK].length > 0)
     s.opt(code(O_CHARGE_ITEM, 0, -1));
-  if (s.nOpts === 0) return;
+  if (s.nOpts === 0) {
+    // The next seat's charge is the next task (the options above changed nothing).
+    if (s.dirty === 0) charge(s, seat + 1);
+    else s.push(S.T_CHARGE, seat + 1);
+    return;
+  }
+  s.push(S.T_CHARGE, seat + 1);
   s.opt(code(O_CHARGE_NONE, 0, -1));
   s.ask(seat, S.T_CHARGE_ANSWER, seat);
 }
@@ -171,7 +186,8 @@ export function summon(s: S.YgoState, i: number): void {
   if (seat < 0) return;
   summonOptions(s, seat);
   if (s.nOpts === 0) {
-    s.push(S.T_SUMMON, seat + 1);
+    if (s.dirty === 0) summon(s, seat + 1);
+    else s.push(S.T_SUMMON, seat + 1);
     return;
   }
   s.opt(code(O_DONE, 0, -1));
@@ -182,7 +198,8 @@ export function summon(s: S.YgoState, i: number): void {
 export function summonAnswer(s: S.YgoState, choice: number, seat: number, i: number): void {
   const kind = kindOf(choice);
   if (kind === O_DONE) {
-    s.push(S.T_SUMMON, i + 1);
+    if (s.dirty === 0) summon(s, i + 1);
+    else s.push(S.T_SUMMON, i + 1);
     return;
   }
   const card = cardOf(choice);
@@ -190,7 +207,8 @@ export function summonAnswer(s: S.YgoState, choice: number, seat: number, i: num
   else s.usedNormal[seat]++;
   if (s.t.defs[s.t.cardDef[card]].summon === 2) s.changeLife(seat, -SYNCHRO_COST, seat);
   s.push(S.T_SUMMON, i);
-  s.push(S.T_SUMMON_TRAPS, seat, card);
+  if (s.dirty === 0) summonTraps(s, seat, card);
+  else s.push(S.T_SUMMON_TRAPS, seat, card);
 }
 
 /** y.summon-traps (YGT-14): the GM's set traps may answer, unless the player fainted. */
@@ -199,7 +217,8 @@ export function summonTraps(s: S.YgoState, seat: number, card: number): void {
   s.nOpts = 0;
   trapOptions(s, s.gm, WHEN_SUMMON);
   if (s.nOpts === 0) {
-    s.push(S.T_SUMMON_ROLL, seat, card);
+    if (s.dirty === 0) summonRoll(s, seat, card);
+    else s.push(S.T_SUMMON_ROLL, seat, card);
     return;
   }
   s.opt(code(O_PASS, 0, -1));
@@ -209,7 +228,8 @@ export function summonTraps(s: S.YgoState, seat: number, card: number): void {
 /** y.summon-trap-answer. */
 export function summonTrapAnswer(s: S.YgoState, choice: number, seat: number, card: number) {
   if (kindOf(choice) === O_PASS) {
-    s.push(S.T_SUMMON_ROLL, seat, card);
+    if (s.dirty === 0) summonRoll(s, seat, card);
+    else s.push(S.T_SUMMON_ROLL, seat, card);
     return;
   }
   if (activate(s, s.gm, choice, cardOf(choice), card, seat)) return;
@@ -242,7 +262,8 @@ export function spellTrap(s: S.YgoState, i: number): void {
   trapOptions(s, seat, WHEN_PHASE);
   setOptions(s, seat);
   if (s.nOpts === 0) {
-    s.push(S.T_ST, seat + 1);
+    if (s.dirty === 0) spellTrap(s, seat + 1);
+    else s.push(S.T_ST, seat + 1);
     return;
   }
   s.opt(code(O_DONE, 0, -1));
@@ -253,12 +274,14 @@ export function spellTrap(s: S.YgoState, i: number): void {
 export function spellTrapAnswer(s: S.YgoState, choice: number, seat: number, i: number): void {
   const kind = kindOf(choice);
   if (kind === O_DONE) {
-    s.push(S.T_ST, i + 1);
+    if (s.dirty === 0) spellTrap(s, i + 1);
+    else s.push(S.T_ST, i + 1);
     return;
   }
   if (kind === O_SET) setCard(s, seat, cardOf(choice));
   else activate(s, seat, choice, cardOf(choice), -1, -1);
-  s.push(S.T_ST, i);
+  if (s.dirty === 0) spellTrap(s, i);
+  else s.push(S.T_ST, i);
 }
 
 /** y.end (YGT-31): end-phase effects of field monsters and face-up spells; boosts end. */

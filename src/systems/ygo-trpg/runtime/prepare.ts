@@ -81,13 +81,14 @@ function lower(st: BattleState): Prepared {
   const defIds: string[] = [];
   const defNum = new Map<string, number>();
   const defs: Def[] = [];
-  const cardDef = new Int16Array(n);
+  // The lists a search sample deals are plain packed lists (a sample slices them in the JS heap).
+  const cardDef = filled(n, 0);
   const owner = new Uint8Array(n);
-  const level = new Int32Array(n);
-  const atk = new Int32Array(n);
-  const def = new Int32Array(n);
-  const life = new Int32Array(n);
-  const attr = new Int8Array(n).fill(-1);
+  const level = filled(n, 0);
+  const atk = filled(n, 0);
+  const def = filled(n, 0);
+  const life = filled(n, 0);
+  const attr = filled(n, -1);
   const zone = new Int16Array(n);
   const flags = new Uint8Array(n);
   const dmg = new Int32Array(n);
@@ -129,10 +130,11 @@ function lower(st: BattleState): Prepared {
     zone[i] = z;
     for (const k of Object.keys(c.base))
       if (c.stats[k] !== c.base[k]) return refuse(`card ${c.id} with changed stats`);
-    level[i] = c.base.level ?? 0;
-    atk[i] = c.base.atk ?? 0;
-    def[i] = c.base.def ?? 0;
-    life[i] = c.base.life ?? 0;
+    // Whole 32-bit numbers, as the typed lists these were kept.
+    level[i] = (c.base.level ?? 0) | 0;
+    atk[i] = (c.base.atk ?? 0) | 0;
+    def[i] = (c.base.def ?? 0) | 0;
+    life[i] = (c.base.life ?? 0) | 0;
     const card = content.cards[c.def];
     if (card.type === "monster") {
       // The acting order keeps the levels as bits (combat.ts).
@@ -208,4 +210,11 @@ function lower(st: BattleState): Prepared {
   for (let seat = 0; seat <= gm; seat++)
     for (const d of defIds) t.playedKeys.push(`${seats[seat]}\t${d}`);
   return { template: { ...t, init: S.initialNumbers(t) }, reason: null };
+}
+
+/** `n` copies of `v`, as a packed list (pushed: `new Array(n).fill` leaves it holey to V8). */
+function filled(n: number, v: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
 }

@@ -30,8 +30,11 @@ export const C_DEF = 5;
 export const F_ACTED = 1;
 export const F_PASSED = 2;
 export const F_DOOM = 4;
-/** A card with no set round (the engine's `undefined`: never "set this round"). */
-export const NO_ROUND = -2147483648;
+/**
+ * A card with no set round (the engine's `undefined`: never "set this round"). It is a small
+ * integer to V8 (31 bits), so the state's number lists stay packed small integers.
+ */
+export const NO_ROUND = -0x40000000;
 /** Life of a player (YGT-02). */
 export const MAX_LIFE = 40;
 
@@ -64,6 +67,17 @@ export const T_SUBSTITUTE = 24;
 export const T_SUBSTITUTE_ANSWER = 25;
 export const T_RESOLVE_ATTACK = 26;
 export const T_END = 27;
+/**
+ * What the state-based checks (checks.ts) must look at, as bits of `dirty`: a field monster may
+ * be destroyed (damage reached its life, doom, a card arriving on a field already gone), a player
+ * may faint (life changed), the battle may be decided (the GM's field lost a card, a player
+ * fainted). A check whose bit is clear
+ * would find nothing: the engine's checks run on any change, these only on the ones they read.
+ */
+export const D_DESTROY = 1;
+export const D_FAINT = 2;
+export const D_RESULT = 4;
+export const D_ALL = D_DESTROY | D_FAINT | D_RESULT;
 /** Words per task: kind and three arguments. */
 export const TW = 4;
 
@@ -74,14 +88,26 @@ export const PHASE_TASKS = [T_STRATEGY, T_CHARGE, T_SUMMON, T_ST, T_BATTLE, T_EN
 export const WIN_PLAYERS = 0;
 export const WIN_GM = 1;
 
-/** A group of equal stars in the acting order (battle-order.ts). */
-export interface Group {
-  gm: boolean;
-  ids: number[];
+/**
+ * The acting order's groups of equal stars (battle-order.ts) lie in one flat list: a header (a
+ * group's size and side), then its monsters. These pack and read a header.
+ */
+export function groupHead(size: number, gm: boolean): number {
+  return (size << 1) | (gm ? 1 : 0);
+}
+
+/** A group's size, from its header. */
+export function groupSize(head: number): number {
+  return head >> 1;
+}
+
+/** Whether a group is the GM's, from its header. */
+export function groupGm(head: number): boolean {
+  return (head & 1) !== 0;
 }
 
 /**
- * The numbers a battle starts from, in the order the state's views read them from one buffer:
+ * The numbers a battle starts from, in the order the state's lists are cut from them:
  * per card (interleaved, CW each) zone, flags, damage, set round, ATK, DEF; per player life, fainted, summons used
  * (normal, special); per seat dealt, taken; per played key 0.
  */
@@ -113,33 +139,88 @@ export function initialNumbers(t: Omit<YgoTemplate, "init">): Int32Array {
   return out;
 }
 
+/** Per template: its start's number lists (cut from `init` once; every battle slices them). */
+const START = new WeakMap<YgoTemplate, number[][]>();
+
+function startLists(t: YgoTemplate): number[][] {
+  let l = START.get(t);
+  if (l !== undefined) return l;
+  const init = t.init;
+  const n = t.ids.length;
+  const gm = t.gm;
+  const seats = t.seats.length;
+  let at = 0;
+  l = [
+    ints(init, at, n * CW),
+    ints(init, (at += n * CW), gm),
+    ints(init, (at += gm), gm),
+    ints(init, (at += gm), gm),
+    ints(init, (at += gm), gm),
+    ints(init, (at += gm), seats),
+    ints(init, (at += seats), seats),
+    ints(init, (at += seats), t.playedKeys.length),
+  ];
+  START.set(t, l);
+  return l;
+}
+
+/** `len` numbers of `src` from `at`, as a packed list (pushed one by one: no holes). */
+function ints(src: Int32Array, at: number, len: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < len; i++) out.push(src[at + i]);
+  return out;
+}
+
+/** `n` zeros, as a packed list. */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
+
 /** One battle's state. */
 export class YgoState {
   readonly t: YgoTemplate;
   readonly rng = new FlatRng();
   readonly gm: number;
+  /**
+   * The zone lists, by zone number. A list may be shared with copies of this state (and the
+   * template's start): it is written only where `own` says it is this state's, else copied first
+   * (`writable`). A shared list is never written again by anyone, so a copy sees only what its
+   * source had when copied.
+   */
   zones: number[][];
+  /** Per zone: 1 where the list is this state's own. */
+  own: number[];
   /** Modifiers: [target, source, stat (0 ATK, 1 DEF), value] each, in the order added. */
-  mods: number[] = [];
-  /** The cards' numbers (CW per card). */
-  c: Int32Array;
-  life: Int32Array;
-  fainted: Int32Array;
-  usedNormal: Int32Array;
-  usedSpecial: Int32Array;
+  mods: number[];
+  /**
+   * The cards' numbers (CW per card), and per player or seat. Plain lists of small integers, not
+   * typed arrays: a copy is a slice in the JS heap, where a typed array over CW numbers a card
+   * needs its own backing store, which costs more to make than all of a fork's slices.
+   */
+  c: number[];
+  life: number[];
+  fainted: number[];
+  usedNormal: number[];
+  usedSpecial: number[];
   round: number;
   /** The battle phase: acting order, current actor, second pass (null outside it). */
-  order: number[] | null = null;
+  order: number[] | null;
   bi = 0;
   second = false;
-  /** The acting order being settled (the engine's y.order task carries them). */
-  groups: Group[] = [];
-  pending: number[] = [];
+  /**
+   * The acting order being settled (the engine's y.order task carries them): flat groups
+   * (groupHead), the first still open at `gAt`.
+   */
+  groups: number[];
+  gAt = 0;
+  pending: number[];
   /** The task stack, TW words a task, `nTasks` words in use (reused, never shortened). */
   tasks: number[];
   nTasks: number;
-  /** The state-based checks may have something to do (the engine's `dirty`). */
-  dirty = true;
+  /** Which state-based checks may have something to do (D_ bits; the engine's `dirty`). */
+  dirty = D_ALL;
   over = false;
   winner = 0;
   /** The pending decision: seat (-1 none), continuation kind and arguments, option codes. */
@@ -148,54 +229,59 @@ export class YgoState {
   pA = 0;
   pB = 0;
   pC = 0;
-  opts: number[] = [];
+  opts: number[];
   /** How many of `opts` the pending decision has (the list is reused, never shortened). */
   nOpts = 0;
   /** Life lost by each seat's doing / by each seat; cards played (seat × definition). */
-  dealt: Int32Array;
-  taken: Int32Array;
-  played: Int32Array;
+  dealt: number[];
+  taken: number[];
+  played: number[];
 
   /**
    * A battle of `t` at its start, or (`from`) an exact copy of another battle's state played on
    * `t` (a search sample's template: same setup, identities dealt again). The copy owns every
-   * list it has; the unused tails of the reused lists (old options, popped tasks) stay behind, so
-   * a sample carries nothing from decisions its seat never saw.
+   * list it has but the zone lists, which both sides share until one writes (see `zones`); the
+   * unused tails of the reused lists (old options, popped tasks) stay behind, so a sample carries
+   * nothing from decisions its seat never saw.
    */
-  constructor(t: YgoTemplate, from: YgoState | null = null, numbers: Int32Array | null = null) {
+  constructor(t: YgoTemplate, from: YgoState | null = null) {
     this.t = t;
     this.gm = t.gm;
+    // Lists only set in the constructor (a field initializer's list would be made and dropped
+    // by every copy). The zone lists are shared, copied on write, by both sides from now on.
     const zones = from === null ? t.zones : from.zones;
-    this.zones = new Array<number[]>(zones.length);
-    for (let z = 0; z < zones.length; z++) this.zones[z] = zones[z].slice();
-    // One buffer for every number of the battle (a backing store per list cost more). A copy
-    // takes `numbers` when given (`from`'s numbers at its start: a sample allocates once for
-    // them and its template's lists), else copies `from`'s.
-    const buf =
-      from === null
-        ? t.init.slice()
-        : (numbers ??
-          new Int32Array(
-            from.c.buffer.slice(from.c.byteOffset, from.c.byteOffset + from.words * 4),
-          ));
-    // Views made directly (subarray takes a slower generic path: forks make many).
-    const b = buf.buffer;
-    const n = t.ids.length;
-    const gm = t.gm;
-    const seats = t.seats.length;
-    let at = buf.byteOffset;
-    this.c = new Int32Array(b, at, n * CW);
-    this.life = new Int32Array(b, (at += n * CW * 4), gm);
-    this.fainted = new Int32Array(b, (at += gm * 4), gm);
-    this.usedNormal = new Int32Array(b, (at += gm * 4), gm);
-    this.usedSpecial = new Int32Array(b, (at += gm * 4), gm);
-    this.dealt = new Int32Array(b, (at += gm * 4), seats);
-    this.taken = new Int32Array(b, (at += seats * 4), seats);
-    this.played = new Int32Array(b, (at += seats * 4), t.playedKeys.length);
+    this.zones = zones.slice();
+    this.own = zeros(zones.length);
+    if (from !== null) from.own.fill(0);
+    if (from !== null) {
+      this.c = from.c.slice();
+      this.life = from.life.slice();
+      this.fainted = from.fainted.slice();
+      this.usedNormal = from.usedNormal.slice();
+      this.usedSpecial = from.usedSpecial.slice();
+      this.dealt = from.dealt.slice();
+      this.taken = from.taken.slice();
+      this.played = from.played.slice();
+    } else {
+      const l = startLists(t);
+      this.c = l[0].slice();
+      this.life = l[1].slice();
+      this.fainted = l[2].slice();
+      this.usedNormal = l[3].slice();
+      this.usedSpecial = l[4].slice();
+      this.dealt = l[5].slice();
+      this.taken = l[6].slice();
+      this.played = l[7].slice();
+    }
     if (from === null) {
       this.round = t.round;
       this.tasks = t.tasks.slice();
       this.nTasks = t.tasks.length;
+      this.mods = [];
+      this.order = null;
+      this.groups = [];
+      this.pending = [];
+      this.opts = [];
       return;
     }
     this.round = from.round;
@@ -209,7 +295,8 @@ export class YgoState {
     this.order = from.order === null ? null : from.order.slice();
     this.bi = from.bi;
     this.second = from.second;
-    this.groups = from.groups.map((g) => ({ gm: g.gm, ids: g.ids.slice() }));
+    // Only the open groups: the settled ones are already in `pending`.
+    this.groups = from.groups.slice(from.gAt);
     this.pending = from.pending.slice();
     this.dirty = from.dirty;
     this.over = from.over;
@@ -223,9 +310,13 @@ export class YgoState {
     this.nOpts = from.nOpts;
   }
 
-  /** How many numbers the state's buffer holds (its lists' views, from `c` to `played`). */
-  get words(): number {
-    return ((this.played.byteOffset - this.c.byteOffset) >> 2) + this.played.length;
+  /** Zone `z`'s list, to write: this state's own (copied first if it may be shared). */
+  writable(z: number): number[] {
+    if (this.own[z] === 1) return this.zones[z];
+    const list = this.zones[z].slice();
+    this.zones[z] = list;
+    this.own[z] = 1;
+    return list;
   }
 
   /** Pushes one task (it runs next). */
@@ -268,29 +359,33 @@ export class YgoState {
     return seat !== this.gm && this.fainted[seat] !== 0;
   }
 
-  /** Monsters on one side's fields (a fresh list): every player's in seat order, or the GM's. */
-  sideMonsters(players: boolean): number[] {
-    if (!players) return this.zones[this.gm * ZK + Z_FIELD].slice();
-    const out: number[] = [];
-    for (let p = 0; p < this.gm; p++) {
-      const f = this.zones[p * ZK + Z_FIELD];
-      for (let i = 0; i < f.length; i++) out.push(f[i]);
+  /**
+   * Monsters on one side's fields, into `out` from index 0 (a caller's scratch list: no list made
+   * per call); returns how many. Every player's in seat order, or the GM's.
+   */
+  sideMonstersInto(players: boolean, out: number[]): number {
+    let n = 0;
+    const from = players ? 0 : this.gm;
+    const to = players ? this.gm - 1 : this.gm;
+    for (let seat = from; seat <= to; seat++) {
+      const f = this.zones[seat * ZK + Z_FIELD];
+      for (let i = 0; i < f.length; i++) out[n++] = f[i];
     }
-    return out;
+    return n;
   }
 
-  /** Monsters taking part: on a side's fields, controller not fainted. */
-  fighters(players: boolean): number[] {
-    const out: number[] = [];
+  /** Monsters taking part (on a side's fields, controller not fainted), into `out`; how many. */
+  fightersInto(players: boolean, out: number[]): number {
+    let n = 0;
     const owner = this.t.owner;
     const from = players ? 0 : this.gm;
     const to = players ? this.gm - 1 : this.gm;
     for (let seat = from; seat <= to; seat++) {
       if (this.isFainted(seat)) continue;
       const f = this.zones[seat * ZK + Z_FIELD];
-      for (let i = 0; i < f.length; i++) if (!this.isFainted(owner[f[i]])) out.push(f[i]);
+      for (let i = 0; i < f.length; i++) if (!this.isFainted(owner[f[i]])) out[n++] = f[i];
     }
-    return out;
+    return n;
   }
 
   /** The hand a seat plays spells and traps from. */
@@ -300,14 +395,22 @@ export class YgoState {
 
   /** Moves a card to the top of zone `to` (engine/zones.ts moveCard with ygo-trpg's hooks). */
   move(card: number, to: number): void {
-    this.dirty = true;
     const from = this.c[card * CW + C_ZONE];
-    const arr = this.zones[from];
+    // A monster arriving on a field may be gone already (the only one there that may: the others
+    // were checked). What clears its flags later only lowers damage and doom.
+    if (
+      to % ZK === Z_FIELD &&
+      ((this.c[card * CW + C_FLAGS] & F_DOOM) !== 0 ||
+        this.t.life[card] - this.c[card * CW + C_DMG] <= 0)
+    )
+      this.dirty |= D_DESTROY;
+    if (from === this.gm * ZK + Z_FIELD) this.dirty |= D_RESULT;
+    const arr = this.writable(from);
     const i = arr.lastIndexOf(card);
     for (let j = i + 1; j < arr.length; j++) arr[j - 1] = arr[j];
     arr.pop();
     this.c[card * CW + C_ZONE] = to;
-    this.zones[to].push(card);
+    this.writable(to).push(card);
     const fk = from % ZK;
     const tk = to % ZK;
     const fromField = fk === Z_FIELD || fk === Z_ST || fk === Z_UP;
@@ -329,7 +432,6 @@ export class YgoState {
 
   /** Adds a boost until the end phase and recomputes its target. */
   addMod(target: number, source: number, stat: number, value: number): void {
-    this.dirty = true;
     this.mods.push(target, source, stat, value);
     this.recompute(target);
   }
@@ -367,8 +469,22 @@ export class YgoState {
     }
     if (n === m.length) return;
     m.length = n;
-    this.dirty = true;
     for (const c of touched) this.recompute(c);
+  }
+
+  /**
+   * Damage to a monster; the destroyed check is due only when the monster is now gone (the only
+   * thing it looks for: no other field monster changed).
+   */
+  hurt(card: number, amount: number): void {
+    const dmg = (this.c[card * CW + C_DMG] += amount);
+    if (this.t.life[card] - dmg <= 0) this.dirty |= D_DESTROY;
+  }
+
+  /** Dooms a monster (an effect destroyed it): the destroyed check is due. */
+  doom(card: number): void {
+    this.c[card * CW + C_FLAGS] |= F_DOOM;
+    this.dirty |= D_DESTROY;
   }
 
   /** The end phase: every boost ends. */
@@ -378,7 +494,6 @@ export class YgoState {
     const touched: number[] = [];
     for (let i = 0; i < m.length; i += 4) if (!touched.includes(m[i])) touched.push(m[i]);
     m.length = 0;
-    this.dirty = true;
     for (const c of touched) this.recompute(c);
   }
 
@@ -387,7 +502,7 @@ export class YgoState {
     const before = this.life[seat];
     const after = Math.max(0, Math.min(MAX_LIFE, before + delta));
     this.life[seat] = after;
-    this.dirty = true;
+    this.dirty |= D_FAINT;
     if (delta < 0 && before > after) this.damage(from, seat, before - after);
   }
 

@@ -58,14 +58,14 @@ export interface YgoTemplate {
   ids: string[];
   /** Definitions, and card number → definition index, owner seat. */
   defs: Def[];
-  cardDef: Int16Array;
+  cardDef: number[];
   owner: Uint8Array;
   /** Printed (or set-up) level, ATK, DEF, life; attribute (number, see prepare.ts). */
-  level: Int32Array;
-  atk: Int32Array;
-  def: Int32Array;
-  life: Int32Array;
-  attr: Int8Array;
+  level: number[];
+  atk: number[];
+  def: number[];
+  life: number[];
+  attr: number[];
   /** Per player seat: field size (job level) and summon bonus (attribute + job bonus). */
   jobLevel: Int32Array;
   bonus: Int32Array;
