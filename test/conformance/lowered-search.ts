@@ -20,8 +20,10 @@ import {
   engineSearch,
   type RuleSystem,
   type SearchBattle,
+  SettleLoopError,
   startBattle,
 } from "../../src/engine/index.ts";
+import { LoweredStopError } from "../../src/systems/shared/lowered-stop.ts";
 
 /** What a comparison covered. */
 export interface SearchCompared {
@@ -81,6 +83,33 @@ function compareStep(e: SearchBattle, r: SearchBattle, seats: number, keys: KeyM
   }
 }
 
+/**
+ * Answers option `i` on both; false when the walk must end there. The engine may stop a battle
+ * with its own loop guard (a random pack's effects can loop): the runtime must stop there too,
+ * with its declared stop. The runtime may also stop alone with a declared stop (a count beyond a
+ * packed field, where the engine plays on; bots then decide on the engine). Anything else fails.
+ */
+function answerBoth(e: SearchBattle, r: SearchBattle, i: number, at: string): boolean {
+  try {
+    e.chooseIndex(i);
+  } catch (err) {
+    if (!(err instanceof SettleLoopError)) throw err;
+    assert.throws(
+      () => r.chooseIndex(i),
+      LoweredStopError,
+      `${at}: the engine stopped (${err.message}); the runtime must too`,
+    );
+    return false;
+  }
+  try {
+    r.chooseIndex(i);
+  } catch (err) {
+    if (!(err instanceof LoweredStopError)) throw err;
+    return false;
+  }
+  return true;
+}
+
 /** Walks both with one chooser for `depth` steps, comparing every step; returns the steps. */
 function walk(
   e: SearchBattle,
@@ -97,8 +126,7 @@ function walk(
   for (let d = 1; d <= depth && e.pendingIndex >= 0; d++) {
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;
     const i = (x >>> 8) % e.optionCount;
-    e.chooseIndex(i);
-    r.chooseIndex(i);
+    if (!answerBoth(e, r, i, `${at} step ${d}`)) break;
     compareStep(e, r, seats, keys, `${at} step ${d}`);
     steps++;
   }
@@ -127,11 +155,16 @@ export function compareSearch(c: CompareSearch): SearchCompared {
           const at = `seed ${seed} decision ${d} sample ${s}`;
           const e = engineSearch(determinize(b, p.seat, s), value);
           const r = sampler(s);
-          // A fork walked apart first: its originals must still be where they were.
+          // A fork walked apart first: its originals must still be where they were. Another
+          // fork waits while its originals play on: what they write must not reach it (copies
+          // that share lists until written must mark them shared on both sides).
           const ef = e.fork();
           const rf = r.fork();
+          const el = e.fork();
+          const rl = r.fork();
           out.steps += walk(ef, rf, seats, keys, depth >> 1, s ^ 0x51ed, `${at} fork`);
           out.steps += walk(e, r, seats, keys, depth, s, at);
+          out.steps += walk(el, rl, seats, keys, depth >> 1, s ^ 0x7a3f, `${at} later fork`);
           out.samples++;
         }
         out.decisions++;
