@@ -155,15 +155,17 @@ export function compareSearch(c: CompareSearch): SearchCompared {
           const at = `seed ${seed} decision ${d} sample ${s}`;
           const e = engineSearch(determinize(b, p.seat, s), value);
           const r = sampler(s);
-          // A fork walked apart first: its originals must still be where they were. Another
-          // fork waits while its originals play on: what they write must not reach it (copies
-          // that share lists until written must mark them shared on both sides).
+          // A fork walked apart first: its originals must still be where they were.
           const ef = e.fork();
           const rf = r.fork();
+          out.steps += walk(ef, rf, seats, keys, depth >> 1, s ^ 0x51ed, `${at} fork`);
+          out.steps += walk(e, r, seats, keys, depth >> 1, s, at);
+          // A fork of originals that have played (and own what they wrote) waits while they
+          // play on: their writes must not reach it (copies that share lists until written
+          // must mark them shared on both sides).
           const el = e.fork();
           const rl = r.fork();
-          out.steps += walk(ef, rf, seats, keys, depth >> 1, s ^ 0x51ed, `${at} fork`);
-          out.steps += walk(e, r, seats, keys, depth, s, at);
+          out.steps += walk(e, r, seats, keys, depth - (depth >> 1), s ^ 0x2d5, `${at} part 2`);
           out.steps += walk(el, rl, seats, keys, depth >> 1, s ^ 0x7a3f, `${at} later fork`);
           out.samples++;
         }
