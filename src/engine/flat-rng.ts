@@ -21,6 +21,33 @@ export class FlatRng {
     this.s10 = state[3];
   }
 
+  /**
+   * Starts from `seedRng(seed)` (rng.ts) without the lists and the closure it makes: a search
+   * bot's sample seeds a generator twice (the dealing, then the dice), thousands of times per
+   * decision. splitmix32's next four outputs; seeds beyond 32 bits mix their high bits in on
+   * top; never the all-zero state. test/engine/flat-rng.test.ts holds it to seedRng.
+   */
+  seed(seed: number): void {
+    let x = seed | 0;
+    let a = mix((x = (x + 0x9e3779b9) | 0));
+    let b = mix((x = (x + 0x9e3779b9) | 0));
+    let c = mix((x = (x + 0x9e3779b9) | 0));
+    let d = mix((x = (x + 0x9e3779b9) | 0));
+    const high = seed >= 2 ** 32 || seed < -(2 ** 31) ? Math.floor(seed / 2 ** 32) : 0;
+    if (high !== 0) {
+      x = high | 0;
+      a ^= mix((x = (x + 0x9e3779b9) | 0));
+      b ^= mix((x = (x + 0x9e3779b9) | 0));
+      c ^= mix((x = (x + 0x9e3779b9) | 0));
+      d ^= mix((x = (x + 0x9e3779b9) | 0));
+    }
+    if (a === 0 && b === 0 && c === 0 && d === 0) d = 1;
+    this.s01 = a;
+    this.s00 = b;
+    this.s11 = c;
+    this.s10 = d;
+  }
+
   /** The state as the engine keeps it in `state.rng`. */
   get(): number[] {
     return [this.s01, this.s00, this.s11, this.s10];
@@ -73,4 +100,12 @@ export class FlatRng {
       a[from + j] = t;
     }
   }
+}
+
+/** splitmix32's output for its counter `x` (already advanced), as seedRng's `next`. */
+function mix(x: number): number {
+  let z = x;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) | 0;
 }

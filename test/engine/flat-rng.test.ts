@@ -33,6 +33,22 @@ describe("FlatRng", () => {
     );
   });
 
+  test("seeds as seedRng does: 32-bit, negative, wide and edge seeds", () => {
+    const rng = new FlatRng();
+    const edges = [0, 1, -1, 2 ** 31 - 1, -(2 ** 31), 2 ** 32 - 1, 2 ** 32, 2 ** 40 + 5];
+    for (const seed of [...edges, -(2 ** 33), Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) {
+      rng.seed(seed);
+      assert.deepEqual(rng.get(), seedRng(seed), `seed ${seed}`);
+    }
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger()), (seed) => {
+        rng.seed(seed);
+        assert.deepEqual(rng.get(), seedRng(seed));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   test("shuffles a list and a byte range as shuffleInPlace does", () => {
     for (let seed = 0; seed < 300; seed++) {
       const n = seed % 60;

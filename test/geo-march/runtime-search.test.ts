@@ -24,7 +24,6 @@ import {
 } from "../../src/systems/geo-march/runtime/index.ts";
 import { answer } from "../../src/systems/geo-march/runtime/run.ts";
 import type { GeoSearch } from "../../src/systems/geo-march/runtime/search.ts";
-import { seedFlat } from "../../src/systems/geo-march/runtime/seed.ts";
 import type { GeoState } from "../../src/systems/geo-march/runtime/state.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
 import {
@@ -261,7 +260,7 @@ describe("search bots on geo-march's lowered runtime", () => {
     for (let x = 1, i = 0; i < 500; i++) seeds.push((x = next(x)) | 0, x * 4099);
     const rng = new FlatRng();
     for (const seed of seeds) {
-      seedFlat(rng, seed);
+      rng.seed(seed);
       assert.deepEqual(rng.get(), seedRng(seed), `seed ${seed}`);
     }
   });

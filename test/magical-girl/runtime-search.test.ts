@@ -18,7 +18,6 @@ import { determinizeState } from "../../src/systems/magical-girl/runtime/determi
 import { startLowered } from "../../src/systems/magical-girl/runtime/index.ts";
 import * as O from "../../src/systems/magical-girl/runtime/options.ts";
 import { prepareMagicalGirl } from "../../src/systems/magical-girl/runtime/prepare.ts";
-import { reseed } from "../../src/systems/magical-girl/runtime/reseed.ts";
 import { MgSearch } from "../../src/systems/magical-girl/runtime/search.ts";
 import { searchInfo } from "../../src/systems/magical-girl/runtime/search-info.ts";
 import { Slab } from "../../src/systems/magical-girl/runtime/slab.ts";
@@ -136,7 +135,7 @@ describe("search bots on magical-girl's lowered runtime", () => {
       seeds.push(x);
     }
     for (const seed of seeds) {
-      reseed(rng, seed);
+      rng.seed(seed);
       assert.deepEqual(rng.get(), seedRng(seed), `seed ${seed}`);
     }
   });

@@ -23,7 +23,6 @@ import {
   prepareVision,
   startLowered,
 } from "../../src/systems/vision/runtime/index.ts";
-import { seedFlat } from "../../src/systems/vision/runtime/sample-rng.ts";
 import type { VisionSearch } from "../../src/systems/vision/runtime/search.ts";
 import type { VisionState } from "../../src/systems/vision/runtime/state.ts";
 import { answers } from "../../src/systems/vision/runtime/zones.ts";
@@ -185,7 +184,7 @@ describe("search bots on vision's lowered runtime", () => {
     ];
     seeds.push(2 ** 53 - 1, 0.5, -7.25, 0x2c1b3c6d, ...range(0, 2000).map((i) => i * 2654435761));
     for (const seed of seeds) {
-      seedFlat(rng, seed);
+      rng.seed(seed);
       assert.deepEqual(rng.get(), seedRng(seed), `seed ${seed}`);
     }
   });

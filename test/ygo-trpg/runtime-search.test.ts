@@ -12,7 +12,6 @@ import { loweredSampler } from "../../src/bots/lowered-search.ts";
 import { determinize, FlatRng, seedRng, startBattle } from "../../src/engine/index.ts";
 import { ygoTrpg } from "../../src/systems/ygo-trpg/index.ts";
 import { dealSample, planDeal } from "../../src/systems/ygo-trpg/runtime/determinize.ts";
-import { seedFlat } from "../../src/systems/ygo-trpg/runtime/flat-seed.ts";
 import { prepareYgoTrpg, startLowered } from "../../src/systems/ygo-trpg/runtime/index.ts";
 import type { YgoSearch } from "../../src/systems/ygo-trpg/runtime/search.ts";
 import { C_ATK, C_DEF, CW, type YgoState } from "../../src/systems/ygo-trpg/runtime/state.ts";
@@ -258,9 +257,9 @@ describe("search bots on ygo-trpg's lowered runtime", () => {
     ];
     for (let i = 0; i < 2000; i++) seeds.push((i * 2654435761) | 0, (i * 40503) >>> 0);
     for (const seed of seeds) {
-      seedFlat(rng, seed);
+      rng.seed(seed);
       assert.deepEqual(rng.get(), seedRng(seed), `seed ${seed}`);
-      seedFlat(rng, seed ^ 0x2c1b3c6d);
+      rng.seed(seed ^ 0x2c1b3c6d);
       assert.deepEqual(rng.get(), seedRng(seed ^ 0x2c1b3c6d), `seed ${seed} reseeded`);
     }
   });

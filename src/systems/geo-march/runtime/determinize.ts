@@ -16,7 +16,6 @@
  */
 import { type EvalTable, evalTable } from "./evaluate.ts";
 import { renumber } from "./renumber.ts";
-import { seedFlat } from "./seed.ts";
 import { type GeoState, setRange } from "./state.ts";
 import type { GeoTemplate } from "./template.ts";
 import { Z_DECK, Z_HAND } from "./zones.ts";
@@ -211,7 +210,7 @@ export class Dealer {
     tS.base = base;
     tS.def = def;
     const rng = s.rng;
-    seedFlat(rng, seed);
+    rng.seed(seed);
     for (const g of this.#groups) {
       const perm = g.perm;
       const m = perm.length;
@@ -233,7 +232,7 @@ export class Dealer {
         base[c * 4 + 3] = g.base[d * 4 + 3];
       }
     }
-    seedFlat(rng, seed ^ RESEED);
+    rng.seed(seed ^ RESEED);
     for (const z of this.#hidden) {
       const list = s.zones[z];
       let level = 0;

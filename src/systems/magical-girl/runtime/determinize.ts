@@ -8,7 +8,6 @@
  * cannot do: that is refused rather than sampled with what the seat does not know.
  */
 import { cloneState } from "./clone.ts";
-import { reseed } from "./reseed.ts";
 import type { MgSearchInfo } from "./search-info.ts";
 import type { Slab } from "./slab.ts";
 import type { MgState } from "./state.ts";
@@ -31,6 +30,6 @@ export function determinizeState(
     throw new Error(`magical-girl runtime: seat ${s.t.seats[seat]} does not see every fighter`);
   const c = cloneState(s, slab);
   // seedRng(seed ^ RESEED), without its allocations (the xor makes a 32-bit seed).
-  reseed(c.rng, seed ^ RESEED);
+  c.rng.seed(seed ^ RESEED);
   return c;
 }

@@ -27,7 +27,7 @@ import { cloneVision } from "./clone.ts";
 import * as K from "./codes.ts";
 import type { DefRec } from "./defs.ts";
 import { renumber } from "./renumber.ts";
-import { seedFlat, shuffleGroups } from "./sample-rng.ts";
+import { shuffleGroups } from "./sample-rng.ts";
 import type { VisionState } from "./state.ts";
 import type { VisionTemplate } from "./template.ts";
 import { answers } from "./zones.ts";
@@ -182,7 +182,7 @@ export function prepareSamples(
   }
   // The engine's sample checks the state again at once (its `dirty`); so does this one.
   proto.dirty = true;
-  seedFlat(proto.rng, 0);
+  proto.rng.seed(0);
   p.proto = proto;
   p.cardDef.set(s.cardDef);
   for (let k = 0; k < total; k++) p.cardDef[places[k]] = 0;
@@ -199,7 +199,7 @@ export function dealSample(p: VisionSampler, seed: number): VisionState {
   const deal = p.deal;
   const total = p.total;
   for (let k = 0; k < total; k++) deal[k] = k;
-  seedFlat(d.rng, seed);
+  d.rng.seed(seed);
   shuffleGroups(d.rng, deal, p.end0, total);
   const c = d.c;
   const places = p.places;
@@ -225,6 +225,6 @@ export function dealSample(p: VisionSampler, seed: number): VisionState {
   d.ans0 += ans0;
   d.ans1 += ans1;
   // As the engine: the future dice do not depend on how many cards were hidden.
-  seedFlat(d.rng, seed ^ 0x2c1b3c6d);
+  d.rng.seed(seed ^ 0x2c1b3c6d);
   return d;
 }

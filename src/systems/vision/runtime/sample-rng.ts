@@ -1,10 +1,10 @@
 /**
  * The generator work of dealing a sample (determinize.ts), written out for speed — every MCTS
- * iteration deals one: seeding as seedRng does, and the engine's shuffleInPlace over each group
+ * iteration deals one: the engine's shuffleInPlace over each group
  * of hidden identities. FlatRng (src/engine/flat-rng.ts) mirrors rng.ts; this mirrors FlatRng
  * with the state in locals (test/vision/runtime-search.test.ts holds both to the engine's).
  */
-import { type FlatRng, seedRng } from "../../../engine/index.ts";
+import type { FlatRng } from "../../../engine/index.ts";
 
 /** uniformInt's bound for each range below 257 (FlatRng.below's `maxAllowed`). */
 const MAX_ALLOWED = new Float64Array(257);
@@ -50,33 +50,4 @@ export function shuffleGroups(rng: FlatRng, a: Uint8Array, end0: number, total: 
   rng.s01 = s01;
   rng.s10 = s10;
   rng.s11 = s11;
-}
-
-/** One step of seedRng's splitmix32 from `x` (already advanced). */
-function mix(x: number): number {
-  let z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  return (z ^ (z >>> 16)) | 0;
-}
-
-/**
- * `rng.set(seedRng(seed))` without its arrays and closure (two per sample add up): the 32-bit
- * seeds every sample gets, written out; any other seed goes through seedRng itself.
- */
-export function seedFlat(rng: FlatRng, seed: number): void {
-  if (!(seed >= -(2 ** 31) && seed < 2 ** 32)) {
-    rng.set(seedRng(seed));
-    return;
-  }
-  const x = seed | 0;
-  const a = mix((x + 0x9e3779b9) | 0);
-  const b = mix((x + 2 * 0x9e3779b9) | 0);
-  const c = mix((x + 3 * 0x9e3779b9) | 0);
-  let d = mix((x + 4 * 0x9e3779b9) | 0);
-  // An all-zero state would stay zero forever (seedRng's own guard).
-  if (a === 0 && b === 0 && c === 0 && d === 0) d = 1;
-  rng.s01 = a;
-  rng.s00 = b;
-  rng.s11 = c;
-  rng.s10 = d;
 }

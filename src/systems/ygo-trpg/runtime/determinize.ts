@@ -18,7 +18,6 @@
  */
 import { seesZone } from "../../../engine/index.ts";
 import { ygoTrpg } from "../index.ts";
-import { seedFlat } from "./flat-seed.ts";
 import { C_ATK, C_DEF, CW, YgoState } from "./state.ts";
 import { type YgoTemplate, ZK, ZONE_KINDS } from "./template.ts";
 
@@ -216,7 +215,7 @@ export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState 
   };
   const out = new YgoState(sample, s);
   const rng = out.rng;
-  seedFlat(rng, seed);
+  rng.seed(seed);
   const { places, starts, identities } = plan;
   const dealt = DEALT;
   const c = out.c;
@@ -247,7 +246,7 @@ export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState 
     }
   }
   // The future dice start from the seed again, whatever the deal drew (as the engine).
-  seedFlat(rng, seed ^ 0x2c1b3c6d);
+  rng.seed(seed ^ 0x2c1b3c6d);
   return out;
 }
 
