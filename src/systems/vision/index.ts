@@ -25,6 +25,7 @@ import { visionSummary } from "./summary.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
 import { visionWindowTriggers } from "./triggers.ts";
 import { turnHandlers } from "./turn.ts";
+import { turnEndHandlers } from "./turn-end.ts";
 import { visionFacts, visionWhy } from "./why.ts";
 import { freshFlags, opponentOf, zoneOf } from "./zones.ts";
 
@@ -58,6 +59,7 @@ export const vision: RuleSystem = {
     ...overrideHandlers,
     ...startHandlers,
     ...turnHandlers,
+    ...turnEndHandlers,
     ...mainHandlers,
     ...attackHandlers,
     ...combatHandlers,

@@ -12,7 +12,7 @@ import { attackId, nodeId, optionRef } from "./option-ids.ts";
 import { declarePlay } from "./plays.ts";
 import { runNext, runQueued } from "./run-next.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
-import { phaseDiscard } from "./turn.ts";
+import { phaseDiscard } from "./turn-end.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 
 /**
