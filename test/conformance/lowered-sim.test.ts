@@ -34,7 +34,8 @@ const CASES: Record<string, { plays: Partial<SimPlan>[]; refuses: Record<string,
   },
   "magical-girl": {
     plays: [{ options: { reactionApproval: "auto", fumble: "100" }, seed: 9 }],
-    refuses: [{ reactionApproval: "auto", kpTools: "on" }],
+    // `{}`: reactionApproval's default is "ask", which the runtime does not play.
+    refuses: [{ reactionApproval: "auto", kpTools: "on" }, {}],
   },
   "ygo-trpg": {
     plays: [

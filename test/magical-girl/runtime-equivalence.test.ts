@@ -161,8 +161,11 @@ describe("the magical-girl runtime rolls and opens as the engine does", () => {
     assert.equal(refused({ setup, options: { kpTools: "on" } }), 'option "kpTools"');
     assert.equal(refused({ setup, options: { initiativeTie: "roll" } }), 'option "initiativeTie"');
     assert.equal(refused({ setup, options: { houseRule: "x" } }), 'option "houseRule"');
+    // An option left out is its default: reactionApproval "ask" (the KP approves reactions).
+    assert.equal(refused({ setup }), 'option "reactionApproval" (its default, "ask")');
     assert.equal(
       refused({
+        options: BENCH_OPTIONS,
         setup: {
           mode: "duel",
           girls: [
@@ -175,12 +178,18 @@ describe("the magical-girl runtime rolls and opens as the engine does", () => {
     );
     assert.equal(
       refused({
+        options: BENCH_OPTIONS,
         setup: { ...setup, girls: [{ seat: "p1", girl: "hoshino", attributes: { agi: 90 } }] },
       }),
       "overrides in the setup",
     );
     assert.match(
-      String(refused({ setup: { ...setup, girls: [{ seat: "p1", girl: "nobody" }] } })),
+      String(
+        refused({
+          options: BENCH_OPTIONS,
+          setup: { ...setup, girls: [{ seat: "p1", girl: "nobody" }] },
+        }),
+      ),
       /^setup: .*unknown girl/,
     );
     assert.equal(refused({ setup, options: BENCH_OPTIONS }), null);

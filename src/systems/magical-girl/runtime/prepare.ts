@@ -10,6 +10,7 @@ import type { BattleInit, BattleState } from "../../../engine/index.ts";
 import { mgContent } from "../content/index.ts";
 import { edged, maxDamage } from "../damage.ts";
 import { charDef, FIELD, type FighterFlags, KP, type MgX } from "../model.ts";
+import { MG_OPTIONS, type MgOption } from "../options.ts";
 import { createMagicalGirl } from "../setup.ts";
 import type { Arm } from "../weapons.ts";
 import { armOf, carriedWeight, weaponsOf } from "../weapons.ts";
@@ -32,9 +33,17 @@ const PLAYED: Record<string, readonly string[]> = {
 function refusal(init: BattleInit): string | null {
   if ((init.pinned ?? []).length > 0) return "pinned dice";
   if (init.ids === "opaque") return "opaque card ids";
-  for (const [k, v] of Object.entries(init.options ?? {})) {
+  const options = init.options ?? {};
+  for (const [k, v] of Object.entries(options)) {
     const ok = Object.hasOwn(PLAYED, k) ? PLAYED[k] : null;
     if (ok === null || typeof v !== "string" || !ok.includes(v)) return `option "${k}"`;
+  }
+  // An option left out is its default (options.ts: the first value), which the runtime must
+  // play too: reactionApproval's default is "ask" (the KP approves each reaction).
+  for (const [k, ok] of Object.entries(PLAYED)) {
+    if (!Object.hasOwn(options, k) && !ok.includes(MG_OPTIONS[k as MgOption][0])) {
+      return `option "${k}" (its default, "${MG_OPTIONS[k as MgOption][0]}")`;
+    }
   }
   return null;
 }
