@@ -68,7 +68,7 @@ export class LoweredYgoBattle {
       plan = planDeal(this.s, seat);
       this.#plans[seat] = plan;
     }
-    return new YgoSearch(dealSample(this.s, plan, seed));
+    return new YgoSearch(dealSample(this.s, plan, seed), plan.keyNum);
   }
 
   /** How the battle ended (winner and outcome, as the engine's result), or null. */

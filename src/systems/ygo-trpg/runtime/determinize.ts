@@ -105,6 +105,12 @@ export interface DealPlan {
   identities: Int32Array;
   /** The ids a sample's options are named by: hidden places as the engine renames them. */
   ids: string[];
+  /**
+   * The number a search key gives each card: its own for a card the seat sees, and for a hidden
+   * place one past the template's cards plus its rank in `places` — so keys say which place,
+   * as the engine's `h1`, `h2`, …, never which card of the setup lies there.
+   */
+  keyNum: Int32Array;
 }
 
 /** The deal of the state `s` (at a decision) for seat number `seat`. */
@@ -137,7 +143,10 @@ export function planDeal(s: YgoState, seat: number): DealPlan {
     at += l.length;
   }
   starts[lists.length] = at;
-  return { places, starts, identities, ids: renamed(t, places) };
+  const keyNum = new Int32Array(t.ids.length);
+  for (let k = 0; k < keyNum.length; k++) keyNum[k] = k;
+  for (let k = 0; k < places.length; k++) keyNum[places[k]] = t.ids.length + k;
+  return { places, starts, identities, ids: renamed(t, places), keyNum };
 }
 
 /** `h1`, `h2`, …: fresh ids by number (made once). */
