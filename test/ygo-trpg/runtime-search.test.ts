@@ -13,8 +13,8 @@ import { determinize, FlatRng, seedRng, startBattle } from "../../src/engine/ind
 import { ygoTrpg } from "../../src/systems/ygo-trpg/index.ts";
 import { dealSample, planDeal } from "../../src/systems/ygo-trpg/runtime/determinize.ts";
 import { prepareYgoTrpg, startLowered } from "../../src/systems/ygo-trpg/runtime/index.ts";
-import type { YgoSearch } from "../../src/systems/ygo-trpg/runtime/search.ts";
-import { C_ATK, C_DEF, CW, type YgoState } from "../../src/systems/ygo-trpg/runtime/state.ts";
+import { YgoSearch } from "../../src/systems/ygo-trpg/runtime/search.ts";
+import { C_ATK, C_DEF, CW, YgoState } from "../../src/systems/ygo-trpg/runtime/state.ts";
 import { type YgoTemplate, ZK, ZONE_KINDS } from "../../src/systems/ygo-trpg/runtime/template.ts";
 import { ATTRIBUTES } from "../../src/systems/ygo-trpg/schema.ts";
 import { attributeOf } from "../../src/systems/ygo-trpg/zones.ts";
@@ -263,4 +263,82 @@ describe("search bots on ygo-trpg's lowered runtime", () => {
       assert.deepEqual(rng.get(), seedRng(seed ^ 0x2c1b3c6d), `seed ${seed} reseeded`);
     }
   });
+
+  test("search keys name hidden cards by place: the same keys when hidden cards lie elsewhere", () => {
+    const p = prepareYgoTrpg({ ...NEW_GAME, seed: 0 });
+    assert.ok(p.template !== null);
+    let compared = 0;
+    let codesDiffered = 0;
+    for (const seed of [51, 52, 53]) {
+      const rb = startLowered(p.template, seed);
+      let x = seed;
+      for (let d = 0; rb.pendingIndex >= 0 && d < 150; d++) {
+        if (d % 5 === 0) {
+          for (let seat = 0; seat < rb.seats.length; seat++) {
+            const other = moved(rb.s, seat);
+            if (other === null) continue;
+            const planA = planDeal(rb.s, seat);
+            const planB = planDeal(other, seat);
+            const a = new YgoSearch(dealSample(rb.s, planA, 7), planA.keyNum);
+            const b = new YgoSearch(dealSample(other, planB, 7), planB.keyNum);
+            let y = d + seat;
+            for (let step = 0; step < 40 && a.pendingIndex >= 0; step++) {
+              const at = `seed ${seed} decision ${d} seat ${seat} step ${step}`;
+              assert.equal(b.pendingIndex, a.pendingIndex, at);
+              assert.equal(b.optionCount, a.optionCount, at);
+              for (let i = 0; i < a.optionCount; i++) {
+                assert.equal(b.optionKey(i), a.optionKey(i), `${at} option ${i}`);
+                if (a.s.opts[i] !== b.s.opts[i]) codesDiffered++;
+              }
+              y = (Math.imul(y, 1103515245) + 12345) >>> 0;
+              const i = (y >>> 8) % a.optionCount;
+              a.chooseIndex(i);
+              b.chooseIndex(i);
+              compared++;
+            }
+          }
+        }
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        rb.choose((x >>> 8) % rb.optionCount);
+      }
+    }
+    assert.ok(compared >= 200, `only ${compared} steps`);
+    // The codes themselves carry the real card numbers: the keys must not.
+    assert.ok(codesDiffered > 0, "no option named a moved card: the test proves nothing");
+  });
 });
+
+/**
+ * Another truth `seat` cannot tell from `s`: two of another owner's hidden cards in one zone
+ * trade places (numbers, identities and all), or null when no zone holds two such cards alike in
+ * everything a place keeps.
+ */
+function moved(s: YgoState, seat: number): YgoState | null {
+  const plan = planDeal(s, seat);
+  const places = plan.places;
+  for (let g = 0; g + 1 < plan.starts.length; g++) {
+    for (let i = plan.starts[g]; i < plan.starts[g + 1]; i++) {
+      for (let j = i + 1; j < plan.starts[g + 1]; j++) {
+        const p = places[i];
+        const q = places[j];
+        if (s.t.owner[p] === seat) continue;
+        let alike = true;
+        // Zone, flags, damage, set round: the place's own state must be the same.
+        for (let k = 0; k < C_ATK; k++) if (s.c[p * CW + k] !== s.c[q * CW + k]) alike = false;
+        if (!alike || s.t.cardDef[p] === s.t.cardDef[q]) continue;
+        const o = new YgoState(s.t, s);
+        for (let z = 0; z < o.zones.length; z++) {
+          const list = o.zones[z];
+          const at = list.indexOf(p);
+          const bt = list.indexOf(q);
+          if (at < 0 || bt < 0) continue;
+          const w = o.writable(z);
+          w[at] = q;
+          w[bt] = p;
+          return o;
+        }
+      }
+    }
+  }
+  return null;
+}
