@@ -7,6 +7,7 @@ import { botContext } from "../src/bots/bot.ts";
 import { botSeed, makeBot } from "../src/bots/registry.ts";
 import { startBattle } from "../src/engine/index.ts";
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
+import { withLowered } from "../src/systems/shared/lowered-runtime.ts";
 import { cpuSeconds } from "./random-games.ts";
 
 /** One measured bot. */
@@ -31,14 +32,7 @@ export function benchBot(
   decisions: number,
   on: "runtime" | "engine" = "runtime",
 ): BotSpeed {
-  const was = process.env.KASSEN_LOWERED;
-  process.env.KASSEN_LOWERED = on === "engine" ? "0" : "1";
-  try {
-    return play(system, spec, decisions, on);
-  } finally {
-    if (was === undefined) delete process.env.KASSEN_LOWERED;
-    else process.env.KASSEN_LOWERED = was;
-  }
+  return withLowered(on === "runtime", () => play(system, spec, decisions, on));
 }
 
 function play(system: string, spec: string, decisions: number, on: BotSpeed["on"]): BotSpeed {

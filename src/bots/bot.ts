@@ -13,6 +13,7 @@ import {
   type SearchBattle,
   type Seat,
   type SeatView,
+  type StateValue,
   sampler,
   viewFor,
 } from "../engine/index.ts";
@@ -62,6 +63,7 @@ class Context implements BotContext {
   readonly system: RuleSystem;
   #battle: Battle;
   #lowered: ((seed: number) => SearchBattle) | null | undefined = undefined;
+  #value: StateValue | null = null;
   #view: SeatView | null = null;
   #sampler: ((seed: number) => Battle) | null = null;
   #samples = 0;
@@ -91,7 +93,9 @@ class Context implements BotContext {
   search(seed: number): SearchBattle {
     if (this.#lowered === undefined) this.#lowered = loweredSampler(this.#battle, this.seat);
     if (this.#lowered !== null) return this.#lowered(seed);
-    return engineSearch(this.sample(seed), evaluatorFor(this.system.id));
+    // The evaluator once per decision, not per sample (MCTS draws hundreds).
+    this.#value ??= evaluatorFor(this.system.id);
+    return engineSearch(this.sample(seed), this.#value);
   }
 }
 

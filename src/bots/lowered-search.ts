@@ -26,6 +26,7 @@ import {
   type Seat,
 } from "../engine/index.ts";
 import { type LoweredBattle, SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { loweredOff } from "../systems/shared/lowered-runtime.ts";
 import { LoweredStopError } from "../systems/shared/lowered-stop.ts";
 import type { BotContext } from "./bot.ts";
 import type { BotRng } from "./bot-rng.ts";
@@ -57,14 +58,6 @@ interface Replica {
 
 /** Per engine battle: its replica, or null once it cannot have one. */
 const REPLICAS = new WeakMap<Battle, Replica | null>();
-
-/** Whether the lowered runtimes are switched off (`KASSEN_LOWERED=0`). */
-function off(): boolean {
-  return (
-    (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
-      ?.KASSEN_LOWERED === "0"
-  );
-}
 
 /**
  * Opaque card ids of `init`'s setup → the readable ids of the same setup, card by card in the
@@ -178,7 +171,7 @@ function replicaOf(b: Battle): LoweredBattle | null {
  * runtime, or null when the bot must think on the engine.
  */
 export function loweredSampler(b: Battle, seat: Seat): ((seed: number) => SearchBattle) | null {
-  if (off()) return null;
+  if (loweredOff()) return null;
   const rt = replicaOf(b);
   if (rt === null || rt.sample === undefined) return null;
   const index = rt.seats.indexOf(seat);

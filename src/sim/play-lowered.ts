@@ -10,6 +10,7 @@ import type { BotContext } from "../bots/bot.ts";
 import { botSeed, makeBot } from "../bots/registry.ts";
 import type { OptionDef, RuleSystem, Seat } from "../engine/index.ts";
 import { type LoweredBattle, SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { loweredOff } from "../systems/shared/lowered-runtime.ts";
 import type { SimPlan } from "./plan.ts";
 import { type BattleRecord, outcomeKey } from "./tally.ts";
 
@@ -17,11 +18,6 @@ type Template = { start(seed: number): LoweredBattle };
 
 /** Per plan: its template, or null when the plan plays on the engine. */
 const TEMPLATES = new WeakMap<SimPlan, Template | null>();
-
-/** Whether the lowered runtimes are switched off (`KASSEN_LOWERED=0`). */
-export function loweredOff(): boolean {
-  return process.env.KASSEN_LOWERED === "0";
-}
 
 /** The template to play `plan` on, or null (then the engine plays it). */
 export function loweredTemplate(plan: SimPlan, system: RuleSystem): Template | null {

@@ -23,6 +23,7 @@ import {
   SettleLoopError,
   startBattle,
 } from "../../src/engine/index.ts";
+import { withLowered } from "../../src/systems/shared/lowered-runtime.ts";
 import { LoweredStopError } from "../../src/systems/shared/lowered-stop.ts";
 
 /** What a comparison covered. */
@@ -184,12 +185,10 @@ function botGames(
   specs: readonly string[],
   lowered: boolean,
 ): { choices: string[]; served: number; fallbacks: number } {
-  const before = process.env.KASSEN_LOWERED;
-  process.env.KASSEN_LOWERED = lowered ? "1" : "0";
   const served0 = loweredSearchStats.decisions;
   const fallbacks0 = loweredSearchStats.fallbacks;
   const choices: string[] = [];
-  try {
+  withLowered(lowered, () => {
     for (const seed of c.seeds) {
       const b = startBattle(c.system, { ...c.init, seed, log: false });
       const seats = b.state.seats;
@@ -201,10 +200,7 @@ function botGames(
         b.choose(p.seat, choice);
       }
     }
-  } finally {
-    if (before === undefined) delete process.env.KASSEN_LOWERED;
-    else process.env.KASSEN_LOWERED = before;
-  }
+  });
   return {
     choices,
     served: loweredSearchStats.decisions - served0,

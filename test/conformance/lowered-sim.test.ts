@@ -17,6 +17,7 @@ import { playOne } from "../../src/sim/play-one.ts";
 import { battleSeed } from "../../src/sim/seeds.ts";
 import { GEO_MARCH_SAMPLE_BATTLE } from "../../src/systems/geo-march/index.ts";
 import { SYSTEM_ENTRIES, type SystemEntry } from "../../src/systems/registry.ts";
+import { withLowered } from "../../src/systems/shared/lowered-runtime.ts";
 import { CLI_ENV, ROOT } from "../cli/cli-helpers.ts";
 
 /** Per system: plans beside the new game that its runtime plays, and options it refuses. */
@@ -57,9 +58,7 @@ const CASES: Record<string, { plays: Partial<SimPlan>[]; refuses: Record<string,
 
 /** Records of a plan with the runtime on or off, as comparable text. */
 function records(entry: SystemEntry, p: SimPlan, lowered: boolean): string[] {
-  const was = process.env.KASSEN_LOWERED;
-  process.env.KASSEN_LOWERED = lowered ? "1" : "0";
-  try {
+  return withLowered(lowered, () => {
     // A copy: the template choice is kept per plan object.
     const q = { ...p };
     assert.equal(loweredTemplate(q, entry.system) !== null, lowered, "played where expected");
@@ -76,10 +75,7 @@ function records(entry: SystemEntry, p: SimPlan, lowered: boolean): string[] {
       );
     }
     return out;
-  } finally {
-    if (was === undefined) delete process.env.KASSEN_LOWERED;
-    else process.env.KASSEN_LOWERED = was;
-  }
+  });
 }
 
 /** `kassen sim` JSON summary without its timing. */

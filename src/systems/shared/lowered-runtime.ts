@@ -69,6 +69,36 @@ export function loweredRuntime<T, B extends LoweredBattle>(
   };
 }
 
+/** The process's environment, where there is one (the runtimes also run in a browser bundle). */
+function env(): Record<string, string | undefined> | undefined {
+  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+}
+
+/**
+ * Whether the lowered runtimes are switched off (`KASSEN_LOWERED=0`): simulations and search
+ * bots then play on the engine.
+ */
+export function loweredOff(): boolean {
+  return env()?.KASSEN_LOWERED === "0";
+}
+
+/**
+ * Runs `run` with the lowered runtimes switched on or off (`KASSEN_LOWERED`), then puts the
+ * setting back as it was: for tests and benches comparing the two.
+ */
+export function withLowered<T>(on: boolean, run: () => T): T {
+  const e = env();
+  if (e === undefined) throw new Error("no process environment to switch KASSEN_LOWERED in");
+  const was = e.KASSEN_LOWERED;
+  e.KASSEN_LOWERED = on ? "1" : "0";
+  try {
+    return run();
+  } finally {
+    if (was === undefined) delete e.KASSEN_LOWERED;
+    else e.KASSEN_LOWERED = was;
+  }
+}
+
 /**
  * Throws unless option number `i` answers a pending decision of `count` options (`seat` < 0:
  * none pending), as Battle.chooseIndex refuses one.
