@@ -1,14 +1,17 @@
 /**
- * Heap bytes per live battle as the table server starts them (src/server/create-table.ts): a
- * 53-bit seed, the system's new-game setup, opaque card ids and the log kept. Opaque ids differ
- * per battle, so these battles are not plain copies of a setup template (see
- * shared/setup-template.ts): this is the figure that says whether they still share its records'
- * values. Printed three ways: at the first decision, after every seat's view (as a server does
- * once its players arrive), and with the log off (what the log costs).
+ * Heap bytes per live battle as the table server holds them (src/server/create-table.ts,
+ * table/live-table.ts): a 53-bit seed, the system's new-game setup, opaque card ids and the log
+ * kept. The server keeps the battle's readable-id twin and its id mask (table/id-mask.ts: the
+ * seed and the setup's shared renaming plan), so its cards share the setup template's records;
+ * both are counted (the mask is kept reachable from the battle). Printed three ways: at the
+ * first decision, after every seat's view as the server makes it (renamed; as a server does once
+ * its players arrive), and with the log off (what the log costs). The renamings the server keeps
+ * for the 64 tables used last are not per battle (at most ~0.5 MB whatever the tables held).
  *
  *   node --import tsx bench/served-battle-memory.ts [systems] [n]
  */
-import { type Battle, type BattleInit, viewFor } from "../src/engine/index.ts";
+import { type Battle, type BattleInit, type RuleSystem, viewFor } from "../src/engine/index.ts";
+import { type IdMask, maskedStart } from "../src/server/table/id-mask.ts";
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
 import { battleBytes } from "./battle-memory.ts";
 
@@ -30,7 +33,21 @@ function servedInit(setup: BattleInit["setup"]): (g: number) => BattleInit {
  * the figure at the first decision alone would not count.
  */
 function viewAll(b: Battle): void {
-  for (const seat of [...b.state.seats, null]) viewFor(b, seat);
+  const mask = MASKS.get(b) ?? null;
+  for (const seat of [...b.state.seats, null]) {
+    const v = viewFor(b, seat);
+    if (mask !== null) mask.outJson(v);
+  }
+}
+
+/** Each served battle's mask, kept alive with it (as its live table keeps both). */
+const MASKS = new WeakMap<Battle, IdMask | null>();
+
+/** A battle as the server starts it (table/live-table.ts), its mask kept with it. */
+function served(system: RuleSystem, init: BattleInit): Battle {
+  const { battle, mask } = maskedStart(system, init);
+  MASKS.set(battle, mask);
+  return battle;
 }
 
 /** Per-battle heap of one system's served battles (NaN for a figure not asked for). */
@@ -55,9 +72,9 @@ export function servedBattleBytes(pick?: string[], n = 2000, withLogOff = false)
     const init = servedInit(e.newGame);
     out.push({
       system: id,
-      logOn: battleBytes(e.system, init, n, true),
-      viewed: withLogOff ? battleBytes(e.system, init, n, true, viewAll) : Number.NaN,
-      logOff: withLogOff ? battleBytes(e.system, init, n, false) : Number.NaN,
+      logOn: battleBytes(e.system, init, n, true, undefined, served),
+      viewed: withLogOff ? battleBytes(e.system, init, n, true, viewAll, served) : Number.NaN,
+      logOff: withLogOff ? battleBytes(e.system, init, n, false, undefined, served) : Number.NaN,
     });
   }
   return out;

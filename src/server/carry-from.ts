@@ -38,5 +38,6 @@ export async function carryFrom(hub: TableHub, req: CreateTableRequest): Promise
     throw new CarryError(409, "carryFrom.table: its battle is still going: continue once it ends");
   const live = await hub.table(t.id);
   if (live === null) throw new CarryError(403, "carryFrom.token: not a link of that table");
-  return live.run(() => save(live.battle.state));
+  // In the ids the finished battle's seats knew (a served battle is renamed at the boundary).
+  return live.run(() => live.outJson(save(live.battle.state)));
 }

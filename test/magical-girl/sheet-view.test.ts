@@ -14,7 +14,7 @@ import { act, battle, magicalGirl } from "./helpers.ts";
 const sheet = (b: Battle, seat: string | null) => viewFor(b, seat).x.sheet as unknown as SheetView;
 const labels = (b: Battle, seat: string) =>
   stateMessage(
-    { system: magicalGirl, battle: b, seq: 0, mayUndo: () => false },
+    { system: magicalGirl, seq: 0, mayUndo: () => false, view: (s, o) => viewFor(b, s, o) },
     seat,
     "zh",
     0,

@@ -145,7 +145,7 @@ for (const kind of ["sqlite", "postgres"] as const)
             );
             const rebuilt = await loadTable(store, meta);
             assert.equal(
-              rebuilt.battle.hash(),
+              rebuilt.hash(),
               offline.hash(),
               `round ${round}: ${id} rebuilt ≠ offline replay`,
             );

@@ -112,7 +112,7 @@ export function tableRoutes(
         return fail(reply, 409, "the battle is still going: its replay would show hidden cards");
       const live = await hub.table(t.id);
       if (live === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
-      return live.run(() => makeReplay(live.battle, live.init));
+      return live.run(() => makeReplay(live.replayBattle(), live.init));
     },
   );
 }

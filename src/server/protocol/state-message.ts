@@ -1,5 +1,6 @@
 /**
- * The state message for one socket: built from `viewFor(battle, seat)` alone — labels, prompt,
+ * The state message for one socket: built from the seat's view alone (`viewFor(battle, seat)`,
+ * its card ids as seats know them: see table/id-mask.ts) — labels, prompt,
  * log lines and result are all rendered from the view, never from the battle — so nothing the
  * seat may not know can reach it through a label or a line.
  */
@@ -12,7 +13,6 @@ import {
   type Seat,
   type SeatView,
   seatLabel,
-  viewFor,
 } from "../../engine/index.ts";
 import type { LiveTable } from "../table/live-table.ts";
 import type { StateMessage } from "./server-messages.ts";
@@ -21,7 +21,7 @@ import type { StateMessage } from "./server-messages.ts";
  * What a state message is built from: a live table, or a replay's battle at one step (the
  * replay viewer's steps are made by the same code as the sockets' states).
  */
-export type StateSource = Pick<LiveTable, "system" | "battle" | "seq" | "mayUndo">;
+export type StateSource = Pick<LiveTable, "system" | "seq" | "mayUndo" | "view">;
 
 function resultText(system: RuleSystem, view: SeatView, lang: Lang): string | null {
   const r = view.result;
@@ -63,8 +63,8 @@ export function stateMessage(
   logFrom: number,
   reset: boolean,
 ): StateMessage {
-  const { system, battle } = t;
-  const full = viewFor(battle, seat, { logFrom });
+  const { system } = t;
+  const full = t.view(seat, { logFrom });
   const { log, ...view } = full;
   const p = view.pending;
   const mine = p !== null && seat !== null && p.seat === seat;

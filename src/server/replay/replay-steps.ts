@@ -18,6 +18,7 @@ import {
   seatLabel,
   startBattle,
   UNDO,
+  viewFor,
 } from "../../engine/index.ts";
 import { grouped, MAX_REPLAY_VIEW_STEPS } from "../../shared/limits.ts";
 import { DataFileError } from "../../systems/shared/data-file.ts";
@@ -58,7 +59,12 @@ export async function replaySteps(
   const seats = battle.state.seats;
   if (seat !== null && !seats.includes(seat))
     throw new DataFileError("seat", "", `expected one of ${seats.join(", ")} or spectator`);
-  const source = { system, battle, seq: 0, mayUndo: () => false };
+  const source = {
+    system,
+    seq: 0,
+    mayUndo: () => false,
+    view: (s: Seat | null, opts: { logFrom?: number }) => viewFor(battle, s, opts),
+  };
   const steps: ReplayStep[] = [
     { state: stateMessage(source, seat, lang, 0, true), hash: battle.hash(), choice: null },
   ];

@@ -46,7 +46,9 @@ export class BotDriver {
       tableId: t.id,
       system: t.system.id,
       init: t.init,
-      choices: t.battle.state.history.map(([s, o]) => [s, o]),
+      // The table's start and choices as stored (its ids as seats know them): the bot plays the
+      // battle the store holds, and answers in its ids.
+      choices: t.outChoices(),
       seat: p.seat,
       spec: seat.bot,
     })

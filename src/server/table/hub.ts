@@ -5,7 +5,7 @@
  * socket on the table sent its new view. Only then is the choice acknowledged, so an
  * acknowledged choice is a stored one.
  */
-import { renderMsg, type Seat, UNDO, viewFor, whyRefused } from "../../engine/index.ts";
+import { renderMsg, type Seat, UNDO } from "../../engine/index.ts";
 import type { ServerMessage } from "../protocol/server-messages.ts";
 import { stateMessage } from "../protocol/state-message.ts";
 import type { ChoiceNotice, TableStore } from "../store/types.ts";
@@ -123,7 +123,10 @@ export class TableHub {
     return UNDO;
   }
 
-  /** The real option id behind the id the seat was shown (they differ only if one was masked). */
+  /**
+   * The real option id behind the id the seat was shown (they differ only if one was masked),
+   * as the store keeps it (the ids seats know: see id-mask.ts).
+   */
   private checkChoice(t: LiveTable, conn: Conn, option: string): string {
     const p = t.battle.pending;
     const seat = conn.seat as Seat;
@@ -132,16 +135,16 @@ export class TableHub {
     // The ids this socket was shown with the current seq (they are the view's: an id the view
     // masked could match several options, so only an unambiguous one is taken). A view is made
     // only when they are not at hand, or to word a refusal.
-    const view = () => viewFor(t.battle, seat, { logFrom: t.battle.state.log.length });
+    const view = () => t.view(seat, { logFrom: t.battle.state.log.length });
     const shown =
       conn.shown?.seq === t.seq ? conn.shown.ids : (view().pending?.options ?? []).map((o) => o.id);
     const at = shown.indexOf(option);
     if (at < 0 || shown.indexOf(option, at + 1) >= 0) {
-      const why = whyRefused(t.battle, seat, option);
+      const why = t.whyRefused(seat, option);
       const reason = why === null ? "" : ` — ${renderMsg(t.system, why, conn.lang, view())}`;
       throw new Refusal("not-offered", `option ${JSON.stringify(option)} is not offered${reason}`);
     }
-    return p.options[at].id;
+    return t.out(p.options[at].id);
   }
 
   /** Stores a checked choice; applies and broadcasts it if this writer won the seq. */

@@ -4,21 +4,30 @@
  * watching it. The store holds the truth; this is a cache of it that one process keeps in step.
  */
 import {
+  applyChoices,
   Battle,
   type BattleInit,
   effectiveChoices,
+  hashState,
+  type Msg,
   type RuleSystem,
   type Seat,
+  type SeatView,
   startBattle,
   UNDO,
+  viewFor,
+  whyRefused,
 } from "../../engine/index.ts";
 import type { StoredSeat, StoredTable } from "../store/types.ts";
+import { type IdMask, maskedStart, maskFor, readableInit } from "./id-mask.ts";
 
 /** What a table keeps in a snapshot besides the battle state. */
 interface SnapshotData {
   state: Battle["state"];
   logAt: number[];
   lastUndoSeq: number;
+  /** Whether `state` is the readable-id twin a mask serves (absent: the battle itself). */
+  masked?: true;
 }
 
 /** A choice as the table applies it (from a client, a bot, or the store). */
@@ -34,7 +43,14 @@ export class LiveTable {
   readonly init: BattleInit;
   readonly title: string;
   readonly seats: readonly StoredSeat[];
+  /**
+   * The battle it serves: for a table of opaque ids, usually their readable-id twin, renamed at
+   * the boundary by {@link mask} (id-mask.ts). Whatever leaves for a seat, a bot or the store
+   * goes through {@link view}, {@link out} or {@link replayBattle}, never straight from here.
+   */
   battle: Battle;
+  /** Renames the battle's card ids to the ones seats, bots and the store know; null: none. */
+  readonly mask: IdMask | null;
   /** Choices applied (the last stored seq this table has caught up with). */
   seq: number;
   /** `logAt[s]`: the log's length after `s` choices; where a client that saw seq s resumes. */
@@ -49,6 +65,7 @@ export class LiveTable {
     system: RuleSystem,
     init: BattleInit,
     battle: Battle,
+    mask: IdMask | null,
     seq: number,
     logAt: number[],
     lastUndoSeq: number,
@@ -59,6 +76,7 @@ export class LiveTable {
     this.system = system;
     this.init = init;
     this.battle = battle;
+    this.mask = mask;
     this.seq = seq;
     this.logAt = logAt;
     this.lastUndoSeq = lastUndoSeq;
@@ -66,22 +84,28 @@ export class LiveTable {
 
   /** A table started afresh (no choices yet). */
   static start(meta: StoredTable, system: RuleSystem, init: BattleInit): LiveTable {
-    const b = startBattle(system, init);
-    return new LiveTable(meta, system, init, b, 0, [b.state.log.length], 0);
+    const { battle: b, mask } = maskedStart(system, init);
+    return new LiveTable(meta, system, init, b, mask, 0, [b.state.log.length], 0);
   }
 
-  /** A table from a snapshot's text (made by {@link snapshot}) taken after `seq` choices. */
+  /**
+   * A table from a snapshot's text (made by {@link snapshot}) taken after `seq` choices, or null
+   * when the snapshot holds the other kind of battle than this process serves the table by (one
+   * taken before masks, or when a mask could not be had): the choices rebuild it instead.
+   */
   static fromSnapshot(
     meta: StoredTable,
     system: RuleSystem,
     init: BattleInit,
     seq: number,
     text: string,
-  ): LiveTable {
+  ): LiveTable | null {
     const data = JSON.parse(text) as SnapshotData;
+    const mask = maskFor(system, init);
+    if ((mask !== null) !== (data.masked === true)) return null;
     const b = new Battle(system, data.state);
-    b.init = init;
-    return new LiveTable(meta, system, init, b, seq, data.logAt, data.lastUndoSeq);
+    b.init = mask === null ? init : readableInit(init);
+    return new LiveTable(meta, system, init, b, mask, seq, data.logAt, data.lastUndoSeq);
   }
 
   /** The battle state and log bookkeeping as text, for the store. */
@@ -90,8 +114,62 @@ export class LiveTable {
       state: this.battle.state,
       logAt: this.logAt,
       lastUndoSeq: this.lastUndoSeq,
+      ...(this.mask === null ? {} : { masked: true as const }),
     };
     return JSON.stringify(data);
+  }
+
+  /** `seat`'s view (null: a spectator's) with the ids seats know. */
+  view(seat: Seat | null, opts: { logFrom?: number } = {}): SeatView {
+    const v = viewFor(this.battle, seat, opts);
+    return this.mask === null ? v : this.mask.outJson(v);
+  }
+
+  /**
+   * Why `seat` may not choose `option` (an id as seats know it) now, in the ids seats know; null
+   * when no rule names a reason (engine/why.ts).
+   */
+  whyRefused(seat: Seat, option: string): Msg | null {
+    if (this.mask === null) return whyRefused(this.battle, seat, option);
+    const why = whyRefused(this.battle, seat, this.mask.back(option));
+    return why === null ? null : this.mask.outJson(why);
+  }
+
+  /** An option id (or any text) of the battle's as seats, bots and the store know it. */
+  out(text: string): string {
+    return this.mask === null ? text : this.mask.out(text);
+  }
+
+  /** A copy of plain data read from the battle with its card ids as seats know them. */
+  outJson<T>(v: T): T {
+    return this.mask === null ? v : this.mask.outJson(v);
+  }
+
+  /** The choices so far (take-backs included), as seats, bots and the store know them. */
+  outChoices(): [Seat, string][] {
+    return this.battle.state.history.map(([s, o]) => [s, this.out(o)]);
+  }
+
+  /**
+   * The hash of the battle the table's start names (opaque ids; what `kassen replay` prints for
+   * its replay): the battle's own, or — masked — its state's with the ids renamed, which is that
+   * battle's state text for text (test/server/id-mask.test.ts).
+   */
+  hash(): string {
+    return this.mask === null
+      ? this.battle.hash()
+      : hashState(this.mask.outJson(this.battle.state));
+  }
+
+  /**
+   * The battle the table's start names (opaque ids): the one it serves, or — masked — the same
+   * battle replayed from the start with its ids (for a replay file, whose hash is that battle's).
+   */
+  replayBattle(): Battle {
+    if (this.mask === null) return this.battle;
+    const b = startBattle(this.system, this.init);
+    applyChoices(b, this.outChoices());
+    return b;
   }
 
   /** Applies one stored choice (a take-back when `option` is `$undo`); throws if it is illegal. */
@@ -99,7 +177,7 @@ export class LiveTable {
     if (c.option === UNDO) {
       this.battle.takeBack(c.seat);
       this.lastUndoSeq = this.seq + 1;
-    } else this.battle.choose(c.seat, c.option);
+    } else this.battle.choose(c.seat, this.mask === null ? c.option : this.mask.back(c.option));
     this.seq += 1;
     this.logAt[this.seq] = this.battle.state.log.length;
   }

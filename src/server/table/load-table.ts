@@ -11,9 +11,8 @@ export async function loadTable(store: TableStore, meta: StoredTable): Promise<L
   const { system, init } = storedStart(meta);
   const snap = await store.latestSnapshot(meta.id);
   const t =
-    snap === null
-      ? LiveTable.start(meta, system, init)
-      : LiveTable.fromSnapshot(meta, system, init, snap.seq, snap.state);
+    (snap === null ? null : LiveTable.fromSnapshot(meta, system, init, snap.seq, snap.state)) ??
+    LiveTable.start(meta, system, init);
   for (const c of await store.choices(meta.id, t.seq)) {
     if (c.seq !== t.seq + 1) throw new Error(`table ${meta.id}: choice ${c.seq} follows ${t.seq}`);
     t.apply(c);

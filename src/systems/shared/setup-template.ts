@@ -16,7 +16,6 @@ import {
   checkingCards,
   type Json,
   NO_ATTACHED,
-  opaqueIdStream,
   recordOpaqueIds,
   rewriteIds,
   rewriteString,
@@ -26,6 +25,8 @@ import {
   sharedRecord,
   shareRecord,
 } from "../../engine/index.ts";
+import { drawnFor, type OpaqueIds } from "./opaque-plan.ts";
+import { type OpaqueTwin, pairUp } from "./opaque-twin.ts";
 
 /** A kept state, with its card and zone ids listed once (enumerating a big object is slow). */
 interface Template {
@@ -39,34 +40,11 @@ interface Template {
    * cannot be (its setup drew ids from more than one source): every such battle is built afresh.
    */
   opaque?: OpaqueIds | null;
-}
-
-/**
- * How a template of opaque-id battles is copied. Opaque ids are drawn from a stream of the seed
- * (engine/card-maker.ts) in the order the setup makes its cards, each one redrawn if a card
- * already has it; so a battle of seed S has, in place of the kept battle's i-th drawn id, the
- * i-th id S's stream hands out, and everything else in the state is the kept battle's. A copy
- * renames those ids wherever the kept state names them: cards' keys, ids, zones and attachments,
- * zone lists (and zone names), flags and the rest of the state (the same walker views and
- * samples use, rewrite-ids.ts), the parts that name none of them once listed here. Each battle
- * draws its own ids from its own seed exactly as building it would, so ids stay as unguessable
- * as ever; the win is that its cards share the template's frozen values (base, stats, flags)
- * instead of holding their own. A drawn id equal to an id the setup gives, which building would
- * redraw or refuse depending on the order, sends that battle to be built afresh.
- */
-interface OpaqueIds {
-  /** The kept battle's drawn ids, in the order they were drawn. */
-  drawn: string[];
-  /** The ids its setup gave (never renamed). */
-  given: Set<string>;
-  /** Per card (template order): whether its zone names a drawn id (`@host`). */
-  zoneNames: boolean[];
-  /** Per card: whether its flags name a drawn id. */
-  flagNames: boolean[];
-  /** Per zone (template order): whether the zone's own name names a drawn id. */
-  zoneKeyNames: boolean[];
-  /** The state's other parts that name a drawn id (copied, then renamed). */
-  rest: Set<string>;
+  /** For a template of readable-id battles: how it was built and under which key. */
+  build?: (init: BattleInit) => BattleState;
+  key?: string;
+  /** Its pairing with the opaque template of the same key, once made (see {@link opaqueTwin}). */
+  twin?: OpaqueTwin | null;
 }
 
 /** The state's parts besides cards and zones that a copy takes from the template. */
@@ -98,6 +76,26 @@ const MAX_TEMPLATES = 64;
  * gets none, so an index is never applied to a state whose cards it does not describe.
  */
 const LOWERED = new WeakMap<BattleState, unknown>();
+
+/** Each readable-id state built or copied from a template → the template (see opaqueTwin). */
+const ORIGIN = new WeakMap<BattleState, Template>();
+
+/**
+ * How the readable-id battle whose initial state is `state` becomes its opaque twin (the
+ * battle of the same setup, options and seed with opaque ids; see opaque-twin.ts): null when
+ * it cannot be told (`state` was not made from a template, or the two do not pair up);
+ * undefined when no battle of the opaque kind has been started for that setup yet (start one,
+ * and ask again).
+ */
+export function opaqueTwin(state: BattleState): OpaqueTwin | null | undefined {
+  const tp = ORIGIN.get(state);
+  if (tp?.build === undefined || tp.key === undefined) return null;
+  if (tp.twin !== undefined) return tp.twin;
+  const o = keptFor(tp.build, `opaque:${tp.key}`).t;
+  if (o === undefined) return undefined;
+  tp.twin = pairUp(tp, o, o.opaque);
+  return tp.twin;
+}
 
 /**
  * The lowered index of the template `state` was copied from (made by the `lower` function
@@ -140,7 +138,10 @@ export function fromTemplate(
       lowered: undefined,
       cardIds,
       zoneIds: Object.keys(built.zones),
+      build,
+      key,
     };
+    ORIGIN.set(built, t);
     // The kept copy shares nothing with the battle that goes on playing `built`.
     t.state = copyState(t, built.seed, built.rng.slice(), built.options);
     freezeShared(t.state);
@@ -154,6 +155,7 @@ export function fromTemplate(
     if (!checkingCards()) return built;
   }
   const copy = copyState(t, init.seed, seedRng(init.seed), options);
+  ORIGIN.set(copy, t);
   if (t.lowered !== undefined) LOWERED.set(copy, t.lowered);
   return copy;
 }
@@ -245,25 +247,6 @@ function namesAny(v: unknown, ids: ReadonlyMap<string, string>): boolean {
     if (namesAny(k, ids) || namesAny((v as Record<string, unknown>)[k], ids)) return true;
   }
   return false;
-}
-
-/**
- * The ids a battle of `seed` draws in place of `plan.drawn`, as a map from the kept battle's
- * ids to them; null when one of them is an id the setup gives (building decides that case).
- */
-function drawnFor(plan: OpaqueIds, seed: number): Map<string, string> | null {
-  const next = opaqueIdStream(seed);
-  const table = new Map<string, string>();
-  const taken = new Set<string>();
-  for (let i = 0; i < plan.drawn.length; i++) {
-    let id = next();
-    // Building redraws an id a card already has: here, one drawn before.
-    while (taken.has(id)) id = next();
-    if (plan.given.has(id)) return null;
-    taken.add(id);
-    table.set(plan.drawn[i], id);
-  }
-  return table;
 }
 
 /**
