@@ -25,6 +25,7 @@
  */
 
 import { SYSTEM_ENTRIES } from "../src/systems/registry.ts";
+import { withLowered } from "../src/systems/shared/lowered-runtime.ts";
 import { battleBytes } from "./battle-memory.ts";
 import { benchBotPool } from "./bot-pool.ts";
 import { benchBot } from "./bot-speed.ts";
@@ -58,15 +59,29 @@ const int = (x: number): string => Math.round(x).toLocaleString("en");
 say(`Kassen bench — Node ${process.version}`);
 if (only.has("engine")) {
   say("\nengine: whole games, bare random players, this thread, logging off, CPU time");
+  say("  (the API: startBattle + pendingSeat/optionCount/chooseIndex, on the runtime behind it;");
+  say("   engine path: the same with KASSEN_LOWERED=0; lowered: the runtime driven directly)");
   const out: Record<string, unknown> = {};
   for (const [id, e] of systems) {
     const init = (seed: number) => ({ seed, setup: e.newGame ?? null, options: e.benchOptions });
     benchRandomGames(e.system, init, Math.max(50, Math.floor(games / 10))); // JIT warm-up
-    const r = benchRandomGames(e.system, init, games);
+    const r = benchRandomGames(e.system, init, games * 4);
     const liveBytes = battleBytes(e.system, init);
     out[id] = { ...r, usPerDecision: (1e6 * r.seconds) / r.decisions, liveBytes };
     say(
       `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * r.seconds) / r.decisions).toFixed(2).padStart(5)} µs/decision  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state JSON, ${int(liveBytes)} B heap per live battle)`,
+    );
+    const engineOnly = withLowered(false, () => {
+      benchRandomGames(e.system, init, Math.max(50, Math.floor(games / 10))); // JIT warm-up
+      const er = benchRandomGames(e.system, init, games);
+      return { ...er, liveBytes: battleBytes(e.system, init) };
+    });
+    out[`${id}:engine-path`] = {
+      ...engineOnly,
+      usPerDecision: (1e6 * engineOnly.seconds) / engineOnly.decisions,
+    };
+    say(
+      `  ${"  engine path".padEnd(13)} ${int(engineOnly.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * engineOnly.seconds) / engineOnly.decisions).toFixed(2).padStart(5)} µs/decision  (${int(engineOnly.liveBytes)} B heap per live battle; the API is ${(r.gamesPerSecond / engineOnly.gamesPerSecond).toFixed(1)}× it)`,
     );
     // The system's lowered runtime (what kassen sim plays on), same games, same chooser.
     if (e.lowered !== undefined) {
@@ -78,7 +93,7 @@ if (only.has("engine")) {
         const lowBytes = loweredBattleBytes(t);
         out[`${id}:lowered`] = { ...lr, liveBytes: lowBytes };
         say(
-          `  ${"  lowered".padEnd(13)} ${int(lr.gamesPerSecond).padStart(6)} games/CPU-s  ${lr.usPerDecision.toFixed(2).padStart(5)} µs/decision  (${(lr.decisions / lr.games).toFixed(0)} decisions/game, ${int(lowBytes)} B heap per live battle, ${(lr.gamesPerSecond / r.gamesPerSecond).toFixed(1)}× the engine)`,
+          `  ${"  lowered".padEnd(13)} ${int(lr.gamesPerSecond).padStart(6)} games/CPU-s  ${lr.usPerDecision.toFixed(2).padStart(5)} µs/decision  (${(lr.decisions / lr.games).toFixed(0)} decisions/game, ${int(lowBytes)} B heap per live battle, ${(lr.gamesPerSecond / r.gamesPerSecond).toFixed(1)}× the API)`,
         );
       }
     }

@@ -11,6 +11,7 @@ import {
   rollDice,
 } from "./dice/index.ts";
 import { EngineError, IllegalChoiceError, SettleLoopError } from "./errors.ts";
+import type { FastBattle } from "./fast-path.ts";
 import { renderMsg } from "./log.ts";
 import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
 import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
@@ -79,7 +80,12 @@ function handlersOf(system: RuleSystem): Map<string, TaskHandler> {
 /** A battle: a state tree plus the rule system that drives it. */
 export class Battle {
   readonly system: RuleSystem;
-  state: BattleState;
+  /** The state; null while the battle plays on its fast path (fast-path.ts). */
+  private st: BattleState | null;
+  /** The fast path it plays on, or null (the engine plays it). */
+  private fast: FastBattle | null = null;
+  /** The answers given on the fast path, by number (the engine replays them). */
+  private answered: number[] | null = null;
   private readonly handlers: Map<string, TaskHandler>;
   /**
    * Whether something a state-based check may care about changed since the checks last
@@ -90,21 +96,87 @@ export class Battle {
   dirty = true;
   /** How the battle was started (set by startBattle; replays and undo start from it). */
   init: BattleInit | null = null;
+  private stepHook: ((b: Battle, task: Task) => void) | null = null;
+  private eventHook: ((event: LogEvent, b: Battle) => void) | null = null;
+
+  /** A battle of `state`, or (`{ init, fast }`) of `init` playing on a fast path. */
+  constructor(system: RuleSystem, state: BattleState | { init: BattleInit; fast: FastBattle }) {
+    this.system = system;
+    this.handlers = handlersOf(system);
+    if ("fast" in state) {
+      this.st = null;
+      this.init = state.init;
+      this.fast = state.fast;
+      this.answered = [];
+      return;
+    }
+    if (state.system !== system.id) {
+      throw new EngineError(`state belongs to "${state.system}", not "${system.id}"`);
+    }
+    this.st = state;
+  }
+
+  /**
+   * A battle of `init` playing on `fast` (see fast-path.ts): its state is built from `init` and
+   * the answers when first looked at.
+   */
+  static onFastPath(system: RuleSystem, init: BattleInit, fast: FastBattle): Battle {
+    return new Battle(system, { init, fast });
+  }
+
+  /** The whole state tree (on the fast path, built now: the battle plays on the engine after). */
+  get state(): BattleState {
+    return this.st ?? this.leaveFastPath();
+  }
+
+  set state(s: BattleState) {
+    this.fast = null;
+    this.answered = null;
+    this.st = s;
+  }
+
+  /**
+   * Leaves the fast path: the battle is started again on the engine from its init and given the
+   * same answers, and plays on there.
+   */
+  private leaveFastPath(): BattleState {
+    const answered = this.answered ?? [];
+    this.fast = null;
+    this.answered = null;
+    this.st = initialState(this.system, this.init as BattleInit);
+    this.dirty = true;
+    this.run();
+    for (const i of answered) this.chooseIndex(i);
+    return this.st;
+  }
+
+  /** Whether the battle still plays on its fast path (nobody has looked at its state). */
+  get onFastPath(): boolean {
+    return this.fast !== null;
+  }
+
   /** Optional observer called after every atomic step (for invariant checks in tests, tracing). */
-  afterStep: ((b: Battle, task: Task) => void) | null = null;
+  get afterStep(): ((b: Battle, task: Task) => void) | null {
+    return this.stepHook;
+  }
+
+  set afterStep(f: ((b: Battle, task: Task) => void) | null) {
+    // An observer sees the steps: they are the engine's.
+    if (f !== null && this.fast !== null) this.leaveFastPath();
+    this.stepHook = f;
+  }
+
   /**
    * Optional observer of every event, called even when the log is off (simulations tally
    * damage and plays without keeping a log).
    */
-  onEvent: ((event: LogEvent, b: Battle) => void) | null = null;
+  get onEvent(): ((event: LogEvent, b: Battle) => void) | null {
+    return this.eventHook;
+  }
 
-  constructor(system: RuleSystem, state: BattleState) {
-    if (state.system !== system.id) {
-      throw new EngineError(`state belongs to "${state.system}", not "${system.id}"`);
-    }
-    this.system = system;
-    this.state = state;
-    this.handlers = handlersOf(system);
+  set onEvent(f: ((event: LogEvent, b: Battle) => void) | null) {
+    if (f !== null && this.fast !== null) this.leaveFastPath();
+    this.eventHook = f;
   }
 
   /** The decision the battle waits for, or null when it is over (or not started). */
@@ -114,7 +186,32 @@ export class Battle {
 
   /** How the battle ended, or null while it goes on. */
   get result(): Result | null {
+    // On the fast path a battle that goes on says so without building its state.
+    if (this.fast !== null && this.fast.pendingSeat !== null) return null;
     return this.state.result;
+  }
+
+  /** The seat that decides now, or null when the battle is over (no state built for it). */
+  get pendingSeat(): Seat | null {
+    if (this.fast !== null) return this.fast.pendingSeat;
+    return this.state.pending?.seat ?? null;
+  }
+
+  /** How many options the pending decision has (0 when none; no state built for it). */
+  get optionCount(): number {
+    if (this.fast !== null) return this.fast.optionCount;
+    return this.state.pending?.options.length ?? 0;
+  }
+
+  /** The id of option number `index` of the pending decision (built on demand on the fast path). */
+  optionId(index: number): string {
+    const f = this.fast;
+    if (f !== null && Number.isInteger(index) && index >= 0 && index < f.optionCount)
+      return f.optionId(index);
+    const o = this.state.pending?.options[index];
+    if (o === undefined)
+      throw new EngineError(`no option number ${index} (${this.optionCount} options pending)`);
+    return o.id;
   }
 
   /** Runs tasks until a decision is pending or the battle is over. */
@@ -129,7 +226,7 @@ export class Battle {
       if (h === undefined) throw new EngineError(`${s.system}: no handler for task "${task.k}"`);
       h(this, task);
       this.settle();
-      if (this.afterStep !== null) this.afterStep(this, task);
+      if (this.stepHook !== null) this.stepHook(this, task);
       if (++steps > STEP_LIMIT)
         throw new EngineError(
           `${s.system}: ${STEP_LIMIT} steps without a decision (a loop, last at task "${task.k}")`,
@@ -142,6 +239,14 @@ export class Battle {
    * {@link IllegalChoiceError} before anything changes.
    */
   choose(seat: Seat, optionId: string): void {
+    const f = this.fast;
+    if (f !== null && f.pendingSeat === seat) {
+      for (let i = 0; i < f.optionCount; i++)
+        if (f.optionId(i) === optionId) {
+          this.chooseFast(f, i);
+          return;
+        }
+    }
     const p = this.state.pending;
     if (p === null) {
       throw new IllegalChoiceError(
@@ -178,6 +283,10 @@ export class Battle {
    * outside the options throws {@link IllegalChoiceError} before anything changes.
    */
   chooseIndex(index: number): void {
+    if (this.fast !== null) {
+      this.chooseFast(this.fast, index);
+      return;
+    }
     const p = this.state.pending;
     if (p === null) {
       throw new IllegalChoiceError(
@@ -195,6 +304,22 @@ export class Battle {
       );
     }
     this.answer(p, p.seat, o.id);
+  }
+
+  /** {@link chooseIndex} on the fast path: the same refusals, the answer kept by number. */
+  private chooseFast(f: FastBattle, index: number): void {
+    const seat = f.pendingSeat;
+    if (seat === null) throw new IllegalChoiceError("-", `#${index}`, "the battle is over");
+    if (!Number.isInteger(index) || index < 0 || index >= f.optionCount) {
+      throw new IllegalChoiceError(
+        seat,
+        `#${index}`,
+        `option numbers are 0 to ${f.optionCount - 1}`,
+      );
+    }
+    (this.answered as number[]).push(index);
+    // The runtime stopped inside the answer: the engine plays it, from the start.
+    if (!f.choose(index)) this.leaveFastPath();
   }
 
   /** Applies a legal answer: records it, hands it to the continuation and runs on. */
@@ -297,7 +422,7 @@ export class Battle {
       this.state.log.push(event);
     }
     this.system.onEvent?.(this, event);
-    if (this.onEvent !== null) this.onEvent(event, this);
+    if (this.eventHook !== null) this.eventHook(event, this);
   }
 
   /** Opens a named timing window: the system's triggers for it run next, in order. */

@@ -1,6 +1,7 @@
 /** Starting battles, replays (seed + choices → the identical final state) and undo. */
 import { Battle, initialState, UNDO } from "./battle.ts";
 import { KassenError } from "./errors.ts";
+import { fastStart } from "./fast-path.ts";
 import { shareEvents } from "./shared-events.ts";
 import { ENGINE_VERSION } from "./state.ts";
 import type { BattleInit, RuleSystem } from "./system.ts";
@@ -15,6 +16,9 @@ export function startBattle(
   init: BattleInit,
   onEvent: Battle["onEvent"] = null,
 ): Battle {
+  // Nobody watching and no log: the system's runtime plays it until someone looks (fast-path.ts).
+  const fast = fastStart(system, init, onEvent !== null);
+  if (fast !== null) return Battle.onFastPath(system, init, fast);
   const b = new Battle(system, initialState(system, init));
   b.init = init;
   b.onEvent = onEvent;

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { OddsQuestion } from "../analysis/odds-question.ts";
 import type { SystemAnalysis } from "../analysis/system-analysis.ts";
-import type { Json, RuleSystem } from "../engine/index.ts";
+import { type Json, type RuleSystem, setFastStarter } from "../engine/index.ts";
 import { geoMarchAnalysis } from "./geo-march/analysis/index.ts";
 import { GEO_MARCH_STORE } from "./geo-march/content/index.ts";
 import {
@@ -30,6 +30,7 @@ import {
 import { MAGICAL_GIRL_QUESTIONS } from "./magical-girl/odds/questions.ts";
 import { magicalGirlLowered } from "./magical-girl/runtime/index.ts";
 import type { PackStore } from "./shared/content-store.ts";
+import { fastStarter } from "./shared/fast-start.ts";
 import type { LoweredRuntime } from "./shared/lowered-runtime.ts";
 import { visionAnalysis } from "./vision/analysis/index.ts";
 import { VISION_STORE } from "./vision/content/index.ts";
@@ -128,6 +129,9 @@ export const SYSTEM_ENTRIES: Record<string, SystemEntry> = {
     questions: YGO_TRPG_QUESTIONS,
   },
 };
+
+// Battles nobody watches play on these runtimes until someone looks (engine/fast-path.ts).
+setFastStarter(fastStarter(SYSTEM_ENTRIES));
 
 /** Systems by id. */
 export const SYSTEMS: Record<string, RuleSystem> = Object.fromEntries(

@@ -1,0 +1,79 @@
+/**
+ * The engine's fast path (engine/fast-path.ts) on the systems' lowered runtimes: the starter the
+ * registry installs. A battle goes on its system's runtime only when that runtime plays it
+ * exactly — no pinned dice (the runtimes roll from the generator only), readable card ids (a
+ * runtime names cards as the readable setup does), a setup and options its `prepare` takes — and
+ * the runtimes are on (`KASSEN_LOWERED` is not 0). Anything else is the engine's, refusals
+ * included: a setup the runtime cannot prepare is started on the engine, which says what is wrong.
+ */
+import type { BattleInit, FastBattle, FastStarter, RuleSystem } from "../../engine/index.ts";
+import { type LoweredBattle, type LoweredRuntime, loweredOff } from "./lowered-runtime.ts";
+import { LoweredStopError } from "./lowered-stop.ts";
+
+/** Runtime templates kept (a run uses a handful of setups; each serves every seed). */
+const KEPT = 16;
+
+/** A system as the registry lists it, with its runtime if it has one. */
+interface Entry {
+  system: RuleSystem;
+  lowered?: LoweredRuntime;
+}
+
+/** A runtime battle as the fast path drives it: a stop inside an answer is a `false`. */
+class OnRuntime implements FastBattle {
+  constructor(private readonly b: LoweredBattle) {}
+
+  get pendingSeat() {
+    return this.b.pendingSeat;
+  }
+
+  get optionCount(): number {
+    return this.b.optionCount;
+  }
+
+  optionId(i: number): string {
+    return this.b.optionId(i);
+  }
+
+  choose(i: number): boolean {
+    try {
+      this.b.choose(i);
+      return true;
+    } catch (err) {
+      if (err instanceof LoweredStopError) return false;
+      throw err;
+    }
+  }
+}
+
+/** The starter for the systems of `entries` (the registry's). */
+export function fastStarter(entries: Readonly<Record<string, Entry>>): FastStarter {
+  const prepared = new Map<string, { start(seed: number): LoweredBattle } | null>();
+  const templateFor = (lowered: LoweredRuntime, init: BattleInit, key: string) => {
+    let t = prepared.get(key);
+    if (t !== undefined) return t;
+    try {
+      t = lowered.prepare({ ...init, log: false }).template;
+    } catch {
+      // A setup the runtime cannot read: the engine starts it, and says why if it is wrong.
+      t = null;
+    }
+    if (prepared.size >= KEPT) prepared.delete(prepared.keys().next().value as string);
+    prepared.set(key, t);
+    return t;
+  };
+  return (system, init) => {
+    if (loweredOff() || (init.pinned?.length ?? 0) > 0 || init.ids === "opaque") return null;
+    const entry = Object.hasOwn(entries, system.id) ? entries[system.id] : undefined;
+    if (entry?.system !== system || entry.lowered === undefined) return null;
+    const key = `${system.id}\n${JSON.stringify([init.setup ?? null, init.options ?? null])}`;
+    const t = templateFor(entry.lowered, init, key);
+    if (t === null) return null;
+    try {
+      return new OnRuntime(t.start(init.seed));
+    } catch (err) {
+      if (err instanceof LoweredStopError) return null;
+      throw err;
+    }
+  };
+}
