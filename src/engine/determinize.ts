@@ -113,7 +113,7 @@ function prepare(b: Battle, seat: Seat): { proto: BattleState; deals: Deal[] } {
     const places = (groups.get(key) as string[]).map((id) => table.get(id) ?? id);
     const ids: Identity[] = places.map((id) => ({
       card: proto.cards[id],
-      extra: tables.map((t) => entryOf(proto, t, id)),
+      extra: tables.length === 0 ? NO_EXTRA : tables.map((t) => entryOf(proto, t, id)),
     }));
     ids.sort(compareIdentities);
     const some = ids.some((i) => i.extra.some((e) => e !== undefined));
@@ -127,6 +127,8 @@ function prepare(b: Battle, seat: Seat): { proto: BattleState; deals: Deal[] } {
 }
 
 const NO_TABLES: readonly string[] = [];
+/** The entries of an identity when the system names no tables (shared, never written). */
+const NO_EXTRA: (Json | undefined)[] = [];
 
 /** Card `id`'s entry in the identity table `t` of the system's data (undefined: none). */
 function entryOf(s: BattleState, t: string, id: string): Json | undefined {
