@@ -5,8 +5,9 @@
  * dice are unknown too. Search bots plan on such samples — they never read where a hidden card
  * really is.
  *
- * What moves is a card's identity (definition, printed and current stats); the place keeps its
- * own state (a node's sleep flag, when a card was set), which the seat can see. The hidden
+ * What moves is a card's identity (definition, printed and current stats, and its entries in the
+ * tables the system names `RuleSystem.identityTables`); the place keeps its own state (a node's
+ * sleep flag, when a card was set), which the seat can see. The hidden
  * cards' ids are not kept either: each hidden place gets a fresh id (`h1`, `h2`, … in canonical
  * place order) everywhere the id occurs in the state — zones, tasks, the stack, flags, system
  * data, composite ids — so a sample carries no id a view does not (an id can name a card, and
@@ -17,15 +18,16 @@
  *
  * The reading: each owner's hidden cards, as a set, are known (open deck lists, as at a
  * tournament); which hidden place holds which is not. Identities are dealt from a canonical
- * (sorted) order, so two battles that differ only in where hidden cards lie give identical
- * samples for the same seed. Known gap: the set of an owner's hidden *field* cards is kept.
+ * (sorted) order — by definition, then printed and current stats, then table entries, so that
+ * copies of one definition a setup changed by hand are told apart — and two battles that differ
+ * only in where hidden cards lie give identical samples for the same seed. Known gap: the set of an owner's hidden *field* cards is kept.
  */
 import { Battle } from "./battle.ts";
 import { NO_ATTACHED, ownCard } from "./card-records.ts";
 import { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 import { seedRng, shuffleInPlace } from "./rng.ts";
 import { copyFlags, copyUnfrozen, forkState } from "./state.ts";
-import type { BattleState, CardState, Seat } from "./types.ts";
+import type { BattleState, CardState, Json, Seat } from "./types.ts";
 import { seesZone } from "./view.ts";
 
 /**
@@ -59,6 +61,17 @@ export function sampler(b: Battle, seat: Seat): (seed: number) => Battle {
 interface Deal {
   places: string[];
   identities: CardState[];
+  /**
+   * Per identity, its entry in each of the system's identity tables (undefined: none); null when
+   * no identity of the group has any (then no place of the group is a key of a table).
+   */
+  extras: (Json | undefined)[][] | null;
+}
+
+/** A hidden identity while a group is put in canonical order. */
+interface Identity {
+  card: CardState;
+  extra: (Json | undefined)[];
 }
 
 /** The renamed prototype of the samples of `b` for `seat`, and what to deal in it. */
@@ -91,16 +104,85 @@ function prepare(b: Battle, seat: Seat): { proto: BattleState; deals: Deal[] } {
     proto.x = rewriteIds(proto.x, table, false);
   }
   // Each group's places (fresh ids, canonical place order) and the identities to deal among
-  // them, in canonical order by definition. Copies of one definition are alike in hidden places
-  // (no modifiers reach there), so their order among themselves does not show in the sample.
+  // them, in canonical order: by definition, then what a setup may have changed by hand (stats,
+  // table entries). Identities alike in all of it keep their place order, which then does not
+  // show in the sample: they deal the same.
+  const tables = b.system.identityTables ?? NO_TABLES;
   const deals: Deal[] = [];
   for (const key of [...groups.keys()].sort()) {
     const places = (groups.get(key) as string[]).map((id) => table.get(id) ?? id);
-    const identities = places.map((id) => proto.cards[id]);
-    identities.sort((x, y) => (x.def < y.def ? -1 : x.def > y.def ? 1 : 0));
-    deals.push({ places, identities });
+    const ids: Identity[] = places.map((id) => ({
+      card: proto.cards[id],
+      extra: tables.length === 0 ? NO_EXTRA : tables.map((t) => entryOf(proto, t, id)),
+    }));
+    ids.sort(compareIdentities);
+    const some = ids.some((i) => i.extra.some((e) => e !== undefined));
+    deals.push({
+      places,
+      identities: ids.map((i) => i.card),
+      extras: some ? ids.map((i) => i.extra) : null,
+    });
   }
   return { proto, deals };
+}
+
+const NO_TABLES: readonly string[] = [];
+/** The entries of an identity when the system names no tables (shared, never written). */
+const NO_EXTRA: (Json | undefined)[] = [];
+
+/** Card `id`'s entry in the identity table `t` of the system's data (undefined: none). */
+function entryOf(s: BattleState, t: string, id: string): Json | undefined {
+  const tab = s.x[t];
+  if (typeof tab !== "object" || tab === null || Array.isArray(tab)) return undefined;
+  return Object.hasOwn(tab, id) ? tab[id] : undefined;
+}
+
+/** The canonical order of hidden identities: definition, printed and current stats, entries. */
+function compareIdentities(x: Identity, y: Identity): number {
+  const a = x.card;
+  const b = y.card;
+  if (a.def !== b.def) return a.def < b.def ? -1 : 1;
+  return (
+    compareStats(a.base, b.base) ||
+    compareStats(a.stats, b.stats) ||
+    compareExtras(x.extra, y.extra)
+  );
+}
+
+/** Stat records by value, stat names in sorted order (a missing stat first). */
+function compareStats(a: Record<string, number>, b: Record<string, number>): number {
+  if (a === b) return 0;
+  let n = 0;
+  let same = true;
+  for (const k in a) {
+    n++;
+    if (a[k] !== b[k]) same = false;
+  }
+  for (const _ in b) n--;
+  if (same && n === 0) return 0;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  for (const k of keys) {
+    const x = a[k];
+    const y = b[k];
+    if (x === y) continue;
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+/** Table entries, table by table: none first, then by their JSON text. */
+function compareExtras(a: (Json | undefined)[], b: (Json | undefined)[]): number {
+  for (let t = 0; t < a.length; t++) {
+    if (a[t] === b[t]) continue;
+    if (a[t] === undefined) return -1;
+    if (b[t] === undefined) return 1;
+    const x = JSON.stringify(a[t]);
+    const y = JSON.stringify(b[t]);
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
 /**
@@ -111,17 +193,26 @@ function prepare(b: Battle, seat: Seat): { proto: BattleState; deals: Deal[] } {
 function deal(b: Battle, state: BattleState, deals: Deal[], seed: number, copy: boolean): Battle {
   state.seed = seed;
   state.rng = seedRng(seed);
-  for (const { places, identities } of deals) {
-    const dealt = identities.map((c) => ({ def: c.def, base: c.base, stats: c.stats }));
+  // Hidden places whose group carries table entries, and the entries dealt to each.
+  let entries: [string, (Json | undefined)[]][] | null = null;
+  for (const { places, identities, extras } of deals) {
+    const dealt = identities.map((c, i) => ({
+      def: c.def,
+      base: c.base,
+      stats: c.stats,
+      extra: extras === null ? undefined : extras[i],
+    }));
     shuffleInPlace(state, dealt);
     for (let k = 0; k < places.length; k++) {
       const c = ownCard(state, places[k]);
-      const { def, base, stats } = dealt[k];
+      const { def, base, stats, extra } = dealt[k];
       c.def = def;
       c.base = copy ? (copyUnfrozen(base) as typeof base) : base;
       c.stats = copy ? (copyUnfrozen(stats) as typeof stats) : stats;
+      if (extra !== undefined) (entries ??= []).push([places[k], extra]);
     }
   }
+  if (entries !== null) dealTables(b.system.identityTables ?? NO_TABLES, state, entries);
   // The shuffles above used the fresh generator; start the future dice from the seed again so
   // they do not depend on how many cards were hidden.
   state.rng = seedRng(seed ^ 0x2c1b3c6d);
@@ -130,6 +221,29 @@ function deal(b: Battle, state: BattleState, deals: Deal[], seed: number, copy: 
   sample.init = null;
   sample.dirty = true;
   return sample;
+}
+
+/**
+ * Each identity table rebuilt with the dealt entries: first the entries of the cards the seat
+ * sees, in their order, then those of the hidden places in canonical place order — so neither
+ * an entry's key nor its position in the table says where a card really is.
+ */
+function dealTables(
+  tables: readonly string[],
+  state: BattleState,
+  entries: [string, (Json | undefined)[]][],
+): void {
+  const hidden = new Set(entries.map(([place]) => place));
+  for (let t = 0; t < tables.length; t++) {
+    const old = state.x[tables[t]] as Record<string, Json> | undefined;
+    const out: Record<string, Json> = {};
+    if (old !== undefined) for (const k in old) if (!hidden.has(k)) out[k] = old[k];
+    for (const [place, extra] of entries) {
+      const e = extra[t];
+      if (e !== undefined) out[place] = copyUnfrozen(e) as Json;
+    }
+    if (old !== undefined || Object.keys(out).length > 0) state.x[tables[t]] = out;
+  }
 }
 
 /** Hidden places (card ids in canonical order), grouped by owner and pool. */

@@ -86,6 +86,13 @@ export interface RuleSystem {
    * different kinds of card (ygo-trpg's monster and item decks) names a pool per kind.
    */
   hiddenPool?(zone: string): string;
+  /**
+   * Tables in the system's data `x`, each a map from card id, whose entries belong to a card's
+   * identity as its definition and printed stats do (ygo-trpg's `attrs`: an attribute a setup
+   * gave a monster by hand). A sample (`determinize`) deals a hidden card's entries with its
+   * identity: left with the place, they would tell where the card really is.
+   */
+  identityTables?: readonly string[];
   /** Where a card set on `hostId` goes when its host leaves the field. */
   detachTo(b: Battle, cardId: string, hostId: string): string;
   /** Called after a card has left the field (flags to clear, and so on). */

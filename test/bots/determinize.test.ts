@@ -7,10 +7,13 @@ import {
   determinize,
   invariantViolations,
   ownCard,
+  sampler,
   startBattle,
   viewFor,
 } from "../../src/engine/index.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
+import { ygoTrpg } from "../../src/systems/ygo-trpg/index.ts";
+import { attributeOf } from "../../src/systems/ygo-trpg/zones.ts";
 
 /** A whole game of `system` after `moves` first-option-ish decisions (seeded, varied). */
 function midGame(system: string, seed: number, moves: number): Battle {
@@ -87,6 +90,85 @@ describe("determinize: samples of what a seat cannot see", () => {
     const own = (x: Battle) => x.state.zones["p1:hand"].map((id) => x.state.cards[id].def);
     assert.deepEqual(own(a), own(b), "p1's own hand stays as it is");
     assert.equal(b.hash(), before);
+  });
+
+  test("ygo-trpg: a card's hand-set attribute and stats go with it; samples never tell where it lies", () => {
+    // p2's hand holds monsters a setup changed by hand, its deck plain copies of them: p1 and the
+    // GM see neither.
+    const a = startBattle(ygoTrpg, {
+      seed: 5,
+      setup: {
+        start: "phase",
+        phase: "summon",
+        round: 2,
+        players: {
+          p1: { character: "akane" },
+          p2: {
+            character: "shiro",
+            monsterDeck: ["moss-beetle", "tide-sprite", "dawn-paladin", "tide-sprite"],
+            monsterHand: [
+              { card: "moss-beetle", id: "dark-beetle", attribute: "dark" },
+              { card: "tide-sprite", id: "big-sprite", level: 5 },
+              "dawn-paladin",
+            ],
+          },
+        },
+        gm: { encounter: "wyrm-lair" },
+      },
+      options: { gmTools: false },
+      log: false,
+    });
+    const deck = a.state.zones["p2:mdeck"];
+    const deckCard = (def: string) => deck.find((id) => a.state.cards[id].def === def) as string;
+    // Another truth: two of p2's monsters trade places, identities (hand-set attribute included)
+    // and all.
+    const swapped = (x: string, y: string): Battle => {
+      const b = a.fork();
+      const cx = ownCard(b.state, x);
+      const cy = ownCard(b.state, y);
+      [cx.def, cy.def] = [cy.def, cx.def];
+      [cx.base, cy.base] = [cy.base, cx.base];
+      [cx.stats, cy.stats] = [cy.stats, cx.stats];
+      const attrs = { ...(b.state.x.attrs as Record<string, string>) };
+      const [ax, ay] = [attrs[x], attrs[y]];
+      delete attrs[x];
+      delete attrs[y];
+      if (ay !== undefined) attrs[x] = ay;
+      if (ax !== undefined) attrs[y] = ax;
+      b.state.x = { ...b.state.x, attrs };
+      b.dirty = true;
+      return b;
+    };
+    // What each hidden monster of p2 is: definition, printed stats and attribute (as a multiset).
+    const identities = (x: Battle) =>
+      ["p2:mhand", "p2:mdeck"]
+        .flatMap((z) => x.state.zones[z])
+        .map(
+          (id) =>
+            `${x.state.cards[id].def} ${JSON.stringify(x.state.cards[id].base)} ${attributeOf(x.state, id)}`,
+        )
+        .sort();
+    const truths = [
+      swapped("dark-beetle", deckCard("tide-sprite")),
+      // Copies of one definition, told apart only by what the setup set.
+      swapped("dark-beetle", deckCard("moss-beetle")),
+      swapped("big-sprite", deckCard("tide-sprite")),
+    ];
+    for (const [i, b] of truths.entries()) {
+      assert.notEqual(a.hash(), b.hash(), `truth ${i}`);
+      for (const seat of ["p1", "gm"]) {
+        assert.deepEqual(visible(b, seat), visible(a, seat), `truth ${i}: ${seat} cannot tell`);
+        for (const seed of [1, 2, 3]) {
+          const sa = determinize(a, seat, seed);
+          assert.equal(determinize(b, seat, seed).hash(), sa.hash(), `truth ${i} ${seat} ${seed}`);
+          assert.deepEqual(identities(sa), identities(a), "the same cards, each whole");
+          // A bot's sampler deals the very same (its samples share the prototype's entries).
+          const draw = sampler(a, seat);
+          draw(seed + 1);
+          assert.equal(draw(seed).hash(), sa.hash(), "sampler and determinize agree");
+        }
+      }
+    }
   });
 
   test("vision: a sample never depends on where the hidden cards really are", () => {

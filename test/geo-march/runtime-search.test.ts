@@ -9,8 +9,16 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
+import { evaluatorFor } from "../../src/bots/evaluate.ts";
 import { loweredSampler } from "../../src/bots/lowered-search.ts";
-import { determinize, FlatRng, type Json, seedRng, startBattle } from "../../src/engine/index.ts";
+import {
+  determinize,
+  engineSearch,
+  FlatRng,
+  type Json,
+  seedRng,
+  startBattle,
+} from "../../src/engine/index.ts";
 import { evaluateGeoMarch } from "../../src/systems/geo-march/analysis/evaluate.ts";
 import {
   GEO_MARCH_NEW_GAME,
@@ -28,6 +36,7 @@ import type { GeoState } from "../../src/systems/geo-march/runtime/state.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
 import {
   type GeoInit,
+  NOT_EQUIPMENT,
   NUMBERED_MAP_GAME,
   P2_FIRST,
   PACK_GAME,
@@ -47,6 +56,11 @@ const SETUPS: [string, GeoInit, number[]][] = [
   ["a stand-alone battle from two origins", TWO_ORIGINS, [41, 42, 43, 44, 45, 46]],
   ["a content pack's deck", PACK_GAME, [51, 52, 53]],
   ["a map with number-like geo ids", NUMBERED_MAP_GAME, [61, 62, 63]],
+  [
+    "a setup's equip list with cards that are not equipment",
+    NOT_EQUIPMENT,
+    [65, 66, 67, 68, 69, 70],
+  ],
 ];
 
 /** The first `n` random packs the runtime accepts. */
@@ -178,6 +192,63 @@ describe("search bots on geo-march's lowered runtime", () => {
       const steps = compareIds(init, [...seeds]);
       assert.ok(steps >= 300, `${name}: only ${steps} steps`);
     }
+  });
+
+  test("the other seat's sample: a pending equip option whose card was re-dealt as another kind is refused, as by the engine", () => {
+    // The deciding seat's hand is hidden from the other seat: in its sample, the card a pending
+    // `equip:` option names may have been re-dealt as a unit or a skill. The engine's equip
+    // refuses such a card (it stays in the hand); so must the runtime's, and both play on alike.
+    const value = evaluatorFor("geo-march");
+    const p = prepareGeoMarch({ ...TWO_ORIGINS, seed: 0 });
+    assert.ok(p.template !== null);
+    let answered = 0;
+    let otherKind = 0;
+    let steps = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const b = startBattle(geoMarch, { ...TWO_ORIGINS, seed, log: false });
+      const rb = startLowered(p.template, seed);
+      let x = seed;
+      for (let d = 0; b.pending !== null && d < 40; d++) {
+        const pend = b.pending;
+        const other = pend.seat === "p1" ? 1 : 0;
+        for (const [i, o] of pend.options.entries()) {
+          if (!o.id.startsWith("equip:")) continue;
+          for (const k of [1, 2, 3]) {
+            const at = `seed ${seed} decision ${d} ${o.id} sample ${k}`;
+            const es = determinize(b, b.state.seats[other], k);
+            const card = es.state.pending?.options[i].id.slice(6).split("@")[0] as string;
+            if (es.state.cards[card].def !== "wind-boots") otherKind++;
+            const e = engineSearch(es, value);
+            const r = rb.sample(other, k);
+            e.chooseIndex(i);
+            r.chooseIndex(i);
+            answered++;
+            let y = k + i;
+            for (let step = 0; step < 12; step++) {
+              assert.equal(r.pendingIndex, e.pendingIndex, `${at} step ${step}: deciding seat`);
+              assert.equal(r.optionCount, e.optionCount, `${at} step ${step}: options`);
+              for (const n of [0, 1])
+                assert.ok(Object.is(r.value(n), e.value(n)), `${at} step ${step}: value`);
+              if (e.pendingIndex < 0) break;
+              y = next(y);
+              const j = (y >>> 8) % e.optionCount;
+              e.chooseIndex(j);
+              r.chooseIndex(j);
+              steps++;
+            }
+          }
+        }
+        x = next(x);
+        const c = (x >>> 8) % pend.options.length;
+        b.chooseIndex(c);
+        rb.choose(c);
+      }
+    }
+    assert.ok(answered >= 50 && steps >= 500, `only ${answered} answers, ${steps} steps`);
+    assert.ok(
+      otherKind >= 20,
+      `only ${otherKind} re-dealt as another kind: the test proves little`,
+    );
   });
 
   test("a sample does not show where hidden cards lie (hidden places renumbered)", () => {

@@ -108,7 +108,7 @@ function sameIdentities(init: Setup, seeds: number[]): number {
   return cards;
 }
 
-/** A hand with cards whose stats and attributes the setup set by hand (they stay with places). */
+/** A hand with cards whose stats and attributes the setup set by hand (they go with the cards). */
 const HAND_OVERRIDES: Setup = {
   setup: {
     players: {
@@ -126,6 +126,61 @@ const HAND_OVERRIDES: Setup = {
   },
   options: { gmTools: false },
 };
+
+/**
+ * p2's hand holds monsters the setup changed by hand and its deck plain copies of them: samples
+ * must tell the copies apart by what was set (the engine's canonical order), and deal each whole.
+ */
+const HAND_COPIES: Setup = {
+  setup: {
+    start: "phase",
+    phase: "summon",
+    round: 2,
+    players: {
+      p1: { character: "akane" },
+      p2: {
+        character: "shiro",
+        monsterDeck: ["moss-beetle", "tide-sprite", "dawn-paladin", "tide-sprite", "moss-beetle"],
+        monsterHand: [
+          { card: "moss-beetle", id: "dark-beetle", attribute: "dark" },
+          { card: "tide-sprite", id: "big-sprite", level: 5 },
+          { card: "moss-beetle", id: "wind-beetle", attribute: "wind", atk: 300 },
+          "dawn-paladin",
+        ],
+      },
+    },
+    gm: { encounter: "wyrm-lair" },
+  },
+  options: { gmTools: false },
+};
+
+/**
+ * Another truth no seat but the owner can tell from `s`: cards `p` and `q` trade identities
+ * (definition, printed and current stats, attribute), each place keeping its own state.
+ */
+function traded(s: YgoState, p: number, q: number): YgoState {
+  const t = s.t;
+  const swap = (list: number[]): number[] => {
+    const out = list.slice();
+    [out[p], out[q]] = [out[q], out[p]];
+    return out;
+  };
+  const o = new YgoState(
+    {
+      ...t,
+      cardDef: swap(t.cardDef),
+      level: swap(t.level),
+      atk: swap(t.atk),
+      def: swap(t.def),
+      life: swap(t.life),
+      attr: swap(t.attr),
+    },
+    s,
+  );
+  for (const k of [C_ATK, C_DEF])
+    [o.c[p * CW + k], o.c[q * CW + k]] = [o.c[q * CW + k], o.c[p * CW + k]];
+  return o;
+}
 
 /** Everything a runtime state holds, its template's per-card lists included, as plain data. */
 function fingerprint(s: YgoState): Map<string, string> {
@@ -165,11 +220,17 @@ describe("search bots on ygo-trpg's lowered runtime", () => {
   test("every card of a sample is the engine sample's card: definition, stats, attribute, zone", () => {
     let cards = sameIdentities(NEW_GAME, [41, 42]);
     cards += sameIdentities(HAND_OVERRIDES, [43, 44, 45]);
+    cards += sameIdentities(HAND_COPIES, [46, 47, 48]);
     assert.ok(cards >= 5000, `only ${cards} cards`);
   });
 
   test("the other characters and encounters, and a content pack", () => {
-    const setups = { ...OTHER_SETUPS, frost: frostHall(), handOverrides: HAND_OVERRIDES };
+    const setups = {
+      ...OTHER_SETUPS,
+      frost: frostHall(),
+      handOverrides: HAND_OVERRIDES,
+      handCopies: HAND_COPIES,
+    };
     for (const [name, init] of Object.entries(setups)) {
       const c = samples(init, [11, 12], 3);
       assert.ok(c.decisions >= 10, `${name}: ${JSON.stringify(c)}`);
@@ -240,6 +301,42 @@ describe("search bots on ygo-trpg's lowered runtime", () => {
       }
     }
     assert.ok(compared >= 30, `only ${compared} samples`);
+  });
+
+  test("a card's hand-set attribute and stats go with it: samples never tell where it lies", () => {
+    const p = prepareYgoTrpg({ ...HAND_COPIES, seed: 0 });
+    assert.ok(p.template !== null, p.reason ?? "");
+    const t = p.template;
+    const num = (id: string) => t.ids.indexOf(id);
+    // A plain copy in p2's deck (its hand's cards have ids of their own).
+    const p2 = t.seats.indexOf("p2");
+    const deck = (def: string) =>
+      t.ids.findIndex(
+        (id, i) => t.owner[i] === p2 && t.defs[t.cardDef[i]].id === def && /-\d+$/.test(id),
+      );
+    assert.ok(deck("moss-beetle") >= 0 && deck("tide-sprite") >= 0);
+    const rb = startLowered(t, 5);
+    const pairs = [
+      [num("dark-beetle"), deck("tide-sprite")],
+      // Copies of one definition, told apart only by what the setup set.
+      [num("dark-beetle"), deck("moss-beetle")],
+      [num("wind-beetle"), deck("moss-beetle")],
+      [num("big-sprite"), deck("tide-sprite")],
+    ];
+    let compared = 0;
+    for (const [a, b] of pairs) {
+      const other = traded(rb.s, a, b);
+      for (let seat = 0; seat < rb.seats.length; seat++) {
+        if (rb.seats[seat] === "p2") continue;
+        for (const k of [1, 2, 3]) {
+          const x = dealSample(rb.s, planDeal(rb.s, seat), k);
+          const y = dealSample(other, planDeal(other, seat), k);
+          sameState(x, y, `${t.ids[a]} and ${t.ids[b]} traded, seat ${seat}, seed ${k}`);
+          compared++;
+        }
+      }
+    }
+    assert.equal(compared, 24);
   });
 
   test("samples seed their generator as the engine's seedRng does, wide seeds included", () => {

@@ -92,6 +92,9 @@ export const ygoTrpg: RuleSystem = {
       : zone.endsWith("mdeck") || zone.endsWith("mhand")
         ? "monster"
         : "item",
+  // An attribute a setup gave a monster by hand (setup.ts) is the card's, as its printed numbers
+  // are: a sample deals it with the card, never leaves it where the card really lies.
+  identityTables: ["attrs"],
   detachTo: (b, cardId) => zoneOf(b.state.cards[cardId].owner, "grave"),
   onLeaveField(b, cardId, from) {
     // A monster that leaves the field forgets its damage and flags; a set card its set round.

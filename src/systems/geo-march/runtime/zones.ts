@@ -6,6 +6,7 @@
  * the printed value in melee (its `set` layer comes last).
  */
 import { type GeoState, setRange } from "./state.ts";
+import { EQUIP } from "./template.ts";
 
 export const Z_DECK = 0;
 export const Z_HAND = 1;
@@ -97,8 +98,14 @@ export function move(s: GeoState, c: number, z: number): void {
   }
 }
 
-/** Sets equipment `c` on unit `h` with its modifiers (fast-summon.ts's equip). */
+/**
+ * Sets equipment `c` on unit `h` with its modifiers (fast-summon.ts's equip). A card that is not
+ * equipment stays where it is, as the engine's equip refuses it: a setup may list one under a
+ * unit's `equip`, and in a sample for a seat that is not deciding, a pending `equip` option may
+ * name a hidden card that was re-dealt as a unit or a skill.
+ */
 export function attach(s: GeoState, c: number, h: number): void {
+  if (s.t.defs[s.t.def[c]].kind !== EQUIP) return;
   const from = s.zone[c];
   removeLast(s.ownZone(from), c);
   s.zoneLevel[from] -= s.t.base[c * 4];

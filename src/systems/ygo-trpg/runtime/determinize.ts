@@ -3,21 +3,23 @@
  * (src/engine/determinize.ts) deals a sample for a seat: the places hidden from the seat (zones
  * it does not see, by the system's own `zoneVisibility`; zone names in sorted order, cards in
  * zone order) are grouped by `${owner}\t${pool}` (the system's `hiddenPool`), groups in sorted
- * key order; each group's identities (definition, printed and current stats) in definition-id
- * order (stable) are shuffled by the engine's Fisher–Yates on a generator seeded from the seed,
- * and the generator is then reseeded (`seed ^ 0x2c1b3c6d`) for the future dice.
+ * key order; each group's identities (definition, printed and current stats, attribute set by
+ * hand) in the engine's canonical order (definition id, then the stats, then the attribute;
+ * stable) are shuffled by the engine's Fisher–Yates on a generator seeded from the seed, and the
+ * generator is then reseeded (`seed ^ 0x2c1b3c6d`) for the future dice.
  *
  * On the runtime an identity is everything the template keeps per card number (definition,
  * level, ATK, DEF, life, attribute) plus the current ATK and DEF; a card number is a place (its
  * zone, flags, damage and set round stay). So a sample is a copy of the state on a template of
  * its own whose per-card identity arrays are dealt. The attribute a setup gave a card by hand
- * (`x.attrs`, keyed by card id) stays with its place, as in the engine, where the id is renamed
- * with the place. The sample's template carries neither the real start (`init`, the first zone
+ * (the engine's `x.attrs`, an identity table) is the card's and goes with it: left with the place
+ * it would tell where the card really is. The sample's template carries neither the real start (`init`, the first zone
  * lists) nor the hidden cards' real ids: hidden places are named `h1`, `h2`, … as the engine
  * renames them, so a sample's option ids are the engine sample's.
  */
 import { seesZone } from "../../../engine/index.ts";
 import { ygoTrpg } from "../index.ts";
+import { ATTRIBUTES } from "../schema.ts";
 import { C_ATK, C_DEF, CW, YgoState } from "./state.ts";
 import { type YgoTemplate, ZK, ZONE_KINDS } from "./template.ts";
 
@@ -25,7 +27,7 @@ import { type YgoTemplate, ZK, ZONE_KINDS } from "./template.ts";
 interface TemplateInfo {
   /** Definition index → its rank in definition-id order. */
   defRank: Int32Array;
-  /** Card number → 1 when the setup set its attribute by hand (it stays with the place). */
+  /** Card number → 1 when the setup set its attribute by hand (the engine's `x.attrs` entry). */
   attrSet: Uint8Array;
   /** Per seat: the zones it does not see, in sorted name order. */
   zones: number[][];
@@ -137,8 +139,11 @@ export function planDeal(s: YgoState, seat: number): DealPlan {
     starts[g] = at;
     const l = lists[g];
     places.set(l, at);
-    // Array sort is stable: copies of one definition keep their place order, as the engine's.
-    const ids = l.slice().sort((a, b) => rank[t.cardDef[a]] - rank[t.cardDef[b]]);
+    // Array sort is stable: copies alike in all the order reads keep their place order, as the
+    // engine's.
+    const ids = l
+      .slice()
+      .sort((a, b) => rank[t.cardDef[a]] - rank[t.cardDef[b]] || sameDefOrder(s, info, a, b));
     identities.set(ids, at);
     at += l.length;
   }
@@ -147,6 +152,33 @@ export function planDeal(s: YgoState, seat: number): DealPlan {
   for (let k = 0; k < keyNum.length; k++) keyNum[k] = k;
   for (let k = 0; k < places.length; k++) keyNum[places[k]] = t.ids.length + k;
   return { places, starts, identities, ids: renamed(t, places), keyNum };
+}
+
+/**
+ * Two copies of one definition in the engine's order (determinize.ts `compareIdentities`): the
+ * printed stats by stat name (ATK, DEF, level, life), the current ones likewise (level and life
+ * are the printed ones: no modifier changes them), then the attribute set by hand (none first,
+ * then by name, as its JSON text).
+ */
+function sameDefOrder(s: YgoState, info: TemplateInfo, a: number, b: number): number {
+  const t = s.t;
+  const c = s.c;
+  const set = info.attrSet;
+  return (
+    t.atk[a] - t.atk[b] ||
+    t.def[a] - t.def[b] ||
+    t.level[a] - t.level[b] ||
+    t.life[a] - t.life[b] ||
+    c[a * CW + C_ATK] - c[b * CW + C_ATK] ||
+    c[a * CW + C_DEF] - c[b * CW + C_DEF] ||
+    set[a] - set[b] ||
+    (set[a] === 0 ? 0 : byName(ATTRIBUTES[t.attr[a]], ATTRIBUTES[t.attr[b]]))
+  );
+}
+
+/** Strings in the engine's order (code units). */
+function byName(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** `h1`, `h2`, …: fresh ids by number (made once). */
@@ -181,7 +213,6 @@ function renamed(t: YgoTemplate, places: Int32Array): string[] {
  */
 export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState {
   const t = s.t;
-  const attrSet = infoOf(t).attrSet;
   // Slices in the JS heap (a typed list needs a backing store, which costs more to make).
   const level = t.level.slice();
   const atk = t.atk.slice();
@@ -249,7 +280,8 @@ export function dealSample(s: YgoState, plan: DealPlan, seed: number): YgoState 
       atk[p] = t.atk[q];
       def[p] = t.def[q];
       life[p] = t.life[q];
-      attr[p] = attrSet[p] === 1 ? t.attr[p] : t.defs[d].attribute;
+      // The attribute is the identity's, set by hand or printed.
+      attr[p] = t.attr[q];
       c[p * CW + C_ATK] = from[q * CW + C_ATK];
       c[p * CW + C_DEF] = from[q * CW + C_DEF];
     }
