@@ -28,6 +28,7 @@ import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
+import { ygoX } from "./x-state.ts";
 import {
   attributeOf,
   fainted,
@@ -47,12 +48,6 @@ const SUBSTITUTE = new VerbIds("substitute");
 
 /** Flat damage of a direct attack (1000 in card terms, YGT-27). */
 export const DIRECT_DAMAGE = 10;
-
-interface BattleX {
-  order: string[];
-  i: number;
-  second: boolean;
-}
 
 /** The attacks a monster may declare: enemy monsters, or a player without monsters (direct). */
 export function attackOptions(b: Battle, id: string): OptionDef[] {
@@ -105,7 +100,7 @@ function defender(b: Battle, target: string | null, seat: Seat | null): Seat {
  * kept (GM-only data, see `redact`) until the GM reveals them. Returns whether it was secret.
  */
 function emitRoll(b: Battle, t: string, card: string, check: Json): boolean {
-  const secret = b.state.x.gmSecret === true && b.state.cards[card].owner === GM;
+  const secret = ygoX(b.state).gmSecret === true && b.state.cards[card].owner === GM;
   if (!secret) {
     b.emit({ t, card, check });
     return false;
@@ -293,7 +288,7 @@ function resolveAttack(b: Battle, task: Task): void {
   // Written below (its damage): its own record from the start (engine/card-records.ts).
   const d = ownCard(s, target);
   const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
-  if (!listened(b) && s.x.gmSecret !== true) {
+  if (!listened(b) && ygoX(s).gmSecret !== true) {
     // No one sees the rolls (and none is kept secret): their totals are all the battle needs.
     const at = attackTotal(b, a.stats.atk, bonus);
     if (at < 0) return;
@@ -345,7 +340,9 @@ function pushSubs(
 /** The next monster in acting order that may act declares an attack or passes (YGT-21). */
 function actStep(b: Battle): void {
   const s = b.state;
-  const x = s.x.battle as unknown as BattleX;
+  const sx = ygoX(s);
+  const x = sx.battle;
+  if (x === null) throw new Error("y.act outside the battle phase");
   const order = x.order;
   for (;;) {
     while (x.i < order.length) {
@@ -373,6 +370,6 @@ function actStep(b: Battle): void {
     x.second = true;
     x.i = 0;
   }
-  s.x.battle = null;
+  sx.battle = null;
   b.emit({ t: "battle-over" });
 }

@@ -16,6 +16,7 @@ import { attackHandlers } from "./attack.ts";
 import { listened } from "./listened.ts";
 import { optionParts, VerbIds } from "./option-ids.ts";
 import { runNext } from "./run-next.ts";
+import { ygoX } from "./x-state.ts";
 import { fainted, fieldZones, GM, isPlayer, sideMonsters } from "./zones.ts";
 
 const FIRST = new VerbIds("first");
@@ -125,7 +126,7 @@ function orderStep(b: Battle, t: Task): void {
   const order = t.order as string[];
   while (gs.length > 0 && gs[0].ids.length <= 1) order.push(...gs.shift()!.ids);
   if (gs.length === 0) {
-    b.state.x.battle = { order, i: 0, second: false };
+    ygoX(b.state).battle = { order, i: 0, second: false };
     if (listened(b)) b.emit({ t: "acting-order", cards: order });
     runNext(b, { k: "y.act" }, attackHandlers["y.act"]);
     return;

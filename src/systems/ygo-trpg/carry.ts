@@ -5,6 +5,7 @@
  * anew, because every encounter begins with its own charge of 4 items and 5 monsters (YGT-01).
  */
 import { type BattleState, type Json, SetupError } from "../../engine/index.ts";
+import { ygoX } from "./x-state.ts";
 import { playerSeats } from "./zones.ts";
 
 /** The next encounter's setup: same characters with carried-over life, against `gm`. */
@@ -14,8 +15,7 @@ export function carrySetup(state: BattleState, gm: Json): Json {
 
 /** What carries over (YGT-02): each player seat's character and life. */
 export function saveCarry(state: BattleState): Json {
-  const chars = state.x.chars as Record<string, { id: string }>;
-  const life = state.x.life as Record<string, number>;
+  const { chars, life } = ygoX(state);
   const players: Record<string, Json> = {};
   for (const seat of playerSeats(state))
     players[seat] = { character: chars[seat].id, life: life[seat] };

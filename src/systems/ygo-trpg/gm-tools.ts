@@ -8,6 +8,7 @@ import type { Battle, OptionDef } from "../../engine/index.ts";
 import { revealSecretRolls, secretRolls } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
 import { parseOption } from "./plays.ts";
+import { ygoX } from "./x-state.ts";
 import { fainted, GM, MAX_LIFE, playerSeats, zoneOf } from "./zones.ts";
 
 /**
@@ -20,7 +21,8 @@ export const REVIVE_LIFE = [1, 10, 20, 40] as const;
 export function gmToolOptions(b: Battle): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [{ id: "ready" }];
-  out.push({ id: s.x.gmSecret === true ? "gm:open" : "gm:secret" });
+  const x = ygoX(s);
+  out.push({ id: x.gmSecret === true ? "gm:open" : "gm:secret" });
   if (secretRolls(s).length > 0) out.push({ id: "gm:reveal" });
   for (const seat of playerSeats(s)) {
     if (fainted(s, seat)) {
@@ -29,8 +31,7 @@ export function gmToolOptions(b: Battle): OptionDef[] {
     }
     out.push({ id: `gm-life:${seat}@-1` });
     // Never above 40: no +1 at full life.
-    if ((s.x.life as Record<string, number>)[seat] < MAX_LIFE)
-      out.push({ id: `gm-life:${seat}@+1` });
+    if (x.life[seat] < MAX_LIFE) out.push({ id: `gm-life:${seat}@+1` });
   }
   for (const id of s.zones[zoneOf(GM, "field")]) {
     if (s.cards[id].stats.atk >= 100) out.push({ id: `gm-atk:${id}@-100` });
@@ -46,7 +47,7 @@ export function applyGmTool(b: Battle, option: string): void {
     return;
   }
   if (option === "gm:secret" || option === "gm:open") {
-    b.state.x.gmSecret = option === "gm:secret";
+    ygoX(b.state).gmSecret = option === "gm:secret";
     b.emit({ t: option === "gm:secret" ? "gm-secret" : "gm-open", gm: true });
     return;
   }
@@ -54,7 +55,7 @@ export function applyGmTool(b: Battle, option: string): void {
   const delta = Number(target);
   if (verb === "gm-revive") {
     // The GM's ruling that the 「特定条件」 is met: back in the battle with the chosen life.
-    (b.state.x.fainted as Record<string, boolean>)[card] = false;
+    ygoX(b.state).fainted[card] = false;
     b.emit({ t: "gm-revive", gm: true, seat: card, life: delta });
     changeLife(b, card, delta, "gm");
     b.touch();

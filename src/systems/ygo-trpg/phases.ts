@@ -13,6 +13,7 @@ import { runNext } from "./run-next.ts";
 import { spellTrapHandlers } from "./spell-trap.ts";
 import { strategyHandlers } from "./strategy.ts";
 import { summonHandlers } from "./summon.ts";
+import { ygoX } from "./x-state.ts";
 import { playerSeats } from "./zones.ts";
 
 /** The six phases in order. */
@@ -42,9 +43,10 @@ const PHASE_HANDLER: Record<Phase, TaskHandler> = {
 
 /** Logs entering a phase and records it. */
 export function enterPhase(b: Battle, phase: Phase): void {
-  b.state.x.phase = phase;
+  const x = ygoX(b.state);
+  x.phase = phase;
   // Events no one sees are not built (listened.ts): this runs six times a round.
-  if (listened(b)) b.emit({ t: "phase", phase, round: b.state.x.round as number });
+  if (listened(b)) b.emit({ t: "phase", phase, round: x.round });
 }
 
 /**
@@ -75,19 +77,19 @@ export const phaseHandlers: Record<string, TaskHandler> = {
     }
   },
   "y.round"(b) {
-    const x = b.state.x;
-    x.round = (x.round as number) + 1;
-    const used = x.used as Record<string, { normal: number; special: number }>;
+    const x = ygoX(b.state);
+    x.round = x.round + 1;
+    const used = x.used;
     const seats = playerSeats(b.state);
     for (let i = 0; i < seats.length; i++) used[seats[i]] = { normal: 0, special: 0 };
-    b.emit({ t: "round", round: x.round as number });
+    b.emit({ t: "round", round: x.round });
     pushPhasesFrom(b, "strategy");
     // The strategy phase begins at once (nothing the checks read changed).
     runNext(b, b.state.tasks.pop()!, phaseStep);
   },
   /** A scenario starting in the middle of a round. */
   "y.resume"(b, t) {
-    b.emit({ t: "round", round: b.state.x.round as number });
+    b.emit({ t: "round", round: ygoX(b.state).round });
     pushPhasesFrom(b, t.phase as Phase);
   },
   "y.phase": phaseStep,

@@ -8,6 +8,7 @@ import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/in
 import { applyEffects, graveOf } from "./effects.ts";
 import { type OptionParts, optionParts, VerbIds } from "./option-ids.ts";
 import type { SpellCard, TrapCard } from "./schema.ts";
+import { ygoX } from "./x-state.ts";
 import {
   chainOf,
   defOf,
@@ -131,7 +132,7 @@ export function pushTrapOptions(
     const c = s.cards[id];
     const d = defOf(s, id);
     if (d.type !== "trap" || d.when !== when) continue;
-    if ((c.f.setRound as number) >= (s.x.round as number)) continue;
+    if ((c.f.setRound as number) >= ygoX(s).round) continue;
     pushTargets(b, out, seat, TRAP, id, d.target);
   }
 }
@@ -145,7 +146,7 @@ export function parseOption(optionId: string): OptionParts {
 export function setCard(b: Battle, seat: Seat, id: string): void {
   b.move(id, stOf(seat));
   const c = b.state.cards[id];
-  c.f = { setRound: b.state.x.round as number };
+  c.f = { setRound: ygoX(b.state).round };
   b.emit({ t: "set", seat, card: id });
 }
 

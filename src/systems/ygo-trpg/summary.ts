@@ -1,5 +1,6 @@
 /** The plain summary of a ygo-trpg state, for results and scenario expectations. */
 import type { BattleState, Json, Summary } from "../../engine/index.ts";
+import { ygoX } from "./x-state.ts";
 import { GM, monsterLife, playerSeats, zoneOf } from "./zones.ts";
 
 /**
@@ -8,9 +9,10 @@ import { GM, monsterLife, playerSeats, zoneOf } from "./zones.ts";
  * owner; on a field also level, atk, def, life (remaining), maxLife, damage, acted, passed.
  */
 export function ygoSummary(state: BattleState): Summary {
-  const life = state.x.life as Record<string, number>;
-  const faint = state.x.fainted as Record<string, boolean>;
-  const used = state.x.used as Record<string, { normal: number; special: number }>;
+  const x = ygoX(state);
+  const life = x.life;
+  const faint = x.fainted;
+  const used = x.used;
   const n = (seat: string, z: string) => state.zones[zoneOf(seat, z)]?.length ?? 0;
   const players: Summary["players"] = {};
   for (const seat of playerSeats(state)) {

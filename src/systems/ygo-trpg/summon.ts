@@ -21,6 +21,7 @@ import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
+import { ygoX } from "./x-state.ts";
 import { defOf, fieldOf, GM, mhandOf, monsterDef, upOf } from "./zones.ts";
 
 const SUMMON = new VerbIds("summon");
@@ -58,7 +59,7 @@ const ONE_EACH: { readonly normal: number; readonly special: number } = Object.f
 
 /** The field size of a player: the job level of the specialty job (YGT-15). */
 export function fieldSize(b: Battle, seat: Seat): number {
-  return (b.state.x.chars as Record<string, { jobLevel: number }>)[seat].jobLevel;
+  return ygoX(b.state).chars[seat].jobLevel;
 }
 
 /** Summons `seat` may declare now: `summon:<card>` (normal) and `special:<card>`. */
@@ -66,12 +67,13 @@ export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [];
   if (s.zones[fieldOf(seat)].length >= fieldSize(b, seat)) return out;
-  const used = (s.x.used as Record<string, { normal: number; special: number }>)[seat];
+  const x = ygoX(s);
+  const used = x.used[seat];
   const lim = summonLimits(b, seat);
   const normal = used.normal < lim.normal;
   const special = used.special < lim.special;
   if (!normal && !special) return out;
-  const life = (s.x.life as Record<string, number>)[seat];
+  const life = x.life[seat];
   const hand = s.zones[mhandOf(seat)];
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i];
@@ -99,7 +101,7 @@ export const summonHandlers: Record<string, TaskHandler> = {
     const special = parts.verb === "special";
     const card = parts.card;
     const d = monsterDef(b.state, card);
-    const used = (b.state.x.used as Record<string, { normal: number; special: number }>)[seat];
+    const used = ygoX(b.state).used[seat];
     // The declaration is the summon: a failed check still uses it (reading).
     used[special ? "special" : "normal"] += 1;
     // The card's level: a setup may have set it by hand.
@@ -152,9 +154,7 @@ function summonRoll(b: Battle, t: Task): void {
   const seat = t.seat as Seat;
   const card = t.card as string;
   if (summonStops(b, card, seat)) return;
-  const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
-    seat
-  ];
+  const ch = ygoX(b.state).chars[seat];
   const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
   if (!listened(b)) {
     // No one sees the check: whether it succeeds is all the battle needs (the same dice).

@@ -8,6 +8,7 @@ import type { BattleState, CardState, Seat } from "../../engine/index.ts";
 import { idPairs } from "../shared/id-pairs.ts";
 import { defOf } from "./card-defs.ts";
 import type { MonsterCard } from "./schema.ts";
+import { ygoX } from "./x-state.ts";
 
 /** The GM's seat. */
 export const GM = "gm";
@@ -184,7 +185,7 @@ export function monsterLife(c: CardState): number {
 
 /** Whether a player has fainted (YGT-28). */
 export function fainted(s: BattleState, seat: Seat): boolean {
-  return (s.x.fainted as Record<string, boolean>)[seat] === true;
+  return ygoX(s).fainted[seat] === true;
 }
 
 /** Life of a player: 40 points (4000), never above (YGT-02). */
@@ -192,6 +193,6 @@ export const MAX_LIFE = 40;
 
 /** A monster's attribute: the printed one, unless the setup set another (`x.attrs`). */
 export function attributeOf(s: BattleState, id: string): string {
-  const set = (s.x.attrs as Record<string, string> | undefined)?.[id];
+  const set = ygoX(s).attrs?.[id];
   return set ?? monsterDef(s, id).attribute;
 }
