@@ -15,8 +15,6 @@ import {
   ownCard,
   ownFlags,
   type Seat,
-  type Task,
-  type TaskHandler,
 } from "../../engine/index.ts";
 import { opposing } from "./attributes.ts";
 import { battleDamage } from "./battle-damage.ts";
@@ -28,6 +26,7 @@ import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
+import { type AttackFields, type AttackKind, type AttackStep, ygoHandlers } from "./tasks.ts";
 import { ygoX } from "./x-state.ts";
 import {
   attributeOf,
@@ -111,18 +110,8 @@ function emitRoll(b: Battle, t: string, card: string, check: Json): boolean {
   return true;
 }
 
-/** The steps of a declared attack carry these (one shape from declaration to resolution). */
-interface AttackTask {
-  [k: string]: Json | undefined;
-  k: string;
-  card: string;
-  target: string | null;
-  seat: Seat | null;
-  choice?: string;
-}
-
 /** The next step of an attack: the same attack, another task (keys in the declaration's order). */
-function step(k: string, t: AttackTask): AttackTask {
+function step<K extends AttackKind>(k: K, t: AttackFields): AttackStep<K> {
   return { k, card: t.card, target: t.target, seat: t.seat };
 }
 
@@ -130,7 +119,7 @@ function step(k: string, t: AttackTask): AttackTask {
  * Whether a declared attack stops here because a side of it fainted since (YGT-28): the
  * attacker's controller, the attacked monster's controller or the attacked player. Logged.
  */
-function attackStops(b: Battle, t: AttackTask): boolean {
+function attackStops(b: Battle, t: AttackFields): boolean {
   const s = b.state;
   const atk = t.card;
   const target = t.target ?? null;
@@ -143,19 +132,19 @@ function attackStops(b: Battle, t: AttackTask): boolean {
 }
 
 /** stoppedBy for one seat: logs and answers true when `seat` no longer takes part. */
-function stopsAt(b: Battle, card: string, seat: Seat | null | undefined): boolean {
-  if (takesPart(b, seat)) return false;
-  b.emit({ t: "attack-stopped", seat: seat as Seat, card });
+function stopsAt(b: Battle, card: string, seat: Seat | null): boolean {
+  if (seat === null || takesPart(b, seat)) return false;
+  b.emit({ t: "attack-stopped", seat, card });
   return true;
 }
 
 /** Task handlers for actions in the battle phase. */
-export const attackHandlers: Record<string, TaskHandler> = {
+export const attackHandlers = ygoHandlers({
   "y.act": actStep,
   "y.act-answer"(b, t) {
-    const id = t.card as string;
+    const id = t.card;
     const c = ownCard(b.state, id);
-    const choice = t.choice as string;
+    const choice = t.choice;
     // A pass or an end changes nothing the checks read: the next actor is found at once.
     if (choice === "pass") {
       ownFlags(c).passed = true;
@@ -186,9 +175,8 @@ export const attackHandlers: Record<string, TaskHandler> = {
     }
   },
   "y.attack-traps": attackTraps,
-  "y.attack-trap-answer"(b, task) {
-    const t = task as AttackTask;
-    const choice = t.choice as string;
+  "y.attack-trap-answer"(b, t) {
+    const choice = t.choice;
     if (choice === "pass") return runNext(b, step("y.substitute", t), substitute);
     const def = defender(b, t.target, t.seat);
     const atk = t.card;
@@ -200,9 +188,8 @@ export const attackHandlers: Record<string, TaskHandler> = {
   },
   /** YGT-30: a defending monster that has not acted may take the attack instead. */
   "y.substitute": substitute,
-  "y.substitute-answer"(b, task) {
-    const t = task as AttackTask;
-    const choice = t.choice as string;
+  "y.substitute-answer"(b, t) {
+    const choice = t.choice;
     if (choice === "no-substitute") return runNext(b, step("y.resolve-attack", t), resolveAttack);
     const sub = optionParts(choice).card;
     const c = ownCard(b.state, sub);
@@ -219,11 +206,10 @@ export const attackHandlers: Record<string, TaskHandler> = {
     runNext(b, { k: "y.resolve-attack", card: t.card, target: sub, seat: null }, resolveAttack);
   },
   "y.resolve-attack": resolveAttack,
-};
+});
 
 /** The defenders' set traps may answer a declared attack. */
-function attackTraps(b: Battle, task: Task): void {
-  const t = task as AttackTask;
+function attackTraps(b: Battle, t: AttackFields): void {
   if (attackStops(b, t)) return;
   const def = defender(b, t.target, t.seat);
   // No set card (most attacks): nothing to list (trapOptions has no side effect).
@@ -243,8 +229,7 @@ function attackTraps(b: Battle, task: Task): void {
 }
 
 /** YGT-30: a defending monster that has not acted may take the attack instead. */
-function substitute(b: Battle, task: Task): void {
-  const t = task as AttackTask;
+function substitute(b: Battle, t: AttackFields): void {
   if (attackStops(b, t)) return;
   const s = b.state;
   if (!onField(s.cards[t.card])) return;
@@ -270,15 +255,15 @@ function substitute(b: Battle, task: Task): void {
 }
 
 /** The attack and reduction rolls and the damage (or a direct hit). */
-function resolveAttack(b: Battle, task: Task): void {
-  const t = task as AttackTask;
+function resolveAttack(b: Battle, t: AttackFields): void {
   if (attackStops(b, t)) return;
   const s = b.state;
   const atk = t.card;
   const target = t.target;
   if (!onField(s.cards[atk])) return;
   if (target === null) {
-    const seat = t.seat as string;
+    const seat = t.seat;
+    if (seat === null) throw new Error("a direct attack without the attacked player");
     b.emit({ t: "direct-hit", card: atk, seat });
     changeLife(b, seat, -DIRECT_DAMAGE, "direct");
     return;

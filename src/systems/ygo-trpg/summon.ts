@@ -5,14 +5,7 @@
  * normal and one special summon, unless the player's face-up continuous or field spell says
  * otherwise; a synchro summon (special) costs 10 life; the field holds at most job-level monsters.
  */
-import {
-  type Battle,
-  type OptionDef,
-  ownCard,
-  type Seat,
-  type Task,
-  type TaskHandler,
-} from "../../engine/index.ts";
+import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
 import { listened } from "./listened.ts";
@@ -21,6 +14,7 @@ import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
+import { type TaskOf, ygoHandlers } from "./tasks.ts";
 import { ygoX } from "./x-state.ts";
 import { defOf, fieldOf, GM, mhandOf, monsterDef, upOf } from "./zones.ts";
 
@@ -87,12 +81,10 @@ export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
 }
 
 /** Task handlers for the summon phase. */
-export const summonHandlers: Record<string, TaskHandler> = {
+export const summonHandlers = ygoHandlers({
   "y.summon": summonStep,
   "y.summon-answer"(b, t) {
-    const seat = t.seat as Seat;
-    const i = t.i as number;
-    const choice = t.choice as string;
+    const { seat, i, choice } = t;
     if (choice === "done") {
       runNext(b, { k: "y.summon", i: i + 1 }, summonStep);
       return;
@@ -113,27 +105,26 @@ export const summonHandlers: Record<string, TaskHandler> = {
   },
   "y.summon-traps": summonTraps,
   "y.summon-trap-answer"(b, t) {
-    const seat = t.seat as Seat;
-    const card = t.card as string;
+    const { seat, card } = t;
     if (t.choice === "pass") {
       runNext(b, { k: "y.summon-roll", seat, card }, summonRoll);
       return;
     }
-    if (activate(b, GM, t.choice as string, { card, seat })) {
+    if (activate(b, GM, t.choice, { card, seat })) {
       b.emit({ t: "summon-negated", seat, card });
       return;
     }
     runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
   },
   "y.summon-roll": summonRoll,
-};
+});
 
 /**
  * YGT-14: the GM's traps set in an earlier round may answer the declaration — unless the
  * player fainted paying for it (a synchro's 10 life) or from a trap's drain (YGT-28).
  */
-function summonTraps(b: Battle, t: Task): void {
-  if (summonStops(b, t.card as string, t.seat as Seat)) return;
+function summonTraps(b: Battle, t: TaskOf<"y.summon-traps">): void {
+  if (summonStops(b, t.card, t.seat)) return;
   const traps = trapOptions(b, GM, "summon");
   if (traps.length === 0) {
     runNext(b, { k: "y.summon-roll", seat: t.seat, card: t.card }, summonRoll);
@@ -141,7 +132,7 @@ function summonTraps(b: Battle, t: Task): void {
   }
   traps.push({ id: "pass" });
   // YGT-13: the declaration shows the monster's level and type, never the card itself.
-  const d = monsterDef(b.state, t.card as string);
+  const d = monsterDef(b.state, t.card);
   b.ask(GM, { k: "prompt.trap-summon", p: { level: d.level, race: d.race } }, traps, {
     k: "y.summon-trap-answer",
     seat: t.seat,
@@ -150,9 +141,8 @@ function summonTraps(b: Battle, t: Task): void {
 }
 
 /** YGT-13: the 2D6 summon check; a success puts the monster on the field. */
-function summonRoll(b: Battle, t: Task): void {
-  const seat = t.seat as Seat;
-  const card = t.card as string;
+function summonRoll(b: Battle, t: TaskOf<"y.summon-roll">): void {
+  const { seat, card } = t;
   if (summonStops(b, card, seat)) return;
   const ch = ygoX(b.state).chars[seat];
   const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
@@ -183,10 +173,10 @@ function summonRoll(b: Battle, t: Task): void {
 }
 
 /** The summon step of the player from seat index `t.i` on who takes part (YGT-13). */
-function summonStep(b: Battle, t: Task): void {
+function summonStep(b: Battle, t: TaskOf<"y.summon">): void {
   // A player with nothing to summon passes on at once (logged): the next player's step would
   // have run next with nothing the checks read changed in between.
-  for (let at = activePlayer(b, t.i as number); at !== null; at = activePlayer(b, at[1] + 1)) {
+  for (let at = activePlayer(b, t.i); at !== null; at = activePlayer(b, at[1] + 1)) {
     const [seat, i] = at;
     const opts = summonOptions(b, seat);
     if (opts.length === 0) {
