@@ -21,7 +21,7 @@ import { battleDamage } from "./battle-damage.ts";
 import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
 import { listened } from "./listened.ts";
-import { optionParts, VerbIds } from "./option-ids.ts";
+import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
@@ -155,21 +155,23 @@ export const attackHandlers = ygoHandlers({
       b.emit({ t: "no-attack", card: id });
       runNext(b, { k: "y.act" }, actStep);
     } else {
+      const ref = optionRef(choice);
+      if (ref.kind !== "attack" && ref.kind !== "direct") return unlisted(choice);
       // The next actor is found after this attack has resolved.
       b.push({ k: "y.act" });
-      const parts = optionParts(choice);
-      const tgt = parts.target as string;
-      const direct = parts.verb === "direct";
       ownFlags(c).acted = true;
+      const direct = ref.kind === "direct";
       if (listened(b))
         b.emit(
           direct
-            ? { t: "direct-declare", card: id, seat: tgt }
-            : { t: "attack-declare", card: id, target: tgt },
+            ? { t: "direct-declare", card: id, seat: ref.seat }
+            : { t: "attack-declare", card: id, target: ref.target },
         );
       runNext(
         b,
-        { k: "y.attack-traps", card: id, target: direct ? null : tgt, seat: direct ? tgt : null },
+        direct
+          ? { k: "y.attack-traps", card: id, target: null, seat: ref.seat }
+          : { k: "y.attack-traps", card: id, target: ref.target, seat: null },
         attackTraps,
       );
     }
@@ -180,7 +182,7 @@ export const attackHandlers = ygoHandlers({
     if (choice === "pass") return runNext(b, step("y.substitute", t), substitute);
     const def = defender(b, t.target, t.seat);
     const atk = t.card;
-    if (activate(b, def, choice, { card: atk, seat: b.state.cards[atk].owner })) {
+    if (activate(b, def, playRef(choice), { card: atk, seat: b.state.cards[atk].owner })) {
       b.emit({ t: "attack-negated", card: atk });
       return;
     }
@@ -191,7 +193,9 @@ export const attackHandlers = ygoHandlers({
   "y.substitute-answer"(b, t) {
     const choice = t.choice;
     if (choice === "no-substitute") return runNext(b, step("y.resolve-attack", t), resolveAttack);
-    const sub = optionParts(choice).card;
+    const ref = optionRef(choice);
+    if (ref.kind !== "substitute") return unlisted(choice);
+    const sub = ref.card;
     const c = ownCard(b.state, sub);
     // Stepping in is that monster's action for this battle.
     const f = ownFlags(c);

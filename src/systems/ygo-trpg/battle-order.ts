@@ -6,7 +6,7 @@
 import { type Battle, type BattleState, ownCard, ownFlags, type Seat } from "../../engine/index.ts";
 import { attackHandlers } from "./attack.ts";
 import { listened } from "./listened.ts";
-import { optionParts, VerbIds } from "./option-ids.ts";
+import { optionRef, unlisted, VerbIds } from "./option-ids.ts";
 import { runNext } from "./run-next.ts";
 import { type Group, type TaskOf, ygoHandlers } from "./tasks.ts";
 import { ygoX } from "./x-state.ts";
@@ -101,7 +101,9 @@ export const orderHandlers = ygoHandlers({
   "y.order": orderStep,
   "y.order-answer"(b, t) {
     const gs = t.groups;
-    const id = optionParts(t.choice).card;
+    const ref = optionRef(t.choice);
+    if (ref.kind !== "first") return unlisted(t.choice);
+    const id = ref.card;
     gs[0].ids = gs[0].ids.filter((x) => x !== id);
     runNext(b, { k: "y.order", groups: gs, order: [...t.order, id] }, orderStep);
   },

@@ -4,7 +4,7 @@
  */
 import type { Battle, OptionDef, Seat } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
-import { optionParts } from "./option-ids.ts";
+import { optionRef, unlisted } from "./option-ids.ts";
 import { activate, pushSetOptions, pushSpellOptions, pushTrapOptions, setCard } from "./plays.ts";
 import { runNext } from "./run-next.ts";
 import { type TaskOf, ygoHandlers } from "./tasks.ts";
@@ -27,9 +27,10 @@ export const spellTrapHandlers = ygoHandlers({
       runNext(b, { k: "y.st", i: i + 1 }, stStep);
       return;
     }
-    const parts = optionParts(choice);
-    if (parts.verb === "set") setCard(b, seat, parts.card);
-    else activate(b, seat, choice);
+    const ref = optionRef(choice);
+    if (ref.kind === "set") setCard(b, seat, ref.card);
+    else if (ref.kind === "activate" || ref.kind === "trap") activate(b, seat, ref);
+    else unlisted(choice);
     runNext(b, { k: "y.st", i }, stStep);
   },
 });

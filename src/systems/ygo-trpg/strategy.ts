@@ -6,6 +6,7 @@ import { allBut, type Battle, type Seat } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { applyGmTool, gmToolOptions } from "./gm-tools.ts";
 import { listened } from "./listened.ts";
+import { playRef } from "./option-ids.ts";
 import { activate, spellOptions } from "./plays.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
@@ -31,7 +32,7 @@ export const strategyHandlers = ygoHandlers({
     }
     if (choice === "reveal") {
       if (listened(b)) revealHands(b, seat);
-    } else activate(b, seat, choice);
+    } else activate(b, seat, playRef(choice));
     runNext(
       b,
       { k: "y.strategy-again", seat, i, revealed: t.revealed === true || choice === "reveal" },

@@ -9,7 +9,7 @@ import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/in
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
 import { listened } from "./listened.ts";
-import { optionParts, VerbIds } from "./option-ids.ts";
+import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
@@ -89,9 +89,10 @@ export const summonHandlers = ygoHandlers({
       runNext(b, { k: "y.summon", i: i + 1 }, summonStep);
       return;
     }
-    const parts = optionParts(choice);
-    const special = parts.verb === "special";
-    const card = parts.card;
+    const ref = optionRef(choice);
+    if (ref.kind !== "summon" && ref.kind !== "special") return unlisted(choice);
+    const special = ref.kind === "special";
+    const card = ref.card;
     const d = monsterDef(b.state, card);
     const used = ygoX(b.state).used[seat];
     // The declaration is the summon: a failed check still uses it (reading).
@@ -110,7 +111,7 @@ export const summonHandlers = ygoHandlers({
       runNext(b, { k: "y.summon-roll", seat, card }, summonRoll);
       return;
     }
-    if (activate(b, GM, t.choice, { card, seat })) {
+    if (activate(b, GM, playRef(t.choice), { card, seat })) {
       b.emit({ t: "summon-negated", seat, card });
       return;
     }

@@ -5,13 +5,14 @@
  * (YGT-11), and a trap set this round (YGT-17).
  */
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
+import { optionRef } from "./option-ids.ts";
 import { itemHand } from "./plays.ts";
 import { fieldSize, SYNCHRO_COST, summonLimits } from "./summon.ts";
 import { type Used, ygoX } from "./x-state.ts";
 import { defOf, zoneOf } from "./zones.ts";
 
 /** Why a summon from the monster hand may not be declared now (YGT-15, YGT-16). */
-function whySummon(b: Battle, seat: Seat, verb: string, id: string): Msg | null {
+function whySummon(b: Battle, seat: Seat, verb: "summon" | "special", id: string): Msg | null {
   const s = b.state;
   if (s.pending?.next.k !== "y.summon-answer") return null;
   if (!(s.zones[zoneOf(seat, "mhand")] ?? []).includes(id)) return null;
@@ -35,21 +36,21 @@ function whySummon(b: Battle, seat: Seat, verb: string, id: string): Msg | null 
 /** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
 export function ygoTrpgWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
   const s = b.state;
-  const colon = optionId.indexOf(":");
-  if (colon < 0) return null;
-  const verb = optionId.slice(0, colon);
-  const id = optionId.slice(colon + 1).split("@")[0];
-  if (verb === "summon" || verb === "special") return whySummon(b, seat, verb, id);
+  const ref = optionRef(optionId);
+  if (ref.kind === "summon" || ref.kind === "special")
+    return whySummon(b, seat, ref.kind, ref.card);
+  if (ref.kind !== "activate" && ref.kind !== "trap") return null;
+  const id = ref.card;
   const c = s.cards[id];
   if (c === undefined || c.owner !== seat) return null;
-  if (verb === "activate" && s.pending?.next.k === "y.strategy-answer") {
+  if (ref.kind === "activate" && s.pending?.next.k === "y.strategy-answer") {
     const d = defOf(s, id);
     const mine = c.zone === itemHand(seat) || c.zone === zoneOf(seat, "st");
     if (mine && d.type === "spell" && d.kind !== "quick")
       return { k: "why.quick-only", p: { card: id, rule: "YGT-11" } };
     return null;
   }
-  if (verb === "trap" && c.zone === zoneOf(seat, "st") && defOf(s, id).type === "trap") {
+  if (ref.kind === "trap" && c.zone === zoneOf(seat, "st") && defOf(s, id).type === "trap") {
     const set = c.f.setRound as number;
     if (set >= ygoX(s).round)
       return { k: "why.trap-this-round", p: { card: id, round: set, rule: "YGT-17" } };
