@@ -18,6 +18,7 @@ import {
 } from "../../engine/index.ts";
 import { opposing } from "./attributes.ts";
 import { battleDamage } from "./battle-damage.ts";
+import { addDamage } from "./flags.ts";
 import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
 import { listened } from "./listened.ts";
@@ -282,7 +283,7 @@ function resolveAttack(b: Battle, t: AttackFields): void {
     const at = attackTotal(b, a.stats.atk, bonus);
     if (at < 0) return;
     const dt = defenseTotal(b, d.stats.def);
-    ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + Math.max(0, at - dt);
+    addDamage(d, Math.max(0, at - dt));
     b.touch();
     return;
   }
@@ -295,7 +296,7 @@ function resolveAttack(b: Battle, t: AttackFields): void {
   const dr = defenseRoll(b, d.stats.def);
   const defSecret = emitRoll(b, "defense-roll", target, dr);
   const amount = battleDamage(ar, dr);
-  ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + amount;
+  addDamage(d, amount);
   b.touch();
   // A secret roll stays secret in the arithmetic too: its total is left out of the public line
   // (the GM saw it in the roll addressed to the GM).

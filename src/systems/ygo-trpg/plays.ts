@@ -12,6 +12,7 @@ import {
   type Seat,
 } from "../../engine/index.ts";
 import { applyEffects, graveOf } from "./effects.ts";
+import { flagsOf } from "./flags.ts";
 import { type PlayRef, VerbIds } from "./option-ids.ts";
 import type { TrapCard } from "./schema.ts";
 import { ygoX } from "./x-state.ts";
@@ -138,7 +139,8 @@ export function pushTrapOptions(
     const c = s.cards[id];
     const d = defOf(s, id);
     if (d.type !== "trap" || d.when !== when) continue;
-    if ((c.f.setRound as number) >= ygoX(s).round) continue;
+    const set = flagsOf(c).setRound;
+    if (set !== undefined && set >= ygoX(s).round) continue;
     pushTargets(b, out, seat, TRAP, id, d.target);
   }
 }

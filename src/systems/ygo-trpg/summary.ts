@@ -1,5 +1,6 @@
 /** The plain summary of a ygo-trpg state, for results and scenario expectations. */
 import type { BattleState, Json, Summary } from "../../engine/index.ts";
+import { flagsOf } from "./flags.ts";
 import { ygoX } from "./x-state.ts";
 import { GM, monsterLife, playerSeats, zoneOf } from "./zones.ts";
 
@@ -47,11 +48,11 @@ export function ygoSummary(state: BattleState): Summary {
       entry.def = c.stats.def;
       entry.maxLife = c.stats.life;
       entry.life = monsterLife(c);
-      entry.damage = (c.f.dmg as number) ?? 0;
+      entry.damage = flagsOf(c).dmg ?? 0;
       entry.acted = c.f.acted === true;
       entry.passed = c.f.passed === true;
     }
-    if (c.zone.endsWith(":st")) entry.setRound = (c.f.setRound as number) ?? 0;
+    if (c.zone.endsWith(":st")) entry.setRound = flagsOf(c).setRound ?? 0;
     cards[c.id] = entry;
   }
   return { players, cards };

@@ -5,6 +5,7 @@
  * (YGT-11), and a trap set this round (YGT-17).
  */
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
+import { flagsOf } from "./flags.ts";
 import { optionRef } from "./option-ids.ts";
 import { itemHand } from "./plays.ts";
 import { fieldSize, SYNCHRO_COST, summonLimits } from "./summon.ts";
@@ -51,8 +52,8 @@ export function ygoTrpgWhy(b: Battle, seat: Seat, optionId: string): Msg | null 
     return null;
   }
   if (ref.kind === "trap" && c.zone === zoneOf(seat, "st") && defOf(s, id).type === "trap") {
-    const set = c.f.setRound as number;
-    if (set >= ygoX(s).round)
+    const set = flagsOf(c).setRound;
+    if (set !== undefined && set >= ygoX(s).round)
       return { k: "why.trap-this-round", p: { card: id, round: set, rule: "YGT-17" } };
   }
   return null;
