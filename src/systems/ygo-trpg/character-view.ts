@@ -13,7 +13,7 @@ export type { CharacterNames } from "./x-state.ts";
 /** Adds `x.characters` (seat → names) to a view, from the content its battle plays with. */
 export function addCharacters(view: SeatView): void {
   const x = ygoX(view);
-  // A view of another system's state (or none) has no characters.
+  // A view without characters (none setup.ts builds) gets no names.
   const chars: YgoX["chars"] | undefined = x.chars;
   if (chars === undefined) return;
   // The view keeps the battle's options, which name its content (packs by their hash).
