@@ -109,7 +109,7 @@ export class ContentStore<C extends { hash: string }> implements PackStore {
   }
 
   /** The content a battle state plays with. */
-  of(s: BattleState): C {
+  of(s: Pick<BattleState, "options">): C {
     const key = s.options[CONTENT_OPTION];
     return key === undefined ? this.shipped : this.byHashOf(key as string);
   }

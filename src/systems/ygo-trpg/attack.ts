@@ -15,19 +15,20 @@ import {
   ownCard,
   ownFlags,
   type Seat,
-  type Task,
-  type TaskHandler,
 } from "../../engine/index.ts";
 import { opposing } from "./attributes.ts";
 import { battleDamage } from "./battle-damage.ts";
+import { addDamage } from "./flags.ts";
 import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
 import { listened } from "./listened.ts";
-import { optionParts, VerbIds } from "./option-ids.ts";
+import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
+import { type AttackFields, type AttackKind, type AttackStep, ygoHandlers } from "./tasks.ts";
+import { ygoX } from "./x-state.ts";
 import {
   attributeOf,
   fainted,
@@ -47,12 +48,6 @@ const SUBSTITUTE = new VerbIds("substitute");
 
 /** Flat damage of a direct attack (1000 in card terms, YGT-27). */
 export const DIRECT_DAMAGE = 10;
-
-interface BattleX {
-  order: string[];
-  i: number;
-  second: boolean;
-}
 
 /** The attacks a monster may declare: enemy monsters, or a player without monsters (direct). */
 export function attackOptions(b: Battle, id: string): OptionDef[] {
@@ -105,7 +100,7 @@ function defender(b: Battle, target: string | null, seat: Seat | null): Seat {
  * kept (GM-only data, see `redact`) until the GM reveals them. Returns whether it was secret.
  */
 function emitRoll(b: Battle, t: string, card: string, check: Json): boolean {
-  const secret = b.state.x.gmSecret === true && b.state.cards[card].owner === GM;
+  const secret = ygoX(b.state).gmSecret === true && b.state.cards[card].owner === GM;
   if (!secret) {
     b.emit({ t, card, check });
     return false;
@@ -116,18 +111,8 @@ function emitRoll(b: Battle, t: string, card: string, check: Json): boolean {
   return true;
 }
 
-/** The steps of a declared attack carry these (one shape from declaration to resolution). */
-interface AttackTask {
-  [k: string]: Json | undefined;
-  k: string;
-  card: string;
-  target: string | null;
-  seat: Seat | null;
-  choice?: string;
-}
-
 /** The next step of an attack: the same attack, another task (keys in the declaration's order). */
-function step(k: string, t: AttackTask): AttackTask {
+function step<K extends AttackKind>(k: K, t: AttackFields): AttackStep<K> {
   return { k, card: t.card, target: t.target, seat: t.seat };
 }
 
@@ -135,7 +120,7 @@ function step(k: string, t: AttackTask): AttackTask {
  * Whether a declared attack stops here because a side of it fainted since (YGT-28): the
  * attacker's controller, the attacked monster's controller or the attacked player. Logged.
  */
-function attackStops(b: Battle, t: AttackTask): boolean {
+function attackStops(b: Battle, t: AttackFields): boolean {
   const s = b.state;
   const atk = t.card;
   const target = t.target ?? null;
@@ -148,19 +133,19 @@ function attackStops(b: Battle, t: AttackTask): boolean {
 }
 
 /** stoppedBy for one seat: logs and answers true when `seat` no longer takes part. */
-function stopsAt(b: Battle, card: string, seat: Seat | null | undefined): boolean {
-  if (takesPart(b, seat)) return false;
-  b.emit({ t: "attack-stopped", seat: seat as Seat, card });
+function stopsAt(b: Battle, card: string, seat: Seat | null): boolean {
+  if (seat === null || takesPart(b, seat)) return false;
+  b.emit({ t: "attack-stopped", seat, card });
   return true;
 }
 
 /** Task handlers for actions in the battle phase. */
-export const attackHandlers: Record<string, TaskHandler> = {
+export const attackHandlers = ygoHandlers({
   "y.act": actStep,
   "y.act-answer"(b, t) {
-    const id = t.card as string;
+    const id = t.card;
     const c = ownCard(b.state, id);
-    const choice = t.choice as string;
+    const choice = t.choice;
     // A pass or an end changes nothing the checks read: the next actor is found at once.
     if (choice === "pass") {
       ownFlags(c).passed = true;
@@ -171,33 +156,34 @@ export const attackHandlers: Record<string, TaskHandler> = {
       b.emit({ t: "no-attack", card: id });
       runNext(b, { k: "y.act" }, actStep);
     } else {
+      const ref = optionRef(choice);
+      if (ref.kind !== "attack" && ref.kind !== "direct") return unlisted(choice);
       // The next actor is found after this attack has resolved.
       b.push({ k: "y.act" });
-      const parts = optionParts(choice);
-      const tgt = parts.target as string;
-      const direct = parts.verb === "direct";
       ownFlags(c).acted = true;
+      const direct = ref.kind === "direct";
       if (listened(b))
         b.emit(
           direct
-            ? { t: "direct-declare", card: id, seat: tgt }
-            : { t: "attack-declare", card: id, target: tgt },
+            ? { t: "direct-declare", card: id, seat: ref.seat }
+            : { t: "attack-declare", card: id, target: ref.target },
         );
       runNext(
         b,
-        { k: "y.attack-traps", card: id, target: direct ? null : tgt, seat: direct ? tgt : null },
+        direct
+          ? { k: "y.attack-traps", card: id, target: null, seat: ref.seat }
+          : { k: "y.attack-traps", card: id, target: ref.target, seat: null },
         attackTraps,
       );
     }
   },
   "y.attack-traps": attackTraps,
-  "y.attack-trap-answer"(b, task) {
-    const t = task as AttackTask;
-    const choice = t.choice as string;
+  "y.attack-trap-answer"(b, t) {
+    const choice = t.choice;
     if (choice === "pass") return runNext(b, step("y.substitute", t), substitute);
     const def = defender(b, t.target, t.seat);
     const atk = t.card;
-    if (activate(b, def, choice, { card: atk, seat: b.state.cards[atk].owner })) {
+    if (activate(b, def, playRef(choice), { card: atk, seat: b.state.cards[atk].owner })) {
       b.emit({ t: "attack-negated", card: atk });
       return;
     }
@@ -205,11 +191,12 @@ export const attackHandlers: Record<string, TaskHandler> = {
   },
   /** YGT-30: a defending monster that has not acted may take the attack instead. */
   "y.substitute": substitute,
-  "y.substitute-answer"(b, task) {
-    const t = task as AttackTask;
-    const choice = t.choice as string;
+  "y.substitute-answer"(b, t) {
+    const choice = t.choice;
     if (choice === "no-substitute") return runNext(b, step("y.resolve-attack", t), resolveAttack);
-    const sub = optionParts(choice).card;
+    const ref = optionRef(choice);
+    if (ref.kind !== "substitute") return unlisted(choice);
+    const sub = ref.card;
     const c = ownCard(b.state, sub);
     // Stepping in is that monster's action for this battle.
     const f = ownFlags(c);
@@ -224,11 +211,10 @@ export const attackHandlers: Record<string, TaskHandler> = {
     runNext(b, { k: "y.resolve-attack", card: t.card, target: sub, seat: null }, resolveAttack);
   },
   "y.resolve-attack": resolveAttack,
-};
+});
 
 /** The defenders' set traps may answer a declared attack. */
-function attackTraps(b: Battle, task: Task): void {
-  const t = task as AttackTask;
+function attackTraps(b: Battle, t: AttackFields): void {
   if (attackStops(b, t)) return;
   const def = defender(b, t.target, t.seat);
   // No set card (most attacks): nothing to list (trapOptions has no side effect).
@@ -248,8 +234,7 @@ function attackTraps(b: Battle, task: Task): void {
 }
 
 /** YGT-30: a defending monster that has not acted may take the attack instead. */
-function substitute(b: Battle, task: Task): void {
-  const t = task as AttackTask;
+function substitute(b: Battle, t: AttackFields): void {
   if (attackStops(b, t)) return;
   const s = b.state;
   if (!onField(s.cards[t.card])) return;
@@ -275,15 +260,15 @@ function substitute(b: Battle, task: Task): void {
 }
 
 /** The attack and reduction rolls and the damage (or a direct hit). */
-function resolveAttack(b: Battle, task: Task): void {
-  const t = task as AttackTask;
+function resolveAttack(b: Battle, t: AttackFields): void {
   if (attackStops(b, t)) return;
   const s = b.state;
   const atk = t.card;
   const target = t.target;
   if (!onField(s.cards[atk])) return;
   if (target === null) {
-    const seat = t.seat as string;
+    const seat = t.seat;
+    if (seat === null) throw new Error("a direct attack without the attacked player");
     b.emit({ t: "direct-hit", card: atk, seat });
     changeLife(b, seat, -DIRECT_DAMAGE, "direct");
     return;
@@ -293,12 +278,12 @@ function resolveAttack(b: Battle, task: Task): void {
   // Written below (its damage): its own record from the start (engine/card-records.ts).
   const d = ownCard(s, target);
   const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
-  if (!listened(b) && s.x.gmSecret !== true) {
+  if (!listened(b) && ygoX(s).gmSecret !== true) {
     // No one sees the rolls (and none is kept secret): their totals are all the battle needs.
     const at = attackTotal(b, a.stats.atk, bonus);
     if (at < 0) return;
     const dt = defenseTotal(b, d.stats.def);
-    ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + Math.max(0, at - dt);
+    addDamage(d, Math.max(0, at - dt));
     b.touch();
     return;
   }
@@ -311,7 +296,7 @@ function resolveAttack(b: Battle, task: Task): void {
   const dr = defenseRoll(b, d.stats.def);
   const defSecret = emitRoll(b, "defense-roll", target, dr);
   const amount = battleDamage(ar, dr);
-  ownFlags(d).dmg = ((d.f.dmg as number) ?? 0) + amount;
+  addDamage(d, amount);
   b.touch();
   // A secret roll stays secret in the arithmetic too: its total is left out of the public line
   // (the GM saw it in the roll addressed to the GM).
@@ -345,7 +330,9 @@ function pushSubs(
 /** The next monster in acting order that may act declares an attack or passes (YGT-21). */
 function actStep(b: Battle): void {
   const s = b.state;
-  const x = s.x.battle as unknown as BattleX;
+  const sx = ygoX(s);
+  const x = sx.battle;
+  if (x === null) throw new Error("y.act outside the battle phase");
   const order = x.order;
   for (;;) {
     while (x.i < order.length) {
@@ -373,6 +360,6 @@ function actStep(b: Battle): void {
     x.second = true;
     x.i = 0;
   }
-  s.x.battle = null;
+  sx.battle = null;
   b.emit({ t: "battle-over" });
 }

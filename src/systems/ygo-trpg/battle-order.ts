@@ -3,28 +3,16 @@
  * stars: the players choose their order (the GM orders its own); an ally and an enemy with equal
  * stars: a 1D roll-off between the sides, rolled again on a tie.
  */
-import {
-  type Battle,
-  type BattleState,
-  ownCard,
-  ownFlags,
-  type Seat,
-  type Task,
-  type TaskHandler,
-} from "../../engine/index.ts";
+import { type Battle, type BattleState, ownCard, ownFlags, type Seat } from "../../engine/index.ts";
 import { attackHandlers } from "./attack.ts";
 import { listened } from "./listened.ts";
-import { optionParts, VerbIds } from "./option-ids.ts";
+import { optionRef, unlisted, VerbIds } from "./option-ids.ts";
 import { runNext } from "./run-next.ts";
+import { type Group, type TaskOf, ygoHandlers } from "./tasks.ts";
+import { ygoX } from "./x-state.ts";
 import { fainted, fieldZones, GM, isPlayer, sideMonsters } from "./zones.ts";
 
 const FIRST = new VerbIds("first");
-
-interface Group {
-  [key: string]: string | string[];
-  side: "players" | "gm";
-  ids: string[];
-}
 
 /** Monsters taking part: on a field, controller not fainted. */
 export function fighters(b: Battle, players: boolean): string[] {
@@ -94,7 +82,7 @@ function decider(b: Battle, grp: Group): Seat {
 }
 
 /** Task handlers that settle the acting order. */
-export const orderHandlers: Record<string, TaskHandler> = {
+export const orderHandlers = ygoHandlers({
   "y.battle"(b) {
     // Every monster on any field (players' in seat order, then the GM's), read in place.
     const s = b.state;
@@ -112,20 +100,22 @@ export const orderHandlers: Record<string, TaskHandler> = {
   },
   "y.order": orderStep,
   "y.order-answer"(b, t) {
-    const gs = t.groups as Group[];
-    const id = optionParts(t.choice as string).card;
+    const gs = t.groups;
+    const ref = optionRef(t.choice);
+    if (ref.kind !== "first") return unlisted(t.choice);
+    const id = ref.card;
     gs[0].ids = gs[0].ids.filter((x) => x !== id);
-    runNext(b, { k: "y.order", groups: gs, order: [...(t.order as string[]), id] }, orderStep);
+    runNext(b, { k: "y.order", groups: gs, order: [...t.order, id] }, orderStep);
   },
-};
+});
 
 /** Settles the acting order: asks about the first group of tied allies, or begins acting. */
-function orderStep(b: Battle, t: Task): void {
-  const gs = t.groups as Group[];
-  const order = t.order as string[];
+function orderStep(b: Battle, t: TaskOf<"y.order">): void {
+  const gs = t.groups;
+  const order = t.order;
   while (gs.length > 0 && gs[0].ids.length <= 1) order.push(...gs.shift()!.ids);
   if (gs.length === 0) {
-    b.state.x.battle = { order, i: 0, second: false };
+    ygoX(b.state).battle = { order, i: 0, second: false };
     if (listened(b)) b.emit({ t: "acting-order", cards: order });
     runNext(b, { k: "y.act" }, attackHandlers["y.act"]);
     return;

@@ -5,6 +5,7 @@
  * anew, because every encounter begins with its own charge of 4 items and 5 monsters (YGT-01).
  */
 import { type BattleState, type Json, SetupError } from "../../engine/index.ts";
+import { ygoX } from "./x-state.ts";
 import { playerSeats } from "./zones.ts";
 
 /** The next encounter's setup: same characters with carried-over life, against `gm`. */
@@ -14,28 +15,35 @@ export function carrySetup(state: BattleState, gm: Json): Json {
 
 /** What carries over (YGT-02): each player seat's character and life. */
 export function saveCarry(state: BattleState): Json {
-  const chars = state.x.chars as Record<string, { id: string }>;
-  const life = state.x.life as Record<string, number>;
+  const { chars, life } = ygoX(state);
   const players: Record<string, Json> = {};
   for (const seat of playerSeats(state))
     players[seat] = { character: chars[seat].id, life: life[seat] };
   return { players };
 }
 
+/** A JSON mapping (not null, not a list). */
+type Mapping = { [key: string]: Json };
+
+/** Whether `j` is a JSON mapping. */
+function isMapping(j: Json | undefined): j is Mapping {
+  return typeof j === "object" && j !== null && !Array.isArray(j);
+}
+
 /** The next encounter's setup with the carried-over characters and life in place. */
 export function applyCarry(setup: Json, carry: Json): Json {
-  const c = carry as { players?: Record<string, { character?: unknown; life?: unknown }> };
-  if (c === null || typeof c !== "object" || c.players === undefined) {
+  const carried = isMapping(carry) ? carry.players : undefined;
+  if (!isMapping(carried)) {
     throw new SetupError("carry.players", "expected the players carried over (a mapping of seats)");
   }
-  const s = (setup ?? {}) as { players?: Record<string, Json> };
-  const players: Record<string, Json> = { ...(s.players ?? {}) };
-  for (const [seat, p] of Object.entries(c.players)) {
-    if (typeof p.character !== "string" || typeof p.life !== "number") {
+  const s: Mapping = isMapping(setup) ? setup : {};
+  const players: Mapping = { ...(isMapping(s.players) ? s.players : {}) };
+  for (const [seat, p] of Object.entries(carried)) {
+    if (!isMapping(p) || typeof p.character !== "string" || typeof p.life !== "number") {
       throw new SetupError(`carry.players.${seat}`, "expected a character id and a life number");
     }
-    const before = (players[seat] ?? {}) as Record<string, Json>;
-    players[seat] = { ...before, character: p.character, life: p.life };
+    const before = players[seat];
+    players[seat] = { ...(isMapping(before) ? before : {}), character: p.character, life: p.life };
   }
-  return { ...(s as Record<string, Json>), players };
+  return { ...s, players };
 }

@@ -4,25 +4,24 @@
  * (`x.chars`); names live in the content, which the browser does not have. Every character sits
  * at the table in the open, so this hides nothing and is the same for every seat.
  */
-import type { BattleState, Lang, SeatView } from "../../engine/index.ts";
+import type { SeatView } from "../../engine/index.ts";
 import { YGO_STORE } from "./content/index.ts";
+import { type CharacterNames, type YgoX, ygoX } from "./x-state.ts";
 
-/** A character as the sheets name it. */
-export interface CharacterNames {
-  name: Record<Lang, string>;
-  job: Record<Lang, string>;
-}
+export type { CharacterNames } from "./x-state.ts";
 
 /** Adds `x.characters` (seat → names) to a view, from the content its battle plays with. */
 export function addCharacters(view: SeatView): void {
-  const chars = view.x.chars as Record<string, { id: string }> | undefined;
+  const x = ygoX(view);
+  // A view without characters (none setup.ts builds) gets no names.
+  const chars: YgoX["chars"] | undefined = x.chars;
   if (chars === undefined) return;
   // The view keeps the battle's options, which name its content (packs by their hash).
-  const content = YGO_STORE.of(view as unknown as BattleState);
+  const content = YGO_STORE.of(view);
   const out: Record<string, CharacterNames> = {};
   for (const [seat, c] of Object.entries(chars)) {
     const def = content.characters[c.id];
     if (def !== undefined) out[seat] = { name: def.name, job: def.job };
   }
-  view.x.characters = out as unknown as SeatView["x"][string];
+  x.characters = out;
 }

@@ -4,9 +4,10 @@
  * monsters ≤ 4 and items ≤ 3 → either monsters up to 5 or exactly one item;
  * monsters ≥ 5 → no charge (reading: whatever the item count).
  */
-import type { Battle, OptionDef, Seat, TaskHandler } from "../../engine/index.ts";
+import type { Battle, OptionDef, Seat } from "../../engine/index.ts";
 import { drawFrom } from "./draw.ts";
 import { listened } from "./listened.ts";
+import { ygoHandlers } from "./tasks.ts";
 import { fainted, ideckOf, ihandOf, mdeckOf, mhandOf, playerSeats } from "./zones.ts";
 
 /** The charges the table allows `seat` now (without "none"). */
@@ -28,11 +29,11 @@ export function activePlayer(b: Battle, i: number): [Seat, number] | null {
 }
 
 /** Task handlers for the charge phase. */
-export const chargeHandlers: Record<string, TaskHandler> = {
+export const chargeHandlers = ygoHandlers({
   "y.charge"(b, t) {
     // A player who may not charge passes on at once (logged): the next player's step would have
     // run next with nothing the checks read changed in between.
-    for (let at = activePlayer(b, t.i as number); at !== null; at = activePlayer(b, at[1] + 1)) {
+    for (let at = activePlayer(b, t.i); at !== null; at = activePlayer(b, at[1] + 1)) {
       const [seat, i] = at;
       const opts = chargeOptions(b, seat);
       if (opts.length === 0) {
@@ -46,10 +47,10 @@ export const chargeHandlers: Record<string, TaskHandler> = {
     }
   },
   "y.charge-answer"(b, t) {
-    const seat = t.seat as Seat;
+    const seat = t.seat;
     if (t.choice === "charge:item") drawFrom(b, seat, "item");
     else if (t.choice === "charge:monster") {
       while (b.state.zones[mhandOf(seat)].length < 5 && drawFrom(b, seat, "monster")) {}
     } else b.emit({ t: "charge-skip", seat });
   },
-};
+});

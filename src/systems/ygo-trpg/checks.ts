@@ -6,6 +6,7 @@
  */
 import type { Battle } from "../../engine/index.ts";
 import { changeLife } from "./life.ts";
+import { ygoX } from "./x-state.ts";
 import {
   fainted,
   fieldZones,
@@ -52,8 +53,9 @@ function checkDestroyed(b: Battle): string | null {
  */
 function checkFaintOrResult(b: Battle): string | null {
   const s = b.state;
-  const life = s.x.life as Record<string, number>;
-  const f = s.x.fainted as Record<string, boolean>;
+  const x = ygoX(s);
+  const life = x.life;
+  const f = x.fainted;
   const seats = playerSeats(s);
   let all = true;
   for (let i = 0; i < seats.length; i++) {

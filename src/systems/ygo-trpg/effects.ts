@@ -5,6 +5,7 @@
  */
 import { type Battle, ownCard, ownFlags, type Seat } from "../../engine/index.ts";
 import { drawFrom } from "./draw.ts";
+import { addDamage } from "./flags.ts";
 import { changeLife } from "./life.ts";
 import type { Effect } from "./schema.ts";
 import { fainted, graveZone, isPlayer, onField, playerSeats, sideMonsters } from "./zones.ts";
@@ -50,7 +51,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): boolean {
       for (const id of monsters(b, ctx, e.to)) {
         if (!onField(s.cards[id])) continue;
         const c = ownCard(s, id);
-        ownFlags(c).dmg = ((c.f.dmg as number) ?? 0) + e.amount;
+        addDamage(c, e.amount);
         b.touch();
         b.emit({ t: "effect-damage", card: id, amount: e.amount, src: ctx.src });
       }

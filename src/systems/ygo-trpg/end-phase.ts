@@ -3,13 +3,14 @@
  * spells, players' first in seat order, then the GM's — with no decision from anyone; boosts that
  * last "this turn" end. Then the next round begins with the strategy phase.
  */
-import type { Battle, Seat, TaskHandler } from "../../engine/index.ts";
+import type { Battle, Seat } from "../../engine/index.ts";
 import { applyEffects } from "./effects.ts";
 import type { Effect } from "./schema.ts";
+import { ygoHandlers } from "./tasks.ts";
 import { defOf, fieldOf, GM, onField, playerSeats, upOf } from "./zones.ts";
 
 /** Task handlers for the end phase. */
-export const endHandlers: Record<string, TaskHandler> = {
+export const endHandlers = ygoHandlers({
   "y.end"(b) {
     const s = b.state;
     const seats = playerSeats(s);
@@ -21,7 +22,7 @@ export const endHandlers: Record<string, TaskHandler> = {
     const n = b.removeMods((m) => m.until === "end-phase");
     if (n > 0) b.emit({ t: "boosts-end", n });
   },
-};
+});
 
 /** The end-phase effects of the cards in one zone, in order. */
 function endEffects(b: Battle, seat: Seat, zone: string, field: boolean): void {

@@ -3,26 +3,22 @@
  * GM alone, and kept in `x.secretRolls` until the GM reveals it: data only the GM's view carries
  * (`redactYgo`). Revealing re-publishes each kept roll to the whole table, as the GM's act.
  */
-import type { Battle, BattleState, Json, Seat, SeatView } from "../../engine/index.ts";
+import type { Battle, BattleState, Seat, SeatView } from "../../engine/index.ts";
+import { type SecretRoll, ygoX } from "./x-state.ts";
 import { GM } from "./zones.ts";
 
-/** A roll the GM has kept secret: the event as the GM saw it, without its addressing. */
-export interface SecretRoll {
-  t: string;
-  card: string;
-  check: Json;
-}
+export type { SecretRoll } from "./x-state.ts";
 
 /** The rolls kept secret so far (empty when none). */
 export function secretRolls(s: Pick<BattleState, "x">): SecretRoll[] {
-  return (s.x.secretRolls as unknown as SecretRoll[] | undefined) ?? [];
+  return ygoX(s).secretRolls ?? [];
 }
 
 /** Keeps a secret roll for a later reveal. */
 export function keepSecretRoll(b: Battle, roll: SecretRoll): void {
   const kept = secretRolls(b.state);
   kept.push(roll);
-  b.state.x.secretRolls = kept as unknown as Json;
+  ygoX(b.state).secretRolls = kept;
 }
 
 /** The GM shows every roll kept secret so far: each is logged again, for everyone. */
@@ -30,7 +26,7 @@ export function revealSecretRolls(b: Battle): void {
   const kept = secretRolls(b.state);
   b.emit({ t: "gm-reveal", gm: true, n: kept.length });
   for (const r of kept) b.emit({ t: r.t, card: r.card, check: r.check, revealed: true });
-  b.state.x.secretRolls = [];
+  ygoX(b.state).secretRolls = [];
 }
 
 /** What ygo-trpg hides beyond zones: the GM's kept secret rolls, from every seat but the GM. */

@@ -7,7 +7,8 @@
 import type { Battle, OptionDef } from "../../engine/index.ts";
 import { revealSecretRolls, secretRolls } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
-import { parseOption } from "./plays.ts";
+import { optionRef, unlisted, VerbIds } from "./option-ids.ts";
+import { ygoX } from "./x-state.ts";
 import { fainted, GM, MAX_LIFE, playerSeats, zoneOf } from "./zones.ts";
 
 /**
@@ -15,26 +16,32 @@ import { fainted, GM, MAX_LIFE, playerSeats, zoneOf } from "./zones.ts";
  * 「特定条件を満たすまで」 and names no condition, so it is the GM's call — and the GM picks the life.
  */
 export const REVIVE_LIFE = [1, 10, 20, 40] as const;
+/** The lives as a revive id writes them. */
+const REVIVE_TARGETS = REVIVE_LIFE.map(String);
+
+const GM_REVIVE = new VerbIds("gm-revive");
+const GM_LIFE = new VerbIds("gm-life");
+const GM_ATK = new VerbIds("gm-atk");
 
 /** The GM's tool options (and "ready"). */
 export function gmToolOptions(b: Battle): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [{ id: "ready" }];
-  out.push({ id: s.x.gmSecret === true ? "gm:open" : "gm:secret" });
+  const x = ygoX(s);
+  out.push({ id: x.gmSecret === true ? "gm:open" : "gm:secret" });
   if (secretRolls(s).length > 0) out.push({ id: "gm:reveal" });
   for (const seat of playerSeats(s)) {
     if (fainted(s, seat)) {
-      for (const life of REVIVE_LIFE) out.push({ id: `gm-revive:${seat}@${life}` });
+      for (const life of REVIVE_TARGETS) out.push({ id: GM_REVIVE.to(seat, life) });
       continue;
     }
-    out.push({ id: `gm-life:${seat}@-1` });
+    out.push({ id: GM_LIFE.to(seat, "-1") });
     // Never above 40: no +1 at full life.
-    if ((s.x.life as Record<string, number>)[seat] < MAX_LIFE)
-      out.push({ id: `gm-life:${seat}@+1` });
+    if (x.life[seat] < MAX_LIFE) out.push({ id: GM_LIFE.to(seat, "+1") });
   }
   for (const id of s.zones[zoneOf(GM, "field")]) {
-    if (s.cards[id].stats.atk >= 100) out.push({ id: `gm-atk:${id}@-100` });
-    out.push({ id: `gm-atk:${id}@+100` });
+    if (s.cards[id].stats.atk >= 100) out.push({ id: GM_ATK.to(id, "-100") });
+    out.push({ id: GM_ATK.to(id, "+100") });
   }
   return out;
 }
@@ -46,23 +53,24 @@ export function applyGmTool(b: Battle, option: string): void {
     return;
   }
   if (option === "gm:secret" || option === "gm:open") {
-    b.state.x.gmSecret = option === "gm:secret";
+    ygoX(b.state).gmSecret = option === "gm:secret";
     b.emit({ t: option === "gm:secret" ? "gm-secret" : "gm-open", gm: true });
     return;
   }
-  const { verb, card, target } = parseOption(option);
-  const delta = Number(target);
-  if (verb === "gm-revive") {
+  const ref = optionRef(option);
+  if (ref.kind === "gm-revive") {
     // The GM's ruling that the 「特定条件」 is met: back in the battle with the chosen life.
-    (b.state.x.fainted as Record<string, boolean>)[card] = false;
-    b.emit({ t: "gm-revive", gm: true, seat: card, life: delta });
-    changeLife(b, card, delta, "gm");
+    ygoX(b.state).fainted[ref.seat] = false;
+    b.emit({ t: "gm-revive", gm: true, seat: ref.seat, life: ref.life });
+    changeLife(b, ref.seat, ref.life, "gm");
     b.touch();
-  } else if (verb === "gm-life") {
-    b.emit({ t: "gm-life", gm: true, seat: card, delta, change: target });
-    changeLife(b, card, delta, "gm");
-  } else {
-    b.emit({ t: "gm-atk", gm: true, card, delta, change: target });
+  } else if (ref.kind === "gm-life") {
+    const { seat, delta, change } = ref;
+    b.emit({ t: "gm-life", gm: true, seat, delta, change });
+    changeLife(b, seat, delta, "gm");
+  } else if (ref.kind === "gm-atk") {
+    const { card, delta, change } = ref;
+    b.emit({ t: "gm-atk", gm: true, card, delta, change });
     b.addMod({ target: card, layer: "gm", op: "add", stat: "atk", value: delta, source: GM });
-  }
+  } else unlisted(option);
 }

@@ -4,6 +4,7 @@
  */
 import type { Battle, Seat } from "../../engine/index.ts";
 import { listened } from "./listened.ts";
+import { ygoX } from "./x-state.ts";
 import { MAX_LIFE } from "./zones.ts";
 
 /** Why a player's life changed, for the log. */
@@ -11,7 +12,7 @@ export type LifeReason = "destroyed" | "direct" | "synchro" | "effect" | "heal" 
 
 /** Changes a player's life by `delta` (capped at 40, floored at 0) and logs it. */
 export function changeLife(b: Battle, seat: Seat, delta: number, why: LifeReason): void {
-  const life = b.state.x.life as Record<string, number>;
+  const life = ygoX(b.state).life;
   const before = life[seat];
   const after = Math.max(0, Math.min(MAX_LIFE, before + delta));
   life[seat] = after;

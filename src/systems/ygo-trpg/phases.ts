@@ -3,7 +3,7 @@
  * again until the battle is won or lost. Each phase is a task; per-seat steps walk the seats in
  * seat order (players, then the GM where the GM takes part).
  */
-import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle, TaskHandler } from "../../engine/index.ts";
 import { orderHandlers } from "./battle-order.ts";
 import { chargeHandlers } from "./charge.ts";
 import { drawFrom } from "./draw.ts";
@@ -13,6 +13,8 @@ import { runNext } from "./run-next.ts";
 import { spellTrapHandlers } from "./spell-trap.ts";
 import { strategyHandlers } from "./strategy.ts";
 import { summonHandlers } from "./summon.ts";
+import { type StepKind, type TaskOf, ygoHandlers } from "./tasks.ts";
+import { ygoX } from "./x-state.ts";
 import { playerSeats } from "./zones.ts";
 
 /** The six phases in order. */
@@ -21,7 +23,7 @@ export const PHASES = ["strategy", "charge", "summon", "spell-trap", "battle", "
 export type Phase = (typeof PHASES)[number];
 
 /** The task that runs each phase. */
-const PHASE_TASK: Record<Phase, string> = {
+const PHASE_TASK: Record<Phase, StepKind> = {
   strategy: "y.strategy",
   charge: "y.charge",
   summon: "y.summon",
@@ -42,9 +44,10 @@ const PHASE_HANDLER: Record<Phase, TaskHandler> = {
 
 /** Logs entering a phase and records it. */
 export function enterPhase(b: Battle, phase: Phase): void {
-  b.state.x.phase = phase;
+  const x = ygoX(b.state);
+  x.phase = phase;
   // Events no one sees are not built (listened.ts): this runs six times a round.
-  if (listened(b)) b.emit({ t: "phase", phase, round: b.state.x.round as number });
+  if (listened(b)) b.emit({ t: "phase", phase, round: x.round });
 }
 
 /**
@@ -59,10 +62,10 @@ function pushPhasesFrom(b: Battle, from: Phase): void {
 }
 
 /** Task handlers for the round structure. */
-export const phaseHandlers: Record<string, TaskHandler> = {
+export const phaseHandlers = ygoHandlers({
   /** YGT-01: on the encounter each player charges 4 items and 5 monsters; no mulligan. */
   "y.deal"(b, t) {
-    for (const zone of t.shuffle as string[]) b.shuffle(b.state.zones[zone]);
+    for (const zone of t.shuffle) b.shuffle(b.state.zones[zone]);
     for (const seat of playerSeats(b.state)) {
       for (let i = 0; i < 4; i++) drawFrom(b, seat, "item");
       for (let i = 0; i < 5; i++) drawFrom(b, seat, "monster");
@@ -75,27 +78,27 @@ export const phaseHandlers: Record<string, TaskHandler> = {
     }
   },
   "y.round"(b) {
-    const x = b.state.x;
-    x.round = (x.round as number) + 1;
-    const used = x.used as Record<string, { normal: number; special: number }>;
+    const x = ygoX(b.state);
+    x.round = x.round + 1;
+    const used = x.used;
     const seats = playerSeats(b.state);
     for (let i = 0; i < seats.length; i++) used[seats[i]] = { normal: 0, special: 0 };
-    b.emit({ t: "round", round: x.round as number });
-    pushPhasesFrom(b, "strategy");
+    b.emit({ t: "round", round: x.round });
+    pushPhasesFrom(b, "charge");
     // The strategy phase begins at once (nothing the checks read changed).
-    runNext(b, b.state.tasks.pop()!, phaseStep);
+    runNext(b, { k: "y.phase", phase: "strategy" }, phaseStep);
   },
   /** A scenario starting in the middle of a round. */
   "y.resume"(b, t) {
-    b.emit({ t: "round", round: b.state.x.round as number });
-    pushPhasesFrom(b, t.phase as Phase);
+    b.emit({ t: "round", round: ygoX(b.state).round });
+    pushPhasesFrom(b, t.phase);
   },
   "y.phase": phaseStep,
-};
+});
 
 /** A phase begins: logged, then its task runs (at once: entering a phase changes nothing the checks read). */
-function phaseStep(b: Battle, t: Task): void {
-  const phase = t.phase as Phase;
+function phaseStep(b: Battle, t: TaskOf<"y.phase">): void {
+  const phase = t.phase;
   enterPhase(b, phase);
   runNext(b, { k: PHASE_TASK[phase], i: 0 }, PHASE_HANDLER[phase]);
 }

@@ -4,10 +4,18 @@
  * declaration (YGT-14) or an attack. A trap can be activated only from a round after the one it
  * was set in. Option ids: `activate:<card>[@<target>]`, `set:<card>`, `trap:<card>[@<target>]`.
  */
-import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/index.ts";
+import {
+  type Battle,
+  EngineError,
+  type OptionDef,
+  ownCard,
+  type Seat,
+} from "../../engine/index.ts";
 import { applyEffects, graveOf } from "./effects.ts";
-import { type OptionParts, optionParts, VerbIds } from "./option-ids.ts";
-import type { SpellCard, TrapCard } from "./schema.ts";
+import { flagsOf } from "./flags.ts";
+import { type PlayRef, VerbIds } from "./option-ids.ts";
+import type { TrapCard } from "./schema.ts";
+import { ygoX } from "./x-state.ts";
 import {
   chainOf,
   defOf,
@@ -131,37 +139,35 @@ export function pushTrapOptions(
     const c = s.cards[id];
     const d = defOf(s, id);
     if (d.type !== "trap" || d.when !== when) continue;
-    if ((c.f.setRound as number) >= (s.x.round as number)) continue;
+    const set = flagsOf(c).setRound;
+    if (set !== undefined && set >= ygoX(s).round) continue;
     pushTargets(b, out, seat, TRAP, id, d.target);
   }
-}
-
-/** Splits `verb:card@target` (the parts are shared: do not modify them). */
-export function parseOption(optionId: string): OptionParts {
-  return optionParts(optionId);
 }
 
 /** Sets a card from hand face down; it remembers the round (YGT-17). */
 export function setCard(b: Battle, seat: Seat, id: string): void {
   b.move(id, stOf(seat));
   const c = b.state.cards[id];
-  c.f = { setRound: b.state.x.round as number };
+  c.f = { setRound: ygoX(b.state).round };
   b.emit({ t: "set", seat, card: id });
 }
 
 /**
- * Activates a spell or trap from an option id and resolves it. Continuous and field spells stay
+ * Activates the spell or trap an option names and resolves it. Continuous and field spells stay
  * face up (zone `up`); everything else goes to the graveyard. Returns true when it
  * negates the summon or attack that triggered it.
  */
 export function activate(
   b: Battle,
   seat: Seat,
-  optionId: string,
+  ref: PlayRef,
   trigger: { card: string; seat: Seat } | null = null,
 ): boolean {
-  const { card, target } = optionParts(optionId);
-  const d = defOf(b.state, card) as SpellCard | TrapCard;
+  const { card, target } = ref;
+  const d = defOf(b.state, card);
+  // The listings offer spells and traps only.
+  if (d.type === "monster") throw new EngineError(`${card} is a monster, not a spell or trap`);
   const stays = d.type === "spell" && (d.kind === "continuous" || d.kind === "field");
   if (stays) {
     b.move(card, upOf(seat));

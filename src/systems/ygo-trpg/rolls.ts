@@ -8,6 +8,9 @@
 import { parseDice, rollDice } from "../../engine/dice/index.ts";
 import type { Battle, Json } from "../../engine/index.ts";
 
+/** What the rolls read of a battle: its die (so the odds can roll every face, odds/dice-only.ts). */
+export type Roller = Pick<Battle, "rollDie">;
+
 const TWO_D6 = parseDice("2D6");
 const ONE_D6 = parseDice("1D6");
 
@@ -29,7 +32,7 @@ export interface CheckResult {
   text: string;
 }
 
-function roll(b: Battle, expr: typeof TWO_D6): number[] {
+function roll(b: Roller, expr: typeof TWO_D6): number[] {
   return [...rollDice(expr, (sides) => b.rollDie(sides)).dice[0].faces];
 }
 
@@ -38,7 +41,7 @@ function roll(b: Battle, expr: typeof TWO_D6): number[] {
  * {@link attackRoll} (2D6, then 1D6 for a critical, then 1D6 for the attribute), for a battle
  * whose events no one sees. One D6 is `b.rollDie(6)`, as the dice expressions roll it.
  */
-export function attackTotal(b: Battle, atk: number, attrBonus: boolean): number {
+export function attackTotal(b: Roller, atk: number, attrBonus: boolean): number {
   const d0 = b.rollDie(6);
   const d1 = b.rollDie(6);
   if (d0 === 1 && d1 === 1) return -1;
@@ -49,7 +52,7 @@ export function attackTotal(b: Battle, atk: number, attrBonus: boolean): number 
 }
 
 /** The defender's roll as its total alone: the same dice as {@link defenseRoll}. */
-export function defenseTotal(b: Battle, def: number): number {
+export function defenseTotal(b: Roller, def: number): number {
   const d0 = b.rollDie(6);
   const d1 = b.rollDie(6);
   let total = Math.floor(def / 100) + (d0 === 1 && d1 === 1 ? 0 : d0 + d1);
@@ -58,7 +61,7 @@ export function defenseTotal(b: Battle, def: number): number {
 }
 
 /** Whether a summon check succeeds, from its dice alone (see {@link summonCheck}). */
-export function summonSucceeds(b: Battle, level: number, bonus: number): boolean {
+export function summonSucceeds(b: Roller, level: number, bonus: number): boolean {
   const d0 = b.rollDie(6);
   const d1 = b.rollDie(6);
   if (d0 === 1 && d1 === 1) return false;
@@ -76,7 +79,7 @@ function describe(base: number, dice: number[], extra: Record<string, number>, z
  * Summon check: level × 2 ≤ attribute bonus + job bonus + 2D6 (YGT-13). Reading: double 1 fails
  * and double 6 succeeds whatever the sum (the seed's fumble/critical rule, applied to every check).
  */
-export function summonCheck(b: Battle, level: number, bonus: number): CheckResult {
+export function summonCheck(b: Roller, level: number, bonus: number): CheckResult {
   const dice = roll(b, TWO_D6);
   const target = level * 2;
   const fumble = dice[0] === 1 && dice[1] === 1;
@@ -102,7 +105,7 @@ export function summonCheck(b: Battle, level: number, bonus: number): CheckResul
  * Attacker's roll: ATK/100 (rounded down) + 2D6; double 1 fails outright; double 6 adds 1D6;
  * attacking the opposing attribute adds 1D6 (YGT-22, YGT-29).
  */
-export function attackRoll(b: Battle, atk: number, attrBonus: boolean): CheckResult {
+export function attackRoll(b: Roller, atk: number, attrBonus: boolean): CheckResult {
   const base = Math.floor(atk / 100);
   const dice = roll(b, TWO_D6);
   const fumble = dice[0] === 1 && dice[1] === 1;
@@ -133,7 +136,7 @@ export function attackRoll(b: Battle, atk: number, attrBonus: boolean): CheckRes
  * Defender's roll: DEF/100 + 2D6; double 1 counts the dice as 0 (DEF alone); double 6 adds 1D6
  * (YGT-23, YGT-29).
  */
-export function defenseRoll(b: Battle, def: number): CheckResult {
+export function defenseRoll(b: Roller, def: number): CheckResult {
   const base = Math.floor(def / 100);
   const dice = roll(b, TWO_D6);
   const fumble = dice[0] === 1 && dice[1] === 1;

@@ -5,10 +5,17 @@
  * queues no triggers). So when the battle is clean the step runs now, with the same effect and
  * one dispatch fewer; when it is dirty the step is queued as before, so the checks still come first.
  */
-import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle, Task } from "../../engine/index.ts";
 
-/** Runs `task` with `handler` now if nothing the checks read has changed, else queues it. */
-export function runNext(b: Battle, task: Task, handler: TaskHandler): void {
+/**
+ * Runs `task` with `handler` now if nothing the checks read has changed, else queues it (the
+ * engine then dispatches it by its `k`: `handler` must be the handler of that kind).
+ */
+export function runNext<T extends Task>(
+  b: Battle,
+  task: T,
+  handler: (b: Battle, t: T) => void,
+): void {
   if (b.dirty) b.push(task);
   else handler(b, task);
 }

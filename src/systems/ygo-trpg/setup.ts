@@ -19,6 +19,7 @@ import { lowerYgo } from "./card-defs.ts";
 import { YGO_STORE, ygoContent } from "./content/index.ts";
 import { PHASES } from "./phases.ts";
 import { Attribute, type Card } from "./schema.ts";
+import { ygoX } from "./x-state.ts";
 import { GM, GM_ZONES, MAX_LIFE, PLAYER_SEATS, PLAYER_ZONES, zoneOf } from "./zones.ts";
 
 const CardId = z.string().regex(/^[\w-]+$/);
@@ -145,8 +146,9 @@ function buildYgoTrpg(init: BattleInit): BattleState {
     battle: null,
     gmSecret: false,
   };
-  const life = s.x.life as Record<string, number>;
-  const chars = s.x.chars as Record<string, Record<string, string | number>>;
+  const x = ygoX(s);
+  const life = x.life;
+  const chars = x.chars;
   const shuffle: string[] = [];
   const overrides: Override[] = [];
   const addField = (list: z.infer<typeof FieldEntry>[], seat: string, p: string) =>
@@ -180,11 +182,8 @@ function buildYgoTrpg(init: BattleInit): BattleState {
       jobBonus: ps.jobBonus ?? ch.jobBonus,
     };
     life[seat] = ps.life ?? MAX_LIFE;
-    (s.x.used as Record<string, { normal: number; special: number }>)[seat] = {
-      normal: 0,
-      special: 0,
-    };
-    (s.x.fainted as Record<string, boolean>)[seat] = life[seat] <= 0;
+    x.used[seat] = { normal: 0, special: 0 };
+    x.fainted[seat] = life[seat] <= 0;
     for (const z of PLAYER_ZONES) s.zones[zoneOf(seat, z)] = [];
     for (const [zone, deck, fallback] of [
       ["mdeck", ps.monsterDeck, ch.monsterDeck],
@@ -263,7 +262,7 @@ function overrideMonster(
     e.attribute !== undefined &&
     e.attribute !== printed.attribute
   ) {
-    ((s.x.attrs ??= {}) as Record<string, string>)[c.id] = e.attribute;
+    (ygoX(s).attrs ??= {})[c.id] = e.attribute;
     const change = { card: c.id, stat: "attribute", from: printed.attribute, to: e.attribute };
     out.push(only === undefined ? change : { ...change, only });
   }

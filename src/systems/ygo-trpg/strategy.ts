@@ -2,13 +2,15 @@
  * The strategy phase (YGT-11): players plan together, may show each other their hands, and may
  * use quick-play spells only. Then the GM may use the GM tools (gm-tools.ts) before play moves on.
  */
-import { allBut, type Battle, type Seat, type Task, type TaskHandler } from "../../engine/index.ts";
+import { allBut, type Battle, type Seat } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { applyGmTool, gmToolOptions } from "./gm-tools.ts";
 import { listened } from "./listened.ts";
+import { playRef } from "./option-ids.ts";
 import { activate, spellOptions } from "./plays.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
+import { type TaskOf, ygoHandlers } from "./tasks.ts";
 import { GM, zoneOf } from "./zones.ts";
 
 function askPlayer(b: Battle, seat: Seat, i: number, revealed: boolean): void {
@@ -19,12 +21,10 @@ function askPlayer(b: Battle, seat: Seat, i: number, revealed: boolean): void {
 }
 
 /** Task handlers for the strategy phase. */
-export const strategyHandlers: Record<string, TaskHandler> = {
+export const strategyHandlers = ygoHandlers({
   "y.strategy": strategyStep,
   "y.strategy-answer"(b, t) {
-    const seat = t.seat as Seat;
-    const choice = t.choice as string;
-    const i = t.i as number;
+    const { seat, choice, i } = t;
     if (choice === "ready") {
       if (listened(b)) b.emit({ t: "ready", seat });
       runNext(b, { k: "y.strategy", i: i + 1 }, strategyStep);
@@ -32,7 +32,7 @@ export const strategyHandlers: Record<string, TaskHandler> = {
     }
     if (choice === "reveal") {
       if (listened(b)) revealHands(b, seat);
-    } else activate(b, seat, choice);
+    } else activate(b, seat, playRef(choice));
     runNext(
       b,
       { k: "y.strategy-again", seat, i, revealed: t.revealed === true || choice === "reveal" },
@@ -45,17 +45,17 @@ export const strategyHandlers: Record<string, TaskHandler> = {
       b.emit({ t: "ready", seat: GM });
       return;
     }
-    applyGmTool(b, t.choice as string);
+    applyGmTool(b, t.choice);
     b.push({ k: "y.gm-again" });
   },
   "y.gm-again"(b) {
     b.ask(GM, { k: "prompt.gm-tools" }, gmToolOptions(b), { k: "y.gm-answer" });
   },
-};
+});
 
 /** The strategy step of the player from seat index `t.i` on who takes part, then the GM's tools. */
-function strategyStep(b: Battle, t: Task): void {
-  const at = activePlayer(b, t.i as number);
+function strategyStep(b: Battle, t: TaskOf<"y.strategy">): void {
+  const at = activePlayer(b, t.i);
   if (at !== null) {
     askPlayer(b, at[0], at[1], false);
     return;
@@ -65,12 +65,12 @@ function strategyStep(b: Battle, t: Task): void {
 }
 
 /** The same player again after a play, unless it cost her last life (YGT-28). */
-function strategyAgain(b: Battle, t: Task): void {
-  if (!takesPart(b, t.seat as Seat)) {
-    runNext(b, { k: "y.strategy", i: (t.i as number) + 1 }, strategyStep);
+function strategyAgain(b: Battle, t: TaskOf<"y.strategy-again">): void {
+  if (!takesPart(b, t.seat)) {
+    runNext(b, { k: "y.strategy", i: t.i + 1 }, strategyStep);
     return;
   }
-  askPlayer(b, t.seat as Seat, t.i as number, t.revealed === true);
+  askPlayer(b, t.seat, t.i, t.revealed === true);
 }
 
 /**

@@ -1,5 +1,7 @@
 /** The plain summary of a ygo-trpg state, for results and scenario expectations. */
 import type { BattleState, Json, Summary } from "../../engine/index.ts";
+import { flagsOf } from "./flags.ts";
+import { ygoX } from "./x-state.ts";
 import { GM, monsterLife, playerSeats, zoneOf } from "./zones.ts";
 
 /**
@@ -8,9 +10,10 @@ import { GM, monsterLife, playerSeats, zoneOf } from "./zones.ts";
  * owner; on a field also level, atk, def, life (remaining), maxLife, damage, acted, passed.
  */
 export function ygoSummary(state: BattleState): Summary {
-  const life = state.x.life as Record<string, number>;
-  const faint = state.x.fainted as Record<string, boolean>;
-  const used = state.x.used as Record<string, { normal: number; special: number }>;
+  const x = ygoX(state);
+  const life = x.life;
+  const faint = x.fainted;
+  const used = x.used;
   const n = (seat: string, z: string) => state.zones[zoneOf(seat, z)]?.length ?? 0;
   const players: Summary["players"] = {};
   for (const seat of playerSeats(state)) {
@@ -45,11 +48,11 @@ export function ygoSummary(state: BattleState): Summary {
       entry.def = c.stats.def;
       entry.maxLife = c.stats.life;
       entry.life = monsterLife(c);
-      entry.damage = (c.f.dmg as number) ?? 0;
+      entry.damage = flagsOf(c).dmg ?? 0;
       entry.acted = c.f.acted === true;
       entry.passed = c.f.passed === true;
     }
-    if (c.zone.endsWith(":st")) entry.setRound = (c.f.setRound as number) ?? 0;
+    if (c.zone.endsWith(":st")) entry.setRound = flagsOf(c).setRound ?? 0;
     cards[c.id] = entry;
   }
   return { players, cards };

@@ -5,22 +5,17 @@
  * normal and one special summon, unless the player's face-up continuous or field spell says
  * otherwise; a synchro summon (special) costs 10 life; the field holds at most job-level monsters.
  */
-import {
-  type Battle,
-  type OptionDef,
-  ownCard,
-  type Seat,
-  type Task,
-  type TaskHandler,
-} from "../../engine/index.ts";
+import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/index.ts";
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
 import { listened } from "./listened.ts";
-import { optionParts, VerbIds } from "./option-ids.ts";
+import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
+import { type TaskOf, ygoHandlers } from "./tasks.ts";
+import { ygoX } from "./x-state.ts";
 import { defOf, fieldOf, GM, mhandOf, monsterDef, upOf } from "./zones.ts";
 
 const SUMMON = new VerbIds("summon");
@@ -58,7 +53,7 @@ const ONE_EACH: { readonly normal: number; readonly special: number } = Object.f
 
 /** The field size of a player: the job level of the specialty job (YGT-15). */
 export function fieldSize(b: Battle, seat: Seat): number {
-  return (b.state.x.chars as Record<string, { jobLevel: number }>)[seat].jobLevel;
+  return ygoX(b.state).chars[seat].jobLevel;
 }
 
 /** Summons `seat` may declare now: `summon:<card>` (normal) and `special:<card>`. */
@@ -66,12 +61,13 @@ export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
   const s = b.state;
   const out: OptionDef[] = [];
   if (s.zones[fieldOf(seat)].length >= fieldSize(b, seat)) return out;
-  const used = (s.x.used as Record<string, { normal: number; special: number }>)[seat];
+  const x = ygoX(s);
+  const used = x.used[seat];
   const lim = summonLimits(b, seat);
   const normal = used.normal < lim.normal;
   const special = used.special < lim.special;
   if (!normal && !special) return out;
-  const life = (s.x.life as Record<string, number>)[seat];
+  const life = x.life[seat];
   const hand = s.zones[mhandOf(seat)];
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i];
@@ -85,21 +81,20 @@ export function summonOptions(b: Battle, seat: Seat): OptionDef[] {
 }
 
 /** Task handlers for the summon phase. */
-export const summonHandlers: Record<string, TaskHandler> = {
+export const summonHandlers = ygoHandlers({
   "y.summon": summonStep,
   "y.summon-answer"(b, t) {
-    const seat = t.seat as Seat;
-    const i = t.i as number;
-    const choice = t.choice as string;
+    const { seat, i, choice } = t;
     if (choice === "done") {
       runNext(b, { k: "y.summon", i: i + 1 }, summonStep);
       return;
     }
-    const parts = optionParts(choice);
-    const special = parts.verb === "special";
-    const card = parts.card;
+    const ref = optionRef(choice);
+    if (ref.kind !== "summon" && ref.kind !== "special") return unlisted(choice);
+    const special = ref.kind === "special";
+    const card = ref.card;
     const d = monsterDef(b.state, card);
-    const used = (b.state.x.used as Record<string, { normal: number; special: number }>)[seat];
+    const used = ygoX(b.state).used[seat];
     // The declaration is the summon: a failed check still uses it (reading).
     used[special ? "special" : "normal"] += 1;
     // The card's level: a setup may have set it by hand.
@@ -111,27 +106,26 @@ export const summonHandlers: Record<string, TaskHandler> = {
   },
   "y.summon-traps": summonTraps,
   "y.summon-trap-answer"(b, t) {
-    const seat = t.seat as Seat;
-    const card = t.card as string;
+    const { seat, card } = t;
     if (t.choice === "pass") {
       runNext(b, { k: "y.summon-roll", seat, card }, summonRoll);
       return;
     }
-    if (activate(b, GM, t.choice as string, { card, seat })) {
+    if (activate(b, GM, playRef(t.choice), { card, seat })) {
       b.emit({ t: "summon-negated", seat, card });
       return;
     }
     runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
   },
   "y.summon-roll": summonRoll,
-};
+});
 
 /**
  * YGT-14: the GM's traps set in an earlier round may answer the declaration — unless the
  * player fainted paying for it (a synchro's 10 life) or from a trap's drain (YGT-28).
  */
-function summonTraps(b: Battle, t: Task): void {
-  if (summonStops(b, t.card as string, t.seat as Seat)) return;
+function summonTraps(b: Battle, t: TaskOf<"y.summon-traps">): void {
+  if (summonStops(b, t.card, t.seat)) return;
   const traps = trapOptions(b, GM, "summon");
   if (traps.length === 0) {
     runNext(b, { k: "y.summon-roll", seat: t.seat, card: t.card }, summonRoll);
@@ -139,7 +133,7 @@ function summonTraps(b: Battle, t: Task): void {
   }
   traps.push({ id: "pass" });
   // YGT-13: the declaration shows the monster's level and type, never the card itself.
-  const d = monsterDef(b.state, t.card as string);
+  const d = monsterDef(b.state, t.card);
   b.ask(GM, { k: "prompt.trap-summon", p: { level: d.level, race: d.race } }, traps, {
     k: "y.summon-trap-answer",
     seat: t.seat,
@@ -148,13 +142,10 @@ function summonTraps(b: Battle, t: Task): void {
 }
 
 /** YGT-13: the 2D6 summon check; a success puts the monster on the field. */
-function summonRoll(b: Battle, t: Task): void {
-  const seat = t.seat as Seat;
-  const card = t.card as string;
+function summonRoll(b: Battle, t: TaskOf<"y.summon-roll">): void {
+  const { seat, card } = t;
   if (summonStops(b, card, seat)) return;
-  const ch = (b.state.x.chars as Record<string, { attributeBonus: number; jobBonus: number }>)[
-    seat
-  ];
+  const ch = ygoX(b.state).chars[seat];
   const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
   if (!listened(b)) {
     // No one sees the check: whether it succeeds is all the battle needs (the same dice).
@@ -183,10 +174,10 @@ function summonRoll(b: Battle, t: Task): void {
 }
 
 /** The summon step of the player from seat index `t.i` on who takes part (YGT-13). */
-function summonStep(b: Battle, t: Task): void {
+function summonStep(b: Battle, t: TaskOf<"y.summon">): void {
   // A player with nothing to summon passes on at once (logged): the next player's step would
   // have run next with nothing the checks read changed in between.
-  for (let at = activePlayer(b, t.i as number); at !== null; at = activePlayer(b, at[1] + 1)) {
+  for (let at = activePlayer(b, t.i); at !== null; at = activePlayer(b, at[1] + 1)) {
     const [seat, i] = at;
     const opts = summonOptions(b, seat);
     if (opts.length === 0) {

@@ -24,9 +24,9 @@ export function stoppedBy(
   seats: readonly (Seat | null | undefined)[],
 ): Seat | null {
   for (const seat of seats) {
-    if (takesPart(b, seat)) continue;
-    b.emit({ t, seat: seat as Seat, card });
-    return seat as Seat;
+    if (seat === null || seat === undefined || takesPart(b, seat)) continue;
+    b.emit({ t, seat, card });
+    return seat;
   }
   return null;
 }

@@ -5,14 +5,15 @@
  * (YGT-11), and a trap set this round (YGT-17).
  */
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
+import { flagsOf } from "./flags.ts";
+import { optionRef } from "./option-ids.ts";
 import { itemHand } from "./plays.ts";
 import { fieldSize, SYNCHRO_COST, summonLimits } from "./summon.ts";
+import { type Used, ygoX } from "./x-state.ts";
 import { defOf, zoneOf } from "./zones.ts";
 
-type Used = Record<string, { normal: number; special: number }>;
-
 /** Why a summon from the monster hand may not be declared now (YGT-15, YGT-16). */
-function whySummon(b: Battle, seat: Seat, verb: string, id: string): Msg | null {
+function whySummon(b: Battle, seat: Seat, verb: "summon" | "special", id: string): Msg | null {
   const s = b.state;
   if (s.pending?.next.k !== "y.summon-answer") return null;
   if (!(s.zones[zoneOf(seat, "mhand")] ?? []).includes(id)) return null;
@@ -21,12 +22,13 @@ function whySummon(b: Battle, seat: Seat, verb: string, id: string): Msg | null 
   const field = s.zones[zoneOf(seat, "field")].length;
   const size = fieldSize(b, seat);
   if (field >= size) return { k: "why.field-full", p: { field, size, rule: "YGT-15" } };
-  const used = (s.x.used as Used)[seat];
+  const x = ygoX(s);
+  const used = x.used[seat];
   const lim = summonLimits(b, seat);
   const kind = verb === "summon" ? "normal" : "special";
   if (used[kind] >= lim[kind])
     return { k: `why.${kind}-used`, p: { used: used[kind], max: lim[kind], rule: "YGT-16" } };
-  const life = (s.x.life as Record<string, number>)[seat];
+  const life = x.life[seat];
   if (d.summon === "synchro" && life < SYNCHRO_COST)
     return { k: "why.synchro-life", p: { card: id, cost: SYNCHRO_COST, life, rule: "YGT-16" } };
   return null;
@@ -35,23 +37,23 @@ function whySummon(b: Battle, seat: Seat, verb: string, id: string): Msg | null 
 /** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
 export function ygoTrpgWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
   const s = b.state;
-  const colon = optionId.indexOf(":");
-  if (colon < 0) return null;
-  const verb = optionId.slice(0, colon);
-  const id = optionId.slice(colon + 1).split("@")[0];
-  if (verb === "summon" || verb === "special") return whySummon(b, seat, verb, id);
+  const ref = optionRef(optionId);
+  if (ref.kind === "summon" || ref.kind === "special")
+    return whySummon(b, seat, ref.kind, ref.card);
+  if (ref.kind !== "activate" && ref.kind !== "trap") return null;
+  const id = ref.card;
   const c = s.cards[id];
   if (c === undefined || c.owner !== seat) return null;
-  if (verb === "activate" && s.pending?.next.k === "y.strategy-answer") {
+  if (ref.kind === "activate" && s.pending?.next.k === "y.strategy-answer") {
     const d = defOf(s, id);
     const mine = c.zone === itemHand(seat) || c.zone === zoneOf(seat, "st");
     if (mine && d.type === "spell" && d.kind !== "quick")
       return { k: "why.quick-only", p: { card: id, rule: "YGT-11" } };
     return null;
   }
-  if (verb === "trap" && c.zone === zoneOf(seat, "st") && defOf(s, id).type === "trap") {
-    const set = c.f.setRound as number;
-    if (set >= (s.x.round as number))
+  if (ref.kind === "trap" && c.zone === zoneOf(seat, "st") && defOf(s, id).type === "trap") {
+    const set = flagsOf(c).setRound;
+    if (set !== undefined && set >= ygoX(s).round)
       return { k: "why.trap-this-round", p: { card: id, round: set, rule: "YGT-17" } };
   }
   return null;
@@ -60,7 +62,8 @@ export function ygoTrpgWhy(b: Battle, seat: Seat, optionId: string): Msg | null 
 /** The numbers for `seat` (see RuleSystem.facts): field size and summons left this turn. */
 export function ygoTrpgFacts(b: Battle, seat: Seat): Msg[] {
   const s = b.state;
-  const used = (s.x.used as Used | undefined)?.[seat];
+  // A state without the field (none setup.ts builds) has no facts.
+  const used: Used | undefined = ygoX(s).used?.[seat];
   if (used === undefined) return [];
   const lim = summonLimits(b, seat);
   return [

@@ -4,10 +4,12 @@
  * field spells (`up`) and a graveyard; the GM seat has a field,
  * a spell/trap zone, a hand and a graveyard (YGT-43).
  */
-import type { BattleState, CardState, Seat } from "../../engine/index.ts";
+import { type BattleState, type CardState, EngineError, type Seat } from "../../engine/index.ts";
 import { idPairs } from "../shared/id-pairs.ts";
 import { defOf } from "./card-defs.ts";
+import { flagsOf } from "./flags.ts";
 import type { MonsterCard } from "./schema.ts";
+import { ygoX } from "./x-state.ts";
 
 /** The GM's seat. */
 export const GM = "gm";
@@ -147,7 +149,9 @@ export { defOf };
 
 /** A monster's definition (the caller knows it is a monster). */
 export function monsterDef(s: BattleState, id: string): MonsterCard {
-  return defOf(s, id) as MonsterCard;
+  const d = defOf(s, id);
+  if (d.type !== "monster") throw new EngineError(`${id} is not a monster`);
+  return d;
 }
 
 /** Monsters on one side's fields: the GM's, or every player's (in seat order). */
@@ -179,12 +183,12 @@ export function onField(c: CardState): boolean {
 
 /** Life remaining on a monster: its life stat minus damage taken (YGT-25). */
 export function monsterLife(c: CardState): number {
-  return c.stats.life - ((c.f.dmg as number | undefined) ?? 0);
+  return c.stats.life - (flagsOf(c).dmg ?? 0);
 }
 
 /** Whether a player has fainted (YGT-28). */
 export function fainted(s: BattleState, seat: Seat): boolean {
-  return (s.x.fainted as Record<string, boolean>)[seat] === true;
+  return ygoX(s).fainted[seat] === true;
 }
 
 /** Life of a player: 40 points (4000), never above (YGT-02). */
@@ -192,6 +196,6 @@ export const MAX_LIFE = 40;
 
 /** A monster's attribute: the printed one, unless the setup set another (`x.attrs`). */
 export function attributeOf(s: BattleState, id: string): string {
-  const set = (s.x.attrs as Record<string, string> | undefined)?.[id];
+  const set = ygoX(s).attrs?.[id];
   return set ?? monsterDef(s, id).attribute;
 }

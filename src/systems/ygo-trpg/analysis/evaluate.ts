@@ -8,6 +8,7 @@
  * drawing out the trap is worth a card. Reads fields directly: MCTS calls it thousands of times.
  */
 import type { BattleState, Seat } from "../../../engine/index.ts";
+import { ygoX } from "../x-state.ts";
 import { GM, MAX_LIFE, monsterLife, zoneOf } from "../zones.ts";
 
 /** How many score points move the value from 0.5 to about 0.73. */
@@ -65,7 +66,7 @@ function gmMonsterLife(state: BattleState): [number, number] {
 
 /** The players' side score: positive when the players are ahead. */
 function playersScore(state: BattleState): number {
-  const life = state.x.life as Record<string, number>;
+  const life = ygoX(state).life;
   let lifeSum = 0;
   let players = 0;
   let monsters = 0;

@@ -9,11 +9,12 @@
  */
 import type { BattleTally } from "../../../analysis/system-analysis.ts";
 import type { BattleState, LogEvent } from "../../../engine/index.ts";
+import { ygoX } from "../x-state.ts";
 import { GM } from "../zones.ts";
 
 /** The controller of the monster attacking now (the battle phase's current actor). */
 function attackerSeat(state: BattleState): string | null {
-  const x = state.x.battle as { order: string[]; i: number } | null;
+  const x = ygoX(state).battle;
   const id = x?.order[x.i];
   return id === undefined ? null : (state.cards[id]?.owner ?? null);
 }

@@ -33,29 +33,54 @@ const NS: Record<Kind, string> = {
   encounters: "encounter",
 };
 
+/** An admitted entry: its file, kind, place in its list, and the entry. */
+type Placed = { file: string; i: number } & (
+  | { kind: "cards"; item: Card }
+  | { kind: "characters"; item: Character }
+  | { kind: "decks"; item: Deck }
+  | { kind: "encounters"; item: Encounter }
+);
+
 /** Merges sources in order and cross-checks them; every problem is added to `problems`. */
 export function mergeYgoContent(
   sources: ContentSource<ContentFile>[],
   problems: Problems,
 ): YgoContent {
-  const out = { cards: {}, characters: {}, decks: {}, encounters: {} } as Omit<YgoContent, "hash">;
+  const out: Omit<YgoContent, "hash"> = { cards: {}, characters: {}, decks: {}, encounters: {} };
   const index = new EntryIndex(problems);
-  const where: { file: string; kind: Kind; i: number; item: { id: string } }[] = [];
+  // Every admitted entry with its kind and place, in the order the sources list them.
+  const where: Placed[] = [];
   for (const src of sources) {
     const file = src.file;
-    for (const kind of ["cards", "characters", "decks", "encounters"] as const) {
-      src.data[kind].forEach((item, i) => {
-        if (!index.admit(src, NS[kind], item.id, `${kind}[${i}]`)) return;
-        (out[kind] as Record<string, unknown>)[item.id] = item;
-        where.push({ file, kind, i, item });
-      });
-    }
+    const admit = (kind: Kind, id: string, i: number) =>
+      index.admit(src, NS[kind], id, `${kind}[${i}]`);
+    src.data.cards.forEach((item, i) => {
+      if (!admit("cards", item.id, i)) return;
+      out.cards[item.id] = item;
+      where.push({ file, kind: "cards", i, item });
+    });
+    src.data.characters.forEach((item, i) => {
+      if (!admit("characters", item.id, i)) return;
+      out.characters[item.id] = item;
+      where.push({ file, kind: "characters", i, item });
+    });
+    src.data.decks.forEach((item, i) => {
+      if (!admit("decks", item.id, i)) return;
+      out.decks[item.id] = item;
+      where.push({ file, kind: "decks", i, item });
+    });
+    src.data.encounters.forEach((item, i) => {
+      if (!admit("encounters", item.id, i)) return;
+      out.encounters[item.id] = item;
+      where.push({ file, kind: "encounters", i, item });
+    });
   }
   const has = <T>(rec: Record<string, T>, id: string): T | undefined =>
     Object.hasOwn(rec, id) ? rec[id] : undefined;
-  for (const { file, kind, i, item } of where) {
-    if (kind === "decks") {
-      const deck = item as Deck;
+  for (const w of where) {
+    const { file, i } = w;
+    if (w.kind === "decks") {
+      const deck = w.item;
       for (const id of Object.keys(deck.cards)) {
         const c = has(out.cards, id);
         const path = renderPath(["decks", i, "cards", id]);
@@ -64,8 +89,8 @@ export function mergeYgoContent(
         else if ((c.type === "monster") !== (deck.kind === "monster"))
           problems.add(file, path, `not ${deck.kind === "item" ? "an" : "a"} ${deck.kind} card`);
       }
-    } else if (kind === "characters") {
-      const ch = item as Character;
+    } else if (w.kind === "characters") {
+      const ch = w.item;
       for (const [k, want] of [
         ["monsterDeck", "monster"],
         ["itemDeck", "item"],
@@ -73,8 +98,8 @@ export function mergeYgoContent(
         if (has(out.decks, ch[k])?.kind !== want)
           problems.add(file, `characters[${i}].${k}`, `no ${want} deck "${ch[k]}"`);
       }
-    } else if (kind === "encounters") {
-      const en = item as Encounter;
+    } else if (w.kind === "encounters") {
+      const en = w.item;
       en.monsters.forEach((m, j) => {
         if (has(out.cards, m)?.type !== "monster")
           problems.add(file, `encounters[${i}].monsters[${j}]`, `no monster "${m}"`);
