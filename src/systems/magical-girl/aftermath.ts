@@ -4,9 +4,11 @@
  * light → healed) — then the KP rules whether the party gets a long rest in a safe place, which
  * heals light wounds and turns heavy ones light.
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import type { Battle } from "../../engine/index.ts";
 import { check, isSuccess } from "./checks.ts";
 import { fighters, flags, KP, skillOf, type Wound } from "./model.ts";
+import { optionRef } from "./option-ids.ts";
+import { mgHandlers } from "./tasks.ts";
 
 const LIGHTER: Record<Wound, Wound> = { none: "none", light: "none", heavy: "light" };
 
@@ -16,9 +18,9 @@ function nextCarer(b: Battle, done: string[]): string | undefined {
 }
 
 /** Task handlers of the aftermath. */
-export const aftermathHandlers: Record<string, TaskHandler> = {
+export const aftermathHandlers = mgHandlers({
   "m.aftermath"(b, t) {
-    const done = (t.done as string[] | undefined) ?? [];
+    const done = t.done ?? [];
     if (done.length === 0 && t.started !== true) b.emit({ t: "aftermath" });
     const id = nextCarer(b, done);
     if (id === undefined) {
@@ -36,8 +38,8 @@ export const aftermathHandlers: Record<string, TaskHandler> = {
   },
   "m.treat"(b, t) {
     if (t.choice !== "pass") {
-      const c = b.state.cards[t.card as string];
-      const patient = b.state.cards[(t.choice as string).slice("treat:".length)];
+      const c = b.state.cards[t.card];
+      const patient = b.state.cards[optionRef(t.choice ?? "").rest];
       const r = check(b, c.id, "wound-care", skillOf(c, "wound-care"));
       const f = flags(patient);
       if (isSuccess(r.level)) f.wound = LIGHTER[f.wound];
@@ -60,4 +62,4 @@ export const aftermathHandlers: Record<string, TaskHandler> = {
     }
     b.end({ winner: null, outcome: "aftermath", reason: { k: "reason.aftermath" } });
   },
-};
+});

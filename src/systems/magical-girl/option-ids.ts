@@ -1,10 +1,32 @@
 /**
- * Option objects made once and shared: the listings offer the same few ids (`attack:<arm>@<foe>`,
- * `end`, `defend:parry`…) at every decision of every battle, so each id's object is built (and
- * its text composed) the first time and frozen — a state copies frozen values by reference and
- * its JSON text is the same. Outside any state: hashes and saved states never see the tables.
+ * Option objects made once and shared, and what each option id names. The listings offer the
+ * same few ids (`attack:<arm>@<foe>`, `end`, `defend:parry`…) at every decision of every battle,
+ * so each id's object is built (and its text composed) the first time and frozen — a state
+ * copies frozen values by reference and its JSON text is the same. Every option id follows one
+ * grammar, `verb[:thing[@target]]`; its parts are kept beside it as an {@link OptionRef}, so
+ * answering reads them by one lookup ({@link optionRef}) and rules code never slices an id. An
+ * id the tables do not hold (one listed inline, a loaded state's, a typed or refused choice) is
+ * read by {@link parseOptionId}, the one parser of option ids, and remembered like the others.
+ * Outside any state: hashes and saved states never see the tables.
  */
 import type { OptionDef } from "../../engine/index.ts";
+
+/** What an option id names, by the grammar `verb[:thing[@target]]` every listing writes. */
+export interface OptionRef {
+  /** The id itself. */
+  readonly id: string;
+  /** Before the first `:` (the whole id without one): `attack`, `end`, `when-acts`, `cost`… */
+  readonly verb: string;
+  /** All after the first `:` ("" without one): `<arm>@<foe>`, `parry`, `2`… */
+  readonly rest: string;
+  /** `rest` up to its first `@` (all of it without one). */
+  readonly thing: string;
+  /** After that `@`, or null without one. */
+  readonly target: string | null;
+}
+
+/** Parts by id. */
+const REFS = new Map<string, OptionRef>();
 
 /** `verb:thing@target` options by verb, thing and target. */
 const ACTIONS = new Map<string, Map<string, Map<string, OptionDef>>>();
@@ -18,6 +40,7 @@ function hold(): void {
   if (++held <= MAX_HELD) return;
   ACTIONS.clear();
   PLAIN.clear();
+  REFS.clear();
   held = 1;
 }
 
@@ -46,8 +69,10 @@ export function optionAt(
   let o = row.get(target);
   if (o === undefined) {
     hold();
-    o = Object.freeze({ id: `${verb}:${thing}@${target}` });
+    const id = `${verb}:${thing}@${target}`;
+    o = Object.freeze({ id });
     row.set(target, o);
+    REFS.set(id, Object.freeze({ id, verb, rest: `${thing}@${target}`, thing, target }));
   }
   return o;
 }
@@ -64,6 +89,33 @@ export function plainOption(id: string): OptionDef {
     hold();
     o = Object.freeze({ id });
     PLAIN.set(id, o);
+    REFS.set(id, parseOptionId(id));
   }
   return o;
+}
+
+/** What option id `id` names (shared and frozen). */
+export function optionRef(id: string): OptionRef {
+  let ref = REFS.get(id);
+  if (ref === undefined) {
+    hold();
+    ref = parseOptionId(id);
+    REFS.set(id, ref);
+  }
+  return ref;
+}
+
+/** Reads an id by the grammar `verb[:thing[@target]]` (for ids the tables do not hold). */
+export function parseOptionId(id: string): OptionRef {
+  const colon = id.indexOf(":");
+  if (colon < 0) return Object.freeze({ id, verb: id, rest: "", thing: "", target: null });
+  const rest = id.slice(colon + 1);
+  const at = rest.indexOf("@");
+  return Object.freeze({
+    id,
+    verb: id.slice(0, colon),
+    rest,
+    thing: at < 0 ? rest : rest.slice(0, at),
+    target: at < 0 ? null : rest.slice(at + 1),
+  });
 }
