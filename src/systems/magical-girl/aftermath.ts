@@ -7,10 +7,14 @@
 import type { Battle } from "../../engine/index.ts";
 import { check, isSuccess } from "./checks.ts";
 import { fighters, flags, KP, skillOf, type Wound } from "./model.ts";
-import { optionRef } from "./option-ids.ts";
+import { optionRef, plainOption, verbOption } from "./option-ids.ts";
 import { mgHandlers } from "./tasks.ts";
 
 const LIGHTER: Record<Wound, Wound> = { none: "none", light: "none", heavy: "light" };
+
+const REST_YES = plainOption("rest:yes");
+const REST_NO = plainOption("rest:no");
+const PASS = plainOption("pass");
 
 /** The next girl (by setup order) who has not yet had her chance to treat someone. */
 function nextCarer(b: Battle, done: string[]): string | undefined {
@@ -24,13 +28,13 @@ export const aftermathHandlers = mgHandlers({
     if (done.length === 0 && t.started !== true) b.emit({ t: "aftermath" });
     const id = nextCarer(b, done);
     if (id === undefined) {
-      b.ask(KP, { k: "prompt.rest" }, [{ id: "rest:yes" }, { id: "rest:no" }], { k: "m.rest" });
+      b.ask(KP, { k: "prompt.rest" }, [REST_YES, REST_NO], { k: "m.rest" });
       return;
     }
     const c = b.state.cards[id];
     const wounded = fighters(b).filter((w) => flags(w).wound !== "none");
-    const opts = skillOf(c, "wound-care") > 0 ? wounded.map((w) => ({ id: `treat:${w.id}` })) : [];
-    b.ask(c.owner, { k: "prompt.treat", p: { card: id } }, [...opts, { id: "pass" }], {
+    const opts = skillOf(c, "wound-care") > 0 ? wounded.map((w) => verbOption("treat", w.id)) : [];
+    b.ask(c.owner, { k: "prompt.treat", p: { card: id } }, [...opts, PASS], {
       k: "m.treat",
       card: id,
       done: [...done, id],

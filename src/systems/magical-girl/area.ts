@@ -6,6 +6,7 @@
  */
 import { attackTask } from "./attack.ts";
 import { flags, foesOf, KP } from "./model.ts";
+import { plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { samePos } from "./positions.ts";
 import { protectors, stepIn } from "./protect.ts";
@@ -14,6 +15,11 @@ import { mgHandlers } from "./tasks.ts";
 
 /** The protector's share of an area attack (MGR-36: 1.5 persons' damage). */
 export const AREA_PROTECT_MULT = 1.5;
+
+const PROTECT = plainOption("protect");
+const PASS = plainOption("pass");
+const APPROVE = plainOption("approve");
+const REFUSE = plainOption("refuse");
 
 /** Task handlers of area attacks. */
 export const areaHandlers = mgHandlers({
@@ -38,7 +44,7 @@ export const areaHandlers = mgHandlers({
       b.ask(
         cand.owner,
         { k: "prompt.protect", p: { card: cand.id, target: x, attacker: t.attacker } },
-        [{ id: "protect" }, { id: "pass" }],
+        [PROTECT, PASS],
         { ...t, k: "m.area-answer", asked: [...asked, `${x}>${cand.id}`], x, p: cand.id },
       );
       return;
@@ -62,7 +68,7 @@ export const areaHandlers = mgHandlers({
       return;
     }
     if (t.choice === "protect" && opt(b, "reactionApproval") === "ask") {
-      b.ask(KP, { k: "prompt.approve", p: { card: t.p } }, [{ id: "approve" }, { id: "refuse" }], {
+      b.ask(KP, { k: "prompt.approve", p: { card: t.p } }, [APPROVE, REFUSE], {
         ...t,
         k: "m.area-answer",
       });

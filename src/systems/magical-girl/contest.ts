@@ -8,7 +8,7 @@ import type { Battle } from "../../engine/index.ts";
 import { type CheckResult, check, rank } from "./checks.ts";
 import { mgContent } from "./content/index.ts";
 import { fighters, flags, mgx, skillOf } from "./model.ts";
-import { optionRef } from "./option-ids.ts";
+import { optionRef, verbOption } from "./option-ids.ts";
 import { mgHandlers } from "./tasks.ts";
 
 /** Skills of the contest's category a girl may pick: her own, else every one of the category. */
@@ -37,7 +37,7 @@ export const contestHandlers = mgHandlers({
       b.ask(
         next.owner,
         { k: "prompt.contest", p: { card: next.id, category: mgx(b).category } },
-        skillChoices(b, next.id).map((s) => ({ id: `skill:${s}` })),
+        skillChoices(b, next.id).map((s) => verbOption("skill", s)),
         { k: "m.contest", picks, card: next.id },
       );
       return;

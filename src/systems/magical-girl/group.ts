@@ -8,7 +8,7 @@
  */
 import type { Battle, CardState, Task } from "../../engine/index.ts";
 import { fighters, flags, isDown, mgx } from "./model.ts";
-import { optionRef } from "./option-ids.ts";
+import { optionRef, plainOption, verbOption } from "./option-ids.ts";
 import { mgHandlers } from "./tasks.ts";
 
 /** Members of `group` whose turn this round has not ended, in initiative order. */
@@ -37,7 +37,7 @@ export const groupHandlers = mgHandlers({
     b.ask(
       left[0].owner,
       { k: "prompt.group", p: { group } },
-      [...left.map((c) => ({ id: `as:${c.id}` })), { id: "group-end" }],
+      [...left.map((c) => verbOption("as", c.id)), plainOption("group-end")],
       { k: "m.group-answer", group },
     );
   },

@@ -13,7 +13,7 @@ import { check, isSuccess } from "./checks.ts";
 import { canPay } from "./costs.ts";
 import { takeDamage } from "./damage.ts";
 import { fighters, flags, isOut, KP, skillOf } from "./model.ts";
-import { optionRef } from "./option-ids.ts";
+import { actionOption, optionRef, verbOption } from "./option-ids.ts";
 import { distance, mapOf } from "./positions.ts";
 import { stillActs } from "./still-acts.ts";
 import { mgHandlers } from "./tasks.ts";
@@ -34,7 +34,7 @@ export function hurlOptions(b: Battle, c: CardState, out: OptionDef[] = []): Opt
     if (range <= 0 || !canPay(c, throwDp(o.stats.size))) continue;
     for (const p of map.positions)
       if (p.id !== f.pos && distance(b, f.pos, p.id) <= range)
-        out.push({ id: `hurl:${o.id}@${p.id}` });
+        out.push(actionOption("hurl", o.id, p.id));
   }
   return out;
 }
@@ -59,7 +59,7 @@ export const hurlHandlers = mgHandlers({
     b.ask(
       KP,
       { k: "prompt.hurl-ruling", p: { card: who.id } },
-      HURL_RULINGS.map((x) => ({ id: `suffer:${x}` })),
+      HURL_RULINGS.map((x) => verbOption("suffer", x)),
       { k: "m.hurl-ruling", who: who.id },
     );
   },

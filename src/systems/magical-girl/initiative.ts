@@ -8,7 +8,7 @@
 import type { Battle } from "../../engine/index.ts";
 import { check, rank } from "./checks.ts";
 import { fighters, flags, KP, mgx } from "./model.ts";
-import { optionRef } from "./option-ids.ts";
+import { optionRef, verbOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { mgHandlers, type TaskOf } from "./tasks.ts";
 
@@ -94,7 +94,7 @@ export const initiativeHandlers = mgHandlers({
     b.ask(
       seat,
       { k: "prompt.tie" },
-      head.map((l) => ({ id: `first:${l}` })),
+      head.map((l) => verbOption("first", l)),
       next,
     );
   },

@@ -6,7 +6,7 @@
  */
 import type { Battle, OptionDef } from "../../engine/index.ts";
 import { dpCap, fighters, flags, KP, type Wound } from "./model.ts";
-import { optionRef } from "./option-ids.ts";
+import { actionOption, optionRef, plainOption } from "./option-ids.ts";
 import { mgHandlers } from "./tasks.ts";
 
 const UP: Record<Wound, Wound> = { none: "light", light: "heavy", heavy: "heavy" };
@@ -28,7 +28,7 @@ export function toolOptions(b: Battle): OptionDef[] {
   for (const c of fighters(b)) {
     const f = flags(c);
     const add = (ok: boolean, what: string) => {
-      if (ok) out.push({ id: `adjust:${c.id}@${what}` });
+      if (ok) out.push(actionOption("adjust", c.id, what));
     };
     add(f.hp > 0, "hp-1");
     add(f.hp < c.stats.hpMax, "hp+1");
@@ -39,7 +39,7 @@ export function toolOptions(b: Battle): OptionDef[] {
     add(f.wound !== "heavy", "wound+");
     add(f.wound !== "none", "wound-");
   }
-  out.push({ id: "adjust-done" });
+  out.push(plainOption("adjust-done"));
   return out;
 }
 

@@ -9,7 +9,7 @@ import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
 import { flags, mgx } from "./model.ts";
-import type { OptionRef } from "./option-ids.ts";
+import { type OptionRef, verbOption } from "./option-ids.ts";
 import { mapObject } from "./weapons.ts";
 
 /** DP of an object interaction beyond the turn's free one (reading: a minor action, MGR-14). */
@@ -45,9 +45,9 @@ export function objectOptions(b: Battle, c: CardState, out: OptionDef[] = []): O
     if (!workable(b, id)) continue;
     // A heavy object is the KP's to price: at least a minor action.
     if (mapObject(id, mgContent(b.state))?.heavy ? canPay(c, 1) : cheap)
-      out.push({ id: `interact:${id}` });
+      out.push(verbOption("interact", id));
   }
-  if (cheap) for (const it of new Set(loose ?? [])) out.push({ id: `take:${it}` });
+  if (cheap) for (const it of new Set(loose ?? [])) out.push(verbOption("take", it));
   return out;
 }
 

@@ -37,6 +37,10 @@ export function taskOptions(c: CardState, out: OptionDef[] = []): OptionDef[] {
 }
 
 const TASK = plainOption("task");
+/** `price:<n>` by price. */
+const PRICE_OPTIONS: Readonly<Record<number, OptionDef>> = Object.fromEntries(
+  TASK_COSTS.map((n) => [n, plainOption(`price:${n}`)]),
+);
 
 /** Task handlers of priced tasks. */
 export const priceHandlers = mgHandlers({
@@ -45,7 +49,7 @@ export const priceHandlers = mgHandlers({
     const c = b.state.cards[t.card];
     if (!stillActs(b, c.id, "task")) return;
     const what = t.what;
-    const costs = prices(c, what === "task").map((n) => ({ id: `price:${n}` }));
+    const costs = prices(c, what === "task").map((n) => PRICE_OPTIONS[n]);
     const prompt: Msg =
       what === "task"
         ? { k: "prompt.price", p: { card: c.id } }

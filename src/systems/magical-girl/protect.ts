@@ -7,12 +7,18 @@
 import type { Battle, CardState } from "../../engine/index.ts";
 import { canPay, pay, REACTION_DP_MULT } from "./costs.ts";
 import { fighters, flags, isDown, KP } from "./model.ts";
+import { plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { samePos } from "./positions.ts";
 import { mgHandlers } from "./tasks.ts";
 
 /** DP of stepping in (a minor action), before the reaction doubling. */
 export const PROTECT_DP = 1;
+
+const PROTECT = plainOption("protect");
+const PASS = plainOption("pass");
+const APPROVE = plainOption("approve");
+const REFUSE = plainOption("refuse");
 
 /** Girls who could step in for `target` now. */
 export function protectors(b: Battle, target: CardState): CardState[] {
@@ -62,7 +68,7 @@ export const protectHandlers = mgHandlers({
         k: "prompt.protect",
         p: { card: c.id, target: target.id, attacker: atk.attacker },
       },
-      [{ id: "protect" }, { id: "pass" }],
+      [PROTECT, PASS],
       {
         k: "m.protect-answer",
         atk,
@@ -82,12 +88,7 @@ export const protectHandlers = mgHandlers({
       b.push({ ...go, choice: "approve" });
       return;
     }
-    b.ask(
-      KP,
-      { k: "prompt.approve", p: { card: t.card } },
-      [{ id: "approve" }, { id: "refuse" }],
-      go,
-    );
+    b.ask(KP, { k: "prompt.approve", p: { card: t.card } }, [APPROVE, REFUSE], go);
   },
   "m.protect-go"(b, t) {
     const c = b.state.cards[t.card];

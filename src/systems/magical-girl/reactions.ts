@@ -15,6 +15,8 @@ import { opt } from "./options.ts";
 import { mgHandlers } from "./tasks.ts";
 
 const PASS = plainOption("pass");
+const APPROVE = plainOption("approve");
+const REFUSE = plainOption("refuse");
 
 /** What `c` could do as a reaction now (empty when it may not react). */
 export function reactionOptions(b: Battle, c: CardState, after: string): OptionDef[] {
@@ -60,7 +62,7 @@ export const reactionHandlers = mgHandlers({
     b.ask(
       KP,
       { k: "prompt.approve", p: { card: t.card, want: t.choice ?? "" } },
-      [{ id: "approve" }, { id: "refuse" }],
+      [APPROVE, REFUSE],
       go,
     );
   },

@@ -15,7 +15,7 @@ import { barred, pay } from "./costs.ts";
 import { grpOf } from "./group.ts";
 import { itemCost, itemOptions } from "./items.ts";
 import { alliesOf, flags, foesOf, isOut } from "./model.ts";
-import { type OptionRef, optionRef } from "./option-ids.ts";
+import { type OptionRef, optionRef, verbOption } from "./option-ids.ts";
 import { distance, mapOf, moveCost, moveOptions, moveTo, samePos } from "./positions.ts";
 import { READY_DP } from "./ready.ts";
 import { stillActs } from "./still-acts.ts";
@@ -82,11 +82,11 @@ export const readyAnyHandlers = mgHandlers({
   "m.ready-when"(b, t) {
     const c = b.state.cards[t.card];
     const opts: OptionDef[] = [
-      ...foesOf(b, c.id).map((f) => ({ id: `when-acts:${f.id}` })),
+      ...foesOf(b, c.id).map((f) => verbOption("when-acts", f.id)),
       ...alliesOf(b, c.id)
         .filter((a) => !isOut(a))
-        .map((a) => ({ id: `when-attacked:${a.id}` })),
-      ...(mapOf(b)?.positions ?? []).map((p) => ({ id: `when-enters:${p.id}` })),
+        .map((a) => verbOption("when-attacked", a.id)),
+      ...(mapOf(b)?.positions ?? []).map((p) => verbOption("when-enters", p.id)),
     ];
     b.ask(c.owner, { k: "prompt.ready-when", p: { card: c.id } }, opts, {
       k: "m.ready-set",

@@ -8,7 +8,7 @@ import type { Battle, CardState, OptionDef, Task } from "../../engine/index.ts";
 import { attackTask } from "./attack.ts";
 import { barred, pay, payCap } from "./costs.ts";
 import { fighters, flags, foesOf, isOut } from "./model.ts";
-import { actionRow, optionAt } from "./option-ids.ts";
+import { actionRow, optionAt, optionRef } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
 import { readiedOn } from "./ready-triggers.ts";
 import { mgHandlers } from "./tasks.ts";
@@ -47,7 +47,8 @@ export function readyTriggers(b: Battle, actor: string): Task[] {
   for (const c of fs) {
     const f = flags(c);
     if (f.ready === "" || f.readyWhen !== "" || !aimsAt(f.ready, actor)) continue;
-    const arm = f.ready.slice(0, f.ready.indexOf("@"));
+    // `ready` holds what followed `ready:` in the option chosen (`<arm>@<foe>`).
+    const arm = optionRef(`ready:${f.ready}`).thing;
     f.ready = "";
     out.push({ k: "m.ready-fire", card: c.id, arm, target: actor });
   }

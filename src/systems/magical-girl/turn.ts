@@ -11,7 +11,7 @@ import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
 import { flags, foesOf, heard, isDown, mgx } from "./model.ts";
 import { INTERACT_DP, objectAction, objectOptions } from "./objects.ts";
-import { type OptionRef, optionRef, plainOption } from "./option-ids.ts";
+import { type OptionRef, optionRef, plainOption, verbOption } from "./option-ids.ts";
 import { hideCost, moveOptions, moveTo } from "./positions.ts";
 import { taskOptions } from "./price.ts";
 import { READY_DP, readyOptions } from "./ready.ts";
@@ -72,7 +72,7 @@ function pickupOptions(b: Battle, c: CardState, out: OptionDef[]): void {
   const cost = flags(c).freeUsed ? INTERACT_DP : 0;
   if (!canPay(c, cost)) return;
   for (const e of here)
-    if (e.startsWith(`${c.id}:`)) out.push({ id: `pickup:${e.slice(c.id.length + 1)}` });
+    if (e.startsWith(`${c.id}:`)) out.push(verbOption("pickup", e.slice(c.id.length + 1)));
 }
 
 /** Verbs of the `verb:…` choices after which the turn simply continues. */
