@@ -5,11 +5,12 @@
  */
 
 import { parseDice, rollDice } from "../../engine/dice/index.ts";
-import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle } from "../../engine/index.ts";
 import { attackTask } from "./attack.ts";
 import { mgContent } from "./content/index.ts";
 import { flags } from "./model.ts";
 import { stillActs } from "./still-acts.ts";
+import { mgHandlers, type TaskOf } from "./tasks.ts";
 
 /** The task that resolves an ability. */
 export function abilityTask(
@@ -17,24 +18,24 @@ export function abilityTask(
   target: string,
   ability: string,
   reaction: boolean,
-): Task {
+): TaskOf<"m.ability"> {
   return { k: "m.ability", user, target, ability, reaction };
 }
 
 /** Task handlers of abilities. */
-export const abilityHandlers: Record<string, TaskHandler> = {
-  "m.ability"(b: Battle, t: Task) {
-    if (!stillActs(b, t.user as string, "ability")) return;
-    const a = mgContent(b.state).abilities[t.ability as string];
+export const abilityHandlers = mgHandlers({
+  "m.ability"(b, t) {
+    if (!stillActs(b, t.user, "ability")) return;
+    const a = mgContent(b.state).abilities[t.ability];
     const e = a.effect;
     if (e.kind === "attack") {
-      const atk = attackTask(t.user as string, t.target as string, a.id, t.reaction === true);
+      const atk = attackTask(t.user, t.target, a.id, t.reaction === true);
       b.push(e.area ? { ...atk, k: "m.area" } : atk);
       return;
     }
-    heal(b, t.target as string, e);
+    heal(b, t.target, e);
   },
-};
+});
 
 /** Heals `target` by a healing effect's amount (never above max HP) and cures a wound step. */
 export function heal(b: Battle, target: string, e: { amount: string; cure: boolean }): void {

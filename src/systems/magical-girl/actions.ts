@@ -10,7 +10,7 @@ import { mgContent } from "./content/index.ts";
 import { pay, payCap } from "./costs.ts";
 import { useItem } from "./items.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
-import { actionRow, optionAt } from "./option-ids.ts";
+import { actionRow, type OptionRef, optionAt } from "./option-ids.ts";
 import { readyTriggers } from "./ready.ts";
 import { type Arm, armOf, mapObject, throwDp, weaponsOf } from "./weapons.ts";
 
@@ -70,38 +70,19 @@ export function abilityOptions(
   return out;
 }
 
-/** Splits `verb:thing@target`. */
-export function parseOption(id: string): Readonly<{ verb: string; thing: string; target: string }> {
-  let parts = PARTS.get(id);
-  if (parts === undefined) {
-    const colon = id.indexOf(":");
-    const at = id.indexOf("@");
-    parts = Object.freeze({
-      verb: id.slice(0, colon),
-      thing: id.slice(colon + 1, at),
-      target: id.slice(at + 1),
-    });
-    if (PARTS.size > 10_000) PARTS.clear();
-    PARTS.set(id, parts);
-  }
-  return parts;
-}
-
-/** Option ids split once (the same few ids are chosen again and again; bounded). */
-const PARTS = new Map<string, Readonly<{ verb: string; thing: string; target: string }>>();
-
 /**
- * Pays for and queues the action `choice` of fighter `c` (an attack or an ability), DP × `mult`.
- * Returns false when the choice is not such an action.
+ * Pays for and queues the action `choice` of fighter `c` (an attack or an ability, always
+ * `verb:thing@target`), DP × `mult`. Returns false when the choice is not such an action.
  */
 export function queueAction(
   b: Battle,
   c: CardState,
-  choice: string,
+  choice: OptionRef,
   mult: number,
   reaction: boolean,
 ): boolean {
-  const { verb, thing, target } = parseOption(choice);
+  const { verb, thing } = choice;
+  const target = choice.target ?? "";
   // Acting gives away a hiding place (reading of MGR-29).
   flags(c).hidden = false;
   if (verb === "item" || (verb === "react" && Object.hasOwn(mgContent(b.state).items, thing))) {

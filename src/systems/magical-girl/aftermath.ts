@@ -4,11 +4,17 @@
  * light → healed) — then the KP rules whether the party gets a long rest in a safe place, which
  * heals light wounds and turns heavy ones light.
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import type { Battle } from "../../engine/index.ts";
 import { check, isSuccess } from "./checks.ts";
 import { fighters, flags, KP, skillOf, type Wound } from "./model.ts";
+import { optionRef, plainOption, verbOption } from "./option-ids.ts";
+import { mgHandlers } from "./tasks.ts";
 
 const LIGHTER: Record<Wound, Wound> = { none: "none", light: "none", heavy: "light" };
+
+const REST_YES = plainOption("rest:yes");
+const REST_NO = plainOption("rest:no");
+const PASS = plainOption("pass");
 
 /** The next girl (by setup order) who has not yet had her chance to treat someone. */
 function nextCarer(b: Battle, done: string[]): string | undefined {
@@ -16,19 +22,19 @@ function nextCarer(b: Battle, done: string[]): string | undefined {
 }
 
 /** Task handlers of the aftermath. */
-export const aftermathHandlers: Record<string, TaskHandler> = {
+export const aftermathHandlers = mgHandlers({
   "m.aftermath"(b, t) {
-    const done = (t.done as string[] | undefined) ?? [];
+    const done = t.done ?? [];
     if (done.length === 0 && t.started !== true) b.emit({ t: "aftermath" });
     const id = nextCarer(b, done);
     if (id === undefined) {
-      b.ask(KP, { k: "prompt.rest" }, [{ id: "rest:yes" }, { id: "rest:no" }], { k: "m.rest" });
+      b.ask(KP, { k: "prompt.rest" }, [REST_YES, REST_NO], { k: "m.rest" });
       return;
     }
     const c = b.state.cards[id];
     const wounded = fighters(b).filter((w) => flags(w).wound !== "none");
-    const opts = skillOf(c, "wound-care") > 0 ? wounded.map((w) => ({ id: `treat:${w.id}` })) : [];
-    b.ask(c.owner, { k: "prompt.treat", p: { card: id } }, [...opts, { id: "pass" }], {
+    const opts = skillOf(c, "wound-care") > 0 ? wounded.map((w) => verbOption("treat", w.id)) : [];
+    b.ask(c.owner, { k: "prompt.treat", p: { card: id } }, [...opts, PASS], {
       k: "m.treat",
       card: id,
       done: [...done, id],
@@ -36,8 +42,8 @@ export const aftermathHandlers: Record<string, TaskHandler> = {
   },
   "m.treat"(b, t) {
     if (t.choice !== "pass") {
-      const c = b.state.cards[t.card as string];
-      const patient = b.state.cards[(t.choice as string).slice("treat:".length)];
+      const c = b.state.cards[t.card];
+      const patient = b.state.cards[optionRef(t.choice ?? "").rest];
       const r = check(b, c.id, "wound-care", skillOf(c, "wound-care"));
       const f = flags(patient);
       if (isSuccess(r.level)) f.wound = LIGHTER[f.wound];
@@ -60,4 +66,4 @@ export const aftermathHandlers: Record<string, TaskHandler> = {
     }
     b.end({ winner: null, outcome: "aftermath", reason: { k: "reason.aftermath" } });
   },
-};
+});

@@ -3,15 +3,17 @@
  * ends it; on a hit the target chooses a passive action, then damage (by the hit's success level)
  * and wounds follow. A successful counter deals the counter weapon's damage back instead.
  */
-import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
-import { type CheckResult, check, isSuccess, type Level, opposed } from "./checks.ts";
+import type { Battle } from "../../engine/index.ts";
+import { check, isSuccess, type Level, opposed } from "./checks.ts";
 import { pay } from "./costs.ts";
 import { attackWound, rollDamage, takeDamage, times } from "./damage.ts";
 import { counterDp, DODGE_DP, defenceOptions, noDefence } from "./defence.ts";
 import { contentOfFighter, flags, heard, skillOf } from "./model.ts";
+import { optionRef } from "./option-ids.ts";
 import { protectors } from "./protect.ts";
 import { anyOpenReady, readiedOn } from "./ready-triggers.ts";
 import { stillActs } from "./still-acts.ts";
+import { type AttackFields, type AttackTask, type DefendTask, mgHandlers } from "./tasks.ts";
 import { drop, scatter } from "./throwing.ts";
 import { armOf } from "./weapons.ts";
 
@@ -22,21 +24,21 @@ export function attackTask(
   arm: string,
   reaction: boolean,
   thrown = false,
-): Task {
+): AttackTask {
   return { k: "m.attack", attacker, target, arm, reaction, thrown };
 }
 
 /** The attack's arm; a thrown weapon uses the throwing skill and counts as ranged (MGR-70/71). */
-function armFor(b: Battle, t: Task) {
-  const arm = armOf(t.arm as string, contentOfFighter(b.state.cards[t.attacker as string]));
+function armFor(b: Battle, t: AttackFields) {
+  const arm = armOf(t.arm, contentOfFighter(b.state.cards[t.attacker]));
   return t.thrown === true ? { ...arm, skill: "throwing", ranged: true } : arm;
 }
 
 /** Applies a hit of `level` with the attack's arm to the target, less `reduce` (a parry). */
-function hit(b: Battle, t: Task, level: Level, reduce: number): void {
+function hit(b: Battle, t: AttackFields, level: Level, reduce: number): void {
   const arm = armFor(b, t);
-  const target = b.state.cards[t.target as string];
-  const rolled = rollDamage(b, arm, level, t.attacker as string);
+  const target = b.state.cards[t.target];
+  const rolled = rollDamage(b, arm, level, t.attacker);
   // A protector in an area attack takes 1.5 persons' damage, rounded down (MGR-36).
   const mult = typeof t.mult === "number" ? t.mult : 1;
   const taken = Math.max(0, times(rolled, mult) - reduce);
@@ -44,12 +46,12 @@ function hit(b: Battle, t: Task, level: Level, reduce: number): void {
 }
 
 /** Task handlers of the attack. */
-export const attackHandlers: Record<string, TaskHandler> = {
+export const attackHandlers = mgHandlers({
   "m.attack"(b, t) {
     // Downed before it lands (a readied blade, a counter): the attack does not happen.
-    if (!stillActs(b, t.attacker as string, t.thrown === true ? "throw" : "attack")) return;
-    const a = b.state.cards[t.attacker as string];
-    const d = b.state.cards[t.target as string];
+    if (!stillActs(b, t.attacker, t.thrown === true ? "throw" : "attack")) return;
+    const a = b.state.cards[t.attacker];
+    const d = b.state.cards[t.target];
     const arm = armFor(b, t);
     const thrown = t.thrown === true;
     if (t.announced !== true && heard(b))
@@ -82,7 +84,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     }
     if (thrown) drop(b, a, arm.id, flags(d).pos);
     const opts = defenceOptions(b, d, arm);
-    const next: Task = { ...t, k: "m.defend", hit: r };
+    const next: DefendTask = { ...t, k: "m.defend", hit: r };
     if (opts.length === 1) {
       const why = noDefence(b, d);
       if (why !== null) b.emit({ t: "no-defence", card: d.id, why });
@@ -98,10 +100,10 @@ export const attackHandlers: Record<string, TaskHandler> = {
     );
   },
   "m.defend"(b, t) {
-    const a = b.state.cards[t.attacker as string];
-    const d = b.state.cards[t.target as string];
-    const hitCheck = t.hit as unknown as CheckResult;
-    const choice = t.choice as string;
+    const a = b.state.cards[t.attacker];
+    const d = b.state.cards[t.target];
+    const hitCheck = t.hit;
+    const choice = t.choice ?? "";
     if (choice === "defend:none") {
       hit(b, t, hitCheck.level, 0);
       return;
@@ -126,7 +128,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
       return;
     }
     // Counter: opposed STR checks; success → no damage and one attack back (MGR-43).
-    const weapon = armOf(choice.slice("counter:".length), contentOfFighter(d));
+    const weapon = armOf(optionRef(choice).rest, contentOfFighter(d));
     pay(d, counterDp(weapon));
     const mine = check(b, d.id, "str", d.stats.str);
     const theirs = check(b, a.id, "str", a.stats.str);
@@ -140,4 +142,4 @@ export const attackHandlers: Record<string, TaskHandler> = {
     const rolled = rollDamage(b, weapon, mine.level, d.id);
     takeDamage(b, a, rolled, weapon.type, attackWound(weapon, mine.level));
   },
-};
+});

@@ -4,10 +4,12 @@
  * level wins, at the same level the lower roll wins (even between two failures). With several
  * girls on a side, the side's best result counts (reading).
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import type { Battle } from "../../engine/index.ts";
 import { type CheckResult, check, rank } from "./checks.ts";
 import { mgContent } from "./content/index.ts";
 import { fighters, flags, mgx, skillOf } from "./model.ts";
+import { optionRef, verbOption } from "./option-ids.ts";
+import { mgHandlers } from "./tasks.ts";
 
 /** Skills of the contest's category a girl may pick: her own, else every one of the category. */
 function skillChoices(b: Battle, id: string): string[] {
@@ -25,18 +27,17 @@ function better(p: CheckResult, q: CheckResult): number {
 }
 
 /** Task handlers of the skill contest. */
-export const contestHandlers: Record<string, TaskHandler> = {
+export const contestHandlers = mgHandlers({
   "m.contest"(b, t) {
-    const picks = (t.picks as Record<string, string> | undefined) ?? {};
-    if (t.choice !== undefined && t.card !== undefined)
-      picks[t.card as string] = (t.choice as string).slice("skill:".length);
+    const picks = t.picks ?? {};
+    if (t.choice !== undefined && t.card !== undefined) picks[t.card] = optionRef(t.choice).rest;
     if (t.card === undefined) b.emit({ t: "contest-start", category: mgx(b).category });
     const next = fighters(b).find((c) => picks[c.id] === undefined);
     if (next !== undefined) {
       b.ask(
         next.owner,
         { k: "prompt.contest", p: { card: next.id, category: mgx(b).category } },
-        skillChoices(b, next.id).map((s) => ({ id: `skill:${s}` })),
+        skillChoices(b, next.id).map((s) => verbOption("skill", s)),
         { k: "m.contest", picks, card: next.id },
       );
       return;
@@ -55,4 +56,4 @@ export const contestHandlers: Record<string, TaskHandler> = {
     }
     b.end({ winner: cmp > 0 ? "a" : "b", outcome: "win", reason: { k: "reason.contest" } });
   },
-};
+});

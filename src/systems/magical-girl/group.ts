@@ -6,8 +6,10 @@
  * ended its turn or the KP ends the group's turn (`group-end`). Without the option the members
  * take consecutive turns (MGR-11 reading).
  */
-import type { Battle, CardState, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState, Task } from "../../engine/index.ts";
 import { fighters, flags, isDown, mgx } from "./model.ts";
+import { optionRef, plainOption, verbOption } from "./option-ids.ts";
+import { mgHandlers } from "./tasks.ts";
 
 /** Members of `group` whose turn this round has not ended, in initiative order. */
 export function groupLeft(b: Battle, group: string): CardState[] {
@@ -19,9 +21,9 @@ export function groupLeft(b: Battle, group: string): CardState[] {
 }
 
 /** Task handlers of a group's shared turn. */
-export const groupHandlers: Record<string, TaskHandler> = {
+export const groupHandlers = mgHandlers({
   "m.group-turn"(b, t) {
-    const group = t.group as string;
+    const group = t.group;
     const left = groupLeft(b, group);
     const x = mgx(b);
     // Members downed during the shared turn end it by themselves (they cannot act, MGR-62).
@@ -35,12 +37,12 @@ export const groupHandlers: Record<string, TaskHandler> = {
     b.ask(
       left[0].owner,
       { k: "prompt.group", p: { group } },
-      [...left.map((c) => ({ id: `as:${c.id}` })), { id: "group-end" }],
+      [...left.map((c) => verbOption("as", c.id)), plainOption("group-end")],
       { k: "m.group-answer", group },
     );
   },
   "m.group-answer"(b, t) {
-    const group = t.group as string;
+    const group = t.group;
     const x = mgx(b);
     if (t.choice === "group-end") {
       for (const c of groupLeft(b, group)) {
@@ -51,11 +53,11 @@ export const groupHandlers: Record<string, TaskHandler> = {
       b.push({ k: "m.next-turn" });
       return;
     }
-    const id = (t.choice as string).slice("as:".length);
+    const id = optionRef(t.choice ?? "").rest;
     x.active = id;
     b.push({ k: "m.turn", card: id, grp: group });
   },
-};
+});
 
 /** The `grp` field a task passes on (only inside a group's shared turn). */
 export function grpOf(t: Task): { grp: string } | Record<string, never> {

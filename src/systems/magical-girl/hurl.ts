@@ -8,13 +8,15 @@
  * Option id: `hurl:<character>@<position>`; it costs a standard action, a major one over 40.
  */
 import { parseDice, rollDice } from "../../engine/dice/index.ts";
-import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { check, isSuccess } from "./checks.ts";
 import { canPay } from "./costs.ts";
 import { takeDamage } from "./damage.ts";
 import { fighters, flags, isOut, KP, skillOf } from "./model.ts";
+import { actionOption, optionRef, verbOption } from "./option-ids.ts";
 import { distance, mapOf } from "./positions.ts";
 import { stillActs } from "./still-acts.ts";
+import { mgHandlers } from "./tasks.ts";
 import { throwRange } from "./throwing.ts";
 import { throwDp } from "./weapons.ts";
 
@@ -32,19 +34,19 @@ export function hurlOptions(b: Battle, c: CardState, out: OptionDef[] = []): Opt
     if (range <= 0 || !canPay(c, throwDp(o.stats.size))) continue;
     for (const p of map.positions)
       if (p.id !== f.pos && distance(b, f.pos, p.id) <= range)
-        out.push({ id: `hurl:${o.id}@${p.id}` });
+        out.push(actionOption("hurl", o.id, p.id));
   }
   return out;
 }
 
 /** Task handlers of throwing a character. */
-export const hurlHandlers: Record<string, TaskHandler> = {
+export const hurlHandlers = mgHandlers({
   "m.hurl"(b, t) {
-    const c = b.state.cards[t.card as string];
+    const c = b.state.cards[t.card];
     if (!stillActs(b, c.id, "throw")) return;
-    const who = b.state.cards[t.who as string];
+    const who = b.state.cards[t.who];
     const r = check(b, c.id, "throwing", skillOf(c, "throwing"));
-    let to = t.to as string;
+    let to = t.to;
     if (!isSuccess(r.level)) {
       const face = b.rollDie(6);
       const where = ["", "feet", "beyond", "short", "left", "right", "on-target"][face];
@@ -57,18 +59,18 @@ export const hurlHandlers: Record<string, TaskHandler> = {
     b.ask(
       KP,
       { k: "prompt.hurl-ruling", p: { card: who.id } },
-      HURL_RULINGS.map((x) => ({ id: `suffer:${x}` })),
+      HURL_RULINGS.map((x) => verbOption("suffer", x)),
       { k: "m.hurl-ruling", who: who.id },
     );
   },
   "m.hurl-ruling"(b, t) {
-    const ruling = (t.choice as string).slice("suffer:".length);
+    const ruling = optionRef(t.choice ?? "").rest;
     if (ruling === "none") {
-      b.emit({ t: "hurl-unhurt", card: t.who as string });
+      b.emit({ t: "hurl-unhurt", card: t.who });
       return;
     }
     const r = rollDice(parseDice(ruling), (s) => b.rollDie(s));
-    b.emit({ t: "hurl-ruling", card: t.who as string, ruling, amount: r.total, text: r.text });
-    takeDamage(b, b.state.cards[t.who as string], r.total, "blunt");
+    b.emit({ t: "hurl-ruling", card: t.who, ruling, amount: r.total, text: r.text });
+    takeDamage(b, b.state.cards[t.who], r.total, "blunt");
   },
-};
+});

@@ -5,10 +5,12 @@
  * player characters → the players (the lowest tied seat speaks for the table); mixed → the KP, or
  * (option `initiativeTie: roll`) each rolls d100 and the higher goes first.
  */
-import type { Battle, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle } from "../../engine/index.ts";
 import { check, rank } from "./checks.ts";
 import { fighters, flags, KP, mgx } from "./model.ts";
+import { optionRef, verbOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
+import { mgHandlers, type TaskOf } from "./tasks.ts";
 
 /** One initiative unit: a fighter, or a group sharing a roll; `lead` names it. */
 interface Unit {
@@ -25,7 +27,7 @@ function isKp(b: Battle, lead: string): boolean {
 
 /** Members of a unit, from the stored units. */
 function members(b: Battle, lead: string): string[] {
-  return (b.state.x.units as Record<string, string[]>)[lead];
+  return mgx(b).units?.[lead] ?? [];
 }
 
 /** Appends a unit's members to the order and logs it. */
@@ -37,7 +39,7 @@ function place(b: Battle, lead: string, why: string): void {
 }
 
 /** Task handlers for initiative. */
-export const initiativeHandlers: Record<string, TaskHandler> = {
+export const initiativeHandlers = mgHandlers({
   "m.initiative"(b) {
     const units: Unit[] = [];
     const byGroup: Record<string, Unit> = {};
@@ -54,7 +56,7 @@ export const initiativeHandlers: Record<string, TaskHandler> = {
       if (g !== "") byGroup[g] = u;
     }
     units.sort((p, q) => q.rank - p.rank || p.roll - q.roll);
-    b.state.x.units = Object.fromEntries(units.map((u) => [u.lead, u.ids]));
+    mgx(b).units = Object.fromEntries(units.map((u) => [u.lead, u.ids]));
     // Clusters of units with the same result, best first.
     const clusters: string[][] = [];
     for (const u of units) {
@@ -67,7 +69,7 @@ export const initiativeHandlers: Record<string, TaskHandler> = {
     b.push({ k: "m.order", clusters });
   },
   "m.order"(b, t) {
-    const clusters = t.clusters as string[][];
+    const clusters = t.clusters;
     if (clusters.length === 0) {
       b.emit({ t: "order", order: [...mgx(b).order] });
       b.push({ k: "m.round" });
@@ -88,22 +90,22 @@ export const initiativeHandlers: Record<string, TaskHandler> = {
     // The KP orders its own creatures and mixed ties; the players order their own.
     const seat = allPc ? b.state.cards[head[0]].owner : KP;
     b.emit({ t: "tie", cards: head, seat });
-    const next: Task = { k: "m.tie-pick", tied: head, rest };
+    const next: TaskOf<"m.tie-pick"> = { k: "m.tie-pick", tied: head, rest };
     b.ask(
       seat,
       { k: "prompt.tie" },
-      head.map((l) => ({ id: `first:${l}` })),
+      head.map((l) => verbOption("first", l)),
       next,
     );
   },
   "m.tie-pick"(b, t) {
-    const lead = (t.choice as string).slice("first:".length);
+    const lead = optionRef(t.choice ?? "").rest;
     place(b, lead, "chosen");
-    const left = (t.tied as string[]).filter((l) => l !== lead);
-    b.push({ k: "m.order", clusters: [left, ...(t.rest as string[][])] });
+    const left = t.tied.filter((l) => l !== lead);
+    b.push({ k: "m.order", clusters: [left, ...t.rest] });
   },
   "m.tie-roll"(b, t) {
-    const tied = t.tied as string[];
+    const tied = t.tied;
     const rolls = tied.map((l) => {
       const roll = b.rollDie(100);
       b.emit({ t: "tie-roll", card: l, roll });
@@ -121,6 +123,6 @@ export const initiativeHandlers: Record<string, TaskHandler> = {
     const next: string[][] = [];
     for (const c of clusters) next.push(c);
     // Re-rolled sub-ties go through m.order again, which sends mixed ties back here.
-    b.push({ k: "m.order", clusters: [...next, ...(t.rest as string[][])] });
+    b.push({ k: "m.order", clusters: [...next, ...t.rest] });
   },
-};
+});

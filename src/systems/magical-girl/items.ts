@@ -5,7 +5,7 @@
  * attack (with the item's skill and damage, an area one too) or a heal. Option id:
  * `item:<item>@<target>`.
  */
-import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { heal } from "./abilities.ts";
 import { attackTask } from "./attack.ts";
 import { mgContent } from "./content/index.ts";
@@ -15,6 +15,7 @@ import { interactCost } from "./objects.ts";
 import { actionOption } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
 import { stillActs } from "./still-acts.ts";
+import { mgHandlers, type TaskOf } from "./tasks.ts";
 
 /** DP using item `id` costs `c` now (× `mult` for a reaction when it is an action). */
 export function itemCost(c: CardState, id: string, mult = 1): number {
@@ -67,25 +68,20 @@ export function useItem(
   if (mgContent(b.state).items[id].dp === undefined) f.freeUsed = true;
   f.items.splice(f.items.indexOf(id), 1);
   b.emit({ t: "item", card: c.id, item: id, target, dp });
-  const task: Task = { k: "m.item", user: c.id, target, item: id, reaction };
+  const task: TaskOf<"m.item"> = { k: "m.item", user: c.id, target, item: id, reaction };
   b.push(task);
 }
 
 /** Task handlers of item use. */
-export const itemHandlers: Record<string, TaskHandler> = {
+export const itemHandlers = mgHandlers({
   "m.item"(b, t) {
-    if (!stillActs(b, t.user as string, "item")) return;
-    const e = mgContent(b.state).items[t.item as string].effect;
+    if (!stillActs(b, t.user, "item")) return;
+    const e = mgContent(b.state).items[t.item].effect;
     if (e.kind === "attack") {
-      const atk = attackTask(
-        t.user as string,
-        t.target as string,
-        t.item as string,
-        t.reaction === true,
-      );
+      const atk = attackTask(t.user, t.target, t.item, t.reaction === true);
       b.push(e.area ? { ...atk, k: "m.area" } : atk);
       return;
     }
-    heal(b, t.target as string, e);
+    heal(b, t.target, e);
   },
-};
+});

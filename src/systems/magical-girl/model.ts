@@ -51,6 +51,8 @@ export interface FighterFlags {
   freeUsed: boolean;
   /** Magical items carried (content item ids; each entry one item, used up when used). */
   items: string[];
+  /** Skills used this turn (skills.ts: each once per turn), from the first turn on. */
+  skillsUsed?: string[];
   /**
    * Hash of the content the fighter's battle plays with, when packs add to the shipped content
    * (absent otherwise): a fighter's definition is looked up from the fighter alone.
@@ -90,6 +92,8 @@ export interface MgX {
   objects: Record<string, ObjectState>;
   /** Items lying loose: position → item ids (out of an opened crate). */
   loose: Record<string, string[]>;
+  /** Initiative units: each unit's lead → its members (initiative.ts, set by its roll). */
+  units?: Record<string, string[]>;
 }
 
 /** The system data of a battle. */
@@ -191,6 +195,11 @@ export function skillOf(c: CardState, skill: string): number {
 
 /** `sk.<id>` by skill id, composed once: a composed key is hashed anew at every lookup. */
 const SKILL_KEYS = new Map<string, string>();
+
+/** The skill a stats key `sk.<id>` holds, or null for another stat. */
+export function skillOfKey(key: string): string | null {
+  return key.startsWith("sk.") ? key.slice(3) : null;
+}
 
 /** DP cap (MGR-21: 15 unless raised). */
 export function dpCap(c: CardState): number {

@@ -9,6 +9,7 @@ import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
 import { flags, mgx } from "./model.ts";
+import { type OptionRef, verbOption } from "./option-ids.ts";
 import { mapObject } from "./weapons.ts";
 
 /** DP of an object interaction beyond the turn's free one (reading: a minor action, MGR-14). */
@@ -44,9 +45,9 @@ export function objectOptions(b: Battle, c: CardState, out: OptionDef[] = []): O
     if (!workable(b, id)) continue;
     // A heavy object is the KP's to price: at least a minor action.
     if (mapObject(id, mgContent(b.state))?.heavy ? canPay(c, 1) : cheap)
-      out.push({ id: `interact:${id}` });
+      out.push(verbOption("interact", id));
   }
-  if (cheap) for (const it of new Set(loose ?? [])) out.push({ id: `take:${it}` });
+  if (cheap) for (const it of new Set(loose ?? [])) out.push(verbOption("take", it));
   return out;
 }
 
@@ -69,10 +70,11 @@ export function useObject(b: Battle, c: CardState, id: string): void {
  * Carries out `interact:` / `take:` for `c`; a heavy object asks the KP for its price first
  * (`m.price`). Returns false when the choice is neither.
  */
-export function objectAction(b: Battle, c: CardState, choice: string): boolean {
+export function objectAction(b: Battle, c: CardState, choice: OptionRef): boolean {
   const f = flags(c);
-  if (choice.startsWith("interact:")) {
-    const id = choice.slice("interact:".length);
+  const colon = choice.id !== choice.verb;
+  if (choice.verb === "interact" && colon) {
+    const id = choice.rest;
     if (mapObject(id, mgContent(b.state))?.heavy) {
       b.push({ k: "m.price", card: c.id, what: id });
       return true;
@@ -84,8 +86,8 @@ export function objectAction(b: Battle, c: CardState, choice: string): boolean {
     useObject(b, c, id);
     return true;
   }
-  if (choice.startsWith("take:")) {
-    const it = choice.slice("take:".length);
+  if (choice.verb === "take" && colon) {
+    const it = choice.rest;
     const cost = interactCost(c);
     pay(c, cost);
     f.freeUsed = true;

@@ -12,6 +12,7 @@ import { counterDp, DODGE_DP } from "./defence.ts";
 import { itemCost } from "./items.ts";
 import { flags } from "./model.ts";
 import { interactCost } from "./objects.ts";
+import { optionRef } from "./option-ids.ts";
 import { distance, hideCost, moveCost } from "./positions.ts";
 import { READY_DP } from "./ready.ts";
 import { STANCE_DP } from "./turn.ts";
@@ -27,9 +28,7 @@ const dpOnly = (dp: number): Cost => ({ dp, mp: 0 });
 
 /** The DP (and MP) an option of a fighter's turn costs, or null when it has no fixed price. */
 export function optionCost(b: Battle, c: CardState, optionId: string): Cost | null {
-  const colon = optionId.indexOf(":");
-  const verb = colon < 0 ? optionId : optionId.slice(0, colon);
-  const thing = optionId.slice(colon + 1).split("@")[0];
+  const { verb, thing } = optionRef(optionId);
   if (verb === "attack" || verb === "throw") {
     const arm = weaponsOf(c).find((w) => w.id === thing);
     if (arm !== undefined) return dpOnly(arm.dp);
@@ -63,7 +62,7 @@ export function optionCost(b: Battle, c: CardState, optionId: string): Cost | nu
 
 /** What a reaction `react:<thing>@<target>` costs: the action's DP doubled (MGR-35). */
 export function reactionCost(b: Battle, c: CardState, optionId: string): Cost | null {
-  const thing = optionId.slice("react:".length).split("@")[0];
+  const { thing } = optionRef(optionId);
   const content = mgContent(b.state);
   if (Object.hasOwn(content.items, thing) && flags(c).items.includes(thing))
     return dpOnly(itemCost(c, thing, REACTION_DP_MULT));
@@ -77,9 +76,9 @@ export function reactionCost(b: Battle, c: CardState, optionId: string): Cost | 
 export function defenceCost(c: CardState, optionId: string): Cost | null {
   if (optionId === "defend:parry" || optionId === "defend:none") return dpOnly(0);
   if (optionId === "defend:dodge") return dpOnly(DODGE_DP);
-  if (!optionId.startsWith("counter:")) return null;
-  const w = optionId.slice("counter:".length);
-  const arm = weaponsOf(c).find((x) => x.id === w);
+  const { verb, rest } = optionRef(optionId);
+  if (verb !== "counter" || verb === optionId) return null;
+  const arm = weaponsOf(c).find((x) => x.id === rest);
   return arm === undefined ? null : dpOnly(counterDp(arm));
 }
 
@@ -97,7 +96,7 @@ export function pendingOptionCost(
   if (next === "m.react-answer") return optionId === "pass" ? null : reactionCost(b, c, optionId);
   if (next === "m.defend") return defenceCost(c, optionId);
   if (next === "m.price-go" || next === "m.skill-go") {
-    const n = Number(optionId.slice(optionId.indexOf(":") + 1));
+    const n = Number(optionRef(optionId).rest);
     return Number.isFinite(n) ? dpOnly(n) : null;
   }
   if (next === "m.turn-answer") return optionCost(b, c, optionId);

@@ -10,6 +10,7 @@ import { mgContent } from "./content/index.ts";
 import { barred, LIGHT_WOUND_LIMIT, pay } from "./costs.ts";
 import { ceilDiv, fraction } from "./exact.ts";
 import { flags, mgx } from "./model.ts";
+import { verbOption } from "./option-ids.ts";
 import { readiedOn } from "./ready-triggers.ts";
 import type { BattleMap } from "./schema.ts";
 import { carriedWeight } from "./weapons.ts";
@@ -68,7 +69,7 @@ export function moveOptions(b: Battle, c: CardState, out: OptionDef[] = []): Opt
     if (barred(c, cost) !== null && barred(c, cost) !== "light-wound") continue;
     if (f.wound === "light" && f.moved + cost > LIGHT_WOUND_LIMIT) continue;
     if (f.wound !== "light" && barred(c, cost) !== null) continue;
-    out.push({ id: `move:${p.id}` });
+    out.push(verbOption("move", p.id));
   }
   return out;
 }

@@ -5,12 +5,13 @@
  * the turn's one free interaction (MGR-14), so a turn of free tasks still ends. What the task
  * achieves is the KP's ruling; the log keeps the price.
  */
-import type { Battle, CardState, Msg, OptionDef, TaskHandler } from "../../engine/index.ts";
+import type { CardState, Msg, OptionDef } from "../../engine/index.ts";
 import { canPay, pay, payCap } from "./costs.ts";
 import { flags, KP } from "./model.ts";
 import { useObject } from "./objects.ts";
-import { plainOption } from "./option-ids.ts";
+import { optionRef, plainOption } from "./option-ids.ts";
 import { stillActs } from "./still-acts.ts";
+import { mgHandlers } from "./tasks.ts";
 
 /** Prices the KP may set (MGR-23 sizes; 0 only as the turn's free interaction). */
 export const TASK_COSTS = [0, 1, 2, 4] as const;
@@ -36,15 +37,19 @@ export function taskOptions(c: CardState, out: OptionDef[] = []): OptionDef[] {
 }
 
 const TASK = plainOption("task");
+/** `price:<n>` by price. */
+const PRICE_OPTIONS: Readonly<Record<number, OptionDef>> = Object.fromEntries(
+  TASK_COSTS.map((n) => [n, plainOption(`price:${n}`)]),
+);
 
 /** Task handlers of priced tasks. */
-export const priceHandlers: Record<string, TaskHandler> = {
+export const priceHandlers = mgHandlers({
   /** The KP sets the DP of `what` ("task" or a heavy object's id). */
-  "m.price"(b: Battle, t) {
-    const c = b.state.cards[t.card as string];
+  "m.price"(b, t) {
+    const c = b.state.cards[t.card];
     if (!stillActs(b, c.id, "task")) return;
-    const what = t.what as string;
-    const costs = prices(c, what === "task").map((n) => ({ id: `price:${n}` }));
+    const what = t.what;
+    const costs = prices(c, what === "task").map((n) => PRICE_OPTIONS[n]);
     const prompt: Msg =
       what === "task"
         ? { k: "prompt.price", p: { card: c.id } }
@@ -52,11 +57,11 @@ export const priceHandlers: Record<string, TaskHandler> = {
     b.ask(KP, prompt, costs, { ...t, k: "m.price-go" });
   },
   "m.price-go"(b, t) {
-    const c = b.state.cards[t.card as string];
-    const cost = Number((t.choice as string).slice("price:".length));
+    const c = b.state.cards[t.card];
+    const cost = Number(optionRef(t.choice ?? "").rest);
     pay(c, cost);
     if (cost === 0) flags(c).freeUsed = true;
-    const what = t.what as string;
+    const what = t.what;
     if (what === "task") {
       b.emit({ t: "task", card: c.id, dp: cost });
       return;
@@ -64,4 +69,4 @@ export const priceHandlers: Record<string, TaskHandler> = {
     b.emit({ t: "task-object", card: c.id, object: what, dp: cost });
     useObject(b, c, what);
   },
-};
+});

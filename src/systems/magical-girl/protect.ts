@@ -4,14 +4,21 @@
  * a passive action as usual. It is a reaction (KP approval, double DP, one until her next turn, no
  * recovery next round). Reading: taking the blow is a minor action, 1 DP, so 2 DP as a reaction.
  */
-import type { Battle, CardState, Json, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState } from "../../engine/index.ts";
 import { canPay, pay, REACTION_DP_MULT } from "./costs.ts";
 import { fighters, flags, isDown, KP } from "./model.ts";
+import { plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { samePos } from "./positions.ts";
+import { mgHandlers } from "./tasks.ts";
 
 /** DP of stepping in (a minor action), before the reaction doubling. */
 export const PROTECT_DP = 1;
+
+const PROTECT = plainOption("protect");
+const PASS = plainOption("pass");
+const APPROVE = plainOption("approve");
+const REFUSE = plainOption("refuse");
 
 /** Girls who could step in for `target` now. */
 export function protectors(b: Battle, target: CardState): CardState[] {
@@ -45,11 +52,11 @@ export function stepIn(b: Battle, c: CardState, target: string): void {
 }
 
 /** Task handlers of protecting an ally. */
-export const protectHandlers: Record<string, TaskHandler> = {
+export const protectHandlers = mgHandlers({
   "m.protect"(b, t) {
-    const atk = t.atk as Task;
-    const target = b.state.cards[atk.target as string];
-    const cands = protectors(b, target).filter((c) => !(t.asked as string[]).includes(c.id));
+    const atk = t.atk;
+    const target = b.state.cards[atk.target];
+    const cands = protectors(b, target).filter((c) => !t.asked.includes(c.id));
     if (cands.length === 0) {
       b.push(atk);
       return;
@@ -59,13 +66,13 @@ export const protectHandlers: Record<string, TaskHandler> = {
       c.owner,
       {
         k: "prompt.protect",
-        p: { card: c.id, target: target.id, attacker: atk.attacker as string },
+        p: { card: c.id, target: target.id, attacker: atk.attacker },
       },
-      [{ id: "protect" }, { id: "pass" }],
+      [PROTECT, PASS],
       {
         k: "m.protect-answer",
-        atk: atk as Json,
-        asked: [...(t.asked as string[]), c.id],
+        atk,
+        asked: [...t.asked, c.id],
         card: c.id,
       },
     );
@@ -81,19 +88,14 @@ export const protectHandlers: Record<string, TaskHandler> = {
       b.push({ ...go, choice: "approve" });
       return;
     }
-    b.ask(
-      KP,
-      { k: "prompt.approve", p: { card: t.card as string } },
-      [{ id: "approve" }, { id: "refuse" }],
-      go,
-    );
+    b.ask(KP, { k: "prompt.approve", p: { card: t.card } }, [APPROVE, REFUSE], go);
   },
   "m.protect-go"(b, t) {
-    const c = b.state.cards[t.card as string];
-    const atk = t.atk as Task;
+    const c = b.state.cards[t.card];
+    const atk = t.atk;
     if (t.choice === "refuse") {
       b.emit({ t: "reaction-refused", card: c.id });
-      b.push({ k: "m.protect", atk: atk as Json, asked: t.asked });
+      b.push({ k: "m.protect", atk, asked: t.asked });
       return;
     }
     const f = flags(c);
@@ -103,9 +105,9 @@ export const protectHandlers: Record<string, TaskHandler> = {
     b.emit({
       t: "protect",
       card: c.id,
-      target: atk.target as string,
+      target: atk.target,
       dp: PROTECT_DP * REACTION_DP_MULT,
     });
     b.push({ ...atk, target: c.id });
   },
-};
+});

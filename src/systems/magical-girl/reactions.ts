@@ -5,15 +5,18 @@
  * and forfeits her next round's DP recovery; then the interrupted turn resumes. Reading: only
  * player characters react ("玩家可以向主持人申请").
  */
-import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { payCap, REACTION_DP_MULT } from "./costs.ts";
 import { itemOptions } from "./items.ts";
 import { fighters, flags, foesOf, isDown, KP } from "./model.ts";
-import { plainOption } from "./option-ids.ts";
+import { optionRef, plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
+import { mgHandlers } from "./tasks.ts";
 
 const PASS = plainOption("pass");
+const APPROVE = plainOption("approve");
+const REFUSE = plainOption("refuse");
 
 /** What `c` could do as a reaction now (empty when it may not react). */
 export function reactionOptions(b: Battle, c: CardState, after: string): OptionDef[] {
@@ -29,12 +32,12 @@ export function reactionOptions(b: Battle, c: CardState, after: string): OptionD
 }
 
 /** Task handlers of reactions. */
-export const reactionHandlers: Record<string, TaskHandler> = {
+export const reactionHandlers = mgHandlers({
   "m.react-window"(b, t) {
     if (opt(b, "reactions") === "off") return;
     const all = fighters(b);
-    for (let i = t.i as number; i < all.length; i++) {
-      const opts = reactionOptions(b, all[i], t.after as string);
+    for (let i = t.i; i < all.length; i++) {
+      const opts = reactionOptions(b, all[i], t.after);
       if (opts.length === 0) continue;
       b.ask(
         all[i].owner,
@@ -46,7 +49,7 @@ export const reactionHandlers: Record<string, TaskHandler> = {
     }
   },
   "m.react-answer"(b, t) {
-    const cont = { k: "m.react-window", after: t.after, i: (t.i as number) + 1 };
+    const cont = { k: "m.react-window", after: t.after, i: t.i + 1 };
     if (t.choice === "pass") {
       b.push(cont);
       return;
@@ -58,14 +61,14 @@ export const reactionHandlers: Record<string, TaskHandler> = {
     }
     b.ask(
       KP,
-      { k: "prompt.approve", p: { card: t.card as string, want: t.choice as string } },
-      [{ id: "approve" }, { id: "refuse" }],
+      { k: "prompt.approve", p: { card: t.card, want: t.choice ?? "" } },
+      [APPROVE, REFUSE],
       go,
     );
   },
   "m.react-go"(b, t) {
-    const c = b.state.cards[t.card as string];
-    b.push({ k: "m.react-window", after: t.after, i: (t.i as number) + 1 });
+    const c = b.state.cards[t.card];
+    b.push({ k: "m.react-window", after: t.after, i: t.i + 1 });
     if (t.choice === "refuse") {
       b.emit({ t: "reaction-refused", card: c.id });
       return;
@@ -73,7 +76,7 @@ export const reactionHandlers: Record<string, TaskHandler> = {
     const f = flags(c);
     f.reacted = true;
     f.noRecover = true;
-    b.emit({ t: "reaction", card: c.id, want: t.want as string });
-    queueAction(b, c, t.want as string, REACTION_DP_MULT, true);
+    b.emit({ t: "reaction", card: c.id, want: t.want });
+    queueAction(b, c, optionRef(t.want), REACTION_DP_MULT, true);
   },
-};
+});

@@ -8,16 +8,18 @@
  * Option ids: `ready-any`, then the action's own id, then `when-acts:<foe>`,
  * `when-attacked:<ally>` or `when-enters:<position>`.
  */
-import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
-import { abilityOptions, attackOptions, parseOption, queueAction } from "./actions.ts";
+import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
+import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { mgContent } from "./content/index.ts";
 import { barred, pay } from "./costs.ts";
 import { grpOf } from "./group.ts";
 import { itemCost, itemOptions } from "./items.ts";
 import { alliesOf, flags, foesOf, isOut } from "./model.ts";
+import { type OptionRef, optionRef, verbOption } from "./option-ids.ts";
 import { distance, mapOf, moveCost, moveOptions, moveTo, samePos } from "./positions.ts";
 import { READY_DP } from "./ready.ts";
 import { stillActs } from "./still-acts.ts";
+import { mgHandlers } from "./tasks.ts";
 import { weaponsOf } from "./weapons.ts";
 
 /** The actions `c` could ready now: any attack, ability, item or move she could take. */
@@ -30,16 +32,22 @@ function readyable(b: Battle, c: CardState): OptionDef[] {
   ];
 }
 
+/** The moment a `when-<kind>:<whom>` option names, by its verb (as `readyWhen` writes it). */
+const MOMENTS: Readonly<Record<string, string>> = {
+  "when-acts": "acts",
+  "when-attacked": "attacked",
+  "when-enters": "enters",
+};
+
 /** Why the readied `action` of `c` cannot be taken now, or null (then `dp` is its cost). */
-function blocked(b: Battle, c: CardState, action: string): { why: string | null; dp: number } {
-  if (action.startsWith("move:")) {
-    const to = action.slice("move:".length);
-    const dp = moveCost(c, distance(b, flags(c).pos, to));
+function blocked(b: Battle, c: CardState, action: OptionRef): { why: string | null; dp: number } {
+  const { verb, thing } = action;
+  if (verb === "move") {
+    const dp = moveCost(c, distance(b, flags(c).pos, action.rest));
     if (!Number.isFinite(dp)) return { why: "out-of-reach", dp: 0 };
     return { why: barred(c, dp), dp };
   }
-  const { verb, thing, target } = parseOption(action);
-  const t = b.state.cards[target];
+  const t = b.state.cards[action.target ?? ""];
   if (verb === "item") {
     if (!flags(c).items.includes(thing)) return { why: "no-item", dp: 0 };
     const dp = itemCost(c, thing);
@@ -60,10 +68,10 @@ function blocked(b: Battle, c: CardState, action: string): { why: string | null;
 }
 
 /** Task handlers of the open ready action. */
-export const readyAnyHandlers: Record<string, TaskHandler> = {
+export const readyAnyHandlers = mgHandlers({
   /** Which action to ready: any she could take now (its DP is paid when the moment comes). */
   "m.ready-pick"(b, t) {
-    const c = b.state.cards[t.card as string];
+    const c = b.state.cards[t.card];
     b.ask(c.owner, { k: "prompt.ready-action", p: { card: c.id } }, readyable(b, c), {
       k: "m.ready-when",
       card: c.id,
@@ -72,45 +80,46 @@ export const readyAnyHandlers: Record<string, TaskHandler> = {
   },
   /** Which moment sets it off. */
   "m.ready-when"(b, t) {
-    const c = b.state.cards[t.card as string];
+    const c = b.state.cards[t.card];
     const opts: OptionDef[] = [
-      ...foesOf(b, c.id).map((f) => ({ id: `when-acts:${f.id}` })),
+      ...foesOf(b, c.id).map((f) => verbOption("when-acts", f.id)),
       ...alliesOf(b, c.id)
         .filter((a) => !isOut(a))
-        .map((a) => ({ id: `when-attacked:${a.id}` })),
-      ...(mapOf(b)?.positions ?? []).map((p) => ({ id: `when-enters:${p.id}` })),
+        .map((a) => verbOption("when-attacked", a.id)),
+      ...(mapOf(b)?.positions ?? []).map((p) => verbOption("when-enters", p.id)),
     ];
     b.ask(c.owner, { k: "prompt.ready-when", p: { card: c.id } }, opts, {
       k: "m.ready-set",
       card: c.id,
-      action: t.choice as string,
+      action: t.choice ?? "",
       ...grpOf(t),
     });
   },
   /** Declared: 1 DP, and the turn ends (a declaration at the turn's end, seed l.64). */
   "m.ready-set"(b, t) {
-    const c = b.state.cards[t.card as string];
+    const c = b.state.cards[t.card];
     const f = flags(c);
-    const [kind, whom] = (t.choice as string).slice("when-".length).split(":");
+    const when = optionRef(t.choice ?? "");
     pay(c, READY_DP);
-    f.ready = t.action as string;
-    f.readyWhen = `${kind}@${whom}`;
+    f.ready = t.action;
+    f.readyWhen = `${MOMENTS[when.verb]}@${when.rest}`;
     b.emit({ t: "ready", card: c.id, ready: f.ready, when: f.readyWhen });
     b.push({ k: "m.turn-answer", card: c.id, choice: "end", ...grpOf(t) });
   },
   /** The moment has come: pay the action's DP now, or fail (l.71). */
   "m.ready-go"(b, t) {
-    const c = b.state.cards[t.card as string];
+    const c = b.state.cards[t.card];
     if (!stillActs(b, c.id, "ready")) return;
-    const action = t.action as string;
-    const { why, dp } = blocked(b, c, action);
+    const action = t.action;
+    const ref = optionRef(action);
+    const { why, dp } = blocked(b, c, ref);
     if (why !== null) {
       b.emit({ t: "ready-fail", card: c.id, why });
       return;
     }
-    const [moment, whom] = (t.when as string).split("@");
+    const [moment, whom] = t.when.split("@");
     b.emit({ t: "ready-act", card: c.id, action, moment: `moment-${moment}`, whom, dp });
-    if (action.startsWith("move:")) moveTo(b, c, action.slice("move:".length));
-    else queueAction(b, c, action, 1, false);
+    if (ref.verb === "move") moveTo(b, c, ref.rest);
+    else queueAction(b, c, ref, 1, false);
   },
-};
+});

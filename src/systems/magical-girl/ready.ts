@@ -4,13 +4,14 @@
  * the action fails. Reading: the trigger is "the named foe begins an action on its own turn"; the
  * readied attack resolves first (it interrupts), and the declaration lasts until her next turn.
  */
-import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState, OptionDef, Task } from "../../engine/index.ts";
 import { attackTask } from "./attack.ts";
 import { barred, pay, payCap } from "./costs.ts";
 import { fighters, flags, foesOf, isOut } from "./model.ts";
-import { actionRow, optionAt } from "./option-ids.ts";
+import { actionRow, optionAt, optionRef } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
 import { readiedOn } from "./ready-triggers.ts";
+import { mgHandlers } from "./tasks.ts";
 import { type Arm, weaponsOf } from "./weapons.ts";
 
 /** DP to declare a ready action (MGR-32). */
@@ -46,7 +47,8 @@ export function readyTriggers(b: Battle, actor: string): Task[] {
   for (const c of fs) {
     const f = flags(c);
     if (f.ready === "" || f.readyWhen !== "" || !aimsAt(f.ready, actor)) continue;
-    const arm = f.ready.slice(0, f.ready.indexOf("@"));
+    // `ready` holds what followed `ready:` in the option chosen (`<arm>@<foe>`).
+    const arm = optionRef(`ready:${f.ready}`).thing;
     f.ready = "";
     out.push({ k: "m.ready-fire", card: c.id, arm, target: actor });
   }
@@ -62,10 +64,10 @@ function aimsAt(ready: string, actor: string): boolean {
 }
 
 /** Task handlers of ready actions. */
-export const readyHandlers: Record<string, TaskHandler> = {
+export const readyHandlers = mgHandlers({
   "m.ready-fire"(b, t) {
-    const c = b.state.cards[t.card as string];
-    const target = b.state.cards[t.target as string];
+    const c = b.state.cards[t.card];
+    const target = b.state.cards[t.target];
     const w = weaponsOf(c).find((x) => x.id === t.arm);
     const why =
       w === undefined
@@ -83,4 +85,4 @@ export const readyHandlers: Record<string, TaskHandler> = {
     b.emit({ t: "ready-fire", card: c.id, target: target.id, arm: w.id, dp: w.dp });
     b.push(attackTask(c.id, target.id, w.id, false));
   },
-};
+});

@@ -4,10 +4,11 @@
  * surprising side), +4 at each later round's start (none after a reaction), capped; unspent DP
  * carries over, or (option `dpReading: clear`) is emptied at round end.
  */
-import type { Battle, CardState, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState } from "../../engine/index.ts";
 import { groupLeft } from "./group.ts";
 import { fighters, flags, heard, isDown, mgx, setDp } from "./model.ts";
 import { opt } from "./options.ts";
+import { mgHandlers } from "./tasks.ts";
 
 /** DP every participant has when combat starts (MGR-20). */
 export const START_DP = 8;
@@ -33,7 +34,7 @@ export function nextActor(b: Battle): string | null {
 }
 
 /** Task handlers of the round. */
-export const roundHandlers: Record<string, TaskHandler> = {
+export const roundHandlers = mgHandlers({
   "m.start"(b) {
     const x = mgx(b);
     b.emit({ t: "combat-start", mode: x.mode });
@@ -102,7 +103,7 @@ export const roundHandlers: Record<string, TaskHandler> = {
     beginTurn(b, c);
     b.push({ k: "m.turn", card: id });
   },
-};
+});
 
 /** A turn begins: stances and the reaction limit last until the fighter's next turn (MGR-30/31/35). */
 export function beginTurn(b: Battle, c: CardState): void {
@@ -114,7 +115,7 @@ export function beginTurn(b: Battle, c: CardState): void {
   f.hidden = false;
   f.moved = 0;
   f.freeUsed = false;
-  c.f.skillsUsed = [];
+  f.skillsUsed = [];
   if (heard(b))
     b.emit({ t: "turn", card: c.id, seat: c.owner, dp: f.dp, wounded: f.wound !== "none" });
 }

@@ -310,7 +310,7 @@ function buildMagicalGirl(init: BattleInit): BattleState {
     loose: {},
   };
   state.x = x as unknown as BattleState["x"];
-  const first = { contest: "m.contest", aftermath: "m.aftermath" } as Record<string, string>;
+  const first: Record<string, string> = { contest: "m.contest", aftermath: "m.aftermath" };
   state.tasks.push({ k: first[setup.mode] ?? "m.start" });
   queueOverrides(state, overrides);
   return state;

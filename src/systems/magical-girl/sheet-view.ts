@@ -19,8 +19,9 @@ import type {
 } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
 import { MG_MESSAGES } from "./messages.ts";
-import { charDef, fighters, flags } from "./model.ts";
+import { charDef, fighters, flags, skillOfKey } from "./model.ts";
 import { type Cost, pendingOptionCost, reactionCost } from "./option-cost.ts";
+import { optionRef } from "./option-ids.ts";
 
 export type { Cost };
 
@@ -105,9 +106,11 @@ function sheetOf(b: Battle, c: CardState, names: SheetView["names"]): FighterShe
     return { id, dp: a.dp, mp: a.mp, target: a.target, kind: a.effect.kind };
   });
   for (const it of flags(c).items) names[it] = content.items[it].name;
-  for (const k of Object.keys(c.stats))
-    if (k.startsWith("sk.") && Object.hasOwn(content.skills, k.slice(3)))
-      names[k.slice(3)] = content.skills[k.slice(3)].name;
+  for (const k of Object.keys(c.stats)) {
+    const skill = skillOfKey(k);
+    if (skill !== null && Object.hasOwn(content.skills, skill))
+      names[skill] = content.skills[skill].name;
+  }
   return {
     weapons,
     abilities,
@@ -158,11 +161,9 @@ export function pendingCosts(b: Battle, seat: Seat | null): Record<string, Cost>
 function labelOf(o: OptionDef): Msg {
   if (o.text !== undefined) return o.text;
   if (MG_MESSAGES[`opt.${o.id}`] !== undefined) return { k: `opt.${o.id}` };
-  const colon = o.id.indexOf(":");
-  const verb = colon < 0 ? o.id : o.id.slice(0, colon);
-  const [card, target] = (colon < 0 ? "" : o.id.slice(colon + 1)).split("@");
-  const k = target !== undefined && MG_MESSAGES[`opt.${verb}@`] ? `opt.${verb}@` : `opt.${verb}`;
-  return { k, p: { card, target: target ?? null } };
+  const { verb, thing: card, target } = optionRef(o.id);
+  const k = target !== null && MG_MESSAGES[`opt.${verb}@`] ? `opt.${verb}@` : `opt.${verb}`;
+  return { k, p: { card, target } };
 }
 
 /** Whether a label already says its DP (fixed prices such as 「注意格挡（2DP）」, 「3DP」). */

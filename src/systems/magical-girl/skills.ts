@@ -6,12 +6,13 @@
  * the KP's ruling. Reading: each skill once per turn, so a turn of
  * free skill uses still ends.
  */
-import type { Battle, CardState, OptionDef, TaskHandler } from "../../engine/index.ts";
+import type { CardState, OptionDef } from "../../engine/index.ts";
 import { check } from "./checks.ts";
 import { canPay, pay } from "./costs.ts";
-import { flags, heard, KP, skillOf } from "./model.ts";
-import { plainOption } from "./option-ids.ts";
+import { flags, heard, KP, skillOf, skillOfKey } from "./model.ts";
+import { optionRef, plainOption } from "./option-ids.ts";
 import { stillActs } from "./still-acts.ts";
+import { mgHandlers } from "./tasks.ts";
 
 /** Costs the KP may set for a skill use (MGR-28: 0 or 1; MGR-23 sizes: 2, 4). */
 export const SKILL_COSTS = [0, 1, 2, 4] as const;
@@ -21,11 +22,13 @@ const COST_OPTIONS = SKILL_COSTS.map((n) => plainOption(`cost:${n}`));
 const DICE_NONE = plainOption("dice:none");
 const DICE_BONUS = plainOption("dice:bonus");
 const DICE_PENALTY = plainOption("dice:penalty");
+/** Bonus (+1) or penalty (-1) dice by the KP's choice (none: 0). */
+const DICE: Readonly<Record<string, number>> = { "dice:bonus": 1, "dice:penalty": -1 };
 
 /** `useskill:<id>` for each trained skill not yet used this turn, when at least 0 DP is payable. */
 export function skillOptions(c: CardState, out: OptionDef[] = []): OptionDef[] {
   if (flags(c).kind !== "girl" || !canPay(c, 0)) return out;
-  const used = (c.f.skillsUsed as string[] | undefined) ?? [];
+  const used = flags(c).skillsUsed ?? [];
   const trained = trainedOf(c.stats);
   for (let i = 0; i < trained.length; i++)
     if (!used.includes(trained[i].skill)) out.push(trained[i].option);
@@ -48,45 +51,49 @@ const TRAINED = new WeakMap<Record<string, number>, readonly Trained[]>();
 function trainedOf(stats: Record<string, number>): readonly Trained[] {
   let list = TRAINED.get(stats);
   if (list === undefined) {
-    list = Object.keys(stats)
-      .filter((k) => k.startsWith("sk.") && stats[k] > 0)
-      .map((k) => ({ skill: k.slice(3), option: plainOption(`useskill:${k.slice(3)}`) }));
+    const out: Trained[] = [];
+    for (const k of Object.keys(stats)) {
+      const skill = skillOfKey(k);
+      if (skill !== null && stats[k] > 0)
+        out.push({ skill, option: plainOption(`useskill:${skill}`) });
+    }
+    list = out;
     TRAINED.set(stats, list);
   }
   return list;
 }
 
 /** Task handlers of skill use. */
-export const skillHandlers: Record<string, TaskHandler> = {
+export const skillHandlers = mgHandlers({
   /** The KP sets the DP cost of the skill use. */
-  "m.skill"(b: Battle, t) {
-    if (!stillActs(b, t.card as string, "skill")) return;
-    const c = b.state.cards[t.card as string];
+  "m.skill"(b, t) {
+    if (!stillActs(b, t.card, "skill")) return;
+    const c = b.state.cards[t.card];
     const costs: OptionDef[] = [];
     for (let i = 0; i < SKILL_COSTS.length; i++)
       if (canPay(c, SKILL_COSTS[i])) costs.push(COST_OPTIONS[i]);
-    b.ask(KP, { k: "prompt.skill-cost", p: { card: c.id, skill: t.skill as string } }, costs, {
+    b.ask(KP, { k: "prompt.skill-cost", p: { card: c.id, skill: t.skill } }, costs, {
       ...t,
       k: "m.skill-go",
     });
   },
   "m.skill-go"(b, t) {
-    const c = b.state.cards[t.card as string];
-    const cost = Number((t.choice as string).slice("cost:".length));
+    const c = b.state.cards[t.card];
+    const cost = Number(optionRef(t.choice ?? "").rest);
     pay(c, cost);
-    c.f.skillsUsed = [...((c.f.skillsUsed as string[] | undefined) ?? []), t.skill as string];
-    if (heard(b)) b.emit({ t: "skill-use", card: c.id, skill: t.skill as string, dp: cost });
+    const f = flags(c);
+    f.skillsUsed = [...(f.skillsUsed ?? []), t.skill];
+    if (heard(b)) b.emit({ t: "skill-use", card: c.id, skill: t.skill, dp: cost });
     // As in CoC 7e, the KP may grant a bonus die or impose a penalty die by the circumstances.
     b.ask(
       KP,
-      { k: "prompt.skill-dice", p: { card: c.id, skill: t.skill as string } },
+      { k: "prompt.skill-dice", p: { card: c.id, skill: t.skill } },
       [DICE_NONE, DICE_BONUS, DICE_PENALTY],
       { k: "m.skill-roll", card: c.id, skill: t.skill },
     );
   },
   "m.skill-roll"(b, t) {
-    const c = b.state.cards[t.card as string];
-    const dice = { "dice:bonus": 1, "dice:penalty": -1 } as Record<string, number>;
-    check(b, c.id, t.skill as string, skillOf(c, t.skill as string), dice[t.choice as string] ?? 0);
+    const c = b.state.cards[t.card];
+    check(b, c.id, t.skill, skillOf(c, t.skill), DICE[t.choice ?? ""] ?? 0);
   },
-};
+});

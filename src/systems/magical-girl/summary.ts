@@ -1,17 +1,23 @@
 /** The plain summary of a magical-girl state, for results and scenario expectations. */
-import type { BattleState, Json, Summary } from "../../engine/index.ts";
-import { FIELD, type FighterFlags, KP, mgx } from "./model.ts";
+import type { BattleState, Summary } from "../../engine/index.ts";
+import { FIELD, flags, KP, mgx } from "./model.ts";
 
 /** Per seat: its fighters and the round; per fighter: HP, MP, DP, wound, stance, side. */
 export function mgSummary(state: BattleState): Summary {
   const players: Summary["players"] = {};
   const x = mgx(state);
-  for (const seat of state.seats) players[seat] = { round: x.round, fighters: [] };
+  /** Each seat's `fighters` list, filled below. */
+  const lists: Record<string, string[]> = {};
+  for (const seat of state.seats) {
+    const list: string[] = [];
+    lists[seat] = list;
+    players[seat] = { round: x.round, fighters: list };
+  }
   const cards: Summary["cards"] = {};
   for (const id of state.zones[FIELD] ?? []) {
     const c = state.cards[id];
-    const f = c.f as unknown as FighterFlags;
-    (players[c.owner].fighters as Json[]).push(id);
+    const f = flags(c);
+    lists[c.owner].push(id);
     if (c.owner !== KP) {
       players[c.owner].hp = f.hp;
       players[c.owner].dp = f.dp;

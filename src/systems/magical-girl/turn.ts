@@ -3,7 +3,7 @@
  * ability, throw, move, hide, pick up, use a skill — in any order, until it ends the turn, possibly
  * with a focus stance or a ready action. Every option's cost is checked before it is offered.
  */
-import type { Battle, CardState, OptionDef, Task, TaskHandler } from "../../engine/index.ts";
+import type { Battle, CardState, OptionDef, Task } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { canPay, pay, payCap } from "./costs.ts";
 import { withGrp } from "./group.ts";
@@ -11,11 +11,12 @@ import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
 import { flags, foesOf, heard, isDown, mgx } from "./model.ts";
 import { INTERACT_DP, objectAction, objectOptions } from "./objects.ts";
-import { plainOption } from "./option-ids.ts";
+import { type OptionRef, optionRef, plainOption, verbOption } from "./option-ids.ts";
 import { hideCost, moveOptions, moveTo } from "./positions.ts";
 import { taskOptions } from "./price.ts";
 import { READY_DP, readyOptions } from "./ready.ts";
 import { skillOptions } from "./skills.ts";
+import { mgHandlers } from "./tasks.ts";
 import { objectThrowOptions, throwOptions } from "./throwing.ts";
 import { weaponsOf } from "./weapons.ts";
 
@@ -71,48 +72,46 @@ function pickupOptions(b: Battle, c: CardState, out: OptionDef[]): void {
   const cost = flags(c).freeUsed ? INTERACT_DP : 0;
   if (!canPay(c, cost)) return;
   for (const e of here)
-    if (e.startsWith(`${c.id}:`)) out.push({ id: `pickup:${e.slice(c.id.length + 1)}` });
+    if (e.startsWith(`${c.id}:`)) out.push(verbOption("pickup", e.slice(c.id.length + 1)));
 }
 
-/** Choices after which the turn simply continues, by choice text (a bounded cache of the test). */
-const CONTINUES = new Map<string, boolean>();
+/** Verbs of the `verb:…` choices after which the turn simply continues. */
+const CONTINUING = new Set(["move", "useskill", "pickup", "interact", "take"]);
 
-function continuesTurn(choice: string): boolean {
-  let yes = CONTINUES.get(choice);
-  if (yes === undefined) {
-    yes = /^(move|useskill|pickup|interact|take):|^(hide|task)$/.test(choice);
-    if (CONTINUES.size > 10_000) CONTINUES.clear();
-    CONTINUES.set(choice, yes);
-  }
-  return yes;
+/** Whether the turn simply continues after `choice` (a move, a skill use, an object, hiding, a task). */
+function continuesTurn(choice: OptionRef): boolean {
+  return choice.id === choice.verb
+    ? choice.id === "hide" || choice.id === "task"
+    : CONTINUING.has(choice.verb);
 }
 
 /** Moving, hiding and picking up: no reaction window follows (reading). Returns false otherwise. */
-function otherAction(b: Battle, c: CardState, choice: string): boolean {
+function otherAction(b: Battle, c: CardState, choice: OptionRef): boolean {
   const f = flags(c);
-  if (choice.startsWith("move:")) {
-    moveTo(b, c, choice.slice("move:".length));
+  const { id, verb } = choice;
+  if (verb === "move" && id !== verb) {
+    moveTo(b, c, choice.rest);
     return true;
   }
-  if (choice === "hide") {
+  if (id === "hide") {
     const cost = hideCost(b, c) ?? 0;
     pay(c, cost);
     f.hidden = true;
     b.emit({ t: "hide", card: c.id, dp: cost });
     return true;
   }
-  if (choice === "task") {
+  if (id === "task") {
     // Anything else she declares: the KP prices it (seed l.31).
     b.push({ k: "m.price", card: c.id, what: "task" });
     return true;
   }
   if (objectAction(b, c, choice)) return true;
-  if (choice.startsWith("useskill:")) {
-    b.push({ k: "m.skill", card: c.id, skill: choice.slice("useskill:".length) });
+  if (verb === "useskill" && id !== verb) {
+    b.push({ k: "m.skill", card: c.id, skill: choice.rest });
     return true;
   }
-  if (choice.startsWith("pickup:")) {
-    const w = choice.slice("pickup:".length);
+  if (verb === "pickup" && id !== verb) {
+    const w = choice.rest;
     const cost = f.freeUsed ? INTERACT_DP : 0;
     pay(c, cost);
     f.freeUsed = true;
@@ -134,9 +133,9 @@ function againOf(t: Task, card: string): Task {
 }
 
 /** Task handlers of the turn. */
-export const turnHandlers: Record<string, TaskHandler> = {
+export const turnHandlers = mgHandlers({
   "m.turn"(b, t) {
-    const c = b.state.cards[t.card as string];
+    const c = b.state.cards[t.card];
     // Struck down during her own turn (a counter, a readied blade): the turn ends by itself.
     if (isDown(c)) {
       b.push(withGrp({ k: "m.turn-answer", card: c.id, choice: "end" }, t));
@@ -150,26 +149,30 @@ export const turnHandlers: Record<string, TaskHandler> = {
     );
   },
   "m.turn-answer"(b, t) {
-    const c = b.state.cards[t.card as string];
-    const choice = t.choice as string;
+    const c = b.state.cards[t.card];
+    const ref = optionRef(t.choice ?? "");
+    const choice = ref.id;
     if (choice === "ready-any") {
       // The open ready action: pick the action, then its moment (ready-any.ts).
       b.push(withGrp({ k: "m.ready-pick", card: c.id }, t));
       return;
     }
-    if (continuesTurn(choice)) {
+    if (continuesTurn(ref)) {
       // The turn continues after it (a skill use first asks the KP for its cost).
       b.push(againOf(t, c.id));
-      otherAction(b, c, choice);
+      otherAction(b, c, ref);
       return;
     }
-    if (choice.startsWith("ready:")) {
+    // `stance:…` and `ready:…` end the turn as `end` does.
+    const stance = ref.verb === "stance" && choice !== "stance";
+    const ready = ref.verb === "ready" && choice !== "ready";
+    if (ready) {
       pay(c, READY_DP);
-      flags(c).ready = choice.slice("ready:".length);
+      flags(c).ready = ref.rest;
       if (heard(b)) b.emit({ t: "ready", card: c.id, ready: flags(c).ready });
     }
-    if (choice === "end" || choice.startsWith("stance:") || choice.startsWith("ready:")) {
-      if (choice.startsWith("stance:")) {
+    if (choice === "end" || stance || ready) {
+      if (stance) {
         pay(c, STANCE_DP);
         flags(c).stance = choice === "stance:dodge" ? "dodge" : "parry";
         if (heard(b))
@@ -190,6 +193,6 @@ export const turnHandlers: Record<string, TaskHandler> = {
     // The action, then a reaction window for the others, then this turn resumes (MGR-35).
     b.push(againOf(t, c.id));
     b.push({ k: "m.react-window", after: c.id, i: 0 });
-    queueAction(b, c, choice, 1, false);
+    queueAction(b, c, ref, 1, false);
   },
-};
+});

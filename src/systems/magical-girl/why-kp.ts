@@ -7,14 +7,19 @@
  */
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
 import { flags, mgx } from "./model.ts";
+import { optionRef } from "./option-ids.ts";
 import { TASK_COSTS } from "./price.ts";
 import { SKILL_COSTS } from "./skills.ts";
 import { whyCost } from "./why-cost.ts";
 
+/** The prices and skill costs as plain numbers (what a typed `n` is looked up in). */
+const PRICES: readonly number[] = TASK_COSTS;
+const SKILL_PRICES: readonly number[] = SKILL_COSTS;
+
 /** Why the price `n` of a task or heavy object (`what`) is refused for fighter `card`. */
 function whyPrice(b: Battle, card: string, what: string, n: number): Msg | null {
   const c = b.state.cards[card];
-  if (c === undefined || !(TASK_COSTS as readonly number[]).includes(n)) return null;
+  if (c === undefined || !PRICES.includes(n)) return null;
   if (n === 0 && what !== "task")
     return { k: "why.heavy-not-free", p: { object: what, rule: "MGR-23" } };
   if (n === 0 && flags(c).freeUsed)
@@ -38,13 +43,13 @@ function whyMember(b: Battle, seat: Seat, group: string, id: string): Msg | null
 export function whyKp(b: Battle, seat: Seat, optionId: string): Msg | null {
   const next = b.state.pending?.next;
   if (next === undefined) return null;
-  const [verb, rest = ""] = optionId.split(":");
+  const { verb, rest } = optionRef(optionId);
   const n = Number(rest);
   if (next.k === "m.price-go" && verb === "price" && rest !== "")
     return whyPrice(b, String(next.card), String(next.what), n);
   if (next.k === "m.skill-go" && verb === "cost" && rest !== "") {
     const c = b.state.cards[String(next.card)];
-    if (c === undefined || !(SKILL_COSTS as readonly number[]).includes(n)) return null;
+    if (c === undefined || !SKILL_PRICES.includes(n)) return null;
     return whyCost(c, n, "MGR-23");
   }
   if (next.k === "m.group-answer" && verb === "as")

@@ -10,6 +10,7 @@ import type { Battle, CardState, Msg } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
 import { REACTION_DP_MULT } from "./costs.ts";
 import { flags, isOut, mgx } from "./model.ts";
+import type { OptionRef } from "./option-ids.ts";
 import { distance, mapOf } from "./positions.ts";
 import { HALF_RANGE_OVER, NO_THROW_OVER, throwRange } from "./throwing.ts";
 import { mapObject, throwDp, weaponsOf } from "./weapons.ts";
@@ -59,7 +60,7 @@ export function whyItem(
   b: Battle,
   c: CardState,
   id: string,
-  target: string | undefined,
+  target: string | null,
   react: boolean,
 ): Msg | null {
   const it = mgContent(b.state).items[id];
@@ -75,7 +76,7 @@ export function whyItem(
       ? whyInteract(c)
       : whyCost(c, it.dp * (react ? REACTION_DP_MULT : 1), react ? "MGR-35" : "MGR-14");
   if (cost !== null) return cost;
-  const t = target === undefined ? undefined : b.state.cards[target];
+  const t = target === null ? undefined : b.state.cards[target];
   if (t === undefined || it.target !== "enemy" || flags(t).side === flags(c).side) return null;
   if (isOut(t)) return { k: "why.target-out", p: { card: t.id, rule: "MGR-62" } };
   if (it.effect.kind === "attack" && it.effect.ranged && flags(t).hidden)
@@ -101,9 +102,9 @@ function whyRange(c: CardState, target: string, weight: number, m: number): Msg 
 }
 
 /** Why `throw:<weapon or object>@<foe>` is refused. */
-export function whyThrow(b: Battle, c: CardState, rest: string): Msg | null {
-  const [thing, target] = rest.split("@");
-  const foe = target === undefined ? undefined : b.state.cards[target];
+export function whyThrow(b: Battle, c: CardState, option: OptionRef): Msg | null {
+  const { thing, target } = option;
+  const foe = target === null ? undefined : b.state.cards[target];
   if (foe === undefined || flags(foe).side === flags(c).side) return null;
   const pos = flags(c).pos;
   let weight: number;
@@ -135,8 +136,8 @@ export function whyThrow(b: Battle, c: CardState, rest: string): Msg | null {
 }
 
 /** Why `hurl:<character>@<position>` is refused: she must stand here; her size is the weight. */
-export function whyHurl(b: Battle, c: CardState, rest: string): Msg | null {
-  const [who, to] = rest.split("@");
+export function whyHurl(b: Battle, c: CardState, option: OptionRef): Msg | null {
+  const { thing: who, target: to } = option;
   const o = b.state.cards[who];
   const map = mapOf(b);
   if (o === undefined || o.id === c.id || map === undefined) return null;
@@ -144,7 +145,7 @@ export function whyHurl(b: Battle, c: CardState, rest: string): Msg | null {
   const pos = flags(c).pos;
   if (flags(o).pos !== pos)
     return { k: "why.not-beside", p: { card: o.id, thrower: c.id, pos, rule: "MGR-70" } };
-  if (to === pos || !map.positions.some((p) => p.id === to)) return null;
+  if (to === null || to === pos || !map.positions.some((p) => p.id === to)) return null;
   const size = o.stats.size;
   return whyHeft(c, o.id, size, throwDp(size)) ?? whyRange(c, to, size, distance(b, pos, to));
 }

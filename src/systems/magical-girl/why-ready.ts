@@ -8,16 +8,17 @@ import type { Battle, CardState, Msg } from "../../engine/index.ts";
 import { abilityOptions, attackOptions } from "./actions.ts";
 import { itemOptions } from "./items.ts";
 import { flags, isOut } from "./model.ts";
+import type { OptionRef } from "./option-ids.ts";
 import { moveOptions, samePos } from "./positions.ts";
 import { READY_DP } from "./ready.ts";
 import { weaponsOf } from "./weapons.ts";
 import { whyCost } from "./why-cost.ts";
 
 /** Why `ready:<weapon>@<foe>` (the readied attack) is refused: its 1 DP, a melee weapon out of reach. */
-export function whyReady(b: Battle, c: CardState, rest: string): Msg | null {
-  const [thing, target] = rest.split("@");
+export function whyReady(b: Battle, c: CardState, option: OptionRef): Msg | null {
+  const { thing, target } = option;
   const arm = weaponsOf(c).find((w) => w.id === thing);
-  const foe = target === undefined ? undefined : b.state.cards[target];
+  const foe = target === null ? undefined : b.state.cards[target];
   if (arm === undefined || foe === undefined || flags(foe).side === flags(c).side) return null;
   const cost = whyCost(c, READY_DP, "MGR-32");
   if (cost !== null) return cost;
@@ -39,13 +40,14 @@ export function whyReadyAny(b: Battle, c: CardState): Msg | null {
   return any ? null : { k: "why.nothing-to-ready", p: { card: c.id, rule: "MGR-32" } };
 }
 
-/** Why the moment `when-<kind>:<whom>` is refused for `c`'s readied action. */
-export function whyMoment(b: Battle, c: CardState, optionId: string): Msg | null {
-  const [kind, whom = ""] = optionId.slice("when-".length).split(":");
-  const o = b.state.cards[whom];
-  if (o === undefined || (kind !== "acts" && kind !== "attacked")) return null;
+/** Why the moment `when-<kind>:<whom>` is refused for `c`'s readied action (null for another id). */
+export function whyMoment(b: Battle, c: CardState, option: OptionRef): Msg | null {
+  const { verb } = option;
+  const o = b.state.cards[option.rest];
+  if (o === undefined || (verb !== "when-acts" && verb !== "when-attacked")) return null;
   const ally = flags(o).side === flags(c).side;
-  if (kind === "acts" && ally) return { k: "why.not-foe", p: { card: o.id, rule: "MGR-32" } };
-  if (kind === "attacked" && !ally) return { k: "why.not-ally", p: { card: o.id, rule: "MGR-32" } };
+  if (verb === "when-acts" && ally) return { k: "why.not-foe", p: { card: o.id, rule: "MGR-32" } };
+  if (verb === "when-attacked" && !ally)
+    return { k: "why.not-ally", p: { card: o.id, rule: "MGR-32" } };
   return isOut(o) ? { k: "why.target-out", p: { card: o.id, rule: "MGR-62" } } : null;
 }

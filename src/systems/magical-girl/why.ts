@@ -12,6 +12,7 @@ import { LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
 import { counterDp, DODGE_DP } from "./defence.ts";
 import { charDef, contentOfFighter, flags, isOut } from "./model.ts";
 import { optionCost } from "./option-cost.ts";
+import { type OptionRef, optionRef } from "./option-ids.ts";
 import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
 import { STANCE_DP } from "./turn.ts";
 import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
@@ -28,11 +29,11 @@ function fighterOf(b: Battle, seat: Seat): CardState | undefined {
 }
 
 /** Why an attack or ability `verb:thing@target` (a turn's action or a reaction) is refused. */
-function whyAction(b: Battle, c: CardState, verb: string, rest: string): Msg | null {
-  const [thing, target] = rest.split("@");
+function whyAction(b: Battle, c: CardState, option: OptionRef): Msg | null {
+  const { verb, thing, target } = option;
   const react = verb === "react";
   const mult = react ? REACTION_DP_MULT : 1;
-  const foe = target === undefined ? undefined : b.state.cards[target];
+  const foe = target === null ? undefined : b.state.cards[target];
   const ability = charDef(c).abilities.includes(thing)
     ? contentOfFighter(c).abilities[thing]
     : undefined;
@@ -57,7 +58,8 @@ function whyAction(b: Battle, c: CardState, verb: string, rest: string): Msg | n
 }
 
 /** Why a passive action against an attack is refused (MGR-40…43, MGR-30/31). */
-function whyDefence(b: Battle, c: CardState, optionId: string): Msg | null {
+function whyDefence(b: Battle, c: CardState, option: OptionRef): Msg | null {
+  const optionId = option.id;
   const f = flags(c);
   const next = b.state.pending?.next;
   if (next?.k !== "m.defend") return null;
@@ -74,8 +76,8 @@ function whyDefence(b: Battle, c: CardState, optionId: string): Msg | null {
       (f.dp <= 0 ? { k: "why.exhausted", p: { card: c.id, rule: "MGR-40" } } : null)
     );
   }
-  if (optionId.startsWith("counter:")) {
-    const arm = weaponsOf(c).find((w) => w.id === optionId.slice(8));
+  if (option.verb === "counter" && optionId !== option.verb) {
+    const arm = weaponsOf(c).find((w) => w.id === option.rest);
     if (arm === undefined) return null;
     if (f.stance !== "none")
       return { k: "why.stance", p: { card: c.id, stance: f.stance, rule: "MGR-31" } };
@@ -107,33 +109,32 @@ function whyMove(b: Battle, c: CardState, to: string): Msg | null {
 }
 
 /** Why an action she could take now or ready for later (attack, ability, item, move) is refused. */
-function whyTaking(b: Battle, c: CardState, verb: string, rest: string): Msg | null {
-  if (verb === "attack" || verb === "ability") return whyAction(b, c, verb, rest);
-  if (verb === "item") {
-    const [item, target] = rest.split("@");
-    return whyItem(b, c, item, target, false);
-  }
-  if (verb === "move") return whyMove(b, c, rest);
+function whyTaking(b: Battle, c: CardState, option: OptionRef): Msg | null {
+  const { verb } = option;
+  if (verb === "attack" || verb === "ability") return whyAction(b, c, option);
+  if (verb === "item") return whyItem(b, c, option.thing, option.target, false);
+  if (verb === "move") return whyMove(b, c, option.rest);
   return null;
 }
 
 /** Why an option of the fighter's own turn is refused. */
-function whyTurn(b: Battle, c: CardState, verb: string, rest: string): Msg | null {
+function whyTurn(b: Battle, c: CardState, option: OptionRef): Msg | null {
+  const { verb, rest } = option;
   if (verb === "stance") return whyCost(c, STANCE_DP, rest === "parry" ? "MGR-31" : "MGR-30");
-  if (verb === "throw") return whyThrow(b, c, rest);
-  if (verb === "hurl") return whyHurl(b, c, rest);
+  if (verb === "throw") return whyThrow(b, c, option);
+  if (verb === "hurl") return whyHurl(b, c, option);
   if (verb === "interact") return whyObject(b, c, rest);
   if (verb === "take" || verb === "pickup") return whyTake(b, c, verb, rest);
   if (verb === "task") return whyTask(c);
   if (verb === "ready-any") return whyReadyAny(b, c);
-  if (verb === "ready") return whyReady(b, c, rest);
+  if (verb === "ready") return whyReady(b, c, option);
   if (verb === "hide") {
     const cost = hideCost(b, c);
     return cost === null
       ? { k: "why.no-cover", p: { card: c.id, rule: "MGR-29" } }
       : whyCost(c, cost, "MGR-29");
   }
-  return whyTaking(b, c, verb, rest);
+  return whyTaking(b, c, option);
 }
 
 /** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
@@ -142,21 +143,18 @@ export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | n
   if (kp !== null) return kp;
   const c = fighterOf(b, seat);
   if (c === undefined) return null;
-  const colon = optionId.indexOf(":");
-  const verb = colon < 0 ? optionId : optionId.slice(0, colon);
-  const rest = colon < 0 ? "" : optionId.slice(colon + 1);
+  const option = optionRef(optionId);
+  const { verb, thing } = option;
   const next = b.state.pending?.next.k;
-  if (verb === "defend" || verb === "counter") return whyDefence(b, c, optionId);
-  if (verb === "react" && next === "m.react-answer") {
-    const [thing, target] = rest.split("@");
+  if (verb === "defend" || verb === "counter") return whyDefence(b, c, option);
+  if (verb === "react" && next === "m.react-answer")
     return Object.hasOwn(mgContent(b.state).items, thing)
-      ? whyItem(b, c, thing, target, true)
-      : whyAction(b, c, verb, rest);
-  }
+      ? whyItem(b, c, thing, option.target, true)
+      : whyAction(b, c, option);
   // The open ready action: which action (the reasons of taking it now), then which moment.
-  if (next === "m.ready-when") return whyTaking(b, c, verb, rest);
-  if (next === "m.ready-set" && verb.startsWith("when-")) return whyMoment(b, c, optionId);
-  return next === "m.turn-answer" ? whyTurn(b, c, verb, rest) : null;
+  if (next === "m.ready-when") return whyTaking(b, c, option);
+  if (next === "m.ready-set") return whyMoment(b, c, option);
+  return next === "m.turn-answer" ? whyTurn(b, c, option) : null;
 }
 
 /** The numbers for `seat` (see RuleSystem.facts): each of its fighters' DP, MP and wound. */

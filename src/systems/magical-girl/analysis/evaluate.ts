@@ -9,7 +9,7 @@
  * (MCTS calls it very often).
  */
 import type { BattleState, Seat } from "../../../engine/index.ts";
-import { FIELD, type FighterFlags } from "../model.ts";
+import { FIELD, type FighterFlags, flags } from "../model.ts";
 import { resultFor, sideOf } from "./sides.ts";
 
 /** How many points of strength difference move the value from 0.5 to about 0.73. */
@@ -38,7 +38,7 @@ export function evaluateMagicalGirl(state: BattleState, seat: Seat): number {
   let diff = 0;
   const ids = state.zones[FIELD] ?? [];
   for (let i = 0; i < ids.length; i++) {
-    const f = state.cards[ids[i]].f as unknown as FighterFlags;
+    const f = flags(state.cards[ids[i]]);
     const v = worth(f);
     diff += f.side === side ? v : -v;
   }

@@ -1,6 +1,7 @@
 /** magical-girl's analysis hooks: position value, event figures, battle length in rounds. */
 import type { SystemAnalysis } from "../../../analysis/system-analysis.ts";
 import type { BattleState } from "../../../engine/index.ts";
+import { mgx } from "../model.ts";
 import { evaluateMagicalGirl } from "./evaluate.ts";
 import { observeMagicalGirl } from "./observe.ts";
 
@@ -8,6 +9,6 @@ import { observeMagicalGirl } from "./observe.ts";
 export const magicalGirlAnalysis: SystemAnalysis = {
   evaluate: evaluateMagicalGirl,
   observe: observeMagicalGirl,
-  turns: (state: BattleState) => (state.x.round as number) ?? 0,
+  turns: (state: BattleState) => mgx(state).round ?? 0,
   turnUnit: { ja: "ラウンド", zh: "战斗轮", en: "rounds" },
 };

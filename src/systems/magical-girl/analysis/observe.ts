@@ -10,7 +10,7 @@
 import type { BattleTally } from "../../../analysis/system-analysis.ts";
 import type { BattleState, LogEvent } from "../../../engine/index.ts";
 import { mgContent } from "../content/index.ts";
-import { FIELD, type FighterFlags } from "../model.ts";
+import { FIELD, flags } from "../model.ts";
 
 /** What observing one battle remembers between events: HP per fighter, the last roller. */
 interface Memory {
@@ -26,8 +26,7 @@ function memoryOf(tally: BattleTally, state: BattleState, e: LogEvent): Memory {
   let m = MEMORY.get(tally);
   if (m === undefined) {
     m = { hp: {}, roller: null };
-    for (const id of state.zones[FIELD] ?? [])
-      m.hp[id] = (state.cards[id].f as unknown as FighterFlags).hp;
+    for (const id of state.zones[FIELD] ?? []) m.hp[id] = flags(state.cards[id]).hp;
     // Observed from a damage event on: its fighter had the HP before the hit (at most its max).
     if (e.t === "damage") {
       const c = state.cards[e.card as string];

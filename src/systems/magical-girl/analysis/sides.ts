@@ -1,6 +1,6 @@
 /** Which side of the fight a seat plays, and whether a result names that side. */
 import type { BattleState, Result, Seat } from "../../../engine/index.ts";
-import { FIELD, type FighterFlags, KP } from "../model.ts";
+import { FIELD, flags, KP } from "../model.ts";
 
 /**
  * The side of the fighters `seat` controls ("party" / "enemy" in a KP battle, "a" / "b" in the
@@ -10,7 +10,7 @@ export function sideOf(state: BattleState, seat: Seat): string | null {
   const ids = state.zones[FIELD] ?? [];
   for (let i = 0; i < ids.length; i++) {
     const c = state.cards[ids[i]];
-    if (c.owner === seat) return (c.f as unknown as FighterFlags).side;
+    if (c.owner === seat) return flags(c).side;
   }
   return null;
 }
