@@ -27,8 +27,9 @@ export function repeatStep(
     ask(b, t.k, seat, prompt, options);
     return;
   }
+  // `end` applies nothing: no lookup for it.
+  if (choice === "end") return;
   const ref = optionRef(choice);
-  if (ref.kind === "end") return;
   const s = b.state;
   const again: StepTask = { k: t.k, seat };
   s.tasks.push(again);
