@@ -5,17 +5,17 @@
  * (3) after counters resolved: units now action-complete, defeated or gone drop out.
  * (4) all participants become action-complete; their total attack hits the enemy formation.
  */
-import type { TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { formationDamage } from "./damage.ts";
 import { heard } from "./heard.ts";
+import { geoHandlers } from "./tasks.ts";
 import { exhaust } from "./units.ts";
 import { formation, inBattle, isDone, opponentOf } from "./zones.ts";
 
 /** Task handlers of the attack. */
-export const attackHandlers: Record<string, TaskHandler> = {
+export const attackHandlers = geoHandlers({
   "g.attack"(b, t) {
-    const seat = t.seat as string;
+    const seat = t.seat;
     const s = b.state;
     const bt = battleOf(s);
     bt.phase = "attack";
@@ -28,7 +28,7 @@ export const attackHandlers: Record<string, TaskHandler> = {
     b.openResponses("attack", opponentOf(seat));
   },
   "g.attack-strike"(b, t) {
-    const seat = t.seat as string;
+    const seat = t.seat;
     const s = b.state;
     const bt = battleOf(s);
     if (bt.resolved) {
@@ -47,4 +47,4 @@ export const attackHandlers: Record<string, TaskHandler> = {
     bt.attacking = null;
     bt.participants = [];
   },
-};
+});

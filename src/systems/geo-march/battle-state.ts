@@ -1,4 +1,8 @@
-/** The system data of the battle in progress (`state.x.battle`), typed. */
+/**
+ * Geo-march's own fields of a state (`state.x`) and the battle in progress (`state.x.battle`),
+ * typed, so rules code reads them without casts. The engine keeps `x` as plain JSON: the one cast
+ * from its type is here ({@link xOf}), where the shapes are written.
+ */
 import type { BattleState } from "../../engine/index.ts";
 
 /** Where the battle stands. Plain JSON: it lives in the state tree. */
@@ -58,7 +62,54 @@ export function newBattle(
   };
 }
 
-/** The current battle's data (mutable, in the state tree). */
+/** The fields of a stand-alone battle (setup.ts writes them). */
+export type BattleX = {
+  mode: "battle";
+  battle: BattleData;
+  /** Each geo's limit: the contested geo's and the origins'. */
+  geos: Record<string, number>;
+};
+
+/** The fields of a whole game (game-setup.ts writes them). */
+export type GameX = {
+  mode: "game";
+  /** The content's map the game is played on. */
+  map: string;
+  /** The battle being fought, or null between battles. */
+  battle: BattleData | null;
+  /** Each geo's limit. */
+  geos: Record<string, number>;
+  turn: number;
+  first: string;
+  /** The turn player. */
+  active: string;
+  /** Turns before the game is called a draw. */
+  maxTurns: number;
+};
+
+/** Geo-march's own fields of a state. */
+export type GeoX = BattleX | GameX;
+
+/** The own fields of a geo-march state (mutable, in the state tree). */
+export function xOf(s: Pick<BattleState, "x">): GeoX {
+  return s.x as unknown as GeoX;
+}
+
+/** The current battle's data (mutable, in the state tree); only while a battle is fought. */
 export function battleOf(s: BattleState): BattleData {
-  return s.x.battle as unknown as BattleData;
+  const bt = xOf(s).battle;
+  if (bt === null) throw new Error("no battle is being fought");
+  return bt;
+}
+
+/** The current battle's data, or null between the battles of a whole game. */
+export function battleOrNull(s: Pick<BattleState, "x">): BattleData | null {
+  return xOf(s).battle ?? null;
+}
+
+/** The whole game's fields (throws in a stand-alone battle: callers are whole-game steps). */
+export function gameOf(s: BattleState): GameX {
+  const x = xOf(s);
+  if (x.mode !== "game") throw new Error("not a whole game");
+  return x;
 }

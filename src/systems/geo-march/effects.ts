@@ -4,6 +4,7 @@
  * defeated when its defence ≤ the damage, else nothing remains.
  */
 import type { Battle } from "../../engine/index.ts";
+import { battleOf } from "./battle-state.ts";
 import type { Effect } from "./schema.ts";
 import { defeat, exhaust, ready } from "./units.ts";
 import { formation, inBattle, opponentOf } from "./zones.ts";
@@ -78,7 +79,7 @@ export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
       return;
     case "speed": {
       const seat = e.who === "you" ? ctx.ctrl : opponentOf(ctx.ctrl);
-      const bonus = (s.x.battle as { bonus: Record<string, number> }).bonus;
+      const bonus = battleOf(s).bonus;
       const value = amountOf(ctx, e.amount);
       bonus[seat] += value;
       b.emit({ t: "speed-bonus", seat, delta: signed(value) });

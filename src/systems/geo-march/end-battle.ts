@@ -6,15 +6,11 @@
  * each came from, units summoned in the battle to the origin (the marcher picks one for each
  * when there were several), discarding by the marcher's choice down to each geo's limit.
  */
-import {
-  type Battle,
-  type BattleState,
-  ownCard,
-  ownFlags,
-  type Task,
-  type TaskHandler,
-} from "../../engine/index.ts";
-import { battleOf } from "./battle-state.ts";
+import type { Battle, BattleState } from "../../engine/index.ts";
+import { battleOf, xOf } from "./battle-state.ts";
+import { discardId, refOf, returnId } from "./option-ids.ts";
+import { ownedFlags } from "./records.ts";
+import { geoHandlers, type TaskOf } from "./tasks.ts";
 import { levelOn, partyZone, pileOf } from "./zones.ts";
 
 /** The four outcomes, by which parties remain. */
@@ -33,7 +29,7 @@ export function outcomeOf(marcher: boolean, defender: boolean): string {
  */
 function clearOrigins(s: BattleState): void {
   const cards = s.cards;
-  if (s.x.mode !== "game") {
+  if (xOf(s).mode !== "game") {
     for (const id in cards) if (cards[id].f.from !== undefined) delete cards[id].f.from;
     return;
   }
@@ -55,7 +51,7 @@ function forgetIn(s: BattleState, zone: string): void {
 /** A stand-alone battle ends the game with its result; in a whole game play goes on. */
 function finish(b: Battle, why: string): void {
   clearOrigins(b.state);
-  if (b.state.x.mode === "game") {
+  if (xOf(b.state).mode === "game") {
     b.push({ k: "gm.after-battle", why });
     return;
   }
@@ -71,7 +67,7 @@ function finish(b: Battle, why: string): void {
 }
 
 /** Task handlers of the end of battle. */
-export const endHandlers: Record<string, TaskHandler> = {
+export const endHandlers = geoHandlers({
   "g.end"(b) {
     const s = b.state;
     const bt = battleOf(s);
@@ -83,7 +79,7 @@ export const endHandlers: Record<string, TaskHandler> = {
         // Already in that shape (most units): nothing to write, no record to own.
         const now = s.cards[id].f;
         if (now.done === false && now.uses === undefined && now.acting === undefined) continue;
-        const f = ownFlags(ownCard(s, id));
+        const f = ownedFlags(s, id);
         f.done = false;
         delete f.uses;
         delete f.acting;
@@ -111,49 +107,51 @@ export const endHandlers: Record<string, TaskHandler> = {
   },
   "g.return": returnStep,
   "g.over-limit": overLimit,
-};
+});
 
 /** Asks the marcher where each unit without an origin goes, then checks the limits. */
-function returnStep(b: Battle, t: Task): void {
+function returnStep(b: Battle, t: TaskOf<"g.return">): void {
   const s = b.state;
   const bt = battleOf(s);
   if (t.choice !== undefined) {
-    const [id, geo] = (t.choice as string).slice(7).split("@");
+    const { unit: id, geo } = refOf(t.choice, "return");
     b.move(id, partyZone(geo, bt.marcher));
     b.emit({ t: "retreat", seat: bt.marcher, geo, units: [id] });
   }
   const left = s.zones[partyZone(bt.geo, bt.marcher)] ?? [];
   if (left.length === 0) {
-    overLimit(b, { k: "g.over-limit", why: t.why as string });
+    overLimit(b, { k: "g.over-limit", why: t.why });
     return;
   }
   const unit = left[left.length - 1];
-  const opts = bt.origins.map((g) => ({ id: `return:${unit}@${g}` }));
+  const opts = bt.origins.map((g) => ({ id: returnId(unit, g) }));
   b.ask(bt.marcher, { k: "prompt.return", p: { card: unit } }, opts, {
     k: "g.return",
-    why: t.why as string,
+    why: t.why,
   });
 }
 
 /** Discards (by the marcher's choice) until every origin geo fits its limit, then finishes. */
-function overLimit(b: Battle, t: Task): void {
+function overLimit(b: Battle, t: TaskOf<"g.over-limit">): void {
   const s = b.state;
   const bt = battleOf(s);
-  const limits = s.x.geos as Record<string, number>;
+  const limits = xOf(s).geos;
   if (t.choice !== undefined) {
-    const id = (t.choice as string).slice(8);
-    const geo = s.cards[id].zone.split(":")[1];
+    const id = refOf(t.choice, "discard").card;
+    // The origin whose party it stood in (the one over its limit when asked).
+    const zone = s.cards[id].zone;
+    const geo = bt.origins.find((g) => partyZone(g, bt.marcher) === zone);
     b.move(id, pileOf(bt.marcher, "drop"));
     b.emit({ t: "limit-discard", card: id, geo });
   }
   const over = bt.origins.find((g) => levelOn(s, partyZone(g, bt.marcher)) > limits[g]);
   if (over === undefined) {
-    finish(b, t.why as string);
+    finish(b, t.why);
     return;
   }
-  const opts = (s.zones[partyZone(over, bt.marcher)] ?? []).map((id) => ({ id: `discard:${id}` }));
+  const opts = (s.zones[partyZone(over, bt.marcher)] ?? []).map((id) => ({ id: discardId(id) }));
   b.ask(bt.marcher, { k: "prompt.over-limit", p: { limit: limits[over], geo: over } }, opts, {
     k: "g.over-limit",
-    why: t.why as string,
+    why: t.why,
   });
 }

@@ -2,23 +2,14 @@
  * 速攻召喚タイミング (GEO-01…03): the marcher's three steps, then the defender's —
  * (1) fast summon, (2) equip / discard equipment, (3) declare cards marked for this timing.
  */
-import {
-  type Battle,
-  type OptionDef,
-  ownCard,
-  ownFlags,
-  type TaskHandler,
-} from "../../engine/index.ts";
+import type { Battle, OptionDef } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
-import { optionIds } from "./option-ids.ts";
-import { declarePlay, legalPlays } from "./plays.ts";
+import { asKind, asPlay, equipId, fastSummonId, type OptionRef, unequipId } from "./option-ids.ts";
+import { declare, legalPlays } from "./plays.ts";
+import { ownedFlags } from "./records.ts";
 import { repeatStep } from "./step.ts";
-import { battleGeo, cardsOf, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
-
-/** `summon:<card>`, `equip:<card>@<unit>`, `unequip:<card>`. */
-const SUMMON = optionIds("summon");
-const EQUIP = optionIds("equip");
-const UNEQUIP = optionIds("unequip");
+import { geoHandlers } from "./tasks.ts";
+import { battleGeo, cardsOf, hostOf, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
 
 /** Fast-summon options: marked units whose level still fits the geo's limit (GEO-02, GEO-03). */
 function summonOptions(b: Battle, seat: string): OptionDef[] {
@@ -34,7 +25,7 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
     const def = defs[c.def];
     // The card's level, not the printed one: a setup may override it.
     if (def.type === "unit" && def.fast && (c.stats.level ?? def.level) <= room)
-      out.push({ id: SUMMON.one(hand[i]) });
+      out.push({ id: fastSummonId(hand[i]) });
   }
   return out;
 }
@@ -53,20 +44,20 @@ function equipOptions(b: Battle, seat: string): OptionDef[] {
     for (let i = 0; i < hand.length; i++) {
       const id = hand[i];
       if (defs[s.cards[id].def].type !== "equip") continue;
-      for (let k = party.length - 1; k >= 0; k--) out.push({ id: EQUIP.pair(id, party[k]) });
+      for (let k = party.length - 1; k >= 0; k--) out.push({ id: equipId(id, party[k]) });
     }
   }
   for (let k = party.length - 1; k >= 0; k--)
-    for (const e of s.cards[party[k]].attached) out.push({ id: UNEQUIP.one(e) });
+    for (const e of s.cards[party[k]].attached) out.push({ id: unequipId(e) });
   return out;
 }
 
 /** Fast-summons the chosen unit onto the battle geo. */
-function fastSummon(b: Battle, seat: string, choice: string): void {
-  const id = SUMMON.parse(choice).a;
+function fastSummon(b: Battle, seat: string, choice: OptionRef): void {
+  const id = asKind(choice, "summon").card;
   const bt = battleOf(b.state);
   b.move(id, partyZone(bt.geo, seat));
-  ownFlags(ownCard(b.state, id)).done = false;
+  ownedFlags(b.state, id).done = false;
   if (seat === bt.marcher) bt.summoned.push(id);
   b.emit({
     t: "fast-summon",
@@ -78,17 +69,17 @@ function fastSummon(b: Battle, seat: string, choice: string): void {
 }
 
 /** Equips the chosen card, or discards the chosen equipment. */
-function equipChoice(b: Battle, seat: string, choice: string): void {
-  if (choice.startsWith("unequip:")) {
-    const id = UNEQUIP.parse(choice).a;
-    const host = b.state.cards[id].zone.slice(1);
+function equipChoice(b: Battle, seat: string, choice: OptionRef): void {
+  if (choice.kind === "unequip") {
+    const id = choice.card;
+    const host = hostOf(b.state.cards[id]);
     b.move(id, pileOf(seat, "drop"));
     b.emit({ t: "unequip", seat, card: id, host });
     return;
   }
-  const { a: id, b: unit } = EQUIP.parse(choice);
-  equip(b, id, unit as string);
-  b.emit({ t: "equip", seat, card: id, host: unit });
+  const { card, unit } = asKind(choice, "equip");
+  equip(b, card, unit);
+  b.emit({ t: "equip", seat, card, host: unit });
 }
 
 /** The plays marked for the fast-summon timing. */
@@ -97,9 +88,9 @@ function fastPlays(b: Battle, seat: string): OptionDef[] {
 }
 
 /** Declares a fast-summon play; the opponent may answer it. */
-function fastDeclare(b: Battle, seat: string, choice: string): void {
+function fastDeclare(b: Battle, seat: string, choice: OptionRef): void {
   battleOf(b.state).resolved = false;
-  declarePlay(b, seat, choice);
+  declare(b, seat, asPlay(choice));
   b.openResponses("counter", opponentOf(seat));
 }
 
@@ -115,7 +106,7 @@ export function equip(b: Battle, card: string, unit: string): void {
 }
 
 /** Task handlers of the fast-summon timing. */
-export const fastSummonHandlers: Record<string, TaskHandler> = {
+export const fastSummonHandlers = geoHandlers({
   "g.fs-summon"(b, t) {
     repeatStep(b, t, "prompt.fs-summon", summonOptions, fastSummon);
   },
@@ -125,4 +116,4 @@ export const fastSummonHandlers: Record<string, TaskHandler> = {
   "g.fs-declare"(b, t) {
     repeatStep(b, t, "prompt.fs-declare", fastPlays, fastDeclare);
   },
-};
+});

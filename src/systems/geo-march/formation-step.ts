@@ -4,14 +4,12 @@
  * behind those already placed, `end` keeps the rest as they stand. Every order is reachable
  * and the step ends after at most n − 1 decisions.
  */
-import type { Battle, OptionDef, TaskHandler } from "../../engine/index.ts";
+import type { Battle, OptionDef } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { heard } from "./heard.ts";
-import { optionIds } from "./option-ids.ts";
+import { frontId, refOf } from "./option-ids.ts";
+import { geoHandlers } from "./tasks.ts";
 import { formation, partyZone } from "./zones.ts";
-
-/** `front:<unit>`. */
-const FRONT = optionIds("front");
 
 /**
  * Rebuilds a party in `order` (front first) by moving units to the top, back to front. Only the
@@ -24,18 +22,18 @@ function setOrder(b: Battle, seat: string, order: string[], upto: number): void 
 }
 
 /** Task handlers of the formation timing. */
-export const formationHandlers: Record<string, TaskHandler> = {
+export const formationHandlers = geoHandlers({
   "g.formation"(b, t) {
-    const seat = t.seat as string;
+    const seat = t.seat;
     const s = b.state;
-    const placed = (t.placed as number | undefined) ?? 0;
+    const placed = t.placed ?? 0;
     const order = formation(s, seat);
     if (t.choice === undefined) {
       if (placed === 0 && heard(b)) b.emit({ t: "formation", seat, order });
       // The last unit's place is fixed once the others are placed.
       if (order.length - placed < 2) return;
       const opts: OptionDef[] = [];
-      for (let k = placed; k < order.length; k++) opts.push({ id: FRONT.one(order[k]) });
+      for (let k = placed; k < order.length; k++) opts.push({ id: frontId(order[k]) });
       opts.push({ id: "end" });
       b.ask(seat, { k: "prompt.formation", p: { n: placed + 1 } }, opts, {
         k: "g.formation",
@@ -45,7 +43,7 @@ export const formationHandlers: Record<string, TaskHandler> = {
       return;
     }
     if (t.choice === "end") return;
-    const id = FRONT.parse(t.choice as string).a;
+    const id = refOf(t.choice, "front").unit;
     const next = order.slice(0, placed);
     next.push(id);
     for (let k = placed; k < order.length; k++) if (order[k] !== id) next.push(order[k]);
@@ -53,4 +51,4 @@ export const formationHandlers: Record<string, TaskHandler> = {
     if (heard(b)) b.emit({ t: "formation", seat, order: next });
     b.push({ k: "g.formation", seat, placed: placed + 1 });
   },
-};
+});

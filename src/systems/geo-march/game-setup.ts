@@ -2,13 +2,8 @@
  * Building a whole game (GEO-70): the map's geos become zones per seat, each deck is made from
  * the content's list, then the game starts (shuffle, opening hands, first turn).
  */
-import {
-  type BattleInit,
-  type BattleState,
-  type Json,
-  newState,
-  SetupError,
-} from "../../engine/index.ts";
+import { type BattleInit, type BattleState, newState, SetupError } from "../../engine/index.ts";
+import type { GameX } from "./battle-state.ts";
 import { cardMaker } from "./card-maker.ts";
 import { GEO_MARCH_STORE } from "./content/index.ts";
 import type { GameSetup } from "./setup.ts";
@@ -32,7 +27,7 @@ export function createGame(init: BattleInit, setup: GameSetup): BattleState {
     geos[g.id] = g.limit;
     for (const seat of SEATS) state.zones[partyZone(g.id, seat)] = [];
   }
-  state.x = {
+  const x: GameX = {
     mode: "game",
     map: map.id,
     battle: null,
@@ -41,7 +36,8 @@ export function createGame(init: BattleInit, setup: GameSetup): BattleState {
     first: setup.first,
     active: setup.first,
     maxTurns: setup.maxTurns,
-  } satisfies Record<string, Json>;
+  };
+  state.x = x;
   for (const seat of SEATS) {
     for (const pile of ["deck", "hand", "drop"] as const) state.zones[pileOf(seat, pile)] = [];
     const id = setup[seat].deck;

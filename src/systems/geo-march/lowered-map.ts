@@ -6,7 +6,9 @@
  * in the state: hashes, replays and saved states never see it.
  */
 import type { BattleState } from "../../engine/index.ts";
+import { gameOf } from "./battle-state.ts";
 import { geoMarchContent } from "./content/index.ts";
+import { marchId } from "./option-ids.ts";
 import type { GeoDef, MapDef } from "./schema.ts";
 import { partyZone } from "./zones.ts";
 
@@ -23,16 +25,14 @@ export interface LGeo {
   p2: string;
   /** Neighbours, in the content's order. */
   adjacent: LGeo[];
-  /** `march:<this>@<adjacent[k]>`, built once. */
+  /** `march:<this>@<adjacent[k]>`, built once (option-ids.ts reads them back). */
   marchIds: string[];
 }
 
-/** A lowered map: its geos in the content's order, by id, and the march ids parsed back. */
+/** A lowered map: its geos in the content's order, and by id. */
 export interface LMap {
   geos: LGeo[];
   byId: Map<string, LGeo>;
-  /** Each march option id → its two geos. */
-  marches: Map<string, { from: LGeo; to: LGeo }>;
   /** Each seat's home base. */
   homeOf: Record<string, LGeo>;
   /** Each party zone → its slot `2 * index + (p1 ? 0 : 1)` (see geo-index.ts). */
@@ -54,7 +54,6 @@ function lower(map: MapDef): LMap {
     marchIds: [],
   }));
   const byId = new Map(geos.map((g) => [g.id, g]));
-  const marches = new Map<string, { from: LGeo; to: LGeo }>();
   const homeOf: Record<string, LGeo> = {};
   map.geos.forEach((def, i) => {
     const g = geos[i];
@@ -62,10 +61,8 @@ function lower(map: MapDef): LMap {
     for (const a of def.adjacent) {
       const to = byId.get(a);
       if (to === undefined) throw new Error(`no geo ${a}`);
-      const id = `march:${g.id}@${to.id}`;
       g.adjacent.push(to);
-      g.marchIds.push(id);
-      marches.set(id, { from: g, to });
+      g.marchIds.push(marchId(g.id, to.id));
     }
   });
   const slots = new Map<string, number>();
@@ -73,12 +70,12 @@ function lower(map: MapDef): LMap {
     slots.set(g.p1, 2 * g.index);
     slots.set(g.p2, 2 * g.index + 1);
   }
-  return { geos, byId, marches, homeOf, slots };
+  return { geos, byId, homeOf, slots };
 }
 
 /** The lowered map of the game a state plays (whole games only). */
 export function lmapOf(s: BattleState): LMap {
-  const map = geoMarchContent(s).maps[s.x.map as string];
+  const map = geoMarchContent(s).maps[gameOf(s).map];
   // Nearly every battle plays the same map: the last one answers without the weak map.
   if (map === last) return lastLow;
   let low = LOWERED.get(map);
@@ -92,7 +89,7 @@ export function lmapOf(s: BattleState): LMap {
 }
 
 let last: MapDef | undefined;
-let lastLow: LMap = { geos: [], byId: new Map(), marches: new Map(), homeOf: {}, slots: new Map() };
+let lastLow: LMap = { geos: [], byId: new Map(), homeOf: {}, slots: new Map() };
 
 /** A seat's party zone on a lowered geo. */
 export function zoneOf(g: LGeo, seat: string): string {

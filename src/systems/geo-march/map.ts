@@ -1,12 +1,13 @@
 /** Lookups on the game's map (GEO-70): geos, adjacency, home bases and outposts. */
 import type { BattleState } from "../../engine/index.ts";
+import { gameOf } from "./battle-state.ts";
 import { geoMarchContent } from "./content/index.ts";
 import type { GeoDef, MapDef } from "./schema.ts";
 import { levelOn, partyZone } from "./zones.ts";
 
 /** The geos of the game's map. */
 export function geosOf(s: BattleState): readonly GeoDef[] {
-  return geoMarchContent(s).maps[s.x.map as string].geos;
+  return geoMarchContent(s).maps[gameOf(s).map].geos;
 }
 
 /** Each map's geos by id, built on first use (geoDef is asked on every option listing). */
@@ -14,7 +15,7 @@ const GEO_BY_ID = new WeakMap<MapDef, Map<string, GeoDef>>();
 
 /** One geo of the map. */
 export function geoDef(s: BattleState, id: string): GeoDef {
-  const map = geoMarchContent(s).maps[s.x.map as string];
+  const map = geoMarchContent(s).maps[gameOf(s).map];
   let byId = GEO_BY_ID.get(map);
   if (byId === undefined) {
     byId = new Map(map.geos.map((g) => [g.id, g]));

@@ -4,16 +4,8 @@
  * (GEO-01…60); into an empty geo it simply moves, within the limit. Taking the opponent's home
  * base wins (reading).
  */
-import {
-  type Battle,
-  type BattleState,
-  type Json,
-  type OptionDef,
-  ownCard,
-  ownFlags,
-  type TaskHandler,
-} from "../../engine/index.ts";
-import { newBattle } from "./battle-state.ts";
+import type { Battle, BattleState, OptionDef } from "../../engine/index.ts";
+import { battleOf, newBattle, xOf } from "./battle-state.ts";
 import {
   type GeoTallies,
   levelIn,
@@ -25,12 +17,11 @@ import {
 } from "./geo-index.ts";
 import { heard } from "./heard.ts";
 import { type LGeo, type LMap, lmapOf, zoneOf } from "./lowered-map.ts";
-import { optionIds } from "./option-ids.ts";
+import { asKind, joinId, type OptionRef, refOf } from "./option-ids.ts";
+import { ownedFlags } from "./records.ts";
 import { repeatStep } from "./step.ts";
+import { geoHandlers } from "./tasks.ts";
 import { opponentOf } from "./zones.ts";
-
-/** `join:<geo>`. */
-const JOIN = optionIds("join");
 
 /** Whether a zone holds any unit. */
 function occupied(s: BattleState, zone: string): boolean {
@@ -93,7 +84,7 @@ function joinOptions(b: Battle, seat: string, to: LGeo, froms: string[]): Option
   for (const g of to.adjacent) {
     if (froms.includes(g.id)) continue;
     const k = slotOf(g.index, seat);
-    if (mayMarch(t, k) && levelIn(t, k) <= room) out.push({ id: JOIN.one(g.id) });
+    if (mayMarch(t, k) && levelIn(t, k) <= room) out.push({ id: joinId(g.id) });
   }
   return out;
 }
@@ -115,7 +106,7 @@ function march(b: Battle, seat: string, froms: string[], to: LGeo): void {
     const party = (s.zones[zoneOf(geoOf(map, from), seat)] ?? []).slice();
     for (const id of party) {
       b.move(id, into);
-      const f = ownFlags(ownCard(s, id));
+      const f = ownedFlags(s, id);
       if (f.marched !== true) noteMarched(s, into, 1);
       f.marched = true;
       // Each marcher remembers where it came from, for a failed march (GEO-53).
@@ -127,18 +118,15 @@ function march(b: Battle, seat: string, froms: string[], to: LGeo): void {
     checkHomeTaken(b, seat, to.id);
     return;
   }
-  s.x.battle = newBattle(to.id, to.limit, froms, seat) as unknown as Json;
+  xOf(s).battle = newBattle(to.id, to.limit, froms, seat);
   b.state.tasks.push({ k: "g.battle" });
 }
 
 /** Applies a march choice: alone, or first asking which parties join it into a battle. */
-function marchChoice(b: Battle, seat: string, choice: string): void {
+function marchChoice(b: Battle, seat: string, choice: OptionRef): void {
   const map = lmapOf(b.state);
-  let m = map.marches.get(choice);
-  if (m === undefined) {
-    const [from, to] = choice.slice(6).split("@");
-    m = { from: geoOf(map, from), to: geoOf(map, to) };
-  }
+  const { from, to } = asKind(choice, "march");
+  const m = { from: geoOf(map, from), to: geoOf(map, to) };
   // Into the enemy, other parties next to the geo may march with it (GEO-53's
   // "marched from two or more geos").
   if (
@@ -152,15 +140,15 @@ function marchChoice(b: Battle, seat: string, choice: string): void {
 }
 
 /** Task handlers of the march phase. */
-export const marchHandlers: Record<string, TaskHandler> = {
+export const marchHandlers = geoHandlers({
   "gm.march"(b, t) {
     repeatStep(b, t, "prompt.march", marchOptions, marchChoice);
   },
   "gm.join"(b, t) {
-    const seat = t.seat as string;
-    const to = geoOf(lmapOf(b.state), t.to as string);
-    const froms = [...(t.froms as string[])];
-    if (t.choice !== undefined && t.choice !== "go") froms.push(JOIN.parse(t.choice as string).a);
+    const seat = t.seat;
+    const to = geoOf(lmapOf(b.state), t.to);
+    const froms = [...t.froms];
+    if (t.choice !== undefined && t.choice !== "go") froms.push(refOf(t.choice, "join").geo);
     const opts = t.choice === "go" ? [] : joinOptions(b, seat, to, froms);
     if (opts.length === 0) {
       march(b, seat, froms, to);
@@ -176,8 +164,8 @@ export const marchHandlers: Record<string, TaskHandler> = {
   },
   "gm.after-battle"(b, t) {
     const s = b.state;
-    const bt = s.x.battle as { geo: string; marcher: string };
-    s.x.battle = null;
+    const bt = battleOf(s);
+    xOf(s).battle = null;
     if (t.why === "only-marcher") checkHomeTaken(b, bt.marcher, bt.geo);
   },
-};
+});

@@ -3,14 +3,14 @@
  * effects used in the speed timing are gone, equipment stops counting, units have their base
  * attack and defence only — and both sides attack at once with their action-incomplete units.
  */
-import type { TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { formationDamage } from "./damage.ts";
+import { geoHandlers } from "./tasks.ts";
 import { exhaust } from "./units.ts";
 import { formation, isDone } from "./zones.ts";
 
 /** Task handlers of the melee timing. */
-export const meleeHandlers: Record<string, TaskHandler> = {
+export const meleeHandlers = geoHandlers({
   "g.melee"(b) {
     const s = b.state;
     const bt = battleOf(s);
@@ -44,4 +44,4 @@ export const meleeHandlers: Record<string, TaskHandler> = {
       formationDamage(b, seat === bt.marcher ? bt.defender : bt.marcher, totals[i]);
     });
   },
-};
+});

@@ -5,15 +5,16 @@
  * `attack` ends the timing (the attack is mandatory, GEO-40); with no play to offer the timing
  * passes without a decision.
  */
-import type { TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
-import { declarePlay, legalPlays } from "./plays.ts";
+import { playRef } from "./option-ids.ts";
+import { declare, legalPlays } from "./plays.ts";
+import { geoHandlers } from "./tasks.ts";
 import { opponentOf } from "./zones.ts";
 
 /** Task handlers of the normal timing. */
-export const normalHandlers: Record<string, TaskHandler> = {
+export const normalHandlers = geoHandlers({
   "g.normal"(b, t) {
-    const seat = t.seat as string;
+    const seat = t.seat;
     const bt = battleOf(b.state);
     if (t.choice === undefined) {
       if (t.open !== true) {
@@ -31,8 +32,8 @@ export const normalHandlers: Record<string, TaskHandler> = {
     }
     if (t.choice === "attack") return;
     bt.resolved = false;
-    declarePlay(b, seat, t.choice as string);
+    declare(b, seat, playRef(t.choice));
     b.push({ k: "g.normal", seat, open: true });
     b.openResponses("counter", opponentOf(seat));
   },
-};
+});

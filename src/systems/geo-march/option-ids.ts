@@ -1,73 +1,278 @@
 /**
- * Option ids built once and parsed back without string work. An id `<verb>:<a>` or
- * `<verb>:<a>@<b>` is made the first time it is offered (card and geo ids are the content's, so
- * the set stays small) and handed out as the same string ever after; its parts are remembered
- * beside it, so the handler that receives the choice looks them up instead of slicing and
- * splitting. An id not made here (a replay's text, a sample's renamed card) is parsed as before.
+ * Geo-march's option ids as typed records. Every option id a listing offers — `march:<from>@<to>`,
+ * `join:<geo>`, `summon:<card>[@<geo>]`, `equip:<card>@<unit>`, `unequip:<card>`,
+ * `front:<unit>`, `use:<unit>.<n>[@<target>]`, `skill:<card>[@<target>]`,
+ * `return:<unit>@<geo>`, `discard:<card>`, and `end`, `go`, `attack` — is built once and then
+ * handed out as the same string, with what it names kept beside it: answering reads the parts
+ * back by one lookup ({@link optionRef}) instead of slicing the id. (Option objects stay fresh per
+ * decision: samples and views rewrite the ids in a state's options in place.) An id that was never
+ * listed here (a renamed sample's, a loaded state's, a typed or refused choice) is read by
+ * {@link parseOptionId} — the one parser of option ids — and remembered like the others. Outside
+ * any state: hashes, replays and saved states never see the tables. Bounded: opaque card ids (new
+ * ids per seed) must not grow them forever.
  */
 
-/** The parts of an option id after its verb. */
-export interface OptionParts {
-  a: string;
-  /** After `@`, or null for a one-part id. */
-  b: string | null;
-}
+/** What an option id names (a discriminated union on `kind`). */
+export type OptionRef =
+  | { readonly kind: "end" }
+  | { readonly kind: "go" }
+  | { readonly kind: "attack" }
+  | { readonly kind: "march"; readonly from: string; readonly to: string }
+  | { readonly kind: "join"; readonly geo: string }
+  /** A unit from hand: onto a geo (the summon phase), or onto the battle geo (fast summon). */
+  | { readonly kind: "summon"; readonly card: string; readonly geo: string | null }
+  | { readonly kind: "equip"; readonly card: string; readonly unit: string }
+  | { readonly kind: "unequip"; readonly card: string }
+  | { readonly kind: "discard"; readonly card: string }
+  | { readonly kind: "front"; readonly unit: string }
+  | { readonly kind: "return"; readonly unit: string; readonly geo: string }
+  /** A unit's ability `n`, on `target` or none. */
+  | {
+      readonly kind: "use";
+      readonly card: string;
+      readonly n: number;
+      readonly target: string | null;
+    }
+  /** A skill card (`n` is 0: its one ability), on `target` or none. */
+  | {
+      readonly kind: "skill";
+      readonly card: string;
+      readonly n: number;
+      readonly target: string | null;
+    }
+  /** Not one of geo-march's ids (the engine's `pass`, or anything else). */
+  | { readonly kind: "other" };
 
-/** A family of option ids with one verb. */
-export interface OptionIds {
-  /** `<verb>:<a>` (interned). */
-  one(a: string): string;
-  /** `<verb>:<a>@<b>` (interned). */
-  pair(a: string, b: string): string;
-  /** The parts of an id of this verb. */
-  parse(id: string): OptionParts;
-}
+/** The kinds of option. */
+export type OptionKind = OptionRef["kind"];
+/** The ref of one kind. */
+export type RefOf<K extends OptionKind> = Extract<OptionRef, { kind: K }>;
+/** A play's ref (`use:` or `skill:`). */
+export type PlayRef = RefOf<"use" | "skill">;
 
-/** Ids kept before the tables are dropped (a guard for long-lived processes with many packs). */
+/** Ids kept before the tables start again (a whole game offers a few thousand). */
 const MAX_IDS = 100_000;
 
-/** The option ids of `verb`. */
-export function optionIds(verb: string): OptionIds {
+/** Parts by id. */
+const REFS = new Map<string, OptionRef>();
+/** Every table of built ids, emptied when {@link REFS} starts again. */
+const TABLES: Map<string, unknown>[] = [];
+
+function table<V>(): Map<string, V> {
+  const m = new Map<string, V>();
+  TABLES.push(m);
+  return m;
+}
+
+/** Remembers what `id` names; returns `id`. */
+function make(id: string, ref: OptionRef): string {
+  if (REFS.size >= MAX_IDS) {
+    REFS.clear();
+    for (const m of TABLES) m.clear();
+    for (const [fixed, r] of FIXED) REFS.set(fixed, r);
+  }
+  REFS.set(id, ref);
+  return id;
+}
+
+const OTHER: OptionRef = Object.freeze({ kind: "other" });
+
+/** The ids that name nothing (remembered for good). */
+const FIXED: [string, OptionRef][] = [
+  ["end", Object.freeze({ kind: "end" })],
+  ["go", Object.freeze({ kind: "go" })],
+  ["attack", Object.freeze({ kind: "attack" })],
+];
+for (const [id, ref] of FIXED) REFS.set(id, ref);
+
+/** A builder of the one-part ids `<verb>:<a>`. */
+function ones(verb: string, ref: (a: string) => OptionRef): (a: string) => string {
   const head = `${verb}:`;
-  let ones = new Map<string, string>();
-  let pairs = new Map<string, Map<string, string>>();
-  let parsed = new Map<string, OptionParts>();
-  const remember = (id: string, parts: OptionParts): string => {
-    if (parsed.size >= MAX_IDS) {
-      ones = new Map();
-      pairs = new Map();
-      parsed = new Map();
+  const byA = table<string>();
+  return (a) => {
+    let id = byA.get(a);
+    if (id === undefined) {
+      id = make(head + a, Object.freeze(ref(a)));
+      byA.set(a, id);
     }
-    parsed.set(id, parts);
     return id;
   };
-  return {
-    one(a) {
-      let id = ones.get(a);
-      if (id === undefined) {
-        id = remember(head + a, { a, b: null });
-        ones.set(a, id);
-      }
-      return id;
-    },
-    pair(a, b) {
-      let byB = pairs.get(a);
-      if (byB === undefined) {
-        byB = new Map();
-        pairs.set(a, byB);
-      }
-      let id = byB.get(b);
-      if (id === undefined) {
-        id = remember(`${head}${a}@${b}`, { a, b });
-        byB.set(b, id);
-      }
-      return id;
-    },
-    parse(id) {
-      const known = parsed.get(id);
-      if (known !== undefined) return known;
-      const [a, b = null] = id.slice(head.length).split("@");
-      return { a, b };
-    },
+}
+
+/** A builder of the two-part ids `<verb>:<a>@<b>`. */
+function pairs(
+  verb: string,
+  ref: (a: string, b: string) => OptionRef,
+): (a: string, b: string) => string {
+  const head = `${verb}:`;
+  const byA = table<Map<string, string>>();
+  return (a, b) => {
+    let byB = byA.get(a);
+    if (byB === undefined) {
+      byB = new Map();
+      byA.set(a, byB);
+    }
+    let id = byB.get(b);
+    if (id === undefined) {
+      id = make(`${head}${a}@${b}`, Object.freeze(ref(a, b)));
+      // After a restart the row is an orphan: the next call makes a fresh one.
+      byB.set(b, id);
+    }
+    return id;
   };
+}
+
+/** `march:<from>@<to>`. */
+export const marchId = pairs("march", (from, to) => ({ kind: "march", from, to }));
+/** `join:<geo>`. */
+export const joinId = ones("join", (geo) => ({ kind: "join", geo }));
+/** `summon:<card>` (fast summon onto the battle geo). */
+export const fastSummonId = ones("summon", (card) => ({ kind: "summon", card, geo: null }));
+/** `summon:<card>@<geo>` (the summon phase). */
+export const summonId = pairs("summon", (card, geo) => ({ kind: "summon", card, geo }));
+/** `equip:<card>@<unit>`. */
+export const equipId = pairs("equip", (card, unit) => ({ kind: "equip", card, unit }));
+/** `unequip:<card>`. */
+export const unequipId = ones("unequip", (card) => ({ kind: "unequip", card }));
+/** `front:<unit>`. */
+export const frontId = ones("front", (unit) => ({ kind: "front", unit }));
+/** `return:<unit>@<geo>`. */
+export const returnId = pairs("return", (unit, geo) => ({ kind: "return", unit, geo }));
+/** `discard:<card>`. */
+export const discardId = ones("discard", (card) => ({ kind: "discard", card }));
+/** `skill:<card>`. */
+export const skillId = ones("skill", (card) => ({ kind: "skill", card, n: 0, target: null }));
+
+/** `use:<card>.<n>` by card and n. */
+const USES = table<string[]>();
+
+/** `use:<card>.<n>`. */
+export function useId(card: string, n: number): string {
+  let byN = USES.get(card);
+  if (byN === undefined) {
+    byN = [];
+    USES.set(card, byN);
+  }
+  let id = byN[n];
+  if (id === undefined) {
+    id = make(`use:${card}.${n}`, Object.freeze({ kind: "use", card, n, target: null }));
+    byN[n] = id;
+  }
+  return id;
+}
+
+/** Targeted ids by the untargeted id and target. */
+const TARGETED = table<Map<string, string>>();
+
+/**
+ * The targeted ids of a play made by {@link useId} or {@link skillId}, by target: look the row
+ * up once per play, then {@link targetedId} per target.
+ */
+export function targetRow(base: string): Map<string, string> {
+  let row = TARGETED.get(base);
+  if (row === undefined) {
+    row = new Map();
+    TARGETED.set(base, row);
+  }
+  return row;
+}
+
+/** `<base>@<target>` through `row` (= targetRow(base)). */
+export function targetedId(row: Map<string, string>, base: string, target: string): string {
+  let id = row.get(target);
+  if (id === undefined) {
+    const ref = optionRef(base);
+    const full = `${base}@${target}`;
+    id =
+      ref.kind === "use" || ref.kind === "skill"
+        ? make(full, Object.freeze({ kind: ref.kind, card: ref.card, n: ref.n, target }))
+        : make(full, OTHER);
+    // After a restart the row is an orphan: the next targetRow() makes a fresh one.
+    row.set(target, id);
+  }
+  return id;
+}
+
+/** What option id `id` names (the parts are shared: do not modify). */
+export function optionRef(id: string): OptionRef {
+  const known = REFS.get(id);
+  if (known !== undefined) return known;
+  const ref = Object.freeze(parseOptionId(id));
+  make(id, ref);
+  return ref;
+}
+
+/** Whether `ref` is of kind `kind`. */
+function isKind<K extends OptionKind>(ref: OptionRef, kind: K): ref is RefOf<K> {
+  return ref.kind === kind;
+}
+
+/** `ref`, which must be of kind `kind` (a handler reads the answer to its own question). */
+export function asKind<K extends OptionKind>(ref: OptionRef, kind: K): RefOf<K> {
+  if (!isKind(ref, kind)) throw new Error(`not a ${kind} option: ${ref.kind}`);
+  return ref;
+}
+
+/**
+ * What option id `id` names, which must be of kind `kind` (a handler reads the answer to its own
+ * question: the engine accepts only listed ids).
+ */
+export function refOf<K extends OptionKind>(id: string, kind: K): RefOf<K> {
+  return asKind(optionRef(id), kind);
+}
+
+/** What a play's option id (`use:` or `skill:`) names. */
+export function playRef(id: string): PlayRef {
+  return asPlay(optionRef(id));
+}
+
+/** `ref`, which must name a play (`use:` or `skill:`). */
+export function asPlay(ref: OptionRef): PlayRef {
+  if (ref.kind !== "use" && ref.kind !== "skill") throw new Error(`not a play: ${ref.kind}`);
+  return ref;
+}
+
+/**
+ * Reads an id not made here, by the grammar the listings write and as the handlers always read
+ * it: `verb:head[@second]`, split at `@` (a part after a second `@` is ignored), a use's head
+ * split at `.`.
+ */
+export function parseOptionId(id: string): OptionRef {
+  const colon = id.indexOf(":");
+  if (colon < 0) {
+    for (const [fixed, ref] of FIXED) if (fixed === id) return ref;
+    return OTHER;
+  }
+  const verb = id.slice(0, colon);
+  const at = id.indexOf("@", colon);
+  const head = id.slice(colon + 1, at < 0 ? id.length : at);
+  const next = at < 0 ? -1 : id.indexOf("@", at + 1);
+  const second = at < 0 ? null : id.slice(at + 1, next < 0 ? id.length : next);
+  switch (verb) {
+    case "march":
+      return second === null ? OTHER : { kind: "march", from: head, to: second };
+    case "join":
+      return { kind: "join", geo: head };
+    case "summon":
+      return { kind: "summon", card: head, geo: second };
+    case "equip":
+      return second === null ? OTHER : { kind: "equip", card: head, unit: second };
+    case "unequip":
+    case "discard":
+      return { kind: verb, card: head };
+    case "front":
+      return { kind: "front", unit: head };
+    case "return":
+      return second === null ? OTHER : { kind: "return", unit: head, geo: second };
+    case "skill":
+      return { kind: "skill", card: head, n: 0, target: second };
+    case "use": {
+      const dot = head.indexOf(".");
+      const nEnd = dot < 0 ? -1 : head.indexOf(".", dot + 1);
+      // No `.n`: no ability (NaN names none, as `Number(undefined)` always did).
+      const n = dot < 0 ? Number.NaN : Number(head.slice(dot + 1, nEnd < 0 ? head.length : nEnd));
+      return { kind: "use", card: dot < 0 ? head : head.slice(0, dot), n, target: second };
+    }
+  }
+  return OTHER;
 }

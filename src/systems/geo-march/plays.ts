@@ -16,7 +16,8 @@ import {
 import { battleOf } from "./battle-state.ts";
 import { applyEffect } from "./effects.ts";
 import { handHasSkill } from "./hand-index.ts";
-import { playRef, skillId, targetedId, useId } from "./play-ids.ts";
+import { type PlayRef, playRef, skillId, targetedId, targetRow, useId } from "./option-ids.ts";
+import { flagsOf, ownedFlags, type PlayRecord, playOf } from "./records.ts";
 import { freeRepeat, wouldChange } from "./repeat.ts";
 import type { Ability, TargetSpec } from "./schema.ts";
 import { abilityMask, ctxBit, masksOf, type PlayCtx } from "./timing-mask.ts";
@@ -91,12 +92,13 @@ function pushTargets(
 ): boolean {
   const party = geo === null ? undefined : s.zones[partyZone(geo, side)];
   if (party === undefined) return true;
+  const row = targetRow(base);
   // The formation is the party front first: the zone's top first.
   for (let k = party.length - 1; k >= 0; k--) {
     if (out.length >= limit) return false;
     const t = party[k];
     if (free === null || wouldChange(s, seat, src, n, free, t))
-      out.push({ id: targetedId(base, t) });
+      out.push({ id: targetedId(row, base, t) });
   }
   return true;
 }
@@ -114,10 +116,10 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx, limit = Infini
   const defs = cardsOf(s);
   const masks = masksOf(s);
   const bit = ctxBit(ctx);
-  const party = s.zones[partyZone(bt.geo, seat)];
+  const party = s.zones[partyZone(bt.geo, seat)] ?? NO_UNITS;
   // The formation is the party front first: the zone's top first.
-  for (let k = (party?.length ?? 0) - 1; k >= 0; k--) {
-    const id = (party as string[])[k];
+  for (let k = party.length - 1; k >= 0; k--) {
+    const id = party[k];
     const c = s.cards[id];
     const m = masks[c.def];
     const def = defs[c.def];
@@ -128,7 +130,7 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx, limit = Infini
       if ((m.abilities[n] & bit) === 0) continue;
       const ab = def.abilities[n];
       // Any number of uses while the conditions hold, unless the card's text sets a count.
-      const used = (c.f.uses as Record<string, number> | undefined)?.[n] ?? 0;
+      const used = flagsOf(c).uses?.[n] ?? 0;
       if (ab.perBattle !== undefined && used >= ab.perBattle) continue;
       // GEO-33: 【行動】 needs an action-incomplete unit not already acting; GEO-41 (1) closes
       // them for the side whose attack is declared.
@@ -160,6 +162,9 @@ export function legalPlays(b: Battle, seat: string, ctx: PlayCtx, limit = Infini
   return out;
 }
 
+/** An empty party (a side with no zone on the battle geo). */
+const NO_UNITS: readonly string[] = [];
+
 /** The ability a play names (a unit's `n`th, or a skill's). */
 function abilityOf(s: BattleState, skill: boolean, card: string, n: number): Ability {
   const def = cardsOf(s)[s.cards[card].def];
@@ -171,22 +176,28 @@ function abilityOf(s: BattleState, skill: boolean, card: string, n: number): Abi
   return def.abilities[n];
 }
 
+/** Declares the play option `optionId` names (see {@link declare}). */
+export function declarePlay(b: Battle, seat: string, optionId: string): void {
+  declare(b, seat, playRef(optionId));
+}
+
 /**
  * Declares a play: pays its costs now (a skill card leaves the hand, a use is counted, a 【行動】
  * unit is marked acting), rolls its die (GEO-33), and puts it on the response stack. `seat`
  * becomes the cause of what follows: the opponent gets priority first (GEO-31).
  */
-export function declarePlay(b: Battle, seat: string, optionId: string): void {
+export function declare(b: Battle, seat: string, play: PlayRef): void {
   const s = b.state;
-  const { skill, card, n, target } = playRef(optionId);
+  const { card, n, target } = play;
+  const skill = play.kind === "skill";
   const ab = abilityOf(s, skill, card, n);
   // A skill is shown as it is used: it goes onto the chain (public) before the line that names
   // it, so every seat's log reads the card, not a hidden "?".
   if (skill) b.move(card, STACK_ZONE);
   b.emit({ t: skill ? "skill" : "use", seat, card, target, action: ab.action });
   if (!skill) {
-    const f = ownFlags(ownCard(s, card));
-    const uses = (f.uses ??= {}) as Record<string, number>;
+    const f = ownedFlags(s, card);
+    const uses = (f.uses ??= {});
     uses[n] = (uses[n] ?? 0) + 1;
     if (ab.action) f.acting = true;
   }
@@ -196,7 +207,8 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
     b.emit({ t: "roll", seat, card, sides: ab.roll, value: roll });
   }
   battleOf(s).cause = seat;
-  b.pushStack(seat, { kind: skill ? "skill" : "ability", card, n, target, roll });
+  const record: PlayRecord = { kind: skill ? "skill" : "ability", card, n, target, roll };
+  b.pushStack(seat, record);
 }
 
 /**
@@ -206,13 +218,7 @@ export function declarePlay(b: Battle, seat: string, optionId: string): void {
  */
 export function resolvePlay(b: Battle, item: StackItem): void {
   const s = b.state;
-  const p = item.play as {
-    kind: string;
-    card: string;
-    n: number;
-    target: string | null;
-    roll: number | null;
-  };
+  const p = playOf(item);
   battleOf(s).resolved = true;
   const ab = abilityOf(s, p.kind === "skill", p.card, p.kind === "skill" ? 0 : p.n);
   if (p.kind === "skill") b.move(p.card, pileOf(item.seat, "drop"));

@@ -3,16 +3,16 @@
  * then the defender's), formation change (marcher, then defender), speed, then first / second
  * normal timing and attack, or melee, and the end of battle.
  */
-import type { TaskHandler } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { equip } from "./fast-summon.ts";
 import { heard } from "./heard.ts";
+import { geoHandlers } from "./tasks.ts";
 
 /** Task handlers that start the battle. */
-export const procedureHandlers: Record<string, TaskHandler> = {
+export const procedureHandlers = geoHandlers({
   "g.battle"(b, t) {
     // Equipment a setup lists is on its unit from the start (it needs the battle's modifiers).
-    for (const pair of (t.equips ?? []) as [string, string][]) equip(b, pair[0], pair[1]);
+    for (const pair of t.equips ?? []) equip(b, pair[0], pair[1]);
     const bt = battleOf(b.state);
     b.emit({ t: "battle-start", geo: bt.geo, marcher: bt.marcher, defender: bt.defender });
     const m = bt.marcher;
@@ -32,7 +32,7 @@ export const procedureHandlers: Record<string, TaskHandler> = {
     );
   },
   "g.phase"(b, t) {
-    battleOf(b.state).phase = t.phase as string;
-    if (heard(b)) b.emit({ t: "timing", phase: t.phase as string });
+    battleOf(b.state).phase = t.phase;
+    if (heard(b)) b.emit({ t: "timing", phase: t.phase });
   },
-};
+});

@@ -7,6 +7,7 @@
  * players (or bots) repeat it.
  */
 import type { BattleState } from "../../engine/index.ts";
+import { playOf } from "./records.ts";
 import type { Ability } from "./schema.ts";
 import { battleGeo, inBattle, isDone, opponentOf, partyZone } from "./zones.ts";
 
@@ -54,8 +55,8 @@ export function waitingOnStack(
 ): boolean {
   const stack = s.stack;
   for (let i = 0; i < stack.length; i++) {
-    const p = stack[i].play as { card?: string; n?: number; target?: string | null };
-    if (p.card === src && p.n === n && (p.target ?? null) === target) return true;
+    const p = playOf(stack[i]);
+    if (p.card === src && p.n === n && p.target === target) return true;
   }
   return false;
 }

@@ -7,7 +7,6 @@ import { z } from "zod";
 import {
   type BattleInit,
   type BattleState,
-  type Json,
   newState,
   ownCard,
   ownFlags,
@@ -16,7 +15,7 @@ import {
 import { checkData } from "../shared/data-file.ts";
 import { type Override, overrideBase, queueOverrides } from "../shared/overrides.ts";
 import { fromTemplate } from "../shared/setup-template.ts";
-import { newBattle } from "./battle-state.ts";
+import { type BattleX, newBattle } from "./battle-state.ts";
 import { cardMaker } from "./card-maker.ts";
 import { GEO_MARCH_STORE } from "./content/index.ts";
 import { createGame } from "./game-setup.ts";
@@ -140,7 +139,8 @@ function buildGeoMarch(init: BattleInit): BattleState {
   );
   const geos: Record<string, number> = { [setup.geo.id]: setup.geo.limit };
   for (const g of origins) geos[g.id] = g.limit;
-  state.x = { mode: "battle", battle: battle as unknown as Json, geos };
+  const x: BattleX = { mode: "battle", battle, geos };
+  state.x = x;
   const equips: [string, string][] = [];
   const overrides: Override[] = [];
   for (const seat of SEATS) {

@@ -3,11 +3,12 @@
  * their units (reading: the sum over the party); then a window for [反撃：スピード限定] and
  * [スピード] plays, the marcher first; then the higher total goes first, equal totals → melee.
  */
-import type { Battle, TaskHandler } from "../../engine/index.ts";
+import type { Battle } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { heard } from "./heard.ts";
 import { speedOrder } from "./speed-order.ts";
 import { speedTotalOf } from "./speed-total.ts";
+import { geoHandlers } from "./tasks.ts";
 import { opponentOf } from "./zones.ts";
 
 /** A seat's speed total now. */
@@ -16,7 +17,7 @@ function speedTotal(b: Battle, seat: string): number {
 }
 
 /** Task handlers of the speed timing. */
-export const speedHandlers: Record<string, TaskHandler> = {
+export const speedHandlers = geoHandlers({
   "g.speed"(b) {
     const s = b.state;
     const bt = battleOf(s);
@@ -55,4 +56,4 @@ export const speedHandlers: Record<string, TaskHandler> = {
       { k: "g.end" },
     );
   },
-};
+});

@@ -1,6 +1,6 @@
 /** The plain summary of a geo-march state, for results and scenario expectations. */
 import type { BattleState, Json, Summary } from "../../engine/index.ts";
-import { battleOf } from "./battle-state.ts";
+import { battleOrNull } from "./battle-state.ts";
 import { speedTotalOf } from "./speed-total.ts";
 import { formation, pileOf, SEATS } from "./zones.ts";
 
@@ -10,7 +10,7 @@ import { formation, pileOf, SEATS } from "./zones.ts";
  * the formation (0 = front) and equipment.
  */
 export function geoMarchSummary(state: BattleState): Summary {
-  const bt = state.x.battle === null ? null : battleOf(state);
+  const bt = battleOrNull(state);
   const players: Summary["players"] = {};
   for (const seat of SEATS) {
     const order = formation(state, seat);

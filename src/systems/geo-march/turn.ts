@@ -3,22 +3,16 @@
  * draw, then the summon phase (units from hand onto the own home base or outposts, within the
  * limit, not where the enemy stands — GEO-02, GEO-03), then the march phase.
  */
-import {
-  type Battle,
-  type OptionDef,
-  ownCard,
-  ownFlags,
-  type TaskHandler,
-} from "../../engine/index.ts";
+import type { Battle, OptionDef } from "../../engine/index.ts";
+import { gameOf } from "./battle-state.ts";
 import { levelIn, marchedIn, noteMarched, slotOf, talliesOf, unitsIn } from "./geo-index.ts";
 import { heard } from "./heard.ts";
 import { zoneOf } from "./lowered-map.ts";
-import { optionIds } from "./option-ids.ts";
+import { asKind, type OptionRef, summonId } from "./option-ids.ts";
+import { ownedFlags } from "./records.ts";
 import { repeatStep } from "./step.ts";
+import { geoHandlers } from "./tasks.ts";
 import { cardsOf, opponentOf, partyZone, pileOf, SEATS } from "./zones.ts";
-
-/** `summon:<card>@<geo>`. */
-const SUMMON = optionIds("summon");
 
 /** Draws one card if the deck has one (reading: an empty deck just stops drawing). */
 function draw(b: Battle, seat: string): void {
@@ -58,39 +52,41 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
     if (def.type !== "unit") continue;
     const level = c.stats.level ?? def.level;
     for (let k = 0; k < spots.length; k++)
-      if (level <= room[k]) out.push({ id: SUMMON.pair(id, spots[k]) });
+      if (level <= room[k]) out.push({ id: summonId(id, spots[k]) });
   }
   return out;
 }
 
 /** Summons the chosen unit onto the chosen spot. */
-function summon(b: Battle, seat: string, choice: string): void {
-  const { a: id, b: geo } = SUMMON.parse(choice);
-  b.move(id, partyZone(geo as string, seat));
-  ownFlags(ownCard(b.state, id)).done = false;
+function summon(b: Battle, seat: string, choice: OptionRef): void {
+  const { card: id, geo } = asKind(choice, "summon");
+  if (geo === null) throw new Error(`a summon without a geo: ${id}`);
+  b.move(id, partyZone(geo, seat));
+  ownedFlags(b.state, id).done = false;
   if (heard(b)) b.emit({ t: "summon", seat, card: id, geo });
 }
 
 /** Task handlers of the game's turn. */
-export const turnHandlers: Record<string, TaskHandler> = {
+export const turnHandlers = geoHandlers({
   "gm.start"(b, t) {
     const s = b.state;
     for (const seat of SEATS) {
       b.shuffle(s.zones[pileOf(seat, "deck")]);
-      for (let i = 0; i < (t.hand as number); i++) draw(b, seat);
+      for (let i = 0; i < t.hand; i++) draw(b, seat);
     }
-    b.emit({ t: "game-start", first: s.x.first as string });
+    b.emit({ t: "game-start", first: gameOf(s).first });
   },
   "gm.turn"(b) {
     const s = b.state;
-    const turn = (s.x.turn as number) + 1;
-    if (turn > (s.x.maxTurns as number)) {
+    const x = gameOf(s);
+    const turn = x.turn + 1;
+    if (turn > x.maxTurns) {
       b.end({ winner: null, outcome: "draw", reason: { k: "reason.turn-limit" } });
       return;
     }
-    const seat = turn === 1 ? (s.x.first as string) : opponentOf(s.x.active as string);
-    s.x.turn = turn;
-    s.x.active = seat;
+    const seat = turn === 1 ? x.first : opponentOf(x.active);
+    x.turn = turn;
+    x.active = seat;
     if (heard(b)) b.emit({ t: "turn", turn, seat });
     // Only units that marched have the flag (owning every unit's record each turn cost more).
     const tallies = talliesOf(s);
@@ -103,7 +99,7 @@ export const turnHandlers: Record<string, TaskHandler> = {
         const f = s.cards[ids[j]].f;
         if (f.marched === undefined) continue;
         if (f.marched === true) noteMarched(s, zone, -1);
-        delete ownFlags(ownCard(s, ids[j])).marched;
+        delete ownedFlags(s, ids[j]).marched;
       }
     }
     // Reading: the first player skips the draw of the very first turn.
@@ -113,4 +109,4 @@ export const turnHandlers: Record<string, TaskHandler> = {
   "gm.summon"(b, t) {
     repeatStep(b, t, "prompt.summon", summonOptions, summon);
   },
-};
+});

@@ -8,9 +8,11 @@
  * (GEO-60).
  */
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
-import { battleOf } from "./battle-state.ts";
+import { battleOf, battleOrNull, xOf } from "./battle-state.ts";
 import { geosOf, roomOn, unitsOn } from "./map.ts";
+import { optionRef, type PlayRef, type RefOf } from "./option-ids.ts";
 import { fits, type PlayCtx, targetSides } from "./plays.ts";
+import { flagsOf } from "./records.ts";
 import { freeRepeat, waitingOnStack, wouldChange } from "./repeat.ts";
 import type { TargetSpec } from "./schema.ts";
 import { cardsOf, formation, isDone, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
@@ -43,16 +45,16 @@ function takes(
 }
 
 /** Why a summon from hand is refused. */
-function whySummon(b: Battle, seat: Seat, rest: string): Msg | null {
+function whySummon(b: Battle, seat: Seat, summon: RefOf<"summon">): Msg | null {
   const s = b.state;
-  const [id, geo] = rest.split("@");
+  const { card: id, geo } = summon;
   if (inHand(b, seat, id) === undefined) return null;
   const def = cardsOf(s)[s.cards[id].def];
   if (def?.type !== "unit") return { k: "why.not-unit", p: { card: id, rule: "GEO-02" } };
   const level = s.cards[id].stats.level ?? def.level;
   const next = s.pending?.next.k;
   if (next === "g.fs-summon") {
-    if (geo !== undefined) return null;
+    if (geo !== null) return null;
     if (!def.fast) return { k: "why.not-fast", p: { card: id, rule: "GEO-02" } };
     const bt = battleOf(s);
     const now = levelOn(s, partyZone(bt.geo, seat));
@@ -63,7 +65,7 @@ function whySummon(b: Battle, seat: Seat, rest: string): Msg | null {
       };
     return null;
   }
-  if (next !== "gm.summon" || geo === undefined) return null;
+  if (next !== "gm.summon" || geo === null) return null;
   const g = geosOf(s).find((x) => x.id === geo);
   if (g === undefined) return null;
   if (g.home !== seat && g.outpost !== seat)
@@ -81,13 +83,14 @@ function whySummon(b: Battle, seat: Seat, rest: string): Msg | null {
 
 /**
  * Why an ability (`use:<unit>.<n>`) or a skill card (`skill:<card>`) may not be used now, on
- * `target` (null: the option names none).
+ * the play's target (null: the option names none).
  */
-function whyPlay(b: Battle, seat: Seat, head: string, target: string | null): Msg | null {
+function whyPlay(b: Battle, seat: Seat, play: PlayRef): Msg | null {
   const s = b.state;
-  const bt = s.x.battle === null || s.x.battle === undefined ? null : battleOf(s);
-  if (head.startsWith("skill:")) {
-    const id = inHand(b, seat, head.slice(6));
+  const bt = battleOrNull(s);
+  const target = play.target;
+  if (play.kind === "skill") {
+    const id = inHand(b, seat, play.card);
     if (id === undefined) return null;
     const def = cardsOf(s)[s.cards[id].def];
     if (def?.type !== "skill") return null;
@@ -100,16 +103,16 @@ function whyPlay(b: Battle, seat: Seat, head: string, target: string | null): Ms
       };
     return null;
   }
-  const [id, nText] = head.slice(4).split(".");
+  const { card: id, n } = play;
   const c = s.cards[id];
   if (c === undefined || c.owner !== seat || bt === null) return null;
   const def = cardsOf(s)[c.def];
-  const ab = def?.type === "unit" ? def.abilities[Number(nText)] : undefined;
+  const ab = def?.type === "unit" ? def.abilities[n] : undefined;
   if (ab === undefined) return null;
   if (c.zone !== partyZone(bt.geo, seat))
     return { k: "why.not-in-battle", p: { card: id, rule: "GEO-33" } };
   if (bt.melee) return { k: "why.melee", p: { card: id, rule: "GEO-60" } };
-  const used = (c.f.uses as Record<string, number> | undefined)?.[nText] ?? 0;
+  const used = flagsOf(c).uses?.[n] ?? 0;
   // Only a card that says how often (perBattle) runs out; others repeat while they fit (GEO-33).
   if (ab.perBattle !== undefined && used >= ab.perBattle)
     return { k: "why.used-up", p: { card: id, used, max: ab.perBattle, rule: "GEO-33" } };
@@ -123,7 +126,6 @@ function whyPlay(b: Battle, seat: Seat, head: string, target: string | null): Ms
   // A cost-free use with no count repeats only while it changes something (repeat.ts); a target
   // the ability cannot take is left to the legal list.
   if (freeRepeat(ab)) {
-    const n = Number(nText);
     if (waitingOnStack(s, id, n, target))
       return { k: "why.repeat-waiting", p: { card: id, rule: "GEO-30" } };
     if (takes(b, seat, ab.target, target) && !wouldChange(s, seat, id, n, ab, target))
@@ -134,9 +136,14 @@ function whyPlay(b: Battle, seat: Seat, head: string, target: string | null): Ms
 
 /** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
 export function geoMarchWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
-  if (optionId.startsWith("summon:")) return whySummon(b, seat, optionId.slice(7));
-  const [head, target = null] = optionId.split("@");
-  if (head.startsWith("use:") || head.startsWith("skill:")) return whyPlay(b, seat, head, target);
+  const ref = optionRef(optionId);
+  switch (ref.kind) {
+    case "summon":
+      return whySummon(b, seat, ref);
+    case "use":
+    case "skill":
+      return whyPlay(b, seat, ref);
+  }
   return null;
 }
 
@@ -147,8 +154,8 @@ export function geoMarchWhy(b: Battle, seat: Seat, optionId: string): Msg | null
 export function geoMarchFacts(b: Battle, seat: Seat): Msg[] {
   const s = b.state;
   const out: Msg[] = [];
-  if (s.x.battle !== null && s.x.battle !== undefined) {
-    const bt = battleOf(s);
+  const bt = battleOrNull(s);
+  if (bt !== null) {
     for (const side of [seat, opponentOf(seat)])
       out.push({
         k: "fact.party-level",
@@ -156,7 +163,7 @@ export function geoMarchFacts(b: Battle, seat: Seat): Msg[] {
       });
     return out;
   }
-  if (s.x.map === undefined) return out;
+  if (xOf(s).mode !== "game") return out;
   for (const g of geosOf(s)) {
     const mine = unitsOn(s, g.id, seat).length > 0 || g.home === seat || g.outpost === seat;
     if (!mine) continue;

@@ -5,6 +5,7 @@
  */
 import type { BattleState, CardState } from "../../engine/index.ts";
 import { idPairs } from "../shared/id-pairs.ts";
+import { battleOf, battleOrNull } from "./battle-state.ts";
 import { geoMarchContent } from "./content/index.ts";
 import type { Card, UnitCard } from "./schema.ts";
 
@@ -54,7 +55,7 @@ export function partyZone(geo: string, seat: string): string {
 
 /** The geo the current battle is fought on, or null between battles (whole game). */
 export function battleGeo(s: BattleState): string | null {
-  return (s.x.battle as { geo: string } | null)?.geo ?? null;
+  return battleOrNull(s)?.geo ?? null;
 }
 
 /** A seat's units in the battle, front first (the zone runs bottom → top; top = front). */
@@ -91,5 +92,16 @@ export function levelOn(s: BattleState, zone: string): number {
 
 /** The marcher (進軍側) of the current battle. */
 export function marcherOf(s: BattleState): string {
-  return (s.x.battle as { marcher: string }).marcher;
+  return battleOf(s).marcher;
 }
+
+/**
+ * The host a card is set on (the engine keeps a set card in the zone `@<host>`), or null for a
+ * card that is not set on anything.
+ */
+export function hostOf(card: CardState): string | null {
+  const zone = card.zone;
+  return zone.charCodeAt(0) === AT ? zone.substring(1) : null;
+}
+
+const AT = 64; // "@"

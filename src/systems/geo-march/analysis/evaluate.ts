@@ -7,6 +7,7 @@
  * (0, 1). Reads fields directly: MCTS calls it thousands of times per decision.
  */
 import type { BattleState, Seat } from "../../../engine/index.ts";
+import { battleOrNull, gameOf } from "../battle-state.ts";
 import { opponentOf, partyZone, pileOf } from "../zones.ts";
 import { mapDistances } from "./distances.ts";
 
@@ -41,7 +42,7 @@ function zoneWorth(state: BattleState, zone: string): number {
 
 /** A seat's score in a whole game: units weighed by their progress, home guard, hand. */
 function gameScore(state: BattleState, seat: Seat): number {
-  const d = mapDistances(state, state.x.map as string);
+  const d = mapDistances(state, gameOf(state).map);
   const zones = d.zones[seat];
   const progress = d.progress[seat];
   const home = d.home[seat];
@@ -67,7 +68,7 @@ function gameScore(state: BattleState, seat: Seat): number {
 
 /** A seat's score in a stand-alone battle: its party on the contested geo, and its hand. */
 function battleScore(state: BattleState, seat: Seat): number {
-  const geo = (state.x.battle as { geo: string } | null)?.geo;
+  const geo = battleOrNull(state)?.geo;
   const party = geo === undefined ? 0 : zoneWorth(state, partyZone(geo, seat));
   return party + 0.3 * (state.zones[HAND[seat] ?? pileOf(seat, "hand")]?.length ?? 0);
 }
