@@ -31,6 +31,25 @@ for (const [id, entry] of Object.entries(SYSTEM_ENTRIES)) {
       assert.ok(c.decisions >= 10 && c.steps >= 500, JSON.stringify(c));
     });
 
+    const undoSeat = startBattle(entry.system, { ...init, seed: 1, log: false }).state.seats.find(
+      (seat) =>
+        entry.system.mayTakeBack?.(startBattle(entry.system, { ...init, seed: 1 }).state, seat),
+    );
+    if (undoSeat !== undefined) {
+      test("samples follow the battle back through take-backs", () => {
+        const c = compareSearch({
+          system: entry.system,
+          init,
+          seeds: [6, 7],
+          every: 2,
+          cap: 80,
+          undoEvery: 5,
+          undoSeat,
+        });
+        assert.ok(c.decisions >= 10 && (c.undone ?? 0) >= 10, JSON.stringify(c));
+      });
+    }
+
     test("MCTS and greedy decide the same on the runtime as on the engine", () => {
       const seats = startBattle(entry.system, { ...init, seed: 1, log: false }).state.seats;
       // MCTS on the first seat, greedy on the second (random elsewhere), then the other way.

@@ -20,6 +20,7 @@ import {
   engineSearch,
   type RuleSystem,
   type SearchBattle,
+  type Seat,
   SettleLoopError,
   startBattle,
 } from "../../src/engine/index.ts";
@@ -34,6 +35,8 @@ export interface SearchCompared {
   samples: number;
   /** Steps walked in samples and forks, each compared. */
   steps: number;
+  /** Decisions taken back (see {@link CompareSearch.undoEvery}). */
+  undone?: number;
 }
 
 /** The system, its setup and how much to compare. */
@@ -49,6 +52,12 @@ export interface CompareSearch {
   depth?: number;
   /** Decisions per real game at most (default 400). */
   cap?: number;
+  /**
+   * Take back a decision after every `undoEvery`-th answer, by the seat that may (a GM or KP):
+   * the replica must follow the battle back (its history array is replaced, a take-back in it).
+   */
+  undoEvery?: number;
+  undoSeat?: Seat;
 }
 
 /** One-to-one keys across the samples of one decision. */
@@ -174,6 +183,14 @@ export function compareSearch(c: CompareSearch): SearchCompared {
       }
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;
       b.chooseIndex((x >>> 8) % p.options.length);
+      if (
+        c.undoEvery !== undefined &&
+        c.undoSeat !== undefined &&
+        d % c.undoEvery === c.undoEvery - 1
+      ) {
+        b.takeBack(c.undoSeat);
+        out.undone = (out.undone ?? 0) + 1;
+      }
     }
   }
   return out;
