@@ -3,7 +3,9 @@
  * casts. The engine stores tasks as plain JSON and dispatches a task by its `k`: the one cast from
  * the engine's types to these is here ({@link geoHandlers}), where the shapes are written.
  */
-import type { Battle, Json, TaskHandler } from "../../engine/index.ts";
+
+import type { Json, TaskHandler } from "../../engine/index.ts";
+import { type HandlersOf, typedHandlers } from "../shared/typed-handlers.ts";
 
 /** A task with no data of its own. */
 interface Plain<K extends string> {
@@ -79,14 +81,7 @@ export type GeoTaskKind = GeoTask["k"];
 export type TaskOf<K extends GeoTaskKind> = Extract<GeoTask, { k: K }>;
 
 /** Handlers by task kind, each reading its own task's shape. */
-export type GeoHandlers = {
-  [K in GeoTaskKind]?: (b: Battle, t: TaskOf<K>) => void;
-};
+export type GeoHandlers = HandlersOf<GeoTask>;
 
-/**
- * The engine's handler table for typed handlers: the engine calls a handler only with a task of
- * its own `k`, and every such task is written with that kind's shape.
- */
-export function geoHandlers(h: GeoHandlers): Record<string, TaskHandler> {
-  return h as Record<string, TaskHandler>;
-}
+/** The engine's handler table for typed handlers (shared/typed-handlers.ts). */
+export const geoHandlers: (h: GeoHandlers) => Record<string, TaskHandler> = typedHandlers<GeoTask>;

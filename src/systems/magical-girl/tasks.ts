@@ -5,7 +5,9 @@
  * written. Tasks are still built as plain objects where they are pushed (their key order is part
  * of the state's text, so it stays as each site writes it).
  */
-import type { Battle, Json, TaskHandler } from "../../engine/index.ts";
+
+import type { Json, TaskHandler } from "../../engine/index.ts";
+import { type HandlersOf, typedHandlers } from "../shared/typed-handlers.ts";
 import type { CheckResult } from "./checks.ts";
 
 /** A task with no data of its own. */
@@ -116,14 +118,7 @@ export type MgTaskKind = MgTask["k"];
 export type TaskOf<K extends MgTaskKind> = Extract<MgTask, { k: K }>;
 
 /** Handlers by task kind, each reading its own task's shape. */
-export type MgHandlers = {
-  [K in MgTaskKind]?: (b: Battle, t: TaskOf<K>) => void;
-};
+export type MgHandlers = HandlersOf<MgTask>;
 
-/**
- * The engine's handler table for typed handlers: the engine calls a handler only with a task of
- * its own `k`, and every such task is written with that kind's shape.
- */
-export function mgHandlers(h: MgHandlers): Record<string, TaskHandler> {
-  return h as Record<string, TaskHandler>;
-}
+/** The engine's handler table for typed handlers (shared/typed-handlers.ts). */
+export const mgHandlers: (h: MgHandlers) => Record<string, TaskHandler> = typedHandlers<MgTask>;

@@ -4,7 +4,9 @@
  * plain JSON and dispatches a task by its `k`: the one cast from the engine's types to these is
  * here ({@link visionHandlers}, {@link xOf}), where the shapes are written.
  */
-import type { Battle, BattleState, Json, TaskHandler } from "../../engine/index.ts";
+
+import type { BattleState, Json, TaskHandler } from "../../engine/index.ts";
+import { type HandlersOf, typedHandlers } from "../shared/typed-handlers.ts";
 import type { AbilityKind } from "./abilities.ts";
 import type { Combat } from "./triggers.ts";
 
@@ -85,17 +87,11 @@ export type VisionTaskKind = VisionTask["k"];
 export type TaskOf<K extends VisionTaskKind> = Extract<VisionTask, { k: K }>;
 
 /** Handlers by task kind, each reading its own task's shape. */
-export type VisionHandlers = {
-  [K in VisionTaskKind]?: (b: Battle, t: TaskOf<K>) => void;
-};
+export type VisionHandlers = HandlersOf<VisionTask>;
 
-/**
- * The engine's handler table for typed handlers: the engine calls a handler only with a task of
- * its own `k`, and every such task is written with that kind's shape.
- */
-export function visionHandlers(h: VisionHandlers): Record<string, TaskHandler> {
-  return h as Record<string, TaskHandler>;
-}
+/** The engine's handler table for typed handlers (shared/typed-handlers.ts). */
+export const visionHandlers: (h: VisionHandlers) => Record<string, TaskHandler> =
+  typedHandlers<VisionTask>;
 
 /** The battle's own fields (setup.ts writes them). */
 export interface VisionX {

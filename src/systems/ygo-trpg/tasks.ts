@@ -3,7 +3,9 @@
  * The engine stores tasks as plain JSON and dispatches a task by its `k`: the one cast from the
  * engine's task type to these is {@link ygoHandlers}, where the shapes are written.
  */
-import type { Battle, Json, Seat, TaskHandler } from "../../engine/index.ts";
+
+import type { Json, Seat, TaskHandler } from "../../engine/index.ts";
+import { type HandlersOf, typedHandlers } from "../shared/typed-handlers.ts";
 import type { Phase } from "./phases.ts";
 
 /** A task with no data of its own. */
@@ -97,15 +99,7 @@ export type YgoTaskKind = YgoTask["k"];
 export type TaskOf<K extends YgoTaskKind> = Extract<YgoTask, { k: K }>;
 
 /** Handlers by task kind, each reading its own task's shape. */
-export type YgoHandlers = {
-  [K in YgoTaskKind]?: (b: Battle, t: TaskOf<K>) => void;
-};
+export type YgoHandlers = HandlersOf<YgoTask>;
 
-/**
- * The engine's handler table for typed handlers: the engine calls a handler only with a task of
- * its own `k`, and every such task is written with that kind's shape (an answer's with the
- * `choice` the engine set).
- */
-export function ygoHandlers(h: YgoHandlers): Record<string, TaskHandler> {
-  return h as Record<string, TaskHandler>;
-}
+/** The engine's handler table for typed handlers (shared/typed-handlers.ts). */
+export const ygoHandlers: (h: YgoHandlers) => Record<string, TaskHandler> = typedHandlers<YgoTask>;
