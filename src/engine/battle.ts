@@ -120,7 +120,7 @@ export class Battle {
    * A battle of `init` playing on `fast` (see fast-path.ts): its state is built from `init` and
    * the answers when first looked at.
    */
-  static onFastPath(system: RuleSystem, init: BattleInit, fast: FastBattle): Battle {
+  static startedOn(system: RuleSystem, init: BattleInit, fast: FastBattle): Battle {
     return new Battle(system, { init, fast });
   }
 

@@ -18,7 +18,7 @@ export function startBattle(
 ): Battle {
   // Nobody watching and no log: the system's runtime plays it until someone looks (fast-path.ts).
   const fast = fastStart(system, init, onEvent !== null);
-  if (fast !== null) return Battle.onFastPath(system, init, fast);
+  if (fast !== null) return Battle.startedOn(system, init, fast);
   const b = new Battle(system, initialState(system, init));
   b.init = init;
   b.onEvent = onEvent;
