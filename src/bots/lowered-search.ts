@@ -29,11 +29,12 @@ import {
 import { type LoweredBattle, SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { loweredOff } from "../systems/shared/lowered-runtime.ts";
 import { LoweredStopError } from "../systems/shared/lowered-stop.ts";
+import { type LoweredTemplate, preparedTemplate } from "../systems/shared/lowered-templates.ts";
 import type { BotContext } from "./bot.ts";
 import type { BotRng } from "./bot-rng.ts";
 import { evaluatorFor } from "./evaluate.ts";
 
-type Template = { start(seed: number): LoweredBattle };
+type Template = LoweredTemplate;
 
 /**
  * How often replicas were made and given up, bot decisions served by the runtime, and
@@ -85,27 +86,22 @@ function renaming(b: Battle, init: BattleInit, readable: BattleInit): Map<string
   return table;
 }
 
-/**
- * Templates by system, setup and options (a template serves every seed): games of one setup —
- * a simulation's, a bench's, a table server's — prepare it once. A few are kept, the newest.
- */
-const PREPARED = new Map<string, Template | null>();
-const PREPARED_MAX = 16;
+/** Whether a template's battles can be sampled (only such runtimes serve search). */
+const SAMPLED = new WeakMap<Template, boolean>();
 
 /** The runtime template for `readable`'s setup and options, or null. */
 function preparedFor(b: Battle, readable: BattleInit): Template | null {
   const id = b.system.id;
   const entry = Object.hasOwn(SYSTEM_ENTRIES, id) ? SYSTEM_ENTRIES[id] : undefined;
   if (entry?.system !== b.system || entry.lowered === undefined) return null;
-  const key = `${id}\n${JSON.stringify([readable.setup, readable.options ?? null])}`;
-  let t = PREPARED.get(key);
-  if (t !== undefined) return t;
-  const p = entry.lowered.prepare(readable);
-  // Only runtimes whose battles can be sampled serve search.
-  t = p.template !== null && typeof p.template.start(0).sample === "function" ? p.template : null;
-  if (PREPARED.size >= PREPARED_MAX) PREPARED.delete(PREPARED.keys().next().value as string);
-  PREPARED.set(key, t);
-  return t;
+  const t = preparedTemplate(id, entry.lowered, readable);
+  if (t === null) return null;
+  let sampled = SAMPLED.get(t);
+  if (sampled === undefined) {
+    sampled = typeof t.start(0).sample === "function";
+    SAMPLED.set(t, sampled);
+  }
+  return sampled ? t : null;
 }
 
 /** How `b`'s battle can be replayed on its system's runtime, or null. */

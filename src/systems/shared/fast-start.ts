@@ -6,12 +6,10 @@
  * the runtimes are on (`KASSEN_LOWERED` is not 0). Anything else is the engine's, refusals
  * included: a setup the runtime cannot prepare is started on the engine, which says what is wrong.
  */
-import type { BattleInit, FastBattle, FastStarter, RuleSystem } from "../../engine/index.ts";
+import type { FastBattle, FastStarter, RuleSystem } from "../../engine/index.ts";
 import { type LoweredBattle, type LoweredRuntime, loweredOff } from "./lowered-runtime.ts";
 import { LoweredStopError } from "./lowered-stop.ts";
-
-/** Runtime templates kept (a run uses a handful of setups; each serves every seed). */
-const KEPT = 16;
+import { type LoweredTemplate, preparedTemplate } from "./lowered-templates.ts";
 
 /** A system as the registry lists it, with its runtime if it has one. */
 interface Entry {
@@ -48,26 +46,17 @@ class OnRuntime implements FastBattle {
 
 /** The starter for the systems of `entries` (the registry's). */
 export function fastStarter(entries: Readonly<Record<string, Entry>>): FastStarter {
-  const prepared = new Map<string, { start(seed: number): LoweredBattle } | null>();
-  const templateFor = (lowered: LoweredRuntime, init: BattleInit, key: string) => {
-    let t = prepared.get(key);
-    if (t !== undefined) return t;
-    try {
-      t = lowered.prepare({ ...init, log: false }).template;
-    } catch {
-      // A setup the runtime cannot read: the engine starts it, and says why if it is wrong.
-      t = null;
-    }
-    if (prepared.size >= KEPT) prepared.delete(prepared.keys().next().value as string);
-    prepared.set(key, t);
-    return t;
-  };
   return (system, init) => {
     if (loweredOff() || (init.pinned?.length ?? 0) > 0 || init.ids === "opaque") return null;
     const entry = Object.hasOwn(entries, system.id) ? entries[system.id] : undefined;
     if (entry?.system !== system || entry.lowered === undefined) return null;
-    const key = `${system.id}\n${JSON.stringify([init.setup ?? null, init.options ?? null])}`;
-    const t = templateFor(entry.lowered, init, key);
+    let t: LoweredTemplate | null;
+    try {
+      t = preparedTemplate(system.id, entry.lowered, init);
+    } catch {
+      // A setup the runtime cannot read: the engine starts it, and says why if it is wrong.
+      return null;
+    }
     if (t === null) return null;
     try {
       return new OnRuntime(t.start(init.seed));
