@@ -15,6 +15,7 @@ import {
   type TestServer,
   tokenOf,
 } from "./server-helpers.ts";
+import { SHORT_ENCOUNTER, SHORT_ENCOUNTER_LIFE } from "./short-encounter.ts";
 import { WsClient } from "./ws-client.ts";
 
 const BOTS = { kind: "bot", bot: "random" } as const;
@@ -123,6 +124,7 @@ describe("creating a table with a mode, options and a carry-over", () => {
   it("continues a finished ygo-trpg encounter with the life it ended with", async () => {
     const first = await createTable(s.url, {
       system: "ygo-trpg",
+      scenario: SHORT_ENCOUNTER,
       seats: { gm: BOTS, p1: BOTS, p2: BOTS },
     });
     const watch = await WsClient.open(s.url, first.id);
@@ -138,6 +140,7 @@ describe("creating a table with a mode, options and a carry-over", () => {
     await watch.close();
     const live = await s.hub.table(first.id);
     const life = live?.battle.state.x.life as Record<string, number>;
+    assert.deepEqual(life, SHORT_ENCOUNTER_LIFE);
 
     const open = await createTable(s.url, { system: "ygo-trpg", seats: { gm: BOTS } });
     const base = { system: "ygo-trpg", seats: { gm: BOTS } };

@@ -6,29 +6,11 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createTable, stored } from "../server/server-helpers.ts";
+import { SHORT_ENCOUNTER, SHORT_ENCOUNTER_LIFE } from "../server/short-encounter.ts";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
 const BOT = { kind: "bot", bot: "random" } as const;
-
-/**
- * Two players' monsters at ATK 2500 against a 1-star goblin (life 10, ATK 0) in the battle
- * phase: the first attack wins, and nothing the goblin does can cost a player life — the
- * encounter ends with the players at 23 and 31, not the new game's 40.
- */
-const FIRST_ENCOUNTER = `
-name: encounter one
-system: ygo-trpg
-setup:
-  start: phase
-  phase: battle
-  round: 2
-  players:
-    p1: { character: akane, monsterDeck: [], itemDeck: [], life: 23, field: [{ card: gale-hawk, atk: 2500 }] }
-    p2: { character: shiro, monsterDeck: [], itemDeck: [], life: 31, field: [{ card: moss-beetle, atk: 2500 }] }
-  gm:
-    field: [{ card: cavern-goblin, atk: 0, level: 1 }]
-`;
 
 describe("lobby modes and campaigns (chromium)", { skip }, () => {
   const web = webSuite();
@@ -59,12 +41,10 @@ describe("lobby modes and campaigns (chromium)", { skip }, () => {
   });
 
   it("continues a ygo-trpg campaign from a finished table with its life", async () => {
-    // A first encounter that ends within a few decisions whatever the bots pick: random bots at
-    // the new game's encounter can play thousands of decisions (one CI run waited 120 s for one).
     const first = await createTable(web.server.url, {
       system: "ygo-trpg",
       title: "encounter one",
-      scenario: FIRST_ENCOUNTER,
+      scenario: SHORT_ENCOUNTER,
       seats: { gm: BOT, p1: BOT, p2: BOT },
     });
     let life: Record<string, number> = {};
@@ -77,7 +57,7 @@ describe("lobby modes and campaigns (chromium)", { skip }, () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     assert.ok(Object.keys(life).length > 0, "the first encounter ended");
-    assert.deepEqual(life, { p1: 23, p2: 31 }, "the goblin fell at the first attack");
+    assert.deepEqual(life, SHORT_ENCOUNTER_LIFE, "the goblin fell at the first attack");
     const page = await web.browser.newPage({
       viewport: { width: 1280, height: 800 },
       locale: "ja-JP",
