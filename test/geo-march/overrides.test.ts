@@ -76,5 +76,22 @@ describe("geo-march setup overrides", () => {
         }),
       /at p1\.hand\[0\]: "long-spear" is not a unit: only units have stats/,
     );
+    // Only equipment is set on a unit: a skill or a unit under `equip` is refused where it stands.
+    assert.throws(
+      () =>
+        battle({
+          p1: { party: [{ card: "plain-lancer", equip: ["long-spear", "quick-step"] }] },
+          p2: {},
+        }),
+      /at p1\.party\[0\]\.equip\[1\]: "quick-step" is not equipment/,
+    );
+    assert.throws(
+      () =>
+        battle({
+          p1: { party: ["plain-lancer"] },
+          p2: { party: [{ card: "bronze-guard", equip: ["ember-wolf"] }] },
+        }),
+      /at p2\.party\[0\]\.equip\[0\]: "ember-wolf" is not equipment/,
+    );
   });
 });

@@ -19,7 +19,6 @@ import {
 import { prepareGeoMarch, startLowered } from "../../src/systems/geo-march/runtime/index.ts";
 import { compareGames } from "../conformance/lowered-games.ts";
 import {
-  NOT_EQUIPMENT,
   NUMBERED_MAP_GAME,
   P2_FIRST,
   PACK_GAME,
@@ -53,10 +52,6 @@ describe("the lowered runtime plays the engine's games", () => {
   test("stand-alone battles: the sample, and two origins with equipment and done units", () => {
     compare({ setup: GEO_MARCH_SAMPLE_BATTLE }, range(1, 150));
     compare(TWO_ORIGINS, range(1, 150));
-  });
-
-  test("a setup's equip list with cards that are not equipment: they stay where the engine leaves them", () => {
-    assert.ok(compare(NOT_EQUIPMENT, range(1, 120)) > 1000);
   });
 
   test("a content pack: ready, defeat, the enemy front, rolled amounts, any-side targets", () => {

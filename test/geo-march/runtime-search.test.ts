@@ -36,7 +36,6 @@ import type { GeoState } from "../../src/systems/geo-march/runtime/state.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
 import {
   type GeoInit,
-  NOT_EQUIPMENT,
   NUMBERED_MAP_GAME,
   P2_FIRST,
   PACK_GAME,
@@ -56,11 +55,6 @@ const SETUPS: [string, GeoInit, number[]][] = [
   ["a stand-alone battle from two origins", TWO_ORIGINS, [41, 42, 43, 44, 45, 46]],
   ["a content pack's deck", PACK_GAME, [51, 52, 53]],
   ["a map with number-like geo ids", NUMBERED_MAP_GAME, [61, 62, 63]],
-  [
-    "a setup's equip list with cards that are not equipment",
-    NOT_EQUIPMENT,
-    [65, 66, 67, 68, 69, 70],
-  ],
 ];
 
 /** The first `n` random packs the runtime accepts. */

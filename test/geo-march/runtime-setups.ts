@@ -50,31 +50,6 @@ export const TWO_ORIGINS: GeoInit = {
   options: { speedDie: 4 },
 };
 
-/**
- * A stand-alone battle whose setup lists cards that are not equipment under units' `equip` (a
- * skill, a unit) beside real equipment: the engine's equip refuses them, so they stay on the
- * stack zone where the setup made them, and the runtime must leave them there too.
- */
-export const NOT_EQUIPMENT: GeoInit = {
-  setup: {
-    geo: { id: "ridge", limit: 9 },
-    from: [{ id: "camp", limit: 4 }],
-    marcher: "p1",
-    p1: {
-      party: [
-        { card: "thorn-knight", equip: ["quick-step", "tower-shield"] },
-        "mirror-sprite",
-        "war-drummer",
-      ],
-      hand: ["parry", "wind-boots", "storm-hawk", "snare-net"],
-    },
-    p2: {
-      party: [{ card: "plain-lancer", equip: ["storm-hawk"] }, "ember-wolf"],
-      hand: ["gale-runner", "long-spear", "battle-cry", "fireball"],
-    },
-  },
-};
-
 /** A pack with what the shipped decks leave out: ready, defeat, enemy-front, rolled amounts. */
 export const PACK: Json = {
   system: "geo-march",

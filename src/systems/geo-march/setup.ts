@@ -178,7 +178,13 @@ function buildGeoMarch(init: BattleInit): BattleState {
       }
       if ("equip" in e)
         (e.equip ?? []).forEach((q, j) => {
-          equips.push([make(q, seat, STACK_ZONE, `${path}.equip[${j}]`), id]);
+          const at = `${path}.equip[${j}]`;
+          // Only equipment is set on a unit (the seed's 装備): a skill or unit listed here would
+          // be played as if it were one.
+          const card = typeof q === "string" ? q : q.card;
+          if (CARDS[card]?.type !== undefined && CARDS[card].type !== "equip")
+            throw new SetupError(at, `"${card}" is not equipment`);
+          equips.push([make(q, seat, STACK_ZONE, at), id]);
         });
       return id;
     });
