@@ -11,6 +11,7 @@
  * any state: hashes, replays and saved states never see the tables. Bounded: opaque card ids (new
  * ids per seed) must not grow them forever.
  */
+import { OptionTable, rowOf } from "../shared/option-table.ts";
 
 /** What an option id names (a discriminated union on `kind`). */
 export type OptionRef =
@@ -50,101 +51,45 @@ export type RefOf<K extends OptionKind> = Extract<OptionRef, { kind: K }>;
 /** A play's ref (`use:` or `skill:`). */
 export type PlayRef = RefOf<"use" | "skill">;
 
-/** Ids kept before the tables start again (a whole game offers a few thousand). */
-const MAX_IDS = 100_000;
-
-/** Parts by id. */
-const REFS = new Map<string, OptionRef>();
-/** Every table of built ids, emptied when {@link REFS} starts again. */
-const TABLES: Map<string, unknown>[] = [];
-
-function table<V>(): Map<string, V> {
-  const m = new Map<string, V>();
-  TABLES.push(m);
-  return m;
-}
-
-/** Remembers what `id` names; returns `id`. */
-function make(id: string, ref: OptionRef): string {
-  if (REFS.size >= MAX_IDS) {
-    REFS.clear();
-    for (const m of TABLES) m.clear();
-    for (const [fixed, r] of FIXED) REFS.set(fixed, r);
-  }
-  REFS.set(id, ref);
-  return id;
-}
-
 const OTHER: OptionRef = Object.freeze({ kind: "other" });
 
-/** The ids that name nothing (remembered for good). */
-const FIXED: [string, OptionRef][] = [
-  ["end", Object.freeze({ kind: "end" })],
-  ["go", Object.freeze({ kind: "go" })],
-  ["attack", Object.freeze({ kind: "attack" })],
-];
-for (const [id, ref] of FIXED) REFS.set(id, ref);
-
-/** A builder of the one-part ids `<verb>:<a>`. */
-function ones(verb: string, ref: (a: string) => OptionRef): (a: string) => string {
-  const head = `${verb}:`;
-  const byA = table<string>();
-  return (a) => {
-    let id = byA.get(a);
-    if (id === undefined) {
-      id = make(head + a, Object.freeze(ref(a)));
-      byA.set(a, id);
-    }
-    return id;
-  };
-}
-
-/** A builder of the two-part ids `<verb>:<a>@<b>`. */
-function pairs(
-  verb: string,
-  ref: (a: string, b: string) => OptionRef,
-): (a: string, b: string) => string {
-  const head = `${verb}:`;
-  const byA = table<Map<string, string>>();
-  return (a, b) => {
-    let byB = byA.get(a);
-    if (byB === undefined) {
-      byB = new Map();
-      byA.set(a, byB);
-    }
-    let id = byB.get(b);
-    if (id === undefined) {
-      id = make(`${head}${a}@${b}`, Object.freeze(ref(a, b)));
-      // After a restart the row is an orphan: the next call makes a fresh one.
-      byB.set(b, id);
-    }
-    return id;
-  };
-}
+/**
+ * The ids and what each names. The ids that name nothing stay for good; a whole game offers a
+ * few thousand ids, and the tables start again past 100,000.
+ */
+const IDS = new OptionTable<OptionRef>(
+  100_000,
+  [
+    ["end", { kind: "end" }],
+    ["go", { kind: "go" }],
+    ["attack", { kind: "attack" }],
+  ],
+  (id) => parseOptionId(id),
+);
 
 /** `march:<from>@<to>`. */
-export const marchId = pairs("march", (from, to) => ({ kind: "march", from, to }));
+export const marchId = IDS.pairs("march", (from, to) => ({ kind: "march", from, to }));
 /** `join:<geo>`. */
-export const joinId = ones("join", (geo) => ({ kind: "join", geo }));
+export const joinId = IDS.ones("join", (geo) => ({ kind: "join", geo }));
 /** `summon:<card>` (fast summon onto the battle geo). */
-export const fastSummonId = ones("summon", (card) => ({ kind: "summon", card, geo: null }));
+export const fastSummonId = IDS.ones("summon", (card) => ({ kind: "summon", card, geo: null }));
 /** `summon:<card>@<geo>` (the summon phase). */
-export const summonId = pairs("summon", (card, geo) => ({ kind: "summon", card, geo }));
+export const summonId = IDS.pairs("summon", (card, geo) => ({ kind: "summon", card, geo }));
 /** `equip:<card>@<unit>`. */
-export const equipId = pairs("equip", (card, unit) => ({ kind: "equip", card, unit }));
+export const equipId = IDS.pairs("equip", (card, unit) => ({ kind: "equip", card, unit }));
 /** `unequip:<card>`. */
-export const unequipId = ones("unequip", (card) => ({ kind: "unequip", card }));
+export const unequipId = IDS.ones("unequip", (card) => ({ kind: "unequip", card }));
 /** `front:<unit>`. */
-export const frontId = ones("front", (unit) => ({ kind: "front", unit }));
+export const frontId = IDS.ones("front", (unit) => ({ kind: "front", unit }));
 /** `return:<unit>@<geo>`. */
-export const returnId = pairs("return", (unit, geo) => ({ kind: "return", unit, geo }));
+export const returnId = IDS.pairs("return", (unit, geo) => ({ kind: "return", unit, geo }));
 /** `discard:<card>`. */
-export const discardId = ones("discard", (card) => ({ kind: "discard", card }));
+export const discardId = IDS.ones("discard", (card) => ({ kind: "discard", card }));
 /** `skill:<card>`. */
-export const skillId = ones("skill", (card) => ({ kind: "skill", card, n: 0, target: null }));
+export const skillId = IDS.ones("skill", (card) => ({ kind: "skill", card, n: 0, target: null }));
 
 /** `use:<card>.<n>` by card and n. */
-const USES = table<string[]>();
+const USES = IDS.table<string, string[]>();
 
 /** `use:<card>.<n>`. */
 export function useId(card: string, n: number): string {
@@ -155,26 +100,21 @@ export function useId(card: string, n: number): string {
   }
   let id = byN[n];
   if (id === undefined) {
-    id = make(`use:${card}.${n}`, Object.freeze({ kind: "use", card, n, target: null }));
+    id = IDS.make(`use:${card}.${n}`, { kind: "use", card, n, target: null });
     byN[n] = id;
   }
   return id;
 }
 
 /** Targeted ids by the untargeted id and target. */
-const TARGETED = table<Map<string, string>>();
+const TARGETED = IDS.table<string, Map<string, string>>();
 
 /**
  * The targeted ids of a play made by {@link useId} or {@link skillId}, by target: look the row
  * up once per play, then {@link targetedId} per target.
  */
 export function targetRow(base: string): Map<string, string> {
-  let row = TARGETED.get(base);
-  if (row === undefined) {
-    row = new Map();
-    TARGETED.set(base, row);
-  }
-  return row;
+  return rowOf(TARGETED, base);
 }
 
 /** `<base>@<target>` through `row` (= targetRow(base)). */
@@ -185,8 +125,8 @@ export function targetedId(row: Map<string, string>, base: string, target: strin
     const full = `${base}@${target}`;
     id =
       ref.kind === "use" || ref.kind === "skill"
-        ? make(full, Object.freeze({ kind: ref.kind, card: ref.card, n: ref.n, target }))
-        : make(full, OTHER);
+        ? IDS.make(full, { kind: ref.kind, card: ref.card, n: ref.n, target })
+        : IDS.make(full, OTHER);
     // After a restart the row is an orphan: the next targetRow() makes a fresh one.
     row.set(target, id);
   }
@@ -195,11 +135,7 @@ export function targetedId(row: Map<string, string>, base: string, target: strin
 
 /** What option id `id` names (the parts are shared: do not modify). */
 export function optionRef(id: string): OptionRef {
-  const known = REFS.get(id);
-  if (known !== undefined) return known;
-  const ref = Object.freeze(parseOptionId(id));
-  make(id, ref);
-  return ref;
+  return IDS.ref(id);
 }
 
 /** Whether `ref` is of kind `kind`. */
@@ -239,10 +175,7 @@ export function asPlay(ref: OptionRef): PlayRef {
  */
 export function parseOptionId(id: string): OptionRef {
   const colon = id.indexOf(":");
-  if (colon < 0) {
-    for (const [fixed, ref] of FIXED) if (fixed === id) return ref;
-    return OTHER;
-  }
+  if (colon < 0) return id === "end" || id === "go" || id === "attack" ? { kind: id } : OTHER;
   const verb = id.slice(0, colon);
   const at = id.indexOf("@", colon);
   const head = id.slice(colon + 1, at < 0 ? id.length : at);

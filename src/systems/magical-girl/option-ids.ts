@@ -11,6 +11,7 @@
  * Outside any state: hashes and saved states never see the tables.
  */
 import type { OptionDef } from "../../engine/index.ts";
+import { OptionTable, rowOf } from "../shared/option-table.ts";
 
 /** What an option id names, by the grammar `verb[:thing[@target]]` every listing writes. */
 export interface OptionRef {
@@ -26,41 +27,28 @@ export interface OptionRef {
   readonly target: string | null;
 }
 
-/** Parts by id. */
-const REFS = new Map<string, OptionRef>();
+/**
+ * What each id names, and the option objects by id: bounded (opaque card ids never repeat), the
+ * tables start again past 50,000 ids.
+ */
+const TABLE = new OptionTable<OptionRef>(50_000, [], (id) => parseOptionId(id));
 
 /** `verb:thing@target` options by verb, thing and target. */
-const ACTIONS = new Map<string, Map<string, Map<string, OptionDef>>>();
+const ACTIONS = TABLE.table<string, Map<string, Map<string, OptionDef>>>();
 /** `verb:thing` options by verb and thing. */
-const SINGLES = new Map<string, Map<string, OptionDef>>();
+const SINGLES = TABLE.table<string, Map<string, OptionDef>>();
 /** Options of a plain id. */
-const PLAIN = new Map<string, OptionDef>();
-/** How many option objects the tables hold: bounded, since opaque card ids never repeat. */
-let held = 0;
-const MAX_HELD = 50_000;
+const PLAIN = TABLE.table<string, OptionDef>();
 
-function hold(): void {
-  if (++held <= MAX_HELD) return;
-  ACTIONS.clear();
-  SINGLES.clear();
-  PLAIN.clear();
-  REFS.clear();
-  held = 1;
+/** A frozen option of `id`, its parts remembered. */
+function made(id: string): OptionDef {
+  TABLE.make(id, parseOptionId(id));
+  return Object.freeze({ id });
 }
 
 /** The options `verb:thing@…` by target: look it up once, then {@link optionAt} per target. */
 export function actionRow(verb: string, thing: string): Map<string, OptionDef> {
-  let byThing = ACTIONS.get(verb);
-  if (byThing === undefined) {
-    byThing = new Map();
-    ACTIONS.set(verb, byThing);
-  }
-  let byTarget = byThing.get(thing);
-  if (byTarget === undefined) {
-    byTarget = new Map();
-    byThing.set(thing, byTarget);
-  }
-  return byTarget;
+  return rowOf(rowOf(ACTIONS, verb), thing);
 }
 
 /** The option `verb:thing@target` of `row` (= actionRow(verb, thing)). */
@@ -72,11 +60,9 @@ export function optionAt(
 ): OptionDef {
   let o = row.get(target);
   if (o === undefined) {
-    hold();
-    const id = `${verb}:${thing}@${target}`;
-    o = Object.freeze({ id });
+    o = made(`${verb}:${thing}@${target}`);
+    // After a restart the row is an orphan: the next actionRow() makes a fresh one.
     row.set(target, o);
-    REFS.set(id, Object.freeze(parseOptionId(id)));
   }
   return o;
 }
@@ -88,18 +74,11 @@ export function actionOption(verb: string, thing: string, target: string): Optio
 
 /** The option `verb:thing` (frozen, shared). */
 export function verbOption(verb: string, thing: string): OptionDef {
-  let row = SINGLES.get(verb);
-  if (row === undefined) {
-    row = new Map();
-    SINGLES.set(verb, row);
-  }
+  const row = rowOf(SINGLES, verb);
   let o = row.get(thing);
   if (o === undefined) {
-    hold();
-    const id = `${verb}:${thing}`;
-    o = Object.freeze({ id });
+    o = made(`${verb}:${thing}`);
     row.set(thing, o);
-    REFS.set(id, Object.freeze(parseOptionId(id)));
   }
   return o;
 }
@@ -108,23 +87,15 @@ export function verbOption(verb: string, thing: string): OptionDef {
 export function plainOption(id: string): OptionDef {
   let o = PLAIN.get(id);
   if (o === undefined) {
-    hold();
-    o = Object.freeze({ id });
+    o = made(id);
     PLAIN.set(id, o);
-    REFS.set(id, Object.freeze(parseOptionId(id)));
   }
   return o;
 }
 
 /** What option id `id` names (shared and frozen). */
 export function optionRef(id: string): OptionRef {
-  let ref = REFS.get(id);
-  if (ref === undefined) {
-    hold();
-    ref = Object.freeze(parseOptionId(id));
-    REFS.set(id, ref);
-  }
-  return ref;
+  return TABLE.ref(id);
 }
 
 /** Reads an id by the grammar `verb[:thing[@target]]` (a fresh record; {@link optionRef} keeps it). */

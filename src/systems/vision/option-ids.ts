@@ -9,6 +9,8 @@
  * ids — and remembered like the others. Outside any state: hashes, replays and saved states
  * never see the tables. Bounded: opaque card ids (new ids per seed) must not grow them forever.
  */
+import { OptionTable, rowOf } from "../shared/option-table.ts";
+
 /** What an option id names (a discriminated union on `kind`). */
 export type OptionRef =
   | { readonly kind: "end" }
@@ -28,82 +30,48 @@ export type OptionRef =
 /** The kinds of a one-card option. */
 type CardKind = "node" | "attack" | "block" | "discard";
 
-/** Ids kept before the tables start again (a run of fixed-id battles needs a few hundred). */
-const MAX_IDS = 50_000;
+const OTHER: OptionRef = Object.freeze({ kind: "other" });
+const NO_BLOCK_REF: OptionRef = Object.freeze({ kind: "no-block" });
 
-/** Parts by id. */
-const REFS = new Map<string, OptionRef>();
+/**
+ * The ids and what each names. The ids that name no card stay for good; a run of fixed-id
+ * battles needs a few hundred, and the tables start again past 50,000.
+ */
+const IDS = new OptionTable<OptionRef>(
+  50_000,
+  [
+    ["end", { kind: "end" }],
+    ["block:none", NO_BLOCK_REF],
+    ["graze:yes", { kind: "graze", yes: true }],
+    ["graze:no", { kind: "graze", yes: false }],
+  ],
+  (id) => parseOptionId(id),
+);
+
 /** One-card ids by kind and card. */
-const SINGLE: Record<CardKind, Map<string, string>> = {
-  node: new Map(),
-  attack: new Map(),
-  block: new Map(),
-  discard: new Map(),
+const SINGLE: Record<CardKind, (card: string) => string> = {
+  node: IDS.ones("node", (card) => ({ kind: "node", card })),
+  attack: IDS.ones("attack", (card) => ({ kind: "attack", card })),
+  block: IDS.ones("block", (card) => ({ kind: "block", card })),
+  discard: IDS.ones("discard", (card) => ({ kind: "discard", card })),
 };
-/** `play:<card>` by card, `act:<card>.<n>` by card and n. */
-const PLAYS = new Map<string, string>();
-const ACTS = new Map<string, string[]>();
-/** Targeted ids by the untargeted id and target. */
-const TARGETED = new Map<string, Map<string, string>>();
-
-function restart(): void {
-  REFS.clear();
-  for (const m of Object.values(SINGLE)) m.clear();
-  PLAYS.clear();
-  ACTS.clear();
-  TARGETED.clear();
-  for (const [id, ref] of FIXED) REFS.set(id, ref);
-}
-
-/** Remembers what `id` names; returns `id`. */
-function make(id: string, ref: OptionRef): string {
-  if (REFS.size >= MAX_IDS) restart();
-  REFS.set(id, ref);
-  return id;
-}
-
-/** The ids that name no card (remembered for good). */
-const FIXED: [string, OptionRef][] = [
-  ["end", Object.freeze({ kind: "end" })],
-  ["block:none", Object.freeze({ kind: "no-block" })],
-  ["graze:yes", Object.freeze({ kind: "graze", yes: true })],
-  ["graze:no", Object.freeze({ kind: "graze", yes: false })],
-];
-for (const [id, ref] of FIXED) REFS.set(id, ref);
 
 /** `<kind>:<card>` for a one-card option (node, attack, block, discard). */
 export function cardId(kind: CardKind, card: string): string {
-  return singleId(SINGLE[kind], kind, card);
+  return SINGLE[kind](card);
 }
 
 /** `node:<card>` (the main phase lists one per hand card: its table without the kind's lookup). */
-export function nodeId(card: string): string {
-  return singleId(SINGLE.node, "node", card);
-}
+export const nodeId: (card: string) => string = SINGLE.node;
 
 /** `attack:<card>`. */
-export function attackId(card: string): string {
-  return singleId(SINGLE.attack, "attack", card);
-}
-
-function singleId(byCard: Map<string, string>, kind: CardKind, card: string): string {
-  let id = byCard.get(card);
-  if (id === undefined) {
-    id = make(`${kind}:${card}`, Object.freeze({ kind, card }));
-    byCard.set(card, id);
-  }
-  return id;
-}
+export const attackId: (card: string) => string = SINGLE.attack;
 
 /** `play:<card>`. */
-export function playId(card: string): string {
-  let id = PLAYS.get(card);
-  if (id === undefined) {
-    id = make(`play:${card}`, Object.freeze({ kind: "play", card, target: null }));
-    PLAYS.set(card, id);
-  }
-  return id;
-}
+export const playId = IDS.ones("play", (card) => ({ kind: "play", card, target: null }));
+
+/** `act:<card>.<n>` by card and n. */
+const ACTS = IDS.table<string, string[]>();
 
 /** `act:<card>.<n>`. */
 export function actId(card: string, n: number): string {
@@ -114,23 +82,21 @@ export function actId(card: string, n: number): string {
   }
   let id = byN[n];
   if (id === undefined) {
-    id = make(`act:${card}.${n}`, Object.freeze({ kind: "act", card, n, target: null }));
+    id = IDS.make(`act:${card}.${n}`, { kind: "act", card, n, target: null });
     byN[n] = id;
   }
   return id;
 }
+
+/** Targeted ids by the untargeted id and target. */
+const TARGETED = IDS.table<string, Map<string, string>>();
 
 /**
  * The targeted ids of a play made by {@link playId} or {@link actId}, by target: look the row
  * up once per play, then {@link targetedId} per target.
  */
 export function targetRow(base: string): Map<string, string> {
-  let row = TARGETED.get(base);
-  if (row === undefined) {
-    row = new Map();
-    TARGETED.set(base, row);
-  }
-  return row;
+  return rowOf(TARGETED, base);
 }
 
 /** `<base>@<target>` through `row` (= targetRow(base)). */
@@ -141,26 +107,19 @@ export function targetedId(row: Map<string, string>, base: string, target: strin
     const full = `${base}@${target}`;
     id =
       ref.kind === "act"
-        ? make(full, Object.freeze({ kind: "act", card: ref.card, n: ref.n, target }))
+        ? IDS.make(full, { kind: "act", card: ref.card, n: ref.n, target })
         : ref.kind === "play"
-          ? make(full, Object.freeze({ kind: "play", card: ref.card, target }))
-          : make(full, OTHER);
+          ? IDS.make(full, { kind: "play", card: ref.card, target })
+          : IDS.make(full, OTHER);
     // After a restart the row is an orphan: the next targetRow() makes a fresh one.
     row.set(target, id);
   }
   return id;
 }
 
-const OTHER: OptionRef = Object.freeze({ kind: "other" });
-
 /** What option id `id` names (the parts are shared: do not modify). */
 export function optionRef(id: string): OptionRef {
-  const known = REFS.get(id);
-  if (known !== undefined) return known;
-  const ref = parseOptionId(id);
-  if (REFS.size >= MAX_IDS) restart();
-  REFS.set(id, ref);
-  return ref;
+  return IDS.ref(id);
 }
 
 /**
@@ -169,7 +128,7 @@ export function optionRef(id: string): OptionRef {
  */
 export function parseOptionId(id: string): OptionRef {
   const colon = id.indexOf(":");
-  if (colon < 0) return id === "end" ? FIXED[0][1] : OTHER;
+  if (colon < 0) return id === "end" ? { kind: "end" } : OTHER;
   const verb = id.slice(0, colon);
   const at = id.indexOf("@", colon);
   const head = id.slice(colon + 1, at < 0 ? id.length : at);
@@ -198,5 +157,3 @@ export function parseOptionId(id: string): OptionRef {
   }
   return OTHER;
 }
-
-const NO_BLOCK_REF: OptionRef = FIXED[1][1];

@@ -14,6 +14,7 @@
  * battles with opaque ids (new ids per seed) must not grow the tables forever.
  */
 import { EngineError, type Seat } from "../../engine/index.ts";
+import { OptionTable, rowOf } from "../shared/option-table.ts";
 
 /** What an option id names (a discriminated union on `kind`). */
 export type OptionRef =
@@ -83,42 +84,23 @@ function refOf(verb: string, card: string, target: string | null): OptionRef {
   return OTHER;
 }
 
-/** Entries kept before the tables start again (a run of fixed-id battles needs a few hundred). */
-const MAX_IDS = 50_000;
-
-/** Refs by id. */
-const REFS = new Map<string, OptionRef>();
+/**
+ * The ids and what each names. A run of fixed-id battles needs a few hundred; the tables start
+ * again past 50,000.
+ */
+const TABLE = new OptionTable<OptionRef>(50_000, [], (id) => parseOption(id));
 /** Ids by verb, card and target ("" for none). */
-const IDS = new Map<string, Map<string, Map<string, string>>>();
-
-/** Bumped when the tables start again: the per-verb tables then start again too. */
-let era = 0;
-
-function restart(): void {
-  REFS.clear();
-  IDS.clear();
-  era++;
-}
+const IDS = TABLE.table<string, Map<string, Map<string, string>>>();
 
 /** The interned id `verb:card` or `verb:card@target`. */
 export function optionId(verb: string, card: string, target: string | null): string {
-  let byCard = IDS.get(verb);
-  if (byCard === undefined) {
-    byCard = new Map();
-    IDS.set(verb, byCard);
-  }
-  let byTarget = byCard.get(card);
-  if (byTarget === undefined) {
-    byTarget = new Map();
-    byCard.set(card, byTarget);
-  }
+  const byTarget = rowOf(rowOf(IDS, verb), card);
   const key = target ?? "";
   let id = byTarget.get(key);
   if (id === undefined) {
-    if (REFS.size >= MAX_IDS) restart();
     id = target === null ? `${verb}:${card}` : `${verb}:${card}@${target}`;
+    TABLE.make(id, refOf(verb, card, target));
     byTarget.set(key, id);
-    REFS.set(id, refOf(verb, card, target));
   }
   return id;
 }
@@ -128,14 +110,12 @@ export function optionId(verb: string, card: string, target: string | null): str
  * map lookup fewer than {@link optionId} (the verb is known where the options are listed).
  */
 export class VerbIds {
-  private readonly single = new Map<string, string>();
-  private readonly paired = new Map<string, Map<string, string>>();
-  private era = era;
+  private readonly single = TABLE.table<string, string>();
+  private readonly paired = TABLE.table<string, Map<string, string>>();
   constructor(readonly verb: string) {}
 
   /** `verb:card`. */
   of(card: string): string {
-    if (this.era !== era) this.reset();
     const id = this.single.get(card);
     if (id !== undefined) return id;
     const made = optionId(this.verb, card, null);
@@ -145,17 +125,7 @@ export class VerbIds {
 
   /** `verb:card@target`. */
   to(card: string, target: string): string {
-    if (this.era !== era) this.reset();
-    let byTarget = this.paired.get(card);
-    if (byTarget === undefined) {
-      byTarget = new Map();
-      this.paired.set(card, byTarget);
-    }
-    const id = byTarget.get(target);
-    if (id !== undefined) return id;
-    const made = optionId(this.verb, card, target);
-    byTarget.set(target, made);
-    return made;
+    return this.toIn(this.row(card), card, target);
   }
 
   /**
@@ -163,13 +133,7 @@ export class VerbIds {
    * (read with {@link toIn}).
    */
   row(card: string): Map<string, string> {
-    if (this.era !== era) this.reset();
-    let byTarget = this.paired.get(card);
-    if (byTarget === undefined) {
-      byTarget = new Map();
-      this.paired.set(card, byTarget);
-    }
-    return byTarget;
+    return rowOf(this.paired, card);
   }
 
   /** `verb:card@target` through the card's {@link row}. */
@@ -181,24 +145,11 @@ export class VerbIds {
     row.set(target, made);
     return made;
   }
-
-  /** Forgets what was made before the shared tables started again. */
-  private reset(): void {
-    this.single.clear();
-    this.paired.clear();
-    this.era = era;
-  }
 }
 
 /** What option id `id` names (shared and frozen). */
 export function optionRef(id: string): OptionRef {
-  let ref = REFS.get(id);
-  if (ref === undefined) {
-    ref = parseOption(id);
-    if (REFS.size >= MAX_IDS) restart();
-    REFS.set(id, ref);
-  }
-  return ref;
+  return TABLE.ref(id);
 }
 
 /**
