@@ -146,6 +146,11 @@ export interface RuleSystem {
     save(state: BattleState): Json;
     /** The next battle's setup with a saved carry-over applied (throws SetupError on a misfit). */
     apply(setup: Json, carry: Json): Json;
+    /**
+     * What carries over, as one line in `lang` for whoever picks the battle to continue from
+     * (public facts only: it is shown to anyone holding one of the table's links).
+     */
+    describe?(state: BattleState, lang: Lang): string;
   };
   /** A seat's display name in a language. */
   seatName?(seat: Seat, lang: Lang): string;

@@ -142,6 +142,17 @@ describe("creating a table with a mode, options and a carry-over", () => {
     const life = live?.battle.state.x.life as Record<string, number>;
     assert.deepEqual(life, SHORT_ENCOUNTER_LIFE);
 
+    // What the lobby shows before the next table is made: the same life, in the asked language.
+    const carry = (id: string, token?: string, lang = "en") =>
+      get(s.url, `/api/tables/${id}/carry?lang=${lang}`, token);
+    const preview = await carry(first.id, first.spectator.token);
+    assert.equal(preview.status, 200);
+    assert.match(String(preview.body.text), /^Player 1 \(.+\) life 23, Player 2 \(.+\) life 31$/);
+    assert.match(
+      String((await carry(first.id, first.spectator.token, "zh")).body.text),
+      /^玩家1（.+）生命值23，玩家2（.+）生命值31$/,
+    );
+
     const open = await createTable(s.url, { system: "ygo-trpg", seats: { gm: BOTS } });
     const base = { system: "ygo-trpg", seats: { gm: BOTS } };
     assert.deepEqual(
@@ -155,6 +166,22 @@ describe("creating a table with a mode, options and a carry-over", () => {
     assert.deepEqual(await refused({ ...base, carryFrom: { table: "nope", token: "nope" } }), {
       status: 403,
       error: "carryFrom.token: not a link of that table",
+    });
+    assert.deepEqual(await carry(open.id, open.spectator.token), {
+      status: 409,
+      body: { error: "authorization.table: its battle is still going: continue once it ends" },
+    });
+    assert.deepEqual(await carry(first.id, open.spectator.token), {
+      status: 403,
+      body: { error: "authorization.token: not a link of that table" },
+    });
+    assert.deepEqual(await carry(first.id), {
+      status: 403,
+      body: { error: "authorization: a Bearer token of one of this table's links is needed" },
+    });
+    assert.deepEqual(await carry(first.id, first.spectator.token, "fr"), {
+      status: 400,
+      body: { error: 'lang: expected ja, zh, en, got "fr"' },
     });
     const vision = await refused({
       system: "vision",

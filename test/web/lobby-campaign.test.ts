@@ -80,6 +80,11 @@ describe("lobby modes and campaigns (chromium)", { skip }, () => {
     await carry.locator(`option[value="${first.id}"]`).waitFor({ state: "attached" });
     await carry.selectOption(first.id);
     await page.getByTestId("carry-note").waitFor();
+    // What carries over, read from the finished table: each player's character and life.
+    assert.match(
+      (await page.getByTestId("carried").textContent()) ?? "",
+      /^プレイヤー1（.+）ライフ23、プレイヤー2（.+）ライフ31$/,
+    );
     await page.locator("select[name=seat-gm]").selectOption("me");
     await page.locator("select[name=seat-p1]").selectOption("random");
     await page.locator("select[name=seat-p2]").selectOption("random");

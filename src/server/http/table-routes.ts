@@ -4,8 +4,8 @@
  * replay to anyone holding one of its links. Every refusal is `{ "error": one line }`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { KassenError, makeReplay } from "../../engine/index.ts";
-import { CarryError, carryFrom } from "../carry-from.ts";
+import { KassenError, LANGS, type Lang, makeReplay } from "../../engine/index.ts";
+import { CarryError, carryFrom, carryPreview } from "../carry-from.ts";
 import { CreateTableRequest, createTable } from "../create-table.ts";
 import { publicTable } from "../public-table.ts";
 import type { StoredTable } from "../store/types.ts";
@@ -93,6 +93,35 @@ export function tableRoutes(
     if (t === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
     return publicTable(t);
   });
+
+  app.get(
+    "/api/tables/:id/carry",
+    async (
+      req: FastifyRequest<{ Params: { id: string }; Querystring: { lang?: string } }>,
+      reply,
+    ) => {
+      const lang = req.query.lang ?? "en";
+      if (!(LANGS as readonly string[]).includes(lang))
+        return fail(
+          reply,
+          400,
+          `lang: expected ${LANGS.join(", ")}, got ${JSON.stringify(lang.slice(0, 20))}`,
+        );
+      const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
+      if (token === undefined)
+        return fail(
+          reply,
+          403,
+          "authorization: a Bearer token of one of this table's links is needed",
+        );
+      try {
+        return { text: await carryPreview(hub, req.params.id, token, lang as Lang) };
+      } catch (e) {
+        if (e instanceof CarryError) return fail(reply, e.status, e.message);
+        throw e;
+      }
+    },
+  );
 
   app.get(
     "/api/tables/:id/replay",

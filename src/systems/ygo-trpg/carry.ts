@@ -4,7 +4,9 @@
  * characters with their life as it is (a player at 0 starts fainted). Decks and hands are dealt
  * anew, because every encounter begins with its own charge of 4 items and 5 monsters (YGT-01).
  */
-import { type BattleState, type Json, SetupError } from "../../engine/index.ts";
+import { type BattleState, type Json, type Lang, SetupError } from "../../engine/index.ts";
+import { YGO_STORE } from "./content/index.ts";
+import { YGO_MESSAGES } from "./messages.ts";
 import { ygoX } from "./x-state.ts";
 import { playerSeats } from "./zones.ts";
 
@@ -20,6 +22,29 @@ export function saveCarry(state: BattleState): Json {
   for (const seat of playerSeats(state))
     players[seat] = { character: chars[seat].id, life: life[seat] };
   return { players };
+}
+
+/** Words of {@link describeCarry}. */
+const LIFE = { ja: "ライフ", zh: "生命值", en: "life" } as const;
+const SEP = { ja: "、", zh: "，", en: ", " } as const;
+
+/**
+ * What carries over, in `lang`: each player's seat, character and life ("プレイヤー1（赤羽あかね）
+ * ライフ23、…"; a fainted player's 0 too). Characters and life are public at the table.
+ */
+export function describeCarry(state: BattleState, lang: Lang): string {
+  const { chars, life } = ygoX(state);
+  const content = YGO_STORE.of(state);
+  return playerSeats(state)
+    .map((seat) => {
+      const name = content.characters[chars[seat].id]?.name[lang] ?? chars[seat].id;
+      const who =
+        lang === "en"
+          ? `${YGO_MESSAGES[`seat.${seat}`][lang]} (${name})`
+          : `${YGO_MESSAGES[`seat.${seat}`][lang]}（${name}）`;
+      return lang === "en" ? `${who} ${LIFE.en} ${life[seat]}` : `${who}${LIFE[lang]}${life[seat]}`;
+    })
+    .join(SEP[lang]);
 }
 
 /** A JSON mapping (not null, not a list). */

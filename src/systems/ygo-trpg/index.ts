@@ -25,10 +25,10 @@ import { summonHandlers } from "./summon.ts";
 import { GM, zoneOf } from "./zones.ts";
 
 /** Campaign carry-over, the content file schema and the setup schema, for the CLI and tools. */
-export { applyCarry, carrySetup, saveCarry } from "./carry.ts";
+export { applyCarry, carrySetup, describeCarry, saveCarry } from "./carry.ts";
 
 import { overrideHandlers } from "../shared/overrides.ts";
-import { applyCarry, saveCarry } from "./carry.ts";
+import { applyCarry, describeCarry, saveCarry } from "./carry.ts";
 import { ygoTrpgFacts, ygoTrpgWhy } from "./why.ts";
 
 export { ContentFile as YgoTrpgContentFile } from "./schema.ts";
@@ -69,7 +69,7 @@ export const ygoTrpg: RuleSystem = {
   // zones (kernel moves do), life and fainting: every direct write of damage, doom and life calls
   // b.touch(). test/ygo-trpg/properties.test.ts proves the equivalence.
   checkOnChange: true,
-  carry: { save: saveCarry, apply: applyCarry },
+  carry: { save: saveCarry, apply: applyCarry, describe: describeCarry },
   // GM tool: the GM may take back the last decision (logged as a GM action), unless tools are off.
   mayTakeBack: (state, seat) => seat === GM && state.options.gmTools !== false,
   redact: (view, seat) => {

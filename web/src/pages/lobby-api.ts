@@ -69,3 +69,14 @@ export async function fetchTableStatus(id: string): Promise<string | null> {
   if (res.status === 404) return null;
   return (await answerOf<{ status: string }>(res)).status;
 }
+
+/**
+ * What a table continuing finished table `id` would carry over, as one line in `lang` (each
+ * player's character and life), asked with one of that table's links' tokens.
+ */
+export async function fetchCarry(id: string, token: string, lang: Lang): Promise<string> {
+  const res = await fetch(`/api/tables/${encodeURIComponent(id)}/carry?lang=${lang}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await answerOf<{ text: string }>(res)).text;
+}

@@ -6,7 +6,7 @@
  */
 import { createResource, For, Show } from "solid-js";
 import { uiLang } from "../i18n.ts";
-import { fetchTableStatus, type SystemInfo } from "./lobby-api.ts";
+import { fetchCarry, fetchTableStatus, type SystemInfo } from "./lobby-api.ts";
 import { lobbyWord } from "./lobby-words.ts";
 import { type MyTable, myTables } from "./my-tables.ts";
 
@@ -60,6 +60,11 @@ export interface CarrySelectProps {
 export function CarrySelect(props: CarrySelectProps) {
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
   const [tables] = createResource(() => props.system.id, finishedTables);
+  // Each player's character and life as the chosen table ended (the server reads them).
+  const [carried] = createResource(
+    () => (props.from === null ? null : { from: props.from, lang: uiLang() }),
+    ({ from, lang }) => fetchCarry(from.id, from.token, lang).catch(() => ""),
+  );
   return (
     <Show when={props.system.carry}>
       <label>
@@ -87,6 +92,7 @@ export function CarrySelect(props: CarrySelectProps) {
         <p class="muted" data-testid="carry-note">
           {w("carryNote")}
         </p>
+        <Show when={carried()}>{(text) => <p data-testid="carried">{text()}</p>}</Show>
       </Show>
     </Show>
   );
