@@ -189,6 +189,36 @@ describe("search bots on vision's lowered runtime", () => {
     }
   });
 
+  test("a sample's arrays reach no real battle and no other seat's sample (buffer-slab.ts)", () => {
+    // Typed arrays reach their whole buffer: samples and forks are carved from slabs, so a
+    // slab must hold nothing the seat may not see.
+    const p = prepareVision({ setup: STARTER, seed: 0, log: false });
+    assert.ok(p.template !== null);
+    const a = startLowered(p.template, 5);
+    const b = startLowered(p.template, 6);
+    for (let i = 0; i < 12 && a.pendingIndex >= 0; i++) a.choose(i % a.optionCount);
+    const real = [a.s.c.buffer, b.s.c.buffer];
+    assert.equal(a.s.c.buffer, b.s.c.buffer, "fresh battles of one template share a slab");
+    const mine = a.sample(a.pendingIndex, 1) as VisionSearch;
+    const fork = mine.fork();
+    assert.equal(fork.s.c.buffer, mine.s.c.buffer, "a sample's forks share its slab");
+    assert.equal(mine.s.cardDef.buffer, mine.s.c.buffer);
+    const theirs = a.sample(1 - a.pendingIndex, 1) as VisionSearch;
+    const again = a.sample(a.pendingIndex, 2) as VisionSearch;
+    for (const x of [mine, fork, theirs, again]) {
+      assert.ok(!real.includes(x.s.c.buffer), "a sample's buffer holds a real battle");
+      assert.ok(!real.includes(x.s.cardDef.buffer));
+    }
+    assert.notEqual(theirs.s.c.buffer, mine.s.c.buffer, "another seat's sample beside mine");
+    assert.notEqual(again.s.c.buffer, theirs.s.c.buffer);
+    // A later decision's samples start a slab of their own.
+    a.choose(0);
+    if (a.pendingIndex >= 0) {
+      const later = a.sample(a.pendingIndex, 1) as VisionSearch;
+      assert.ok(![mine, theirs, again].some((x) => x.s.c.buffer === later.s.c.buffer));
+    }
+  });
+
   test("a sample carries nothing of where the hidden cards really are", () => {
     let compared = 0;
     for (const seed of range(1, 6)) {
@@ -273,7 +303,9 @@ function swapPlaces(s: VisionState, a: number, b: number): void {
 
 /** Every byte of a state's lists. */
 function bytes(s: VisionState): number[] {
-  return [...new Uint8Array(s.c.buffer as ArrayBuffer)];
+  // Its part of the buffer it was carved from (a fresh battle's is shared: buffer-slab.ts).
+  const L = s.t.layout;
+  return [...new Uint8Array(s.c.buffer, s.c.byteOffset - L.c, L.bytes)];
 }
 
 /** Everything a state holds, lists as plain arrays, for a deep comparison. */

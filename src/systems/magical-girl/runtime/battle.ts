@@ -6,6 +6,7 @@
  */
 import type { SearchBattle } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/rng.ts";
+import { Slab } from "../../shared/buffer-slab.ts";
 import * as C from "./codes.ts";
 import { determinizeState } from "./determinize.ts";
 import { opening } from "./opening.ts";
@@ -13,9 +14,23 @@ import { idOf } from "./options.ts";
 import { answer, playable } from "./run.ts";
 import { MgSearch } from "./search.ts";
 import { type MgSearchInfo, searchInfo } from "./search-info.ts";
-import { Slab } from "./slab.ts";
 import { MgState } from "./state.ts";
 import type { MgTemplate } from "./template.ts";
+
+/**
+ * Per template, where its fresh battles' lists are carved from (buffer-slab.ts): they hold
+ * nothing but real battles of that setup (and magical-girl hides nothing from any seat).
+ */
+const FRESH = new WeakMap<MgTemplate, Slab>();
+
+function freshSlab(t: MgTemplate): Slab {
+  let slab = FRESH.get(t);
+  if (slab === undefined) {
+    slab = new Slab();
+    FRESH.set(t, slab);
+  }
+  return slab;
+}
 
 /** A battle of a template for a seed, paused at its first decision. */
 export class MgRuntimeBattle {
@@ -27,7 +42,7 @@ export class MgRuntimeBattle {
   #slab: Slab | null = null;
 
   constructor(t: MgTemplate, seed: number) {
-    this.s = new MgState(t, seed, seedRng(seed));
+    this.s = new MgState(t, seed, seedRng(seed), null, freshSlab(t));
     this.seats = t.seats;
     opening(this.s);
   }

@@ -5,7 +5,7 @@
  * the generator's four words, and every other field — lists the battle writes are copied, the
  * ones it only replaces or reads are shared. A copy and its original never reach each other.
  */
-import type { Slab } from "./slab.ts";
+import type { Slab } from "../../shared/buffer-slab.ts";
 import { MgState } from "./state.ts";
 
 /** No generator state: the copy's is set from the original's words. */

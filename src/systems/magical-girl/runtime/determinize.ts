@@ -7,9 +7,10 @@
  * do. A seat that did not see the field would need its fighters dealt, which a runtime battle
  * cannot do: that is refused rather than sampled with what the seat does not know.
  */
+
+import type { Slab } from "../../shared/buffer-slab.ts";
 import { cloneState } from "./clone.ts";
 import type { MgSearchInfo } from "./search-info.ts";
-import type { Slab } from "./slab.ts";
 import type { MgState } from "./state.ts";
 
 /** determinize.ts: the salt of the reseeded generator after the dealing. */

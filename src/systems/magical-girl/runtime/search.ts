@@ -10,13 +10,13 @@
  * card keeps its id in every sample.
  */
 import type { SearchBattle } from "../../../engine/index.ts";
+import type { Slab } from "../../shared/buffer-slab.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
 import { cloneState } from "./clone.ts";
 import { evaluateRuntime } from "./evaluate.ts";
 import * as O from "./options.ts";
 import { answer, playable } from "./run.ts";
 import type { MgSearchInfo } from "./search-info.ts";
-import type { Slab } from "./slab.ts";
 import type { MgState } from "./state.ts";
 
 /** The option code bits of kind and first number (a skill use's key drops the second). */

@@ -5,9 +5,9 @@
  */
 
 import { FlatRng } from "../../../engine/index.ts";
+import type { Slab } from "../../shared/buffer-slab.ts";
 import * as C from "./codes.ts";
 import type { Checked } from "./dice.ts";
-import type { Slab } from "./slab.ts";
 import type { MgTemplate } from "./template.ts";
 
 /** Pending decisions: an initiative tie (options: unit leads), a fighter's turn. */

@@ -5,6 +5,7 @@
 
 import type { Result, SearchBattle } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/index.ts";
+import { Slab } from "../../shared/buffer-slab.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
 import { dealSample, prepareSamples, type VisionSampler } from "./determinize.ts";
 import { idOf } from "./options.ts";
@@ -14,6 +15,21 @@ import { T_START, T_TURN, VisionState } from "./state.ts";
 import type { VisionTemplate } from "./template.ts";
 
 const SEAT_NAMES = ["p1", "p2"] as const;
+
+/**
+ * Per template, where its fresh battles' arrays are carved from (buffer-slab.ts): they hold
+ * nothing but real battles of that setup. Not on the template itself, whose copies samples make.
+ */
+const FRESH = new WeakMap<VisionTemplate, Slab>();
+
+function freshSlab(t: VisionTemplate): Slab {
+  let slab = FRESH.get(t);
+  if (slab === undefined) {
+    slab = new Slab();
+    FRESH.set(t, slab);
+  }
+  return slab;
+}
 
 /** One battle from a template and a seed, run to its first decision. */
 export class LoweredVisionBattle {
@@ -26,7 +42,7 @@ export class LoweredVisionBattle {
   #sampled = false;
 
   constructor(t: VisionTemplate, seed: number) {
-    const s = new VisionState(t);
+    const s = new VisionState(t, null, freshSlab(t));
     s.rng.set(seedRng(seed));
     s.push(T_TURN);
     s.push(T_START);
@@ -72,7 +88,7 @@ export class LoweredVisionBattle {
       this.#sampler = p = prepareSamples(this.s, seat, p ?? undefined);
       this.#sampled = true;
     }
-    return new VisionSearch(dealSample(p, seed));
+    return new VisionSearch(dealSample(p, seed), p.slab);
   }
 
   /** How the battle ended (winner and outcome, as the engine's result), or null. */

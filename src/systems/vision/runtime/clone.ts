@@ -5,6 +5,7 @@
  * plain field. What the template owns (definitions, per-card tables, scratch lists) is shared.
  */
 
+import type { Slab } from "../../shared/buffer-slab.ts";
 import { VisionState } from "./state.ts";
 import type { VisionTemplate } from "./template.ts";
 
@@ -88,12 +89,16 @@ function int32In(a: Int32Array, from: ArrayBufferLike, into: Int32Array): Int32A
 
 /**
  * A copy of `s` that answers, forks and ends on its own. `t`: the copy's template when it is
- * not `s`'s (a sample's, whose definitions per card differ: determinize.ts).
+ * not `s`'s (a sample's, whose definitions per card differ: determinize.ts). `slab`: where its
+ * arrays are carved from (buffer-slab.ts), else a buffer of its own.
  */
-export function cloneVision(s: VisionState, t: VisionTemplate = s.t): VisionState {
+export function cloneVision(
+  s: VisionState,
+  t: VisionTemplate = s.t,
+  slab: Slab | null = null,
+): VisionState {
   const from = s.c.buffer;
-  const buf = (from as ArrayBuffer).slice(0);
-  const d = new VisionState(t, buf);
+  const d = new VisionState(t, s, slab);
   // Lists that outgrew the buffer have arrays of their own (state.ts's push / opt / addMod).
   d.mods = int32In(s.mods, from, d.mods);
   d.tasks = int32In(s.tasks, from, d.tasks);

@@ -23,6 +23,7 @@
  * prototype that keeps nothing but the seat's view and the hidden identities beside it; a sample
  * is a clone of the prototype with the identities dealt (its own table of definitions per card).
  */
+import { Slab } from "../../shared/buffer-slab.ts";
 import { cloneVision } from "./clone.ts";
 import * as K from "./codes.ts";
 import type { DefRec } from "./defs.ts";
@@ -40,6 +41,11 @@ import { answers } from "./zones.ts";
 export class VisionSampler {
   /** The seat (number) the samples are for. */
   seat = -1;
+  /**
+   * Where this decision's samples for `seat` and their forks are carved from: a new slab per
+   * preparation, so no sample's buffer holds another seat's sample or the real battle.
+   */
+  slab = new Slab();
   /** The renamed battle without hidden identities: every sample is a clone of it. */
   proto: VisionState | null = null;
   /** How many hidden places there are, and where the first owner's group ends. */
@@ -163,6 +169,7 @@ export function prepareSamples(
   }
   p.total = total;
   p.seat = seat;
+  p.slab = new Slab();
   // The template's scratch lists are shared with the real battle, whose last call left its
   // cards there: cleared, so a sample's state holds none (they never outlive a call).
   s.refs.fill(0);
@@ -192,10 +199,10 @@ export function prepareSamples(
 /** A sample for `seed`: the prototype cloned, the hidden identities dealt, the generator reseeded. */
 export function dealSample(p: VisionSampler, seed: number): VisionState {
   const proto = p.proto as VisionState;
-  const cardDef = p.cardDef.slice();
   // The sample's own table of definitions per card (every fork of it shares it).
+  const cardDef = int16From(p.slab, p.cardDef);
   const t: VisionTemplate = { ...proto.t, cardDef };
-  const d = cloneVision(proto, t);
+  const d = cloneVision(proto, t, p.slab);
   const deal = p.deal;
   const total = p.total;
   for (let k = 0; k < total; k++) deal[k] = k;
@@ -227,4 +234,13 @@ export function dealSample(p: VisionSampler, seed: number): VisionState {
   // As the engine: the future dice do not depend on how many cards were hidden.
   d.rng.seed(seed ^ 0x2c1b3c6d);
   return d;
+}
+
+/** A copy of `a` carved from `slab` (or an array of its own when too large for one). */
+function int16From(slab: Slab, a: Int16Array): Int16Array {
+  const at = slab.take(a.byteLength);
+  if (at < 0) return a.slice();
+  const out = new Int16Array(slab.buf, at, a.length);
+  out.set(a);
+  return out;
 }

@@ -5,6 +5,7 @@
  * code names the same option in every sample of one decision.
  */
 import type { SearchBattle } from "../../../engine/index.ts";
+import type { Slab } from "../../shared/buffer-slab.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
 import { cloneVision } from "./clone.ts";
 import { visionValue } from "./evaluate.ts";
@@ -14,9 +15,12 @@ import type { VisionState } from "./state.ts";
 /** A sample (or a fork of one) for search bots. */
 export class VisionSearch implements SearchBattle {
   readonly s: VisionState;
+  /** Where its forks' arrays are carved from: its sampler's (one seat's samples of one decision). */
+  readonly slab: Slab | null;
 
-  constructor(s: VisionState) {
+  constructor(s: VisionState, slab: Slab | null = null) {
     this.s = s;
+    this.slab = slab;
   }
 
   get pendingIndex(): number {
@@ -38,7 +42,7 @@ export class VisionSearch implements SearchBattle {
   }
 
   fork(): VisionSearch {
-    return new VisionSearch(cloneVision(this.s));
+    return new VisionSearch(cloneVision(this.s, this.s.t, this.slab), this.slab);
   }
 
   value(seat: number): number {

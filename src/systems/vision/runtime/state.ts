@@ -6,6 +6,7 @@
  */
 
 import { FlatRng } from "../../../engine/index.ts";
+import type { Slab } from "../../shared/buffer-slab.ts";
 import { LoweredStopError } from "../../shared/lowered-stop.ts";
 import * as K from "./codes.ts";
 import type { DefRec } from "./defs.ts";
@@ -195,10 +196,11 @@ export class VisionState {
   touched: Uint8Array;
 
   /**
-   * A battle of template `t` at its start; or, given `copy` (a copy of another battle's buffer,
-   * clone.ts), views on that copy, whose contents the clone keeps.
+   * A battle of template `t` at its start; or, given `from`, an exact copy of that battle's
+   * arrays (clone.ts copies the rest). Its arrays are carved from `slab` when one is given (see
+   * buffer-slab.ts for who may share one), else from a buffer of its own.
    */
-  constructor(t: VisionTemplate, copy?: ArrayBuffer) {
+  constructor(t: VisionTemplate, from: VisionState | null = null, slab: Slab | null = null) {
     this.t = t;
     this.owner = t.owner;
     this.cardDef = t.cardDef;
@@ -209,15 +211,21 @@ export class VisionState {
     // One buffer for every array of the battle (a backing store per typed array costs more
     // than the rest of a battle's start); a list that outgrows its part gets its own array.
     const L = t.layout;
-    const buf = copy ?? new ArrayBuffer(L.bytes);
-    this.c = new Int32Array(buf, L.c, n * K.SLOTS);
-    this.zl = new Int32Array(buf, L.zl, K.ZONE_COUNT);
-    this.mods = new Int32Array(buf, L.mods, MODS * MW);
-    this.tasks = new Int32Array(buf, L.tasks, TASKS * TW);
-    this.stack = new Int32Array(buf, L.stack, STACK * SW);
-    this.opts = new Int32Array(buf, L.opts, OPTS);
-    this.z = new Uint8Array(buf, L.z, K.ZONE_COUNT * n);
-    if (copy === undefined) {
+    let at = slab === null ? -1 : slab.take(L.bytes);
+    const buf = at < 0 ? new ArrayBuffer(L.bytes) : (slab as Slab).buf;
+    if (at < 0) at = 0;
+    if (from !== null) {
+      const region = from.c.byteOffset - L.c;
+      new Uint8Array(buf, at, L.bytes).set(new Uint8Array(from.c.buffer, region, L.bytes));
+    }
+    this.c = new Int32Array(buf, at + L.c, n * K.SLOTS);
+    this.zl = new Int32Array(buf, at + L.zl, K.ZONE_COUNT);
+    this.mods = new Int32Array(buf, at + L.mods, MODS * MW);
+    this.tasks = new Int32Array(buf, at + L.tasks, TASKS * TW);
+    this.stack = new Int32Array(buf, at + L.stack, STACK * SW);
+    this.opts = new Int32Array(buf, at + L.opts, OPTS);
+    this.z = new Uint8Array(buf, at + L.z, K.ZONE_COUNT * n);
+    if (from === null) {
       this.c.set(t.cards);
       this.zl.set(t.zoneLen);
       this.z.set(t.zones);
@@ -227,7 +235,7 @@ export class VisionState {
     this.doomList = t.scratch.doomList;
     this.srcList = t.scratch.srcList;
     this.touched = t.scratch.touched;
-    this.played = new Uint8Array(buf, L.played, 2 * t.defs.list.length);
+    this.played = new Uint8Array(buf, at + L.played, 2 * t.defs.list.length);
     // Shared until something is set on a card (attach copies it first).
     this.att = t.noAttachments;
     this.life0 = t.life0;
