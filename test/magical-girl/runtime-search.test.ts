@@ -20,8 +20,8 @@ import * as O from "../../src/systems/magical-girl/runtime/options.ts";
 import { prepareMagicalGirl } from "../../src/systems/magical-girl/runtime/prepare.ts";
 import { MgSearch } from "../../src/systems/magical-girl/runtime/search.ts";
 import { searchInfo } from "../../src/systems/magical-girl/runtime/search-info.ts";
-import { Slab } from "../../src/systems/shared/buffer-slab.ts";
 import type { MgTemplate } from "../../src/systems/magical-girl/runtime/template.ts";
+import { Slab } from "../../src/systems/shared/buffer-slab.ts";
 import { compareBotGames, compareSearch } from "../conformance/lowered-search.ts";
 import { MG_SETUPS } from "./runtime-setups.ts";
 
