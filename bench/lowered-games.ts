@@ -73,3 +73,21 @@ export function loweredBattleBytes(t: Template, n = 2000): number {
   // Typed arrays keep their bytes outside the JS heap (arrayBuffers): both count.
   return (after.heapUsed - before.heapUsed + after.arrayBuffers - before.arrayBuffers) / n;
 }
+
+/** `b` added to `a` (blocks of one measurement): counts and CPU time summed, rates recomputed. */
+export function sumLowered(
+  a: LoweredGamesResult | undefined,
+  b: LoweredGamesResult,
+): LoweredGamesResult {
+  if (a === undefined) return b;
+  const games = a.games + b.games;
+  const decisions = a.decisions + b.decisions;
+  const seconds = a.seconds + b.seconds;
+  return {
+    games,
+    decisions,
+    seconds,
+    gamesPerSecond: games / seconds,
+    usPerDecision: (1e6 * seconds) / decisions,
+  };
+}

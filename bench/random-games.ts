@@ -66,3 +66,19 @@ export function benchRandomGames(
     stateBytes: Math.round(bytes / Math.max(1, sized)),
   };
 }
+
+/** `b` added to `a` (blocks of one measurement): counts and CPU time summed, rates recomputed. */
+export function sumGames(a: GamesResult | undefined, b: GamesResult): GamesResult {
+  if (a === undefined) return b;
+  const games = a.games + b.games;
+  const decisions = a.decisions + b.decisions;
+  const seconds = a.seconds + b.seconds;
+  return {
+    games,
+    decisions,
+    seconds,
+    gamesPerSecond: games / seconds,
+    decisionsPerSecond: decisions / seconds,
+    stateBytes: b.stateBytes,
+  };
+}

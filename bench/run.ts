@@ -30,9 +30,15 @@ import { battleBytes } from "./battle-memory.ts";
 import { benchBotPool } from "./bot-pool.ts";
 import { benchBot } from "./bot-speed.ts";
 import { benchCliStart } from "./cli-start.ts";
-import { benchLoweredGames, loweredBattleBytes, loweredTemplateOf } from "./lowered-games.ts";
+import {
+  benchLoweredGames,
+  type LoweredGamesResult,
+  loweredBattleBytes,
+  loweredTemplateOf,
+  sumLowered,
+} from "./lowered-games.ts";
 import { benchOdds } from "./odds.ts";
-import { benchRandomGames } from "./random-games.ts";
+import { benchRandomGames, type GamesResult, sumGames } from "./random-games.ts";
 import { servedBattleBytes } from "./served-battle-memory.ts";
 import { printServerBench } from "./server-report.ts";
 import { benchSim, workerCounts } from "./sim-throughput.ts";
@@ -64,8 +70,22 @@ if (only.has("engine")) {
   const out: Record<string, unknown> = {};
   for (const [id, e] of systems) {
     const init = (seed: number) => ({ seed, setup: e.newGame ?? null, options: e.benchOptions });
-    benchRandomGames(e.system, init, Math.max(50, Math.floor(games / 10))); // JIT warm-up
-    const r = benchRandomGames(e.system, init, games * 4);
+    const prepared =
+      e.lowered === undefined
+        ? undefined
+        : loweredTemplateOf(e.lowered, { ...init(0), log: false });
+    const t = typeof prepared === "string" ? undefined : prepared;
+    // Both warmed up, then measured in alternating blocks: the API and the runtime driven
+    // directly run the same runtime code, and whichever ran first would pay its JIT warm-up.
+    benchRandomGames(e.system, init, Math.max(50, Math.floor(games / 10)));
+    if (t !== undefined) benchLoweredGames(t, Math.max(200, Math.floor(games / 5)));
+    let r: GamesResult | undefined;
+    let lr: LoweredGamesResult | undefined;
+    for (let block = 0; block < 4; block++) {
+      r = sumGames(r, benchRandomGames(e.system, init, games));
+      if (t !== undefined) lr = sumLowered(lr, benchLoweredGames(t, games));
+    }
+    if (r === undefined) throw new Error("no blocks");
     const liveBytes = battleBytes(e.system, init);
     out[id] = { ...r, usPerDecision: (1e6 * r.seconds) / r.decisions, liveBytes };
     say(
@@ -84,18 +104,13 @@ if (only.has("engine")) {
       `  ${"  engine path".padEnd(13)} ${int(engineOnly.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * engineOnly.seconds) / engineOnly.decisions).toFixed(2).padStart(5)} µs/decision  (${int(engineOnly.liveBytes)} B heap per live battle; the API is ${(r.gamesPerSecond / engineOnly.gamesPerSecond).toFixed(1)}× it)`,
     );
     // The system's lowered runtime (what kassen sim plays on), same games, same chooser.
-    if (e.lowered !== undefined) {
-      const t = loweredTemplateOf(e.lowered, { ...init(0), log: false });
-      if (typeof t === "string") say(`  ${"".padEnd(13)} lowered: refused (${t})`);
-      else {
-        benchLoweredGames(t, Math.max(200, Math.floor(games / 5))); // JIT warm-up
-        const lr = benchLoweredGames(t, games * 4);
-        const lowBytes = loweredBattleBytes(t);
-        out[`${id}:lowered`] = { ...lr, liveBytes: lowBytes };
-        say(
-          `  ${"  lowered".padEnd(13)} ${int(lr.gamesPerSecond).padStart(6)} games/CPU-s  ${lr.usPerDecision.toFixed(2).padStart(5)} µs/decision  (${(lr.decisions / lr.games).toFixed(0)} decisions/game, ${int(lowBytes)} B heap per live battle, ${(lr.gamesPerSecond / r.gamesPerSecond).toFixed(1)}× the API)`,
-        );
-      }
+    if (typeof prepared === "string") say(`  ${"".padEnd(13)} lowered: refused (${prepared})`);
+    if (t !== undefined && lr !== undefined) {
+      const lowBytes = loweredBattleBytes(t);
+      out[`${id}:lowered`] = { ...lr, liveBytes: lowBytes };
+      say(
+        `  ${"  lowered".padEnd(13)} ${int(lr.gamesPerSecond).padStart(6)} games/CPU-s  ${lr.usPerDecision.toFixed(2).padStart(5)} µs/decision  (${(lr.decisions / lr.games).toFixed(0)} decisions/game, ${int(lowBytes)} B heap per live battle, ${(lr.gamesPerSecond / r.gamesPerSecond).toFixed(1)}× the API)`,
+      );
     }
   }
   // Battles as the table server starts them (opaque ids, log kept): bench/served-battle-memory.ts.

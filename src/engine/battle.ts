@@ -11,7 +11,7 @@ import {
   rollDice,
 } from "./dice/index.ts";
 import { EngineError, IllegalChoiceError, SettleLoopError } from "./errors.ts";
-import type { FastBattle } from "./fast-path.ts";
+import { type FastBattle, FastPathStop } from "./fast-path.ts";
 import { renderMsg } from "./log.ts";
 import { addModifier, recompute, removeModifiers } from "./modifiers.ts";
 import { randomInt, rollDie, shuffleInPlace } from "./rng.ts";
@@ -308,18 +308,15 @@ export class Battle {
 
   /** {@link chooseIndex} on the fast path: the same refusals, the answer kept by number. */
   private chooseFast(f: FastBattle, index: number): void {
-    const seat = f.pendingSeat;
-    if (seat === null) throw new IllegalChoiceError("-", `#${index}`, "the battle is over");
-    if (!Number.isInteger(index) || index < 0 || index >= f.optionCount) {
-      throw new IllegalChoiceError(
-        seat,
-        `#${index}`,
-        `option numbers are 0 to ${f.optionCount - 1}`,
-      );
-    }
+    if (!(index >= 0 && index < f.optionCount && Number.isInteger(index))) refuseFast(f, index);
     (this.answered as number[]).push(index);
-    // The runtime stopped inside the answer: the engine plays it, from the start.
-    if (!f.choose(index)) this.leaveFastPath();
+    try {
+      f.choose(index);
+    } catch (err) {
+      if (!(err instanceof FastPathStop)) throw err;
+      // The runtime stopped inside the answer: the engine plays it, from the start.
+      this.leaveFastPath();
+    }
   }
 
   /** Applies a legal answer: records it, hands it to the continuation and runs on. */
@@ -543,4 +540,11 @@ export class Battle {
     b.init = this.init;
     return b;
   }
+}
+
+/** Why answer number `index` is refused on fast path `f` (the engine's words). */
+function refuseFast(f: FastBattle, index: number): never {
+  const seat = f.pendingSeat;
+  if (seat === null) throw new IllegalChoiceError("-", `#${index}`, "the battle is over");
+  throw new IllegalChoiceError(seat, `#${index}`, `option numbers are 0 to ${f.optionCount - 1}`);
 }

@@ -16,20 +16,26 @@
 import type { BattleInit, RuleSystem } from "./system.ts";
 import type { Seat } from "./types.ts";
 
-/** A battle on a lowered runtime, as the fast path drives it. */
+/**
+ * What a fast path throws when it stops inside an answer (a loop guard, a count beyond what it
+ * packs): nothing it says holds any more, and the engine plays the answer instead. The systems'
+ * runtimes throw their LoweredStopError, a kind of it.
+ */
+export class FastPathStop extends Error {}
+
+/** A battle on a lowered runtime, as the fast path drives it (the runtime's battle itself). */
 export interface FastBattle {
   /** The seat that decides now, or null when the battle is over. */
   readonly pendingSeat: Seat | null;
-  /** How many options the pending decision has. */
+  /** How many options the pending decision has (0 when the battle is over). */
   readonly optionCount: number;
   /** The engine's id of option `i` (built on demand). */
   optionId(i: number): string;
   /**
-   * Answers with option number `i` (already checked) and runs to the next decision; false when
-   * the runtime stopped inside it (a count beyond what it packs): nothing it says holds any more,
-   * and the engine plays the answer instead.
+   * Answers with option number `i` (already checked) and runs to the next decision; throws
+   * {@link FastPathStop} when it stopped inside it.
    */
-  choose(i: number): boolean;
+  choose(i: number): void;
 }
 
 /** Starts `init`'s battle on its system's runtime, or null when the engine must play it. */

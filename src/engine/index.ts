@@ -29,7 +29,7 @@ export {
   SettleLoopError,
   SetupError,
 } from "./errors.ts";
-export { type FastBattle, type FastStarter, setFastStarter } from "./fast-path.ts";
+export { type FastBattle, FastPathStop, type FastStarter, setFastStarter } from "./fast-path.ts";
 export { FlatRng } from "./flat-rng.ts";
 export { invariantViolations } from "./invariants.ts";
 export {

@@ -19,6 +19,7 @@ import {
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
 import { fastStarter } from "../../src/systems/shared/fast-start.ts";
 import { withLowered } from "../../src/systems/shared/lowered-runtime.ts";
+import { LoweredStopError } from "../../src/systems/shared/lowered-stop.ts";
 
 const SYSTEMS = Object.entries(SYSTEM_ENTRIES).filter(
   ([, e]) => e.lowered !== undefined && e.newGame !== undefined,
@@ -150,7 +151,7 @@ test("observers, logs, pinned dice and opaque ids keep a battle on the engine", 
   assert.ok(events.length > 0, "the event observer saw the next answer's events");
 });
 
-/** `f` whose `at`-th answer stops half-way (the runtime's LoweredStopError, as a `false`). */
+/** `f` whose `at`-th answer stops half-way (the runtime's LoweredStopError). */
 function stoppingAt(f: FastBattle, at: { n: number }): FastBattle {
   return {
     get pendingSeat() {
@@ -165,7 +166,7 @@ function stoppingAt(f: FastBattle, at: { n: number }): FastBattle {
       // A stop leaves the runtime anywhere (here: another answer played): nothing it says
       // may be used after.
       f.choose((i + 1) % f.optionCount);
-      return false;
+      throw new LoweredStopError("stopped inside the answer");
     },
   };
 }

@@ -17,7 +17,7 @@ export interface LoweredBattle {
   readonly pendingSeat: Seat | null;
   /** Its number in `seats`, or -1. */
   readonly pendingIndex: number;
-  /** How many options the pending decision has. */
+  /** How many options the pending decision has (0 when the battle is over). */
   readonly optionCount: number;
   /** The engine's id of option `i` (built on demand). */
   optionId(i: number): string;

@@ -57,9 +57,9 @@ export class MgRuntimeBattle {
     return this.s.over ? -1 : this.s.pSeat;
   }
 
-  /** How many options the pending decision has. */
+  /** How many options the pending decision has (0 when the battle is over). */
   get optionCount(): number {
-    return this.s.optCount;
+    return this.s.over ? 0 : this.s.optCount;
   }
 
   /** The engine's id of option `i`. */
