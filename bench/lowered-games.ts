@@ -43,7 +43,10 @@ export function benchLoweredGames(
       decisions++;
     }
   }
-  const seconds = cpuSeconds() - t0;
+  return loweredResult(games, decisions, cpuSeconds() - t0);
+}
+
+function loweredResult(games: number, decisions: number, seconds: number): LoweredGamesResult {
   return {
     games,
     decisions,
@@ -80,14 +83,5 @@ export function sumLowered(
   b: LoweredGamesResult,
 ): LoweredGamesResult {
   if (a === undefined) return b;
-  const games = a.games + b.games;
-  const decisions = a.decisions + b.decisions;
-  const seconds = a.seconds + b.seconds;
-  return {
-    games,
-    decisions,
-    seconds,
-    gamesPerSecond: games / seconds,
-    usPerDecision: (1e6 * seconds) / decisions,
-  };
+  return loweredResult(a.games + b.games, a.decisions + b.decisions, a.seconds + b.seconds);
 }

@@ -70,15 +70,15 @@ export function benchRandomGames(
 /** `b` added to `a` (blocks of one measurement): counts and CPU time summed, rates recomputed. */
 export function sumGames(a: GamesResult | undefined, b: GamesResult): GamesResult {
   if (a === undefined) return b;
+  const seconds = a.seconds + b.seconds;
   const games = a.games + b.games;
   const decisions = a.decisions + b.decisions;
-  const seconds = a.seconds + b.seconds;
   return {
+    ...b,
     games,
     decisions,
     seconds,
     gamesPerSecond: games / seconds,
     decisionsPerSecond: decisions / seconds,
-    stateBytes: b.stateBytes,
   };
 }

@@ -36,3 +36,19 @@ export class Slab {
     return off;
   }
 }
+
+/**
+ * A slab per key, made on first use and dropped with the key: the runtimes keep one per template
+ * for its fresh battles (held apart from the template, whose copies samples make).
+ */
+export function slabPer<K extends object>(): (key: K) => Slab {
+  const slabs = new WeakMap<K, Slab>();
+  return (key) => {
+    let slab = slabs.get(key);
+    if (slab === undefined) {
+      slab = new Slab();
+      slabs.set(key, slab);
+    }
+    return slab;
+  };
+}

@@ -6,7 +6,7 @@
  */
 import type { SearchBattle } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/rng.ts";
-import { Slab } from "../../shared/buffer-slab.ts";
+import { Slab, slabPer } from "../../shared/buffer-slab.ts";
 import * as C from "./codes.ts";
 import { determinizeState } from "./determinize.ts";
 import { opening } from "./opening.ts";
@@ -21,16 +21,7 @@ import type { MgTemplate } from "./template.ts";
  * Per template, where its fresh battles' lists are carved from (buffer-slab.ts): they hold
  * nothing but real battles of that setup (and magical-girl hides nothing from any seat).
  */
-const FRESH = new WeakMap<MgTemplate, Slab>();
-
-function freshSlab(t: MgTemplate): Slab {
-  let slab = FRESH.get(t);
-  if (slab === undefined) {
-    slab = new Slab();
-    FRESH.set(t, slab);
-  }
-  return slab;
-}
+const freshSlab = slabPer<MgTemplate>();
 
 /** A battle of a template for a seed, paused at its first decision. */
 export class MgRuntimeBattle {

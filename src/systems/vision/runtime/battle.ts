@@ -5,7 +5,7 @@
 
 import type { Result, SearchBattle } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/index.ts";
-import { Slab } from "../../shared/buffer-slab.ts";
+import { slabPer } from "../../shared/buffer-slab.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
 import { dealSample, prepareSamples, type VisionSampler } from "./determinize.ts";
 import { idOf } from "./options.ts";
@@ -20,16 +20,7 @@ const SEAT_NAMES = ["p1", "p2"] as const;
  * Per template, where its fresh battles' arrays are carved from (buffer-slab.ts): they hold
  * nothing but real battles of that setup. Not on the template itself, whose copies samples make.
  */
-const FRESH = new WeakMap<VisionTemplate, Slab>();
-
-function freshSlab(t: VisionTemplate): Slab {
-  let slab = FRESH.get(t);
-  if (slab === undefined) {
-    slab = new Slab();
-    FRESH.set(t, slab);
-  }
-  return slab;
-}
+const freshSlab = slabPer<VisionTemplate>();
 
 /** One battle from a template and a seed, run to its first decision. */
 export class LoweredVisionBattle {
