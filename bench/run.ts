@@ -89,7 +89,7 @@ if (only.has("engine")) {
     const liveBytes = battleBytes(e.system, init);
     out[id] = { ...r, usPerDecision: (1e6 * r.seconds) / r.decisions, liveBytes };
     say(
-      `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * r.seconds) / r.decisions).toFixed(2).padStart(5)} µs/decision  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state JSON, ${int(liveBytes)} B heap per live battle)`,
+      `  ${id.padEnd(13)} ${int(r.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * r.seconds) / r.decisions).toFixed(2).padStart(5)} µs/decision  (${(r.decisions / r.games).toFixed(0)} decisions/game, ${int(r.stateBytes)} B state JSON, ${int(liveBytes)} B per live battle, heap + typed arrays)`,
     );
     const engineOnly = withLowered(false, () => {
       benchRandomGames(e.system, init, Math.max(50, Math.floor(games / 10))); // JIT warm-up
@@ -101,7 +101,7 @@ if (only.has("engine")) {
       usPerDecision: (1e6 * engineOnly.seconds) / engineOnly.decisions,
     };
     say(
-      `  ${"  engine path".padEnd(13)} ${int(engineOnly.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * engineOnly.seconds) / engineOnly.decisions).toFixed(2).padStart(5)} µs/decision  (${int(engineOnly.liveBytes)} B heap per live battle; the API is ${(r.gamesPerSecond / engineOnly.gamesPerSecond).toFixed(1)}× it)`,
+      `  ${"  engine path".padEnd(13)} ${int(engineOnly.gamesPerSecond).padStart(6)} games/CPU-s  ${((1e6 * engineOnly.seconds) / engineOnly.decisions).toFixed(2).padStart(5)} µs/decision  (${int(engineOnly.liveBytes)} B per live battle; the API is ${(r.gamesPerSecond / engineOnly.gamesPerSecond).toFixed(1)}× it)`,
     );
     // The system's lowered runtime (what kassen sim plays on), same games, same chooser.
     if (typeof prepared === "string") say(`  ${"".padEnd(13)} lowered: refused (${prepared})`);
@@ -109,7 +109,7 @@ if (only.has("engine")) {
       const lowBytes = loweredBattleBytes(t);
       out[`${id}:lowered`] = { ...lr, liveBytes: lowBytes };
       say(
-        `  ${"  lowered".padEnd(13)} ${int(lr.gamesPerSecond).padStart(6)} games/CPU-s  ${lr.usPerDecision.toFixed(2).padStart(5)} µs/decision  (${(lr.decisions / lr.games).toFixed(0)} decisions/game, ${int(lowBytes)} B heap per live battle, ${(lr.gamesPerSecond / r.gamesPerSecond).toFixed(1)}× the API)`,
+        `  ${"  lowered".padEnd(13)} ${int(lr.gamesPerSecond).padStart(6)} games/CPU-s  ${lr.usPerDecision.toFixed(2).padStart(5)} µs/decision  (${(lr.decisions / lr.games).toFixed(0)} decisions/game, ${int(lowBytes)} B per live battle, ${(lr.gamesPerSecond / r.gamesPerSecond).toFixed(1)}× the API)`,
       );
     }
   }
