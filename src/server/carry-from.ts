@@ -42,9 +42,11 @@ export async function carryPreview(
   const t = await hub.store.getTable(id);
   if (t === null) throw new CarryError(403, "authorization.token: not a link of that table");
   const { live, carry } = await finishedTable(hub, t.system, id, token, "authorization");
+  // Without a system's own words, the carry-over itself, in the ids the seats knew (a served
+  // battle's readable ids would name its hidden cards).
   return live.run(() =>
     carry.describe === undefined
-      ? JSON.stringify(carry.save(live.battle.state))
+      ? JSON.stringify(live.outJson(carry.save(live.battle.state)))
       : carry.describe(live.battle.state, lang),
   );
 }
