@@ -32,6 +32,19 @@ describe("OptionTable", () => {
     assert.equal(parses(), 0, "built ids are never parsed");
   });
 
+  it("builds numbered ids and a play's targeted ids from its record", () => {
+    const { t, parses } = table();
+    const act = t.numbered("act", (a, n) => ({ kind: "act", a, b: String(n) }));
+    assert.equal(act("c1", 2), "act:c1.2");
+    assert.equal(act("c1", 2), act("c1", 2));
+    const on = t.targeted((ref, target) => ({ ...ref, b: `${ref.b}>${target}` }));
+    const row = on.row("act:c1.2");
+    assert.equal(on.row("act:c1.2"), row, "one row per play");
+    assert.equal(on.id(row, "act:c1.2", "c9"), "act:c1.2@c9");
+    assert.deepEqual(t.ref("act:c1.2@c9"), { kind: "act", a: "c1", b: "2>c9" });
+    assert.equal(parses(), 0);
+  });
+
   it("parses an id not built here once, and remembers it", () => {
     const { t, parses } = table();
     const r = t.ref("typed:x");

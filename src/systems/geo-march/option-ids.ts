@@ -11,7 +11,7 @@
  * any state: hashes, replays and saved states never see the tables. Bounded: opaque card ids (new
  * ids per seed) must not grow them forever.
  */
-import { OptionTable, rowOf } from "../shared/option-table.ts";
+import { OptionTable } from "../shared/option-table.ts";
 
 /** What an option id names (a discriminated union on `kind`). */
 export type OptionRef =
@@ -88,50 +88,25 @@ export const discardId = IDS.ones("discard", (card) => ({ kind: "discard", card 
 /** `skill:<card>`. */
 export const skillId = IDS.ones("skill", (card) => ({ kind: "skill", card, n: 0, target: null }));
 
-/** `use:<card>.<n>` by card and n. */
-const USES = IDS.table<string, string[]>();
-
 /** `use:<card>.<n>`. */
-export function useId(card: string, n: number): string {
-  let byN = USES.get(card);
-  if (byN === undefined) {
-    byN = [];
-    USES.set(card, byN);
-  }
-  let id = byN[n];
-  if (id === undefined) {
-    id = IDS.make(`use:${card}.${n}`, { kind: "use", card, n, target: null });
-    byN[n] = id;
-  }
-  return id;
-}
+export const useId = IDS.numbered("use", (card, n) => ({ kind: "use", card, n, target: null }));
 
-/** Targeted ids by the untargeted id and target. */
-const TARGETED = IDS.table<string, Map<string, string>>();
+/** A play's ids on each target: a use's or a skill's with its target, anything else names none. */
+const TARGETED = IDS.targeted((ref, target) =>
+  ref.kind === "use" || ref.kind === "skill"
+    ? { kind: ref.kind, card: ref.card, n: ref.n, target }
+    : OTHER,
+);
 
 /**
  * The targeted ids of a play made by {@link useId} or {@link skillId}, by target: look the row
  * up once per play, then {@link targetedId} per target.
  */
-export function targetRow(base: string): Map<string, string> {
-  return rowOf(TARGETED, base);
-}
+export const targetRow: (base: string) => Map<string, string> = TARGETED.row;
 
 /** `<base>@<target>` through `row` (= targetRow(base)). */
-export function targetedId(row: Map<string, string>, base: string, target: string): string {
-  let id = row.get(target);
-  if (id === undefined) {
-    const ref = optionRef(base);
-    const full = `${base}@${target}`;
-    id =
-      ref.kind === "use" || ref.kind === "skill"
-        ? IDS.make(full, { kind: ref.kind, card: ref.card, n: ref.n, target })
-        : IDS.make(full, OTHER);
-    // After a restart the row is an orphan: the next targetRow() makes a fresh one.
-    row.set(target, id);
-  }
-  return id;
-}
+export const targetedId: (row: Map<string, string>, base: string, target: string) => string =
+  TARGETED.id;
 
 /** What option id `id` names (the parts are shared: do not modify). */
 export function optionRef(id: string): OptionRef {

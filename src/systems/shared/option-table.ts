@@ -85,11 +85,58 @@ export class OptionTable<R> {
     };
   }
 
+  /** A builder of the ids `<verb>:<a>.<n>` (a card's ability by number), each naming `ref(a, n)`. */
+  numbered(verb: string, ref: (a: string, n: number) => R): (a: string, n: number) => string {
+    const head = `${verb}:`;
+    const byA = this.table<string, string[]>();
+    return (a, n) => {
+      let byN = byA.get(a);
+      if (byN === undefined) {
+        byN = [];
+        byA.set(a, byN);
+      }
+      let id = byN[n];
+      if (id === undefined) {
+        id = this.make(`${head}${a}.${n}`, ref(a, n));
+        byN[n] = id;
+      }
+      return id;
+    };
+  }
+
+  /**
+   * The ids `<base>@<target>` of plays built here, each naming `retarget(ref(base), target)`:
+   * look a play's row up once (`row(base)`), then `id(row, base, target)` per target.
+   */
+  targeted(retarget: (base: R, target: string) => R): Targeted {
+    const rows = this.table<string, Map<string, string>>();
+    return {
+      row: (base) => rowOf(rows, base),
+      id: (row, base, target) => {
+        let id = row.get(target);
+        if (id === undefined) {
+          id = this.make(`${base}@${target}`, retarget(this.ref(base), target));
+          // After a restart the row is an orphan: the next row() makes a fresh one.
+          row.set(target, id);
+        }
+        return id;
+      },
+    };
+  }
+
   private restart(): void {
     this.refs.clear();
     for (const m of this.tables) m.clear();
     for (const [id, ref] of this.fixed) this.refs.set(id, Object.freeze(ref));
   }
+}
+
+/** The targeted ids of plays (see {@link OptionTable.targeted}). */
+export interface Targeted {
+  /** The ids `<base>@…` made so far, by target. */
+  row(base: string): Map<string, string>;
+  /** `<base>@<target>` through `row` (= row(base)). */
+  id(row: Map<string, string>, base: string, target: string): string;
 }
 
 /** The map under `key` in `table`, made empty the first time. */

@@ -9,7 +9,7 @@
  * ids — and remembered like the others. Outside any state: hashes, replays and saved states
  * never see the tables. Bounded: opaque card ids (new ids per seed) must not grow them forever.
  */
-import { OptionTable, rowOf } from "../shared/option-table.ts";
+import { OptionTable } from "../shared/option-table.ts";
 
 /** What an option id names (a discriminated union on `kind`). */
 export type OptionRef =
@@ -70,52 +70,27 @@ export const attackId: (card: string) => string = SINGLE.attack;
 /** `play:<card>`. */
 export const playId = IDS.ones("play", (card) => ({ kind: "play", card, target: null }));
 
-/** `act:<card>.<n>` by card and n. */
-const ACTS = IDS.table<string, string[]>();
-
 /** `act:<card>.<n>`. */
-export function actId(card: string, n: number): string {
-  let byN = ACTS.get(card);
-  if (byN === undefined) {
-    byN = [];
-    ACTS.set(card, byN);
-  }
-  let id = byN[n];
-  if (id === undefined) {
-    id = IDS.make(`act:${card}.${n}`, { kind: "act", card, n, target: null });
-    byN[n] = id;
-  }
-  return id;
-}
+export const actId = IDS.numbered("act", (card, n) => ({ kind: "act", card, n, target: null }));
 
-/** Targeted ids by the untargeted id and target. */
-const TARGETED = IDS.table<string, Map<string, string>>();
+/** A play's ids on each target: an act's or a play's with its target, anything else names none. */
+const TARGETED = IDS.targeted((ref, target) =>
+  ref.kind === "act"
+    ? { kind: "act", card: ref.card, n: ref.n, target }
+    : ref.kind === "play"
+      ? { kind: "play", card: ref.card, target }
+      : OTHER,
+);
 
 /**
  * The targeted ids of a play made by {@link playId} or {@link actId}, by target: look the row
  * up once per play, then {@link targetedId} per target.
  */
-export function targetRow(base: string): Map<string, string> {
-  return rowOf(TARGETED, base);
-}
+export const targetRow: (base: string) => Map<string, string> = TARGETED.row;
 
 /** `<base>@<target>` through `row` (= targetRow(base)). */
-export function targetedId(row: Map<string, string>, base: string, target: string): string {
-  let id = row.get(target);
-  if (id === undefined) {
-    const ref = optionRef(base);
-    const full = `${base}@${target}`;
-    id =
-      ref.kind === "act"
-        ? IDS.make(full, { kind: "act", card: ref.card, n: ref.n, target })
-        : ref.kind === "play"
-          ? IDS.make(full, { kind: "play", card: ref.card, target })
-          : IDS.make(full, OTHER);
-    // After a restart the row is an orphan: the next targetRow() makes a fresh one.
-    row.set(target, id);
-  }
-  return id;
-}
+export const targetedId: (row: Map<string, string>, base: string, target: string) => string =
+  TARGETED.id;
 
 /** What option id `id` names (the parts are shared: do not modify). */
 export function optionRef(id: string): OptionRef {
