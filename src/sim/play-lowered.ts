@@ -9,18 +9,17 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { BotContext } from "../bots/bot.ts";
 import { botSeed, makeBot } from "../bots/registry.ts";
 import type { OptionDef, RuleSystem, Seat } from "../engine/index.ts";
-import { type LoweredBattle, SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { loweredOff } from "../systems/shared/lowered-runtime.ts";
+import { type LoweredTemplate, preparedTemplate } from "../systems/shared/lowered-templates.ts";
 import type { SimPlan } from "./plan.ts";
 import { type BattleRecord, outcomeKey } from "./tally.ts";
 
-type Template = { start(seed: number): LoweredBattle };
-
 /** Per plan: its template, or null when the plan plays on the engine. */
-const TEMPLATES = new WeakMap<SimPlan, Template | null>();
+const TEMPLATES = new WeakMap<SimPlan, LoweredTemplate | null>();
 
 /** The template to play `plan` on, or null (then the engine plays it). */
-export function loweredTemplate(plan: SimPlan, system: RuleSystem): Template | null {
+export function loweredTemplate(plan: SimPlan, system: RuleSystem): LoweredTemplate | null {
   let t = TEMPLATES.get(plan);
   if (t !== undefined) return t;
   t = null;
@@ -34,13 +33,12 @@ export function loweredTemplate(plan: SimPlan, system: RuleSystem): Template | n
     plan.pinned.length === 0 &&
     randomOnly
   ) {
-    const p = entry.lowered.prepare({
+    // Prepared once per setup with the Battle API's fast path and the bots (lowered-templates.ts).
+    t = preparedTemplate(plan.system, entry.lowered, {
       seed: 0,
       setup: plan.setup,
       options: plan.options,
-      log: false,
     });
-    t = p.template;
   }
   TEMPLATES.set(plan, t);
   return t;
@@ -58,7 +56,7 @@ function contextOf(ctx: { seat: Seat; options: readonly OptionDef[] }, seat: Sea
 }
 
 /** Plays battle `seed` of `plan` on a lowered template and reduces it to its figures. */
-export function playLowered(plan: SimPlan, t: Template, seed: number): BattleRecord {
+export function playLowered(plan: SimPlan, t: LoweredTemplate, seed: number): BattleRecord {
   const b = t.start(seed);
   const seats = b.seats;
   const specs = seats.map((s) => plan.bots[s] ?? "random");
