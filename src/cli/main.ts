@@ -79,8 +79,10 @@ export async function runAsProgram(argv: string[]): Promise<void> {
   await main(argv);
 }
 
-// The launcher points sim and bot workers at the bundled workers (see scripts/bundle.mjs).
+// The launcher points sim and bot workers at the bundled workers (see scripts/bundle.mjs), and
+// an installed package's server at the browser table built when it was packed.
 export { setBotWorkerUrl } from "../server/bots/worker-url.ts";
 export { setSimWorkerUrl } from "../sim/worker-url.ts";
+export { setWebDir } from "./web-dir.ts";
 
 if (isEntry(import.meta.url)) await runAsProgram(process.argv);

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import { KassenError } from "../engine/index.ts";
 import { startServer } from "../server/start-server.ts";
+import { prebuiltWebDir } from "./web-dir.ts";
 
 /** A flag's value that is not what it should be. */
 class FlagError extends KassenError {}
@@ -31,11 +32,14 @@ interface ServeFlags {
 }
 
 /**
- * The folder of a build of the browser table as the sources are now (built first when stale,
- * by scripts/web-build.mjs), or null when it cannot be built: the server then serves the API
- * alone, and says why in one line.
+ * The folder of a build of the browser table: the one built ahead of time, in an installed
+ * package (see web-dir.ts); otherwise a build of the sources as they are now (built first when
+ * stale, by scripts/web-build.mjs), or null when it cannot be built: the server then serves the
+ * API alone, and says why in one line.
  */
 async function webBuild(): Promise<string | null> {
+  const prebuilt = prebuiltWebDir();
+  if (prebuilt !== null) return prebuilt;
   // Resolved at run time (not bundled): the script stats web/ and itself from where it lies.
   const script = new URL("../../scripts/web-build.mjs", import.meta.url);
   const root = new URL("../..", import.meta.url);
