@@ -108,19 +108,13 @@ describe("the packed package, installed with --omit=dev", { timeout: 20 * 60_000
       assert.equal(manifest.dependencies?.[tool], undefined, `${tool} is not a dependency`);
   });
 
-  it("installs without the build tools, and without an engine warning of its own", () => {
+  it("installs without the build tools, and without an engine warning", () => {
     for (const tool of BUILD_TOOLS)
       assert.ok(!existsSync(join(app, "node_modules", tool)), `${tool} is not installed`);
     assert.ok(existsSync(bin), "the kassen command is installed");
-    // cookie@2 (fastify → light-my-request) wants Node 22: the repository's overrides pin
-    // cookie 1 for developers, but npm applies no overrides of a dependency, so an installing
-    // user still sees that warning (see README). Any other engine warning is ours to fix.
-    const warned = [...installOutput.matchAll(/EBADENGINE\s+package: '([^']+)'/g)].map((m) => m[1]);
-    assert.deepEqual(
-      warned.filter((p) => !p.startsWith("cookie@")),
-      [],
-      installOutput,
-    );
+    // Node 20 is enough for every package installed: cookie 2 (fastify → light-my-request ≥ 6.8)
+    // wants Node 22, hence our light-my-request pin (README, "Install").
+    assert.doesNotMatch(installOutput, /EBADENGINE/, installOutput);
   });
 
   it("prints its version", () => {
