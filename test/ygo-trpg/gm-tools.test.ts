@@ -130,3 +130,24 @@ test("GM take-back is off with the GM tools", () => {
   act(b, "p1", "ready");
   assert.throws(() => b.takeBack("gm"), /may not take back/);
 });
+
+test("GM tools: ATK adjustments of one monster merge into one modifier, whatever their number", () => {
+  const b = battle(setup, [], {});
+  act(b, "p1", "ready");
+  const gmMods = () => b.state.mods.filter((m) => m.layer === "gm");
+  for (let i = 0; i < 300; i++)
+    act(b, "gm", i % 3 === 2 ? "gm-atk:grave-warden-1@-100" : "gm-atk:grave-warden-1@+100");
+  assert.equal(card(b, "grave-warden-1").atk, 1700 + 100 * 100, "200 × +100, 100 × −100");
+  assert.equal(gmMods().length, 1, "one modifier for the card's ATK");
+  assert.equal(gmMods()[0].value, 10_000);
+  assert.equal(events(b, "gm-atk").length, 300, "each adjustment is still logged");
+  // Back to the printed ATK: nothing left over.
+  for (let i = 0; i < 100; i++) act(b, "gm", "gm-atk:grave-warden-1@-100");
+  assert.equal(card(b, "grave-warden-1").atk, 1700);
+  assert.equal(gmMods().length, 0);
+  // A take-back replays the adjustments to the same state.
+  const before = card(b, "grave-warden-1").atk;
+  act(b, "gm", "gm-atk:grave-warden-1@+100");
+  b.takeBack("gm");
+  assert.equal(card(b, "grave-warden-1").atk, before);
+});
