@@ -136,12 +136,17 @@ export function tableRoutes(
           403,
           "authorization: a Bearer token of one of this table's links is needed",
         );
-      // A replay holds the seed and every hidden card: it is for after the battle.
-      if (t.status === "open")
-        return fail(reply, 409, "the battle is still going: its replay would show hidden cards");
+      // A replay holds the seed and every hidden card: it is for a battle that can no longer
+      // change — over (a result stands: no take-back reopens it), as the battle itself says.
+      const going = () =>
+        fail(reply, 409, "the battle is still going: its replay would show hidden cards");
+      if (t.status === "open") return going();
       const live = await hub.table(t.id);
       if (live === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
-      return live.run(() => makeReplay(live.replayBattle(), live.init));
+      const replay = await live.run(() =>
+        live.battle.result === null ? null : makeReplay(live.replayBattle(), live.init),
+      );
+      return replay === null ? going() : replay;
     },
   );
 }
