@@ -14,6 +14,7 @@ import { MAX_CLIENT_MESSAGE_BYTES } from "./protocol/client-messages.ts";
 import type { TableStore } from "./store/types.ts";
 import { type BotDecider, TableHub } from "./table/hub.ts";
 import { serveSocket } from "./ws/seat-socket.ts";
+import { socketErrorHandler } from "./ws/socket-errors.ts";
 
 /** How often sockets are pinged; one that has not answered the last ping by the next is dropped. */
 export const HEARTBEAT_MS = 30_000;
@@ -57,6 +58,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   await app.register(websocket, {
     // Larger than a client may send: an oversized message gets an error, not a dropped socket.
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES * 4 },
+    // An oversized frame or bad UTF-8 is a stranger's doing: info, not the error log.
+    errorHandler: socketErrorHandler,
     preClose(done) {
       for (const client of this.websocketServer.clients) client.close(1001, "server shutting down");
       done();
