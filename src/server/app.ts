@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { MAX_FILE_BYTES } from "../shared/limits.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
+import { myTablesRoute } from "./http/my-tables-route.ts";
 import { replayRoutes } from "./http/replay-routes.ts";
 import { scenarioRoutes } from "./http/scenario-routes.ts";
 import { systemRoutes } from "./http/system-routes.ts";
@@ -82,6 +83,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   app.addHook("onClose", async () => clearInterval(beat));
   app.get("/health", async () => ({ ok: true, db: parts.store.kind, tables: hub.held }));
   tableRoutes(app, hub, parts.tablesPerMinute);
+  myTablesRoute(app, hub);
   systemRoutes(app);
   replayRoutes(app);
   scenarioRoutes(app);
