@@ -1,8 +1,8 @@
 /**
  * Nobody unauthenticated writes the operator's error log (issue 26). `kassen serve` runs as a
- * child process at log level info, its JSON log captured: frames any stranger can send — over
- * the size limit, invalid UTF-8, binary, not JSON — are logged at info without a stack, and a
- * SIGTERM while a bot thinks shuts down without an error line.
+ * child process at log level info, its JSON log captured: frames and requests any stranger can
+ * send — over the size limit, invalid UTF-8, binary, not JSON — are logged at info without a
+ * stack, and a SIGTERM while a bot thinks shuts down without an error line.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -76,6 +76,17 @@ describe("the operator's error log", () => {
       c.send({ hello: t.spectator.token });
       await c.next(isState());
       await c.close();
+      // The same over HTTP: a body over the limit, not JSON, invalid UTF-8, the wrong type.
+      const send = (body: string | Buffer, type = "application/json") =>
+        fetch(`${srv.url}/api/tables`, {
+          method: "POST",
+          headers: { "content-type": type },
+          body,
+        }).then((r) => r.status);
+      assert.equal(await send(`{"system": "${"v".repeat(400_000)}"}`), 413);
+      assert.equal(await send("{oops"), 400);
+      assert.equal(await send(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])), 400);
+      assert.equal(await send("x", "text/plain"), 400);
       srv.child.kill("SIGTERM");
       assert.equal(await srv.exited, 0);
       const out = srv.output();
