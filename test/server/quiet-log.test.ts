@@ -77,7 +77,7 @@ describe("the operator's error log", () => {
       await c.next(isState());
       await c.close();
       // The same over HTTP: a body over the limit, not JSON, invalid UTF-8, the wrong type.
-      const send = (body: string | Buffer, type = "application/json") =>
+      const send = (body: string | Blob, type = "application/json") =>
         fetch(`${srv.url}/api/tables`, {
           method: "POST",
           headers: { "content-type": type },
@@ -85,7 +85,7 @@ describe("the operator's error log", () => {
         }).then((r) => r.status);
       assert.equal(await send(`{"system": "${"v".repeat(400_000)}"}`), 413);
       assert.equal(await send("{oops"), 400);
-      assert.equal(await send(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])), 400);
+      assert.equal(await send(new Blob([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])])), 400);
       assert.equal(await send("x", "text/plain"), 400);
       srv.child.kill("SIGTERM");
       assert.equal(await srv.exited, 0);

@@ -23,12 +23,9 @@ const HeldTablesRequest = z
 
 /** Registers the route. */
 export function myTablesRoute(app: FastifyInstance, hub: TableHub): void {
-  app.post("/api/tables/mine", async (req, reply): Promise<HeldTables | undefined> => {
+  app.post("/api/tables/mine", async (req, reply) => {
     const parsed = HeldTablesRequest.safeParse(req.body);
-    if (!parsed.success) {
-      reply.code(400).send({ error: issueLine(parsed.error.issues) });
-      return;
-    }
+    if (!parsed.success) return reply.code(400).send({ error: issueLine(parsed.error.issues) });
     // A token that opens nothing (unknown, or its table closed) adds nothing: the answer does
     // not say which of the tokens failed, only what the others open.
     const ids = new Set<string>();
@@ -42,6 +39,7 @@ export function myTablesRoute(app: FastifyInstance, hub: TableHub): void {
       if (t !== null) tables.push(publicTable(t));
     }
     tables.sort((a, b) => b.updatedAt - a.updatedAt);
-    return { tables };
+    const answer: HeldTables = { tables };
+    return answer;
   });
 }
