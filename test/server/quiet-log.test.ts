@@ -85,7 +85,10 @@ describe("the operator's error log", () => {
         }).then((r) => r.status);
       assert.equal(await send(`{"system": "${"v".repeat(400_000)}"}`), 413);
       assert.equal(await send("{oops"), 400);
-      assert.equal(await send(new Blob([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])])), 400);
+      assert.equal(
+        await send(new Blob([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])])),
+        400,
+      );
       assert.equal(await send("x", "text/plain"), 400);
       srv.child.kill("SIGTERM");
       assert.equal(await srv.exited, 0);
