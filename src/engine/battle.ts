@@ -333,12 +333,17 @@ export class Battle {
    * Takes back the last decision still in effect (a GM's undo): the battle is rebuilt from its
    * start with the earlier decisions, and the take-back is recorded in the history as
    * `[seat, "$undo"]` and logged, so replays reproduce it exactly. Throws IllegalChoiceError
-   * (changing nothing) when the seat may not, or there is nothing to take back.
+   * (changing nothing) when the seat may not, there is nothing to take back, or the battle is
+   * over (a finished battle stays finished).
    */
   takeBack(seat: Seat): void {
     if (this.system.mayTakeBack?.(this.state, seat) !== true) {
       throw new IllegalChoiceError(seat, UNDO, "this seat may not take back decisions");
     }
+    // A result stands: taking back the decision that ended the battle would reopen a battle
+    // whose replay (seed, every hidden card) may already have been handed out as final.
+    if (this.state.result !== null)
+      throw new IllegalChoiceError(seat, UNDO, "the battle is over: its result stands");
     const effective = effectiveChoices(this.state.history);
     const last = effective.pop();
     if (last === undefined)

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { MAX_FILE_BYTES } from "../shared/limits.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
+import { myTablesRoute } from "./http/my-tables-route.ts";
 import { replayRoutes } from "./http/replay-routes.ts";
 import { scenarioRoutes } from "./http/scenario-routes.ts";
 import { systemRoutes } from "./http/system-routes.ts";
@@ -14,6 +15,7 @@ import { MAX_CLIENT_MESSAGE_BYTES } from "./protocol/client-messages.ts";
 import type { TableStore } from "./store/types.ts";
 import { type BotDecider, TableHub } from "./table/hub.ts";
 import { serveSocket } from "./ws/seat-socket.ts";
+import { socketErrorHandler } from "./ws/socket-errors.ts";
 
 /** How often sockets are pinged; one that has not answered the last ping by the next is dropped. */
 export const HEARTBEAT_MS = 30_000;
@@ -57,6 +59,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   await app.register(websocket, {
     // Larger than a client may send: an oversized message gets an error, not a dropped socket.
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES * 4 },
+    // An oversized frame or bad UTF-8 is a stranger's doing: info, not the error log.
+    errorHandler: socketErrorHandler,
     preClose(done) {
       for (const client of this.websocketServer.clients) client.close(1001, "server shutting down");
       done();
@@ -79,6 +83,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   app.addHook("onClose", async () => clearInterval(beat));
   app.get("/health", async () => ({ ok: true, db: parts.store.kind, tables: hub.held }));
   tableRoutes(app, hub, parts.tablesPerMinute);
+  myTablesRoute(app, hub);
   systemRoutes(app);
   replayRoutes(app);
   scenarioRoutes(app);

@@ -186,6 +186,8 @@ export function compareSearch(c: CompareSearch): SearchCompared {
       if (
         c.undoEvery !== undefined &&
         c.undoSeat !== undefined &&
+        // A finished battle's result stands: nothing is taken back after the end.
+        b.pending !== null &&
         d % c.undoEvery === c.undoEvery - 1
       ) {
         b.takeBack(c.undoSeat);

@@ -232,6 +232,20 @@ test("take-backs are refused for seats the system does not allow, and with nothi
   assert.notEqual(h, h2);
 });
 
+test("a finished battle stays finished: no take-back once it has a result", () => {
+  const b = startBattle(toy, init);
+  b.choose("a", "add:1");
+  while (b.pending !== null) b.choose(b.pending.seat, "pass");
+  assert.notEqual(b.result, null);
+  const h = b.hash();
+  assert.throws(
+    () => b.takeBack("b"),
+    (e: unknown) => e instanceof IllegalChoiceError && /the battle is over/.test(e.reason),
+  );
+  assert.equal(b.hash(), h, "nothing changed");
+  assert.equal(b.pending, null);
+});
+
 test("the in-place generator gives exactly pure-rand's xoroshiro128+ uniform integers", async () => {
   const { uniformInt } = await import("pure-rand/distribution/uniformInt");
   const { xoroshiro128plusFromState } = await import("pure-rand/generator/xoroshiro128plus");

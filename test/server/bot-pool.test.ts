@@ -9,7 +9,7 @@ import { after, describe, test } from "node:test";
 import { UnknownBotError } from "../../src/bots/registry.ts";
 import { type Seat, startBattle } from "../../src/engine/index.ts";
 import { BattleCache } from "../../src/server/bots/battle-cache.ts";
-import { BotPool, BotPoolError } from "../../src/server/bots/bot-pool.ts";
+import { BotPool, BotPoolClosedError, BotPoolError } from "../../src/server/bots/bot-pool.ts";
 import { decideJob } from "../../src/server/bots/decide.ts";
 import { botWorkerUrl, setBotWorkerUrl } from "../../src/server/bots/worker-url.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
@@ -260,7 +260,8 @@ describe("bot pool: failures", () => {
     const thinking = assert.rejects(
       p.decide(job("close", "vision", init, [], seat, "mcts:100000")),
       {
-        name: "BotPoolError",
+        // A kind of BotPoolError: a shutdown, which the table server does not log as a failure.
+        name: "BotPoolClosedError",
         message: "bot pool closed before the bot of table close decided",
       },
     );
@@ -268,6 +269,7 @@ describe("bot pool: failures", () => {
     assert.equal(p.pending, 1);
     await p.close();
     await thinking;
+    await assert.rejects(p.decide(job("close", "vision", init, [], seat)), BotPoolClosedError);
     await assert.rejects(p.decide(job("close", "vision", init, [], seat)), BotPoolError);
     assert.equal(p.pending, 0);
   });

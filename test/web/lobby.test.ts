@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createTable, tokenOf } from "../server/server-helpers.ts";
+import { createTable, get, tokenOf } from "../server/server-helpers.ts";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
@@ -37,9 +37,19 @@ describe("lobby (chromium)", { skip }, () => {
       logBefore,
     );
     await screenshot(page, "table-generic");
+    // "My tables" asks the server with the tokens this browser kept, and only that way: the
+    // server lists no one's tables (issue 26).
+    const asked: { url: string; body: string | null }[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/tables")) asked.push({ url: r.url(), body: r.postData() });
+    });
     await page.goto(web.server.url);
-    await page.getByTestId("my-tables").locator("a").first().waitFor();
+    await page.getByTestId("my-tables").locator("li[data-status=open] a").first().waitFor();
     assert.match((await page.getByTestId("my-tables").textContent()) ?? "", /Player 1/);
+    const mine = asked.filter((r) => r.url.endsWith("/api/tables/mine"));
+    assert.equal(mine.length, 1, JSON.stringify(asked));
+    assert.equal((JSON.parse(mine[0].body ?? "{}") as { tokens: string[] }).tokens.length, 1);
+    assert.equal((await get(web.server.url, "/api/tables")).status, 403, "no listing");
   });
 
   it("loads at most 300 KB of gzipped script, for the lobby and for a table", async () => {

@@ -150,11 +150,24 @@ describe("ygo-trpg board logic", () => {
     act(b, "gm", "attack:grave-warden-1@moss-beetle-1");
     const seen = lastAttack(events(b, "p1"));
     assert.equal(seen?.attack, "secret");
-    assert.equal(seen?.damage?.atk, null, "the secret total is left out of the damage line");
     assert.notEqual(seen?.defense, "secret", "the player's own roll stays public");
+    const def = seen?.defense !== null && seen?.defense !== "secret" ? seen?.defense.total : -1;
+    // The player's page has the life lost alone: no total, no arithmetic.
+    assert.deepEqual(seen?.damage, {
+      amount: Math.min(10, Math.max(0, 23 - (def ?? 0))),
+      atk: null,
+      def: null,
+      life: seen?.damage?.life,
+      secret: true,
+    });
     const gm = lastAttack(events(b, "gm"));
     assert.ok(gm !== null && gm.attack !== null && gm.attack !== "secret");
     assert.equal(gm.attack.total, 17 + 6);
+    assert.deepEqual(
+      [gm.damage?.atk, gm.damage?.def, gm.damage?.secret],
+      [23, def, undefined],
+      "the GM's page has its own total in the damage line",
+    );
     assert.deepEqual(gm.hidden, { attack: true, defense: false }, "the GM's page marks it kept");
   });
 

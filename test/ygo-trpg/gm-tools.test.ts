@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { undoTo, viewFor } from "../../src/engine/index.ts";
+import { renderEvent, undoTo, viewFor } from "../../src/engine/index.ts";
 import { act, battle, card, events, lines, options, player, position } from "./helpers.ts";
 
 const setup = position(
@@ -58,13 +58,59 @@ test("GM tools: secret GM rolls are private to the GM; players see only that a r
   const p1 = viewFor(b, "p1");
   assert.equal(p1.log.filter((e) => e.t === "attack-roll").length, 0);
   assert.equal(events(b, "defense-roll")[0].$to, undefined, "the player's own roll stays public");
-  // The secret total stays out of the damage arithmetic the players see, and out of their x.
-  const dmg = p1.log.find((e) => e.t === "battle-damage")!;
-  assert.equal(dmg.atk, null);
-  assert.equal(dmg.def, (events(b, "defense-roll")[0].check as { total: number }).total);
+  // The players learn the life lost, not the arithmetic (with their own public roll, the
+  // damage would give the secret total away), and nothing of the roll in their x.
+  const def = (events(b, "defense-roll")[0].check as { total: number }).total;
+  const atk = (roll.check as { total: number }).total;
+  assert.equal(p1.log.filter((e) => e.t === "battle-damage").length, 0);
+  const shown = p1.log.find((e) => e.t === "battle-damage-shown")!;
+  assert.deepEqual(Object.keys(shown).sort(), ["card", "life", "lost", "t"]);
+  assert.equal(shown.lost, Math.min(Math.max(0, atk - def), 10), "the life lost, at most its 10");
   assert.equal(JSON.stringify(p1).includes(JSON.stringify(roll.check)), false);
-  assert.equal(JSON.stringify(viewFor(b, "gm").x).includes(JSON.stringify(roll.check)), true);
-  assert.match(lines(b).find((l) => l.includes("takes"))!, /takes — − \d+ = \d+ damage/);
+  // The GM's own line has the GM's own total, not "—", and no public twin beside it.
+  const gm = viewFor(b, "gm");
+  assert.equal(JSON.stringify(gm.x).includes(JSON.stringify(roll.check)), true);
+  const full = gm.log.find((e) => e.t === "battle-damage")!;
+  assert.deepEqual([full.atk, full.def, full.amount], [atk, def, Math.max(0, atk - def)]);
+  assert.equal(gm.log.filter((e) => e.t === "battle-damage-shown").length, 0);
+  const text = (seat: string) =>
+    viewFor(b, seat).log.map((e) => renderEvent(b.system, e, "en", b.state));
+  assert.ok(
+    text("gm").includes(
+      `Moss Beetle takes ${atk} − ${def} = ${full.amount} damage (life left ${full.life})`,
+    ),
+    text("gm").join("\n"),
+  );
+  assert.ok(text("p1").some((l) => /^Moss Beetle loses \d+ life \(life left \d+\)$/.test(l)));
+  assert.ok(!text("p1").some((l) => l.includes("—") || l.includes(" − ")));
+});
+
+test("GM secret rolls: the players' damage is the life lost, capped by the life the monster had", () => {
+  const b = battle(setup, [3, 3, 3, 3], {});
+  act(b, "p1", "ready");
+  // ATK 1700 + 3,000: the attack deals far more than Moss Beetle's 10 life.
+  for (let i = 0; i < 30; i++) act(b, "gm", "gm-atk:grave-warden-1@+100");
+  act(b, "gm", "gm:secret");
+  act(b, "gm", "ready");
+  while (b.pending && b.pending.prompt.k !== "prompt.act")
+    b.choose(
+      b.pending.seat,
+      b.pending.options.find((o) => ["done", "charge:none"].includes(o.id))!.id,
+    );
+  act(b, "gm", "attack:grave-warden-1@moss-beetle-1");
+  const full = events(b, "battle-damage")[0];
+  assert.deepEqual(full.$to, ["gm"]);
+  assert.ok((full.amount as number) > 10, `damage ${full.amount} over the 10 life`);
+  for (const seat of ["p1", null]) {
+    const v = viewFor(b, seat);
+    const shown = v.log.filter((e) => e.t === "battle-damage-shown");
+    assert.deepEqual(
+      shown.map((e) => [e.lost, e.life]),
+      [[10, 0]],
+    );
+    const json = JSON.stringify(v.log);
+    assert.ok(!json.includes(`"amount":${full.amount}`), "the uncapped damage is the GM's only");
+  }
 });
 
 test("GM tools: the GM reveals the rolls kept secret; then every seat sees them", () => {
@@ -129,4 +175,25 @@ test("GM take-back is off with the GM tools", () => {
   const b = battle(setup, [], { gmTools: false });
   act(b, "p1", "ready");
   assert.throws(() => b.takeBack("gm"), /may not take back/);
+});
+
+test("GM tools: ATK adjustments of one monster merge into one modifier, whatever their number", () => {
+  const b = battle(setup, [], {});
+  act(b, "p1", "ready");
+  const gmMods = () => b.state.mods.filter((m) => m.layer === "gm");
+  for (let i = 0; i < 300; i++)
+    act(b, "gm", i % 3 === 2 ? "gm-atk:grave-warden-1@-100" : "gm-atk:grave-warden-1@+100");
+  assert.equal(card(b, "grave-warden-1").atk, 1700 + 100 * 100, "200 × +100, 100 × −100");
+  assert.equal(gmMods().length, 1, "one modifier for the card's ATK");
+  assert.equal(gmMods()[0].value, 10_000);
+  assert.equal(events(b, "gm-atk").length, 300, "each adjustment is still logged");
+  // Back to the printed ATK: nothing left over.
+  for (let i = 0; i < 100; i++) act(b, "gm", "gm-atk:grave-warden-1@-100");
+  assert.equal(card(b, "grave-warden-1").atk, 1700);
+  assert.equal(gmMods().length, 0);
+  // A take-back replays the adjustments to the same state.
+  const before = card(b, "grave-warden-1").atk;
+  act(b, "gm", "gm-atk:grave-warden-1@+100");
+  b.takeBack("gm");
+  assert.equal(card(b, "grave-warden-1").atk, before);
 });

@@ -6,3 +6,9 @@ import { KassenError } from "../../engine/index.ts";
  * wait for, a refused recorded choice, a crashed worker, a closed or full pool. One clear line.
  */
 export class BotPoolError extends KassenError {}
+
+/**
+ * A job that the pool's closing cut short, or one asked of a closed pool: a shutdown, not a
+ * failure (the table server stays quiet about it).
+ */
+export class BotPoolClosedError extends BotPoolError {}

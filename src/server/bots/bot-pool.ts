@@ -16,13 +16,13 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { BotJob, FromBotWorker, ToBotWorker } from "./bot-job.ts";
-import { BotPoolError } from "./bot-pool-error.ts";
+import { BotPoolClosedError, BotPoolError } from "./bot-pool-error.ts";
 import { hashText } from "./bot-seed.ts";
 import { checkJob } from "./check-job.ts";
 import { botWorkerUrl } from "./worker-url.ts";
 
 export type { BotJob } from "./bot-job.ts";
-export { BotPoolError } from "./bot-pool-error.ts";
+export { BotPoolClosedError, BotPoolError } from "./bot-pool-error.ts";
 
 /** How a pool is built. */
 export interface BotPoolOptions {
@@ -102,7 +102,8 @@ export class BotPool {
    * wait for, a refused recorded choice, a worker that died, or a closed or full pool.
    */
   async decide(job: BotJob): Promise<string> {
-    if (this.#closed) throw new BotPoolError(`bot pool is closed: no bot for table ${job.tableId}`);
+    if (this.#closed)
+      throw new BotPoolClosedError(`bot pool is closed: no bot for table ${job.tableId}`);
     checkJob(job);
     if (this.pending >= this.#maxPending) {
       throw new BotPoolError(
@@ -134,7 +135,11 @@ export class BotPool {
     this.#closed = true;
     const stopping: Promise<number>[] = [];
     for (const slot of this.#slots) {
-      this.#rejectAll(slot, (t) => `bot pool closed before the bot of table ${t} decided`);
+      this.#rejectAll(
+        slot,
+        (t) => `bot pool closed before the bot of table ${t} decided`,
+        BotPoolClosedError,
+      );
       if (slot.worker !== null) stopping.push(slot.worker.terminate());
       slot.worker = null;
     }
@@ -186,9 +191,13 @@ export class BotPool {
     return w;
   }
 
-  #rejectAll(slot: Slot, message: (tableId: string) => string): void {
+  #rejectAll(
+    slot: Slot,
+    message: (tableId: string) => string,
+    kind: typeof BotPoolError = BotPoolError,
+  ): void {
     const jobs = [...slot.jobs.values()];
     slot.jobs.clear();
-    for (const j of jobs) j.reject(new BotPoolError(message(j.tableId)));
+    for (const j of jobs) j.reject(new kind(message(j.tableId)));
   }
 }

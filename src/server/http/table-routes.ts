@@ -1,14 +1,13 @@
 /**
- * The HTTP JSON API: create a table (the answer carries each seat's secret link, once), list and
- * inspect tables (public facts only: never a seed or a token), and export a finished table's
- * replay to anyone holding one of its links. Every refusal is `{ "error": one line }`.
+ * The HTTP JSON API: create a table (the answer carries each seat's secret link, once), inspect
+ * a table (public facts only: never a seed or a token), and export a finished table's replay to
+ * anyone holding one of its links. No route lists tables (see my-tables-route.ts). Every refusal is `{ "error": one line }`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { KassenError, LANGS, type Lang, makeReplay } from "../../engine/index.ts";
 import { CarryError, carryFrom, carryPreview } from "../carry-from.ts";
 import { CreateTableRequest, createTable } from "../create-table.ts";
 import { publicTable } from "../public-table.ts";
-import type { StoredTable } from "../store/types.ts";
 import type { TableHub } from "../table/hub.ts";
 import { hashToken } from "../tokens.ts";
 import { AddressAllowance, issueLine } from "./request-limits.ts";
@@ -70,22 +69,13 @@ export function tableRoutes(
     });
   });
 
-  app.get(
-    "/api/tables",
-    async (req: FastifyRequest<{ Querystring: { status?: string } }>, reply) => {
-      const status = req.query.status;
-      if (status !== undefined && !["open", "finished", "closed"].includes(status))
-        return fail(
-          reply,
-          400,
-          `status: expected open, finished or closed, got ${JSON.stringify(status)}`,
-        );
-      const tables = await hub.store.listTables({
-        status: status as StoredTable["status"] | undefined,
-        limit: 200,
-      });
-      return { tables: tables.map(publicTable) };
-    },
+  // Nobody lists other people's tables: a caller asks about the links it holds (my-tables-route.ts).
+  app.get("/api/tables", async (_req, reply) =>
+    fail(
+      reply,
+      403,
+      "tables: the server lists no one's tables; POST /api/tables/mine with your links' tokens (operators: kassen tables list)",
+    ),
   );
 
   app.get("/api/tables/:id", async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
@@ -136,12 +126,17 @@ export function tableRoutes(
           403,
           "authorization: a Bearer token of one of this table's links is needed",
         );
-      // A replay holds the seed and every hidden card: it is for after the battle.
-      if (t.status === "open")
-        return fail(reply, 409, "the battle is still going: its replay would show hidden cards");
+      // A replay holds the seed and every hidden card: it is for a battle that can no longer
+      // change — over (a result stands: no take-back reopens it), as the battle itself says.
+      const going = () =>
+        fail(reply, 409, "the battle is still going: its replay would show hidden cards");
+      if (t.status === "open") return going();
       const live = await hub.table(t.id);
       if (live === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
-      return live.run(() => makeReplay(live.replayBattle(), live.init));
+      const replay = await live.run(() =>
+        live.battle.result === null ? null : makeReplay(live.replayBattle(), live.init),
+      );
+      return replay === null ? going() : replay;
     },
   );
 }

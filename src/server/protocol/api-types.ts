@@ -4,6 +4,7 @@
  * types only) cannot drift apart.
  */
 import type { Lang, Seat } from "../../engine/types.ts";
+import type { PublicTable } from "../public-table.ts";
 import type { StateMessage } from "./server-messages.ts";
 
 /** One seat as the lobby offers it (a seat named `gm`/`kp` is the GM's/KP's). */
@@ -92,4 +93,12 @@ export interface ReplaySteps {
   lang: Lang;
   seats: { seat: Seat; name: string }[];
   steps: ReplayStep[];
+}
+
+/**
+ * `POST /api/tables/mine`'s answer: the tables the tokens sent open (each once, newest activity
+ * first), with their public facts. A token that opens nothing adds nothing.
+ */
+export interface HeldTables {
+  tables: PublicTable[];
 }

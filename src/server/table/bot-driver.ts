@@ -4,6 +4,7 @@
  * stored choice, a broadcast. One decision in flight per table; a failed one is asked again.
  */
 import type { Seat } from "../../engine/index.ts";
+import { BotPoolClosedError } from "../bots/bot-pool-error.ts";
 import { type BotDecider, Refusal } from "./conn.ts";
 import type { LiveTable } from "./live-table.ts";
 
@@ -62,6 +63,9 @@ export class BotDriver {
       )
       .catch((e) => {
         this.thinking.delete(t.id);
+        // Shutting down: the pool closed under a thinking bot, or its answer came too late to
+        // be stored. Nothing failed; the table resumes at the next start.
+        if (this.stopped || e instanceof BotPoolClosedError) return;
         if (e instanceof Refusal && e.code === "stale") return this.poke(t);
         if (e instanceof Refusal && e.code === "closed") return;
         // A full pool or a crashed worker: the seat must not wait for ever; ask again later.

@@ -119,6 +119,11 @@ export class TableHub {
   private checkUndo(t: LiveTable, seat: Seat): string {
     if (t.system.mayTakeBack?.(t.battle.state, seat) !== true)
       throw new Refusal("not-allowed", `seat ${seat} may not take back decisions`);
+    if (t.battle.result !== null)
+      throw new Refusal(
+        "not-allowed",
+        "the battle is over: its result stands, and nothing can be taken back",
+      );
     if (!t.mayUndo(seat)) throw new Refusal("not-allowed", "there is no decision to take back");
     return UNDO;
   }

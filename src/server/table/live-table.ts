@@ -195,12 +195,14 @@ export class LiveTable {
   }
 
   /**
-   * Whether `seat` may take back a decision now: the rules let it (a GM/KP) and a decision is
+   * Whether `seat` may take back a decision now: the rules let it (a GM/KP), the battle has no
+   * result (a finished battle stays finished: its replay may be out already) and a decision is
    * still in effect — history minus the ones taken back already, as the engine counts them, so
    * a take-back is never stored that the battle would refuse to apply.
    */
   mayUndo(seat: Seat | null): boolean {
     if (seat === null || this.system.mayTakeBack?.(this.battle.state, seat) !== true) return false;
+    if (this.battle.result !== null) return false;
     return effectiveChoices(this.battle.state.history).length > 0;
   }
 

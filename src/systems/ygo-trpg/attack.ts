@@ -296,18 +296,22 @@ function resolveAttack(b: Battle, t: AttackFields): void {
   const dr = defenseRoll(b, d.stats.def);
   const defSecret = emitRoll(b, "defense-roll", target, dr);
   const amount = battleDamage(ar, dr);
+  const before = Math.max(0, monsterLife(d));
   addDamage(d, amount);
   b.touch();
-  // A secret roll stays secret in the arithmetic too: its total is left out of the public line
-  // (the GM saw it in the roll addressed to the GM).
-  b.emit({
-    t: "battle-damage",
-    card: target,
-    amount,
-    atk: atkSecret ? null : ar.total,
-    def: defSecret ? null : dr.total,
-    life: Math.max(0, monsterLife(d)),
-  });
+  const line = { t: "battle-damage", card: target, amount, atk: ar.total, def: dr.total };
+  const life = Math.max(0, monsterLife(d));
+  if (!atkSecret && !defSecret) {
+    b.emit({ ...line, life });
+    return;
+  }
+  // A secret roll stays secret in the damage too. The GM's line has the whole arithmetic. The
+  // others learn what the rules make public — the life the monster lost, never more than it had
+  // — and nothing else: with the public roll, the damage before that cap (or any total of the
+  // arithmetic) would give the secret total away. The GM's view leaves the public line out
+  // (redactYgo): the GM has its own.
+  b.emit({ ...line, life, $to: [GM] });
+  b.emit({ t: "battle-damage-shown", card: target, lost: Math.min(amount, before), life });
 }
 
 /** `substitute:<id>` for each monster of `field` that may act, but `target`. */

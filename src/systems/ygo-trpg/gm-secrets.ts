@@ -29,8 +29,17 @@ export function revealSecretRolls(b: Battle): void {
   ygoX(b.state).secretRolls = [];
 }
 
-/** What ygo-trpg hides beyond zones: the GM's kept secret rolls, from every seat but the GM. */
+/**
+ * What ygo-trpg hides beyond zones: the GM's kept secret rolls, from every seat but the GM. The
+ * GM's own view leaves out the players' damage lines of attacks with a secret roll
+ * (`battle-damage-shown`): the GM has that damage's whole arithmetic in its own line.
+ */
 export function redactYgo(view: SeatView, seat: Seat | null): void {
-  // The view's x is its own copy: clearing it in place touches nothing of the battle.
-  if (seat !== GM && view.x.secretRolls !== undefined) view.x.secretRolls = [];
+  // The view's x and log are its own copies: changing them touches nothing of the battle.
+  if (seat !== GM) {
+    if (view.x.secretRolls !== undefined) view.x.secretRolls = [];
+    return;
+  }
+  if (view.log.some((e) => e.t === "battle-damage-shown"))
+    view.log = view.log.filter((e) => e.t !== "battle-damage-shown");
 }

@@ -71,6 +71,22 @@ export function applyGmTool(b: Battle, option: string): void {
   } else if (ref.kind === "gm-atk") {
     const { card, delta, change } = ref;
     b.emit({ t: "gm-atk", gm: true, card, delta, change });
-    b.addMod({ target: card, layer: "gm", op: "add", stat: "atk", value: delta, source: GM });
+    adjustAtk(b, card, delta);
   } else unlisted(option);
+}
+
+/**
+ * Adds `delta` to the GM's one standing ATK adjustment of `card`. Adjustments merge: a GM who
+ * clicks +100 a thousand times leaves one modifier, not a thousand (every view carries the
+ * modifiers, so the state sent after each decision would grow without bound). The "gm" layer is
+ * the last and holds only additions, so one sum gives the same ATK as the adjustments one by
+ * one; a sum of 0 leaves no modifier at all. The old one is replaced, never written in place
+ * (modifiers may be shared with forks).
+ */
+function adjustAtk(b: Battle, card: string, delta: number): void {
+  const kept = b.state.mods.find((m) => m.target === card && m.layer === "gm" && m.stat === "atk");
+  const value = (kept?.value ?? 0) + delta;
+  if (kept !== undefined) b.removeMods((m) => m === kept);
+  if (value !== 0)
+    b.addMod({ target: card, layer: "gm", op: "add", stat: "atk", value, source: GM });
 }

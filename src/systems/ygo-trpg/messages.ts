@@ -173,6 +173,11 @@ export const YGO_MESSAGES: MessageTable = {
     "{@card}受到{atk} − {def} = {amount}点伤害（剩余生命{life}）",
     "{@card} takes {atk} − {def} = {amount} damage (life left {life})",
   ),
+  "ev.battle-damage-shown": m(
+    "{@card}のライフが{lost}減った（残りライフ{life}）",
+    "{@card}失去{lost}点生命（剩余生命{life}）",
+    "{@card} loses {lost} life (life left {life})",
+  ),
   "ev.gm-roll-hidden": m(
     "GMは{@card}の判定を伏せた",
     "GM隐藏了{@card}的判定",

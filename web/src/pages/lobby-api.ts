@@ -2,6 +2,7 @@
 
 import type {
   CreatedTable,
+  HeldTables,
   Preset,
   ScenarioSeats,
   SystemInfo,
@@ -63,11 +64,21 @@ export async function fetchScenarioSeats(system: string, scenario: string): Prom
   );
 }
 
-/** A table's public status (`open`, `finished` or `closed`); null when the server has no such table. */
-export async function fetchTableStatus(id: string): Promise<string | null> {
-  const res = await fetch(`/api/tables/${encodeURIComponent(id)}`);
-  if (res.status === 404) return null;
-  return (await answerOf<{ status: string }>(res)).status;
+/**
+ * The status (`open`, `finished`) of each table the tokens open, by table id: one request for
+ * the links this browser kept (`POST /api/tables/mine`; the server lists no one's tables). A
+ * table missing from the answer is gone, or closed: its links open nothing any more.
+ */
+export async function fetchHeldStatus(tokens: string[]): Promise<Map<string, string>> {
+  if (tokens.length === 0) return new Map();
+  const answer = await answerOf<HeldTables>(
+    await fetch("/api/tables/mine", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ tokens }),
+    }),
+  );
+  return new Map(answer.tables.map((t) => [t.id, t.status]));
 }
 
 /**

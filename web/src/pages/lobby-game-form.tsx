@@ -6,7 +6,7 @@
  */
 import { createResource, For, Show } from "solid-js";
 import { uiLang } from "../i18n.ts";
-import { fetchCarry, fetchTableStatus, type SystemInfo } from "./lobby-api.ts";
+import { fetchCarry, fetchHeldStatus, type SystemInfo } from "./lobby-api.ts";
 import { lobbyWord } from "./lobby-words.ts";
 import { type MyTable, myTables } from "./my-tables.ts";
 
@@ -40,10 +40,10 @@ export function ModeSelect(props: ModeSelectProps) {
 /** The finished tables of `system` this browser remembers (their status asked of the server). */
 async function finishedTables(system: string): Promise<MyTable[]> {
   const mine = myTables().filter((x) => x.system === system);
-  const status = await Promise.all(mine.map((x) => fetchTableStatus(x.id).catch(() => null)));
+  const status = await fetchHeldStatus(mine.map((x) => x.token)).catch(() => new Map());
   const seen = new Set<string>();
-  return mine.filter((x, i) => {
-    if (status[i] !== "finished" || seen.has(x.id)) return false;
+  return mine.filter((x) => {
+    if (status.get(x.id) !== "finished" || seen.has(x.id)) return false;
     seen.add(x.id);
     return true;
   });
@@ -59,7 +59,11 @@ export interface CarrySelectProps {
 /** "Continue from": a finished table of this system, or a new campaign. */
 export function CarrySelect(props: CarrySelectProps) {
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
-  const [tables] = createResource(() => props.system.id, finishedTables);
+  // Asked only of a system that carries a campaign on: the others show no select.
+  const [tables] = createResource(
+    () => (props.system.carry ? props.system.id : false),
+    finishedTables,
+  );
   // Each player's character and life as the chosen table ended (the server reads them).
   const [carried] = createResource(
     () => (props.from === null ? null : { from: props.from, lang: uiLang() }),

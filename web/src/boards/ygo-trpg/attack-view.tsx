@@ -1,7 +1,8 @@
 /**
  * The last attack (YGT-21…30): attacker → target (a player, for a direct attack), a substitute
  * that stepped in, a negated or stopped attack, both rolls with their arithmetic, and the damage
- * off the monster's life. The public damage line leaves a secret total out ("—", as the log does).
+ * off the monster's life. After a roll the GM kept secret, a player's page shows only the life
+ * lost (as the log does); the GM's page the whole arithmetic.
  */
 import { Show } from "solid-js";
 import { RollRow } from "./check-view.tsx";
@@ -18,8 +19,7 @@ export function AttackView(props: { ctx: YgoCtx; events: Record<string, unknown>
     const c = props.ctx.view.cards[id];
     return c === undefined ? props.ctx.seatName(id) : props.ctx.cardName(c);
   };
-  // The public damage line leaves a secret total out ("—", as the log does); the GM's page has
-  // the roll itself.
+  // A total not in the damage line is taken from its roll (the GM's page has its own rolls).
   const total = (n: number | null, c: Check | "secret" | null) =>
     n !== null ? String(n) : c !== null && c !== "secret" ? String(c.total) : "—";
   return (
@@ -62,7 +62,13 @@ export function AttackView(props: { ctx: YgoCtx; events: Record<string, unknown>
             {(d) => (
               <p class="yg-roll yg-damage" data-testid="damage">
                 <span class="yg-roll-title">{yw(lang(), "damage")}:</span>{" "}
-                {total(d().atk, at().attack)} − {total(d().def, at().defense)} = <b>{d().amount}</b>{" "}
+                <Show
+                  when={d().secret !== true}
+                  fallback={<b>{yw(lang(), "lifeLost", { n: d().amount })}</b>}
+                >
+                  {total(d().atk, at().attack)} − {total(d().def, at().defense)} ={" "}
+                  <b>{d().amount}</b>
+                </Show>{" "}
                 ({yw(lang(), "lifeLeft", { n: d().life })})
               </p>
             )}

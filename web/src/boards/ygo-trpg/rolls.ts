@@ -2,7 +2,7 @@
  * The last summon check and the last attack, read from the seat's log events (plain data, tested
  * in node): the typed checks the engine logged (src/systems/ygo-trpg/rolls.ts) with every number
  * of their arithmetic. A roll the GM keeps secret is not in a player's log at all — only the
- * `gm-roll-hidden` line — so it shows as secret here, and a damage line's secret total as null.
+ * `gm-roll-hidden` line — so it shows as secret here, and its damage as the life lost alone.
  */
 
 /** One typed 2D6 check, as logged. */
@@ -43,8 +43,18 @@ export interface AttackShown {
   /** The attacker's roll; "secret" when the GM keeps it; null before it is rolled. */
   attack: Check | "secret" | null;
   defense: Check | "secret" | null;
-  /** The damage line; a total the GM keeps secret is null. */
-  damage: { amount: number; atk: number | null; def: number | null; life: number } | null;
+  /**
+   * The damage line. After a roll the GM kept secret, a player's page has only the life lost
+   * (`secret`: no arithmetic, and both totals null: with the public roll, the damage would give
+   * the secret total away); the GM's page has the whole line.
+   */
+  damage: {
+    amount: number;
+    atk: number | null;
+    def: number | null;
+    life: number;
+    secret?: true;
+  } | null;
   negated: boolean;
   direct: boolean;
   stopped: boolean;
@@ -134,6 +144,14 @@ export function lastAttack(events: Ev[]): AttackShown | null {
         atk: typeof e.atk === "number" ? e.atk : null,
         def: typeof e.def === "number" ? e.def : null,
         life: Number(e.life),
+      };
+    else if (e.t === "battle-damage-shown")
+      out.damage = {
+        amount: Number(e.lost),
+        atk: null,
+        def: null,
+        life: Number(e.life),
+        secret: true,
       };
     else if (e.t === "attack-negated") out.negated = true;
     else if (e.t === "attack-stopped") out.stopped = true;

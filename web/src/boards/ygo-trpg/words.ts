@@ -167,6 +167,7 @@ const WORDS = {
   },
   damage: { ja: "ダメージ", zh: "伤害", en: "Damage" },
   lifeLeft: { ja: "残りライフ{n}", zh: "剩余生命{n}", en: "life left {n}" },
+  lifeLost: { ja: "ライフ−{n}", zh: "生命−{n}", en: "life −{n}" },
   attackNegated: { ja: "攻撃は無効", zh: "攻击被无效", en: "the attack is negated" },
   hiddenCard: { ja: "（手札のカード）", zh: "（手牌中的卡）", en: "(a card in hand)" },
   endPhase: {
