@@ -10,6 +10,7 @@ import { canPay } from "./costs.ts";
 import { flags, isDown } from "./model.ts";
 import { plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
+import { COUNTER_DP_DIVISOR, DODGE_DP } from "./rule-numbers.ts";
 import { type Arm, overloaded, weaponsOf } from "./weapons.ts";
 
 const PARRY = plainOption("defend:parry");
@@ -28,12 +29,9 @@ function counterOption(w: Arm): OptionDef {
   return o;
 }
 
-/** DP of a dodge (MGR-42). */
-export const DODGE_DP = 1;
-
 /** DP of a counter with `arm`: its attack DP / 2, rounded up (reading). */
 export function counterDp(arm: Arm): number {
-  return Math.ceil(arm.dp / 2);
+  return Math.ceil(arm.dp / COUNTER_DP_DIVISOR);
 }
 
 /** Why the defender cannot respond at all, or null. */

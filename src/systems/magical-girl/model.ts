@@ -4,6 +4,7 @@
  */
 import type { Battle, BattleState, CardState } from "../../engine/index.ts";
 import { type MagicalGirlContent, MG_STORE } from "./content/index.ts";
+import { DEFAULT_DP_CAP } from "./rule-numbers.ts";
 import type { Character } from "./schema.ts";
 
 /** The one zone every combatant stands in. */
@@ -203,7 +204,7 @@ export function skillOfKey(key: string): string | null {
 
 /** DP cap (MGR-21: 15 unless raised). */
 export function dpCap(c: CardState): number {
-  return c.stats.dpCap ?? 15;
+  return c.stats.dpCap ?? DEFAULT_DP_CAP;
 }
 
 /** Sets DP, clamped to 0…cap. */

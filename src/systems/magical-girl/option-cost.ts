@@ -7,15 +7,13 @@
  */
 import type { Battle, CardState } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
-import { REACTION_DP_MULT } from "./costs.ts";
-import { counterDp, DODGE_DP } from "./defence.ts";
+import { counterDp } from "./defence.ts";
 import { itemCost } from "./items.ts";
 import { flags } from "./model.ts";
 import { interactCost } from "./objects.ts";
 import { optionRef } from "./option-ids.ts";
 import { distance, hideCost, moveCost } from "./positions.ts";
-import { READY_DP } from "./ready.ts";
-import { STANCE_DP } from "./turn.ts";
+import { DODGE_DP, REACTION_DP_MULT, READY_DP, STANCE_DP } from "./rule-numbers.ts";
 import { mapObject, throwDp, weaponsOf } from "./weapons.ts";
 
 /** A price: DP and MP. */

@@ -8,14 +8,8 @@ import type { Battle, CardState } from "../../engine/index.ts";
 import { groupLeft } from "./group.ts";
 import { fighters, flags, heard, isDown, mgx, setDp } from "./model.ts";
 import { opt } from "./options.ts";
+import { ROUND_DP, SURPRISE_DP } from "./rule-numbers.ts";
 import { mgHandlers } from "./tasks.ts";
-
-/** DP every participant has when combat starts (MGR-20). */
-export const START_DP = 8;
-/** DP the surprising side gains (MGR-20). */
-export const SURPRISE_DP = 2;
-/** DP regained at each round's start (MGR-21). */
-export const ROUND_DP = 4;
 
 /** The next fighter to act this round: unwounded in order first, wounded ones last (MGR-13). */
 export function nextActor(b: Battle): string | null {

@@ -11,11 +11,12 @@ import { check } from "./checks.ts";
 import { canPay, pay } from "./costs.ts";
 import { flags, heard, KP, skillOf, skillOfKey } from "./model.ts";
 import { optionRef, plainOption } from "./option-ids.ts";
+import { KP_COSTS } from "./rule-numbers.ts";
 import { stillActs } from "./still-acts.ts";
 import { mgHandlers } from "./tasks.ts";
 
 /** Costs the KP may set for a skill use (MGR-28: 0 or 1; MGR-23 sizes: 2, 4). */
-export const SKILL_COSTS = [0, 1, 2, 4] as const;
+export const SKILL_COSTS = KP_COSTS;
 
 /** `cost:<n>` for each of {@link SKILL_COSTS}, made once. */
 const COST_OPTIONS = SKILL_COSTS.map((n) => plainOption(`cost:${n}`));

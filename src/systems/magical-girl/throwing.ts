@@ -14,12 +14,8 @@ import { objectsAt } from "./objects.ts";
 import { actionOption, actionRow, optionAt } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { distance } from "./positions.ts";
+import { HALF_RANGE_OVER, NO_THROW_OVER } from "./rule-numbers.ts";
 import { type Arm, armOf, mapObject, weaponsOf } from "./weapons.ts";
-
-/** Heaviest object thrown at full range; heavier halves it (MGR-70). */
-export const HALF_RANGE_OVER = 40;
-/** Heavier than this cannot be thrown (MGR-70). */
-export const NO_THROW_OVER = 70;
 
 /** Throwing range in metres for an object of `weight` (0 when it cannot be thrown). */
 export function throwRange(c: CardState, weight: number): number {

@@ -8,13 +8,19 @@
  */
 import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
-import { LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
-import { counterDp, DODGE_DP } from "./defence.ts";
+import { counterDp } from "./defence.ts";
 import { charDef, contentOfFighter, flags, isOut } from "./model.ts";
 import { optionCost } from "./option-cost.ts";
 import { type OptionRef, optionRef } from "./option-ids.ts";
 import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
-import { STANCE_DP } from "./turn.ts";
+import {
+  DEFAULT_DP_CAP,
+  DODGE_DP,
+  HEAVY_LOAD_STR,
+  LIGHT_WOUND_LIMIT,
+  REACTION_DP_MULT,
+  STANCE_DP,
+} from "./rule-numbers.ts";
 import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
 import { whyCost } from "./why-cost.ts";
 import { whyKp } from "./why-kp.ts";
@@ -98,7 +104,12 @@ function whyMove(b: Battle, c: CardState, to: string): Msg | null {
   if (heavyLoad(c) && (here.danger || there.danger))
     return {
       k: "why.heavy-danger",
-      p: { card: c.id, weight: carriedWeight(c), max: 2 * c.stats.str, rule: "MGR-27" },
+      p: {
+        card: c.id,
+        weight: carriedWeight(c),
+        max: HEAVY_LOAD_STR * c.stats.str,
+        rule: "MGR-27",
+      },
     };
   const cost = moveCost(c, distance(b, here.id, to));
   if (!Number.isFinite(cost)) return null;
@@ -169,7 +180,7 @@ export function magicalGirlFacts(b: Battle, seat: Seat): Msg[] {
       p: {
         card: id,
         dp: f.dp,
-        cap: c.stats.dpCap ?? 15,
+        cap: c.stats.dpCap ?? DEFAULT_DP_CAP,
         mp: f.mp,
         wound: f.wound,
         weight: carriedWeight(c),

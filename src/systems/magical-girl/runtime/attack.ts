@@ -6,15 +6,21 @@
  */
 import { rollDice } from "../../../engine/dice/index.ts";
 import { formula } from "../damage.ts";
+import {
+  COUNTER_DP_DIVISOR,
+  DODGE_DP,
+  OVERLOAD_STR,
+  PROTECT_DP,
+  REACTION_DP_MULT,
+} from "../rule-numbers.ts";
 import * as C from "./codes.ts";
 import { canPay } from "./costs.ts";
 import { opposed, rollCheck } from "./dice.ts";
 import * as O from "./options.ts";
 import * as S from "./state.ts";
 
-/** DP of a dodge; of stepping in as a reaction (defence.ts, protect.ts × 2). */
-const DODGE_DP = 1;
-const PROTECT_DP = 2;
+/** DP of stepping in as a reaction (protect.ts: PROTECT_DP × REACTION_DP_MULT). */
+const PROTECT_REACTION_DP = PROTECT_DP * REACTION_DP_MULT;
 
 /** Whether `i` holds arm `w` (not thrown away; bare hands always). */
 export function holds(s: S.MgState, i: number, w: number): boolean {
@@ -37,7 +43,7 @@ function protectors(s: S.MgState, d: number, asked: number): number {
   for (let j = 0; j < s.t.n; j++) {
     if (j === d || (asked >> j) & 1) continue;
     if (s.get(j, C.F_GIRL) !== 1 || s.get(j, C.F_SIDE) !== s.get(d, C.F_SIDE)) continue;
-    if (s.get(j, C.F_REACTED) !== 0 || s.isDown(j) || !canPay(s, j, PROTECT_DP)) continue;
+    if (s.get(j, C.F_REACTED) !== 0 || s.isDown(j) || !canPay(s, j, PROTECT_REACTION_DP)) continue;
     bits |= 1 << j;
   }
   return bits;
@@ -88,7 +94,11 @@ export function attack(
   // defence.ts defenceOptions.
   let k = 0;
   const o = s.opts;
-  if (!s.isDown(d) && s.get(d, C.F_WEIGHT) <= 3 * s.get(d, C.F_STR) && s.get(d, C.F_DP) > 0) {
+  if (
+    !s.isDown(d) &&
+    s.get(d, C.F_WEIGHT) <= OVERLOAD_STR * s.get(d, C.F_STR) &&
+    s.get(d, C.F_DP) > 0
+  ) {
     const stance = s.get(d, C.F_STANCE);
     if (stance !== C.ST_DODGE) o[k++] = O.code(O.O_PARRY, 0, 0);
     if (stance !== C.ST_PARRY && canPay(s, d, DODGE_DP)) o[k++] = O.code(O.O_DODGE, 0, 0);
@@ -98,7 +108,7 @@ export function attack(
       for (let q = 0; q < arms.length; q++) {
         const x = arms[q];
         if ((dropped >> q) & 1) continue;
-        if (!s.t.armRanged[x] && canPay(s, d, Math.ceil(s.t.armDp[x] / 2)))
+        if (!s.t.armRanged[x] && canPay(s, d, Math.ceil(s.t.armDp[x] / COUNTER_DP_DIVISOR)))
           o[k++] = O.code(O.O_COUNTER, x, 0);
       }
     }
@@ -145,7 +155,7 @@ export function defend(s: S.MgState, choice: number): void {
   }
   // Counter: opposed STR; won → the counter weapon's damage back at the counter's level.
   const x = O.aOf(choice);
-  s.set(d, C.F_DP, s.get(d, C.F_DP) - Math.ceil(s.t.armDp[x] / 2));
+  s.set(d, C.F_DP, s.get(d, C.F_DP) - Math.ceil(s.t.armDp[x] / COUNTER_DP_DIVISOR));
   rollCheck(s.rng, s.chk, s.get(d, C.F_STR), 0, s.t.coc7);
   const mine = s.chk.level;
   const mineRoll = s.chk.roll;
@@ -263,7 +273,7 @@ export function protectAnswer(s: S.MgState, choice: number): void {
     protect(s, a, d, w, fl, asked);
     return;
   }
-  s.set(j, C.F_DP, s.get(j, C.F_DP) - PROTECT_DP);
+  s.set(j, C.F_DP, s.get(j, C.F_DP) - PROTECT_REACTION_DP);
   s.set(j, C.F_REACTED, 1);
   s.set(j, C.F_NO_RECOVER, 1);
   attack(s, a, j, w, fl, asked);

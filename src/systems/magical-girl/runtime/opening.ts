@@ -3,14 +3,13 @@
  * agility check (a group shares its first member's roll), the order best first, ties asked of
  * the KP or the players; then round 1 and the first turn.
  */
+
+import { SURPRISE_DP } from "../rule-numbers.ts";
 import * as C from "./codes.ts";
 import { rollCheck } from "./dice.ts";
 import * as O from "./options.ts";
 import { nextRound } from "./round.ts";
 import { type MgState, P_TIE } from "./state.ts";
-
-/** DP the surprising side gains (round.ts SURPRISE_DP). */
-const SURPRISE_DP = 2;
 
 /** m.start then m.initiative: the opening up to the order (which may ask). */
 export function opening(s: MgState): void {

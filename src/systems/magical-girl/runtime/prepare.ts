@@ -11,6 +11,7 @@ import { mgContent } from "../content/index.ts";
 import { edged, maxDamage } from "../damage.ts";
 import { charDef, FIELD, type FighterFlags, KP, type MgX } from "../model.ts";
 import { MG_OPTIONS, type MgOption } from "../options.ts";
+import { DEFAULT_DP_CAP } from "../rule-numbers.ts";
 import { createMagicalGirl } from "../setup.ts";
 import type { Arm } from "../weapons.ts";
 import { armOf, carriedWeight, weaponsOf } from "../weapons.ts";
@@ -187,7 +188,7 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     table[at + C.F_GROUP] = f.group === "" ? -1 : groups.indexOf(f.group);
     table[at + C.F_SEAT] = s.seats.indexOf(c.owner);
     table[at + C.F_AGI] = c.stats.agi;
-    table[at + C.F_DP_CAP] = c.stats.dpCap ?? 15;
+    table[at + C.F_DP_CAP] = c.stats.dpCap ?? DEFAULT_DP_CAP;
     table[at + C.F_HP_MAX] = c.stats.hpMax;
     table[at + C.F_STR] = c.stats.str;
     const weight = carriedWeight(c);

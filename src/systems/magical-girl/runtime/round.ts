@@ -2,12 +2,11 @@
  * The combat round (round.ts): a new round's DP, the next actor (unwounded in order first,
  * wounded ones last), a turn's beginning.
  */
+
+import { ROUND_DP } from "../rule-numbers.ts";
 import * as C from "./codes.ts";
 import type { MgState } from "./state.ts";
 import { askTurn } from "./turn.ts";
-
-/** DP regained at each round's start (round.ts ROUND_DP). */
-const ROUND_DP = 4;
 
 /** m.round: the round number, the acted list cleared, DP recovered from round 2 on. */
 export function nextRound(s: MgState): void {

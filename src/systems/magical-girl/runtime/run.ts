@@ -3,6 +3,8 @@
  * the battle is over, the end check after each step that changed HP or a wound; the reaction
  * window (reactions.ts, approval automatic); and the answers to every pending decision.
  */
+
+import { REACTION_DP_MULT } from "../rule-numbers.ts";
 import { ability, area, useAbility } from "./ability.ts";
 import {
   attack,
@@ -21,9 +23,6 @@ import * as O from "./options.ts";
 import { nextTurn, turn } from "./round.ts";
 import * as S from "./state.ts";
 import { costAnswer, diceAnswer, lowered, priceAnswer, turnAnswer } from "./turn.ts";
-
-/** DP multiplier of a reaction (costs.ts). */
-const REACTION_DP_MULT = 2;
 
 /** end.ts mgCheck for a KP battle: a side with nobody able to act loses. */
 function endCheck(s: S.MgState): void {

@@ -5,6 +5,14 @@
  * hurls or works an object, and everyone stands together (every reach is met).
  */
 
+import {
+  INTERACT_DP,
+  KP_COSTS,
+  LIGHT_WOUND_LIMIT,
+  NO_THROW_OVER,
+  READY_DP,
+  STANCE_DP,
+} from "../rule-numbers.ts";
 import { useAbility } from "./ability.ts";
 import { readyTriggers } from "./attack.ts";
 import * as C from "./codes.ts";
@@ -23,15 +31,6 @@ import {
   T_REACT,
   T_TURN,
 } from "./state.ts";
-
-/** DP of a focus stance, a ready declaration, a later object interaction (turn/ready/objects.ts). */
-const INTERACT_DP = 1;
-/** The largest single action a light wound still allows (costs.ts). */
-const LIGHT_WOUND_LIMIT = 3;
-const STANCE_DP = 2;
-const READY_DP = 1;
-/** Costs the KP may set for a skill use or a task (skills.ts / price.ts). */
-const COSTS = [0, 1, 2, 4];
 
 /** Writes the turn's options of fighter `i` (turn.ts turnOptions) and asks its seat. */
 export function askTurn(s: MgState, i: number): void {
@@ -74,7 +73,7 @@ export function askTurn(s: MgState, i: number): void {
   for (let a = 0; a < arms.length; a++) {
     const w = arms[a];
     if ((dropped >> a) & 1 || !t.armWeapon[w] || t.armDp[w] > most) continue;
-    if (t.armWeight[w] > 70) continue;
+    if (t.armWeight[w] > NO_THROW_OVER) continue;
     for (let j = 0; j < n; j++) if ((seen >> j) & 1) o[k++] = O.code(O.O_THROW, w, j);
   }
   // Her own weapons lying here (everyone stands together), in the order they fell.
@@ -104,11 +103,11 @@ export function askTurn(s: MgState, i: number): void {
   s.ask(P_TURN, s.get(i, C.F_SEAT), k);
 }
 
-/** price.ts prices of a task as bits (bit q: cost COSTS[q]; 0 while the free one is unused). */
+/** price.ts prices of a task as bits (bit q: cost KP_COSTS[q]; 0 while the free one is unused). */
 function prices(s: MgState, i: number): number {
   let bits = 0;
-  for (let q = 0; q < COSTS.length; q++) {
-    const n = COSTS[q];
+  for (let q = 0; q < KP_COSTS.length; q++) {
+    const n = KP_COSTS[q];
     if (canPay(s, i, n) && (n > 0 || s.get(i, C.F_FREE_USED) === 0)) bits |= 1 << q;
   }
   return bits;
@@ -143,7 +142,7 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
     s.push(T_TURN, i);
     s.pSkill = O.bOf(c);
     let m = 0;
-    for (const n of COSTS) if (canPay(s, i, n)) s.opts[m++] = O.code(O.O_COST, n, 0);
+    for (const n of KP_COSTS) if (canPay(s, i, n)) s.opts[m++] = O.code(O.O_COST, n, 0);
     s.ask(P_KP_COST, s.t.kpSeat, m);
     return false;
   }
@@ -151,8 +150,8 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
     s.push(T_TURN, i);
     const bits = prices(s, i);
     let m = 0;
-    for (let q = 0; q < COSTS.length; q++)
-      if ((bits >> q) & 1) s.opts[m++] = O.code(O.O_PRICE, COSTS[q], 0);
+    for (let q = 0; q < KP_COSTS.length; q++)
+      if ((bits >> q) & 1) s.opts[m++] = O.code(O.O_PRICE, KP_COSTS[q], 0);
     s.ask(P_KP_PRICE, s.t.kpSeat, m);
     return false;
   }
