@@ -6,6 +6,7 @@
 import { type Battle, type OptionDef, ownFlags, ownRecord } from "../../engine/index.ts";
 import { heard } from "./heard.ts";
 import { cardId, optionRef } from "./option-ids.ts";
+import { HAND_LIMIT } from "./rule-numbers.ts";
 import { runNext, runQueued } from "./run-next.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
 import { effectDamage, opponentOf, zoneOf } from "./zones.ts";
@@ -39,10 +40,10 @@ function discardStep(b: Battle): void {
   });
 }
 
-/** The hand limit (the battle's option, 7 by default). */
+/** The hand limit (the battle's option, HAND_LIMIT by default). */
 function handLimit(b: Battle): number {
   const n = b.state.options.handLimit;
-  return typeof n === "number" ? n : 7;
+  return typeof n === "number" ? n : HAND_LIMIT;
 }
 
 /** Effect damage resets at end of turn (VIS-20); "until end of turn" effects end. */

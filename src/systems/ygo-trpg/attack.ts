@@ -25,6 +25,7 @@ import { listened } from "./listened.ts";
 import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
+import { DIRECT_DAMAGE } from "./rule-numbers.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
 import { type AttackFields, type AttackKind, type AttackStep, ygoHandlers } from "./tasks.ts";
@@ -45,9 +46,6 @@ import {
 const ATTACK = new VerbIds("attack");
 const DIRECT = new VerbIds("direct");
 const SUBSTITUTE = new VerbIds("substitute");
-
-/** Flat damage of a direct attack (1000 in card terms, YGT-27). */
-export const DIRECT_DAMAGE = 10;
 
 /** The attacks a monster may declare: enemy monsters, or a player without monsters (direct). */
 export function attackOptions(b: Battle, id: string): OptionDef[] {

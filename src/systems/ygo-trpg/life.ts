@@ -4,8 +4,8 @@
  */
 import type { Battle, Seat } from "../../engine/index.ts";
 import { listened } from "./listened.ts";
+import { MAX_LIFE } from "./rule-numbers.ts";
 import { ygoX } from "./x-state.ts";
-import { MAX_LIFE } from "./zones.ts";
 
 /** Why a player's life changed, for the log. */
 export type LifeReason = "destroyed" | "direct" | "synchro" | "effect" | "heal" | "gm";

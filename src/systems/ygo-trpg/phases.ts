@@ -9,6 +9,7 @@ import { chargeHandlers } from "./charge.ts";
 import { drawFrom } from "./draw.ts";
 import { endHandlers } from "./end-phase.ts";
 import { listened } from "./listened.ts";
+import { ENCOUNTER_ITEMS, ENCOUNTER_MONSTERS } from "./rule-numbers.ts";
 import { runNext } from "./run-next.ts";
 import { spellTrapHandlers } from "./spell-trap.ts";
 import { strategyHandlers } from "./strategy.ts";
@@ -67,8 +68,8 @@ export const phaseHandlers = ygoHandlers({
   "y.deal"(b, t) {
     for (const zone of t.shuffle) b.shuffle(b.state.zones[zone]);
     for (const seat of playerSeats(b.state)) {
-      for (let i = 0; i < 4; i++) drawFrom(b, seat, "item");
-      for (let i = 0; i < 5; i++) drawFrom(b, seat, "monster");
+      for (let i = 0; i < ENCOUNTER_ITEMS; i++) drawFrom(b, seat, "item");
+      for (let i = 0; i < ENCOUNTER_MONSTERS; i++) drawFrom(b, seat, "monster");
       b.emit({
         t: "encounter-hand",
         seat,

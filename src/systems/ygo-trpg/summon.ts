@@ -12,6 +12,7 @@ import { listened } from "./listened.ts";
 import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
+import { SYNCHRO_COST } from "./rule-numbers.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
 import { type TaskOf, ygoHandlers } from "./tasks.ts";
@@ -20,9 +21,6 @@ import { defOf, fieldOf, GM, mhandOf, monsterDef, upOf } from "./zones.ts";
 
 const SUMMON = new VerbIds("summon");
 const SPECIAL = new VerbIds("special");
-
-/** Life a synchro summon costs (1000 in card terms). */
-export const SYNCHRO_COST = 10;
 
 /** Normal and special summons allowed per turn for `seat` (YGT-16). */
 export function summonLimits(b: Battle, seat: Seat): { normal: number; special: number } {

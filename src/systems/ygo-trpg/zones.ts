@@ -191,8 +191,8 @@ export function fainted(s: BattleState, seat: Seat): boolean {
   return ygoX(s).fainted[seat] === true;
 }
 
-/** Life of a player: 40 points (4000), never above (YGT-02). */
-export const MAX_LIFE = 40;
+/** Re-exported for the GM tools, which read it from here (defined in rule-numbers.ts, YGT-02). */
+export { MAX_LIFE } from "./rule-numbers.ts";
 
 /** A monster's attribute: the printed one, unless the setup set another (`x.attrs`). */
 export function attributeOf(s: BattleState, id: string): string {

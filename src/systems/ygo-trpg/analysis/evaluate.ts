@@ -8,8 +8,9 @@
  * drawing out the trap is worth a card. Reads fields directly: MCTS calls it thousands of times.
  */
 import type { BattleState, Seat } from "../../../engine/index.ts";
+import { MAX_LIFE } from "../rule-numbers.ts";
 import { ygoX } from "../x-state.ts";
-import { GM, MAX_LIFE, monsterLife, zoneOf } from "../zones.ts";
+import { GM, monsterLife, zoneOf } from "../zones.ts";
 
 /** How many score points move the value from 0.5 to about 0.73. */
 const SCALE = 1.5;

@@ -4,6 +4,8 @@
  * only when its `dirty` bit says something it reads changed (state.ts D_ bits); a check skipped
  * would have found nothing, so the checks do what the engine's do, in the same order.
  */
+
+import { DESTROYED_DAMAGE } from "../rule-numbers.ts";
 import {
   C_DMG,
   C_FLAGS,
@@ -17,9 +19,6 @@ import {
   type YgoState,
 } from "./state.ts";
 import { Z_FIELD, Z_GRAVE, ZK } from "./template.ts";
-
-/** Life a player loses when one of their monsters is destroyed. */
-const DESTROYED_DAMAGE = 10;
 
 /** Every destroyed field monster goes at once: after it, none is left (nothing else changed). */
 function checkDestroyed(s: YgoState): boolean {

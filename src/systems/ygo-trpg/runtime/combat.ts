@@ -2,6 +2,8 @@
  * The battle phase over integers (battle-order.ts, attack.ts): the acting order by stars with
  * roll-offs, then each monster attacks or passes; an attack's traps, substitutes, rolls, damage.
  */
+
+import { DIRECT_DAMAGE, STAT_DIVISOR } from "../rule-numbers.ts";
 import { activate, trapOptions } from "./effects.ts";
 import {
   cardOf,
@@ -25,8 +27,6 @@ import { Z_FIELD, ZK } from "./template.ts";
  * checks would find nothing, so the handler calls the next one itself (no task pushed and popped).
  */
 
-/** Flat damage of a direct attack. */
-const DIRECT_DAMAGE = 10;
 /** Trap timing "attack" (template.ts Def.when). */
 const WHEN_ATTACK = 1;
 
@@ -322,13 +322,13 @@ export function resolveAttack(s: S.YgoState, atk: number, target: number, seat: 
   let a1 = s.d6();
   let a2 = s.d6();
   if (a1 === 1 && a2 === 1) return;
-  let at = Math.floor(s.c[atk * S.CW + S.C_ATK] / 100) + a1 + a2;
+  let at = Math.floor(s.c[atk * S.CW + S.C_ATK] / STAT_DIVISOR) + a1 + a2;
   if (a1 === 6 && a2 === 6) at += s.d6();
   if (bonus) at += s.d6();
   // Defence: DEF/100 + 2D6; double 1 counts the dice as 0; double 6 adds 1D6.
   a1 = s.d6();
   a2 = s.d6();
-  let dt = Math.floor(s.c[target * S.CW + S.C_DEF] / 100);
+  let dt = Math.floor(s.c[target * S.CW + S.C_DEF] / STAT_DIVISOR);
   if (!(a1 === 1 && a2 === 1)) dt += a1 + a2;
   if (a1 === 6 && a2 === 6) dt += s.d6();
   const amount = Math.max(0, at - dt);

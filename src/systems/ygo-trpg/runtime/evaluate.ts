@@ -4,7 +4,8 @@
  * monster's current ATK, its life minus damage; hand, set-card and graveyard counts).
  */
 import { squash } from "../analysis/evaluate.ts";
-import { C_ATK, C_DMG, CW, MAX_LIFE, WIN_PLAYERS, type YgoState } from "./state.ts";
+import { MAX_LIFE } from "../rule-numbers.ts";
+import { C_ATK, C_DMG, CW, WIN_PLAYERS, type YgoState } from "./state.ts";
 import { Z_FIELD, Z_GRAVE, Z_HAND, Z_IHAND, Z_MHAND, Z_ST, ZK } from "./template.ts";
 
 /** The evaluator's scale and the GM's held-back card weight (analysis/evaluate.ts). */

@@ -2,6 +2,13 @@
  * The round over integers (phases.ts, strategy.ts, charge.ts, summon.ts, spell-trap.ts,
  * end-phase.ts): each handler is the engine's, reading and writing the integer state.
  */
+
+import {
+  ENCOUNTER_ITEMS,
+  ENCOUNTER_MONSTERS,
+  SUMMON_LEVEL_MULT,
+  SYNCHRO_COST,
+} from "../rule-numbers.ts";
 import {
   activate,
   applyEffect,
@@ -38,8 +45,6 @@ import {
   ZK,
 } from "./template.ts";
 
-/** Life a synchro summon costs. */
-const SYNCHRO_COST = 10;
 /** Trap timings (template.ts Def.when). */
 const WHEN_SUMMON = 0;
 const WHEN_PHASE = 2;
@@ -74,8 +79,8 @@ export function deal(s: S.YgoState): void {
   const zones = s.t.deal;
   for (let i = 0; i < zones.length; i++) s.rng.shuffle(s.writable(zones[i]));
   for (let p = 0; p < s.gm; p++) {
-    for (let i = 0; i < 4; i++) s.draw(p, false);
-    for (let i = 0; i < 5; i++) s.draw(p, true);
+    for (let i = 0; i < ENCOUNTER_ITEMS; i++) s.draw(p, false);
+    for (let i = 0; i < ENCOUNTER_MONSTERS; i++) s.draw(p, true);
   }
 }
 
@@ -243,7 +248,11 @@ export function summonRoll(s: S.YgoState, seat: number, card: number): void {
   const d2 = s.d6();
   const fumble = d1 === 1 && d2 === 1;
   const critical = d1 === 6 && d2 === 6;
-  const ok = fumble ? false : critical ? true : s.t.bonus[seat] + d1 + d2 >= s.t.level[card] * 2;
+  const ok = fumble
+    ? false
+    : critical
+      ? true
+      : s.t.bonus[seat] + d1 + d2 >= s.t.level[card] * SUMMON_LEVEL_MULT;
   if (!ok) return;
   s.move(card, seat * ZK + Z_FIELD);
   s.clearFlags(card);

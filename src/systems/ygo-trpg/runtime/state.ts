@@ -4,6 +4,7 @@
  * dice, asking, and the simulation's tally (what ygo-trpg's analysis/observe.ts counts).
  */
 import { FlatRng } from "../../../engine/index.ts";
+import { MAX_LIFE } from "../rule-numbers.ts";
 import {
   type YgoTemplate,
   Z_FIELD,
@@ -35,8 +36,6 @@ export const F_DOOM = 4;
  * integer to V8 (31 bits), so the state's number lists stay packed small integers.
  */
 export const NO_ROUND = -0x40000000;
-/** Life of a player (YGT-02). */
-export const MAX_LIFE = 40;
 
 /** Task kinds: the engine's handlers, by number. */
 export const T_NOOP = 0;
