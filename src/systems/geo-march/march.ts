@@ -5,6 +5,7 @@
  * base wins (reading).
  */
 import type { Battle, BattleState, OptionDef } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { battleOf, newBattle, xOf } from "./battle-state.ts";
 import {
   type GeoTallies,
@@ -15,7 +16,6 @@ import {
   talliesOf,
   unitsIn,
 } from "./geo-index.ts";
-import { heard } from "./heard.ts";
 import { type LGeo, type LMap, lmapOf, zoneOf } from "./lowered-map.ts";
 import { asKind, joinId, type OptionRef, refOf } from "./option-ids.ts";
 import { ownedFlags } from "./records.ts";

@@ -4,8 +4,8 @@
  * [スピード] plays, the marcher first; then the higher total goes first, equal totals → melee.
  */
 import type { Battle } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { battleOf } from "./battle-state.ts";
-import { heard } from "./heard.ts";
 import { SPEED_DIE } from "./rule-numbers.ts";
 import { speedOrder } from "./speed-order.ts";
 import { speedTotalOf } from "./speed-total.ts";

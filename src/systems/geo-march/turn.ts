@@ -4,9 +4,9 @@
  * limit, not where the enemy stands — GEO-02, GEO-03), then the march phase.
  */
 import type { Battle, OptionDef } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { gameOf } from "./battle-state.ts";
 import { levelIn, marchedIn, noteMarched, slotOf, talliesOf, unitsIn } from "./geo-index.ts";
-import { heard } from "./heard.ts";
 import { zoneOf } from "./lowered-map.ts";
 import { asKind, type OptionRef, summonId } from "./option-ids.ts";
 import { ownedFlags } from "./records.ts";

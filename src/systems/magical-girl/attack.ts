@@ -4,11 +4,12 @@
  * and wounds follow. A successful counter deals the counter weapon's damage back instead.
  */
 import type { Battle } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { check, isSuccess, type Level, opposed } from "./checks.ts";
 import { pay } from "./costs.ts";
 import { attackWound, rollDamage, takeDamage, times } from "./damage.ts";
 import { counterDp, defenceOptions, noDefence } from "./defence.ts";
-import { contentOfFighter, flags, heard, skillOf } from "./model.ts";
+import { contentOfFighter, flags, skillOf } from "./model.ts";
 import { optionRef } from "./option-ids.ts";
 import { protectors } from "./protect.ts";
 import { anyOpenReady, readiedOn } from "./ready-triggers.ts";

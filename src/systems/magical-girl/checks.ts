@@ -3,7 +3,7 @@
  * opposed checks. Every check is logged with its dice, target and level.
  */
 import type { Battle, Json } from "../../engine/index.ts";
-import { heard } from "./model.ts";
+import { heard } from "../shared/heard.ts";
 import { opt } from "./options.ts";
 import {
   D100_FACES,

@@ -7,9 +7,10 @@
 
 import { type DiceExpr, parseDice, rollDice } from "../../engine/dice/index.ts";
 import type { Battle, CardState } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import type { Level } from "./checks.ts";
 import { floorDiv, fraction } from "./exact.ts";
-import { flags, heard, type Wound } from "./model.ts";
+import { flags, type Wound } from "./model.ts";
 import { opt } from "./options.ts";
 import type { Arm } from "./weapons.ts";
 

@@ -103,15 +103,6 @@ export function mgx(b: Battle | BattleState): MgX {
   return s.x as unknown as MgX;
 }
 
-/**
- * Whether an event emitted now reaches anyone — the log, or an observer of the battle or the
- * system. When none does, emitting is a no-op, so hot paths skip composing the event (and its
- * texts); everything else they do happens either way.
- */
-export function heard(b: Battle): boolean {
-  return b.state.logOn || b.onEvent !== null || b.system.onEvent !== undefined;
-}
-
 /** A fighter's flags (live object: writes go to the state). */
 export function flags(c: CardState): FighterFlags {
   return c.f as unknown as FighterFlags;

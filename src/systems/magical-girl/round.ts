@@ -5,8 +5,9 @@
  * carries over, or (option `dpReading: clear`) is emptied at round end.
  */
 import type { Battle, CardState } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { groupLeft } from "./group.ts";
-import { fighters, flags, heard, isDown, mgx, setDp } from "./model.ts";
+import { fighters, flags, isDown, mgx, setDp } from "./model.ts";
 import { opt } from "./options.ts";
 import { ROUND_DP, SURPRISE_DP } from "./rule-numbers.ts";
 import { mgHandlers } from "./tasks.ts";

@@ -7,9 +7,10 @@
  * free skill uses still ends.
  */
 import type { CardState, OptionDef } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { check } from "./checks.ts";
 import { canPay, pay } from "./costs.ts";
-import { flags, heard, KP, skillOf, skillOfKey } from "./model.ts";
+import { flags, KP, skillOf, skillOfKey } from "./model.ts";
 import { optionRef, plainOption } from "./option-ids.ts";
 import { KP_COSTS } from "./rule-numbers.ts";
 import { stillActs } from "./still-acts.ts";

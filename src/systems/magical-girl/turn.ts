@@ -4,12 +4,13 @@
  * with a focus stance or a ready action. Every option's cost is checked before it is offered.
  */
 import type { Battle, CardState, OptionDef, Task } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { canPay, pay, payCap } from "./costs.ts";
 import { withGrp } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
-import { flags, foesOf, heard, isDown, mgx } from "./model.ts";
+import { flags, foesOf, isDown, mgx } from "./model.ts";
 import { objectAction, objectOptions } from "./objects.ts";
 import { type OptionRef, optionRef, plainOption, verbOption } from "./option-ids.ts";
 import { hideCost, moveOptions, moveTo } from "./positions.ts";

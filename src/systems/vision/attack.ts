@@ -4,7 +4,7 @@
  * which gives up the block (VIS-03). Then interference runs until both pass, and combat begins.
  */
 import { type Battle, type OptionDef, ownCard, ownFlags } from "../../engine/index.ts";
-import { heard } from "./heard.ts";
+import { heard } from "../shared/heard.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
 import { cardId, optionRef } from "./option-ids.ts";
 import { declarePlay } from "./plays.ts";

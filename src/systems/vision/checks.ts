@@ -7,9 +7,9 @@
  * pauses and resumes afterwards.
  */
 import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { triggersOf } from "./abilities.ts";
 import { applyEffect, destroyCard } from "./effects.ts";
-import { heard } from "./heard.ts";
 import { xOf } from "./tasks.ts";
 import { damageOn, fieldInTurnOrder, opponentOf } from "./zones.ts";
 

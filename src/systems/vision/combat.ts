@@ -4,8 +4,8 @@
  * triggers · 5 other combat-related effects · 6 graze · 7 combat damage reset · 8 戦闘終了時.
  */
 import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { loseLife } from "./effects.ts";
-import { heard } from "./heard.ts";
 import { optionRef } from "./option-ids.ts";
 import { runNext, runQueued } from "./run-next.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";

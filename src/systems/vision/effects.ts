@@ -4,8 +4,8 @@
  * between them — VIS-30's interruption) and the 決死 check's `would-doom` triggers.
  */
 import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { drawCard } from "./draw.ts";
-import { heard } from "./heard.ts";
 import type { Effect } from "./schema.ts";
 import { addStatChange } from "./stat-mods.ts";
 import { xOf } from "./tasks.ts";

@@ -4,9 +4,9 @@
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
 import { type Battle, ownCard, ownFlags, type StackItem } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { abilityTask } from "./abilities.ts";
 import { payNodes } from "./costs.ts";
-import { heard } from "./heard.ts";
 import type { OptionRef } from "./option-ids.ts";
 import { applyAlways, setOnHost } from "./stat-mods.ts";
 import { xOf } from "./tasks.ts";

@@ -4,7 +4,7 @@
  * turn.ts so that the main phase can run the discard phase next without importing the turn.
  */
 import { type Battle, type OptionDef, ownFlags, ownRecord } from "../../engine/index.ts";
-import { heard } from "./heard.ts";
+import { heard } from "../shared/heard.ts";
 import { cardId, optionRef } from "./option-ids.ts";
 import { HAND_LIMIT } from "./rule-numbers.ts";
 import { runNext, runQueued } from "./run-next.ts";

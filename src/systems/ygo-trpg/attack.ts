@@ -16,12 +16,12 @@ import {
   ownFlags,
   type Seat,
 } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { opposing } from "./attributes.ts";
 import { battleDamage } from "./battle-damage.ts";
 import { addDamage } from "./flags.ts";
 import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
-import { listened } from "./listened.ts";
 import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
@@ -147,7 +147,7 @@ export const attackHandlers = ygoHandlers({
     // A pass or an end changes nothing the checks read: the next actor is found at once.
     if (choice === "pass") {
       ownFlags(c).passed = true;
-      if (listened(b)) b.emit({ t: "pass", card: id });
+      if (heard(b)) b.emit({ t: "pass", card: id });
       runNext(b, { k: "y.act" }, actStep);
     } else if (choice === "end") {
       ownFlags(c).acted = true;
@@ -160,7 +160,7 @@ export const attackHandlers = ygoHandlers({
       b.push({ k: "y.act" });
       ownFlags(c).acted = true;
       const direct = ref.kind === "direct";
-      if (listened(b))
+      if (heard(b))
         b.emit(
           direct
             ? { t: "direct-declare", card: id, seat: ref.seat }
@@ -276,7 +276,7 @@ function resolveAttack(b: Battle, t: AttackFields): void {
   // Written below (its damage): its own record from the start (engine/card-records.ts).
   const d = ownCard(s, target);
   const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
-  if (!listened(b) && ygoX(s).gmSecret !== true) {
+  if (!heard(b) && ygoX(s).gmSecret !== true) {
     // No one sees the rolls (and none is kept secret): their totals are all the battle needs.
     const at = attackTotal(b, a.stats.atk, bonus);
     if (at < 0) return;

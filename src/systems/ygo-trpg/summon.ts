@@ -6,9 +6,9 @@
  * otherwise; a synchro summon (special) costs 10 life; the field holds at most job-level monsters.
  */
 import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
-import { listened } from "./listened.ts";
 import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
@@ -97,7 +97,7 @@ export const summonHandlers = ygoHandlers({
     used[special ? "special" : "normal"] += 1;
     // The card's level: a setup may have set it by hand.
     const level = b.state.cards[card].stats.level ?? d.level;
-    if (listened(b)) b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
+    if (heard(b)) b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
     if (d.summon === "synchro") changeLife(b, seat, -SYNCHRO_COST, "synchro");
     b.push({ k: "y.summon", i });
     runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
@@ -145,7 +145,7 @@ function summonRoll(b: Battle, t: TaskOf<"y.summon-roll">): void {
   if (summonStops(b, card, seat)) return;
   const ch = ygoX(b.state).chars[seat];
   const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
-  if (!listened(b)) {
+  if (!heard(b)) {
     // No one sees the check: whether it succeeds is all the battle needs (the same dice).
     if (!summonSucceeds(b, level, ch.attributeBonus + ch.jobBonus)) return;
     b.move(card, fieldOf(seat));
@@ -179,7 +179,7 @@ function summonStep(b: Battle, t: TaskOf<"y.summon">): void {
     const [seat, i] = at;
     const opts = summonOptions(b, seat);
     if (opts.length === 0) {
-      if (listened(b)) b.emit({ t: "no-summon", seat });
+      if (heard(b)) b.emit({ t: "no-summon", seat });
       continue;
     }
     opts.push({ id: "done" });
