@@ -5,6 +5,7 @@
  * base wins (reading).
  */
 import type { Battle, BattleState, OptionDef } from "../../engine/index.ts";
+import { EngineError } from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
 import { battleOf, newBattle, xOf } from "./battle-state.ts";
 import {
@@ -65,7 +66,7 @@ export function checkHomeTaken(b: Battle, seat: string, geo: string): void {
   const s = b.state;
   const foe = opponentOf(seat);
   const home = lmapOf(s).homeOf[foe];
-  if (home === undefined) throw new Error(`no home base for ${foe}`);
+  if (home === undefined) throw new EngineError(`no home base for ${foe}`);
   if (geo !== home.id || occupied(s, zoneOf(home, foe)) || !occupied(s, zoneOf(home, seat))) return;
   b.end({
     winner: seat,
@@ -92,7 +93,7 @@ function joinOptions(b: Battle, seat: string, to: LGeo, froms: string[]): Option
 /** A geo of the lowered map by id. */
 function geoOf(map: LMap, id: string): LGeo {
   const g = map.byId.get(id);
-  if (g === undefined) throw new Error(`no geo ${id}`);
+  if (g === undefined) throw new EngineError(`no geo ${id}`);
   return g;
 }
 

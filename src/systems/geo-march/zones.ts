@@ -4,6 +4,7 @@
  * the front of the formation (隊列, GEO-10). Skill cards wait in `stack` while they resolve.
  */
 import type { BattleState, CardState } from "../../engine/index.ts";
+import { EngineError } from "../../engine/index.ts";
 import { idPairs } from "../shared/id-pairs.ts";
 import { battleOf, battleOrNull } from "./battle-state.ts";
 import { geoMarchContent } from "./content/index.ts";
@@ -74,7 +75,7 @@ export function inBattle(s: BattleState, id: string): boolean {
 /** A unit's definition (throws for non-units: callers only ask about units). */
 export function unitDef(s: BattleState, card: CardState): UnitCard {
   const def = cardsOf(s)[card.def];
-  if (def.type !== "unit") throw new Error(`${card.id} is not a unit`);
+  if (def.type !== "unit") throw new EngineError(`${card.id} is not a unit`);
   return def;
 }
 

@@ -3,6 +3,7 @@
  * all as one shape so the attack procedure treats them alike.
  */
 import type { CardState } from "../../engine/index.ts";
+import { EngineError } from "../../engine/index.ts";
 import { perContent } from "../shared/content-store.ts";
 import { type MagicalGirlContent, MG_CONTENT } from "./content/index.ts";
 import { charDef, contentOfFighter, flags } from "./model.ts";
@@ -114,7 +115,8 @@ function buildArm(content: MagicalGirlContent, id: string): Arm {
   const item = Object.hasOwn(content.items, id) ? content.items[id] : undefined;
   const ability = Object.hasOwn(content.abilities, id) ? content.abilities[id] : undefined;
   const a = item ?? ability;
-  if (a === undefined || a.effect.kind !== "attack") throw new Error(`no attack source "${id}"`);
+  if (a === undefined || a.effect.kind !== "attack")
+    throw new EngineError(`no attack source "${id}"`);
   const e = a.effect;
   return {
     id,

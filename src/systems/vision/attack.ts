@@ -3,7 +3,7 @@
  * defender answers at once: block with an active character, not block, or play something —
  * which gives up the block (VIS-03). Then interference runs until both pass, and combat begins.
  */
-import { type Battle, type OptionDef, ownCard, ownFlags } from "../../engine/index.ts";
+import { type Battle, EngineError, type OptionDef, ownCard, ownFlags } from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
 import { cardId, optionRef } from "./option-ids.ts";
@@ -46,7 +46,7 @@ export const attackHandlers = visionHandlers({
   "v.block-answer"(b, t: TaskOf<"v.block-answer">) {
     const s = b.state;
     const combat = xOf(s).combat;
-    if (combat === null) throw new Error("a block answer outside combat");
+    if (combat === null) throw new EngineError("a block answer outside combat");
     const ref = optionRef(t.choice ?? "");
     const attackerSeat = opponentOf(combat.defender);
     s.tasks.push({ k: "v.combat" });

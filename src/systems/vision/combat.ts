@@ -3,7 +3,7 @@
  * 1 戦闘開始時 triggers · 2 先制 damage and 貫通 · 3 normal damage and 貫通 · 4 戦闘の結果
  * triggers · 5 other combat-related effects · 6 graze · 7 combat damage reset · 8 戦闘終了時.
  */
-import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
+import { type Battle, EngineError, ownCard, ownFlags } from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
 import { loseLife } from "./effects.ts";
 import { optionRef } from "./option-ids.ts";
@@ -15,7 +15,7 @@ import { combatDamage, damageOn, hasKeyword, onField, opponentOf, zoneOf } from 
 /** The combat under way (combat's steps run only inside one). */
 function combatOf(b: Battle): Combat {
   const cb = xOf(b.state).combat;
-  if (cb === null) throw new Error("a combat step outside combat");
+  if (cb === null) throw new EngineError("a combat step outside combat");
   return cb;
 }
 

@@ -3,7 +3,7 @@
  * goes on the response stack) and resolving them. Which plays are legal: legal-plays.ts.
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
-import { type Battle, ownCard, ownFlags, type StackItem } from "../../engine/index.ts";
+import { type Battle, EngineError, ownCard, ownFlags, type StackItem } from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
 import { abilityTask } from "./abilities.ts";
 import { payNodes } from "./costs.ts";
@@ -39,12 +39,12 @@ export function declarePlay(b: Battle, seat: string, ref: OptionRef): void {
     b.pushStack(seat, { kind: "card", card: id, target });
     return;
   }
-  if (ref.kind !== "act") throw new Error(`not a play: ${ref.kind}`);
+  if (ref.kind !== "act") throw new EngineError(`not a play: ${ref.kind}`);
   const id = ref.card;
   const target = ref.target;
   const def = cardsOf(s)[s.cards[id].def];
   const a = def.type === "character" ? def.activated[ref.n] : undefined;
-  if (a === undefined) throw new Error(`no activated ability act:${id}.${ref.n}`);
+  if (a === undefined) throw new EngineError(`no activated ability act:${id}.${ref.n}`);
   if (heard(b)) b.emit({ t: target === null ? "activate" : "activate-at", seat, card: id, target });
   if (a.cost.sleep) {
     ownFlags(ownCard(s, id)).sleep = true;

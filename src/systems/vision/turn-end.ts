@@ -3,7 +3,13 @@
  * time — and the end phase, where effect damage and "until end of turn" effects end. Apart from
  * turn.ts so that the main phase can run the discard phase next without importing the turn.
  */
-import { type Battle, type OptionDef, ownFlags, ownRecord } from "../../engine/index.ts";
+import {
+  type Battle,
+  EngineError,
+  type OptionDef,
+  ownFlags,
+  ownRecord,
+} from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
 import { cardId, optionRef } from "./option-ids.ts";
 import { HAND_LIMIT } from "./rule-numbers.ts";
@@ -78,7 +84,7 @@ export const turnEndHandlers = visionHandlers({
   "v.discard": discardStep,
   "v.discard-answer"(b, t: TaskOf<"v.discard-answer">) {
     const ref = optionRef(t.choice ?? "");
-    if (ref.kind !== "discard") throw new Error(`not a discard: ${t.choice}`);
+    if (ref.kind !== "discard") throw new EngineError(`not a discard: ${t.choice}`);
     const seat = b.state.cards[ref.card].owner;
     b.move(ref.card, zoneOf(seat, "grave"));
     if (heard(b)) b.emit({ t: "discard", seat, card: ref.card });

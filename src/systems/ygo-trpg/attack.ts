@@ -10,6 +10,7 @@ import {
   type Battle,
   type BattleState,
   type CardState,
+  EngineError,
   type Json,
   type OptionDef,
   ownCard,
@@ -266,7 +267,7 @@ function resolveAttack(b: Battle, t: AttackFields): void {
   if (!onField(s.cards[atk])) return;
   if (target === null) {
     const seat = t.seat;
-    if (seat === null) throw new Error("a direct attack without the attacked player");
+    if (seat === null) throw new EngineError("a direct attack without the attacked player");
     b.emit({ t: "direct-hit", card: atk, seat });
     changeLife(b, seat, -DIRECT_DAMAGE, "direct");
     return;
@@ -330,7 +331,7 @@ function actStep(b: Battle): void {
   const s = b.state;
   const sx = ygoX(s);
   const x = sx.battle;
-  if (x === null) throw new Error("y.act outside the battle phase");
+  if (x === null) throw new EngineError("y.act outside the battle phase");
   const order = x.order;
   for (;;) {
     while (x.i < order.length) {

@@ -4,6 +4,7 @@
  * window (reactions.ts, approval automatic); and the answers to every pending decision.
  */
 
+import { EngineError } from "../../../engine/index.ts";
 import { REACTION_DP_MULT } from "../rule-numbers.ts";
 import { ability, area, useAbility } from "./ability.ts";
 import {
@@ -126,7 +127,7 @@ function step(s: S.MgState, at: number): void {
 export function run(s: S.MgState): void {
   if (s.dirty) endCheck(s);
   while (s.pKind === S.P_NONE && !s.over) {
-    if (s.taskCount === 0) throw new Error("magical-girl runtime: nothing left to do");
+    if (s.taskCount === 0) throw new EngineError("magical-girl runtime: nothing left to do");
     s.taskCount--;
     step(s, s.taskCount * S.TW);
     if (s.dirty) endCheck(s);

@@ -2,6 +2,8 @@
  * State-based checks (checks.ts), run after every task until nothing changes: losing (VIS-53)
  * and 決死 (VIS-30…35) with would-doom triggers applied at once.
  */
+
+import { SETTLE_LIMIT } from "../../../engine/index.ts";
 import * as K from "./codes.ts";
 import { applyEffect, destroyCard } from "./effects.ts";
 import { RuntimeLoopError, type VisionState } from "./state.ts";
@@ -110,6 +112,3 @@ export function settle(s: VisionState): void {
     if (round >= SETTLE_LIMIT) throw new RuntimeLoopError("state-based checks did not settle");
   }
 }
-
-/** The engine's SETTLE_LIMIT: rounds of checks before it names a loop. */
-const SETTLE_LIMIT = 1000;
