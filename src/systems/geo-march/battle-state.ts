@@ -3,8 +3,7 @@
  * typed, so rules code reads them without casts. The engine keeps `x` as plain JSON: the one cast
  * from its type is here ({@link xOf}), where the shapes are written.
  */
-import type { BattleState } from "../../engine/index.ts";
-import { EngineError } from "../../engine/index.ts";
+import { type BattleState, EngineError } from "../../engine/index.ts";
 
 /** Where the battle stands. Plain JSON: it lives in the state tree. */
 export interface BattleData {

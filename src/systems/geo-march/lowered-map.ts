@@ -5,8 +5,7 @@
  * composing `geo:<geo>:<seat>` keys and looking geos up by id on every listing. Nothing here is
  * in the state: hashes, replays and saved states never see it.
  */
-import type { BattleState } from "../../engine/index.ts";
-import { EngineError } from "../../engine/index.ts";
+import { type BattleState, EngineError } from "../../engine/index.ts";
 import { gameOf } from "./battle-state.ts";
 import { geoMarchContent } from "./content/index.ts";
 import { marchId } from "./option-ids.ts";

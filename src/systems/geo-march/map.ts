@@ -1,6 +1,5 @@
 /** Lookups on the game's map (GEO-70): geos, adjacency, home bases and outposts. */
-import type { BattleState } from "../../engine/index.ts";
-import { EngineError } from "../../engine/index.ts";
+import { type BattleState, EngineError } from "../../engine/index.ts";
 import { gameOf } from "./battle-state.ts";
 import { geoMarchContent } from "./content/index.ts";
 import type { GeoDef, MapDef } from "./schema.ts";

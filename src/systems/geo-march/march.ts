@@ -4,8 +4,7 @@
  * (GEO-01…60); into an empty geo it simply moves, within the limit. Taking the opponent's home
  * base wins (reading).
  */
-import type { Battle, BattleState, OptionDef } from "../../engine/index.ts";
-import { EngineError } from "../../engine/index.ts";
+import { type Battle, type BattleState, EngineError, type OptionDef } from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
 import { battleOf, newBattle, xOf } from "./battle-state.ts";
 import {

@@ -3,8 +3,7 @@
  * draw, then the summon phase (units from hand onto the own home base or outposts, within the
  * limit, not where the enemy stands — GEO-02, GEO-03), then the march phase.
  */
-import type { Battle, OptionDef } from "../../engine/index.ts";
-import { EngineError } from "../../engine/index.ts";
+import { type Battle, EngineError, type OptionDef } from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
 import { gameOf } from "./battle-state.ts";
 import { levelIn, marchedIn, noteMarched, slotOf, talliesOf, unitsIn } from "./geo-index.ts";

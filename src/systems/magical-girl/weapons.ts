@@ -2,8 +2,7 @@
  * What a fighter attacks with: content weapons, bare hands (MGR-24: 2 DP) and attack abilities,
  * all as one shape so the attack procedure treats them alike.
  */
-import type { CardState } from "../../engine/index.ts";
-import { EngineError } from "../../engine/index.ts";
+import { type CardState, EngineError } from "../../engine/index.ts";
 import { perContent } from "../shared/content-store.ts";
 import { type MagicalGirlContent, MG_CONTENT } from "./content/index.ts";
 import { charDef, contentOfFighter, flags } from "./model.ts";

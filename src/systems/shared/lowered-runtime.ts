@@ -4,8 +4,13 @@
  * the engine's option ids built only when asked. Also the two pieces every runtime shares: the
  * registry's wrapper around its prepare/start pair and the check of an answer's number.
  */
-import type { BattleInit, SearchBattle, Seat } from "../../engine/index.ts";
-import { EngineError, IllegalChoiceError } from "../../engine/index.ts";
+import {
+  type BattleInit,
+  EngineError,
+  IllegalChoiceError,
+  type SearchBattle,
+  type Seat,
+} from "../../engine/index.ts";
 
 /**
  * A battle on a system's lowered runtime (see {@link SystemEntry.lowered}): the same decisions,

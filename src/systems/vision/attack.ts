@@ -11,14 +11,6 @@ import { declarePlay } from "./plays.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 
-/** Characters that may block this attacker (active; 隠密 attackers cannot be blocked). */
-export function blockers(b: Battle, defender: string, attacker: string): string[] {
-  if (hasKeyword(b.state.cards[attacker], "stealth")) return [];
-  return (b.state.zones[zoneOf(defender, "field")] ?? []).filter(
-    (id) => !isSleeping(b.state.cards[id]),
-  );
-}
-
 /** v.attack: the attacker goes to sleep and the defender is asked to block. */
 export function attackHandler(b: Battle, t: TaskOf<"v.attack">): void {
   const s = b.state;
@@ -29,7 +21,7 @@ export function attackHandler(b: Battle, t: TaskOf<"v.attack">): void {
   xOf(s).combat = { attacker, defender, blocker: null, blocked: false, graze: 0, hit: false };
   if (heard(b)) b.emit({ t: "attack", seat, card: attacker, defender });
   const options: OptionDef[] = [];
-  // The blockers, as blockers() lists them (without building the list).
+  // The blockers: the defender's active characters; a 隠密 attacker cannot be blocked (VIS-54).
   if (!hasKeyword(s.cards[attacker], "stealth")) {
     const field = s.zones[zoneOf(defender, "field")] ?? [];
     for (let i = 0; i < field.length; i++)

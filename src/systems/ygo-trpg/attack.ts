@@ -131,7 +131,7 @@ function attackStops(b: Battle, t: AttackFields): boolean {
   );
 }
 
-/** stoppedBy for one seat: logs and answers true when `seat` no longer takes part. */
+/** Logs `attack-stopped` and answers true when `seat` no longer takes part (YGT-28). */
 function stopsAt(b: Battle, card: string, seat: Seat | null): boolean {
   if (seat === null || takesPart(b, seat)) return false;
   b.emit({ t: "attack-stopped", seat, card });

@@ -188,7 +188,7 @@ function summonStep(b: Battle, t: TaskOf<"y.summon">): void {
   }
 }
 
-/** stoppedBy(b, "summon-stopped", card, [seat]) without the list: logged, true when she fainted. */
+/** Logs `summon-stopped` and answers true when `seat` no longer takes part (YGT-28). */
 function summonStops(b: Battle, card: string, seat: Seat): boolean {
   if (takesPart(b, seat)) return false;
   b.emit({ t: "summon-stopped", seat, card });

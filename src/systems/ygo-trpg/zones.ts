@@ -30,8 +30,6 @@ export const PLAYER_ZONES = [
 ] as const;
 /** Zone kinds of the GM seat. */
 export const GM_ZONES = ["field", "st", "up", "hand", "chain", "grave"] as const;
-/** Where a card waits while a setup is being built. */
-export const LIMBO = "limbo";
 
 /** A seat's zone id, e.g. `p1:mhand` (interned: the checks look zones up after every step). */
 export const zoneOf: (seat: Seat, kind: string) => string = idPairs(
@@ -169,11 +167,6 @@ export function sideMonsters(s: BattleState, players: boolean): string[] {
     if (field !== undefined) for (let i = 0; i < field.length; i++) out.push(field[i]);
   }
   return out;
-}
-
-/** Every monster on any field: players' first in seat order, then the GM's. */
-export function allMonsters(s: BattleState): string[] {
-  return [...sideMonsters(s, true), ...sideMonsters(s, false)];
 }
 
 /** Whether a card is on a monster field. */

@@ -298,6 +298,7 @@ export function endBattle(s: GeoState): void {
   readyAll(s, s.zones[dz]);
   const m = s.zones[mz].length > 0;
   const d = s.zones[dz].length > 0;
+  // end-battle.ts's `why`: 0 only-marcher, 1 only-defender, 2 both-remain, 3 none-remain.
   const why = m && !d ? 0 : !m && d ? 1 : m ? 2 : 3;
   if (why !== 2) {
     finish(s, why);

@@ -46,9 +46,6 @@ export const W_COUNTER = 0;
 export const W_ATTACK = 1;
 export const W_SPEED = 2;
 
-/** Outcomes of a battle (end-battle.ts's `why`). */
-export const WHY = ["only-marcher", "only-defender", "both-remain", "none-remain"] as const;
-
 /** A procedure that runs without a decision past the engine's step limit. */
 export class RuntimeLoopError extends LoweredStopError {}
 

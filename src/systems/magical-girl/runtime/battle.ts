@@ -4,8 +4,7 @@
  * runtime plays option `i` (every option of the setups prepare accepts, so far). `sample` gives
  * search bots their samples (determinize.ts, search.ts).
  */
-import type { SearchBattle } from "../../../engine/index.ts";
-import { EngineError } from "../../../engine/index.ts";
+import { EngineError, type SearchBattle } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/rng.ts";
 import { Slab, slabPer } from "../../shared/buffer-slab.ts";
 import * as C from "./codes.ts";

@@ -9,8 +9,7 @@
  * reaction may share its id with an arm's reaction (search-info.ts). Nothing is hidden, so a
  * card keeps its id in every sample.
  */
-import type { SearchBattle } from "../../../engine/index.ts";
-import { EngineError } from "../../../engine/index.ts";
+import { EngineError, type SearchBattle } from "../../../engine/index.ts";
 import type { Slab } from "../../shared/buffer-slab.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
 import { cloneState } from "./clone.ts";
