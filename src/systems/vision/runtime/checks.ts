@@ -18,7 +18,7 @@ function checkLoss(s: VisionState): boolean {
   return true;
 }
 
-/** Whether a character is 決死 right now. */
+/** Whether a character is 決死 right now (VIS-11, VIS-30, VIS-42). */
 function isDoomed(s: VisionState, card: number): boolean {
   const at = card * K.SLOTS;
   const c = s.c;
@@ -26,7 +26,7 @@ function isDoomed(s: VisionState, card: number): boolean {
   return c[at + K.C_DOOM] !== 0 || t <= 0 || c[at + K.C_DMG] + c[at + K.C_CDMG] >= t;
 }
 
-/** Lists the doomed on the fields, turn player's first, into `s.doomList`; returns how many. */
+/** Lists the doomed on the fields, turn player's first, into `s.doomList`; returns how many (VIS-35). */
 function listDoomed(s: VisionState): number {
   let k = 0;
   const z = s.z;
@@ -41,7 +41,7 @@ function listDoomed(s: VisionState): number {
   return k;
 }
 
-/** The would-doom triggers on a character and the cards set on it. */
+/** The would-doom triggers on a character and the cards set on it (VIS-32). */
 function runDoomTriggers(s: VisionState, card: number): void {
   const srcs = s.srcList;
   const list = s.att[card];
@@ -85,7 +85,7 @@ function checkDoom(s: VisionState, one: number): boolean {
   return true;
 }
 
-/** Runs the checks until they find nothing (the engine's settle). */
+/** Runs the checks until they find nothing (the engine's settle) (VIS-30, VIS-53). */
 export function settle(s: VisionState): void {
   // As the engine's checkOnChange, narrower: only after a write that can make a player lose
   // (life, deck-out) or a character 決死 (damage, doom, modifiers, entering a field). After a

@@ -27,7 +27,7 @@ import {
 import { resolveTop, windowAnswer, windowAsk } from "./window.ts";
 import { move } from "./zones.ts";
 
-/** One effect of an ability; the next one is queued first so checks run in between. */
+/** One effect of an ability; the next one is queued first so checks run in between (VIS-30). */
 function effect(s: S.VisionState, at: number): void {
   const t = s.tasks;
   const src = t[at + 1];
