@@ -11,7 +11,7 @@ import { declarePlay } from "./plays.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 
-/** v.attack: the attacker goes to sleep and the defender is asked to block. */
+/** v.attack: the attacker goes to sleep and the defender is asked to block (VIS-01, VIS-02, VIS-03). */
 export function attackHandler(b: Battle, t: TaskOf<"v.attack">): void {
   const s = b.state;
   const attacker = t.card;

@@ -23,6 +23,7 @@ function combatOf(b: Battle): Combat {
  * One damage step. `first` = the 先制 step. Attacker and blocker deal damage at the same time
  * (VIS-10); a character that is gone (destroyed in step 2, removed by an effect) deals none
  * (VIS-06, VIS-15). 貫通 sends what exceeds the blocker's remaining toughness to the player.
+ * Rules: VIS-10, VIS-11, VIS-12, VIS-15, VIS-16, VIS-22.
  */
 function damageStep(b: Battle, first: boolean): void {
   const s = b.state;
@@ -110,7 +111,7 @@ function damageTask(b: Battle, t: TaskOf<"v.combat-damage">): void {
   runOn(b);
 }
 
-/** Step 6: graze (VIS-13), asked of the defender when an unblocked attacker with G hit. */
+/** Step 6: graze (VIS-13), asked of the defender when an unblocked attacker with G hit (VIS-23). */
 function grazeStep(b: Battle): void {
   const s = b.state;
   const cb = combatOf(b);

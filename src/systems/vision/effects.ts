@@ -79,14 +79,14 @@ export function loseLife(b: Battle, seat: string, amount: number, cause: string,
   if (heard(b)) b.emit({ t: "life", seat, amount, life: life[seat], cause, by });
 }
 
-/** Sends a card to its owner's 冥界 directly (破棄する: no 決死). */
+/** Sends a card to its owner's 冥界 directly (破棄する: no 決死) (VIS-31). */
 export function destroyCard(b: Battle, id: string, cause: string): void {
   const c = b.state.cards[id];
   if (heard(b)) b.emit({ t: "destroyed", card: id, cause });
   b.move(id, zoneOf(c.owner, "grave"));
 }
 
-/** Applies one effect. */
+/** Applies one effect (VIS-20, VIS-30, VIS-31, VIS-34). */
 export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
   const s = b.state;
   switch (e.do) {

@@ -12,7 +12,7 @@ import { applyAlways, setOnHost } from "./stat-mods.ts";
 import { xOf } from "./tasks.ts";
 import { cardsOf, hasKeyword, onField, STACK_ZONE, zoneOf } from "./zones.ts";
 
-/** Declares a play: pays, moves the card to the stack, and puts the play on the response stack. */
+/** Declares a play: pays, moves the card to the stack, and puts the play on the response stack (VIS-04). */
 export function declarePlay(b: Battle, seat: string, ref: OptionRef): void {
   const s = b.state;
   if (ref.kind === "play") {
@@ -54,7 +54,7 @@ export function declarePlay(b: Battle, seat: string, ref: OptionRef): void {
   b.pushStack(seat, { kind: "act", card: id, n: ref.n, target });
 }
 
-/** Resolves a stack item (its card or ability). */
+/** Resolves a stack item (its card or ability) (VIS-04). */
 export function resolvePlay(b: Battle, item: StackItem): void {
   const s = b.state;
   const p = playOf(item);
