@@ -1,10 +1,10 @@
 /**
  * Throwing (投掷, MGR-70…72): a held weapon is thrown with the throwing skill; its range in metres
  * equals STR, halved when the thrown weight exceeds 40; over 70 it cannot be thrown. A thrown
- * weapon that hits counts as a ranged attack (no counter). A failed throw scatters by 1d6: 1 at
- * the thrower's feet, 2 five metres beyond, 3 five metres short, 4 left, 5 right; 6 (not in the
- * seed's table) lands on the target point, or re-rolls (option `scatter6`). Either way the
- * weapon leaves the hand and lies on the ground until picked up.
+ * weapon that hits counts as a ranged attack (MGR-71: no counter). A failed throw scatters by
+ * 1d6 (MGR-72): 1 at the thrower's feet, 2 five metres beyond, 3 five metres short, 4 left, 5
+ * right; 6 (not in the seed's table) lands on the target point, or re-rolls (option
+ * `scatter6`). Either way the weapon leaves the hand and lies on the ground until picked up.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";

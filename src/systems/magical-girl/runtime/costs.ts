@@ -7,7 +7,7 @@ import { LIGHT_WOUND_LIMIT, OVERLOAD_STR } from "../rule-numbers.ts";
 import * as C from "./codes.ts";
 import type { MgState } from "./state.ts";
 
-/** costs.ts canPay. */
+/** costs.ts canPay (MGR-27, MGR-61, MGR-62). */
 export function canPay(s: MgState, i: number, cost: number): boolean {
   if (s.isDown(i)) return false;
   if (s.get(i, C.F_WEIGHT) > OVERLOAD_STR * s.get(i, C.F_STR)) return false;

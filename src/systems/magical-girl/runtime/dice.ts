@@ -13,7 +13,7 @@ import {
 } from "../rule-numbers.ts";
 import { L_CRITICAL, L_EXTREME, L_FAILURE, L_FUMBLE, L_HARD, L_REGULAR } from "./codes.ts";
 
-/** The level of `roll` against `target`; `coc7` false reads the option `fumble: "100"`. */
+/** The level of `roll` against `target`; `coc7` false reads the option `fumble: "100"` (MGR-01). */
 export function levelOf(roll: number, target: number, coc7: boolean): number {
   if (roll === 1) return L_CRITICAL;
   const fumbleFrom = coc7 && target < FUMBLE_LOW_SKILL ? FUMBLE_LOW_FROM : D100_FACES;
@@ -24,7 +24,7 @@ export function levelOf(roll: number, target: number, coc7: boolean): number {
   return L_FAILURE;
 }
 
-/** Value of tens digit `t` and units `u`; 00 + 0 reads 100. */
+/** Value of tens digit `t` and units `u`; 00 + 0 reads 100 (MGR-01). */
 function combine(t: number, u: number): number {
   const v = t * 10 + u;
   return v === 0 ? 100 : v;

@@ -30,7 +30,7 @@ const PLAYED: Record<string, readonly string[]> = {
   groupTurns: ["consecutive"],
 };
 
-/** Why the runtime cannot play `init`, or null (checked before the setup is built). */
+/** Why the runtime cannot play `init`, or null (checked before the setup is built) (MGR-12: only the KP breaks ties; MGR-22: DP carries over). */
 function refusal(init: BattleInit): string | null {
   if ((init.pinned ?? []).length > 0) return "pinned dice";
   if (init.ids === "opaque") return "opaque card ids";
@@ -49,7 +49,7 @@ function refusal(init: BattleInit): string | null {
   return null;
 }
 
-/** Why the runtime cannot play a built first state, or null. */
+/** Why the runtime cannot play a built first state, or null (MGR-05, MGR-06, MGR-07: the modes the engine plays; MGR-26, MGR-29, MGR-72: the map). */
 function stateRefusal(s: BattleState): string | null {
   const x = s.x as unknown as MgX;
   if (x.mode !== "battle") return `mode "${x.mode}"`;

@@ -25,7 +25,7 @@ import { nextTurn, turn } from "./round.ts";
 import * as S from "./state.ts";
 import { costAnswer, diceAnswer, lowered, priceAnswer, turnAnswer } from "./turn.ts";
 
-/** end.ts mgCheck for a KP battle: a side with nobody able to act loses. */
+/** end.ts mgCheck for a KP battle: a side with nobody able to act loses (MGR-10). */
 function endCheck(s: S.MgState): void {
   s.dirty = false;
   if (s.over || s.round === 0) return;
@@ -57,7 +57,7 @@ function endCheck(s: S.MgState): void {
   }
 }
 
-/** m.react-window from fighter `from` on, after `after`'s action. */
+/** m.react-window from fighter `from` on, after `after`'s action (MGR-35). */
 function reactWindow(s: S.MgState, after: number, from: number): void {
   const t = s.t;
   const n = t.n;

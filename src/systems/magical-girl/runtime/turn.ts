@@ -32,7 +32,7 @@ import {
   T_TURN,
 } from "./state.ts";
 
-/** Writes the turn's options of fighter `i` (turn.ts turnOptions) and asks its seat. */
+/** Writes the turn's options of fighter `i` (turn.ts turnOptions) and asks its seat (MGR-14, MGR-23, MGR-24, MGR-25, MGR-28, MGR-30, MGR-31, MGR-32, MGR-61, MGR-70). */
 export function askTurn(s: MgState, i: number): void {
   const t = s.t;
   const n = t.n;
@@ -103,7 +103,7 @@ export function askTurn(s: MgState, i: number): void {
   s.ask(P_TURN, s.get(i, C.F_SEAT), k);
 }
 
-/** price.ts prices of a task as bits (bit q: cost KP_COSTS[q]; 0 while the free one is unused). */
+/** price.ts prices of a task as bits (bit q: cost KP_COSTS[q]; 0 while the free one is unused) (MGR-14, MGR-23). */
 function prices(s: MgState, i: number): number {
   let bits = 0;
   for (let q = 0; q < KP_COSTS.length; q++) {
@@ -134,6 +134,7 @@ export function lowered(c: number): boolean {
 /**
  * m.turn-answer for the lowered choices: true when the turn ended (the next one begins), false
  * when something else comes first (a KP's question, or tasks pushed: the loop runs them).
+ * Rules: MGR-14, MGR-30, MGR-31, MGR-32.
  */
 export function turnAnswer(s: MgState, i: number, c: number): boolean {
   const k = O.kindOf(c);
@@ -218,7 +219,7 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
   return true;
 }
 
-/** m.skill-go: pays the cost, marks the skill used, asks the KP's dice. */
+/** m.skill-go: pays the cost, marks the skill used, asks the KP's dice (MGR-23, MGR-28). */
 export function costAnswer(s: MgState, i: number, c: number): void {
   s.set(i, C.F_DP, s.get(i, C.F_DP) - O.aOf(c));
   s.set(i, C.F_SKILLS_USED, s.get(i, C.F_SKILLS_USED) | (1 << s.pSkill));
@@ -227,14 +228,14 @@ export function costAnswer(s: MgState, i: number, c: number): void {
   s.ask(P_KP_DICE, s.t.kpSeat, 3);
 }
 
-/** m.skill-roll: the check (its outcome is the KP's ruling: nothing else changes). */
+/** m.skill-roll: the check (its outcome is the KP's ruling: nothing else changes) (MGR-02). */
 export function diceAnswer(s: MgState, i: number, c: number): void {
   const d = O.aOf(c);
   const value = s.t.fSkillValue[i][s.pSkill];
   rollCheck(s.rng, s.chk, value, d === 1 ? 1 : d === 2 ? -1 : 0, s.t.coc7);
 }
 
-/** m.price-go for a task: pays; a free task is the turn's free interaction. */
+/** m.price-go for a task: pays; a free task is the turn's free interaction (MGR-14, MGR-23). */
 export function priceAnswer(s: MgState, i: number, c: number): void {
   const cost = O.aOf(c);
   s.set(i, C.F_DP, s.get(i, C.F_DP) - cost);
