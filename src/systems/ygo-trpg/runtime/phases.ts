@@ -55,13 +55,13 @@ const WHEN_PHASE = 2;
  * it itself.
  */
 
-/** Pushes the phases from `from` (PHASE_TASKS index) to the end of the round, then the next round. */
+/** Pushes the phases from `from` (PHASE_TASKS index) to the end of the round, then the next round (YGT-10). */
 function phasesFrom(s: S.YgoState, from: number): void {
   s.push(S.T_ROUND);
   for (let p = S.PHASE_TASKS.length - 1; p >= from; p--) s.push(S.T_PHASE, p);
 }
 
-/** y.round: the next round; summons used reset. */
+/** y.round: the next round; summons used reset (YGT-10, YGT-16). */
 export function round(s: S.YgoState): void {
   s.round++;
   s.usedNormal.fill(0);
@@ -74,7 +74,7 @@ export function resume(s: S.YgoState, phase: number): void {
   phasesFrom(s, phase);
 }
 
-/** y.deal (YGT-01): shuffle, then 4 items and 5 monsters each. */
+/** y.deal (YGT-01, YGT-03): shuffle, then 4 items and 5 monsters each, into separate hands. */
 export function deal(s: S.YgoState): void {
   const zones = s.t.deal;
   for (let i = 0; i < zones.length; i++) s.rng.shuffle(s.writable(zones[i]));
@@ -156,7 +156,7 @@ export function chargeAnswer(s: S.YgoState, choice: number, seat: number): void 
     while (s.zones[seat * ZK + Z_MHAND].length < 5 && s.draw(seat, true)) {}
 }
 
-/** Summons `seat` may declare now (summon.ts summonOptions). */
+/** Summons `seat` may declare now (summon.ts summonOptions) (YGT-13, YGT-15, YGT-16). */
 function summonOptions(s: S.YgoState, seat: number): void {
   s.nOpts = 0;
   if (s.zones[seat * ZK + Z_FIELD].length >= s.t.jobLevel[seat]) return;
@@ -185,7 +185,7 @@ function summonOptions(s: S.YgoState, seat: number): void {
   }
 }
 
-/** y.summon (YGT-13…16). */
+/** y.summon (YGT-13, YGT-14, YGT-15, YGT-16). */
 export function summon(s: S.YgoState, i: number): void {
   const seat = activePlayer(s, i);
   if (seat < 0) return;
@@ -199,7 +199,7 @@ export function summon(s: S.YgoState, i: number): void {
   s.ask(seat, S.T_SUMMON_ANSWER, seat, seat);
 }
 
-/** y.summon-answer: the declaration (it uses the summon even if the check fails). */
+/** y.summon-answer: the declaration (it uses the summon even if the check fails) (YGT-13, YGT-16). */
 export function summonAnswer(s: S.YgoState, choice: number, seat: number, i: number): void {
   const kind = kindOf(choice);
   if (kind === O_DONE) {
@@ -241,7 +241,7 @@ export function summonTrapAnswer(s: S.YgoState, choice: number, seat: number, ca
   s.push(S.T_SUMMON_TRAPS, seat, card);
 }
 
-/** y.summon-roll: level × 2 ≤ bonus + 2D6; double 1 fails, double 6 succeeds (rolls.ts). */
+/** y.summon-roll: level × 2 ≤ bonus + 2D6; double 1 fails, double 6 succeeds (rolls.ts) (YGT-13, YGT-29, YGT-41). */
 export function summonRoll(s: S.YgoState, seat: number, card: number): void {
   if (s.isFainted(seat)) return;
   const d1 = s.d6();

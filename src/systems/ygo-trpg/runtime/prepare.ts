@@ -52,7 +52,7 @@ export function prepareYgoTrpg(init: BattleInit): Prepared {
   return lower(st);
 }
 
-/** The integers of an initial state. */
+/** The integers of an initial state (YGT-02, YGT-25, YGT-41). */
 function lower(st: BattleState): Prepared {
   const x = st.x as Record<string, Json>;
   if (st.mods.length > 0 || st.stack.length > 0 || st.triggers.length > 0)

@@ -387,7 +387,7 @@ export class YgoState {
     return n;
   }
 
-  /** The hand a seat plays spells and traps from. */
+  /** The hand a seat plays spells and traps from (YGT-03). */
   itemHand(seat: number): number {
     return seat * ZK + (seat === this.gm ? Z_HAND : Z_IHAND);
   }
@@ -474,6 +474,7 @@ export class YgoState {
   /**
    * Damage to a monster; the destroyed check is due only when the monster is now gone (the only
    * thing it looks for: no other field monster changed).
+   * Rules: YGT-24.
    */
   hurt(card: number, amount: number): void {
     const dmg = (this.c[card * CW + C_DMG] += amount);
@@ -496,7 +497,7 @@ export class YgoState {
     for (const c of touched) this.recompute(c);
   }
 
-  /** Changes a player's life (capped at 40, floored at 0); a loss is tallied (observe.ts). */
+  /** Changes a player's life (capped at 40, floored at 0); a loss is tallied (observe.ts) (YGT-02). */
   changeLife(seat: number, delta: number, from: number): void {
     const before = this.life[seat];
     const after = Math.max(0, Math.min(MAX_LIFE, before + delta));
