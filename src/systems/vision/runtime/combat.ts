@@ -139,7 +139,7 @@ function queueUnder(s: VisionState, mark: number, next: number): void {
   t[at + 1] = next;
 }
 
-/** One damage step (`first`: the 先制 step); simultaneous, 貫通 past remaining toughness (VIS-10, VIS-11, VIS-12, VIS-15, VIS-16, VIS-40). */
+/** One damage step (`first`: the 先制 step); simultaneous, 貫通 past remaining toughness (VIS-10, VIS-11, VIS-12, VIS-15, VIS-16, VIS-22, VIS-40). */
 function damageStep(s: VisionState, first: boolean): void {
   const c = s.c;
   const a = s.onField(s.cAtt) ? s.cAtt : -1;
