@@ -2,7 +2,7 @@
  * Being attacked (被动行动, MGR-40…43): the target chooses parry (1dDEF off the damage, 0 DP),
  * dodge (opposed dodge check, 1 DP) or counter (opposed STR, the counter weapon's attack DP / 2,
  * melee only on both sides). With no DP the character is exhausted and cannot respond (reading:
- * parry too; option `parryWithoutDp: yes` keeps parry). Focus stances (MGR-30/31) allow only
+ * parry too; option `parryWithoutDp: yes` keeps parry). Focus stances (MGR-30, MGR-31) allow only
  * their own passive action.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";

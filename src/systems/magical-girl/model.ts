@@ -26,7 +26,7 @@ export interface FighterFlags {
   side: string;
   /** "girl" or "enemy": which content list `def` names. */
   kind: "girl" | "enemy";
-  /** End-of-turn stance until the fighter's next turn (MGR-30/31). */
+  /** End-of-turn stance until the fighter's next turn (MGR-30, MGR-31). */
   stance: "none" | "dodge" | "parry";
   /** A reaction was used since this fighter's last turn began (MGR-35). */
   reacted: boolean;
@@ -87,7 +87,7 @@ export interface MgX {
   category: string;
   /** The map id, or "" (everyone stands together). */
   map: string;
-  /** Weapons lying on the ground: position → `fighter:weapon` entries (MGR-70/72). */
+  /** Weapons lying on the ground: position → `fighter:weapon` entries (MGR-70, MGR-72). */
   ground: Record<string, string[]>;
   /** The map's objects by id (seed l.29–31). */
   objects: Record<string, ObjectState>;

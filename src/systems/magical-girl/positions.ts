@@ -1,5 +1,5 @@
 /**
- * Positions and distance (MGR-26/27/29): a map of named positions with distances in metres.
+ * Positions and distance (MGR-26, MGR-27, MGR-29): a map of named positions with distances in metres.
  * Moving costs DP by distance — 15 m per DP when AGI > size, else 10 m; halved by a light wound;
  * doubled when carrying more than 2 × STR, which also bars dangerous terrain. All movement in
  * one turn is one action, so a light wound caps a turn's movement below 4 DP. Hiding costs 2 DP

@@ -52,7 +52,7 @@ export const roundHandlers = mgHandlers({
     b.touch();
     x.acted = [];
     if (heard(b)) b.emit({ t: "round", round: x.round });
-    // Round 1's DP is the combat-start DP; recovery begins with round 2 (reading of MGR-20/21).
+    // Round 1's DP is the combat-start DP; recovery begins with round 2 (reading of MGR-20, MGR-21).
     if (x.round > 1) {
       for (const c of fighters(b)) {
         const f = flags(c);
@@ -100,7 +100,7 @@ export const roundHandlers = mgHandlers({
   },
 });
 
-/** A turn begins: stances and the reaction limit last until the fighter's next turn (MGR-30/31/35). */
+/** A turn begins: stances and the reaction limit last until the fighter's next turn (MGR-30, MGR-31, MGR-35). */
 export function beginTurn(b: Battle, c: CardState): void {
   const f = flags(c);
   f.stance = "none";

@@ -51,7 +51,7 @@ export const HEAVY_LOAD_STR = 2;
 /** Carried weight over STR × this allows no action (MGR-27). */
 export const OVERLOAD_STR = 3;
 
-/** DP of a focus stance (MGR-30/31). */
+/** DP of a focus stance (MGR-30, MGR-31). */
 export const STANCE_DP = 2;
 /** DP to declare a ready action (MGR-32). */
 export const READY_DP = 1;

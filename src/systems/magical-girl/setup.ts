@@ -85,7 +85,7 @@ export const MagicalGirlSetup = z
      * aftermath: wound care and rest outside combat (MGR-63).
      */
     mode: z.enum(["battle", "duel", "spar", "contest", "aftermath"]).default("battle"),
-    /** The KP's surprise ruling (MGR-10/20): which side surprises, if any. */
+    /** The KP's surprise ruling (MGR-10, MGR-20): which side surprises, if any. */
     surprise: z.enum(["none", "party", "enemy", "a", "b"]).default("none"),
     /** Skill contest: the category both sides pick from (MGR-07). */
     category: z.enum(["combat", "life"]).default("combat"),

@@ -1,5 +1,5 @@
 /**
- * Using a skill in combat (MGR-23/28): it costs 0 or 1 DP by the time and motion it takes, and
+ * Using a skill in combat (MGR-23, MGR-28): it costs 0 or 1 DP by the time and motion it takes, and
  * the KP sets the cost (MGR-23 lets the KP size a skill use as any action, so 2 and 4 are offered
  * too). Only costs the girl can pay, and a wound allows, are offered. The KP may also grant a
  * bonus die or impose a penalty die (MGR-02). The check is rolled and logged; what it achieves is

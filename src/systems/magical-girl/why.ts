@@ -4,7 +4,7 @@
  * counter MGR-43), MP short of an ability's (MGR-25), a light wound barring actions of 4 DP or
  * more (MGR-61), a heavy wound or 0 HP (MGR-62), a load over 3 × STR (MGR-27), a melee weapon
  * out of reach or a hidden target (MGR-24, MGR-29), a focus stance allowing only its own
- * passive action (MGR-30/31) and a counter against a ranged attack (MGR-43).
+ * passive action (MGR-30, MGR-31) and a counter against a ranged attack (MGR-43).
  */
 import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
@@ -63,7 +63,7 @@ function whyAction(b: Battle, c: CardState, option: OptionRef): Msg | null {
   return null;
 }
 
-/** Why a passive action against an attack is refused (MGR-40…43, MGR-30/31). */
+/** Why a passive action against an attack is refused (MGR-40…43, MGR-30, MGR-31). */
 function whyDefence(b: Battle, c: CardState, option: OptionRef): Msg | null {
   const optionId = option.id;
   const f = flags(c);

@@ -51,7 +51,7 @@ export const attackHandlers = visionHandlers({
       if (heard(b))
         b.emit({ t: "block", seat: combat.defender, card: ref.card, attacker: combat.attacker });
     } else {
-      // Playing first gives up the block; the play passes priority to the attacker (VIS-03/04).
+      // Playing first gives up the block; the play passes priority to the attacker (VIS-03, VIS-04).
       if (heard(b)) b.emit({ t: "no-block", seat: combat.defender });
       declarePlay(b, combat.defender, ref);
     }

@@ -63,7 +63,7 @@ function runDoomTriggers(s: VisionState, card: number): void {
 }
 
 /**
- * VIS-30/35: every doomed character, turn player's first, each in field order. `one`: the only
+ * VIS-30, VIS-35: every doomed character, turn player's first, each in field order. `one`: the only
  * card that can be doomed (nothing else changed since the last look found none), or -1.
  */
 function checkDoom(s: VisionState, one: number): boolean {
