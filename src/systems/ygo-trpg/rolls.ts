@@ -56,7 +56,7 @@ export function attackTotal(b: Roller, atk: number, attrBonus: boolean): number 
 export function defenseTotal(b: Roller, def: number): number {
   const d0 = b.rollDie(6);
   const d1 = b.rollDie(6);
-  let total = Math.floor(def / 100) + (d0 === 1 && d1 === 1 ? 0 : d0 + d1);
+  let total = Math.floor(def / STAT_DIVISOR) + (d0 === 1 && d1 === 1 ? 0 : d0 + d1);
   if (d0 === 6 && d1 === 6) total += b.rollDie(6);
   return total;
 }
