@@ -167,8 +167,10 @@ function replicaOf(b: Battle): LoweredBattle | null {
       rt.choose(at);
       r.applied.push(id);
     }
-  } catch {
+  } catch (err) {
     // A declared stop of the runtime (its loop guards): the engine goes on where it cannot.
+    // Anything else is a defect of the runtime, and surfaces.
+    if (!(err instanceof LoweredStopError)) throw err;
     return giveUp(b);
   }
   const p = b.state.pending;

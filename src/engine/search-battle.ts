@@ -8,6 +8,7 @@
  * options, and the same values, bit for bit (test/conformance/lowered-search.ts holds them to it).
  */
 import type { Battle } from "./battle.ts";
+import { EngineError } from "./errors.ts";
 import type { BattleState, Seat } from "./types.ts";
 
 /** A battle a search bot plays on. Seats are numbers: their places in the state's `seats`. */
@@ -54,7 +55,7 @@ class EngineSearch implements SearchBattle {
 
   optionKey(i: number): string {
     const p = this.b.state.pending;
-    if (p === null) throw new Error("no decision is pending");
+    if (p === null) throw new EngineError("no decision is pending");
     return p.options[i].id;
   }
 

@@ -5,9 +5,10 @@
  * (3) after counters resolved: units now action-complete, defeated or gone drop out.
  * (4) all participants become action-complete; their total attack hits the enemy formation.
  */
+
+import { heard } from "../shared/heard.ts";
 import { battleOf } from "./battle-state.ts";
 import { formationDamage } from "./damage.ts";
-import { heard } from "./heard.ts";
 import { geoHandlers } from "./tasks.ts";
 import { exhaust } from "./units.ts";
 import { formation, inBattle, isDone, opponentOf } from "./zones.ts";

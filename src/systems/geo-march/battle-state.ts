@@ -3,7 +3,7 @@
  * typed, so rules code reads them without casts. The engine keeps `x` as plain JSON: the one cast
  * from its type is here ({@link xOf}), where the shapes are written.
  */
-import type { BattleState } from "../../engine/index.ts";
+import { type BattleState, EngineError } from "../../engine/index.ts";
 
 /** Where the battle stands. Plain JSON: it lives in the state tree. */
 export interface BattleData {
@@ -98,7 +98,7 @@ export function xOf(s: Pick<BattleState, "x">): GeoX {
 /** The current battle's data (mutable, in the state tree); only while a battle is fought. */
 export function battleOf(s: BattleState): BattleData {
   const bt = xOf(s).battle;
-  if (bt === null) throw new Error("no battle is being fought");
+  if (bt === null) throw new EngineError("no battle is being fought");
   return bt;
 }
 
@@ -110,6 +110,6 @@ export function battleOrNull(s: Pick<BattleState, "x">): BattleData | null {
 /** The whole game's fields (throws in a stand-alone battle: callers are whole-game steps). */
 export function gameOf(s: BattleState): GameX {
   const x = xOf(s);
-  if (x.mode !== "game") throw new Error("not a whole game");
+  if (x.mode !== "game") throw new EngineError("not a whole game");
   return x;
 }

@@ -1,10 +1,11 @@
 /**
  * 戦闘終了 (GEO-50…54): effects of abilities and skills end, every unit becomes
- * action-incomplete, and the parties left decide the march:
- * only the marcher's → march succeeds (they hold the geo); only the defender's, or nobody →
- * defence succeeds; both → march fails and the marcher's units go back: marchers to the geo
- * each came from, units summoned in the battle to the origin (the marcher picks one for each
- * when there were several), discarding by the marcher's choice down to each geo's limit.
+ * action-incomplete (GEO-50), and the parties left decide the march:
+ * only the marcher's → march succeeds (they hold the geo, GEO-51); only the defender's (GEO-52),
+ * or nobody (GEO-54) → defence succeeds; both → march fails (GEO-53) and the marcher's units go
+ * back: marchers to the geo each came from, units summoned in the battle to the origin (the
+ * marcher picks one for each when there were several), discarding by the marcher's choice down
+ * to each geo's limit.
  */
 import type { Battle, BattleState } from "../../engine/index.ts";
 import { battleOf, xOf } from "./battle-state.ts";

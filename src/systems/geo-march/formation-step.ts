@@ -5,8 +5,8 @@
  * and the step ends after at most n − 1 decisions.
  */
 import type { Battle, OptionDef } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { battleOf } from "./battle-state.ts";
-import { heard } from "./heard.ts";
 import { frontId, refOf } from "./option-ids.ts";
 import { geoHandlers } from "./tasks.ts";
 import { formation, partyZone } from "./zones.ts";

@@ -9,7 +9,7 @@
  * no setup overrides. Nothing here is in the state: hashes, replays and saved states never see
  * it. Check mode (tests, KASSEN_CHECK_CARDS=1) recounts on every use and throws on a mismatch.
  */
-import { type Battle, type BattleState, checkingCards } from "../../engine/index.ts";
+import { type Battle, type BattleState, checkingCards, EngineError } from "../../engine/index.ts";
 import { type LMap, lmapOf } from "./lowered-map.ts";
 
 /**
@@ -70,7 +70,7 @@ export function talliesOf(s: BattleState): GeoTallies {
     TALLIES.set(s, t);
   } else if (checkingCards()) {
     const fresh = count(s, map).n.join();
-    if (fresh !== t.n.join()) throw new Error(`geo tallies out of date (${t.n} ≠ ${fresh})`);
+    if (fresh !== t.n.join()) throw new EngineError(`geo tallies out of date (${t.n} ≠ ${fresh})`);
   }
   return t;
 }

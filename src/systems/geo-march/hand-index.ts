@@ -7,7 +7,7 @@
  * attachment). Nothing here is in the state: hashes, replays and saved states never see it.
  * Check mode (tests, KASSEN_CHECK_CARDS=1) recounts on every use and throws on a mismatch.
  */
-import { type Battle, type BattleState, checkingCards } from "../../engine/index.ts";
+import { type Battle, type BattleState, checkingCards, EngineError } from "../../engine/index.ts";
 import { masksOf } from "./timing-mask.ts";
 import { cardsOf } from "./zones.ts";
 
@@ -45,7 +45,8 @@ export function handHasSkill(s: BattleState, seat: string, bit: number): boolean
     COUNTS.set(s, counts);
   } else if (checkingCards()) {
     const fresh = count(s).join();
-    if (fresh !== counts.join()) throw new Error(`hand counts out of date (${counts} ≠ ${fresh})`);
+    if (fresh !== counts.join())
+      throw new EngineError(`hand counts out of date (${counts} ≠ ${fresh})`);
   }
   const i = seat === "p1" ? 0 : seat === "p2" ? 1 : -1;
   if (i < 0) return false;

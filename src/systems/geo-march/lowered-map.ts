@@ -5,7 +5,7 @@
  * composing `geo:<geo>:<seat>` keys and looking geos up by id on every listing. Nothing here is
  * in the state: hashes, replays and saved states never see it.
  */
-import type { BattleState } from "../../engine/index.ts";
+import { type BattleState, EngineError } from "../../engine/index.ts";
 import { gameOf } from "./battle-state.ts";
 import { geoMarchContent } from "./content/index.ts";
 import { marchId } from "./option-ids.ts";
@@ -60,7 +60,7 @@ function lower(map: MapDef): LMap {
     if (g.home !== undefined) homeOf[g.home] = g;
     for (const a of def.adjacent) {
       const to = byId.get(a);
-      if (to === undefined) throw new Error(`no geo ${a}`);
+      if (to === undefined) throw new EngineError(`no geo ${a}`);
       g.adjacent.push(to);
       g.marchIds.push(marchId(g.id, to.id));
     }

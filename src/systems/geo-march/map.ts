@@ -1,5 +1,5 @@
 /** Lookups on the game's map (GEO-70): geos, adjacency, home bases and outposts. */
-import type { BattleState } from "../../engine/index.ts";
+import { type BattleState, EngineError } from "../../engine/index.ts";
 import { gameOf } from "./battle-state.ts";
 import { geoMarchContent } from "./content/index.ts";
 import type { GeoDef, MapDef } from "./schema.ts";
@@ -22,7 +22,7 @@ export function geoDef(s: BattleState, id: string): GeoDef {
     GEO_BY_ID.set(map, byId);
   }
   const g = byId.get(id);
-  if (g === undefined) throw new Error(`no geo ${id}`);
+  if (g === undefined) throw new EngineError(`no geo ${id}`);
   return g;
 }
 
@@ -39,6 +39,6 @@ export function roomOn(s: BattleState, geo: string, seat: string): number {
 /** The home base (本陣) of a seat. */
 export function homeOf(s: BattleState, seat: string): string {
   const g = geosOf(s).find((x) => x.home === seat);
-  if (g === undefined) throw new Error(`no home base for ${seat}`);
+  if (g === undefined) throw new EngineError(`no home base for ${seat}`);
   return g.id;
 }

@@ -4,7 +4,8 @@
  * (GEO-01…60); into an empty geo it simply moves, within the limit. Taking the opponent's home
  * base wins (reading).
  */
-import type { Battle, BattleState, OptionDef } from "../../engine/index.ts";
+import { type Battle, type BattleState, EngineError, type OptionDef } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { battleOf, newBattle, xOf } from "./battle-state.ts";
 import {
   type GeoTallies,
@@ -15,7 +16,6 @@ import {
   talliesOf,
   unitsIn,
 } from "./geo-index.ts";
-import { heard } from "./heard.ts";
 import { type LGeo, type LMap, lmapOf, zoneOf } from "./lowered-map.ts";
 import { asKind, joinId, type OptionRef, refOf } from "./option-ids.ts";
 import { ownedFlags } from "./records.ts";
@@ -65,7 +65,7 @@ export function checkHomeTaken(b: Battle, seat: string, geo: string): void {
   const s = b.state;
   const foe = opponentOf(seat);
   const home = lmapOf(s).homeOf[foe];
-  if (home === undefined) throw new Error(`no home base for ${foe}`);
+  if (home === undefined) throw new EngineError(`no home base for ${foe}`);
   if (geo !== home.id || occupied(s, zoneOf(home, foe)) || !occupied(s, zoneOf(home, seat))) return;
   b.end({
     winner: seat,
@@ -92,7 +92,7 @@ function joinOptions(b: Battle, seat: string, to: LGeo, froms: string[]): Option
 /** A geo of the lowered map by id. */
 function geoOf(map: LMap, id: string): LGeo {
   const g = map.byId.get(id);
-  if (g === undefined) throw new Error(`no geo ${id}`);
+  if (g === undefined) throw new EngineError(`no geo ${id}`);
   return g;
 }
 

@@ -11,6 +11,8 @@
  * any state: hashes, replays and saved states never see the tables. Bounded: opaque card ids (new
  * ids per seed) must not grow them forever.
  */
+
+import { EngineError } from "../../engine/index.ts";
 import { OptionTable } from "../shared/option-table.ts";
 
 /** What an option id names (a discriminated union on `kind`). */
@@ -120,7 +122,7 @@ function isKind<K extends OptionKind>(ref: OptionRef, kind: K): ref is RefOf<K> 
 
 /** `ref`, which must be of kind `kind` (a handler reads the answer to its own question). */
 export function asKind<K extends OptionKind>(ref: OptionRef, kind: K): RefOf<K> {
-  if (!isKind(ref, kind)) throw new Error(`not a ${kind} option: ${ref.kind}`);
+  if (!isKind(ref, kind)) throw new EngineError(`not a ${kind} option: ${ref.kind}`);
   return ref;
 }
 
@@ -139,7 +141,7 @@ export function playRef(id: string): PlayRef {
 
 /** `ref`, which must name a play (`use:` or `skill:`). */
 export function asPlay(ref: OptionRef): PlayRef {
-  if (ref.kind !== "use" && ref.kind !== "skill") throw new Error(`not a play: ${ref.kind}`);
+  if (ref.kind !== "use" && ref.kind !== "skill") throw new EngineError(`not a play: ${ref.kind}`);
   return ref;
 }
 

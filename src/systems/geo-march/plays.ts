@@ -8,6 +8,7 @@
 import {
   type Battle,
   type BattleState,
+  EngineError,
   type OptionDef,
   ownCard,
   ownFlags,
@@ -169,10 +170,10 @@ const NO_UNITS: readonly string[] = [];
 function abilityOf(s: BattleState, skill: boolean, card: string, n: number): Ability {
   const def = cardsOf(s)[s.cards[card].def];
   if (skill) {
-    if (def.type !== "skill") throw new Error(`${card} is not a skill`);
+    if (def.type !== "skill") throw new EngineError(`${card} is not a skill`);
     return def.ability;
   }
-  if (def.type !== "unit") throw new Error(`${card} is not a unit`);
+  if (def.type !== "unit") throw new EngineError(`${card} is not a unit`);
   return def.abilities[n];
 }
 

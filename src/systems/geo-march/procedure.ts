@@ -3,9 +3,10 @@
  * then the defender's), formation change (marcher, then defender), speed, then first / second
  * normal timing and attack, or melee, and the end of battle.
  */
+
+import { heard } from "../shared/heard.ts";
 import { battleOf } from "./battle-state.ts";
 import { equip } from "./fast-summon.ts";
-import { heard } from "./heard.ts";
 import { geoHandlers } from "./tasks.ts";
 
 /** Task handlers that start the battle. */

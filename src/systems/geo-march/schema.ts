@@ -4,6 +4,7 @@
  * composed from a small vocabulary instead of code per card.
  */
 import { z } from "zod";
+import { MAX_COPIES } from "./rule-numbers.ts";
 
 /** A text in the three log languages. */
 export const Localized = z
@@ -211,7 +212,7 @@ export const Deck = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
     name: Localized,
-    cards: z.record(z.string(), z.number().int().min(1).max(4)),
+    cards: z.record(z.string(), z.number().int().min(1).max(MAX_COPIES)),
   })
   .strict();
 export type Deck = z.infer<typeof Deck>;

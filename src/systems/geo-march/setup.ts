@@ -19,6 +19,7 @@ import { type BattleX, newBattle } from "./battle-state.ts";
 import { cardMaker } from "./card-maker.ts";
 import { GEO_MARCH_STORE } from "./content/index.ts";
 import { createGame } from "./game-setup.ts";
+import { MAX_TURNS, OPENING_HAND } from "./rule-numbers.ts";
 import { cardsOf, partyZone, pileOf, SEATS, STACK_ZONE } from "./zones.ts";
 
 const Id = z.string().regex(/^[\w-]+$/);
@@ -88,9 +89,9 @@ export const GameSetup = z
     /** Who takes the first turn. */
     first: z.enum(SEATS).default("p1"),
     /** Opening hand size. */
-    hand: z.number().int().min(0).default(5),
+    hand: z.number().int().min(0).default(OPENING_HAND),
     /** Turns before the game is called a draw (a guard for bots; the seed sets none). */
-    maxTurns: z.number().int().min(1).default(40),
+    maxTurns: z.number().int().min(1).default(MAX_TURNS),
     p1: z.object({ deck: z.string() }).strict(),
     p2: z.object({ deck: z.string() }).strict(),
   })

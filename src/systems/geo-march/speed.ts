@@ -4,8 +4,9 @@
  * [スピード] plays, the marcher first; then the higher total goes first, equal totals → melee.
  */
 import type { Battle } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { battleOf } from "./battle-state.ts";
-import { heard } from "./heard.ts";
+import { SPEED_DIE } from "./rule-numbers.ts";
 import { speedOrder } from "./speed-order.ts";
 import { speedTotalOf } from "./speed-total.ts";
 import { geoHandlers } from "./tasks.ts";
@@ -22,7 +23,7 @@ export const speedHandlers = geoHandlers({
     const s = b.state;
     const bt = battleOf(s);
     bt.phase = "speed";
-    const sides = (s.options.speedDie as number | undefined) ?? 6;
+    const sides = (s.options.speedDie as number | undefined) ?? SPEED_DIE;
     for (const seat of [bt.marcher, bt.defender]) {
       bt.roll[seat] = b.rollDie(sides);
       if (heard(b))

@@ -3,10 +3,10 @@
  * draw, then the summon phase (units from hand onto the own home base or outposts, within the
  * limit, not where the enemy stands — GEO-02, GEO-03), then the march phase.
  */
-import type { Battle, OptionDef } from "../../engine/index.ts";
+import { type Battle, EngineError, type OptionDef } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { gameOf } from "./battle-state.ts";
 import { levelIn, marchedIn, noteMarched, slotOf, talliesOf, unitsIn } from "./geo-index.ts";
-import { heard } from "./heard.ts";
 import { zoneOf } from "./lowered-map.ts";
 import { asKind, type OptionRef, summonId } from "./option-ids.ts";
 import { ownedFlags } from "./records.ts";
@@ -60,7 +60,7 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
 /** Summons the chosen unit onto the chosen spot. */
 function summon(b: Battle, seat: string, choice: OptionRef): void {
   const { card: id, geo } = asKind(choice, "summon");
-  if (geo === null) throw new Error(`a summon without a geo: ${id}`);
+  if (geo === null) throw new EngineError(`a summon without a geo: ${id}`);
   b.move(id, partyZone(geo, seat));
   ownedFlags(b.state, id).done = false;
   if (heard(b)) b.emit({ t: "summon", seat, card: id, geo });

@@ -1,6 +1,6 @@
 /** What happens to units: defeat (撃破), action-complete / incomplete (行動完了 / 行動未完了). */
 import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
-import { heard } from "./heard.ts";
+import { heard } from "../shared/heard.ts";
 import { pileOf } from "./zones.ts";
 
 /** Defeats a unit (撃破): it goes to its owner's drop pile; equipment follows (detachTo). */

@@ -5,9 +5,9 @@
  */
 import type { BattleState, CardState } from "../../engine/index.ts";
 import { idPairs } from "../shared/id-pairs.ts";
-import { battleOf, battleOrNull } from "./battle-state.ts";
+import { battleOrNull } from "./battle-state.ts";
 import { geoMarchContent } from "./content/index.ts";
-import type { Card, UnitCard } from "./schema.ts";
+import type { Card } from "./schema.ts";
 
 /** The two seats. */
 export const SEATS = ["p1", "p2"] as const;
@@ -71,13 +71,6 @@ export function inBattle(s: BattleState, id: string): boolean {
   return c !== undefined && geo !== null && c.zone === partyZone(geo, c.owner);
 }
 
-/** A unit's definition (throws for non-units: callers only ask about units). */
-export function unitDef(s: BattleState, card: CardState): UnitCard {
-  const def = cardsOf(s)[card.def];
-  if (def.type !== "unit") throw new Error(`${card.id} is not a unit`);
-  return def;
-}
-
 /** Whether a unit is action-complete (行動完了). */
 export function isDone(card: CardState): boolean {
   return card.f.done === true;
@@ -88,11 +81,6 @@ export function levelOn(s: BattleState, zone: string): number {
   let n = 0;
   for (const id of s.zones[zone] ?? []) n += s.cards[id].stats.level ?? 0;
   return n;
-}
-
-/** The marcher (進軍側) of the current battle. */
-export function marcherOf(s: BattleState): string {
-  return battleOf(s).marcher;
 }
 
 /**

@@ -10,11 +10,9 @@ import { plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { samePos } from "./positions.ts";
 import { protectors, stepIn } from "./protect.ts";
+import { AREA_PROTECT_MULT } from "./rule-numbers.ts";
 import { stillActs } from "./still-acts.ts";
 import { mgHandlers } from "./tasks.ts";
-
-/** The protector's share of an area attack (MGR-36: 1.5 persons' damage). */
-export const AREA_PROTECT_MULT = 1.5;
 
 const PROTECT = plainOption("protect");
 const PASS = plainOption("pass");

@@ -1,17 +1,19 @@
 /**
- * The attack procedure (MGR-24/25, 40…43, 51/52): the hit check with the weapon's skill; a miss
+ * The attack procedure (MGR-24, MGR-25, 40…43, 51/52): the hit check with the weapon's skill; a miss
  * ends it; on a hit the target chooses a passive action, then damage (by the hit's success level)
  * and wounds follow. A successful counter deals the counter weapon's damage back instead.
  */
 import type { Battle } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { check, isSuccess, type Level, opposed } from "./checks.ts";
 import { pay } from "./costs.ts";
 import { attackWound, rollDamage, takeDamage, times } from "./damage.ts";
-import { counterDp, DODGE_DP, defenceOptions, noDefence } from "./defence.ts";
-import { contentOfFighter, flags, heard, skillOf } from "./model.ts";
+import { counterDp, defenceOptions, noDefence } from "./defence.ts";
+import { contentOfFighter, flags, skillOf } from "./model.ts";
 import { optionRef } from "./option-ids.ts";
 import { protectors } from "./protect.ts";
 import { anyOpenReady, readiedOn } from "./ready-triggers.ts";
+import { DODGE_DP } from "./rule-numbers.ts";
 import { stillActs } from "./still-acts.ts";
 import { type AttackFields, type AttackTask, type DefendTask, mgHandlers } from "./tasks.ts";
 import { drop, scatter } from "./throwing.ts";
@@ -28,7 +30,7 @@ export function attackTask(
   return { k: "m.attack", attacker, target, arm, reaction, thrown };
 }
 
-/** The attack's arm; a thrown weapon uses the throwing skill and counts as ranged (MGR-70/71). */
+/** The attack's arm; a thrown weapon uses the throwing skill and counts as ranged (MGR-70, MGR-71). */
 function armFor(b: Battle, t: AttackFields) {
   const arm = armOf(t.arm, contentOfFighter(b.state.cards[t.attacker]));
   return t.thrown === true ? { ...arm, skill: "throwing", ranged: true } : arm;
@@ -109,7 +111,7 @@ export const attackHandlers = mgHandlers({
       return;
     }
     if (choice === "defend:parry") {
-      // Parry: 1dDEF (+1d3 in the focus-parry stance) off the damage; the attack hits (MGR-41/31).
+      // Parry: 1dDEF (+1d3 in the focus-parry stance) off the damage; the attack hits (MGR-41, MGR-31).
       const die = b.rollDie(d.stats.def);
       const plus = flags(d).stance === "parry" ? b.rollDie(3) : 0;
       b.emit({ t: "parry", card: d.id, die, plus, value: die + plus });

@@ -3,8 +3,15 @@
  * opposed checks. Every check is logged with its dice, target and level.
  */
 import type { Battle, Json } from "../../engine/index.ts";
-import { heard } from "./model.ts";
+import { heard } from "../shared/heard.ts";
 import { opt } from "./options.ts";
+import {
+  D100_FACES,
+  EXTREME_DIVISOR,
+  FUMBLE_LOW_FROM,
+  FUMBLE_LOW_SKILL,
+  HARD_DIVISOR,
+} from "./rule-numbers.ts";
 
 /** Success levels, worst first (MGR-01). */
 export const LEVELS = ["fumble", "failure", "regular", "hard", "extreme", "critical"] as const;
@@ -24,10 +31,10 @@ export function isSuccess(level: Level): boolean {
 /** The level of `roll` against `target` (MGR-01); `fumble` names the CoC-7e threshold option. */
 export function levelOf(roll: number, target: number, fumble: "coc7" | "100" = "coc7"): Level {
   if (roll === 1) return "critical";
-  const fumbleFrom = fumble === "coc7" && target < 50 ? 96 : 100;
+  const fumbleFrom = fumble === "coc7" && target < FUMBLE_LOW_SKILL ? FUMBLE_LOW_FROM : D100_FACES;
   if (roll >= fumbleFrom) return "fumble";
-  if (roll <= Math.floor(target / 5)) return "extreme";
-  if (roll <= Math.floor(target / 2)) return "hard";
+  if (roll <= Math.floor(target / EXTREME_DIVISOR)) return "extreme";
+  if (roll <= Math.floor(target / HARD_DIVISOR)) return "hard";
   if (roll <= target) return "regular";
   return "failure";
 }

@@ -5,20 +5,8 @@
  */
 import type { CardState } from "../../engine/index.ts";
 import { flags, isDown } from "./model.ts";
+import { LIGHT_WOUND_LIMIT } from "./rule-numbers.ts";
 import { overloaded } from "./weapons.ts";
-
-/** Action sizes (MGR-23). */
-export const ACTION_DP = { minor: 1, standard: 2, major: 4 } as const;
-
-/**
- * DP multiplier of a reaction (MGR-35). Kept with the other costs: protecting (protect.ts) and
- * reacting (reactions.ts) both read it, and reactions reach the attack code, which reaches
- * protecting — had it stayed in reactions.ts, those files would import one another in a ring.
- */
-export const REACTION_DP_MULT = 2;
-
-/** The largest single action a light wound still allows (MGR-61: "4DP以上" is barred). */
-export const LIGHT_WOUND_LIMIT = 3;
 
 /** Why `c` cannot take an action costing `cost` DP, or null when it can. */
 export function barred(c: CardState, cost: number): string | null {

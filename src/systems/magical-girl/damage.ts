@@ -1,5 +1,5 @@
 /**
- * Damage (MGR-51/52) and wounds (MGR-60…62). Final damage = (base × weight multiplier + weight
+ * Damage (MGR-51, MGR-52) and wounds (MGR-60…62). Final damage = (base × weight multiplier + weight
  * bonus) × attribute multiplier + extra damage + damage bonus. A hard success deals DAM/2 +
  * 1d(DAM/2), an extreme one DAM and a light wound (heavy if the attack already wounds), a
  * critical one extreme + 1d(DAM/2); DAM is the formula's maximum and halves round down.
@@ -7,9 +7,10 @@
 
 import { type DiceExpr, parseDice, rollDice } from "../../engine/dice/index.ts";
 import type { Battle, CardState } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import type { Level } from "./checks.ts";
 import { floorDiv, fraction } from "./exact.ts";
-import { flags, heard, type Wound } from "./model.ts";
+import { flags, type Wound } from "./model.ts";
 import { opt } from "./options.ts";
 import type { Arm } from "./weapons.ts";
 
@@ -69,7 +70,7 @@ function d(b: Battle, n: number): number {
   return n >= 1 ? b.rollDie(n) : 0;
 }
 
-/** Rolls an attack's damage for a hit of `level` (MGR-51/52) and logs how it was found. */
+/** Rolls an attack's damage for a hit of `level` (MGR-51, MGR-52) and logs how it was found. */
 export function rollDamage(b: Battle, arm: Arm, level: Level, attacker: string): number {
   const dam = maxDamage(arm);
   const half = Math.floor(dam / 2);
@@ -120,7 +121,7 @@ export function wound(b: Battle, c: CardState, w: Wound, why: string): void {
   b.emit({ t: "wound", card: c.id, wound: w, why });
 }
 
-/** Whether a damage type counts as 刃形 (edged) for threshold wounds (MGR-60, seed reading). */
+/** Whether a damage type (MGR-50) counts as 刃形 (edged) for threshold wounds (MGR-60, seed reading). */
 export function edged(type: string): boolean {
   return type === "slash" || type === "pierce";
 }

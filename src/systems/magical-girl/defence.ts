@@ -2,7 +2,7 @@
  * Being attacked (被动行动, MGR-40…43): the target chooses parry (1dDEF off the damage, 0 DP),
  * dodge (opposed dodge check, 1 DP) or counter (opposed STR, the counter weapon's attack DP / 2,
  * melee only on both sides). With no DP the character is exhausted and cannot respond (reading:
- * parry too; option `parryWithoutDp: yes` keeps parry). Focus stances (MGR-30/31) allow only
+ * parry too; option `parryWithoutDp: yes` keeps parry). Focus stances (MGR-30, MGR-31) allow only
  * their own passive action.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
@@ -10,6 +10,7 @@ import { canPay } from "./costs.ts";
 import { flags, isDown } from "./model.ts";
 import { plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
+import { COUNTER_DP_DIVISOR, DODGE_DP } from "./rule-numbers.ts";
 import { type Arm, overloaded, weaponsOf } from "./weapons.ts";
 
 const PARRY = plainOption("defend:parry");
@@ -28,12 +29,9 @@ function counterOption(w: Arm): OptionDef {
   return o;
 }
 
-/** DP of a dodge (MGR-42). */
-export const DODGE_DP = 1;
-
 /** DP of a counter with `arm`: its attack DP / 2, rounded up (reading). */
 export function counterDp(arm: Arm): number {
-  return Math.ceil(arm.dp / 2);
+  return Math.ceil(arm.dp / COUNTER_DP_DIVISOR);
 }
 
 /** Why the defender cannot respond at all, or null. */

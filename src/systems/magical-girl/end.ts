@@ -6,6 +6,7 @@
  */
 import type { Battle, CardState } from "../../engine/index.ts";
 import { fighters, flags, isDown, isOut, KP, mgx } from "./model.ts";
+import { SPAR_END_DIVISOR } from "./rule-numbers.ts";
 
 /** The sides present, in setup order. */
 function sides(fs: readonly CardState[]): string[] {
@@ -25,7 +26,7 @@ export function mgCheck(b: Battle): string | null {
   // Runs after every step: list the fighters once per call.
   const fs = fighters(b);
   if (x.mode === "spar") {
-    const low = fs.find((c) => flags(c).hp * 3 <= c.stats.hpMax);
+    const low = fs.find((c) => flags(c).hp * SPAR_END_DIVISOR <= c.stats.hpMax);
     if (low === undefined) return null;
     endSpar(b, low);
     return "spar-end";

@@ -3,6 +3,7 @@
  * becomes an exact fraction and quotients are taken in integers, since binary floats cannot
  * hold 1.15 (100 × 1.15 is 114.99999999999999 in floats).
  */
+import { EngineError } from "../../engine/errors.ts";
 
 /** Exact fractions of the decimals seen so far (content is fixed: a handful of values). */
 const FRACTIONS = new Map<number, readonly [number, number]>();
@@ -17,7 +18,7 @@ export function fraction(x: number): readonly [number, number] {
     const n = Math.round(x * d);
     if (n / d === x) f = [n, d];
   }
-  if (f === undefined) throw new RangeError(`${x} has more than 9 decimal places`);
+  if (f === undefined) throw new EngineError(`${x} has more than 9 decimal places`);
   FRACTIONS.set(x, f);
   return f;
 }

@@ -1,5 +1,5 @@
 /**
- * Initiative (先攻, MGR-11/12): every participant makes an agility check; groups of identical
+ * Initiative (先攻, MGR-11, MGR-12): every participant makes an agility check; groups of identical
  * creatures may share one roll; the order runs from the best result down (higher success level,
  * then the lower roll) and stays fixed between rounds. Ties: KP creatures → the KP orders them;
  * player characters → the players (the lowest tied seat speaks for the table); mixed → the KP, or

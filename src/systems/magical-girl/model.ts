@@ -4,6 +4,7 @@
  */
 import type { Battle, BattleState, CardState } from "../../engine/index.ts";
 import { type MagicalGirlContent, MG_STORE } from "./content/index.ts";
+import { DEFAULT_DP_CAP } from "./rule-numbers.ts";
 import type { Character } from "./schema.ts";
 
 /** The one zone every combatant stands in. */
@@ -25,7 +26,7 @@ export interface FighterFlags {
   side: string;
   /** "girl" or "enemy": which content list `def` names. */
   kind: "girl" | "enemy";
-  /** End-of-turn stance until the fighter's next turn (MGR-30/31). */
+  /** End-of-turn stance until the fighter's next turn (MGR-30, MGR-31). */
   stance: "none" | "dodge" | "parry";
   /** A reaction was used since this fighter's last turn began (MGR-35). */
   reacted: boolean;
@@ -86,7 +87,7 @@ export interface MgX {
   category: string;
   /** The map id, or "" (everyone stands together). */
   map: string;
-  /** Weapons lying on the ground: position → `fighter:weapon` entries (MGR-70/72). */
+  /** Weapons lying on the ground: position → `fighter:weapon` entries (MGR-70, MGR-72). */
   ground: Record<string, string[]>;
   /** The map's objects by id (seed l.29–31). */
   objects: Record<string, ObjectState>;
@@ -100,15 +101,6 @@ export interface MgX {
 export function mgx(b: Battle | BattleState): MgX {
   const s = "state" in b ? b.state : b;
   return s.x as unknown as MgX;
-}
-
-/**
- * Whether an event emitted now reaches anyone — the log, or an observer of the battle or the
- * system. When none does, emitting is a no-op, so hot paths skip composing the event (and its
- * texts); everything else they do happens either way.
- */
-export function heard(b: Battle): boolean {
-  return b.state.logOn || b.onEvent !== null || b.system.onEvent !== undefined;
 }
 
 /** A fighter's flags (live object: writes go to the state). */
@@ -203,7 +195,7 @@ export function skillOfKey(key: string): string | null {
 
 /** DP cap (MGR-21: 15 unless raised). */
 export function dpCap(c: CardState): number {
-  return c.stats.dpCap ?? 15;
+  return c.stats.dpCap ?? DEFAULT_DP_CAP;
 }
 
 /** Sets DP, clamped to 0…cap. */

@@ -10,10 +10,8 @@ import { mgContent } from "./content/index.ts";
 import { canPay, pay } from "./costs.ts";
 import { flags, mgx } from "./model.ts";
 import { type OptionRef, verbOption } from "./option-ids.ts";
+import { INTERACT_DP } from "./rule-numbers.ts";
 import { mapObject } from "./weapons.ts";
-
-/** DP of an object interaction beyond the turn's free one (reading: a minor action, MGR-14). */
-export const INTERACT_DP = 1;
 
 /** What an interaction costs `c` now: the first of the turn is free. */
 export function interactCost(c: CardState): number {

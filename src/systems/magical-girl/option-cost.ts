@@ -2,20 +2,18 @@
  * What an option costs the fighter who would take it, in DP (and MP), before it is chosen: a
  * turn's actions (MGR-23…32, 70), a reaction at double (MGR-35), a passive action against an
  * attack (parry 0, dodge 1, counter the weapon's DP / 2, MGR-40…43) and the price the KP sets
- * (`price:<n>`, `cost:<n>`, MGR-23/28). The same numbers the handlers pay: `facts` (why.ts) and
+ * (`price:<n>`, `cost:<n>`, MGR-23, MGR-28). The same numbers the handlers pay: `facts` (why.ts) and
  * the seat views' `x.sheet.costs` (sheet-view.ts) read them from here.
  */
 import type { Battle, CardState } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
-import { REACTION_DP_MULT } from "./costs.ts";
-import { counterDp, DODGE_DP } from "./defence.ts";
+import { counterDp } from "./defence.ts";
 import { itemCost } from "./items.ts";
 import { flags } from "./model.ts";
 import { interactCost } from "./objects.ts";
 import { optionRef } from "./option-ids.ts";
 import { distance, hideCost, moveCost } from "./positions.ts";
-import { READY_DP } from "./ready.ts";
-import { STANCE_DP } from "./turn.ts";
+import { DODGE_DP, REACTION_DP_MULT, READY_DP, STANCE_DP } from "./rule-numbers.ts";
 import { mapObject, throwDp, weaponsOf } from "./weapons.ts";
 
 /** A price: DP and MP. */

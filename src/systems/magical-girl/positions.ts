@@ -1,5 +1,5 @@
 /**
- * Positions and distance (MGR-26/27/29): a map of named positions with distances in metres.
+ * Positions and distance (MGR-26, MGR-27, MGR-29): a map of named positions with distances in metres.
  * Moving costs DP by distance — 15 m per DP when AGI > size, else 10 m; halved by a light wound;
  * doubled when carrying more than 2 × STR, which also bars dangerous terrain. All movement in
  * one turn is one action, so a light wound caps a turn's movement below 4 DP. Hiding costs 2 DP
@@ -7,11 +7,17 @@
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
-import { barred, LIGHT_WOUND_LIMIT, pay } from "./costs.ts";
+import { barred, pay } from "./costs.ts";
 import { ceilDiv, fraction } from "./exact.ts";
 import { flags, mgx } from "./model.ts";
 import { verbOption } from "./option-ids.ts";
 import { readiedOn } from "./ready-triggers.ts";
+import {
+  FAST_METRES_PER_DP,
+  HEAVY_LOAD_STR,
+  LIGHT_WOUND_LIMIT,
+  METRES_PER_DP,
+} from "./rule-numbers.ts";
 import type { BattleMap } from "./schema.ts";
 import { carriedWeight } from "./weapons.ts";
 
@@ -37,7 +43,7 @@ export function samePos(a: CardState, c: CardState): boolean {
 
 /** Carrying more than 2 × STR (MGR-27): movement costs double, no dangerous terrain. */
 export function heavyLoad(c: CardState): boolean {
-  return carriedWeight(c) > 2 * c.stats.str;
+  return carriedWeight(c) > HEAVY_LOAD_STR * c.stats.str;
 }
 
 /**
@@ -46,7 +52,7 @@ export function heavyLoad(c: CardState): boolean {
  */
 export function moveCost(c: CardState, metres: number): number {
   if (!Number.isFinite(metres)) return Number.POSITIVE_INFINITY;
-  const base = c.stats.agi > c.stats.size ? 15 : 10;
+  const base = c.stats.agi > c.stats.size ? FAST_METRES_PER_DP : METRES_PER_DP;
   const [n, d] = fraction(metres);
   // A light wound halves the metres per DP: twice the metres at the full rate.
   const dp = ceilDiv(flags(c).wound === "light" ? 2 * n : n, d * base);

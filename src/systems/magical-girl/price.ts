@@ -10,11 +10,12 @@ import { canPay, pay, payCap } from "./costs.ts";
 import { flags, KP } from "./model.ts";
 import { useObject } from "./objects.ts";
 import { optionRef, plainOption } from "./option-ids.ts";
+import { KP_COSTS } from "./rule-numbers.ts";
 import { stillActs } from "./still-acts.ts";
 import { mgHandlers } from "./tasks.ts";
 
 /** Prices the KP may set (MGR-23 sizes; 0 only as the turn's free interaction). */
-export const TASK_COSTS = [0, 1, 2, 4] as const;
+export const TASK_COSTS = KP_COSTS;
 
 /** The prices open for `c`: 0 while the free interaction is unused (and `free`), else payable sizes. */
 export function prices(c: CardState, free: boolean): number[] {

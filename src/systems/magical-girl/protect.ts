@@ -5,15 +5,13 @@
  * recovery next round). Reading: taking the blow is a minor action, 1 DP, so 2 DP as a reaction.
  */
 import type { Battle, CardState } from "../../engine/index.ts";
-import { canPay, pay, REACTION_DP_MULT } from "./costs.ts";
+import { canPay, pay } from "./costs.ts";
 import { fighters, flags, isDown, KP } from "./model.ts";
 import { plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { samePos } from "./positions.ts";
+import { PROTECT_DP, REACTION_DP_MULT } from "./rule-numbers.ts";
 import { mgHandlers } from "./tasks.ts";
-
-/** DP of stepping in (a minor action), before the reaction doubling. */
-export const PROTECT_DP = 1;
 
 const PROTECT = plainOption("protect");
 const PASS = plainOption("pass");

@@ -7,11 +7,12 @@
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
-import { payCap, REACTION_DP_MULT } from "./costs.ts";
+import { payCap } from "./costs.ts";
 import { itemOptions } from "./items.ts";
 import { fighters, flags, foesOf, isDown, KP } from "./model.ts";
 import { optionRef, plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
+import { REACTION_DP_MULT } from "./rule-numbers.ts";
 import { mgHandlers } from "./tasks.ts";
 
 const PASS = plainOption("pass");

@@ -17,7 +17,7 @@ import { itemCost, itemOptions } from "./items.ts";
 import { alliesOf, flags, foesOf, isOut } from "./model.ts";
 import { type OptionRef, optionRef, verbOption } from "./option-ids.ts";
 import { distance, mapOf, moveCost, moveOptions, moveTo, samePos } from "./positions.ts";
-import { READY_DP } from "./ready.ts";
+import { READY_DP } from "./rule-numbers.ts";
 import { stillActs } from "./still-acts.ts";
 import { mgHandlers } from "./tasks.ts";
 import { weaponsOf } from "./weapons.ts";

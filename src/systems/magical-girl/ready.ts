@@ -11,11 +11,9 @@ import { fighters, flags, foesOf, isOut } from "./model.ts";
 import { actionRow, optionAt, optionRef } from "./option-ids.ts";
 import { samePos } from "./positions.ts";
 import { readiedOn } from "./ready-triggers.ts";
+import { READY_DP } from "./rule-numbers.ts";
 import { mgHandlers } from "./tasks.ts";
 import { type Arm, weaponsOf } from "./weapons.ts";
-
-/** DP to declare a ready action (MGR-32). */
-export const READY_DP = 1;
 
 /** `ready:<arm>@<foe>` for every weapon and foe in reach, when the 1 DP can be paid. */
 export function readyOptions(

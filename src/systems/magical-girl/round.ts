@@ -5,17 +5,12 @@
  * carries over, or (option `dpReading: clear`) is emptied at round end.
  */
 import type { Battle, CardState } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { groupLeft } from "./group.ts";
-import { fighters, flags, heard, isDown, mgx, setDp } from "./model.ts";
+import { fighters, flags, isDown, mgx, setDp } from "./model.ts";
 import { opt } from "./options.ts";
+import { ROUND_DP, SURPRISE_DP } from "./rule-numbers.ts";
 import { mgHandlers } from "./tasks.ts";
-
-/** DP every participant has when combat starts (MGR-20). */
-export const START_DP = 8;
-/** DP the surprising side gains (MGR-20). */
-export const SURPRISE_DP = 2;
-/** DP regained at each round's start (MGR-21). */
-export const ROUND_DP = 4;
 
 /** The next fighter to act this round: unwounded in order first, wounded ones last (MGR-13). */
 export function nextActor(b: Battle): string | null {
@@ -57,7 +52,7 @@ export const roundHandlers = mgHandlers({
     b.touch();
     x.acted = [];
     if (heard(b)) b.emit({ t: "round", round: x.round });
-    // Round 1's DP is the combat-start DP; recovery begins with round 2 (reading of MGR-20/21).
+    // Round 1's DP is the combat-start DP; recovery begins with round 2 (reading of MGR-20, MGR-21).
     if (x.round > 1) {
       for (const c of fighters(b)) {
         const f = flags(c);
@@ -105,7 +100,7 @@ export const roundHandlers = mgHandlers({
   },
 });
 
-/** A turn begins: stances and the reaction limit last until the fighter's next turn (MGR-30/31/35). */
+/** A turn begins: stances and the reaction limit last until the fighter's next turn (MGR-30, MGR-31, MGR-35). */
 export function beginTurn(b: Battle, c: CardState): void {
   const f = flags(c);
   f.stance = "none";

@@ -4,6 +4,7 @@
  * effect) and skills (combat or life category). Everything is YAML validated here.
  */
 import { z } from "zod";
+import { DEFAULT_DP_CAP } from "./rule-numbers.ts";
 
 /** A text in the three log languages. */
 export const Localized = z
@@ -155,7 +156,7 @@ export const Character = z
     hp: z.number().int().min(1),
     mp: z.number().int().min(0).default(0),
     /** DP cap (MGR-21: 15 unless an innate ability raises it). */
-    dpCap: z.number().int().min(1).default(15),
+    dpCap: z.number().int().min(1).default(DEFAULT_DP_CAP),
     skills: z.record(z.string(), z.number().int().min(0).max(100)),
     weapons: z.array(z.string()).default([]),
     abilities: z.array(z.string()).default([]),

@@ -16,6 +16,7 @@ import { type Override, overrideBase, queueOverrides } from "../shared/overrides
 import { fromTemplate } from "../shared/setup-template.ts";
 import { MG_STORE } from "./content/index.ts";
 import { FIELD, type FighterFlags, KP, type MgX } from "./model.ts";
+import { SPAR_END_DIVISOR, START_DP } from "./rule-numbers.ts";
 import type { Character } from "./schema.ts";
 
 /** Player seats, in seat order. */
@@ -84,7 +85,7 @@ export const MagicalGirlSetup = z
      * aftermath: wound care and rest outside combat (MGR-63).
      */
     mode: z.enum(["battle", "duel", "spar", "contest", "aftermath"]).default("battle"),
-    /** The KP's surprise ruling (MGR-10/20): which side surprises, if any. */
+    /** The KP's surprise ruling (MGR-10, MGR-20): which side surprises, if any. */
     surprise: z.enum(["none", "party", "enemy", "a", "b"]).default("none"),
     /** Skill contest: the category both sides pick from (MGR-07). */
     category: z.enum(["combat", "life"]).default("combat"),
@@ -224,7 +225,7 @@ function buildMagicalGirl(init: BattleInit): BattleState {
     const f: FighterFlags = {
       hp: Math.min(e.hp ?? hpMax, hpMax),
       mp: Math.min(e.mp ?? mpMax, mpMax),
-      dp: Math.min(e.dp ?? 8, cap),
+      dp: Math.min(e.dp ?? START_DP, cap),
       wound: e.wound ?? "none",
       side,
       kind,
@@ -272,11 +273,11 @@ function buildMagicalGirl(init: BattleInit): BattleState {
       `girls[${i}]`,
     );
     const d = content.girls[g.girl];
-    if (setup.mode === "spar" && Math.min(g.hp ?? d.hp, d.hp) * 3 <= d.hp)
+    if (setup.mode === "spar" && Math.min(g.hp ?? d.hp, d.hp) * SPAR_END_DIVISOR <= d.hp)
       // The spar would be over before any blow (MGR-05): refuse it and say why.
       throw new SetupError(
         `girls[${i}].hp`,
-        `a spar ends as soon as a fighter is at a third of her max HP or less (MGR-05): ${g.girl} would start at ${Math.min(g.hp ?? d.hp, d.hp)}/${d.hp} — heal her above ${Math.floor(d.hp / 3)} HP first, or choose a duel`,
+        `a spar ends as soon as a fighter is at a third of her max HP or less (MGR-05): ${g.girl} would start at ${Math.min(g.hp ?? d.hp, d.hp)}/${d.hp} — heal her above ${Math.floor(d.hp / SPAR_END_DIVISOR)} HP first, or choose a duel`,
       );
   });
   setup.enemies.forEach((e, i) => {

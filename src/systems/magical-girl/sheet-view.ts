@@ -26,6 +26,13 @@ import { optionRef } from "./option-ids.ts";
 export type { Cost };
 
 import { heavyLoad, mapOf } from "./positions.ts";
+import {
+  FAST_METRES_PER_DP,
+  HALF_RANGE_OVER,
+  HEAVY_LOAD_STR,
+  METRES_PER_DP,
+  OVERLOAD_STR,
+} from "./rule-numbers.ts";
 import { throwRange } from "./throwing.ts";
 import { carriedWeight, weaponsOf } from "./weapons.ts";
 
@@ -76,7 +83,7 @@ export interface SheetView {
 
 /** Metres per DP of movement now: 15 when AGI > size, else 10; halved by a light wound or a heavy load. */
 export function metresPerDp(c: CardState): number {
-  const base = c.stats.agi > c.stats.size ? 15 : 10;
+  const base = c.stats.agi > c.stats.size ? FAST_METRES_PER_DP : METRES_PER_DP;
   const wounded = flags(c).wound === "light" ? base / 2 : base;
   return heavyLoad(c) ? wounded / 2 : wounded;
 }
@@ -115,11 +122,11 @@ function sheetOf(b: Battle, c: CardState, names: SheetView["names"]): FighterShe
     weapons,
     abilities,
     weight: carriedWeight(c),
-    heavyAt: 2 * c.stats.str,
-    maxWeight: 3 * c.stats.str,
+    heavyAt: HEAVY_LOAD_STR * c.stats.str,
+    maxWeight: OVERLOAD_STR * c.stats.str,
     metresPerDp: metresPerDp(c),
     throwRange: throwRange(c, 0),
-    throwRangeHeavy: throwRange(c, 41),
+    throwRangeHeavy: throwRange(c, HALF_RANGE_OVER + 1),
   };
 }
 

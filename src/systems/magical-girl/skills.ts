@@ -1,5 +1,5 @@
 /**
- * Using a skill in combat (MGR-23/28): it costs 0 or 1 DP by the time and motion it takes, and
+ * Using a skill in combat (MGR-23, MGR-28): it costs 0 or 1 DP by the time and motion it takes, and
  * the KP sets the cost (MGR-23 lets the KP size a skill use as any action, so 2 and 4 are offered
  * too). Only costs the girl can pay, and a wound allows, are offered. The KP may also grant a
  * bonus die or impose a penalty die (MGR-02). The check is rolled and logged; what it achieves is
@@ -7,15 +7,17 @@
  * free skill uses still ends.
  */
 import type { CardState, OptionDef } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { check } from "./checks.ts";
 import { canPay, pay } from "./costs.ts";
-import { flags, heard, KP, skillOf, skillOfKey } from "./model.ts";
+import { flags, KP, skillOf, skillOfKey } from "./model.ts";
 import { optionRef, plainOption } from "./option-ids.ts";
+import { KP_COSTS } from "./rule-numbers.ts";
 import { stillActs } from "./still-acts.ts";
 import { mgHandlers } from "./tasks.ts";
 
 /** Costs the KP may set for a skill use (MGR-28: 0 or 1; MGR-23 sizes: 2, 4). */
-export const SKILL_COSTS = [0, 1, 2, 4] as const;
+export const SKILL_COSTS = KP_COSTS;
 
 /** `cost:<n>` for each of {@link SKILL_COSTS}, made once. */
 const COST_OPTIONS = SKILL_COSTS.map((n) => plainOption(`cost:${n}`));

@@ -1,10 +1,10 @@
 /**
  * Throwing (投掷, MGR-70…72): a held weapon is thrown with the throwing skill; its range in metres
  * equals STR, halved when the thrown weight exceeds 40; over 70 it cannot be thrown. A thrown
- * weapon that hits counts as a ranged attack (no counter). A failed throw scatters by 1d6: 1 at
- * the thrower's feet, 2 five metres beyond, 3 five metres short, 4 left, 5 right; 6 (not in the
- * seed's table) lands on the target point, or re-rolls (option `scatter6`). Either way the
- * weapon leaves the hand and lies on the ground until picked up.
+ * weapon that hits counts as a ranged attack (MGR-71: no counter). A failed throw scatters by
+ * 1d6 (MGR-72): 1 at the thrower's feet, 2 five metres beyond, 3 five metres short, 4 left, 5
+ * right; 6 (not in the seed's table) lands on the target point, or re-rolls (option
+ * `scatter6`). Either way the weapon leaves the hand and lies on the ground until picked up.
  */
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
@@ -14,12 +14,8 @@ import { objectsAt } from "./objects.ts";
 import { actionOption, actionRow, optionAt } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { distance } from "./positions.ts";
+import { HALF_RANGE_OVER, NO_THROW_OVER } from "./rule-numbers.ts";
 import { type Arm, armOf, mapObject, weaponsOf } from "./weapons.ts";
-
-/** Heaviest object thrown at full range; heavier halves it (MGR-70). */
-export const HALF_RANGE_OVER = 40;
-/** Heavier than this cannot be thrown (MGR-70). */
-export const NO_THROW_OVER = 70;
 
 /** Throwing range in metres for an object of `weight` (0 when it cannot be thrown). */
 export function throwRange(c: CardState, weight: number): number {

@@ -4,24 +4,23 @@
  * with a focus stance or a ready action. Every option's cost is checked before it is offered.
  */
 import type { Battle, CardState, OptionDef, Task } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { canPay, pay, payCap } from "./costs.ts";
 import { withGrp } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
-import { flags, foesOf, heard, isDown, mgx } from "./model.ts";
-import { INTERACT_DP, objectAction, objectOptions } from "./objects.ts";
+import { flags, foesOf, isDown, mgx } from "./model.ts";
+import { objectAction, objectOptions } from "./objects.ts";
 import { type OptionRef, optionRef, plainOption, verbOption } from "./option-ids.ts";
 import { hideCost, moveOptions, moveTo } from "./positions.ts";
 import { taskOptions } from "./price.ts";
-import { READY_DP, readyOptions } from "./ready.ts";
+import { readyOptions } from "./ready.ts";
+import { INTERACT_DP, READY_DP, STANCE_DP } from "./rule-numbers.ts";
 import { skillOptions } from "./skills.ts";
 import { mgHandlers } from "./tasks.ts";
 import { objectThrowOptions, throwOptions } from "./throwing.ts";
 import { weaponsOf } from "./weapons.ts";
-
-/** DP of a focus stance (MGR-30/31). */
-export const STANCE_DP = 2;
 
 /** Everything the fighter may do now on its own turn. */
 export function turnOptions(b: Battle, c: CardState): OptionDef[] {

@@ -2,10 +2,11 @@
  * What a fighter attacks with: content weapons, bare hands (MGR-24: 2 DP) and attack abilities,
  * all as one shape so the attack procedure treats them alike.
  */
-import type { CardState } from "../../engine/index.ts";
+import { type CardState, EngineError } from "../../engine/index.ts";
 import { perContent } from "../shared/content-store.ts";
 import { type MagicalGirlContent, MG_CONTENT } from "./content/index.ts";
 import { charDef, contentOfFighter, flags } from "./model.ts";
+import { ACTION_DP, HALF_RANGE_OVER, OVERLOAD_STR, UNARMED_DP } from "./rule-numbers.ts";
 import type { Character, DamageType, MapObject } from "./schema.ts";
 
 /** Every map object of a content by id (object ids are unique across maps). */
@@ -26,15 +27,12 @@ export function mapObject(
   return objectsIn(content).get(id);
 }
 
-/** Weight over which a throw is a major action (and the range halves, MGR-70). */
-export const HEAVY_THROW = 40;
-
 /**
  * DP of throwing an object or a character (reading: the seed prices only weapons; a throw moves
  * the whole body — a standard action, 2 DP, and a major one, 4 DP, over 40 weight).
  */
 export function throwDp(weight: number): number {
-  return weight > HEAVY_THROW ? 4 : 2;
+  return weight > HALF_RANGE_OVER ? ACTION_DP.major : ACTION_DP.standard;
 }
 
 /** An attack source: what the hit check uses, what it costs and what damage it deals. */
@@ -63,7 +61,7 @@ export const UNARMED: Arm = {
   source: "unarmed",
   skill: "melee",
   ranged: false,
-  dp: 2,
+  dp: UNARMED_DP,
   mp: 0,
   weight: 0,
   damage: "1d3",
@@ -116,7 +114,8 @@ function buildArm(content: MagicalGirlContent, id: string): Arm {
   const item = Object.hasOwn(content.items, id) ? content.items[id] : undefined;
   const ability = Object.hasOwn(content.abilities, id) ? content.abilities[id] : undefined;
   const a = item ?? ability;
-  if (a === undefined || a.effect.kind !== "attack") throw new Error(`no attack source "${id}"`);
+  if (a === undefined || a.effect.kind !== "attack")
+    throw new EngineError(`no attack source "${id}"`);
   const e = a.effect;
   return {
     id,
@@ -218,5 +217,5 @@ export function carriedWeight(c: CardState): number {
 
 /** Carrying more than 3 × STR: no action at all (MGR-27). */
 export function overloaded(c: CardState): boolean {
-  return carriedWeight(c) > 3 * c.stats.str;
+  return carriedWeight(c) > OVERLOAD_STR * c.stats.str;
 }

@@ -6,6 +6,7 @@
 import type { CardState, Msg } from "../../engine/index.ts";
 import { barred } from "./costs.ts";
 import { flags } from "./model.ts";
+import { OVERLOAD_STR } from "./rule-numbers.ts";
 import { carriedWeight } from "./weapons.ts";
 
 /** Why `c` cannot pay `cost` DP for one action (the rule of the action given), or null. */
@@ -19,7 +20,12 @@ export function whyCost(c: CardState, cost: number, rule: string): Msg | null {
     case "overloaded":
       return {
         k: "why.overloaded",
-        p: { card: c.id, weight: carriedWeight(c), max: 3 * c.stats.str, rule: "MGR-27" },
+        p: {
+          card: c.id,
+          weight: carriedWeight(c),
+          max: OVERLOAD_STR * c.stats.str,
+          rule: "MGR-27",
+        },
       };
     case "light-wound":
       return { k: "why.light-wound", p: { card: c.id, cost, rule: "MGR-61" } };

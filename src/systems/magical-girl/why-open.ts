@@ -8,11 +8,11 @@
  */
 import type { Battle, CardState, Msg } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
-import { REACTION_DP_MULT } from "./costs.ts";
 import { flags, isOut, mgx } from "./model.ts";
 import type { OptionRef } from "./option-ids.ts";
 import { distance, mapOf } from "./positions.ts";
-import { HALF_RANGE_OVER, NO_THROW_OVER, throwRange } from "./throwing.ts";
+import { HALF_RANGE_OVER, NO_THROW_OVER, REACTION_DP_MULT } from "./rule-numbers.ts";
+import { throwRange } from "./throwing.ts";
 import { mapObject, throwDp, weaponsOf } from "./weapons.ts";
 import { whyCost, whyInteract } from "./why-cost.ts";
 

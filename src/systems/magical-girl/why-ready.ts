@@ -10,7 +10,7 @@ import { itemOptions } from "./items.ts";
 import { flags, isOut } from "./model.ts";
 import type { OptionRef } from "./option-ids.ts";
 import { moveOptions, samePos } from "./positions.ts";
-import { READY_DP } from "./ready.ts";
+import { READY_DP } from "./rule-numbers.ts";
 import { weaponsOf } from "./weapons.ts";
 import { whyCost } from "./why-cost.ts";
 

@@ -4,17 +4,23 @@
  * counter MGR-43), MP short of an ability's (MGR-25), a light wound barring actions of 4 DP or
  * more (MGR-61), a heavy wound or 0 HP (MGR-62), a load over 3 × STR (MGR-27), a melee weapon
  * out of reach or a hidden target (MGR-24, MGR-29), a focus stance allowing only its own
- * passive action (MGR-30/31) and a counter against a ranged attack (MGR-43).
+ * passive action (MGR-30, MGR-31) and a counter against a ranged attack (MGR-43).
  */
 import type { Battle, CardState, Msg, Seat } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
-import { LIGHT_WOUND_LIMIT, REACTION_DP_MULT } from "./costs.ts";
-import { counterDp, DODGE_DP } from "./defence.ts";
+import { counterDp } from "./defence.ts";
 import { charDef, contentOfFighter, flags, isOut } from "./model.ts";
 import { optionCost } from "./option-cost.ts";
 import { type OptionRef, optionRef } from "./option-ids.ts";
 import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
-import { STANCE_DP } from "./turn.ts";
+import {
+  DEFAULT_DP_CAP,
+  DODGE_DP,
+  HEAVY_LOAD_STR,
+  LIGHT_WOUND_LIMIT,
+  REACTION_DP_MULT,
+  STANCE_DP,
+} from "./rule-numbers.ts";
 import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
 import { whyCost } from "./why-cost.ts";
 import { whyKp } from "./why-kp.ts";
@@ -57,7 +63,7 @@ function whyAction(b: Battle, c: CardState, option: OptionRef): Msg | null {
   return null;
 }
 
-/** Why a passive action against an attack is refused (MGR-40…43, MGR-30/31). */
+/** Why a passive action against an attack is refused (MGR-40…43, MGR-30, MGR-31). */
 function whyDefence(b: Battle, c: CardState, option: OptionRef): Msg | null {
   const optionId = option.id;
   const f = flags(c);
@@ -98,7 +104,12 @@ function whyMove(b: Battle, c: CardState, to: string): Msg | null {
   if (heavyLoad(c) && (here.danger || there.danger))
     return {
       k: "why.heavy-danger",
-      p: { card: c.id, weight: carriedWeight(c), max: 2 * c.stats.str, rule: "MGR-27" },
+      p: {
+        card: c.id,
+        weight: carriedWeight(c),
+        max: HEAVY_LOAD_STR * c.stats.str,
+        rule: "MGR-27",
+      },
     };
   const cost = moveCost(c, distance(b, here.id, to));
   if (!Number.isFinite(cost)) return null;
@@ -169,7 +180,7 @@ export function magicalGirlFacts(b: Battle, seat: Seat): Msg[] {
       p: {
         card: id,
         dp: f.dp,
-        cap: c.stats.dpCap ?? 15,
+        cap: c.stats.dpCap ?? DEFAULT_DP_CAP,
         mp: f.mp,
         wound: f.wound,
         weight: carriedWeight(c),

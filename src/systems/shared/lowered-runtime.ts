@@ -4,7 +4,13 @@
  * the engine's option ids built only when asked. Also the two pieces every runtime shares: the
  * registry's wrapper around its prepare/start pair and the check of an answer's number.
  */
-import type { BattleInit, SearchBattle, Seat } from "../../engine/index.ts";
+import {
+  type BattleInit,
+  EngineError,
+  IllegalChoiceError,
+  type SearchBattle,
+  type Seat,
+} from "../../engine/index.ts";
 
 /**
  * A battle on a system's lowered runtime (see {@link SystemEntry.lowered}): the same decisions,
@@ -88,7 +94,7 @@ export function loweredOff(): boolean {
  */
 export function withLowered<T>(on: boolean, run: () => T): T {
   const e = env();
-  if (e === undefined) throw new Error("no process environment to switch KASSEN_LOWERED in");
+  if (e === undefined) throw new EngineError("no process environment to switch KASSEN_LOWERED in");
   const was = e.KASSEN_LOWERED;
   e.KASSEN_LOWERED = on ? "1" : "0";
   try {
@@ -104,7 +110,7 @@ export function withLowered<T>(on: boolean, run: () => T): T {
  * none pending), as Battle.chooseIndex refuses one.
  */
 export function checkChoice(seat: number, count: number, i: number): void {
-  if (seat < 0) throw new Error("no decision is pending");
+  if (seat < 0) throw new IllegalChoiceError("-", `#${i}`, "no decision is pending");
   if (!Number.isInteger(i) || i < 0 || i >= count)
-    throw new Error(`option numbers are 0 to ${count - 1}`);
+    throw new IllegalChoiceError(`#${seat}`, `#${i}`, `option numbers are 0 to ${count - 1}`);
 }

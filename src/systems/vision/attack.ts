@@ -3,23 +3,15 @@
  * defender answers at once: block with an active character, not block, or play something —
  * which gives up the block (VIS-03). Then interference runs until both pass, and combat begins.
  */
-import { type Battle, type OptionDef, ownCard, ownFlags } from "../../engine/index.ts";
-import { heard } from "./heard.ts";
+import { type Battle, EngineError, type OptionDef, ownCard, ownFlags } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
 import { cardId, optionRef } from "./option-ids.ts";
 import { declarePlay } from "./plays.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
 import { hasKeyword, isSleeping, opponentOf, zoneOf } from "./zones.ts";
 
-/** Characters that may block this attacker (active; 隠密 attackers cannot be blocked). */
-export function blockers(b: Battle, defender: string, attacker: string): string[] {
-  if (hasKeyword(b.state.cards[attacker], "stealth")) return [];
-  return (b.state.zones[zoneOf(defender, "field")] ?? []).filter(
-    (id) => !isSleeping(b.state.cards[id]),
-  );
-}
-
-/** v.attack: the attacker goes to sleep and the defender is asked to block. */
+/** v.attack: the attacker goes to sleep and the defender is asked to block (VIS-01, VIS-02, VIS-03). */
 export function attackHandler(b: Battle, t: TaskOf<"v.attack">): void {
   const s = b.state;
   const attacker = t.card;
@@ -29,7 +21,7 @@ export function attackHandler(b: Battle, t: TaskOf<"v.attack">): void {
   xOf(s).combat = { attacker, defender, blocker: null, blocked: false, graze: 0, hit: false };
   if (heard(b)) b.emit({ t: "attack", seat, card: attacker, defender });
   const options: OptionDef[] = [];
-  // The blockers, as blockers() lists them (without building the list).
+  // The blockers: the defender's active characters; a 隠密 attacker cannot be blocked (VIS-54).
   if (!hasKeyword(s.cards[attacker], "stealth")) {
     const field = s.zones[zoneOf(defender, "field")] ?? [];
     for (let i = 0; i < field.length; i++)
@@ -46,7 +38,7 @@ export const attackHandlers = visionHandlers({
   "v.block-answer"(b, t: TaskOf<"v.block-answer">) {
     const s = b.state;
     const combat = xOf(s).combat;
-    if (combat === null) throw new Error("a block answer outside combat");
+    if (combat === null) throw new EngineError("a block answer outside combat");
     const ref = optionRef(t.choice ?? "");
     const attackerSeat = opponentOf(combat.defender);
     s.tasks.push({ k: "v.combat" });
@@ -59,7 +51,7 @@ export const attackHandlers = visionHandlers({
       if (heard(b))
         b.emit({ t: "block", seat: combat.defender, card: ref.card, attacker: combat.attacker });
     } else {
-      // Playing first gives up the block; the play passes priority to the attacker (VIS-03/04).
+      // Playing first gives up the block; the play passes priority to the attacker (VIS-03, VIS-04).
       if (heard(b)) b.emit({ t: "no-block", seat: combat.defender });
       declarePlay(b, combat.defender, ref);
     }

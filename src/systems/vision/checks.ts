@@ -7,9 +7,9 @@
  * pauses and resumes afterwards.
  */
 import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { triggersOf } from "./abilities.ts";
 import { applyEffect, destroyCard } from "./effects.ts";
-import { heard } from "./heard.ts";
 import { xOf } from "./tasks.ts";
 import { damageOn, fieldInTurnOrder, opponentOf } from "./zones.ts";
 
@@ -64,7 +64,7 @@ function runDoomTriggers(b: Battle, id: string): void {
   }
 }
 
-/** VIS-30/35: every doomed character, turn player's first, each in field order. */
+/** VIS-30, VIS-35: every doomed character, turn player's first, each in field order. */
 function checkDoom(b: Battle): string | null {
   if (!anyDoomed(b)) return null;
   const doomed = fieldInTurnOrder(b.state).filter((id) => isDoomed(b, id));

@@ -3,9 +3,9 @@
  * 1 戦闘開始時 triggers · 2 先制 damage and 貫通 · 3 normal damage and 貫通 · 4 戦闘の結果
  * triggers · 5 other combat-related effects · 6 graze · 7 combat damage reset · 8 戦闘終了時.
  */
-import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
+import { type Battle, EngineError, ownCard, ownFlags } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { loseLife } from "./effects.ts";
-import { heard } from "./heard.ts";
 import { optionRef } from "./option-ids.ts";
 import { runNext, runQueued } from "./run-next.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
@@ -15,7 +15,7 @@ import { combatDamage, damageOn, hasKeyword, onField, opponentOf, zoneOf } from 
 /** The combat under way (combat's steps run only inside one). */
 function combatOf(b: Battle): Combat {
   const cb = xOf(b.state).combat;
-  if (cb === null) throw new Error("a combat step outside combat");
+  if (cb === null) throw new EngineError("a combat step outside combat");
   return cb;
 }
 
@@ -23,6 +23,7 @@ function combatOf(b: Battle): Combat {
  * One damage step. `first` = the 先制 step. Attacker and blocker deal damage at the same time
  * (VIS-10); a character that is gone (destroyed in step 2, removed by an effect) deals none
  * (VIS-06, VIS-15). 貫通 sends what exceeds the blocker's remaining toughness to the player.
+ * Rules: VIS-10, VIS-11, VIS-12, VIS-15, VIS-16, VIS-22.
  */
 function damageStep(b: Battle, first: boolean): void {
   const s = b.state;
@@ -110,7 +111,7 @@ function damageTask(b: Battle, t: TaskOf<"v.combat-damage">): void {
   runOn(b);
 }
 
-/** Step 6: graze (VIS-13), asked of the defender when an unblocked attacker with G hit. */
+/** Step 6: graze (VIS-13), asked of the defender when an unblocked attacker with G hit (VIS-23). */
 function grazeStep(b: Battle): void {
   const s = b.state;
   const cb = combatOf(b);

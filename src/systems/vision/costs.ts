@@ -3,7 +3,7 @@
  * nodes (active or sleeping) and enough active nodes to put to sleep for its cost.
  */
 import { type Battle, ownFlags, ownRecord } from "../../engine/index.ts";
-import { heard } from "./heard.ts";
+import { heard } from "../shared/heard.ts";
 import { zoneOf } from "./zones.ts";
 
 /** Pays a cost: the first `cost` active nodes (nodes are interchangeable) go to sleep. */

@@ -1,6 +1,6 @@
 /** Drawing: from the top of the deck; a player who must draw from an empty deck loses (VIS-53). */
 import type { Battle } from "../../engine/index.ts";
-import { heard } from "./heard.ts";
+import { heard } from "../shared/heard.ts";
 import { xOf } from "./tasks.ts";
 import { zoneOf } from "./zones.ts";
 

@@ -4,8 +4,8 @@
  * between them — VIS-30's interruption) and the 決死 check's `would-doom` triggers.
  */
 import { type Battle, ownCard, ownFlags } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { drawCard } from "./draw.ts";
-import { heard } from "./heard.ts";
 import type { Effect } from "./schema.ts";
 import { addStatChange } from "./stat-mods.ts";
 import { xOf } from "./tasks.ts";
@@ -79,14 +79,14 @@ export function loseLife(b: Battle, seat: string, amount: number, cause: string,
   if (heard(b)) b.emit({ t: "life", seat, amount, life: life[seat], cause, by });
 }
 
-/** Sends a card to its owner's 冥界 directly (破棄する: no 決死). */
+/** Sends a card to its owner's 冥界 directly (破棄する: no 決死) (VIS-31). */
 export function destroyCard(b: Battle, id: string, cause: string): void {
   const c = b.state.cards[id];
   if (heard(b)) b.emit({ t: "destroyed", card: id, cause });
   b.move(id, zoneOf(c.owner, "grave"));
 }
 
-/** Applies one effect. */
+/** Applies one effect (VIS-20, VIS-30, VIS-31, VIS-34). */
 export function applyEffect(b: Battle, ctx: EffectCtx, e: Effect): void {
   const s = b.state;
   switch (e.do) {

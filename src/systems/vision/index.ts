@@ -3,6 +3,7 @@
  * (干渉), first strike, pierce, graze, 決死, layered stat modifiers, and the turn around them.
  */
 import type { Battle, Lang, RuleSystem } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { overrideHandlers } from "../shared/overrides.ts";
 import { runEffectTask } from "./abilities.ts";
 import { attackHandlers } from "./attack.ts";
@@ -10,7 +11,6 @@ import { visionCheck } from "./checks.ts";
 import { combatHandlers, leaveCombat } from "./combat.ts";
 import { VISION_CONTENT, VISION_STORE } from "./content/index.ts";
 import { applyEffect } from "./effects.ts";
-import { heard } from "./heard.ts";
 import { hasLegalPlay, legalPlays } from "./legal-plays.ts";
 import { mayAnswer, visionOnMove } from "./lowered.ts";
 import { mainHandlers } from "./main-phase.ts";

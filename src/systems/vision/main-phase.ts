@@ -4,8 +4,8 @@
  * Every play opens interference (干渉) with the opponent's priority.
  */
 import { type Battle, type OptionDef, ownCard, ownFlags } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { attackHandler } from "./attack.ts";
-import { heard } from "./heard.ts";
 import { pushLegalPlays } from "./legal-plays.ts";
 import { lowFor, sideOf } from "./lowered.ts";
 import { attackId, nodeId, optionRef } from "./option-ids.ts";

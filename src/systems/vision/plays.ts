@@ -3,16 +3,16 @@
  * goes on the response stack) and resolving them. Which plays are legal: legal-plays.ts.
  * Option ids: `play:<card>`, `play:<card>@<target>`, `act:<card>.<n>`, `act:<card>.<n>@<target>`.
  */
-import { type Battle, ownCard, ownFlags, type StackItem } from "../../engine/index.ts";
+import { type Battle, EngineError, ownCard, ownFlags, type StackItem } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { abilityTask } from "./abilities.ts";
 import { payNodes } from "./costs.ts";
-import { heard } from "./heard.ts";
 import type { OptionRef } from "./option-ids.ts";
 import { applyAlways, setOnHost } from "./stat-mods.ts";
 import { xOf } from "./tasks.ts";
 import { cardsOf, hasKeyword, onField, STACK_ZONE, zoneOf } from "./zones.ts";
 
-/** Declares a play: pays, moves the card to the stack, and puts the play on the response stack. */
+/** Declares a play: pays, moves the card to the stack, and puts the play on the response stack (VIS-04). */
 export function declarePlay(b: Battle, seat: string, ref: OptionRef): void {
   const s = b.state;
   if (ref.kind === "play") {
@@ -39,12 +39,12 @@ export function declarePlay(b: Battle, seat: string, ref: OptionRef): void {
     b.pushStack(seat, { kind: "card", card: id, target });
     return;
   }
-  if (ref.kind !== "act") throw new Error(`not a play: ${ref.kind}`);
+  if (ref.kind !== "act") throw new EngineError(`not a play: ${ref.kind}`);
   const id = ref.card;
   const target = ref.target;
   const def = cardsOf(s)[s.cards[id].def];
   const a = def.type === "character" ? def.activated[ref.n] : undefined;
-  if (a === undefined) throw new Error(`no activated ability act:${id}.${ref.n}`);
+  if (a === undefined) throw new EngineError(`no activated ability act:${id}.${ref.n}`);
   if (heard(b)) b.emit({ t: target === null ? "activate" : "activate-at", seat, card: id, target });
   if (a.cost.sleep) {
     ownFlags(ownCard(s, id)).sleep = true;
@@ -54,7 +54,7 @@ export function declarePlay(b: Battle, seat: string, ref: OptionRef): void {
   b.pushStack(seat, { kind: "act", card: id, n: ref.n, target });
 }
 
-/** Resolves a stack item (its card or ability). */
+/** Resolves a stack item (its card or ability) (VIS-04). */
 export function resolvePlay(b: Battle, item: StackItem): void {
   const s = b.state;
   const p = playOf(item);

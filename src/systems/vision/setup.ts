@@ -20,6 +20,7 @@ import { type Override, overrideBase, queueOverrides } from "../shared/overrides
 import { fromTemplate } from "../shared/setup-template.ts";
 import { VISION_STORE } from "./content/index.ts";
 import { lowerVision } from "./lowered.ts";
+import { OPENING_HAND, STARTING_LIFE } from "./rule-numbers.ts";
 import { type Card, KEYWORDS, Keyword } from "./schema.ts";
 import { freshFlags, keywordStat, SEATS, STACK_ZONE, zoneOf } from "./zones.ts";
 
@@ -134,7 +135,7 @@ function buildVision(init: BattleInit): BattleState {
   if ("issues" in checked) throw new SetupError(checked.issues[0].path, checked.issues[0].message);
   const setup = checked.data;
   const state = newState("vision", init.seed, [...SEATS], init.options ?? {});
-  const life = (init.options?.startingLife as number | undefined) ?? 20;
+  const life = (init.options?.startingLife as number | undefined) ?? STARTING_LIFE;
   const content = VISION_STORE.of(state);
   const CARDS = content.cards;
   const make = cardMaker(
@@ -260,7 +261,7 @@ function overrideCharacter(
   return out;
 }
 
-/** Cards to draw for the opening hand: a number given, else 5 when no hand is listed. */
+/** Cards to draw for the opening hand: a number given, else OPENING_HAND when no hand is listed. */
 function handCount(ss: z.infer<typeof SeatSetup>): number {
-  return typeof ss.hand === "number" ? ss.hand : Array.isArray(ss.hand) ? 0 : 5;
+  return typeof ss.hand === "number" ? ss.hand : Array.isArray(ss.hand) ? 0 : OPENING_HAND;
 }

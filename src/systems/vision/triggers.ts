@@ -4,8 +4,8 @@
  * cards set on it (VIS-35's ordering, applied to triggers too).
  */
 import type { Battle, Json, Task } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { abilityTask, triggersOf } from "./abilities.ts";
-import { heard } from "./heard.ts";
 import { sideOf } from "./lowered.ts";
 import type { Trigger } from "./schema.ts";
 import { xOf } from "./tasks.ts";

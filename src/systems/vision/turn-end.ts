@@ -3,9 +3,16 @@
  * time — and the end phase, where effect damage and "until end of turn" effects end. Apart from
  * turn.ts so that the main phase can run the discard phase next without importing the turn.
  */
-import { type Battle, type OptionDef, ownFlags, ownRecord } from "../../engine/index.ts";
-import { heard } from "./heard.ts";
+import {
+  type Battle,
+  EngineError,
+  type OptionDef,
+  ownFlags,
+  ownRecord,
+} from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { cardId, optionRef } from "./option-ids.ts";
+import { HAND_LIMIT } from "./rule-numbers.ts";
 import { runNext, runQueued } from "./run-next.ts";
 import { type TaskOf, visionHandlers, xOf } from "./tasks.ts";
 import { effectDamage, opponentOf, zoneOf } from "./zones.ts";
@@ -39,10 +46,10 @@ function discardStep(b: Battle): void {
   });
 }
 
-/** The hand limit (the battle's option, 7 by default). */
+/** The hand limit (the battle's option, HAND_LIMIT by default). */
 function handLimit(b: Battle): number {
   const n = b.state.options.handLimit;
-  return typeof n === "number" ? n : 7;
+  return typeof n === "number" ? n : HAND_LIMIT;
 }
 
 /** Effect damage resets at end of turn (VIS-20); "until end of turn" effects end. */
@@ -77,7 +84,7 @@ export const turnEndHandlers = visionHandlers({
   "v.discard": discardStep,
   "v.discard-answer"(b, t: TaskOf<"v.discard-answer">) {
     const ref = optionRef(t.choice ?? "");
-    if (ref.kind !== "discard") throw new Error(`not a discard: ${t.choice}`);
+    if (ref.kind !== "discard") throw new EngineError(`not a discard: ${t.choice}`);
     const seat = b.state.cards[ref.card].owner;
     b.move(ref.card, zoneOf(seat, "grave"));
     if (heard(b)) b.emit({ t: "discard", seat, card: ref.card });

@@ -4,8 +4,8 @@
  * that asks nothing runs the next one at once when nothing could come between (run-next.ts).
  */
 import { type Battle, ownFlags, ownRecord } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { drawCard } from "./draw.ts";
-import { heard } from "./heard.ts";
 import { mainStep } from "./main-phase.ts";
 import { runNext, runQueued } from "./run-next.ts";
 import { visionHandlers, xOf } from "./tasks.ts";

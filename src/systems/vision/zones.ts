@@ -144,14 +144,6 @@ export function combatDamage(card: CardState): number {
   return typeof d === "number" ? d : 0;
 }
 
-/** Active (untapped) nodes of a seat. */
-export function activeNodes(b: Battle, seat: string): string[] {
-  // (kept simple: callers that only need a count use countActiveNodes)
-  return (b.state.zones[zoneOf(seat, "node")] ?? []).filter(
-    (id) => b.state.cards[id].f.sleep !== true,
-  );
-}
-
 /** How many of a seat's nodes are active (no allocation). */
 export function countActiveNodes(b: Battle, seat: string): number {
   const nodes = b.state.zones[zoneOf(seat, "node")] ?? [];

@@ -10,21 +10,23 @@ import {
   type Battle,
   type BattleState,
   type CardState,
+  EngineError,
   type Json,
   type OptionDef,
   ownCard,
   ownFlags,
   type Seat,
 } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { opposing } from "./attributes.ts";
 import { battleDamage } from "./battle-damage.ts";
 import { addDamage } from "./flags.ts";
 import { keepSecretRoll } from "./gm-secrets.ts";
 import { changeLife } from "./life.ts";
-import { listened } from "./listened.ts";
 import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { attackRoll, attackTotal, defenseRoll, defenseTotal } from "./rolls.ts";
+import { DIRECT_DAMAGE } from "./rule-numbers.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
 import { type AttackFields, type AttackKind, type AttackStep, ygoHandlers } from "./tasks.ts";
@@ -45,9 +47,6 @@ import {
 const ATTACK = new VerbIds("attack");
 const DIRECT = new VerbIds("direct");
 const SUBSTITUTE = new VerbIds("substitute");
-
-/** Flat damage of a direct attack (1000 in card terms, YGT-27). */
-export const DIRECT_DAMAGE = 10;
 
 /** The attacks a monster may declare: enemy monsters, or a player without monsters (direct). */
 export function attackOptions(b: Battle, id: string): OptionDef[] {
@@ -132,7 +131,7 @@ function attackStops(b: Battle, t: AttackFields): boolean {
   );
 }
 
-/** stoppedBy for one seat: logs and answers true when `seat` no longer takes part. */
+/** Logs `attack-stopped` and answers true when `seat` no longer takes part (YGT-28). */
 function stopsAt(b: Battle, card: string, seat: Seat | null): boolean {
   if (seat === null || takesPart(b, seat)) return false;
   b.emit({ t: "attack-stopped", seat, card });
@@ -149,7 +148,7 @@ export const attackHandlers = ygoHandlers({
     // A pass or an end changes nothing the checks read: the next actor is found at once.
     if (choice === "pass") {
       ownFlags(c).passed = true;
-      if (listened(b)) b.emit({ t: "pass", card: id });
+      if (heard(b)) b.emit({ t: "pass", card: id });
       runNext(b, { k: "y.act" }, actStep);
     } else if (choice === "end") {
       ownFlags(c).acted = true;
@@ -162,7 +161,7 @@ export const attackHandlers = ygoHandlers({
       b.push({ k: "y.act" });
       ownFlags(c).acted = true;
       const direct = ref.kind === "direct";
-      if (listened(b))
+      if (heard(b))
         b.emit(
           direct
             ? { t: "direct-declare", card: id, seat: ref.seat }
@@ -268,7 +267,7 @@ function resolveAttack(b: Battle, t: AttackFields): void {
   if (!onField(s.cards[atk])) return;
   if (target === null) {
     const seat = t.seat;
-    if (seat === null) throw new Error("a direct attack without the attacked player");
+    if (seat === null) throw new EngineError("a direct attack without the attacked player");
     b.emit({ t: "direct-hit", card: atk, seat });
     changeLife(b, seat, -DIRECT_DAMAGE, "direct");
     return;
@@ -278,7 +277,7 @@ function resolveAttack(b: Battle, t: AttackFields): void {
   // Written below (its damage): its own record from the start (engine/card-records.ts).
   const d = ownCard(s, target);
   const bonus = opposing(attributeOf(s, atk), attributeOf(s, target));
-  if (!listened(b) && ygoX(s).gmSecret !== true) {
+  if (!heard(b) && ygoX(s).gmSecret !== true) {
     // No one sees the rolls (and none is kept secret): their totals are all the battle needs.
     const at = attackTotal(b, a.stats.atk, bonus);
     if (at < 0) return;
@@ -336,7 +335,7 @@ function actStep(b: Battle): void {
   const s = b.state;
   const sx = ygoX(s);
   const x = sx.battle;
-  if (x === null) throw new Error("y.act outside the battle phase");
+  if (x === null) throw new EngineError("y.act outside the battle phase");
   const order = x.order;
   for (;;) {
     while (x.i < order.length) {

@@ -4,8 +4,8 @@
  * stars: a 1D roll-off between the sides, rolled again on a tie.
  */
 import { type Battle, type BattleState, ownCard, ownFlags, type Seat } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { attackHandlers } from "./attack.ts";
-import { listened } from "./listened.ts";
 import { optionRef, unlisted, VerbIds } from "./option-ids.ts";
 import { runNext } from "./run-next.ts";
 import { type Group, type TaskOf, ygoHandlers } from "./tasks.ts";
@@ -116,7 +116,7 @@ function orderStep(b: Battle, t: TaskOf<"y.order">): void {
   while (gs.length > 0 && gs[0].ids.length <= 1) order.push(...gs.shift()!.ids);
   if (gs.length === 0) {
     ygoX(b.state).battle = { order, i: 0, second: false };
-    if (listened(b)) b.emit({ t: "acting-order", cards: order });
+    if (heard(b)) b.emit({ t: "acting-order", cards: order });
     runNext(b, { k: "y.act" }, attackHandlers["y.act"]);
     return;
   }

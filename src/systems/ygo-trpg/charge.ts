@@ -5,8 +5,8 @@
  * monsters ≥ 5 → no charge (reading: whatever the item count).
  */
 import type { Battle, OptionDef, Seat } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { drawFrom } from "./draw.ts";
-import { listened } from "./listened.ts";
 import { ygoHandlers } from "./tasks.ts";
 import { fainted, ideckOf, ihandOf, mdeckOf, mhandOf, playerSeats } from "./zones.ts";
 
@@ -37,7 +37,7 @@ export const chargeHandlers = ygoHandlers({
       const [seat, i] = at;
       const opts = chargeOptions(b, seat);
       if (opts.length === 0) {
-        if (listened(b)) b.emit({ t: "no-charge", seat });
+        if (heard(b)) b.emit({ t: "no-charge", seat });
         continue;
       }
       b.push({ k: "y.charge", i: i + 1 });

@@ -6,6 +6,7 @@
  */
 import type { Battle } from "../../engine/index.ts";
 import { changeLife } from "./life.ts";
+import { DESTROYED_DAMAGE } from "./rule-numbers.ts";
 import { ygoX } from "./x-state.ts";
 import {
   fainted,
@@ -17,9 +18,6 @@ import {
   monsterLife,
   playerSeats,
 } from "./zones.ts";
-
-/** Life a player loses when one of their monsters is destroyed (1000 in card terms). */
-export const DESTROYED_DAMAGE = 10;
 
 function checkDestroyed(b: Battle): string | null {
   const s = b.state;

@@ -3,9 +3,9 @@
  * above 40; a player whose life reaches 0 faints in the state-based checks.
  */
 import type { Battle, Seat } from "../../engine/index.ts";
-import { listened } from "./listened.ts";
+import { heard } from "../shared/heard.ts";
+import { MAX_LIFE } from "./rule-numbers.ts";
 import { ygoX } from "./x-state.ts";
-import { MAX_LIFE } from "./zones.ts";
 
 /** Why a player's life changed, for the log. */
 export type LifeReason = "destroyed" | "direct" | "synchro" | "effect" | "heal" | "gm";
@@ -18,7 +18,7 @@ export function changeLife(b: Battle, seat: Seat, delta: number, why: LifeReason
   life[seat] = after;
   // The checks read life (a player at 0 faints): see checkOnChange in index.ts.
   b.touch();
-  if (!listened(b)) return;
+  if (!heard(b)) return;
   b.emit({
     t: delta < 0 ? "life-loss" : "life-gain",
     seat,

@@ -4,11 +4,12 @@
  * seat order (players, then the GM where the GM takes part).
  */
 import type { Battle, TaskHandler } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { orderHandlers } from "./battle-order.ts";
 import { chargeHandlers } from "./charge.ts";
 import { drawFrom } from "./draw.ts";
 import { endHandlers } from "./end-phase.ts";
-import { listened } from "./listened.ts";
+import { ENCOUNTER_ITEMS, ENCOUNTER_MONSTERS } from "./rule-numbers.ts";
 import { runNext } from "./run-next.ts";
 import { spellTrapHandlers } from "./spell-trap.ts";
 import { strategyHandlers } from "./strategy.ts";
@@ -46,8 +47,8 @@ const PHASE_HANDLER: Record<Phase, TaskHandler> = {
 export function enterPhase(b: Battle, phase: Phase): void {
   const x = ygoX(b.state);
   x.phase = phase;
-  // Events no one sees are not built (listened.ts): this runs six times a round.
-  if (listened(b)) b.emit({ t: "phase", phase, round: x.round });
+  // Events no one sees are not built (shared/heard.ts): this runs six times a round.
+  if (heard(b)) b.emit({ t: "phase", phase, round: x.round });
 }
 
 /**
@@ -67,8 +68,8 @@ export const phaseHandlers = ygoHandlers({
   "y.deal"(b, t) {
     for (const zone of t.shuffle) b.shuffle(b.state.zones[zone]);
     for (const seat of playerSeats(b.state)) {
-      for (let i = 0; i < 4; i++) drawFrom(b, seat, "item");
-      for (let i = 0; i < 5; i++) drawFrom(b, seat, "monster");
+      for (let i = 0; i < ENCOUNTER_ITEMS; i++) drawFrom(b, seat, "item");
+      for (let i = 0; i < ENCOUNTER_MONSTERS; i++) drawFrom(b, seat, "monster");
       b.emit({
         t: "encounter-hand",
         seat,

@@ -7,6 +7,7 @@
 
 import { parseDice, rollDice } from "../../engine/dice/index.ts";
 import type { Battle, Json } from "../../engine/index.ts";
+import { STAT_DIVISOR, SUMMON_LEVEL_MULT } from "./rule-numbers.ts";
 
 /** What the rolls read of a battle: its die (so the odds can roll every face, odds/dice-only.ts). */
 export type Roller = Pick<Battle, "rollDie">;
@@ -45,7 +46,7 @@ export function attackTotal(b: Roller, atk: number, attrBonus: boolean): number 
   const d0 = b.rollDie(6);
   const d1 = b.rollDie(6);
   if (d0 === 1 && d1 === 1) return -1;
-  let total = Math.floor(atk / 100) + d0 + d1;
+  let total = Math.floor(atk / STAT_DIVISOR) + d0 + d1;
   if (d0 === 6 && d1 === 6) total += b.rollDie(6);
   if (attrBonus) total += b.rollDie(6);
   return total;
@@ -55,7 +56,7 @@ export function attackTotal(b: Roller, atk: number, attrBonus: boolean): number 
 export function defenseTotal(b: Roller, def: number): number {
   const d0 = b.rollDie(6);
   const d1 = b.rollDie(6);
-  let total = Math.floor(def / 100) + (d0 === 1 && d1 === 1 ? 0 : d0 + d1);
+  let total = Math.floor(def / STAT_DIVISOR) + (d0 === 1 && d1 === 1 ? 0 : d0 + d1);
   if (d0 === 6 && d1 === 6) total += b.rollDie(6);
   return total;
 }
@@ -66,7 +67,7 @@ export function summonSucceeds(b: Roller, level: number, bonus: number): boolean
   const d1 = b.rollDie(6);
   if (d0 === 1 && d1 === 1) return false;
   if (d0 === 6 && d1 === 6) return true;
-  return bonus + d0 + d1 >= level * 2;
+  return bonus + d0 + d1 >= level * SUMMON_LEVEL_MULT;
 }
 
 function describe(base: number, dice: number[], extra: Record<string, number>, zeroed: boolean) {
@@ -81,7 +82,7 @@ function describe(base: number, dice: number[], extra: Record<string, number>, z
  */
 export function summonCheck(b: Roller, level: number, bonus: number): CheckResult {
   const dice = roll(b, TWO_D6);
-  const target = level * 2;
+  const target = level * SUMMON_LEVEL_MULT;
   const fumble = dice[0] === 1 && dice[1] === 1;
   const critical = dice[0] === 6 && dice[1] === 6;
   const total = bonus + dice[0] + dice[1];
@@ -106,7 +107,7 @@ export function summonCheck(b: Roller, level: number, bonus: number): CheckResul
  * attacking the opposing attribute adds 1D6 (YGT-22, YGT-29).
  */
 export function attackRoll(b: Roller, atk: number, attrBonus: boolean): CheckResult {
-  const base = Math.floor(atk / 100);
+  const base = Math.floor(atk / STAT_DIVISOR);
   const dice = roll(b, TWO_D6);
   const fumble = dice[0] === 1 && dice[1] === 1;
   const critical = dice[0] === 6 && dice[1] === 6;
@@ -137,7 +138,7 @@ export function attackRoll(b: Roller, atk: number, attrBonus: boolean): CheckRes
  * (YGT-23, YGT-29).
  */
 export function defenseRoll(b: Roller, def: number): CheckResult {
-  const base = Math.floor(def / 100);
+  const base = Math.floor(def / STAT_DIVISOR);
   const dice = roll(b, TWO_D6);
   const fumble = dice[0] === 1 && dice[1] === 1;
   const critical = dice[0] === 6 && dice[1] === 6;

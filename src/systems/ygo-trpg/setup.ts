@@ -18,9 +18,10 @@ import { fromTemplate } from "../shared/setup-template.ts";
 import { lowerYgo } from "./card-defs.ts";
 import { YGO_STORE, ygoContent } from "./content/index.ts";
 import { PHASES } from "./phases.ts";
+import { MAX_LIFE, MONSTER_LIFE_BASE, MONSTER_LIFE_PER_LEVEL } from "./rule-numbers.ts";
 import { Attribute, type Card } from "./schema.ts";
 import { ygoX } from "./x-state.ts";
-import { GM, GM_ZONES, MAX_LIFE, PLAYER_SEATS, PLAYER_ZONES, zoneOf } from "./zones.ts";
+import { GM, GM_ZONES, PLAYER_SEATS, PLAYER_ZONES, zoneOf } from "./zones.ts";
 
 const CardId = z.string().regex(/^[\w-]+$/);
 const Entry = z.union([z.string(), z.object({ card: z.string(), id: CardId.optional() }).strict()]);
@@ -108,7 +109,12 @@ export type YgoTrpgSetup = z.infer<typeof YgoTrpgSetup>;
 /** Printed values as base stats; a monster's life is its printed boss life or 2X+8 (YGT-25). */
 export function baseStats(def: Card): Record<string, number> {
   if (def.type !== "monster") return {};
-  return { level: def.level, atk: def.atk, def: def.def, life: def.life ?? 2 * def.level + 8 };
+  return {
+    level: def.level,
+    atk: def.atk,
+    def: def.def,
+    life: def.life ?? MONSTER_LIFE_PER_LEVEL * def.level + MONSTER_LIFE_BASE,
+  };
 }
 
 /** Builds the initial state (a copy of the one built before for the same setup and options). */
@@ -254,7 +260,7 @@ function overrideMonster(
   const printed = ygoContent(s).cards[c.def];
   const life =
     e.level !== undefined && printed.type === "monster" && printed.life === undefined
-      ? 2 * e.level + 8
+      ? MONSTER_LIFE_PER_LEVEL * e.level + MONSTER_LIFE_BASE
       : undefined;
   const out = overrideBase(c, { atk: e.atk, def: e.def, level: e.level, life }, only);
   if (

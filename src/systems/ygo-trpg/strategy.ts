@@ -3,9 +3,9 @@
  * use quick-play spells only. Then the GM may use the GM tools (gm-tools.ts) before play moves on.
  */
 import { allBut, type Battle, type Seat } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { activePlayer } from "./charge.ts";
 import { applyGmTool, gmToolOptions } from "./gm-tools.ts";
-import { listened } from "./listened.ts";
 import { playRef } from "./option-ids.ts";
 import { activate, spellOptions } from "./plays.ts";
 import { runNext } from "./run-next.ts";
@@ -26,12 +26,12 @@ export const strategyHandlers = ygoHandlers({
   "y.strategy-answer"(b, t) {
     const { seat, choice, i } = t;
     if (choice === "ready") {
-      if (listened(b)) b.emit({ t: "ready", seat });
+      if (heard(b)) b.emit({ t: "ready", seat });
       runNext(b, { k: "y.strategy", i: i + 1 }, strategyStep);
       return;
     }
     if (choice === "reveal") {
-      if (listened(b)) revealHands(b, seat);
+      if (heard(b)) revealHands(b, seat);
     } else activate(b, seat, playRef(choice));
     runNext(
       b,

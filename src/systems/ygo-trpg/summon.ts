@@ -6,12 +6,13 @@
  * otherwise; a synchro summon (special) costs 10 life; the field holds at most job-level monsters.
  */
 import { type Battle, type OptionDef, ownCard, type Seat } from "../../engine/index.ts";
+import { heard } from "../shared/heard.ts";
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
-import { listened } from "./listened.ts";
 import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
+import { SYNCHRO_COST } from "./rule-numbers.ts";
 import { runNext } from "./run-next.ts";
 import { takesPart } from "./take-part.ts";
 import { type TaskOf, ygoHandlers } from "./tasks.ts";
@@ -20,9 +21,6 @@ import { defOf, fieldOf, GM, mhandOf, monsterDef, upOf } from "./zones.ts";
 
 const SUMMON = new VerbIds("summon");
 const SPECIAL = new VerbIds("special");
-
-/** Life a synchro summon costs (1000 in card terms). */
-export const SYNCHRO_COST = 10;
 
 /** Normal and special summons allowed per turn for `seat` (YGT-16). */
 export function summonLimits(b: Battle, seat: Seat): { normal: number; special: number } {
@@ -99,7 +97,7 @@ export const summonHandlers = ygoHandlers({
     used[special ? "special" : "normal"] += 1;
     // The card's level: a setup may have set it by hand.
     const level = b.state.cards[card].stats.level ?? d.level;
-    if (listened(b)) b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
+    if (heard(b)) b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
     if (d.summon === "synchro") changeLife(b, seat, -SYNCHRO_COST, "synchro");
     b.push({ k: "y.summon", i });
     runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
@@ -147,7 +145,7 @@ function summonRoll(b: Battle, t: TaskOf<"y.summon-roll">): void {
   if (summonStops(b, card, seat)) return;
   const ch = ygoX(b.state).chars[seat];
   const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
-  if (!listened(b)) {
+  if (!heard(b)) {
     // No one sees the check: whether it succeeds is all the battle needs (the same dice).
     if (!summonSucceeds(b, level, ch.attributeBonus + ch.jobBonus)) return;
     b.move(card, fieldOf(seat));
@@ -181,7 +179,7 @@ function summonStep(b: Battle, t: TaskOf<"y.summon">): void {
     const [seat, i] = at;
     const opts = summonOptions(b, seat);
     if (opts.length === 0) {
-      if (listened(b)) b.emit({ t: "no-summon", seat });
+      if (heard(b)) b.emit({ t: "no-summon", seat });
       continue;
     }
     opts.push({ id: "done" });
@@ -190,7 +188,7 @@ function summonStep(b: Battle, t: TaskOf<"y.summon">): void {
   }
 }
 
-/** stoppedBy(b, "summon-stopped", card, [seat]) without the list: logged, true when she fainted. */
+/** Logs `summon-stopped` and answers true when `seat` no longer takes part (YGT-28). */
 function summonStops(b: Battle, card: string, seat: Seat): boolean {
   if (takesPart(b, seat)) return false;
   b.emit({ t: "summon-stopped", seat, card });

@@ -12,21 +12,3 @@ import { fainted, isPlayer } from "./zones.ts";
 export function takesPart(b: Battle, seat: Seat | null | undefined): boolean {
   return seat === null || seat === undefined || !isPlayer(seat) || !fainted(b.state, seat);
 }
-
-/**
- * The first of `seats` that has fainted, logged as stopping `card`'s summon or attack (`t` is
- * `summon-stopped` or `attack-stopped`); null when every one of them still takes part.
- */
-export function stoppedBy(
-  b: Battle,
-  t: "summon-stopped" | "attack-stopped",
-  card: string,
-  seats: readonly (Seat | null | undefined)[],
-): Seat | null {
-  for (const seat of seats) {
-    if (seat === null || seat === undefined || takesPart(b, seat)) continue;
-    b.emit({ t, seat, card });
-    return seat;
-  }
-  return null;
-}

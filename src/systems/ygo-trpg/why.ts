@@ -8,7 +8,8 @@ import type { Battle, Msg, Seat } from "../../engine/index.ts";
 import { flagsOf } from "./flags.ts";
 import { optionRef } from "./option-ids.ts";
 import { itemHand } from "./plays.ts";
-import { fieldSize, SYNCHRO_COST, summonLimits } from "./summon.ts";
+import { SYNCHRO_COST } from "./rule-numbers.ts";
+import { fieldSize, summonLimits } from "./summon.ts";
 import { type Used, ygoX } from "./x-state.ts";
 import { defOf, zoneOf } from "./zones.ts";
 

@@ -30,8 +30,6 @@ export const PLAYER_ZONES = [
 ] as const;
 /** Zone kinds of the GM seat. */
 export const GM_ZONES = ["field", "st", "up", "hand", "chain", "grave"] as const;
-/** Where a card waits while a setup is being built. */
-export const LIMBO = "limbo";
 
 /** A seat's zone id, e.g. `p1:mhand` (interned: the checks look zones up after every step). */
 export const zoneOf: (seat: Seat, kind: string) => string = idPairs(
@@ -171,11 +169,6 @@ export function sideMonsters(s: BattleState, players: boolean): string[] {
   return out;
 }
 
-/** Every monster on any field: players' first in seat order, then the GM's. */
-export function allMonsters(s: BattleState): string[] {
-  return [...sideMonsters(s, true), ...sideMonsters(s, false)];
-}
-
 /** Whether a card is on a monster field. */
 export function onField(c: CardState): boolean {
   return c.zone.endsWith(":field");
@@ -191,8 +184,8 @@ export function fainted(s: BattleState, seat: Seat): boolean {
   return ygoX(s).fainted[seat] === true;
 }
 
-/** Life of a player: 40 points (4000), never above (YGT-02). */
-export const MAX_LIFE = 40;
+/** Re-exported for the GM tools, which read it from here (defined in rule-numbers.ts, YGT-02). */
+export { MAX_LIFE } from "./rule-numbers.ts";
 
 /** A monster's attribute: the printed one, unless the setup set another (`x.attrs`). */
 export function attributeOf(s: BattleState, id: string): string {

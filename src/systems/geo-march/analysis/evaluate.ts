@@ -12,7 +12,7 @@ import { opponentOf, partyZone, pileOf } from "../zones.ts";
 import { mapDistances } from "./distances.ts";
 
 /** How many score points move the value from 0.5 to about 0.73. */
-const SCALE = 4;
+export const SCALE = 4;
 
 /** Logistic squash of a score difference into (0, 1), kept off the ends. */
 export function squash(diff: number, scale: number): number {
@@ -24,7 +24,7 @@ export function squash(diff: number, scale: number): number {
 const HAND: Record<string, string> = { p1: pileOf("p1", "hand"), p2: pileOf("p2", "hand") };
 
 /** Levels of home guard that count extra; beyond them units are worth more on the march. */
-const GUARD = 4;
+export const GUARD = 4;
 
 /** A unit's worth: its level, and a tenth of its attack and defence. */
 function unitWorth(stats: Record<string, number>): number {

@@ -7,6 +7,7 @@
 import type { OddsAnswer, OddsParams, OddsQuestion } from "../../../analysis/odds-question.ts";
 import { distribution, type Lang, mean, parseDice } from "../../../engine/index.ts";
 import { toP } from "../../../odds/fraction.ts";
+import { SPEED_DIE } from "../rule-numbers.ts";
 import { type SpeedOrder, speedOrder } from "../speed-order.ts";
 import { t } from "./texts.ts";
 
@@ -115,7 +116,7 @@ export const ACT_FIRST_QUESTION: OddsQuestion = {
     {
       name: "die",
       type: "int",
-      default: 6,
+      default: SPEED_DIE,
       min: 1,
       max: 1000,
       help: t(

@@ -44,7 +44,7 @@ import {
   Z_HAND,
 } from "./zones.ts";
 
-/** g.battle: equipment a setup lists, then the procedure's steps in the seed's order. */
+/** g.battle: equipment a setup lists, then the procedure's steps in the seed's order (GEO-01, GEO-41). */
 export function battle(s: GeoState): void {
   for (const [c, u] of s.t.equips) attach(s, c, u);
   const m = s.marcher;
@@ -61,14 +61,14 @@ export function battle(s: GeoState): void {
   fsSummonAsk(s, m);
 }
 
-/** A repeated step's question: nothing to offer skips it, else the options and `end`. */
+/** A repeated step's question: nothing to offer skips it, else the options and `end` (GEO-01). */
 function askStep(s: GeoState, seat: number, kind: number): void {
   if (s.optCount === 0) return;
   s.opt(code(O_END));
   s.ask(seat, kind, seat);
 }
 
-/** Fast summons: marked units whose level still fits the geo's limit. */
+/** Fast summons: marked units whose level still fits the geo's limit (GEO-02, GEO-03). */
 export function fsSummonAsk(s: GeoState, seat: number): void {
   const t = s.t;
   const room = s.limit - levelOn(s, partyZone(s.geo, seat));
@@ -80,6 +80,7 @@ export function fsSummonAsk(s: GeoState, seat: number): void {
   askStep(s, seat, S.A_FS_SUMMON);
 }
 
+/** A fast summon chosen: the unit joins the party, and the step comes again (GEO-02, GEO-03). */
 export function fsSummonAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) === O_END) return;
   const c = (x >>> 4) & 1023;
@@ -90,7 +91,7 @@ export function fsSummonAnswer(s: GeoState, x: number, seat: number): void {
   fsSummonAsk(s, seat);
 }
 
-/** Equip options: each equipment in hand on each own unit; each equipped card may be discarded. */
+/** Equip options: each equipment in hand on each own unit; each equipped card may be discarded (GEO-01). */
 export function fsEquipAsk(s: GeoState, seat: number): void {
   const t = s.t;
   // The formation front first (the zone's top first), read in place.
@@ -107,6 +108,7 @@ export function fsEquipAsk(s: GeoState, seat: number): void {
   askStep(s, seat, S.A_FS_EQUIP);
 }
 
+/** An equip or a discard chosen, and the step comes again (GEO-01). */
 export function fsEquipAnswer(s: GeoState, x: number, seat: number): void {
   const kind = x & 15;
   if (kind === O_END) return;
@@ -120,13 +122,14 @@ export function fsEquipAnswer(s: GeoState, x: number, seat: number): void {
   fsEquipAsk(s, seat);
 }
 
-/** Declarations at the fast-summon timing. */
+/** Declarations at the fast-summon timing (GEO-01, GEO-31). */
 export function fsDeclareAsk(s: GeoState, seat: number): void {
   s.optCount = 0;
   addLegalPlays(s, seat, C_FAST);
   askStep(s, seat, S.A_FS_DECLARE);
 }
 
+/** A declaration at the fast-summon timing, or the step's end (GEO-01, GEO-31). */
 export function fsDeclareAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) === O_END) return;
   s.push(S.T_FS_DECLARE, seat);
@@ -135,7 +138,7 @@ export function fsDeclareAnswer(s: GeoState, x: number, seat: number): void {
   windowAsk(s, S.W_COUNTER, 1 - seat, 0);
 }
 
-/** Formation: name units from the front; the last place is fixed. */
+/** Formation: name units from the front; the last place is fixed (GEO-10). */
 export function formationAsk(s: GeoState, seat: number, placed: number): void {
   // The formation front first is the zone top first: place i is z[z.length - 1 - i].
   const z = s.zones[partyZone(s.geo, seat)];
@@ -146,6 +149,7 @@ export function formationAsk(s: GeoState, seat: number, placed: number): void {
   s.ask(seat, S.A_FORMATION, seat, placed);
 }
 
+/** The next unit of the formation named, from the front (GEO-10). */
 export function formationAnswer(s: GeoState, x: number, seat: number, placed: number): void {
   if ((x & 15) === O_END) return;
   const id = (x >>> 4) & 1023;
@@ -160,14 +164,14 @@ export function formationAnswer(s: GeoState, x: number, seat: number, placed: nu
   formationAsk(s, seat, placed + 1);
 }
 
-/** A seat's speed total. */
+/** A seat's speed total (GEO-20). */
 function speedTotal(s: GeoState, seat: number): number {
   let mod = 0;
   for (const c of s.zones[partyZone(s.geo, seat)]) mod += stat(s, c, SPD);
   return s.roll[seat] + mod + s.bonus[seat];
 }
 
-/** g.speed: both roll, marcher first; then the speed window, the marcher first. */
+/** g.speed: both roll, marcher first; then the speed window, the marcher first (GEO-20, GEO-22). */
 export function speed(s: GeoState): void {
   s.roll[s.marcher] = s.rng.die(s.t.speedDie);
   s.roll[s.defender] = s.rng.die(s.t.speedDie);
@@ -177,7 +181,7 @@ export function speed(s: GeoState): void {
   windowAsk(s, S.W_SPEED, s.marcher, 0);
 }
 
-/** g.speed-decide: the higher total goes first; equal → melee. */
+/** g.speed-decide: the higher total goes first; equal → melee (GEO-20, GEO-21). */
 export function speedDecide(s: GeoState): void {
   const m = speedTotal(s, s.marcher);
   const d = speedTotal(s, s.defender);
@@ -195,7 +199,7 @@ export function speedDecide(s: GeoState): void {
   normalAsk(s, first);
 }
 
-/** Normal timing: the seat's [通常] plays and `attack`; none → no decision. */
+/** Normal timing: the seat's [通常] plays and `attack`; none → no decision (GEO-30, GEO-45). */
 export function normalAsk(s: GeoState, seat: number): void {
   s.optCount = 0;
   addLegalPlays(s, seat, C_NORMAL);
@@ -204,6 +208,7 @@ export function normalAsk(s: GeoState, seat: number): void {
   s.ask(seat, S.A_NORMAL, seat);
 }
 
+/** A [通常] play declared (the timing comes again), or the attack (GEO-30, GEO-40). */
 export function normalAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) === O_ATTACK) return;
   s.resolved = false;
@@ -212,7 +217,7 @@ export function normalAnswer(s: GeoState, x: number, seat: number): void {
   windowAsk(s, S.W_COUNTER, 1 - seat, 0);
 }
 
-/** g.attack: every action-incomplete unit takes part; the opponent answers first. */
+/** g.attack: every action-incomplete unit takes part; the opponent answers first (GEO-40, GEO-41, GEO-44). */
 export function attack(s: GeoState, seat: number): void {
   const p: number[] = [];
   const z = s.zones[partyZone(s.geo, seat)];
@@ -225,7 +230,7 @@ export function attack(s: GeoState, seat: number): void {
   windowAsk(s, S.W_ATTACK, 1 - seat, 0);
 }
 
-/** Formation damage from the front. */
+/** Formation damage from the front (GEO-11, GEO-42, GEO-43). */
 function formationDamage(s: GeoState, seat: number, amount: number): void {
   let rest = amount;
   // Front first: the zone's top first; the defeated are the top `k` units.
@@ -246,7 +251,7 @@ function formationDamage(s: GeoState, seat: number, amount: number): void {
   }
 }
 
-/** g.attack-strike: drop-outs after counters, then the total hits the enemy formation. */
+/** g.attack-strike: drop-outs after counters, then the total hits the enemy formation (GEO-41, GEO-42). */
 export function strike(s: GeoState, seat: number): void {
   if (s.resolved) {
     const keep: number[] = [];
@@ -261,7 +266,7 @@ export function strike(s: GeoState, seat: number): void {
   s.participants = [];
 }
 
-/** g.melee: texts lost, base values, both attack at once. */
+/** g.melee: texts lost, base values, both attack at once (GEO-21, GEO-60). */
 export function melee(s: GeoState): void {
   s.meleeOn = true;
   S.setRange(s.ef, 0);
@@ -276,7 +281,7 @@ export function melee(s: GeoState): void {
   formationDamage(s, s.marcher, td);
 }
 
-/** A side's melee total (units not yet done, which are done now). */
+/** A side's melee total (units not yet done, which are done now) (GEO-60). */
 function meleeTotal(s: GeoState, z: number[]): number {
   let total = 0;
   for (let i = z.length - 1; i >= 0; i--) {
@@ -288,7 +293,7 @@ function meleeTotal(s: GeoState, z: number[]): number {
   return total;
 }
 
-/** g.end: effects end, units action-incomplete, the outcome; a failed march goes back. */
+/** g.end: effects end, units action-incomplete, the outcome; a failed march goes back (GEO-50, GEO-51, GEO-52, GEO-53, GEO-54). */
 export function endBattle(s: GeoState): void {
   S.setRange(s.ef, 0);
   S.setRange(s.melee, 0);
@@ -298,6 +303,7 @@ export function endBattle(s: GeoState): void {
   readyAll(s, s.zones[dz]);
   const m = s.zones[mz].length > 0;
   const d = s.zones[dz].length > 0;
+  // end-battle.ts's `why`: 0 only-marcher, 1 only-defender, 2 both-remain, 3 none-remain.
   const why = m && !d ? 0 : !m && d ? 1 : m ? 2 : 3;
   if (why !== 2) {
     finish(s, why);
@@ -311,7 +317,7 @@ export function endBattle(s: GeoState): void {
   returnAsk(s, why);
 }
 
-/** Units action-incomplete, their per-battle uses and acting marks cleared. */
+/** Units action-incomplete, their per-battle uses and acting marks cleared (GEO-50). */
 function readyAll(s: GeoState, z: number[]): void {
   const stride = s.t.abStride;
   for (const c of z) {
@@ -321,7 +327,7 @@ function readyAll(s: GeoState, z: number[]): void {
   }
 }
 
-/** Where each unit without an origin goes (the marcher picks), then the limits. */
+/** Where each unit without an origin goes (the marcher picks), then the limits (GEO-53). */
 function returnAsk(s: GeoState, why: number): void {
   const left = s.zones[partyZone(s.geo, s.marcher)];
   if (left.length === 0) {
@@ -334,12 +340,13 @@ function returnAsk(s: GeoState, why: number): void {
   s.ask(s.marcher, S.A_RETURN, why);
 }
 
+/** A unit sent back to the origin the marcher picked (GEO-53). */
 export function returnAnswer(s: GeoState, x: number, why: number): void {
   move(s, (x >>> 4) & 1023, partyZone((x >>> 14) & 1023, s.marcher));
   returnAsk(s, why);
 }
 
-/** Discards by the marcher's choice until every origin fits its limit, then finishes. */
+/** Discards by the marcher's choice until every origin fits its limit, then finishes (GEO-53). */
 function overLimitAsk(s: GeoState, why: number): void {
   let over = -1;
   for (const g of s.origins)
@@ -356,12 +363,13 @@ function overLimitAsk(s: GeoState, why: number): void {
   s.ask(s.marcher, S.A_OVER_LIMIT, why);
 }
 
+/** A unit the marcher discards down to the limit (GEO-53). */
 export function overLimitAnswer(s: GeoState, x: number, why: number): void {
   move(s, (x >>> 4) & 1023, s.marcher * 3 + Z_DROP);
   overLimitAsk(s, why);
 }
 
-/** A stand-alone battle ends the game; in a whole game play goes on. */
+/** A stand-alone battle ends the game; in a whole game play goes on (GEO-51, GEO-52, GEO-54, GEO-70). */
 function finish(s: GeoState, why: number): void {
   S.setRange(s.from, -1);
   if (s.t.game) {
@@ -372,13 +380,13 @@ function finish(s: GeoState, why: number): void {
   s.end(success ? s.marcher : s.defender, success ? "march-success" : "defence-success");
 }
 
-/** gm.after-battle: the battle is over; a successful march may take the home base. */
+/** gm.after-battle: the battle is over; a successful march may take the home base (GEO-51, GEO-70). */
 export function afterBattle(s: GeoState, why: number): void {
   s.inBattle = false;
   if (why === 0) checkHomeTaken(s, s.marcher, s.geo);
 }
 
-/** The context of a window for the seat asked now, or 0 (windowCtx in index.ts). */
+/** The context of a window for the seat asked now, or 0 (windowCtx in index.ts) (GEO-31). */
 function windowBit(s: GeoState, w: number): number {
   if (w === S.W_SPEED) return C_SPEED;
   if (s.resolved) return 0;
@@ -402,7 +410,7 @@ function afterPass(s: GeoState, w: number, seat: number, passes: number): void {
   resolveStep(s);
 }
 
-/** $window: a seat with no legal play passes by itself. */
+/** $window: a seat with no legal play passes by itself (GEO-31). */
 export function windowAsk(s: GeoState, w: number, seat: number, passes: number): void {
   const bit = windowBit(s, w);
   s.optCount = 0;
@@ -430,7 +438,7 @@ export function windowAnswer(
   windowAsk(s, w, 1 - seat, 0);
 }
 
-/** $resolve (mode all): the top item; the rest after it. */
+/** $resolve (mode all): the top item; the rest after it (GEO-31). */
 export function resolveStep(s: GeoState): void {
   if (s.stCard.length === 0) return;
   if (s.stCard.length > 1) s.push(S.T_RESOLVE);

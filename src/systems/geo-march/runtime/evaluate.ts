@@ -6,13 +6,9 @@
  * the home bases) never changes in a battle, so it is worked out once per template here, over the
  * runtime's geo numbers (the map's order, as prepare.ts lists them).
  */
-import { squash } from "../analysis/evaluate.ts";
+import { GUARD, SCALE, squash } from "../analysis/evaluate.ts";
 import type { GeoState } from "./state.ts";
 import type { GeoTemplate } from "./template.ts";
-
-/** The evaluator's SCALE and GUARD (analysis/evaluate.ts). */
-const SCALE = 4;
-const GUARD = 4;
 
 /** What the evaluator reads of a template's map, per seat and geo. */
 export interface EvalTable {

@@ -16,12 +16,12 @@ function draw(s: GeoState, seat: number): void {
   move(s, deck[deck.length - 1], seat * 3 + Z_HAND);
 }
 
-/** Room under a geo's limit for `seat`'s party there. */
+/** Room under a geo's limit for `seat`'s party there (GEO-03). */
 function roomOn(s: GeoState, g: number, seat: number): number {
   return s.t.limit[g] - levelOn(s, partyZone(g, seat));
 }
 
-/** Whether a seat's party on a geo may march (units there, none marched this turn). */
+/** Whether a seat's party on a geo may march (units there, none marched this turn) (GEO-70). */
 function mayMarch(s: GeoState, g: number, seat: number): boolean {
   const party = s.zones[partyZone(g, seat)];
   if (party.length === 0) return false;
@@ -30,7 +30,7 @@ function mayMarch(s: GeoState, g: number, seat: number): boolean {
   return true;
 }
 
-/** gm.start: shuffle both decks, deal the opening hands. */
+/** gm.start: shuffle both decks, deal the opening hands (GEO-70). */
 export function gameStart(s: GeoState): void {
   for (let seat = 0; seat < 2; seat++) {
     s.rng.shuffle(s.ownZone(seat * 3 + Z_DECK));
@@ -38,7 +38,7 @@ export function gameStart(s: GeoState): void {
   }
 }
 
-/** gm.turn. */
+/** gm.turn (GEO-70). */
 export function gameTurn(s: GeoState): void {
   const turn = s.turn + 1;
   if (turn > s.t.maxTurns) {
@@ -57,7 +57,7 @@ export function gameTurn(s: GeoState): void {
   summonAsk(s, seat);
 }
 
-/** gm.summon: asks while a unit in hand fits an own home base / outpost without enemies. */
+/** gm.summon: asks while a unit in hand fits an own home base / outpost without enemies (GEO-02, GEO-03, GEO-70). */
 export function summonAsk(s: GeoState, seat: number): void {
   const t = s.t;
   const hand = s.zones[seat * 3 + Z_HAND];
@@ -76,7 +76,7 @@ export function summonAsk(s: GeoState, seat: number): void {
   s.ask(seat, S.A_GM_SUMMON, seat);
 }
 
-/** A summon chosen: the step comes again, the unit goes onto the geo action-incomplete. */
+/** A summon chosen: the step comes again, the unit goes onto the geo action-incomplete (GEO-44, GEO-70). */
 export function summonAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) === O_END) return;
   const c = (x >>> 4) & 1023;
@@ -87,7 +87,7 @@ export function summonAnswer(s: GeoState, x: number, seat: number): void {
   summonAsk(s, seat);
 }
 
-/** gm.march: asks while a party may march. */
+/** gm.march: asks while a party may march (GEO-70). */
 export function marchAsk(s: GeoState, seat: number): void {
   const t = s.t;
   s.optCount = 0;
@@ -104,7 +104,7 @@ export function marchAsk(s: GeoState, seat: number): void {
   s.ask(seat, S.A_GM_MARCH, seat);
 }
 
-/** Join options: parties next to `to` not yet marching, their levels summed within its limit. */
+/** Join options: parties next to `to` not yet marching, their levels summed within its limit (GEO-03, GEO-70). */
 function addJoins(s: GeoState, seat: number, to: number): void {
   const t = s.t;
   let lv = 0;
@@ -116,7 +116,7 @@ function addJoins(s: GeoState, seat: number, to: number): void {
   }
 }
 
-/** A march chosen: into the enemy others may join; else it marches. */
+/** A march chosen: into the enemy others may join; else it marches (GEO-70). */
 export function marchAnswer(s: GeoState, x: number, seat: number): void {
   if ((x & 15) === O_END) return;
   s.push(S.T_GM_MARCH, seat);
@@ -153,7 +153,7 @@ export function joinAnswer(s: GeoState, x: number, seat: number): void {
   march(s, seat);
 }
 
-/** Moves the joined parties onto `joinTo`; into the enemy it becomes a battle. */
+/** Moves the joined parties onto `joinTo`; into the enemy it becomes a battle (GEO-70). */
 function march(s: GeoState, seat: number): void {
   const to = s.joinTo;
   const battle = s.zones[partyZone(to, 1 - seat)].length > 0;
@@ -173,7 +173,7 @@ function march(s: GeoState, seat: number): void {
   s.push(S.T_BATTLE);
 }
 
-/** Fresh battle data (battle-state.ts's newBattle). */
+/** Fresh battle data (battle-state.ts's newBattle) (GEO-41). */
 export function beginBattle(s: GeoState, geo: number, origins: number[], marcher: number): void {
   s.inBattle = true;
   s.geo = geo;
@@ -190,7 +190,7 @@ export function beginBattle(s: GeoState, geo: number, origins: number[], marcher
   s.meleeOn = false;
 }
 
-/** Ends the game when `seat` holds the opponent's home base. */
+/** Ends the game when `seat` holds the opponent's home base (GEO-70). */
 export function checkHomeTaken(s: GeoState, seat: number, geo: number): void {
   if (
     geo !== s.t.homeOf[1 - seat] ||

@@ -30,7 +30,7 @@ export const C_COUNTER = 4;
 export const C_ATTACK = 8;
 export const C_SPEED = 16;
 
-/** The units an effect reference names (effects.ts's unitsFor, repeat.ts's unitsOf). */
+/** The units an effect reference names (effects.ts's unitsFor, repeat.ts's unitsOf) (GEO-42). */
 function unitsFor(s: GeoState, seat: number, src: number, target: number, to: string): number[] {
   switch (to) {
     case "self":
@@ -53,7 +53,7 @@ function waiting(s: GeoState, src: number, n: number, target: number): boolean {
   return false;
 }
 
-/** repeat.ts's wouldChange. */
+/** repeat.ts's wouldChange (GEO-30). */
 function wouldChange(
   s: GeoState,
   seat: number,
@@ -98,7 +98,7 @@ function namesAny(
   return false;
 }
 
-/** Adds a play's options: one per legal target (own side first, front to back), or bare. */
+/** Adds a play's options: one per legal target (own side first, front to back), or bare (GEO-31). */
 function addWithTargets(
   s: GeoState,
   seat: number,
@@ -135,7 +135,7 @@ function addWithTargets(
   }
 }
 
-/** Appends every play `seat` may make now in context `bit` to `s.opts` (legalPlays). */
+/** Appends every play `seat` may make now in context `bit` to `s.opts` (legalPlays) (GEO-30, GEO-31, GEO-33). */
 export function addLegalPlays(s: GeoState, seat: number, bit: number): void {
   if (s.meleeOn) return;
   const t = s.t;
@@ -162,7 +162,7 @@ export function addLegalPlays(s: GeoState, seat: number, bit: number): void {
   }
 }
 
-/** Declares a play (plays.ts's declarePlay): costs now, the die, onto the stack. */
+/** Declares a play (plays.ts's declarePlay): costs now, the die, onto the stack (GEO-32, GEO-33). */
 export function declare(s: GeoState, seat: number, x: number): void {
   const kind = x & 15;
   const card = (x >>> 4) & 1023;
@@ -187,7 +187,7 @@ export function declare(s: GeoState, seat: number, x: number): void {
   s.stRoll.push(roll);
 }
 
-/** Resolves the top of the stack (plays.ts's resolvePlay). */
+/** Resolves the top of the stack (plays.ts's resolvePlay) (GEO-31, GEO-33). */
 export function resolveTop(s: GeoState): void {
   const seat = s.stSeat.pop() as number;
   const skill = s.stSkill.pop() === 1;
@@ -216,7 +216,7 @@ function amountOf(roll: number, a: number | "roll"): number {
   return a === "roll" ? Math.max(roll, 0) : a;
 }
 
-/** Applies one effect (effects.ts). */
+/** Applies one effect (effects.ts) (GEO-42, GEO-44). */
 function applyEffect(
   s: GeoState,
   src: number,

@@ -8,6 +8,7 @@ import type { BattleInit, BattleState } from "../../../engine/index.ts";
 import type { BattleData } from "../battle-state.ts";
 import { geoMarchContent } from "../content/index.ts";
 import { freeRepeat } from "../repeat.ts";
+import { SPEED_DIE } from "../rule-numbers.ts";
 import type { Ability, Card } from "../schema.ts";
 import { createGeoMarch } from "../setup.ts";
 import { abilityMask, cardMask } from "../timing-mask.ts";
@@ -83,7 +84,7 @@ export function prepareGeoMarch(init: BattleInit): Prepared {
   } catch (err) {
     return refuse(`setup: ${(err as Error).message}`);
   }
-  return lower(state, (die as number | undefined) ?? 6);
+  return lower(state, (die as number | undefined) ?? SPEED_DIE);
 }
 
 function lower(state: BattleState, speedDie: number): Prepared {

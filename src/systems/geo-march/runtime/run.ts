@@ -4,6 +4,8 @@
  * and pops it next). Geo-march has no state-based checks and no triggers, so nothing runs
  * between steps.
  */
+
+import { EngineError, STEP_LIMIT } from "../../../engine/index.ts";
 import {
   afterBattle,
   attack,
@@ -103,16 +105,17 @@ function step(s: S.GeoState, at: number): void {
       resolveStep(s);
       return;
   }
-  throw new Error(`geo-march runtime: unknown task ${t[at]}`);
+  throw new EngineError(`geo-march runtime: unknown task ${t[at]}`);
 }
 
 /** Runs tasks until a decision is pending or the game is over. */
 export function run(s: S.GeoState): void {
   let steps = 0;
   while (s.pSeat < 0 && !s.over) {
-    if (s.taskCount === 0) throw new Error("geo-march runtime: nothing left to do but no result");
-    if (++steps > S.STEP_LIMIT)
-      throw new S.RuntimeLoopError(`${S.STEP_LIMIT} steps without a decision`);
+    if (s.taskCount === 0)
+      throw new EngineError("geo-march runtime: nothing left to do but no result");
+    if (++steps > STEP_LIMIT)
+      throw new S.RuntimeLoopError(`${STEP_LIMIT} steps without a decision`);
     s.taskCount--;
     step(s, s.taskCount * S.TASK_WIDTH);
   }

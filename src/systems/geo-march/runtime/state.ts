@@ -46,12 +46,6 @@ export const W_COUNTER = 0;
 export const W_ATTACK = 1;
 export const W_SPEED = 2;
 
-/** Outcomes of a battle (end-battle.ts's `why`). */
-export const WHY = ["only-marcher", "only-defender", "both-remain", "none-remain"] as const;
-
-/** The engine's STEP_LIMIT: tasks without a decision before it names a runaway procedure. */
-export const STEP_LIMIT = 1_000_000;
-
 /** A procedure that runs without a decision past the engine's step limit. */
 export class RuntimeLoopError extends LoweredStopError {}
 

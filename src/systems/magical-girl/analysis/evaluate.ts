@@ -13,10 +13,10 @@ import { FIELD, type FighterFlags, flags } from "../model.ts";
 import { resultFor, sideOf } from "./sides.ts";
 
 /** How many points of strength difference move the value from 0.5 to about 0.73. */
-const SCALE = 2.5;
+export const SCALE = 2.5;
 
 /** What a wound leaves of a fighter's worth (a heavy wound takes it out of the fight). */
-const WOUND_FACTOR: Record<string, number> = { none: 1, light: 0.75, heavy: 0 };
+export const WOUND_FACTOR: Record<string, number> = { none: 1, light: 0.75, heavy: 0 };
 
 /** Logistic squash of a score difference into (0, 1), kept off the ends. */
 export function squash(diff: number, scale: number): number {

@@ -1,5 +1,5 @@
 /**
- * Exact odds of a d100 check as `rollCheck` makes it (MGR-01/02): the d100's units digit is kept
+ * Exact odds of a d100 check as `rollCheck` makes it (MGR-01, MGR-02): the d100's units digit is kept
  * and every extra tens die (a d10, face 10 reading 0) competes with the d100's own tens digit;
  * tens 0 with units 0 reads 100. A bonus die keeps the lowest value, a penalty die the highest.
  * The level of the kept value comes from the engine's own `levelOf`.

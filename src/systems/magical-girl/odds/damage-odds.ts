@@ -1,5 +1,5 @@
 /**
- * Exact damage of a hit (MGR-51/52) as `rollDamage` computes it: a regular hit rolls the MGR-51
+ * Exact damage of a hit (MGR-51, MGR-52) as `rollDamage` computes it: a regular hit rolls the MGR-51
  * formula (the engine's `formula` over the exact distributions of the weapon's damage and extra
  * dice); hard deals DAM/2 + 1d(DAM/2), extreme DAM, critical DAM + 1d(DAM/2), with DAM the
  * formula's maximum (`maxDamage`), halves rounded down and 1d0 reading 0; never below 0.

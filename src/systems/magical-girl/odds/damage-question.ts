@@ -1,6 +1,6 @@
 /**
  * `kassen odds magical-girl damage weapon=moon-blade level=hard`: the exact damage of a hit with a
- * weapon (or bare hands, or an attack ability) at a success level (MGR-51/52), before any parry;
+ * weapon (or bare hands, or an attack ability) at a success level (MGR-51, MGR-52), before any parry;
  * `level=any` mixes the hit levels by their chance for an attacker of skill `skill`.
  */
 import type { OddsParam, OddsQuestion } from "../../../analysis/odds-question.ts";

@@ -1,6 +1,6 @@
 /**
  * `kassen odds magical-girl hit-chance skill=55 bonus=1`: the exact chance of each success level
- * of a d100 check (MGR-01/02) — what an attack's hit check, a dodge or any skill check comes to.
+ * of a d100 check (MGR-01, MGR-02) — what an attack's hit check, a dodge or any skill check comes to.
  */
 import type { OddsParam, OddsQuestion } from "../../../analysis/odds-question.ts";
 import { isSuccess, LEVELS, rank } from "../checks.ts";

@@ -5,6 +5,7 @@
  * never reduced, so every table stays an exact `ways / total`.
  */
 import type { Distribution } from "../../../engine/index.ts";
+import { OddsError } from "../../../odds/errors.ts";
 
 /** Value → ways, out of `total`. */
 export interface Ways {
@@ -56,7 +57,7 @@ function gcd(a: bigint, b: bigint): bigint {
  */
 export function mix(parts: readonly { weight: bigint; dist: Ways }[]): Ways {
   const live = parts.filter((p) => p.weight > 0n);
-  if (live.length === 0) throw new Error("a mixture needs a case with positive weight");
+  if (live.length === 0) throw new OddsError("a mixture needs a case with positive weight");
   let lcm = 1n;
   let weights = 0n;
   for (const p of live) {

@@ -9,7 +9,7 @@ import { readyTriggers } from "./attack.ts";
 import * as C from "./codes.ts";
 import * as S from "./state.ts";
 
-/** queueAction for an ability: pays DP × `mult` and MP, queues it, fires readied attacks. */
+/** queueAction for an ability: pays DP × `mult` and MP, queues it, fires readied attacks (MGR-25, MGR-35). */
 export function useAbility(
   s: S.MgState,
   i: number,
@@ -26,7 +26,7 @@ export function useAbility(
   if (!reaction) readyTriggers(s, i);
 }
 
-/** m.ability. */
+/** m.ability (MGR-25, MGR-63). */
 export function ability(s: S.MgState, user: number, target: number, ab: number, fl: number): void {
   if (s.isDown(user)) return;
   const t = s.t;
@@ -45,7 +45,7 @@ export function ability(s: S.MgState, user: number, target: number, ab: number, 
     s.set(target, C.F_WOUND, w === C.W_HEAVY ? C.W_LIGHT : C.W_NONE);
 }
 
-/** m.area then m.area-protect (no girl among the targets): one attack per foe, in order. */
+/** m.area then m.area-protect (no girl among the targets): one attack per foe, in order (MGR-36). */
 export function area(s: S.MgState, a: number, _center: number, w: number, fl: number): void {
   if (s.isDown(a)) return;
   const side = s.get(a, C.F_SIDE);

@@ -6,15 +6,21 @@
  */
 import { rollDice } from "../../../engine/dice/index.ts";
 import { formula } from "../damage.ts";
+import {
+  COUNTER_DP_DIVISOR,
+  DODGE_DP,
+  OVERLOAD_STR,
+  PROTECT_DP,
+  REACTION_DP_MULT,
+} from "../rule-numbers.ts";
 import * as C from "./codes.ts";
 import { canPay } from "./costs.ts";
 import { opposed, rollCheck } from "./dice.ts";
 import * as O from "./options.ts";
 import * as S from "./state.ts";
 
-/** DP of a dodge; of stepping in as a reaction (defence.ts, protect.ts × 2). */
-const DODGE_DP = 1;
-const PROTECT_DP = 2;
+/** DP of stepping in as a reaction (protect.ts: PROTECT_DP × REACTION_DP_MULT). */
+const PROTECT_REACTION_DP = PROTECT_DP * REACTION_DP_MULT;
 
 /** Whether `i` holds arm `w` (not thrown away; bare hands always). */
 export function holds(s: S.MgState, i: number, w: number): boolean {
@@ -22,7 +28,7 @@ export function holds(s: S.MgState, i: number, w: number): boolean {
   return q >= 0 && ((s.get(i, C.F_DROPPED) >> q) & 1) === 0;
 }
 
-/** throwing.ts drop: the weapon lies on the ground (everyone stands together), out of hand. */
+/** throwing.ts drop: the weapon lies on the ground (everyone stands together), out of hand (MGR-70, MGR-71). */
 function drop(s: S.MgState, i: number, w: number): void {
   const q = s.t.fArms[i].indexOf(w);
   s.set(i, C.F_DROPPED, s.get(i, C.F_DROPPED) | (1 << q));
@@ -30,20 +36,20 @@ function drop(s: S.MgState, i: number, w: number): void {
   s.ground(i).push(w);
 }
 
-/** Girls who could step in for `d` (protect.ts protectors), as bits, less those `asked`. */
+/** Girls who could step in for `d` (protect.ts protectors), as bits, less those `asked` (MGR-36). */
 function protectors(s: S.MgState, d: number, asked: number): number {
   if (s.get(d, C.F_GIRL) !== 1) return 0;
   let bits = 0;
   for (let j = 0; j < s.t.n; j++) {
     if (j === d || (asked >> j) & 1) continue;
     if (s.get(j, C.F_GIRL) !== 1 || s.get(j, C.F_SIDE) !== s.get(d, C.F_SIDE)) continue;
-    if (s.get(j, C.F_REACTED) !== 0 || s.isDown(j) || !canPay(s, j, PROTECT_DP)) continue;
+    if (s.get(j, C.F_REACTED) !== 0 || s.isDown(j) || !canPay(s, j, PROTECT_REACTION_DP)) continue;
     bits |= 1 << j;
   }
   return bits;
 }
 
-/** m.attack: attacker `a` at `d` with global arm `w` (flags A_*). */
+/** m.attack: attacker `a` at `d` with global arm `w` (flags A_*) (MGR-24, MGR-40, MGR-70, MGR-71). */
 export function attack(
   s: S.MgState,
   a: number,
@@ -88,7 +94,11 @@ export function attack(
   // defence.ts defenceOptions.
   let k = 0;
   const o = s.opts;
-  if (!s.isDown(d) && s.get(d, C.F_WEIGHT) <= 3 * s.get(d, C.F_STR) && s.get(d, C.F_DP) > 0) {
+  if (
+    !s.isDown(d) &&
+    s.get(d, C.F_WEIGHT) <= OVERLOAD_STR * s.get(d, C.F_STR) &&
+    s.get(d, C.F_DP) > 0
+  ) {
     const stance = s.get(d, C.F_STANCE);
     if (stance !== C.ST_DODGE) o[k++] = O.code(O.O_PARRY, 0, 0);
     if (stance !== C.ST_PARRY && canPay(s, d, DODGE_DP)) o[k++] = O.code(O.O_DODGE, 0, 0);
@@ -98,7 +108,7 @@ export function attack(
       for (let q = 0; q < arms.length; q++) {
         const x = arms[q];
         if ((dropped >> q) & 1) continue;
-        if (!s.t.armRanged[x] && canPay(s, d, Math.ceil(s.t.armDp[x] / 2)))
+        if (!s.t.armRanged[x] && canPay(s, d, Math.ceil(s.t.armDp[x] / COUNTER_DP_DIVISOR)))
           o[k++] = O.code(O.O_COUNTER, x, 0);
       }
     }
@@ -117,7 +127,7 @@ export function attack(
   s.ask(S.P_DEFEND, s.get(d, C.F_SEAT), k);
 }
 
-/** m.defend with the pending attack in `ctx` and the defender's choice `c`. */
+/** m.defend with the pending attack in `ctx` and the defender's choice `c` (MGR-30, MGR-31, MGR-40, MGR-41, MGR-42, MGR-43). */
 export function defend(s: S.MgState, choice: number): void {
   const ctx = s.ctx;
   const a = ctx[0];
@@ -145,7 +155,7 @@ export function defend(s: S.MgState, choice: number): void {
   }
   // Counter: opposed STR; won → the counter weapon's damage back at the counter's level.
   const x = O.aOf(choice);
-  s.set(d, C.F_DP, s.get(d, C.F_DP) - Math.ceil(s.t.armDp[x] / 2));
+  s.set(d, C.F_DP, s.get(d, C.F_DP) - Math.ceil(s.t.armDp[x] / COUNTER_DP_DIVISOR));
   rollCheck(s.rng, s.chk, s.get(d, C.F_STR), 0, s.t.coc7);
   const mine = s.chk.level;
   const mineRoll = s.chk.roll;
@@ -158,7 +168,7 @@ export function defend(s: S.MgState, choice: number): void {
   takeDamage(s, d, a, rolled, x, attackWound(s, x, mine));
 }
 
-/** A hit of `level` with arm `w` by `a` on `d`, less `reduce` (a parry). */
+/** A hit of `level` with arm `w` by `a` on `d`, less `reduce` (a parry) (MGR-41, MGR-51). */
 function hit(s: S.MgState, a: number, d: number, w: number, level: number, reduce: number): void {
   const rolled = rollDamage(s, w, level);
   takeDamage(s, a, d, Math.max(0, rolled - reduce), w, attackWound(s, w, level));
@@ -169,7 +179,7 @@ function die(s: S.MgState, n: number): number {
   return n >= 1 ? s.rng.die(n) : 0;
 }
 
-/** damage.ts rollDamage. */
+/** damage.ts rollDamage (MGR-51, MGR-52). */
 function rollDamage(s: S.MgState, w: number, level: number): number {
   const t = s.t;
   const dam = t.armDam[w];
@@ -187,21 +197,21 @@ function rollDamage(s: S.MgState, w: number, level: number): number {
   return Math.max(0, amount);
 }
 
-/** damage.ts attackWound, as a wound code. */
+/** damage.ts attackWound, as a wound code (MGR-52, MGR-60). */
 function attackWound(s: S.MgState, w: number, level: number): number {
   const light = s.t.armWoundLight[w];
   if (level >= C.L_EXTREME) return light ? C.W_HEAVY : C.W_LIGHT;
   return light ? C.W_LIGHT : C.W_NONE;
 }
 
-/** Raises `i`'s wound to at least `w`. */
+/** Raises `i`'s wound to at least `w` (MGR-60). */
 function wound(s: S.MgState, i: number, w: number): void {
   if (w <= s.get(i, C.F_WOUND)) return;
   s.set(i, C.F_WOUND, w);
   s.dirty = true;
 }
 
-/** damage.ts takeDamage (option woundDamage "edged"). */
+/** damage.ts takeDamage (option woundDamage "edged") (MGR-50, MGR-60). */
 function takeDamage(
   s: S.MgState,
   roller: number,
@@ -223,7 +233,7 @@ function takeDamage(
   if (effect !== C.W_NONE && amount > 0) wound(s, i, effect);
 }
 
-/** m.protect: the first girl not yet asked who could step in is asked; none → the attack. */
+/** m.protect: the first girl not yet asked who could step in is asked; none → the attack (MGR-36). */
 export function protect(
   s: S.MgState,
   a: number,
@@ -250,7 +260,7 @@ export function protect(
   s.ask(S.P_PROTECT, s.get(j, C.F_SEAT), 2);
 }
 
-/** m.protect-answer (approval automatic): pass → the next girl; protect → she is the target. */
+/** m.protect-answer (approval automatic): pass → the next girl; protect → she is the target (MGR-35, MGR-36). */
 export function protectAnswer(s: S.MgState, choice: number): void {
   const c = s.ctx;
   const a = c[0];
@@ -263,13 +273,13 @@ export function protectAnswer(s: S.MgState, choice: number): void {
     protect(s, a, d, w, fl, asked);
     return;
   }
-  s.set(j, C.F_DP, s.get(j, C.F_DP) - PROTECT_DP);
+  s.set(j, C.F_DP, s.get(j, C.F_DP) - PROTECT_REACTION_DP);
   s.set(j, C.F_REACTED, 1);
   s.set(j, C.F_NO_RECOVER, 1);
   attack(s, a, j, w, fl, asked);
 }
 
-/** m.ready-fire: the readied attack of `i` with arm `w` at `target`, if still possible. */
+/** m.ready-fire: the readied attack of `i` with arm `w` at `target`, if still possible (MGR-32). */
 export function readyFire(s: S.MgState, i: number, w: number, target: number): void {
   if (!holds(s, i, w) || s.get(target, C.F_HP) <= 0 || !canPay(s, i, s.t.armDp[w])) return;
   s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.armDp[w]);
@@ -289,6 +299,7 @@ export function whenCode(kind: number, whom: number): number {
  * ready-triggers.ts readiedOn: pushes `m.ready-go` for every open readied action waiting for
  * moment `when`, set off by `by` (not its own, not its side's), first fighter first; how many.
  * `above` tasks are pushed first so they run after the fires (b.push(...fire, task)).
+ * Rules: MGR-32.
  */
 function readiedOn(s: S.MgState, when: number, by: number, pushFirst: () => void): number {
   const side = s.get(by, C.F_SIDE);
@@ -309,6 +320,7 @@ function readiedOn(s: S.MgState, when: number, by: number, pushFirst: () => void
 /**
  * ready.ts readyTriggers: every readied attack aimed at `actor` fires, then every open ready
  * action waiting for it to act (each first fighter first, as b.push runs a list in order).
+ * Rules: MGR-32.
  */
 export function readyTriggers(s: S.MgState, actor: number): void {
   readiedOn(s, whenCode(WHEN_ACTS, actor), actor, () => {});
@@ -320,7 +332,7 @@ export function readyTriggers(s: S.MgState, actor: number): void {
   }
 }
 
-/** m.ready-go: the moment has come — pay and take the readied action, or it fails. */
+/** m.ready-go: the moment has come — pay and take the readied action, or it fails (MGR-32). */
 export function readyGo(s: S.MgState, i: number, action: number): void {
   if (s.isDown(i)) return;
   const t = s.t;

@@ -4,7 +4,7 @@
  * runtime plays option `i` (every option of the setups prepare accepts, so far). `sample` gives
  * search bots their samples (determinize.ts, search.ts).
  */
-import type { SearchBattle } from "../../../engine/index.ts";
+import { EngineError, type SearchBattle } from "../../../engine/index.ts";
 import { seedRng } from "../../../engine/rng.ts";
 import { Slab, slabPer } from "../../shared/buffer-slab.ts";
 import * as C from "./codes.ts";
@@ -67,7 +67,7 @@ export class MgRuntimeBattle {
   choose(i: number): void {
     const c = this.s.opts[i];
     if (!playable(this.s, c))
-      throw new Error(`magical-girl runtime: "${this.optionId(i)}" is not lowered`);
+      throw new EngineError(`magical-girl runtime: "${this.optionId(i)}" is not lowered`);
     answer(this.s, c);
   }
 

@@ -8,6 +8,7 @@
  * cannot do: that is refused rather than sampled with what the seat does not know.
  */
 
+import { EngineError } from "../../../engine/index.ts";
 import type { Slab } from "../../shared/buffer-slab.ts";
 import { cloneState } from "./clone.ts";
 import type { MgSearchInfo } from "./search-info.ts";
@@ -28,7 +29,9 @@ export function determinizeState(
   slab: Slab,
 ): MgState {
   if (!info.seesAll[seat])
-    throw new Error(`magical-girl runtime: seat ${s.t.seats[seat]} does not see every fighter`);
+    throw new EngineError(
+      `magical-girl runtime: seat ${s.t.seats[seat]} does not see every fighter`,
+    );
   const c = cloneState(s, slab);
   // seedRng(seed ^ RESEED), without its allocations (the xor makes a 32-bit seed).
   c.rng.seed(seed ^ RESEED);

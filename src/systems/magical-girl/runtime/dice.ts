@@ -4,20 +4,27 @@
  */
 
 import type { FlatRng } from "../../../engine/index.ts";
+import {
+  D100_FACES,
+  EXTREME_DIVISOR,
+  FUMBLE_LOW_FROM,
+  FUMBLE_LOW_SKILL,
+  HARD_DIVISOR,
+} from "../rule-numbers.ts";
 import { L_CRITICAL, L_EXTREME, L_FAILURE, L_FUMBLE, L_HARD, L_REGULAR } from "./codes.ts";
 
-/** The level of `roll` against `target`; `coc7` false reads the option `fumble: "100"`. */
+/** The level of `roll` against `target`; `coc7` false reads the option `fumble: "100"` (MGR-01). */
 export function levelOf(roll: number, target: number, coc7: boolean): number {
   if (roll === 1) return L_CRITICAL;
-  const fumbleFrom = coc7 && target < 50 ? 96 : 100;
+  const fumbleFrom = coc7 && target < FUMBLE_LOW_SKILL ? FUMBLE_LOW_FROM : D100_FACES;
   if (roll >= fumbleFrom) return L_FUMBLE;
-  if (roll <= Math.floor(target / 5)) return L_EXTREME;
-  if (roll <= Math.floor(target / 2)) return L_HARD;
+  if (roll <= Math.floor(target / EXTREME_DIVISOR)) return L_EXTREME;
+  if (roll <= Math.floor(target / HARD_DIVISOR)) return L_HARD;
   if (roll <= target) return L_REGULAR;
   return L_FAILURE;
 }
 
-/** Value of tens digit `t` and units `u`; 00 + 0 reads 100. */
+/** Value of tens digit `t` and units `u`; 00 + 0 reads 100 (MGR-01). */
 function combine(t: number, u: number): number {
   const v = t * 10 + u;
   return v === 0 ? 100 : v;

@@ -4,17 +4,14 @@
  * fighters in the field's order, each one's worth `(factor * (3 + hp)) / 10` added or subtracted,
  * then the same logistic squash.
  */
-import { squash } from "../analysis/evaluate.ts";
+import { SCALE, squash, WOUND_FACTOR } from "../analysis/evaluate.ts";
 import { KP } from "../model.ts";
 import * as C from "./codes.ts";
 import type { MgSearchInfo } from "./search-info.ts";
 import type { MgState } from "./state.ts";
 
-/** evaluate.ts SCALE. */
-const SCALE = 2.5;
-
-/** evaluate.ts WOUND_FACTOR by wound code (none, light, heavy). */
-const WOUND_FACTOR = [1, 0.75, 0];
+/** analysis/evaluate.ts's WOUND_FACTOR by wound code (none, light, heavy). */
+const WOUND_BY_CODE = [WOUND_FACTOR.none, WOUND_FACTOR.light, WOUND_FACTOR.heavy];
 
 /** The evaluator's value of `s` for seat code `seat`, in [0, 1]. */
 export function evaluateRuntime(s: MgState, info: MgSearchInfo, seat: number): number {
@@ -32,7 +29,7 @@ export function evaluateRuntime(s: MgState, info: MgSearchInfo, seat: number): n
   let diff = 0;
   for (let i = 0, at = 0; i < n; i++, at += C.F) {
     const hp = table[at + C.F_HP];
-    const v = hp <= 0 ? 0 : (WOUND_FACTOR[table[at + C.F_WOUND]] * (3 + hp)) / 10;
+    const v = hp <= 0 ? 0 : (WOUND_BY_CODE[table[at + C.F_WOUND]] * (3 + hp)) / 10;
     diff += table[at + C.F_SIDE] === side ? v : -v;
   }
   return squash(diff, SCALE);

@@ -3,16 +3,15 @@
  * agility check (a group shares its first member's roll), the order best first, ties asked of
  * the KP or the players; then round 1 and the first turn.
  */
+
+import { SURPRISE_DP } from "../rule-numbers.ts";
 import * as C from "./codes.ts";
 import { rollCheck } from "./dice.ts";
 import * as O from "./options.ts";
 import { nextRound } from "./round.ts";
 import { type MgState, P_TIE } from "./state.ts";
 
-/** DP the surprising side gains (round.ts SURPRISE_DP). */
-const SURPRISE_DP = 2;
-
-/** m.start then m.initiative: the opening up to the order (which may ask). */
+/** m.start then m.initiative: the opening up to the order (which may ask) (MGR-10, MGR-11, MGR-20). */
 export function opening(s: MgState): void {
   const n = s.t.n;
   if (s.t.surprise >= 0)
@@ -56,7 +55,7 @@ function place(s: MgState, lead: number): void {
   for (const id of s.units[lead]) s.order[s.orderLen++] = id;
 }
 
-/** m.order: places clusters until a tie asks (or the order is complete: round 1). */
+/** m.order: places clusters until a tie asks (or the order is complete: round 1) (MGR-11, MGR-12). */
 export function order(s: MgState): void {
   const cl = s.clusters;
   while (cl.length > 0) {
@@ -89,7 +88,7 @@ export function order(s: MgState): void {
 /** An empty list shared by battles past their initiative (never written). */
 const NONE: number[][] = [];
 
-/** m.tie-pick: the chosen unit goes next; the rest of its cluster is ordered again. */
+/** m.tie-pick: the chosen unit goes next; the rest of its cluster is ordered again (MGR-12). */
 export function tieAnswer(s: MgState, lead: number): void {
   place(s, lead);
   const head = s.clusters[0];

@@ -11,6 +11,7 @@ import { mgContent } from "../content/index.ts";
 import { edged, maxDamage } from "../damage.ts";
 import { charDef, FIELD, type FighterFlags, KP, type MgX } from "../model.ts";
 import { MG_OPTIONS, type MgOption } from "../options.ts";
+import { DEFAULT_DP_CAP } from "../rule-numbers.ts";
 import { createMagicalGirl } from "../setup.ts";
 import type { Arm } from "../weapons.ts";
 import { armOf, carriedWeight, weaponsOf } from "../weapons.ts";
@@ -29,7 +30,7 @@ const PLAYED: Record<string, readonly string[]> = {
   groupTurns: ["consecutive"],
 };
 
-/** Why the runtime cannot play `init`, or null (checked before the setup is built). */
+/** Why the runtime cannot play `init`, or null (checked before the setup is built) (MGR-12: only the KP breaks ties; MGR-22: DP carries over). */
 function refusal(init: BattleInit): string | null {
   if ((init.pinned ?? []).length > 0) return "pinned dice";
   if (init.ids === "opaque") return "opaque card ids";
@@ -48,7 +49,7 @@ function refusal(init: BattleInit): string | null {
   return null;
 }
 
-/** Why the runtime cannot play a built first state, or null. */
+/** Why the runtime cannot play a built first state, or null (MGR-05, MGR-06, MGR-07: the modes the engine plays; MGR-26, MGR-29, MGR-72: the map). */
 function stateRefusal(s: BattleState): string | null {
   const x = s.x as unknown as MgX;
   if (x.mode !== "battle") return `mode "${x.mode}"`;
@@ -187,7 +188,7 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
     table[at + C.F_GROUP] = f.group === "" ? -1 : groups.indexOf(f.group);
     table[at + C.F_SEAT] = s.seats.indexOf(c.owner);
     table[at + C.F_AGI] = c.stats.agi;
-    table[at + C.F_DP_CAP] = c.stats.dpCap ?? 15;
+    table[at + C.F_DP_CAP] = c.stats.dpCap ?? DEFAULT_DP_CAP;
     table[at + C.F_HP_MAX] = c.stats.hpMax;
     table[at + C.F_STR] = c.stats.str;
     const weight = carriedWeight(c);

@@ -2,14 +2,13 @@
  * The combat round (round.ts): a new round's DP, the next actor (unwounded in order first,
  * wounded ones last), a turn's beginning.
  */
+
+import { ROUND_DP } from "../rule-numbers.ts";
 import * as C from "./codes.ts";
 import type { MgState } from "./state.ts";
 import { askTurn } from "./turn.ts";
 
-/** DP regained at each round's start (round.ts ROUND_DP). */
-const ROUND_DP = 4;
-
-/** m.round: the round number, the acted list cleared, DP recovered from round 2 on. */
+/** m.round: the round number, the acted list cleared, DP recovered from round 2 on (MGR-10, MGR-21, MGR-22). */
 export function nextRound(s: MgState): void {
   s.round += 1;
   s.acted.fill(0);
@@ -24,7 +23,7 @@ export function nextRound(s: MgState): void {
   nextTurn(s);
 }
 
-/** The next fighter to act this round, or -1 (round.ts nextActor). */
+/** The next fighter to act this round, or -1 (round.ts nextActor) (MGR-13). */
 export function nextActor(s: MgState): number {
   let left = -1;
   for (let k = 0; k < s.orderLen; k++) {
@@ -36,7 +35,7 @@ export function nextActor(s: MgState): number {
   return left;
 }
 
-/** m.next-turn (kpTools off, groupTurns consecutive: prepare refuses the others). */
+/** m.next-turn (kpTools off, groupTurns consecutive: prepare refuses the others) (MGR-11). */
 export function nextTurn(s: MgState): void {
   const id = nextActor(s);
   if (id < 0) {
@@ -48,7 +47,7 @@ export function nextTurn(s: MgState): void {
   turn(s, id);
 }
 
-/** m.turn: the fighter's options; struck down during her own turn, it ends by itself. */
+/** m.turn: the fighter's options; struck down during her own turn, it ends by itself (MGR-14, MGR-62). */
 export function turn(s: MgState, i: number): void {
   if (s.isDown(i)) {
     s.acted[i] = 1;
@@ -59,7 +58,7 @@ export function turn(s: MgState, i: number): void {
   askTurn(s, i);
 }
 
-/** A turn begins: stance, reaction limit, hiding, movement and the free interaction reset. */
+/** A turn begins: stance, reaction limit, hiding, movement and the free interaction reset (MGR-14, MGR-30, MGR-35). */
 function beginTurn(s: MgState, i: number): void {
   s.set(i, C.F_STANCE, C.ST_NONE);
   s.set(i, C.F_REACTED, 0);

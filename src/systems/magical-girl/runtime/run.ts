@@ -3,6 +3,9 @@
  * the battle is over, the end check after each step that changed HP or a wound; the reaction
  * window (reactions.ts, approval automatic); and the answers to every pending decision.
  */
+
+import { EngineError } from "../../../engine/index.ts";
+import { REACTION_DP_MULT } from "../rule-numbers.ts";
 import { ability, area, useAbility } from "./ability.ts";
 import {
   attack,
@@ -22,10 +25,7 @@ import { nextTurn, turn } from "./round.ts";
 import * as S from "./state.ts";
 import { costAnswer, diceAnswer, lowered, priceAnswer, turnAnswer } from "./turn.ts";
 
-/** DP multiplier of a reaction (costs.ts). */
-const REACTION_DP_MULT = 2;
-
-/** end.ts mgCheck for a KP battle: a side with nobody able to act loses. */
+/** end.ts mgCheck for a KP battle: a side with nobody able to act loses (MGR-10). */
 function endCheck(s: S.MgState): void {
   s.dirty = false;
   if (s.over || s.round === 0) return;
@@ -57,7 +57,7 @@ function endCheck(s: S.MgState): void {
   }
 }
 
-/** m.react-window from fighter `from` on, after `after`'s action. */
+/** m.react-window from fighter `from` on, after `after`'s action (MGR-35). */
 function reactWindow(s: S.MgState, after: number, from: number): void {
   const t = s.t;
   const n = t.n;
@@ -127,7 +127,7 @@ function step(s: S.MgState, at: number): void {
 export function run(s: S.MgState): void {
   if (s.dirty) endCheck(s);
   while (s.pKind === S.P_NONE && !s.over) {
-    if (s.taskCount === 0) throw new Error("magical-girl runtime: nothing left to do");
+    if (s.taskCount === 0) throw new EngineError("magical-girl runtime: nothing left to do");
     s.taskCount--;
     step(s, s.taskCount * S.TW);
     if (s.dirty) endCheck(s);

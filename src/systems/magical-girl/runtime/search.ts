@@ -9,7 +9,7 @@
  * reaction may share its id with an arm's reaction (search-info.ts). Nothing is hidden, so a
  * card keeps its id in every sample.
  */
-import type { SearchBattle } from "../../../engine/index.ts";
+import { EngineError, type SearchBattle } from "../../../engine/index.ts";
 import type { Slab } from "../../shared/buffer-slab.ts";
 import { checkChoice } from "../../shared/lowered-runtime.ts";
 import { cloneState } from "./clone.ts";
@@ -60,7 +60,7 @@ export class MgSearch implements SearchBattle {
     checkChoice(this.pendingIndex, this.optionCount, i);
     const c = s.opts[i];
     if (!playable(s, c))
-      throw new Error(`magical-girl runtime: "${O.idOf(s.t, c)}" is not lowered`);
+      throw new EngineError(`magical-girl runtime: "${O.idOf(s.t, c)}" is not lowered`);
     answer(s, c);
   }
 

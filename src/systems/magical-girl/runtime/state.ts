@@ -31,7 +31,7 @@ export const T_TURN = 1;
 export const T_REACT = 2;
 export const T_ATTACK = 3;
 export const T_READY_FIRE = 4;
-export const T_PROTECT = 5;
+// 5: no longer a task of its own (the number stays free).
 export const T_ABILITY = 6;
 export const T_AREA = 7;
 export const T_READY_GO = 8;

@@ -5,6 +5,14 @@
  * hurls or works an object, and everyone stands together (every reach is met).
  */
 
+import {
+  INTERACT_DP,
+  KP_COSTS,
+  LIGHT_WOUND_LIMIT,
+  NO_THROW_OVER,
+  READY_DP,
+  STANCE_DP,
+} from "../rule-numbers.ts";
 import { useAbility } from "./ability.ts";
 import { readyTriggers } from "./attack.ts";
 import * as C from "./codes.ts";
@@ -24,16 +32,7 @@ import {
   T_TURN,
 } from "./state.ts";
 
-/** DP of a focus stance, a ready declaration, a later object interaction (turn/ready/objects.ts). */
-const INTERACT_DP = 1;
-/** The largest single action a light wound still allows (costs.ts). */
-const LIGHT_WOUND_LIMIT = 3;
-const STANCE_DP = 2;
-const READY_DP = 1;
-/** Costs the KP may set for a skill use or a task (skills.ts / price.ts). */
-const COSTS = [0, 1, 2, 4];
-
-/** Writes the turn's options of fighter `i` (turn.ts turnOptions) and asks its seat. */
+/** Writes the turn's options of fighter `i` (turn.ts turnOptions) and asks its seat (MGR-14, MGR-23, MGR-24, MGR-25, MGR-28, MGR-30, MGR-31, MGR-32, MGR-61, MGR-70). */
 export function askTurn(s: MgState, i: number): void {
   const t = s.t;
   const n = t.n;
@@ -74,7 +73,7 @@ export function askTurn(s: MgState, i: number): void {
   for (let a = 0; a < arms.length; a++) {
     const w = arms[a];
     if ((dropped >> a) & 1 || !t.armWeapon[w] || t.armDp[w] > most) continue;
-    if (t.armWeight[w] > 70) continue;
+    if (t.armWeight[w] > NO_THROW_OVER) continue;
     for (let j = 0; j < n; j++) if ((seen >> j) & 1) o[k++] = O.code(O.O_THROW, w, j);
   }
   // Her own weapons lying here (everyone stands together), in the order they fell.
@@ -104,11 +103,11 @@ export function askTurn(s: MgState, i: number): void {
   s.ask(P_TURN, s.get(i, C.F_SEAT), k);
 }
 
-/** price.ts prices of a task as bits (bit q: cost COSTS[q]; 0 while the free one is unused). */
+/** price.ts prices of a task as bits (bit q: cost KP_COSTS[q]; 0 while the free one is unused) (MGR-14, MGR-23). */
 function prices(s: MgState, i: number): number {
   let bits = 0;
-  for (let q = 0; q < COSTS.length; q++) {
-    const n = COSTS[q];
+  for (let q = 0; q < KP_COSTS.length; q++) {
+    const n = KP_COSTS[q];
     if (canPay(s, i, n) && (n > 0 || s.get(i, C.F_FREE_USED) === 0)) bits |= 1 << q;
   }
   return bits;
@@ -135,6 +134,7 @@ export function lowered(c: number): boolean {
 /**
  * m.turn-answer for the lowered choices: true when the turn ended (the next one begins), false
  * when something else comes first (a KP's question, or tasks pushed: the loop runs them).
+ * Rules: MGR-14, MGR-30, MGR-31, MGR-32.
  */
 export function turnAnswer(s: MgState, i: number, c: number): boolean {
   const k = O.kindOf(c);
@@ -143,7 +143,7 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
     s.push(T_TURN, i);
     s.pSkill = O.bOf(c);
     let m = 0;
-    for (const n of COSTS) if (canPay(s, i, n)) s.opts[m++] = O.code(O.O_COST, n, 0);
+    for (const n of KP_COSTS) if (canPay(s, i, n)) s.opts[m++] = O.code(O.O_COST, n, 0);
     s.ask(P_KP_COST, s.t.kpSeat, m);
     return false;
   }
@@ -151,8 +151,8 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
     s.push(T_TURN, i);
     const bits = prices(s, i);
     let m = 0;
-    for (let q = 0; q < COSTS.length; q++)
-      if ((bits >> q) & 1) s.opts[m++] = O.code(O.O_PRICE, COSTS[q], 0);
+    for (let q = 0; q < KP_COSTS.length; q++)
+      if ((bits >> q) & 1) s.opts[m++] = O.code(O.O_PRICE, KP_COSTS[q], 0);
     s.ask(P_KP_PRICE, s.t.kpSeat, m);
     return false;
   }
@@ -219,7 +219,7 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
   return true;
 }
 
-/** m.skill-go: pays the cost, marks the skill used, asks the KP's dice. */
+/** m.skill-go: pays the cost, marks the skill used, asks the KP's dice (MGR-23, MGR-28). */
 export function costAnswer(s: MgState, i: number, c: number): void {
   s.set(i, C.F_DP, s.get(i, C.F_DP) - O.aOf(c));
   s.set(i, C.F_SKILLS_USED, s.get(i, C.F_SKILLS_USED) | (1 << s.pSkill));
@@ -228,14 +228,14 @@ export function costAnswer(s: MgState, i: number, c: number): void {
   s.ask(P_KP_DICE, s.t.kpSeat, 3);
 }
 
-/** m.skill-roll: the check (its outcome is the KP's ruling: nothing else changes). */
+/** m.skill-roll: the check (its outcome is the KP's ruling: nothing else changes) (MGR-02). */
 export function diceAnswer(s: MgState, i: number, c: number): void {
   const d = O.aOf(c);
   const value = s.t.fSkillValue[i][s.pSkill];
   rollCheck(s.rng, s.chk, value, d === 1 ? 1 : d === 2 ? -1 : 0, s.t.coc7);
 }
 
-/** m.price-go for a task: pays; a free task is the turn's free interaction. */
+/** m.price-go for a task: pays; a free task is the turn's free interaction (MGR-14, MGR-23). */
 export function priceAnswer(s: MgState, i: number, c: number): void {
   const cost = O.aOf(c);
   s.set(i, C.F_DP, s.get(i, C.F_DP) - cost);

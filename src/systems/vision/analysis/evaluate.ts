@@ -7,7 +7,7 @@ import type { BattleState, Seat } from "../../../engine/index.ts";
 import { damageOn, opponentOf, zoneOf } from "../zones.ts";
 
 /** How many points of material difference move the value from 0.5 to about 0.73. */
-const SCALE = 8;
+export const SCALE = 8;
 
 /** A seat's material: life, field characters, hand and nodes, in rough life-point terms. */
 function material(state: BattleState, seat: Seat, life: Record<string, number>): number {

@@ -11,10 +11,11 @@ import type { Problems } from "../../shared/content-problems.ts";
 import { type ContentSource, EntryIndex } from "../../shared/content-sources.ts";
 import { renderPath } from "../../shared/data-file.ts";
 import { contentOfFolder, systemContent } from "../../shared/system-content.ts";
+import { DECK_SIZE } from "../rule-numbers.ts";
 import { type Card, ContentFile } from "../schema.ts";
 
-/** Cards in a deck: the rules fix it at 40. */
-export const DECK_SIZE = 40;
+/** Cards in a deck (defined in rule-numbers.ts, VIS-50); the odds and the tests read it here. */
+export { DECK_SIZE };
 
 /** A deck list: card id → copies. */
 export type VisionDeck = ContentFile["decks"][number];

@@ -2,6 +2,8 @@
  * State-based checks (checks.ts), run after every task until nothing changes: losing (VIS-53)
  * and 決死 (VIS-30…35) with would-doom triggers applied at once.
  */
+
+import { SETTLE_LIMIT } from "../../../engine/index.ts";
 import * as K from "./codes.ts";
 import { applyEffect, destroyCard } from "./effects.ts";
 import { RuntimeLoopError, type VisionState } from "./state.ts";
@@ -16,7 +18,7 @@ function checkLoss(s: VisionState): boolean {
   return true;
 }
 
-/** Whether a character is 決死 right now. */
+/** Whether a character is 決死 right now (VIS-11, VIS-30, VIS-42). */
 function isDoomed(s: VisionState, card: number): boolean {
   const at = card * K.SLOTS;
   const c = s.c;
@@ -24,7 +26,7 @@ function isDoomed(s: VisionState, card: number): boolean {
   return c[at + K.C_DOOM] !== 0 || t <= 0 || c[at + K.C_DMG] + c[at + K.C_CDMG] >= t;
 }
 
-/** Lists the doomed on the fields, turn player's first, into `s.doomList`; returns how many. */
+/** Lists the doomed on the fields, turn player's first, into `s.doomList`; returns how many (VIS-35). */
 function listDoomed(s: VisionState): number {
   let k = 0;
   const z = s.z;
@@ -39,7 +41,7 @@ function listDoomed(s: VisionState): number {
   return k;
 }
 
-/** The would-doom triggers on a character and the cards set on it. */
+/** The would-doom triggers on a character and the cards set on it (VIS-32). */
 function runDoomTriggers(s: VisionState, card: number): void {
   const srcs = s.srcList;
   const list = s.att[card];
@@ -61,7 +63,7 @@ function runDoomTriggers(s: VisionState, card: number): void {
 }
 
 /**
- * VIS-30/35: every doomed character, turn player's first, each in field order. `one`: the only
+ * VIS-30, VIS-35: every doomed character, turn player's first, each in field order. `one`: the only
  * card that can be doomed (nothing else changed since the last look found none), or -1.
  */
 function checkDoom(s: VisionState, one: number): boolean {
@@ -83,7 +85,7 @@ function checkDoom(s: VisionState, one: number): boolean {
   return true;
 }
 
-/** Runs the checks until they find nothing (the engine's settle). */
+/** Runs the checks until they find nothing (the engine's settle) (VIS-30, VIS-53). */
 export function settle(s: VisionState): void {
   // As the engine's checkOnChange, narrower: only after a write that can make a player lose
   // (life, deck-out) or a character 決死 (damage, doom, modifiers, entering a field). After a
@@ -110,6 +112,3 @@ export function settle(s: VisionState): void {
     if (round >= SETTLE_LIMIT) throw new RuntimeLoopError("state-based checks did not settle");
   }
 }
-
-/** The engine's SETTLE_LIMIT: rounds of checks before it names a loop. */
-const SETTLE_LIMIT = 1000;

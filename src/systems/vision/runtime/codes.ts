@@ -35,7 +35,7 @@ export const C_DOOMED = 6;
 export const C_ATK = 7;
 export const C_TGH = 8;
 export const C_GRZ = 9;
-export const C_KW = 10;
+/** Slots 10 and 11 (C_ATK + S_KW on): the keyword counts. */
 export const SLOTS = 12;
 /** Stat slots as offsets from C_ATK (what modifiers and the base record index). */
 export const S_ATK = 0;
@@ -61,7 +61,7 @@ export function kwUnit(kw: number): number {
 export const KW_FIRST_STRIKE = 0;
 export const KW_PIERCE = 1;
 export const KW_HASTE = 2;
-export const KW_AMBUSH = 3;
+// 3: ambush, read from the printed keywords once per template (defs.ts).
 export const KW_STEALTH = 4;
 export const KW_DOLL = 5;
 
@@ -96,7 +96,7 @@ export const E_BOUNCE = 7;
 export const E_SLEEP = 8;
 export const E_READY = 9;
 export const E_DRAW = 10;
-export const E_CANCEL_DOOM = 11;
+// 11: cancel-doom, the last: effects.ts's default case.
 
 /** Card references (schema.ts's CardRef order). */
 export const R_TARGET = 0;
@@ -107,7 +107,7 @@ export const R_ATTACKER = 4;
 export const R_BLOCKER = 5;
 export const R_ALL = 6;
 export const R_OWN = 7;
-export const R_ENEMY = 8;
+// 8: enemy, the last: effects.ts's default case.
 
 /** Trigger windows (schema.ts's TRIGGER_WINDOWS order). */
 export const W_ENTER = 0;
@@ -123,12 +123,11 @@ export const IF_ANY = 0;
 export const IF_ATTACKING = 1;
 export const IF_BLOCKING = 2;
 export const IF_UNBLOCKED = 3;
-export const IF_BLOCKED = 4;
+// 4: blocked, the last: triggers.ts's default case.
 
-/** Target spec sides and states. */
-export const SIDE_ANY = 0;
+/** Target spec sides (0: any) and states; legal.ts tests the others. */
 export const SIDE_OWN = 1;
 export const SIDE_ENEMY = 2;
 export const STATE_ANY = 0;
 export const STATE_ACTIVE = 1;
-export const STATE_SLEEP = 2;
+// 2: sleeping, the last.

@@ -22,7 +22,7 @@ import { openWindow } from "./triggers.ts";
 import { openExchange } from "./window.ts";
 import { move, setNodeSleep } from "./zones.ts";
 
-/** The attack: the attacker sleeps; the defender blocks, does not, or plays (VIS-03). */
+/** The attack: the attacker sleeps; the defender blocks, does not, or plays (VIS-03, VIS-01, VIS-02, VIS-54). */
 export function attack(s: VisionState, attacker: number): void {
   const seat = s.owner[attacker];
   const defender = 1 - seat;
@@ -49,7 +49,7 @@ export function attack(s: VisionState, attacker: number): void {
   s.ask(defender, T_BLOCK_ANSWER);
 }
 
-/** The block decision's answer; interference follows with the attacker's priority. */
+/** The block decision's answer; interference follows with the attacker's priority (VIS-02, VIS-03, VIS-04). */
 export function blockAnswer(s: VisionState, choice: number): void {
   const attackerSeat = 1 - s.cDef;
   s.push(T_COMBAT);
@@ -65,7 +65,7 @@ export function blockAnswer(s: VisionState, choice: number): void {
   openExchange(s, attackerSeat);
 }
 
-/** Combat starts unless the attacker left the field (VIS-06). */
+/** Combat starts unless the attacker left the field (VIS-06, VIS-14). */
 export function combat(s: VisionState): void {
   if (s.cAttLeft || !s.onField(s.cAtt)) {
     s.inCombat = false;
@@ -77,7 +77,7 @@ export function combat(s: VisionState): void {
 /** The combat's steps in order (the engine queues them all at once, first on top). */
 const STEPS = 9;
 
-/** Runs combat step `i`. */
+/** Runs combat step `i` (VIS-14). */
 function combatStep(s: VisionState, i: number): void {
   switch (i) {
     case 0:
@@ -114,6 +114,7 @@ function combatStep(s: VisionState, i: number): void {
  * gets the rest (one task holding the next step's number) queued beneath what it queued, so
  * that runs first, as with the engine's nine tasks; a step that queues nothing and asks
  * nothing is followed straight on by the next, after the checks as the loop would run them.
+ * Rules: VIS-14.
  */
 export function combatSteps(s: VisionState, from: number): void {
   for (let i = from; i < STEPS; i++) {
@@ -138,7 +139,7 @@ function queueUnder(s: VisionState, mark: number, next: number): void {
   t[at + 1] = next;
 }
 
-/** One damage step (`first`: the 先制 step); simultaneous, 貫通 past remaining toughness. */
+/** One damage step (`first`: the 先制 step); simultaneous, 貫通 past remaining toughness (VIS-10, VIS-11, VIS-12, VIS-15, VIS-16, VIS-22, VIS-40). */
 function damageStep(s: VisionState, first: boolean): void {
   const c = s.c;
   const a = s.onField(s.cAtt) ? s.cAtt : -1;
@@ -168,7 +169,7 @@ function damageStep(s: VisionState, first: boolean): void {
   }
 }
 
-/** Step 6: graze, all or nothing, only with G cards in the deck (VIS-13). */
+/** Step 6: graze, all or nothing, only with G cards in the deck (VIS-13, VIS-23). */
 function graze(s: VisionState): void {
   if (s.cBlocked || !s.cHit || s.cGraze <= 0) return;
   if (s.zl[s.cDef * 6 + K.Z_DECK] < s.cGraze) return;
@@ -178,7 +179,7 @@ function graze(s: VisionState): void {
   s.ask(s.cDef, T_GRAZE_ANSWER);
 }
 
-/** The graze answer: the top G cards become sleeping nodes. */
+/** The graze answer: the top G cards become sleeping nodes (VIS-13, VIS-23). */
 export function grazeAnswer(s: VisionState, choice: number): void {
   if (kindOf(choice) !== O_GRAZE_YES) return;
   const deck = s.cDef * 6 + K.Z_DECK;

@@ -8,7 +8,7 @@ import { addMod, addStatChange } from "./mods.ts";
 import type { VisionState } from "./state.ts";
 import { drawCard, move } from "./zones.ts";
 
-/** Life loss of `seat`, caused by `by`. */
+/** Life loss of `seat`, caused by `by` (VIS-12, VIS-53). */
 export function loseLife(s: VisionState, seat: number, amount: number, by: number): void {
   s.lossy = true;
   if (seat === 0) s.life0 -= amount;
@@ -22,7 +22,7 @@ export function loseLife(s: VisionState, seat: number, amount: number, by: numbe
   }
 }
 
-/** 破棄: straight to the owner's 冥界, no 決死. */
+/** 破棄: straight to the owner's 冥界, no 決死 (VIS-31). */
 export function destroyCard(s: VisionState, card: number): void {
   move(s, card, s.owner[card] * 6 + K.Z_GRAVE);
 }
@@ -102,7 +102,7 @@ function cancelDoom(s: VisionState, src: number): void {
   s.c[c + K.C_CDMG] = 0;
 }
 
-/** Applies one effect of card `src`, controlled by `ctrl`, with the play's `target` (or -1). */
+/** Applies one effect of card `src`, controlled by `ctrl`, with the play's `target` (or -1) (VIS-20, VIS-30, VIS-31, VIS-34, VIS-40). */
 export function applyEffect(
   s: VisionState,
   src: number,

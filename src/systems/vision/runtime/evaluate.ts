@@ -3,12 +3,9 @@
  * terms added in the same order with the same float operations, read from the integer records.
  * Search bots call it once per playout.
  */
-import { squash } from "../analysis/evaluate.ts";
+import { SCALE, squash } from "../analysis/evaluate.ts";
 import * as K from "./codes.ts";
 import type { VisionState } from "./state.ts";
-
-/** analysis/evaluate.ts's SCALE (held to it by test/vision/runtime-search.test.ts). */
-const SCALE = 8;
 
 /** A seat's material: life, then each field character in zone order, hand and nodes. */
 function material(s: VisionState, seat: number): number {

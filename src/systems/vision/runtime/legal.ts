@@ -50,7 +50,7 @@ function withTargets(
   }
 }
 
-/** Adds `seat`'s legal plays (main phase, or a response window) to the options. */
+/** Adds `seat`'s legal plays (main phase, or a response window) to the options (VIS-03, VIS-04, VIS-51, VIS-52, VIS-54). */
 export function addLegalPlays(s: VisionState, seat: number, main: boolean): void {
   const t = s.t;
   // Active nodes: what every cost is paid from (state.ts keeps the count).

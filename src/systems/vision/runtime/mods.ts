@@ -24,7 +24,7 @@ function apply(c: Int32Array, at: number, m: Int32Array, i: number): void {
   }
 }
 
-/** Recomputes a card's stats from its definition's printed values and the modifiers on it. */
+/** Recomputes a card's stats from its definition's printed values and the modifiers on it (VIS-40, VIS-41, VIS-42). */
 export function recompute(s: VisionState, card: number): void {
   const c = s.c;
   const at = card * K.SLOTS + K.C_ATK;
@@ -51,7 +51,7 @@ export function recompute(s: VisionState, card: number): void {
   }
 }
 
-/** Adds a modifier and recomputes its target. `source`: the card granting it, or -1. */
+/** Adds a modifier and recomputes its target. `source`: the card granting it, or -1 (VIS-40, VIS-41). */
 export function addMod(
   s: VisionState,
   target: number,
@@ -98,6 +98,7 @@ export function addMod(
 /**
  * Removes modifiers: those lasting `until` (a U_* code), or with `card >= 0` those on or
  * granted by that card. Recomputes every card that lost one.
+ * Rules: VIS-20, VIS-21.
  */
 export function removeMods(s: VisionState, until: number, card: number): void {
   if (s.modCount === 0) return;
@@ -125,7 +126,7 @@ export function removeMods(s: VisionState, until: number, card: number): void {
   }
 }
 
-/** stat-mods.ts's addStatChange: `set` in 変更, one swap in 入れ替え, `add` otherwise. */
+/** stat-mods.ts's addStatChange: `set` in 変更, one swap in 入れ替え, `add` otherwise (VIS-41). */
 export function addStatChange(
   s: VisionState,
   target: number,
@@ -146,7 +147,7 @@ export function addStatChange(
   if (hasTgh) addMod(s, target, layer, op, K.S_TGH, tgh, source, until);
 }
 
-/** A character's own 「常に」 variation (stat-mods.ts's applyAlways). */
+/** A character's own 「常に」 variation (stat-mods.ts's applyAlways) (VIS-41). */
 export function applyAlways(s: VisionState, card: number): void {
   const d = s.defs[s.cardDef[card]];
   if (d.type !== K.T_CHARACTER || !d.hasAlways) return;

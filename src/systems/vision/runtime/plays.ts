@@ -10,7 +10,7 @@ import { PH_MAIN, SW, T_EFFECT, T_TO_GRAVE, type VisionState } from "./state.ts"
 import { openWindow } from "./triggers.ts";
 import { attach, move } from "./zones.ts";
 
-/** Pays a cost: the first `cost` active nodes go to sleep. */
+/** Pays a cost: the first `cost` active nodes go to sleep (VIS-51). */
 function payNodes(s: VisionState, seat: number, cost: number): void {
   if (cost <= 0) return;
   const zone = seat * 6 + K.Z_NODE;
@@ -26,7 +26,7 @@ function payNodes(s: VisionState, seat: number, cost: number): void {
   else s.up1 -= paid;
 }
 
-/** Puts a play on the response stack. */
+/** Puts a play on the response stack (VIS-04). */
 function pushStack(
   s: VisionState,
   seat: number,
@@ -50,7 +50,7 @@ function pushStack(
   s.stackCount++;
 }
 
-/** Declares the play an option code names (a `play:` or `act:` option). */
+/** Declares the play an option code names (a `play:` or `act:` option) (VIS-04, VIS-51). */
 export function declare(s: VisionState, seat: number, option: number): void {
   const card = cardOf(option);
   const target = targetOf(option);
@@ -80,7 +80,7 @@ export function declare(s: VisionState, seat: number, option: number): void {
   pushStack(s, seat, 0, card, 0, target);
 }
 
-/** Sets an equipment / talisman on a host (stat-mods.ts's setOnHost). */
+/** Sets an equipment / talisman on a host (stat-mods.ts's setOnHost) (VIS-40). */
 function setOnHost(s: VisionState, card: number, host: number): void {
   attach(s, card, host);
   const d = s.defs[s.cardDef[card]];
@@ -102,7 +102,7 @@ function setOnHost(s: VisionState, card: number, host: number): void {
   }
 }
 
-/** Resolves the top item of the response stack (already popped: `at` is its offset). */
+/** Resolves the top item of the response stack (already popped: `at` is its offset) (VIS-04). */
 export function resolve(s: VisionState, at: number): void {
   const st = s.stack;
   const seat = st[at];

@@ -6,6 +6,7 @@
  * caller plays that battle on the engine.
  */
 import type { BattleInit, BattleState } from "../../../engine/index.ts";
+import { HAND_LIMIT } from "../rule-numbers.ts";
 import { KEYWORDS } from "../schema.ts";
 import { createVision } from "../setup.ts";
 import { cardsOf } from "../zones.ts";
@@ -144,7 +145,7 @@ function lower(state: BattleState, init: BattleInit): Prepared {
       zoneLen,
       life0: life.p1,
       life1: life.p2,
-      handLimit: (init.options?.handLimit as number | undefined) ?? 7,
+      handLimit: (init.options?.handLimit as number | undefined) ?? HAND_LIMIT,
       firstPlayerDraws: init.options?.firstPlayerDraws === true,
       first: x.active === "p1" ? 0 : 1,
       hand: [hand.p1, hand.p2],

@@ -3,6 +3,8 @@
  * state-based checks after each, and stops at a decision or the end. Also the response
  * exchange (engine/stack.ts with Vision's policy: alternate, auto-pass, resolve all LIFO).
  */
+
+import { EngineError, STEP_LIMIT } from "../../../engine/index.ts";
 import { settle } from "./checks.ts";
 import * as K from "./codes.ts";
 import { attack, blockAnswer, combat, combatSteps, grazeAnswer } from "./combat.ts";
@@ -25,10 +27,7 @@ import {
 import { resolveTop, windowAnswer, windowAsk } from "./window.ts";
 import { move } from "./zones.ts";
 
-/** The engine's STEP_LIMIT: tasks without a decision before it names a runaway procedure. */
-const STEP_LIMIT = 1_000_000;
-
-/** One effect of an ability; the next one is queued first so checks run in between. */
+/** One effect of an ability; the next one is queued first so checks run in between (VIS-30). */
 function effect(s: S.VisionState, at: number): void {
   const t = s.tasks;
   const src = t[at + 1];
@@ -117,7 +116,8 @@ function step(s: S.VisionState, at: number): void {
 export function run(s: S.VisionState): void {
   let steps = 0;
   while (s.pSeat < 0 && !s.over) {
-    if (s.taskCount === 0) throw new Error("vision runtime: nothing left to do but no result");
+    if (s.taskCount === 0)
+      throw new EngineError("vision runtime: nothing left to do but no result");
     if (++steps > STEP_LIMIT) throw new RuntimeLoopError(`${STEP_LIMIT} steps without a decision`);
     s.taskCount--;
     step(s, s.taskCount * S.TW);

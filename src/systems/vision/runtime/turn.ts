@@ -26,7 +26,7 @@ import { openWindow } from "./triggers.ts";
 import { openExchange } from "./window.ts";
 import { drawCard, move, setNodeSleep } from "./zones.ts";
 
-/** The first task: shuffle named decks, draw the opening hands. */
+/** The first task: shuffle named decks, draw the opening hands (VIS-50). */
 export function start(s: VisionState): void {
   for (let seat = 0; seat < 2; seat++) {
     const deck = seat * 6 + K.Z_DECK;
@@ -35,7 +35,7 @@ export function start(s: VisionState): void {
   }
 }
 
-/** A new turn: the next player's phases. */
+/** A new turn: the next player's phases (VIS-50). */
 export function turn(s: VisionState): void {
   s.turn++;
   if (s.turn > 1) s.active = 1 - s.active;
@@ -51,7 +51,7 @@ export function turn(s: VisionState): void {
   if (!s.over) phaseMain(s);
 }
 
-/** Active phase: the turn player's characters and nodes ready. */
+/** Active phase: the turn player's characters and nodes ready (VIS-50, VIS-51). */
 export function phaseActive(s: VisionState): void {
   s.phase = 1;
   const c = s.c;
@@ -69,14 +69,14 @@ export function phaseActive(s: VisionState): void {
   else s.up1 = nodes;
 }
 
-/** Draw phase: the first player skips the game's first draw. */
+/** Draw phase: the first player skips the game's first draw (VIS-50). */
 export function phaseDraw(s: VisionState): void {
   s.phase = 3;
   if (s.turn === 1 && !s.t.firstPlayerDraws) return;
   drawCard(s, s.active);
 }
 
-/** Main phase: one node, one character. */
+/** Main phase: one node, one character (VIS-51, VIS-52). */
 export function phaseMain(s: VisionState): void {
   s.phase = PH_MAIN;
   s.nodeSet = false;
@@ -84,7 +84,7 @@ export function phaseMain(s: VisionState): void {
   mainAsk(s);
 }
 
-/** The turn player's main-phase decision: nodes, plays, attacks, end. */
+/** The turn player's main-phase decision: nodes, plays, attacks, end (VIS-01, VIS-05, VIS-51, VIS-52, VIS-54). */
 export function mainAsk(s: VisionState): void {
   const seat = s.active;
   s.optCount = 0;
@@ -105,7 +105,7 @@ export function mainAsk(s: VisionState): void {
   s.ask(seat, T_MAIN_ANSWER);
 }
 
-/** The main-phase answer. */
+/** The main-phase answer (VIS-01, VIS-04, VIS-51, VIS-52). */
 export function mainAnswer(s: VisionState, choice: number): void {
   const seat = s.active;
   const kind = kindOf(choice);
@@ -135,6 +135,7 @@ export function mainAnswer(s: VisionState, choice: number): void {
  * After the main phase: the discard phase and (no discard to ask) the end phase are the very
  * next tasks (queued by `turn`) and write nothing the checks read before them, so they run
  * straight on.
+ * Rules: VIS-50.
  */
 function endMain(s: VisionState): void {
   if (s.taskCount === 0 || s.tasks[(s.taskCount - 1) * TW] !== T_PH_DISCARD) return;
@@ -147,13 +148,13 @@ function endMain(s: VisionState): void {
   phaseEnd(s);
 }
 
-/** Discard phase. */
+/** Discard phase (VIS-50). */
 export function phaseDiscard(s: VisionState): void {
   s.phase = 5;
   s.push(T_DISCARD);
 }
 
-/** Down to the hand limit, one card at a time. */
+/** Down to the hand limit, one card at a time (VIS-50). */
 export function discardAsk(s: VisionState): void {
   const hand = s.active * 6 + K.Z_HAND;
   const len = s.zl[hand];
@@ -164,7 +165,7 @@ export function discardAsk(s: VisionState): void {
   s.ask(s.active, T_DISCARD_ANSWER);
 }
 
-/** A discarded card goes to its owner's 冥界. */
+/** A discarded card goes to its owner's 冥界 (VIS-50). */
 export function discardAnswer(s: VisionState, choice: number): void {
   const id = cardOf(choice);
   move(s, id, s.owner[id] * 6 + K.Z_GRAVE);
@@ -172,7 +173,7 @@ export function discardAnswer(s: VisionState, choice: number): void {
   if (!s.over) discardAsk(s);
 }
 
-/** End phase: effect damage resets, end-of-turn modifiers end, end-of-turn triggers. */
+/** End phase: effect damage resets, end-of-turn modifiers end, end-of-turn triggers (VIS-20, VIS-50). */
 export function phaseEnd(s: VisionState): void {
   s.phase = 6;
   for (let side = 0; side < 2; side++) {

@@ -10,7 +10,7 @@ import { code, kindOf, O_PASS } from "./options.ts";
 import { declare, resolve } from "./plays.ts";
 import { SW, T_RESOLVE, T_WINDOW, T_WINDOW_ANSWER, type VisionState } from "./state.ts";
 
-/** Resolves the top of the response stack; the rest resolves after its effects. */
+/** Resolves the top of the response stack; the rest resolves after its effects (VIS-04). */
 export function resolveTop(s: VisionState): void {
   if (s.stackCount === 0) return;
   s.stackCount--;
@@ -19,7 +19,7 @@ export function resolveTop(s: VisionState): void {
   resolve(s, item);
 }
 
-/** After a pass: the other seat's priority, or (both passed) resolve the stack, or close. */
+/** After a pass: the other seat's priority, or (both passed) resolve the stack, or close (VIS-04). */
 function afterPass(s: VisionState, seat: number, passes: number): void {
   if (passes < 2) {
     windowAsk(s, 1 - seat, passes);
@@ -30,7 +30,7 @@ function afterPass(s: VisionState, seat: number, passes: number): void {
   resolveTop(s);
 }
 
-/** A seat's priority: asked only when it has a legal play (auto-pass). */
+/** A seat's priority: asked only when it has a legal play (auto-pass) (VIS-04). */
 export function windowAsk(s: VisionState, seat: number, passes: number): void {
   // The engine asks "is there any?" first, then lists: one listing says both.
   s.optCount = 0;
@@ -43,13 +43,13 @@ export function windowAsk(s: VisionState, seat: number, passes: number): void {
   s.ask(seat, T_WINDOW_ANSWER, seat, passes);
 }
 
-/** Opens the exchange with `seat`'s priority, after the checks (the engine's next task). */
+/** Opens the exchange with `seat`'s priority, after the checks (the engine's next task) (VIS-04). */
 export function openExchange(s: VisionState, seat: number): void {
   settle(s);
   if (!s.over) windowAsk(s, seat, 0);
 }
 
-/** A seat's answer in the exchange: a pass, or a play that passes priority on. */
+/** A seat's answer in the exchange: a pass, or a play that passes priority on (VIS-04). */
 export function windowAnswer(s: VisionState, choice: number, seat: number, passes: number): void {
   if (kindOf(choice) === O_PASS) {
     afterPass(s, seat, passes + 1);

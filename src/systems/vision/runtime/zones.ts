@@ -102,7 +102,7 @@ export function setNodeSleep(s: VisionState, card: number, sleep: number): void 
   else s.up1 += d;
 }
 
-/** Moves a card to the top of a zone (engine moveCard with Vision's hooks). */
+/** Moves a card to the top of a zone (engine moveCard with Vision's hooks) (VIS-33, VIS-34). */
 export function move(s: VisionState, card: number, zone: number): void {
   const at = card * K.SLOTS;
   const c = s.c;
@@ -143,7 +143,7 @@ export function attach(s: VisionState, card: number, host: number): void {
   else list.push(card);
 }
 
-/** Draws one card for `seat`; an empty deck marks the seat as having lost (draw.ts). */
+/** Draws one card for `seat`; an empty deck marks the seat as having lost (draw.ts) (VIS-53). */
 export function drawCard(s: VisionState, seat: number): void {
   const deck = seat * 6 + K.Z_DECK;
   const len = s.zl[deck];

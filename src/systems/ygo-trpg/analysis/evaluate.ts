@@ -8,11 +8,12 @@
  * drawing out the trap is worth a card. Reads fields directly: MCTS calls it thousands of times.
  */
 import type { BattleState, Seat } from "../../../engine/index.ts";
+import { MAX_LIFE } from "../rule-numbers.ts";
 import { ygoX } from "../x-state.ts";
-import { GM, MAX_LIFE, monsterLife, zoneOf } from "../zones.ts";
+import { GM, monsterLife, zoneOf } from "../zones.ts";
 
 /** How many score points move the value from 0.5 to about 0.73. */
-const SCALE = 1.5;
+export const SCALE = 1.5;
 
 /** Logistic squash of a score into (0, 1), kept off the ends. */
 export function squash(score: number, scale: number): number {
@@ -21,7 +22,7 @@ export function squash(score: number, scale: number): number {
 }
 
 /** Score points per card the GM holds back (hand or set): about a third of a fresh monster. */
-const GM_CARD = 0.1;
+export const GM_CARD = 0.1;
 
 /** A seat's zone ids, built once per seat (fresh strings would be hashed on every lookup). */
 interface SeatZones {

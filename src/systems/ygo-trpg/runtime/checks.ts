@@ -4,6 +4,8 @@
  * only when its `dirty` bit says something it reads changed (state.ts D_ bits); a check skipped
  * would have found nothing, so the checks do what the engine's do, in the same order.
  */
+
+import { DESTROYED_DAMAGE } from "../rule-numbers.ts";
 import {
   C_DMG,
   C_FLAGS,
@@ -18,10 +20,7 @@ import {
 } from "./state.ts";
 import { Z_FIELD, Z_GRAVE, ZK } from "./template.ts";
 
-/** Life a player loses when one of their monsters is destroyed. */
-const DESTROYED_DAMAGE = 10;
-
-/** Every destroyed field monster goes at once: after it, none is left (nothing else changed). */
+/** Every destroyed field monster goes at once: after it, none is left (nothing else changed) (YGT-24, YGT-25, YGT-26). */
 function checkDestroyed(s: YgoState): boolean {
   s.dirty &= ~D_DESTROY;
   let gone: number[] | null = null;
@@ -44,7 +43,7 @@ function checkDestroyed(s: YgoState): boolean {
   return true;
 }
 
-/** One player faints a time: the bit stays until a pass finds nobody. */
+/** One player faints a time: the bit stays until a pass finds nobody (YGT-28). */
 function checkFaint(s: YgoState): boolean {
   for (let p = 0; p < s.gm; p++) {
     if (s.life[p] <= 0 && s.fainted[p] === 0) {
@@ -57,6 +56,7 @@ function checkFaint(s: YgoState): boolean {
   return false;
 }
 
+/** Victory when the GM's field is empty; defeat when every player has fainted (YGT-42). */
 function checkResult(s: YgoState): boolean {
   s.dirty &= ~D_RESULT;
   if (s.zones[s.gm * ZK + Z_FIELD].length === 0) {
@@ -68,7 +68,7 @@ function checkResult(s: YgoState): boolean {
   return true;
 }
 
-/** The engine's settle: the checks until stable, each when something it reads changed. */
+/** The engine's settle: the checks until stable, each when something it reads changed (YGT-26, YGT-28, YGT-42). */
 export function settle(s: YgoState): void {
   while (
     s.dirty !== 0 &&

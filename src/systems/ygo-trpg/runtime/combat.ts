@@ -2,6 +2,8 @@
  * The battle phase over integers (battle-order.ts, attack.ts): the acting order by stars with
  * roll-offs, then each monster attacks or passes; an attack's traps, substitutes, rolls, damage.
  */
+
+import { DIRECT_DAMAGE, STAT_DIVISOR } from "../rule-numbers.ts";
 import { activate, trapOptions } from "./effects.ts";
 import {
   cardOf,
@@ -25,8 +27,6 @@ import { Z_FIELD, ZK } from "./template.ts";
  * checks would find nothing, so the handler calls the next one itself (no task pushed and popped).
  */
 
-/** Flat damage of a direct attack. */
-const DIRECT_DAMAGE = 10;
 /** Trap timing "attack" (template.ts Def.when). */
 const WHEN_ATTACK = 1;
 
@@ -34,7 +34,7 @@ const WHEN_ATTACK = 1;
 const P: number[] = [];
 const G: number[] = [];
 
-/** Appends a group of the acting order: its header (size, side), then its monsters of level `lv`. */
+/** Appends a group of the acting order: its header (size, side), then its monsters of level `lv` (YGT-20, YGT-43). */
 function pushGroup(s: S.YgoState, gm: boolean, from: number[], n: number, lv: number): void {
   const level = s.t.level;
   const g = s.groups;
@@ -44,7 +44,7 @@ function pushGroup(s: S.YgoState, gm: boolean, from: number[], n: number, lv: nu
   g[head] = S.groupHead(g.length - head - 1, gm);
 }
 
-/** y.battle: flags reset, then the groups of equal stars (rolling off across sides). */
+/** y.battle: flags reset, then the groups of equal stars (rolling off across sides) (YGT-20, YGT-43). */
 export function battle(s: S.YgoState): void {
   for (let seat = 0; seat <= s.gm; seat++) {
     const f = s.zones[seat * ZK + Z_FIELD];
@@ -91,7 +91,7 @@ export function battle(s: S.YgoState): void {
   else s.push(S.T_ORDER);
 }
 
-/** y.order: groups of one go straight into the order; the decider orders a tie. */
+/** y.order: groups of one go straight into the order; the decider orders a tie (YGT-20). */
 export function order(s: S.YgoState): void {
   const gs = s.groups;
   let at = s.gAt;
@@ -123,7 +123,7 @@ export function order(s: S.YgoState): void {
   s.ask(seat, S.T_ORDER_ANSWER);
 }
 
-/** y.order-answer: the chosen monster leaves its group (the others keep their order). */
+/** y.order-answer: the chosen monster leaves its group (the others keep their order) (YGT-20). */
 export function orderAnswer(s: S.YgoState, choice: number): void {
   const id = cardOf(choice);
   const gs = s.groups;
@@ -148,7 +148,7 @@ function canAct(s: S.YgoState, id: number): boolean {
   );
 }
 
-/** The attacks a monster may declare (attack.ts attackOptions), into `s.opts`. */
+/** The attacks a monster may declare (attack.ts attackOptions), into `s.opts` (YGT-21, YGT-27). */
 function attackOptions(s: S.YgoState, id: number): void {
   s.nOpts = 0;
   const mine = s.isPlayer(s.t.owner[id]);
@@ -160,7 +160,7 @@ function attackOptions(s: S.YgoState, id: number): void {
         s.opt(code(O_DIRECT, id, p));
 }
 
-/** y.act: the next monster in the acting order that may act is asked. */
+/** y.act: the next monster in the acting order that may act is asked (YGT-20, YGT-21, YGT-43). */
 export function act(s: S.YgoState): void {
   const order = s.order!;
   for (;;) {
@@ -198,7 +198,7 @@ function actNext(s: S.YgoState, order: number[]): boolean {
   return false;
 }
 
-/** y.act-answer. */
+/** y.act-answer (YGT-21, YGT-30). */
 export function actAnswer(s: S.YgoState, choice: number, id: number): void {
   const kind = kindOf(choice);
   if (kind === O_PASS || kind === O_END) {
@@ -231,7 +231,7 @@ function defender(s: S.YgoState, target: number, seat: number): number {
   return seat >= 0 ? seat : s.gm;
 }
 
-/** y.attack-traps: the defenders' set traps may answer the attack. */
+/** y.attack-traps: the defenders' set traps may answer the attack (YGT-21). */
 export function attackTraps(s: S.YgoState, atk: number, target: number, seat: number): void {
   if (stops(s, atk, target, seat)) return;
   const def = defender(s, target, seat);
@@ -303,12 +303,12 @@ export function substituteAnswer(
   else s.push(S.T_RESOLVE_ATTACK, atk, sub, -1);
 }
 
-/** Whether attribute `a` opposes `b` (attributes.ts: light↔dark, fire↔water, wind↔earth). */
+/** Whether attribute `a` opposes `b` (attributes.ts: light↔dark, fire↔water, wind↔earth) (YGT-40). */
 function opposing(a: number, b: number): boolean {
   return a >= 0 && a < 6 && (a ^ 1) === b;
 }
 
-/** y.resolve-attack: a direct hit, or the attack and defence rolls and the damage. */
+/** y.resolve-attack: a direct hit, or the attack and defence rolls and the damage (YGT-21, YGT-22, YGT-23, YGT-24, YGT-27, YGT-29). */
 export function resolveAttack(s: S.YgoState, atk: number, target: number, seat: number): void {
   if (stops(s, atk, target, seat)) return;
   if (!s.onField(atk)) return;
@@ -322,13 +322,13 @@ export function resolveAttack(s: S.YgoState, atk: number, target: number, seat: 
   let a1 = s.d6();
   let a2 = s.d6();
   if (a1 === 1 && a2 === 1) return;
-  let at = Math.floor(s.c[atk * S.CW + S.C_ATK] / 100) + a1 + a2;
+  let at = Math.floor(s.c[atk * S.CW + S.C_ATK] / STAT_DIVISOR) + a1 + a2;
   if (a1 === 6 && a2 === 6) at += s.d6();
   if (bonus) at += s.d6();
   // Defence: DEF/100 + 2D6; double 1 counts the dice as 0; double 6 adds 1D6.
   a1 = s.d6();
   a2 = s.d6();
-  let dt = Math.floor(s.c[target * S.CW + S.C_DEF] / 100);
+  let dt = Math.floor(s.c[target * S.CW + S.C_DEF] / STAT_DIVISOR);
   if (!(a1 === 1 && a2 === 1)) dt += a1 + a2;
   if (a1 === 6 && a2 === 6) dt += s.d6();
   const amount = Math.max(0, at - dt);

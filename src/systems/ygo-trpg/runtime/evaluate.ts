@@ -3,13 +3,10 @@
  * terms summed in the same order with the same float operations, read from the integers (a
  * monster's current ATK, its life minus damage; hand, set-card and graveyard counts).
  */
-import { squash } from "../analysis/evaluate.ts";
-import { C_ATK, C_DMG, CW, MAX_LIFE, WIN_PLAYERS, type YgoState } from "./state.ts";
+import { GM_CARD, SCALE, squash } from "../analysis/evaluate.ts";
+import { MAX_LIFE } from "../rule-numbers.ts";
+import { C_ATK, C_DMG, CW, WIN_PLAYERS, type YgoState } from "./state.ts";
 import { Z_FIELD, Z_GRAVE, Z_HAND, Z_IHAND, Z_MHAND, Z_ST, ZK } from "./template.ts";
-
-/** The evaluator's scale and the GM's held-back card weight (analysis/evaluate.ts). */
-const SCALE = 1.5;
-const GM_CARD = 0.1;
 
 /** The players' side score (analysis/evaluate.ts playersScore). */
 function playersScore(s: YgoState): number {

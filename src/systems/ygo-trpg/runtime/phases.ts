@@ -2,6 +2,13 @@
  * The round over integers (phases.ts, strategy.ts, charge.ts, summon.ts, spell-trap.ts,
  * end-phase.ts): each handler is the engine's, reading and writing the integer state.
  */
+
+import {
+  ENCOUNTER_ITEMS,
+  ENCOUNTER_MONSTERS,
+  SUMMON_LEVEL_MULT,
+  SYNCHRO_COST,
+} from "../rule-numbers.ts";
 import {
   activate,
   applyEffect,
@@ -38,8 +45,6 @@ import {
   ZK,
 } from "./template.ts";
 
-/** Life a synchro summon costs. */
-const SYNCHRO_COST = 10;
 /** Trap timings (template.ts Def.when). */
 const WHEN_SUMMON = 0;
 const WHEN_PHASE = 2;
@@ -50,13 +55,13 @@ const WHEN_PHASE = 2;
  * it itself.
  */
 
-/** Pushes the phases from `from` (PHASE_TASKS index) to the end of the round, then the next round. */
+/** Pushes the phases from `from` (PHASE_TASKS index) to the end of the round, then the next round (YGT-10). */
 function phasesFrom(s: S.YgoState, from: number): void {
   s.push(S.T_ROUND);
   for (let p = S.PHASE_TASKS.length - 1; p >= from; p--) s.push(S.T_PHASE, p);
 }
 
-/** y.round: the next round; summons used reset. */
+/** y.round: the next round; summons used reset (YGT-10, YGT-16). */
 export function round(s: S.YgoState): void {
   s.round++;
   s.usedNormal.fill(0);
@@ -69,13 +74,13 @@ export function resume(s: S.YgoState, phase: number): void {
   phasesFrom(s, phase);
 }
 
-/** y.deal (YGT-01): shuffle, then 4 items and 5 monsters each. */
+/** y.deal (YGT-01, YGT-03): shuffle, then 4 items and 5 monsters each, into separate hands. */
 export function deal(s: S.YgoState): void {
   const zones = s.t.deal;
   for (let i = 0; i < zones.length; i++) s.rng.shuffle(s.writable(zones[i]));
   for (let p = 0; p < s.gm; p++) {
-    for (let i = 0; i < 4; i++) s.draw(p, false);
-    for (let i = 0; i < 5; i++) s.draw(p, true);
+    for (let i = 0; i < ENCOUNTER_ITEMS; i++) s.draw(p, false);
+    for (let i = 0; i < ENCOUNTER_MONSTERS; i++) s.draw(p, true);
   }
 }
 
@@ -151,7 +156,7 @@ export function chargeAnswer(s: S.YgoState, choice: number, seat: number): void 
     while (s.zones[seat * ZK + Z_MHAND].length < 5 && s.draw(seat, true)) {}
 }
 
-/** Summons `seat` may declare now (summon.ts summonOptions). */
+/** Summons `seat` may declare now (summon.ts summonOptions) (YGT-13, YGT-15, YGT-16). */
 function summonOptions(s: S.YgoState, seat: number): void {
   s.nOpts = 0;
   if (s.zones[seat * ZK + Z_FIELD].length >= s.t.jobLevel[seat]) return;
@@ -180,7 +185,7 @@ function summonOptions(s: S.YgoState, seat: number): void {
   }
 }
 
-/** y.summon (YGT-13…16). */
+/** y.summon (YGT-13, YGT-14, YGT-15, YGT-16). */
 export function summon(s: S.YgoState, i: number): void {
   const seat = activePlayer(s, i);
   if (seat < 0) return;
@@ -194,7 +199,7 @@ export function summon(s: S.YgoState, i: number): void {
   s.ask(seat, S.T_SUMMON_ANSWER, seat, seat);
 }
 
-/** y.summon-answer: the declaration (it uses the summon even if the check fails). */
+/** y.summon-answer: the declaration (it uses the summon even if the check fails) (YGT-13, YGT-16). */
 export function summonAnswer(s: S.YgoState, choice: number, seat: number, i: number): void {
   const kind = kindOf(choice);
   if (kind === O_DONE) {
@@ -236,14 +241,18 @@ export function summonTrapAnswer(s: S.YgoState, choice: number, seat: number, ca
   s.push(S.T_SUMMON_TRAPS, seat, card);
 }
 
-/** y.summon-roll: level × 2 ≤ bonus + 2D6; double 1 fails, double 6 succeeds (rolls.ts). */
+/** y.summon-roll: level × 2 ≤ bonus + 2D6; double 1 fails, double 6 succeeds (rolls.ts) (YGT-13, YGT-29, YGT-41). */
 export function summonRoll(s: S.YgoState, seat: number, card: number): void {
   if (s.isFainted(seat)) return;
   const d1 = s.d6();
   const d2 = s.d6();
   const fumble = d1 === 1 && d2 === 1;
   const critical = d1 === 6 && d2 === 6;
-  const ok = fumble ? false : critical ? true : s.t.bonus[seat] + d1 + d2 >= s.t.level[card] * 2;
+  const ok = fumble
+    ? false
+    : critical
+      ? true
+      : s.t.bonus[seat] + d1 + d2 >= s.t.level[card] * SUMMON_LEVEL_MULT;
   if (!ok) return;
   s.move(card, seat * ZK + Z_FIELD);
   s.clearFlags(card);

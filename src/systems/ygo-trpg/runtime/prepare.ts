@@ -6,6 +6,7 @@
  */
 import type { BattleInit, BattleState, Json } from "../../../engine/index.ts";
 import { ygoContent } from "../content/index.ts";
+import { PHASES } from "../phases.ts";
 import { ATTRIBUTES } from "../schema.ts";
 import { createYgoTrpg } from "../setup.ts";
 import { MAX_CARDS } from "./options.ts";
@@ -24,7 +25,6 @@ import {
 export type Prepared = { template: YgoTemplate; reason: null } | { template: null; reason: string };
 
 const refuse = (reason: string): Prepared => ({ template: null, reason });
-const PHASES = ["strategy", "charge", "summon", "spell-trap", "battle", "end"];
 const TARGETS = ["none", "enemy-monster", "own-monster"];
 const WHEN = ["summon", "attack", "phase"];
 const SUMMONS = ["normal", "special", "synchro"];
@@ -52,7 +52,7 @@ export function prepareYgoTrpg(init: BattleInit): Prepared {
   return lower(st);
 }
 
-/** The integers of an initial state. */
+/** The integers of an initial state (YGT-02, YGT-25, YGT-41). */
 function lower(st: BattleState): Prepared {
   const x = st.x as Record<string, Json>;
   if (st.mods.length > 0 || st.stack.length > 0 || st.triggers.length > 0)
@@ -202,7 +202,7 @@ function lower(st: BattleState): Prepared {
         t.deal.push(z);
       }
     } else if (task.k === "y.resume") {
-      const p = PHASES.indexOf(task.phase as string);
+      const p = (PHASES as readonly string[]).indexOf(task.phase as string);
       if (p < 0) return refuse(`phase "${String(task.phase)}"`);
       t.tasks.push(S.T_RESUME, p, 0, 0);
     } else return refuse(`task "${task.k}"`);

@@ -2,6 +2,9 @@
  * The loop: pops integer tasks and runs them (the engine's handlers, by number), settles the
  * state-based checks after each, and stops at a decision or the end.
  */
+
+import { EngineError, STEP_LIMIT } from "../../../engine/index.ts";
+import { LoweredStopError } from "../../shared/lowered-stop.ts";
 import { settle } from "./checks.ts";
 import {
   act,
@@ -34,9 +37,6 @@ import {
   summonTraps,
 } from "./phases.ts";
 import * as S from "./state.ts";
-
-/** The engine's STEP_LIMIT: tasks without a decision before it names a runaway procedure. */
-const STEP_LIMIT = 1_000_000;
 
 /** Runs one task. */
 function step(s: S.YgoState, kind: number, a: number, b: number, c: number): void {
@@ -100,7 +100,7 @@ function step(s: S.YgoState, kind: number, a: number, b: number, c: number): voi
       endPhase(s);
       return;
     default:
-      throw new Error(`ygo-trpg runtime: no task ${kind}`);
+      throw new EngineError(`ygo-trpg runtime: no task ${kind}`);
   }
 }
 
@@ -110,9 +110,9 @@ export function run(s: S.YgoState): void {
   while (s.pSeat < 0 && !s.over) {
     const t = s.tasks;
     const n = s.nTasks;
-    if (n === 0) throw new Error("ygo-trpg runtime: nothing left to do but no result");
+    if (n === 0) throw new EngineError("ygo-trpg runtime: nothing left to do but no result");
     if (++steps > STEP_LIMIT)
-      throw new Error(`ygo-trpg runtime: ${STEP_LIMIT} steps without a decision`);
+      throw new LoweredStopError(`ygo-trpg runtime: ${STEP_LIMIT} steps without a decision`);
     const kind = t[n - 4];
     const a = t[n - 3];
     const b = t[n - 2];

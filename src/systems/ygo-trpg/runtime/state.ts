@@ -4,6 +4,7 @@
  * dice, asking, and the simulation's tally (what ygo-trpg's analysis/observe.ts counts).
  */
 import { FlatRng } from "../../../engine/index.ts";
+import { MAX_LIFE } from "../rule-numbers.ts";
 import {
   type YgoTemplate,
   Z_FIELD,
@@ -35,8 +36,6 @@ export const F_DOOM = 4;
  * integer to V8 (31 bits), so the state's number lists stay packed small integers.
  */
 export const NO_ROUND = -0x40000000;
-/** Life of a player (YGT-02). */
-export const MAX_LIFE = 40;
 
 /** Task kinds: the engine's handlers, by number. */
 export const T_NOOP = 0;
@@ -388,7 +387,7 @@ export class YgoState {
     return n;
   }
 
-  /** The hand a seat plays spells and traps from. */
+  /** The hand a seat plays spells and traps from (YGT-03). */
   itemHand(seat: number): number {
     return seat * ZK + (seat === this.gm ? Z_HAND : Z_IHAND);
   }
@@ -475,6 +474,7 @@ export class YgoState {
   /**
    * Damage to a monster; the destroyed check is due only when the monster is now gone (the only
    * thing it looks for: no other field monster changed).
+   * Rules: YGT-24.
    */
   hurt(card: number, amount: number): void {
     const dmg = (this.c[card * CW + C_DMG] += amount);
@@ -497,7 +497,7 @@ export class YgoState {
     for (const c of touched) this.recompute(c);
   }
 
-  /** Changes a player's life (capped at 40, floored at 0); a loss is tallied (observe.ts). */
+  /** Changes a player's life (capped at 40, floored at 0); a loss is tallied (observe.ts) (YGT-02). */
   changeLife(seat: number, delta: number, from: number): void {
     const before = this.life[seat];
     const after = Math.max(0, Math.min(MAX_LIFE, before + delta));

@@ -3,6 +3,11 @@
  * the d100 first, then one d10 per bonus or penalty die, the kept roll, the target and the level),
  * the tens digits that competed, which was kept, and the thresholds of each success level.
  */
+
+import {
+  EXTREME_DIVISOR,
+  HARD_DIVISOR,
+} from "../../../../src/systems/magical-girl/rule-numbers.ts";
 import type { LogLine } from "../../net/protocol.ts";
 
 /** One check, ready to show. */
@@ -52,8 +57,8 @@ export function checksOf(log: LogLine[], card?: string): CheckRow[] {
       d100,
       bonus: typeof e.bonus === "number" ? e.bonus : 0,
       candidates,
-      hard: Math.floor(e.target / 2),
-      extreme: Math.floor(e.target / 5),
+      hard: Math.floor(e.target / HARD_DIVISOR),
+      extreme: Math.floor(e.target / EXTREME_DIVISOR),
     });
   });
   return out;

@@ -4,11 +4,10 @@
  * the turn's movement below 4 DP, MGR-61), the weapons lying on the ground (MGR-70) and where the
  * last failed throw scattered (MGR-72), read from the log.
  */
+
+import { LIGHT_WOUND_LIMIT } from "../../../../src/systems/magical-girl/rule-numbers.ts";
 import type { LogLine } from "../../net/protocol.ts";
 import type { Fighter } from "./model.ts";
-
-/** The largest movement of one turn a light wound allows (MGR-61: no action of 4 DP or more). */
-const LIGHT_WOUND_LIMIT = 3;
 
 /** DP a fighter may still spend on movement this turn, and the metres that carries her. */
 export function moveRange(f: Fighter, spend?: number): { dp: number; metres: number } {

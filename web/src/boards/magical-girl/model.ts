@@ -5,6 +5,7 @@
  * the view: every fighter is public, and the option costs are this seat's own.
  */
 import type { FighterFlags, MgX } from "../../../../src/systems/magical-girl/model.ts";
+import { DEFAULT_DP_CAP } from "../../../../src/systems/magical-girl/rule-numbers.ts";
 import type {
   Cost,
   FighterSheet,
@@ -49,7 +50,7 @@ function fighterOf(c: CardState, sheet: SheetView | undefined): Fighter {
     f: c.f as unknown as FighterFlags,
     hpMax: c.stats.hpMax ?? 0,
     mpMax: c.stats.mpMax ?? 0,
-    dpCap: c.stats.dpCap ?? 15,
+    dpCap: c.stats.dpCap ?? DEFAULT_DP_CAP,
     stats: c.stats,
     sheet: sheet?.fighters[c.id],
   };

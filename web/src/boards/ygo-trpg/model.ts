@@ -6,11 +6,12 @@
  * Hidden cards stay `?`: the board never learns more than the view holds.
  */
 import type { CardState, SeatView } from "../../../../src/engine/types.ts";
+import { MAX_LIFE } from "../../../../src/systems/ygo-trpg/rule-numbers.ts";
 
 /** The GM's seat id (src/systems/ygo-trpg/zones.ts). */
 export const GM = "gm";
-/** A player's life never goes above this (YGT-02). */
-export const MAX_LIFE = 40;
+/** A player's life never goes above this (YGT-02); the sheet reads it from here. */
+export { MAX_LIFE };
 
 /** One character's numbers as the view carries them (`x.chars`). */
 export interface CharNumbers {
