@@ -13,7 +13,7 @@ import {
   readDataFile,
   validateData,
 } from "../systems/shared/data-file.ts";
-import { gatherPacks, withPacks } from "./content-packs.ts";
+import { gatherPacks, UPLOAD_PATH_REFUSAL, withPacks } from "./content-packs.ts";
 import { checkBots, checkOptions, checkPinnedDice, checkSetupLists } from "./input-checks.ts";
 import { Scenario } from "./schema.ts";
 
@@ -106,30 +106,55 @@ function scenarioOf(text: string, file: string): Scenario {
   return validateData(data, file, Scenario);
 }
 
+/** How a scenario's text is taken. */
+export interface ParseOptions {
+  /** `--content` packs to add to the scenario's own (paths the user typed). */
+  packPaths?: readonly string[];
+  /**
+   * Text a client sent the table server: its packs must be written inline. A path anywhere a
+   * loader would open one (`content:`, `options.content`) is refused before any file is touched.
+   */
+  upload?: boolean;
+}
+
+/** Throws at the first path in an upload's `options.content` (inline packs only). */
+function refuseOptionPaths(scenario: Scenario, file: string): void {
+  const packs = scenario.options?.content;
+  if (packs === undefined) return;
+  const list = Array.isArray(packs) ? packs : [packs];
+  const i = list.findIndex((p) => p === null || typeof p !== "object" || Array.isArray(p));
+  if (i >= 0)
+    throw new DataFileError(
+      file,
+      Array.isArray(packs) ? `options.content[${i}]` : "options.content",
+      UPLOAD_PATH_REFUSAL,
+    );
+}
+
 /**
  * Reads the scenario's `content:` packs and any `--content` paths and puts them in its options
  * (`options.content`), where the system finds them when it builds the battle.
  */
-function addPacks(scenario: Scenario, file: string, paths: readonly string[]): void {
+function addPacks(scenario: Scenario, file: string, text: string, opts: ParseOptions): void {
+  const paths = opts.packPaths ?? [];
+  if (opts.upload === true) refuseOptionPaths(scenario, file);
   if (scenario.content === undefined && paths.length === 0) return;
   const packs = gatherPacks({
     system: scenario.system,
     scenarioFile: file,
+    scenarioText: text,
     content: scenario.content,
     paths,
+    inlineOnly: opts.upload === true,
   });
   scenario.options = withPacks(scenario.options ?? {}, packs);
 }
 
 /** Validates scenario text (YAML or JSON); `file` names it in errors. */
-export function parseScenario(
-  text: string,
-  file: string,
-  packPaths: readonly string[] = [],
-): LoadedScenario {
+export function parseScenario(text: string, file: string, opts: ParseOptions = {}): LoadedScenario {
   const scenario = scenarioOf(text, file);
   const system = scenarioSystem(scenario, file);
-  addPacks(scenario, file, packPaths);
+  addPacks(scenario, file, text, opts);
   checkSetup(system, scenario, file);
   return { file, scenario, system };
 }
@@ -139,7 +164,7 @@ export function parseScenario(
  * packs to add to the scenario's own.
  */
 export function loadScenario(file: string, packPaths: readonly string[] = []): LoadedScenario {
-  return parseScenario(readDataFile(file), file, packPaths);
+  return parseScenario(readDataFile(file), file, { packPaths });
 }
 
 /**

@@ -87,7 +87,8 @@ export function requestedSystem(id: string): SystemEntry {
  * system's; the scenario's own DataFileError when it does not load).
  */
 export function uploadedScenario(systemId: string, text: string): LoadedScenario {
-  const loaded = parseScenario(text, "scenario");
+  // Inline packs only: the server opens no file a client names (docs/server.md).
+  const loaded = parseScenario(text, "scenario", { upload: true });
   if (loaded.scenario.system !== systemId)
     throw new CreateError(
       `scenario: at system: it is a ${loaded.scenario.system} scenario, not ${systemId}`,
