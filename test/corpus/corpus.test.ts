@@ -57,6 +57,17 @@ async function generate(): Promise<void> {
   );
   w("deep.yaml", `${head}setup: ${"{a: ".repeat(40)}1${"}".repeat(40)}\n`);
   w("deeper.yaml", `${head}setup: ${"[".repeat(50_000)}${"]".repeat(50_000)}\n`);
+  // Issue 26: 20 KB of JSON nested 5,000 deep; 10,000-deep flow YAML; 40-deep block YAML.
+  w(
+    "deep-2000.json",
+    `{"name":"x","system":"vision","setup":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+  );
+  w("deep-10000.yaml", `${head}setup: ${"{a: ".repeat(10_000)}1${"}".repeat(10_000)}\n`);
+  w(
+    "deep-block.yaml",
+    `${head}setup:\n${Array.from({ length: 40 }, (_, i) => `${" ".repeat(i + 1)}a:\n`).join("")}`,
+  );
+  w("pack-deep-2000.json", `{"system":"vision","cards":${"[".repeat(5000)}${"]".repeat(5000)}}`);
   // Carry-over files in this build's format version (the committed ones name no version to fit).
   for (const name of [
     "carry-ok",

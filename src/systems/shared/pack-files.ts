@@ -5,12 +5,11 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parse, YAMLParseError } from "yaml";
-import { MAX_YAML_ALIASES } from "../../shared/limits.ts";
 import type { Problems } from "./content-problems.ts";
 import type { NamedPack } from "./content-store.ts";
 import { checkShape, DataFileError, readDataFile } from "./data-file.ts";
 import { type PlaceFinder, yamlPlaces } from "./yaml-places.ts";
+import { parseYamlText, YamlError } from "./yaml-text.ts";
 
 /** Largest pack file read, in bytes. */
 export const MAX_PACK_BYTES = 1_000_000;
@@ -82,32 +81,19 @@ export function readPacks(path: string, problems: Problems, texts: PackTexts): N
     }
     texts.set(file, text);
     try {
-      const raw: unknown = parse(text, { maxAliasCount: MAX_YAML_ALIASES, logLevel: "error" });
-      // Depth and prototype keys, as for every data file (a ContentError-free DataFileError).
+      const raw = parseYamlText(text, file);
+      // Depth and prototype keys, as for every data file.
       checkShape(raw, file);
       out.push({ file, raw });
     } catch (err) {
-      if (err instanceof DataFileError) {
-        problems.add(file, "", err.message.replace(/^[^:]*: (at [^:]*: )?/, ""));
-        continue;
-      }
-      if (err instanceof ReferenceError && /alias/i.test(err.message)) {
-        problems.add(file, "", `too many YAML aliases: expected at most ${MAX_YAML_ALIASES}`);
-        continue;
-      }
-      if (err instanceof RangeError) {
-        problems.add(file, "", "cannot parse the YAML: nested too deep");
-        continue;
-      }
-      if (!(err instanceof YAMLParseError)) throw err;
-      const pos = err.linePos?.[0];
-      const reason = err.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+      if (!(err instanceof DataFileError)) throw err;
+      const located = err instanceof YamlError && err.line !== undefined;
       problems.list.push({
         file,
-        path: "",
-        message: `YAML syntax error: ${reason}`,
-        line: pos?.line,
-        column: pos?.col,
+        path: err.path,
+        message: err instanceof YamlError ? err.bare : err.expected,
+        // A place found in parsed data is located in the text as any later problem is.
+        ...(located ? { line: err.line, column: err.column } : texts.locate(file, err.path)),
       });
     }
   }
