@@ -53,7 +53,7 @@ export function checkBots(
   file: string,
 ): void {
   for (const [seat, spec] of Object.entries(bots ?? {})) {
-    const where = `bots.${seat}`;
+    const where = renderPath(["bots", seat]);
     if (!seats.includes(seat)) {
       throw new DataFileError(file, where, `expected one of the seats ${seats.join(", ")}`);
     }

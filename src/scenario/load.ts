@@ -6,6 +6,8 @@
 import { z } from "zod";
 import type { BattleInit, RuleSystem } from "../engine/index.ts";
 import { KassenError } from "../engine/index.ts";
+import { echo } from "../shared/limits.ts";
+import { cutQuoted, escapeControls } from "../shared/safe-text.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
 import {
   DataFileError,
@@ -32,7 +34,7 @@ export function scenarioSystem(scenario: Scenario, file: string): RuleSystem {
     throw new DataFileError(
       file,
       "system",
-      `unknown system ${JSON.stringify(scenario.system)} (known: ${known})`,
+      `unknown system ${JSON.stringify(echo(scenario.system))} (known: ${known})`,
     );
   }
   return system;
@@ -59,8 +61,9 @@ export function setupError(err: KassenError, file: string): DataFileError {
   if (err instanceof DataFileError) return err;
   const raw = (err as { path?: unknown }).path;
   const path = typeof raw === "string" ? raw : "";
-  const message = err.message.replace(/^at [^:]+: /, "");
-  return new DataFileError(file, setupPath(path), message);
+  // Systems quote the setup's own values ("unknown deck …"): cut and escaped like any echo.
+  const message = escapeControls(cutQuoted(err.message.replace(/^at [^:]+: /, "")));
+  return new DataFileError(file, setupPath(echo(path, 200)), message);
 }
 
 /** The battle init a scenario describes (seed and dice may be overridden by the caller). */

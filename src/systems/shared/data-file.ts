@@ -6,7 +6,8 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { config, type z } from "zod";
-import { grouped, MAX_DEPTH, MAX_FILE_BYTES } from "../../shared/limits.ts";
+import { echo, grouped, MAX_DEPTH, MAX_FILE_BYTES } from "../../shared/limits.ts";
+import { escapeControls } from "../../shared/safe-text.ts";
 import {
   DataFileError,
   type DataFileErrorDetails,
@@ -102,7 +103,7 @@ function issueOf(iss: RawIssue): DataIssue[] {
       // Point at the key itself so the path leads straight to the line to delete.
       return iss.keys.map((k) => ({
         path: renderPath([...iss.path, k]),
-        message: `unexpected key ${JSON.stringify(k)}`,
+        message: `unexpected key ${JSON.stringify(echo(k, 40))}`,
       }));
     case "invalid_value": {
       const opts = iss.values.map((v) => JSON.stringify(v));
@@ -177,7 +178,10 @@ export function parseJsonText<T>(text: string, file: string, schema: z.ZodType<T
       column = before[before.length - 1].length + 1;
       where = ` at line ${line}, column ${column}`;
     }
-    const reason = message.replace(/ in JSON at position \d+.*$/s, "").replace(/,? ?".*$/s, "");
+    // V8 quotes the text around the error: the reason alone, its one token escaped.
+    const reason = escapeControls(
+      message.replace(/ in JSON at position \d+.*$/s, "").replace(/,? ?".*$/s, ""),
+    );
     throw new DataFileError(file, "", `JSON syntax error${where}: ${reason}`, { line, column });
   }
   checkShape(data, file);

@@ -7,7 +7,8 @@
  * Every problem is a {@link YamlError} naming the file, the place and the line.
  */
 import { Composer, CST, LineCounter, Parser, YAMLParseError } from "yaml";
-import { MAX_DEPTH, MAX_YAML_ALIASES } from "../../shared/limits.ts";
+import { echo, MAX_DEPTH, MAX_YAML_ALIASES } from "../../shared/limits.ts";
+import { cutQuoted, escapeControls } from "../../shared/safe-text.ts";
 import { DataFileError, renderPath } from "./data-file-error.ts";
 
 /** A YAML problem; `bare` is its message without the file, place and position. */
@@ -75,9 +76,13 @@ function tooDeep(doc: CST.Document): { path: PropertyKey[]; offset: number } | u
   return undefined;
 }
 
-/** The reason of a yaml error without yaml's own position and source excerpt. */
+/**
+ * The reason of a yaml error without yaml's own position and source excerpt; what it quotes of
+ * the text (an alias's or a tag's name) cut and escaped.
+ */
 function reasonOf(err: YAMLParseError): string {
-  return err.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+  const reason = err.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+  return echo(escapeControls(cutQuoted(reason)), 120);
 }
 
 /**
