@@ -12,7 +12,7 @@ import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { Problems } from "../systems/shared/content-problems.ts";
 import type { NamedPack } from "../systems/shared/content-store.ts";
 import { DataFileError } from "../systems/shared/data-file.ts";
-import { PackTexts, readPacks } from "../systems/shared/pack-files.ts";
+import { PackTexts, packsWithinBudget, readPacks } from "../systems/shared/pack-files.ts";
 
 /** A scenario's `content:` value: a path, or a list of paths and inline packs. */
 export type ScenarioContent = string | (string | Record<string, Json>)[];
@@ -68,6 +68,14 @@ export function gatherPacks(req: PackRequest): Json[] {
   problems.locate = texts.locate;
   const packs: NamedPack[] = [];
   if (req.inlineOnly === true) refusePaths(req);
+  // Every file's size is known before any is read: a run's packs cost at most MAX_PACKS_BYTES.
+  const scenarioPaths =
+    req.content === undefined || req.scenarioFile === undefined
+      ? []
+      : (typeof req.content === "string" ? [req.content] : req.content)
+          .filter((entry) => typeof entry === "string")
+          .map((entry) => resolve(dirname(req.scenarioFile as string), entry));
+  if (!packsWithinBudget([...scenarioPaths, ...(req.paths ?? [])], problems)) problems.throwIfAny();
   if (req.content !== undefined && req.scenarioFile !== undefined) {
     const file = req.scenarioFile;
     const base = dirname(file);

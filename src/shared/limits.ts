@@ -9,6 +9,17 @@
 export const MAX_FILE_BYTES = 256 * 1024;
 /** Bytes of a replay file (longer games record more choices). */
 export const MAX_REPLAY_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes of one content pack file. Parsing YAML costs ~3 s and ~300 MB a megabyte (yaml's
+ * parser), so packs keep to a data file's size.
+ */
+export const MAX_PACK_BYTES = 256 * 1024;
+/** Bytes of all the pack files of one battle (`content:` and `--content` together). */
+export const MAX_PACKS_BYTES = 512 * 1024;
+/** Pack files read from one folder. */
+export const MAX_PACK_FILES = 64;
+/** Entries in one list of a pack (its cards, its decks…), counted before any is checked. */
+export const MAX_PACK_ENTRIES = 1000;
 /** How deep mappings and lists may nest in any data file. */
 export const MAX_DEPTH = 32;
 /** YAML aliases (`*name`) per file: yaml's own guard against "billion laughs" files. */

@@ -67,6 +67,30 @@ async function generate(): Promise<void> {
     "deep-block.yaml",
     `${head}setup:\n${Array.from({ length: 40 }, (_, i) => `${" ".repeat(i + 1)}a:\n`).join("")}`,
   );
+  // Issue 26: a 100,000-character card name made 15.7 MB of `run` output; names are bounded.
+  const long = "x".repeat(100_000);
+  w(
+    "long-name-pack.yaml",
+    `system: vision\ncards:\n  - { id: long, type: character, name: { ja: a, zh: a, en: ${long} }, need: 0, cost: 0, attack: 1, toughness: 1 }\n`,
+  );
+  w(
+    "long-option.yaml",
+    `${head}setup: { p1: { deck: starter-scarlet }, p2: { deck: starter-moon } }\nscript:\n  - p1: ${long}\n`,
+  );
+  // Issue 26: packs are bounded by size and count before the heavy work. 8,400 cards (1 MB)
+  // took 13.8 s and 424 MB to validate; four such packs 25 s and 495 MB to run.
+  const card = (i: number, p: string): string =>
+    `  - {id: ${p}c${i}, type: character, name: {ja: c${i}, zh: c${i}, en: c${i}}, need: 0, cost: 0, attack: 1, toughness: 1}\n`;
+  const pack = (n: number, p: string): string =>
+    `system: vision\ncards:\n${Array.from({ length: n }, (_, i) => card(i, p)).join("")}`;
+  w("pack-8400.yaml", pack(8400, "a"));
+  w("pack-2100.yaml", pack(2100, "a"));
+  for (const folder of ["four-big-packs", "four-packs"]) mkdirSync(join(T, folder));
+  for (const p of ["a", "b", "c", "d"]) {
+    w(`four-big-packs/${p}.yaml`, pack(8400, p));
+    // The most one battle takes: 4,000 cards in 452 KB of packs.
+    w(`four-packs/${p}.yaml`, pack(1000, p));
+  }
   w("pack-deep-2000.json", `{"system":"vision","cards":${"[".repeat(5000)}${"]".repeat(5000)}}`);
   // Carry-over files in this build's format version (the committed ones name no version to fit).
   for (const name of [
@@ -96,6 +120,7 @@ async function generate(): Promise<void> {
   edit("replay-choices-not-pairs.json", { choices: [["p1"]] });
   const pair = ["p1", "end"];
   edit("long-replay.json", { choices: Array(150_000).fill(pair) });
+  edit("replay-long-choice.json", { choices: [["p1", "x".repeat(100_000)]] });
   edit("big-replay.json", { choices: Array(800_000).fill(pair) });
   w("deep-replay.json", `{"kassen": ${"[".repeat(10_000)}${"]".repeat(10_000)}}`);
 }

@@ -6,7 +6,7 @@
  */
 import { join, relative } from "node:path";
 import type { z } from "zod";
-import { echo } from "../../shared/limits.ts";
+import { echo, grouped, MAX_PACK_ENTRIES } from "../../shared/limits.ts";
 import { yamlFilesIn } from "./content.ts";
 import type { Problems } from "./content-problems.ts";
 import { checkData, DataFileError, loadDataFile } from "./data-file.ts";
@@ -82,6 +82,15 @@ export function packSource<F>(
     if (!Array.isArray(value)) {
       body[key] = value;
       continue;
+    }
+    // Counted before any entry is checked: checking and merging cost per entry.
+    if (value.length > MAX_PACK_ENTRIES) {
+      problems.add(
+        file,
+        key,
+        `too many entries: expected at most ${grouped(MAX_PACK_ENTRIES)} in one pack, got ${grouped(value.length)}`,
+      );
+      return undefined;
     }
     body[key] = value.map((item, i) => {
       if (!isMapping(item) || !("replaces" in item)) return item;

@@ -5,16 +5,14 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Problems } from "./content-problems.ts";
+import { grouped, MAX_PACK_BYTES, MAX_PACK_FILES, MAX_PACKS_BYTES } from "../../shared/limits.ts";
+import { Problems } from "./content-problems.ts";
 import type { NamedPack } from "./content-store.ts";
 import { checkShape, DataFileError, readDataFile } from "./data-file.ts";
 import { type PlaceFinder, yamlPlaces } from "./yaml-places.ts";
 import { parseYamlText, YamlError } from "./yaml-text.ts";
 
-/** Largest pack file read, in bytes. */
-export const MAX_PACK_BYTES = 1_000_000;
-/** Most pack files read from one folder. */
-export const MAX_PACK_FILES = 200;
+export { MAX_PACK_BYTES, MAX_PACK_FILES };
 
 /** Pack texts by file, for finding places in them (see {@link placeFinder}). */
 export class PackTexts {
@@ -54,10 +52,42 @@ function packFilesAt(path: string, problems: Problems): string[] {
     .sort();
   if (names.length === 0) problems.add(path, "", "no *.yaml pack files in this folder");
   if (names.length > MAX_PACK_FILES) {
-    problems.add(path, "", `${names.length} pack files, over the limit of ${MAX_PACK_FILES}`);
+    problems.add(
+      path,
+      "",
+      `too many pack files: expected at most ${MAX_PACK_FILES} in one folder, got ${names.length}`,
+    );
     return [];
   }
   return names.map((n) => join(path, n));
+}
+
+/**
+ * Whether the pack files `paths` name stay within {@link MAX_PACKS_BYTES} in all, told by their
+ * sizes before any is read (a problem at the first path when not; a path that names nothing
+ * counts nothing, and is reported when it is read).
+ */
+export function packsWithinBudget(paths: readonly string[], problems: Problems): boolean {
+  let total = 0;
+  let files = 0;
+  for (const path of paths) {
+    const found = new Problems();
+    for (const file of packFilesAt(path, found)) {
+      try {
+        total += statSync(file).size;
+        files++;
+      } catch {
+        // Reported when it is read.
+      }
+    }
+  }
+  if (total <= MAX_PACKS_BYTES) return true;
+  problems.add(
+    paths[0],
+    "",
+    `packs too large in all: expected at most ${grouped(MAX_PACKS_BYTES)} bytes of packs for one battle, got ${grouped(total)} in ${files} files`,
+  );
+  return false;
 }
 
 /**
