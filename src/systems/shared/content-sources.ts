@@ -40,6 +40,11 @@ export function shippedSources<F>(dir: string, schema: z.ZodType<F>): ContentSou
   });
 }
 
+/** What a list of `n` entries in a pack is told (more than MAX_PACK_ENTRIES). */
+export function packEntriesMessage(n: number): string {
+  return `too many entries: expected at most ${grouped(MAX_PACK_ENTRIES)} in one pack, got ${grouped(n)}`;
+}
+
 /** A value a pack holds, as a problem quotes it: JSON, cut to a short excerpt. */
 function shown(v: unknown): string {
   return echo(JSON.stringify(v) ?? String(v));
@@ -85,11 +90,7 @@ export function packSource<F>(
     }
     // Counted before any entry is checked: checking and merging cost per entry.
     if (value.length > MAX_PACK_ENTRIES) {
-      problems.add(
-        file,
-        key,
-        `too many entries: expected at most ${grouped(MAX_PACK_ENTRIES)} in one pack, got ${grouped(value.length)}`,
-      );
+      problems.add(file, key, packEntriesMessage(value.length));
       return undefined;
     }
     body[key] = value.map((item, i) => {

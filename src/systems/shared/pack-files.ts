@@ -5,14 +5,27 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { grouped, MAX_PACK_BYTES, MAX_PACK_FILES, MAX_PACKS_BYTES } from "../../shared/limits.ts";
+import {
+  grouped,
+  MAX_PACK_BYTES,
+  MAX_PACK_ENTRIES,
+  MAX_PACK_FILES,
+  MAX_PACKS_BYTES,
+} from "../../shared/limits.ts";
 import { Problems } from "./content-problems.ts";
+import { packEntriesMessage } from "./content-sources.ts";
 import type { NamedPack } from "./content-store.ts";
 import { checkShape, DataFileError, readDataFile } from "./data-file.ts";
 import { type PlaceFinder, yamlPlaces } from "./yaml-places.ts";
 import { parseYamlText, YamlError } from "./yaml-text.ts";
 
 export { MAX_PACK_BYTES, MAX_PACK_FILES };
+
+/** The entries a list of a pack may hold (the content schema's check, counted earlier). */
+const PACK_LISTS = {
+  max: MAX_PACK_ENTRIES,
+  say: (n: number) => packEntriesMessage(n),
+};
 
 /** Pack texts by file, for finding places in them (see {@link placeFinder}). */
 export class PackTexts {
@@ -111,7 +124,8 @@ export function readPacks(path: string, problems: Problems, texts: PackTexts): N
     }
     texts.set(file, text);
     try {
-      const raw = parseYamlText(text, file);
+      // A pack's lists are counted on the syntax tree, before any entry is built or checked.
+      const raw = parseYamlText(text, file, PACK_LISTS);
       // Depth and prototype keys, as for every data file.
       checkShape(raw, file);
       out.push({ file, raw });

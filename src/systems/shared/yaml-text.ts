@@ -52,16 +52,34 @@ function pathOf(v: Visit): PropertyKey[] {
   return path.reverse();
 }
 
+/** A limit on the lists right under a file's top mapping (a pack's cards, decks…). */
+export interface TopListLimit {
+  max: number;
+  /** What a list of `n` items is told. */
+  say: (n: number) => string;
+}
+
+/** What the syntax tree breaks: where, and the message (nesting unless `message`). */
+interface Breach {
+  path: PropertyKey[];
+  offset: number;
+  message?: string;
+}
+
 /**
- * The first collection nested deeper than {@link MAX_DEPTH} in a document's syntax tree, with
- * its path and offset, walked with a list of its own (no recursion, whatever the depth).
+ * The first collection nested deeper than {@link MAX_DEPTH} in a document's syntax tree (or a
+ * top list longer than `top` allows), with its path and offset, walked with a list of its own
+ * (no recursion, whatever the depth).
  */
-function tooDeep(doc: CST.Document): { path: PropertyKey[]; offset: number } | undefined {
+function breach(doc: CST.Document, top?: TopListLimit): Breach | undefined {
   const todo: Visit[] = doc.value === undefined ? [] : [{ token: doc.value, depth: 0 }];
   for (let v = todo.pop(); v !== undefined; v = todo.pop()) {
     const token = v.token;
     if (!CST.isCollection(token)) continue;
     if (v.depth >= MAX_DEPTH) return { path: pathOf(v), offset: token.offset };
+    const list = token.type === "block-seq" || token.type === "flow-collection";
+    if (top !== undefined && v.depth === 1 && list && token.items.length > top.max)
+      return { path: pathOf(v), offset: token.offset, message: top.say(token.items.length) };
     const mapping =
       token.type === "block-map" ||
       (token.type === "flow-collection" && token.start.source === "{");
@@ -87,11 +105,12 @@ function reasonOf(err: YAMLParseError): string {
 
 /**
  * Parses one YAML document of `file`. Refused, each with its line: nesting deeper than
- * {@link MAX_DEPTH} (before any value is built), a second document (`---`), a syntax error,
+ * {@link MAX_DEPTH} and a list under the top mapping longer than `top` allows (both before any
+ * value is built), a second document (`---`), a syntax error,
  * more than {@link MAX_YAML_ALIASES} alias expansions. yaml's warnings (an unknown tag) are not
  * printed: they would add lines to the CLI's one-line errors.
  */
-export function parseYamlText(text: string, file: string): unknown {
+export function parseYamlText(text: string, file: string, top?: TopListLimit): unknown {
   const lines = new LineCounter();
   const tokens = [...new Parser(lines.addNewLine).parse(text)];
   const docs = tokens.filter((t): t is CST.Document => t.type === "document");
@@ -106,16 +125,17 @@ export function parseYamlText(text: string, file: string): unknown {
     );
   }
   for (const doc of docs) {
-    const deep = tooDeep(doc);
-    if (deep === undefined) continue;
-    const { line, col } = lines.linePos(deep.offset);
+    const found = breach(doc, top);
+    if (found === undefined) continue;
+    const { line, col } = lines.linePos(found.offset);
+    const message = found.message ?? TOO_DEEP;
     throw new YamlError(
       file,
-      renderPath(deep.path),
-      TOO_DEEP,
+      renderPath(found.path),
+      message,
       line,
       col,
-      `${TOO_DEEP} (line ${line}, column ${col})`,
+      `${message} (line ${line}, column ${col})`,
     );
   }
   const composer = new Composer({ logLevel: "error" });
