@@ -9,6 +9,7 @@ import { KassenError } from "../engine/index.ts";
 import { echo } from "../shared/limits.ts";
 import { cutQuoted, escapeControls } from "../shared/safe-text.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
+import { CONTENT_OPTION } from "../systems/shared/content-store.ts";
 import {
   DataFileError,
   parseDataText,
@@ -58,6 +59,11 @@ export function setupPath(path: string): string {
  * place is named once.
  */
 export function setupError(err: KassenError, file: string): DataFileError {
+  // A pack carried in the options (a replay's, an upload's inline packs) is a place in `file`.
+  if (err instanceof DataFileError && err.file.startsWith(`options.${CONTENT_OPTION}`)) {
+    const at = err.path === "" ? err.file : `${err.file}.${err.path}`;
+    return new DataFileError(file, at.replace(/\.\[/g, "["), err.expected);
+  }
   if (err instanceof DataFileError) return err;
   const raw = (err as { path?: unknown }).path;
   const path = typeof raw === "string" ? raw : "";

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { stringify } from "yaml";
+import { ENGINE_VERSION } from "../../src/engine/index.ts";
 import { post, startTestServer, type TestServer } from "./server-helpers.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
@@ -115,6 +116,38 @@ describe("an uploaded scenario reads no file of the server", () => {
     assert.equal(seats.status, 400);
     assert.match(seats.body.error, /^scenario: at content\[0\]: /);
     assert.doesNotMatch(seats.body.error, new RegExp(SECRET));
+  });
+});
+
+describe("a replay sent to the viewer reads no file either", () => {
+  let s: TestServer;
+  let dir: string;
+  before(async () => {
+    s = await startTestServer();
+    dir = mkdtempSync(join(tmpdir(), "kassen-upload-replay-"));
+    writeFileSync(join(dir, "secret.yaml"), `${SECRET}: 1\n`);
+  });
+  after(async () => {
+    await s.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("takes a path among a replay's packs as a pack that is no mapping", async () => {
+    const replay = {
+      kassen: ENGINE_VERSION,
+      system: "vision",
+      contentHash: "0",
+      seed: 1,
+      setup: { p1: { deck: "starter-scarlet" }, p2: { deck: "starter-moon" } },
+      options: { content: [join(dir, "secret.yaml")] },
+      pinned: [],
+      choices: [],
+      finalHash: "0",
+    };
+    const r = await post(s.url, "/api/replays/steps", replay);
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.match(r.body.error, /^replay: .*options\.content\[0\].*expected a mapping/);
+    assert.doesNotMatch(r.body.error, new RegExp(SECRET));
   });
 });
 
