@@ -13,7 +13,12 @@ import {
   MAX_REPLAY_CHOICES,
 } from "../shared/limits.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
-import { DataFileError, parseJsonText, readDataFile } from "../systems/shared/data-file.ts";
+import {
+  checkJsonDepth,
+  DataFileError,
+  parseJsonText,
+  readDataFile,
+} from "../systems/shared/data-file.ts";
 import { checkOptions, checkSetupLists } from "./input-checks.ts";
 import { setupError } from "./load.ts";
 
@@ -50,6 +55,8 @@ export function loadReplay(file: string): { replay: Replay; system: RuleSystem }
 
 /** Checks replay text as {@link loadReplay} does; `file` names it in errors. */
 export function parseReplay(text: string, file: string): { replay: Replay; system: RuleSystem } {
+  // Before the first JSON.parse below, which any depth would cost seconds.
+  checkJsonDepth(text, file);
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -123,6 +123,8 @@ async function generate(): Promise<void> {
   edit("replay-long-choice.json", { choices: [["p1", "x".repeat(100_000)]] });
   edit("big-replay.json", { choices: Array(800_000).fill(pair) });
   w("deep-replay.json", `{"kassen": ${"[".repeat(10_000)}${"]".repeat(10_000)}}`);
+  // Issue 26: 8 MB of `[[[[` cost JSON.parse 5 s and 450 MB; its depth is measured on the text.
+  w("deep-replay-8m.json", `{"kassen":${"[".repeat(4_000_000)}${"]".repeat(4_000_000)}}`);
 }
 
 /** The line a case is judged by: stderr's first (without `kassen: `), else stdout's. */

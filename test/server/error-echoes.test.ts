@@ -175,6 +175,16 @@ describe("an upload's nesting, documents and a body's keys are named at their pl
     );
   });
 
+  it("refuses a replay body of 8 MB of brackets by its depth, before parsing it", async () => {
+    const body = `{"kassen":${"[".repeat(4_000_000)}${"]".repeat(4_000_000)}}`;
+    const r = await post(s.url, "/api/replays/steps", body);
+    assert.equal(r.status, 400);
+    assert.match(
+      r.body.error,
+      /^body: at kassen(\[0\])+: nested too deep: expected at most 32 levels of mappings and lists \(line 1, column 42\)$/,
+    );
+  });
+
   it("refuses a scenario of two YAML documents, naming the second's line", async () => {
     const text = `${scenario({})}---\nname: again\n`;
     const line = text.split("\n").indexOf("---") + 1;
