@@ -68,19 +68,29 @@ export function gatherPacks(req: PackRequest): Json[] {
   problems.locate = texts.locate;
   const packs: NamedPack[] = [];
   if (req.inlineOnly === true) refusePaths(req);
+  // Never read again from disk: the text the scenario was parsed from is the one to place in.
+  if (req.scenarioFile !== undefined && req.scenarioText !== undefined)
+    texts.set(req.scenarioFile, req.scenarioText);
   // Every file's size is known before any is read: a run's packs cost at most MAX_PACKS_BYTES.
-  const scenarioPaths =
+  const entries =
     req.content === undefined || req.scenarioFile === undefined
       ? []
-      : (typeof req.content === "string" ? [req.content] : req.content)
-          .filter((entry) => typeof entry === "string")
-          .map((entry) => resolve(dirname(req.scenarioFile as string), entry));
-  if (!packsWithinBudget([...scenarioPaths, ...(req.paths ?? [])], problems)) problems.throwIfAny();
+      : typeof req.content === "string"
+        ? [req.content]
+        : req.content;
+  const scenarioPaths = entries
+    .filter((entry) => typeof entry === "string")
+    .map((entry) => resolve(dirname(req.scenarioFile as string), entry));
+  const inline = {
+    count: entries.length - scenarioPaths.length,
+    file: req.scenarioFile ?? "",
+    path: "content",
+  };
+  if (!packsWithinBudget([...scenarioPaths, ...(req.paths ?? [])], problems, inline))
+    problems.throwIfAny();
   if (req.content !== undefined && req.scenarioFile !== undefined) {
     const file = req.scenarioFile;
     const base = dirname(file);
-    // Never read again from disk: the text the scenario was parsed from is the one to place in.
-    if (req.scenarioText !== undefined) texts.set(file, req.scenarioText);
     const list = typeof req.content === "string" ? [req.content] : req.content;
     list.forEach((entry, i) => {
       const at = typeof req.content === "string" ? "content" : `content[${i}]`;

@@ -16,6 +16,8 @@ export const MAX_REPLAY_BYTES = 8 * 1024 * 1024;
 export const MAX_PACK_BYTES = 256 * 1024;
 /** Bytes of all the pack files of one battle (`content:` and `--content` together). */
 export const MAX_PACKS_BYTES = 512 * 1024;
+/** Packs of one battle: files, inline packs and a replay's carried ones together. */
+export const MAX_PACKS = 64;
 /** Pack files read from one folder. */
 export const MAX_PACK_FILES = 64;
 /** Entries in one list of a pack (its cards, its decks…), counted before any is checked. */

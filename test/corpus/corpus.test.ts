@@ -91,6 +91,11 @@ async function generate(): Promise<void> {
     // The most one battle takes: 4,000 cards in 452 KB of packs.
     w(`four-packs/${p}.yaml`, pack(1000, p));
   }
+  // Each pack is checked and merged: 65 of them, inline or carried by a replay, are refused first.
+  w(
+    "many-inline-packs.yaml",
+    `${head}content: [${Array(65).fill("{cards: []}").join(", ")}]\nsetup: { p1: { deck: starter-scarlet }, p2: { deck: starter-moon } }\n`,
+  );
   w("pack-deep-2000.json", `{"system":"vision","cards":${"[".repeat(5000)}${"]".repeat(5000)}}`);
   // Carry-over files in this build's format version (the committed ones name no version to fit).
   for (const name of [
@@ -121,6 +126,7 @@ async function generate(): Promise<void> {
   const pair = ["p1", "end"];
   edit("long-replay.json", { choices: Array(150_000).fill(pair) });
   edit("replay-long-choice.json", { choices: [["p1", "x".repeat(100_000)]] });
+  edit("replay-many-packs.json", { options: { content: Array(65).fill({ system: "vision" }) } });
   edit("big-replay.json", { choices: Array(800_000).fill(pair) });
   w("deep-replay.json", `{"kassen": ${"[".repeat(10_000)}${"]".repeat(10_000)}}`);
   // Issue 26: 8 MB of `[[[[` cost JSON.parse 5 s and 450 MB; its depth is measured on the text.

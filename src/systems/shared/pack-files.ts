@@ -10,6 +10,7 @@ import {
   MAX_PACK_BYTES,
   MAX_PACK_ENTRIES,
   MAX_PACK_FILES,
+  MAX_PACKS,
   MAX_PACKS_BYTES,
 } from "../../shared/limits.ts";
 import { Problems } from "./content-problems.ts";
@@ -76,11 +77,17 @@ function packFilesAt(path: string, problems: Problems): string[] {
 }
 
 /**
- * Whether the pack files `paths` name stay within {@link MAX_PACKS_BYTES} in all, told by their
- * sizes before any is read (a problem at the first path when not; a path that names nothing
- * counts nothing, and is reported when it is read).
+ * Whether the pack files `paths` name, with the `inline` packs written in a scenario (at its
+ * file and place, where a problem with their count is reported), stay within
+ * {@link MAX_PACKS} packs and {@link MAX_PACKS_BYTES} bytes in all, told by the files' sizes
+ * before any is read (a problem at the first path when not; a path that names nothing counts
+ * nothing, and is reported when it is read).
  */
-export function packsWithinBudget(paths: readonly string[], problems: Problems): boolean {
+export function packsWithinBudget(
+  paths: readonly string[],
+  problems: Problems,
+  inline: { count: number; file: string; path: string } = { count: 0, file: "", path: "" },
+): boolean {
   let total = 0;
   let files = 0;
   for (const path of paths) {
@@ -93,6 +100,15 @@ export function packsWithinBudget(paths: readonly string[], problems: Problems):
         // Reported when it is read.
       }
     }
+  }
+  if (files + inline.count > MAX_PACKS) {
+    const [file, path] = inline.count > 0 ? [inline.file, inline.path] : [paths[0], ""];
+    problems.add(
+      file,
+      path,
+      `too many packs: expected at most ${MAX_PACKS} for one battle, got ${files + inline.count}`,
+    );
+    return false;
   }
   if (total <= MAX_PACKS_BYTES) return true;
   problems.add(
