@@ -185,6 +185,14 @@ describe("an upload's nesting, documents and a body's keys are named at their pl
     );
   });
 
+  it("refuses 65 inline packs before checking any", async () => {
+    const text = scenario({ content: Array(65).fill({ cards: [] }) });
+    assert.match(
+      await error({ system: "vision", scenario: text }),
+      /^scenario:\d+:\d+: at content: too many packs: expected at most 64 for one battle, got 65$/,
+    );
+  });
+
   it("refuses a scenario of two YAML documents, naming the second's line", async () => {
     const text = `${scenario({})}---\nname: again\n`;
     const line = text.split("\n").indexOf("---") + 1;
