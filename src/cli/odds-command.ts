@@ -48,6 +48,11 @@ function expressionInput(
     if (m === null) more.push(w);
     else if (!Number.isSafeInteger(Number(m[2])))
       throw new OddsError(`${w}: expected a whole number`);
+    // `X=1 X=2` silently took the last: say which value is meant instead, as questions do.
+    else if (Object.hasOwn(vars, m[1]))
+      throw new OddsError(
+        `${w}: ${m[1]} is given twice (${m[1]}=${vars[m[1]]} before): give it once`,
+      );
     else vars[m[1]] = Number(m[2]);
   }
   // `kassen odds 2D6 + 3` arrives as three words; the dice syntax ignores spaces anyway.

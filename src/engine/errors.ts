@@ -23,9 +23,17 @@ export class IllegalChoiceError extends KassenError {
     whyText = "",
   ) {
     super(
-      `illegal choice "${optionId}" by ${seat}: ${whyText === "" ? "" : `${whyText}; `}${reason}`,
+      `illegal choice ${quoted(optionId)} by ${seat}: ${whyText === "" ? "" : `${whyText}; `}${reason}`,
     );
   }
+}
+
+/**
+ * An id someone typed, sent or saved, as an error quotes it: escaped, and cut to 60 characters
+ * (a 100,000-character choice in a replay was echoed whole).
+ */
+function quoted(id: string): string {
+  return JSON.stringify(id.length > 60 ? `${id.slice(0, 60)}…` : id);
 }
 
 /** State-based checks or triggers that never settle: names the loop instead of hanging. */

@@ -3,14 +3,16 @@
  * or packs written inline) and `--content PATH` flags. They are read, checked against the
  * system's shipped content with every problem at its file, line and column, and handed to the
  * battle as plain JSON in `options.content` (so replays and simulation plans carry them).
+ * A scenario uploaded to the table server may carry inline packs only (`inlineOnly`): the
+ * server never opens a file a client names (docs/server.md).
  */
-import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Json } from "../engine/index.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { Problems } from "../systems/shared/content-problems.ts";
 import type { NamedPack } from "../systems/shared/content-store.ts";
-import { PackTexts, readPacks } from "../systems/shared/pack-files.ts";
+import { DataFileError } from "../systems/shared/data-file.ts";
+import { PackTexts, packsWithinBudget, readPacks } from "../systems/shared/pack-files.ts";
 
 /** A scenario's `content:` value: a path, or a list of paths and inline packs. */
 export type ScenarioContent = string | (string | Record<string, Json>)[];
@@ -21,8 +23,32 @@ export interface PackRequest {
   /** The scenario file (its `content:` paths are relative to it), and its `content:` value. */
   scenarioFile?: string;
   content?: ScenarioContent;
+  /** The scenario's text, to place problems of its inline packs at their lines. */
+  scenarioText?: string;
+  /**
+   * Inline packs only (an upload): a path in `content:` throws before any file is touched.
+   * `paths` must be empty then.
+   */
+  inlineOnly?: boolean;
   /** `--content` paths (relative to the working folder). */
   paths?: readonly string[];
+}
+
+/** What an upload is told about a path among its packs. */
+export const UPLOAD_PATH_REFUSAL =
+  "expected a pack written inline (a mapping): an uploaded scenario cannot name a file, the server reads none for a client";
+
+/**
+ * Throws at the first path among an upload's packs, before any file is read (an inline-only
+ * request that still names `--content` paths is a caller's bug, refused the same way).
+ */
+function refusePaths(req: PackRequest): void {
+  const file = req.scenarioFile ?? "scenario";
+  if (typeof req.content === "string")
+    throw new DataFileError(file, "content", UPLOAD_PATH_REFUSAL);
+  const i = (req.content ?? []).findIndex((entry) => typeof entry === "string");
+  if (i >= 0) throw new DataFileError(file, `content[${i}]`, UPLOAD_PATH_REFUSAL);
+  if ((req.paths ?? []).length > 0) throw new DataFileError(file, "", UPLOAD_PATH_REFUSAL);
 }
 
 /** A pack's own `system:` value, if it is a mapping that has one. */
@@ -41,14 +67,30 @@ export function gatherPacks(req: PackRequest): Json[] {
   const texts = new PackTexts();
   problems.locate = texts.locate;
   const packs: NamedPack[] = [];
+  if (req.inlineOnly === true) refusePaths(req);
+  // Never read again from disk: the text the scenario was parsed from is the one to place in.
+  if (req.scenarioFile !== undefined && req.scenarioText !== undefined)
+    texts.set(req.scenarioFile, req.scenarioText);
+  // Every file's size is known before any is read: a run's packs cost at most MAX_PACKS_BYTES.
+  const entries =
+    req.content === undefined || req.scenarioFile === undefined
+      ? []
+      : typeof req.content === "string"
+        ? [req.content]
+        : req.content;
+  const scenarioPaths = entries
+    .filter((entry) => typeof entry === "string")
+    .map((entry) => resolve(dirname(req.scenarioFile as string), entry));
+  const inline = {
+    count: entries.length - scenarioPaths.length,
+    file: req.scenarioFile ?? "",
+    path: "content",
+  };
+  if (!packsWithinBudget([...scenarioPaths, ...(req.paths ?? [])], problems, inline))
+    problems.throwIfAny();
   if (req.content !== undefined && req.scenarioFile !== undefined) {
     const file = req.scenarioFile;
     const base = dirname(file);
-    try {
-      texts.set(file, readFileSync(file, "utf8"));
-    } catch {
-      // A scenario given as text (tests): its inline packs are reported without positions.
-    }
     const list = typeof req.content === "string" ? [req.content] : req.content;
     list.forEach((entry, i) => {
       const at = typeof req.content === "string" ? "content" : `content[${i}]`;

@@ -12,7 +12,7 @@ import {
   type RuleSystem,
   startBattle,
 } from "../engine/index.ts";
-import { grouped, MAX_SETUP_LIST } from "../shared/limits.ts";
+import { grouped, MAX_PACKS, MAX_SETUP_LIST } from "../shared/limits.ts";
 import { DataFileError, renderPath } from "../systems/shared/data-file.ts";
 import type { Scenario } from "./schema.ts";
 import { optionIssues } from "./system-options.ts";
@@ -35,12 +35,27 @@ export function checkSetupLists(setup: Json, file: string, root = "setup"): void
   walk(setup, []);
 }
 
+/**
+ * Throws at `options.content` when it carries more than {@link MAX_PACKS} packs (a replay's, a
+ * scenario's own): each is checked and merged, so their number is bounded before that starts.
+ */
+export function checkCarriedPacks(options: Record<string, Json> | undefined, file: string): void {
+  const packs = options?.content;
+  if (Array.isArray(packs) && packs.length > MAX_PACKS)
+    throw new DataFileError(
+      file,
+      "options.content",
+      `too many packs: expected at most ${MAX_PACKS} for one battle, got ${grouped(packs.length)}`,
+    );
+}
+
 /** Throws at `options.<key>` when the options are not ones `system` reads. */
 export function checkOptions(
   system: string,
   options: Record<string, Json> | undefined,
   file: string,
 ): void {
+  checkCarriedPacks(options, file);
   const issues = optionIssues(system, options);
   if (issues.length > 0)
     throw new DataFileError(file, issues[0].path, issues[0].message, { issues });
@@ -53,7 +68,7 @@ export function checkBots(
   file: string,
 ): void {
   for (const [seat, spec] of Object.entries(bots ?? {})) {
-    const where = `bots.${seat}`;
+    const where = renderPath(["bots", seat]);
     if (!seats.includes(seat)) {
       throw new DataFileError(file, where, `expected one of the seats ${seats.join(", ")}`);
     }

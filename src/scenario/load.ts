@@ -6,14 +6,17 @@
 import { z } from "zod";
 import type { BattleInit, RuleSystem } from "../engine/index.ts";
 import { KassenError } from "../engine/index.ts";
+import { echo } from "../shared/limits.ts";
+import { cutQuoted, escapeControls } from "../shared/safe-text.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
+import { CONTENT_OPTION } from "../systems/shared/content-store.ts";
 import {
   DataFileError,
   parseDataText,
   readDataFile,
   validateData,
 } from "../systems/shared/data-file.ts";
-import { gatherPacks, withPacks } from "./content-packs.ts";
+import { gatherPacks, UPLOAD_PATH_REFUSAL, withPacks } from "./content-packs.ts";
 import { checkBots, checkOptions, checkPinnedDice, checkSetupLists } from "./input-checks.ts";
 import { Scenario } from "./schema.ts";
 
@@ -32,7 +35,7 @@ export function scenarioSystem(scenario: Scenario, file: string): RuleSystem {
     throw new DataFileError(
       file,
       "system",
-      `unknown system ${JSON.stringify(scenario.system)} (known: ${known})`,
+      `unknown system ${JSON.stringify(echo(scenario.system))} (known: ${known})`,
     );
   }
   return system;
@@ -56,11 +59,17 @@ export function setupPath(path: string): string {
  * place is named once.
  */
 export function setupError(err: KassenError, file: string): DataFileError {
+  // A pack carried in the options (a replay's, an upload's inline packs) is a place in `file`.
+  if (err instanceof DataFileError && err.file.startsWith(`options.${CONTENT_OPTION}`)) {
+    const at = err.path === "" ? err.file : `${err.file}.${err.path}`;
+    return new DataFileError(file, at.replace(/\.\[/g, "["), err.expected);
+  }
   if (err instanceof DataFileError) return err;
   const raw = (err as { path?: unknown }).path;
   const path = typeof raw === "string" ? raw : "";
-  const message = err.message.replace(/^at [^:]+: /, "");
-  return new DataFileError(file, setupPath(path), message);
+  // Systems quote the setup's own values ("unknown deck …"): cut and escaped like any echo.
+  const message = escapeControls(cutQuoted(err.message.replace(/^at [^:]+: /, "")));
+  return new DataFileError(file, setupPath(echo(path, 200)), message);
 }
 
 /** The battle init a scenario describes (seed and dice may be overridden by the caller). */
@@ -106,30 +115,55 @@ function scenarioOf(text: string, file: string): Scenario {
   return validateData(data, file, Scenario);
 }
 
+/** How a scenario's text is taken. */
+export interface ParseOptions {
+  /** `--content` packs to add to the scenario's own (paths the user typed). */
+  packPaths?: readonly string[];
+  /**
+   * Text a client sent the table server: its packs must be written inline. A path anywhere a
+   * loader would open one (`content:`, `options.content`) is refused before any file is touched.
+   */
+  upload?: boolean;
+}
+
+/** Throws at the first path in an upload's `options.content` (inline packs only). */
+function refuseOptionPaths(scenario: Scenario, file: string): void {
+  const packs = scenario.options?.content;
+  if (packs === undefined) return;
+  const list = Array.isArray(packs) ? packs : [packs];
+  const i = list.findIndex((p) => p === null || typeof p !== "object" || Array.isArray(p));
+  if (i >= 0)
+    throw new DataFileError(
+      file,
+      Array.isArray(packs) ? `options.content[${i}]` : "options.content",
+      UPLOAD_PATH_REFUSAL,
+    );
+}
+
 /**
  * Reads the scenario's `content:` packs and any `--content` paths and puts them in its options
  * (`options.content`), where the system finds them when it builds the battle.
  */
-function addPacks(scenario: Scenario, file: string, paths: readonly string[]): void {
+function addPacks(scenario: Scenario, file: string, text: string, opts: ParseOptions): void {
+  const paths = opts.packPaths ?? [];
+  if (opts.upload === true) refuseOptionPaths(scenario, file);
   if (scenario.content === undefined && paths.length === 0) return;
   const packs = gatherPacks({
     system: scenario.system,
     scenarioFile: file,
+    scenarioText: text,
     content: scenario.content,
     paths,
+    inlineOnly: opts.upload === true,
   });
   scenario.options = withPacks(scenario.options ?? {}, packs);
 }
 
 /** Validates scenario text (YAML or JSON); `file` names it in errors. */
-export function parseScenario(
-  text: string,
-  file: string,
-  packPaths: readonly string[] = [],
-): LoadedScenario {
+export function parseScenario(text: string, file: string, opts: ParseOptions = {}): LoadedScenario {
   const scenario = scenarioOf(text, file);
   const system = scenarioSystem(scenario, file);
-  addPacks(scenario, file, packPaths);
+  addPacks(scenario, file, text, opts);
   checkSetup(system, scenario, file);
   return { file, scenario, system };
 }
@@ -139,7 +173,7 @@ export function parseScenario(
  * packs to add to the scenario's own.
  */
 export function loadScenario(file: string, packPaths: readonly string[] = []): LoadedScenario {
-  return parseScenario(readDataFile(file), file, packPaths);
+  return parseScenario(readDataFile(file), file, { packPaths });
 }
 
 /**

@@ -5,18 +5,40 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { MAX_PACK_BYTES } from "../shared/limits.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { ContentError, type ContentProblem } from "../systems/shared/content-problems.ts";
 import { parseDataText, readDataFile } from "../systems/shared/data-file.ts";
-import { MAX_PACK_BYTES } from "../systems/shared/pack-files.ts";
 import { yamlPlaces } from "../systems/shared/yaml-places.ts";
 import { gatherPacks } from "./content-packs.ts";
 
 /** Keys only a scenario has: a file with `system:` and none of these is a pack. */
 const SCENARIO_KEYS = ["setup", "script", "expect", "seed", "bots", "dice", "rules", "options"];
 
-/** The parsed top of a YAML file, or undefined when it cannot be read or parsed. */
+/** The last file {@link topOf} parsed (by path, size and time), and what it found. */
+let lastTop: { key: string; top: Record<string, unknown> | undefined } | null = null;
+
+/**
+ * The parsed top of a YAML file, or undefined when it cannot be read or parsed. `validate`
+ * asks twice of one file (is it a pack? which system?): the second answer is the first's, not a
+ * second parse of up to MAX_PACK_BYTES.
+ */
 function topOf(file: string): Record<string, unknown> | undefined {
+  let key: string;
+  try {
+    const st = statSync(file);
+    key = `${file}\u0000${st.size}\u0000${st.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+  if (lastTop?.key === key) return lastTop.top;
+  const top = parsedTop(file);
+  lastTop = { key, top };
+  return top;
+}
+
+/** The parsed top of a YAML file (see {@link topOf}). */
+function parsedTop(file: string): Record<string, unknown> | undefined {
   try {
     // Within the data-file limits: a file too big, too deep or an alias bomb is no pack here,
     // and the scenario loader then reports it as such.

@@ -5,18 +5,29 @@
  */
 import { z } from "zod";
 import { KassenError, type Replay, ReplayMismatchError, type RuleSystem } from "../engine/index.ts";
-import { MAX_PINNED_DICE, MAX_REPLAY_BYTES, MAX_REPLAY_CHOICES } from "../shared/limits.ts";
+import {
+  MAX_ID_CHARS,
+  MAX_OPTION_ID_CHARS,
+  MAX_PINNED_DICE,
+  MAX_REPLAY_BYTES,
+  MAX_REPLAY_CHOICES,
+} from "../shared/limits.ts";
 import { findSystem, SYSTEMS } from "../systems/registry.ts";
-import { DataFileError, parseJsonText, readDataFile } from "../systems/shared/data-file.ts";
+import {
+  checkJsonDepth,
+  DataFileError,
+  parseJsonText,
+  readDataFile,
+} from "../systems/shared/data-file.ts";
 import { checkOptions, checkSetupLists } from "./input-checks.ts";
 import { setupError } from "./load.ts";
 
 /** The replay file format (as written by `kassen run --save-replay`). */
 export const ReplayFile = z
   .object({
-    kassen: z.string(),
-    system: z.string(),
-    contentHash: z.string(),
+    kassen: z.string().max(MAX_ID_CHARS),
+    system: z.string().max(MAX_ID_CHARS),
+    contentHash: z.string().max(MAX_ID_CHARS),
     seed: z.number().int(),
     setup: z.custom<Replay["setup"]>((v) => v !== undefined, "the battle's setup"),
     options: z.record(
@@ -24,8 +35,10 @@ export const ReplayFile = z
       z.custom<Replay["setup"]>(() => true),
     ),
     pinned: z.array(z.number().int()).max(MAX_PINNED_DICE),
-    choices: z.array(z.tuple([z.string(), z.string()])).max(MAX_REPLAY_CHOICES),
-    finalHash: z.string(),
+    choices: z
+      .array(z.tuple([z.string().max(MAX_ID_CHARS), z.string().max(MAX_OPTION_ID_CHARS)]))
+      .max(MAX_REPLAY_CHOICES),
+    finalHash: z.string().max(MAX_ID_CHARS),
     // Played battles (new games, the table server) name their cards with opaque ids.
     ids: z.literal("opaque").optional(),
   })
@@ -42,6 +55,8 @@ export function loadReplay(file: string): { replay: Replay; system: RuleSystem }
 
 /** Checks replay text as {@link loadReplay} does; `file` names it in errors. */
 export function parseReplay(text: string, file: string): { replay: Replay; system: RuleSystem } {
+  // Before the first JSON.parse below, which any depth would cost seconds.
+  checkJsonDepth(text, file);
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -5,7 +5,15 @@
  */
 import { z } from "zod";
 import type { Json } from "../engine/index.ts";
-import { MAX_DECISIONS, MAX_PINNED_DICE, MAX_SCRIPT_STEPS } from "../shared/limits.ts";
+import {
+  MAX_DECISIONS,
+  MAX_ID_CHARS,
+  MAX_OPTION_ID_CHARS,
+  MAX_PINNED_DICE,
+  MAX_SCENARIO_NAME_CHARS,
+  MAX_SCRIPT_STEPS,
+  MAX_TEXT_CHARS,
+} from "../shared/limits.ts";
 
 /** Any JSON value (setups and expected values are checked by the system, not here). */
 const JsonValue: z.ZodType<Json> = z.lazy(() =>
@@ -20,7 +28,13 @@ const JsonValue: z.ZodType<Json> = z.lazy(() =>
 );
 
 /** A seat id such as `p1` or `gm`. */
-const SeatId = z.string().regex(/^[\w-]+$/, "a seat id like p1");
+const SeatId = z
+  .string()
+  .max(MAX_ID_CHARS)
+  .regex(/^[\w-]+$/, "a seat id like p1");
+
+/** An option id as a script or an expectation names it. */
+const OptionId = z.string().max(MAX_OPTION_ID_CHARS);
 
 /** A partial match against one log event: its type `t` plus any fields to compare. */
 const EventPattern = z.object({ t: z.string() }).catchall(JsonValue);
@@ -30,9 +44,9 @@ const PendingExpect = z
   .object({
     seat: SeatId.optional(),
     /** Option ids that must be offered. */
-    includes: z.array(z.string()).optional(),
+    includes: z.array(OptionId).optional(),
     /** Option ids that must not be offered. */
-    excludes: z.array(z.string()).optional(),
+    excludes: z.array(OptionId).optional(),
   })
   .strict();
 
@@ -58,7 +72,7 @@ export type ScenarioExpect = z.infer<typeof ScenarioExpect>;
 
 /** One scripted decision: a one-key map from the deciding seat to the option id it picks. */
 const ScriptStep = z
-  .record(SeatId, z.string())
+  .record(SeatId, OptionId)
   .refine((step) => Object.keys(step).length === 1, "exactly one seat: option-id pair")
   // The refinement is invisible to JSON Schema; say the same thing there for editors.
   .meta({ minProperties: 1, maxProperties: 1 });
@@ -66,12 +80,12 @@ const ScriptStep = z
 /** A whole scenario file. */
 export const Scenario = z
   .object({
-    name: z.string().min(1),
-    description: z.string().optional(),
+    name: z.string().min(1).max(MAX_SCENARIO_NAME_CHARS),
+    description: z.string().max(MAX_TEXT_CHARS).optional(),
     /** Rule system id, e.g. `vision`. */
-    system: z.string().min(1),
+    system: z.string().min(1).max(MAX_ID_CHARS),
     /** Rule ids this scenario proves, e.g. `VIS-22`. */
-    rules: z.array(z.string()).optional(),
+    rules: z.array(z.string().max(MAX_ID_CHARS)).optional(),
     seed: z.number().int().default(1),
     /**
      * How cards are named: `readable` (default; scripts name cards as `reisen-1`) or `opaque`
@@ -99,7 +113,7 @@ export const Scenario = z
     dice: z.array(z.number().int().min(1)).max(MAX_PINNED_DICE).optional(),
     script: z.array(ScriptStep).max(MAX_SCRIPT_STEPS).optional(),
     /** Seats played by a bot once the script is exhausted, e.g. `{p2: random}`. */
-    bots: z.record(SeatId, z.string()).optional(),
+    bots: z.record(SeatId, z.string().max(MAX_ID_CHARS)).optional(),
     /** Bot decisions allowed before the run stops (guards against endless games). */
     maxDecisions: z.number().int().min(0).max(MAX_DECISIONS).default(10000),
     expect: ScenarioExpect.optional(),

@@ -3,8 +3,10 @@
  * a store and a bot decider so tests and `kassen serve` assemble the same thing.
  */
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-import { MAX_FILE_BYTES } from "../shared/limits.ts";
+import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
+import { safeErrorAnswers } from "./http/error-answers.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
+import { jsonBodies } from "./http/json-body.ts";
 import { myTablesRoute } from "./http/my-tables-route.ts";
 import { replayRoutes } from "./http/replay-routes.ts";
 import { scenarioRoutes } from "./http/scenario-routes.ts";
@@ -47,14 +49,23 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   const onError = (err: unknown, where: string) => app.log.error({ err, where }, "table error");
   const hub = new TableHub(parts.store, parts.decide, onError);
 
-  app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
-    const status = err.statusCode ?? 500;
-    if (status >= 500) app.log.error(err);
-    reply.code(status).send({ error: status >= 500 ? "server error" : err.message.split("\n")[0] });
-  });
+  app.setErrorHandler(
+    (err: { statusCode?: number; message: string; code?: string }, _req, reply) => {
+      const status = err.statusCode ?? 500;
+      if (status >= 500) app.log.error(err);
+      // fastify's words quote the request's content-type header: say what is expected instead.
+      const line =
+        err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+          ? "content-type: expected application/json"
+          : err.message;
+      reply.code(status).send({ error: status >= 500 ? "server error" : line });
+    },
+  );
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send({ error: `no such route: ${req.method} ${req.url.split("?")[0]}` });
+    reply.code(404).send({ error: `no such route: ${req.method} ${echo(req.url.split("?")[0])}` });
   });
+  jsonBodies(app);
+  safeErrorAnswers(app);
 
   await app.register(websocket, {
     // Larger than a client may send: an oversized message gets an error, not a dropped socket.

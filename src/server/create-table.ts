@@ -9,8 +9,9 @@ import { makeBot } from "../bots/registry.ts";
 import { type BattleInit, type Json, KassenError, LANGS, type Lang } from "../engine/index.ts";
 import { type LoadedScenario, parseScenario, scenarioInit } from "../scenario/load.ts";
 import { optionIssues } from "../scenario/system-options.ts";
-import { MAX_FILE_BYTES } from "../shared/limits.ts";
+import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
 import { SYSTEM_ENTRIES, type SystemEntry } from "../systems/registry.ts";
+import { renderPath } from "../systems/shared/data-file.ts";
 import type { NewTable, SeatKind } from "./store/types.ts";
 import { hashToken, newTableId, newToken } from "./tokens.ts";
 
@@ -77,7 +78,7 @@ export interface Created {
 export function requestedSystem(id: string): SystemEntry {
   if (!Object.hasOwn(SYSTEM_ENTRIES, id))
     throw new CreateError(
-      `system: unknown system "${id}" (systems: ${Object.keys(SYSTEM_ENTRIES).join(", ")})`,
+      `system: unknown system ${JSON.stringify(echo(id))} (systems: ${Object.keys(SYSTEM_ENTRIES).join(", ")})`,
     );
   return SYSTEM_ENTRIES[id];
 }
@@ -87,7 +88,8 @@ export function requestedSystem(id: string): SystemEntry {
  * system's; the scenario's own DataFileError when it does not load).
  */
 export function uploadedScenario(systemId: string, text: string): LoadedScenario {
-  const loaded = parseScenario(text, "scenario");
+  // Inline packs only: the server opens no file a client names (docs/server.md).
+  const loaded = parseScenario(text, "scenario", { upload: true });
   if (loaded.scenario.system !== systemId)
     throw new CreateError(
       `scenario: at system: it is a ${loaded.scenario.system} scenario, not ${systemId}`,
@@ -119,7 +121,7 @@ function requestedMode(
     throw new CreateError(
       Object.keys(modes).length === 0
         ? `mode: ${req.system} has one form of new game: leave mode out`
-        : `mode: unknown mode "${req.mode}" (modes: ${Object.keys(modes).join(", ")})`,
+        : `mode: unknown mode ${JSON.stringify(req.mode)} (modes: ${Object.keys(modes).join(", ")})`,
     );
   return modes[req.mode];
 }
@@ -213,7 +215,7 @@ export function createTable(req: CreateTableRequest, now = Date.now(), carry?: J
   for (const s of Object.keys(req.seats ?? {})) {
     if (!seats.includes(s))
       throw new CreateError(
-        `seats.${s}: not a seat of this ${req.system} battle (seats: ${seats.join(", ")})`,
+        `${renderPath(["seats", s])}: not a seat of this ${req.system} battle (seats: ${seats.join(", ")})`,
       );
   }
   const lang = req.lang ?? system.lang;

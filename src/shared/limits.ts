@@ -9,6 +9,19 @@
 export const MAX_FILE_BYTES = 256 * 1024;
 /** Bytes of a replay file (longer games record more choices). */
 export const MAX_REPLAY_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes of one content pack file. Parsing YAML costs ~3 s and ~300 MB a megabyte (yaml's
+ * parser), so packs keep to a data file's size.
+ */
+export const MAX_PACK_BYTES = 256 * 1024;
+/** Bytes of all the pack files of one battle (`content:` and `--content` together). */
+export const MAX_PACKS_BYTES = 512 * 1024;
+/** Packs of one battle: files, inline packs and a replay's carried ones together. */
+export const MAX_PACKS = 64;
+/** Pack files read from one folder. */
+export const MAX_PACK_FILES = 64;
+/** Entries in one list of a pack (its cards, its decks…), counted before any is checked. */
+export const MAX_PACK_ENTRIES = 1000;
 /** How deep mappings and lists may nest in any data file. */
 export const MAX_DEPTH = 32;
 /** YAML aliases (`*name`) per file: yaml's own guard against "billion laughs" files. */
@@ -45,8 +58,20 @@ export const MAX_EXPRESSION_CHARS = 500;
  * expression (about a second of work). Estimated from the expression before enumerating.
  */
 export const MAX_DICE_COST = 30_000_000;
+/** Characters of an id: a content entry's (`reisen`), a seat's, a card's in a setup. */
+export const MAX_ID_CHARS = 64;
+/** Characters of a printed name in one language (a card, a deck, a map) and of a scenario's name. */
+export const MAX_NAME_CHARS = 100;
+/** Characters of a scenario's `name:` (the table server's tables take it as their title). */
+export const MAX_SCENARIO_NAME_CHARS = 200;
+/** Characters of a printed text in one language (a card's rules text) and of a description. */
+export const MAX_TEXT_CHARS = 2000;
+/** Characters of an option id in a script or a replay (the table server takes no longer). */
+export const MAX_OPTION_ID_CHARS = 256;
 /** How much of a rejected expression or value an error message echoes. */
 export const ECHO_CHARS = 60;
+/** Characters of one error answer of the table server (docs/server.md). */
+export const MAX_ERROR_CHARS = 300;
 
 /** `text` cut to {@link ECHO_CHARS} characters (with `…` when cut), for echoing in errors. */
 export function echo(text: string, max = ECHO_CHARS): string {

@@ -57,6 +57,46 @@ async function generate(): Promise<void> {
   );
   w("deep.yaml", `${head}setup: ${"{a: ".repeat(40)}1${"}".repeat(40)}\n`);
   w("deeper.yaml", `${head}setup: ${"[".repeat(50_000)}${"]".repeat(50_000)}\n`);
+  // Issue 26: 20 KB of JSON nested 5,000 deep; 10,000-deep flow YAML; 40-deep block YAML.
+  w(
+    "deep-2000.json",
+    `{"name":"x","system":"vision","setup":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+  );
+  w("deep-10000.yaml", `${head}setup: ${"{a: ".repeat(10_000)}1${"}".repeat(10_000)}\n`);
+  w(
+    "deep-block.yaml",
+    `${head}setup:\n${Array.from({ length: 40 }, (_, i) => `${" ".repeat(i + 1)}a:\n`).join("")}`,
+  );
+  // Issue 26: a 100,000-character card name made 15.7 MB of `run` output; names are bounded.
+  const long = "x".repeat(100_000);
+  w(
+    "long-name-pack.yaml",
+    `system: vision\ncards:\n  - { id: long, type: character, name: { ja: a, zh: a, en: ${long} }, need: 0, cost: 0, attack: 1, toughness: 1 }\n`,
+  );
+  w(
+    "long-option.yaml",
+    `${head}setup: { p1: { deck: starter-scarlet }, p2: { deck: starter-moon } }\nscript:\n  - p1: ${long}\n`,
+  );
+  // Issue 26: packs are bounded by size and count before the heavy work. 8,400 cards (1 MB)
+  // took 13.8 s and 424 MB to validate; four such packs 25 s and 495 MB to run.
+  const card = (i: number, p: string): string =>
+    `  - {id: ${p}c${i}, type: character, name: {ja: c${i}, zh: c${i}, en: c${i}}, need: 0, cost: 0, attack: 1, toughness: 1}\n`;
+  const pack = (n: number, p: string): string =>
+    `system: vision\ncards:\n${Array.from({ length: n }, (_, i) => card(i, p)).join("")}`;
+  w("pack-8400.yaml", pack(8400, "a"));
+  w("pack-2100.yaml", pack(2100, "a"));
+  for (const folder of ["four-big-packs", "four-packs"]) mkdirSync(join(T, folder));
+  for (const p of ["a", "b", "c", "d"]) {
+    w(`four-big-packs/${p}.yaml`, pack(8400, p));
+    // The most one battle takes: 4,000 cards in 452 KB of packs.
+    w(`four-packs/${p}.yaml`, pack(1000, p));
+  }
+  // Each pack is checked and merged: 65 of them, inline or carried by a replay, are refused first.
+  w(
+    "many-inline-packs.yaml",
+    `${head}content: [${Array(65).fill("{cards: []}").join(", ")}]\nsetup: { p1: { deck: starter-scarlet }, p2: { deck: starter-moon } }\n`,
+  );
+  w("pack-deep-2000.json", `{"system":"vision","cards":${"[".repeat(5000)}${"]".repeat(5000)}}`);
   // Carry-over files in this build's format version (the committed ones name no version to fit).
   for (const name of [
     "carry-ok",
@@ -85,8 +125,12 @@ async function generate(): Promise<void> {
   edit("replay-choices-not-pairs.json", { choices: [["p1"]] });
   const pair = ["p1", "end"];
   edit("long-replay.json", { choices: Array(150_000).fill(pair) });
+  edit("replay-long-choice.json", { choices: [["p1", "x".repeat(100_000)]] });
+  edit("replay-many-packs.json", { options: { content: Array(65).fill({ system: "vision" }) } });
   edit("big-replay.json", { choices: Array(800_000).fill(pair) });
   w("deep-replay.json", `{"kassen": ${"[".repeat(10_000)}${"]".repeat(10_000)}}`);
+  // Issue 26: 8 MB of `[[[[` cost JSON.parse 5 s and 450 MB; its depth is measured on the text.
+  w("deep-replay-8m.json", `{"kassen":${"[".repeat(4_000_000)}${"]".repeat(4_000_000)}}`);
 }
 
 /** The line a case is judged by: stderr's first (without `kassen: `), else stdout's. */

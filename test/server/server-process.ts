@@ -3,6 +3,7 @@
  * kill it, run two of it, or watch it shut down.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import { CLI_ENV, ROOT } from "../cli/cli-helpers.ts";
 
 /** A running server process. */
@@ -17,13 +18,14 @@ export interface ServerProcess {
 
 /**
  * Starts `kassen serve --port 0 <args>` and waits for its start line (at most `ms`). The
- * browser table is left out (`--no-web`) unless `args` says `--web`.
+ * browser table is left out (`--no-web`) unless `args` says `--web`. `cwd`: the folder it runs
+ * in (default the repository).
  */
-export async function spawnServer(args: string[], ms = 30_000): Promise<ServerProcess> {
+export async function spawnServer(args: string[], ms = 30_000, cwd = ROOT): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
     [
-      "bin/kassen.mjs",
+      join(ROOT, "bin/kassen.mjs"),
       "serve",
       "--port",
       "0",
@@ -31,7 +33,7 @@ export async function spawnServer(args: string[], ms = 30_000): Promise<ServerPr
       "warn",
       ...(args.includes("--web") ? args.filter((a) => a !== "--web") : ["--no-web", ...args]),
     ],
-    { cwd: ROOT, env: CLI_ENV, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd, env: CLI_ENV, stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";
   child.stdout?.on("data", (d) => {

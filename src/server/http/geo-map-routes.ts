@@ -5,6 +5,7 @@
  * the same for every table, so it is served apart from any table and carries nothing hidden.
  */
 import type { FastifyInstance } from "fastify";
+import { echo } from "../../shared/limits.ts";
 import { GEO_MARCH_CONTENT } from "../../systems/geo-march/content/index.ts";
 import type { MapDef } from "../../systems/geo-march/schema.ts";
 
@@ -13,7 +14,8 @@ export function geoMapRoutes(app: FastifyInstance): void {
   app.get("/api/geo-march/maps/:id", async (req, reply) => {
     const { id } = req.params as { id: string };
     const maps: Record<string, MapDef> = GEO_MARCH_CONTENT.maps;
-    if (!Object.hasOwn(maps, id)) return reply.code(404).send({ error: `no shipped map "${id}"` });
+    if (!Object.hasOwn(maps, id))
+      return reply.code(404).send({ error: `no shipped map ${JSON.stringify(echo(id))}` });
     return maps[id];
   });
 }

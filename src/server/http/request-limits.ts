@@ -2,12 +2,25 @@
  * What the HTTP routes share to refuse a request in one line: the first problem zod found, and
  * an allowance per client address for work that costs the server (tables made, replay steps).
  */
+import { echo } from "../../shared/limits.ts";
+import { escapeControls } from "../../shared/safe-text.ts";
 import { FloodGuard } from "../ws/flood-guard.ts";
 
-/** The first zod issue as "<path>: <what>" ("body" for the body itself). */
-export function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
+/**
+ * The first zod issue as "<path>: <what>" ("body" for the body itself). A key of the request
+ * in the path, and zod's words quoting keys ("Unrecognized key: …"), are cut short.
+ */
+export function issueLine(
+  issues: { path: PropertyKey[]; message: string; code?: string; keys?: string[] }[],
+): string {
   const i = issues[0];
-  return `${i.path.length === 0 ? "body" : i.path.map(String).join(".")}: ${i.message}`;
+  const path =
+    i.path.length === 0 ? "body" : escapeControls(i.path.map((p) => echo(String(p), 40)).join("."));
+  const what =
+    i.code === "unrecognized_keys" && i.keys !== undefined
+      ? `unexpected key ${JSON.stringify(echo(i.keys[0] ?? "", 40))}`
+      : i.message;
+  return `${path}: ${what}`;
 }
 
 /** Addresses remembered before the table is emptied (one host cannot grow it without bound). */

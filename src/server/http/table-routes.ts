@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { KassenError, LANGS, type Lang, makeReplay } from "../../engine/index.ts";
+import { echo } from "../../shared/limits.ts";
 import { CarryError, carryFrom, carryPreview } from "../carry-from.ts";
 import { CreateTableRequest, createTable } from "../create-table.ts";
 import { publicTable } from "../public-table.ts";
@@ -80,7 +81,7 @@ export function tableRoutes(
 
   app.get("/api/tables/:id", async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
     const t = await hub.store.getTable(req.params.id);
-    if (t === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
+    if (t === null) return fail(reply, 404, `no table ${JSON.stringify(echo(req.params.id))}`);
     return publicTable(t);
   });
 
@@ -117,7 +118,7 @@ export function tableRoutes(
     "/api/tables/:id/replay",
     async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
       const t = await hub.store.getTable(req.params.id);
-      if (t === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
+      if (t === null) return fail(reply, 404, `no table ${JSON.stringify(echo(req.params.id))}`);
       const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
       const grant = token === undefined ? null : await hub.store.findToken(hashToken(token));
       if (grant === null || grant.tableId !== t.id)
@@ -132,7 +133,7 @@ export function tableRoutes(
         fail(reply, 409, "the battle is still going: its replay would show hidden cards");
       if (t.status === "open") return going();
       const live = await hub.table(t.id);
-      if (live === null) return fail(reply, 404, `no table ${JSON.stringify(req.params.id)}`);
+      if (live === null) return fail(reply, 404, `no table ${JSON.stringify(echo(req.params.id))}`);
       const replay = await live.run(() =>
         live.battle.result === null ? null : makeReplay(live.replayBattle(), live.init),
       );

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { echo } from "../../shared/limits.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -79,7 +80,7 @@ export function webRoutes(app: FastifyInstance, dir: string): void {
   app.get("/assets/*", (req, reply) => {
     const file = files.get(req.url.split("?")[0]);
     if (file === undefined)
-      return reply.code(404).send({ error: `no such file: ${req.url.split("?")[0]}` });
+      return reply.code(404).send({ error: `no such file: ${echo(req.url.split("?")[0])}` });
     // Built names carry a hash of their content: they never change, so they are cached for good.
     return send(req, reply, file, "public, max-age=31536000, immutable");
   });

@@ -2,7 +2,10 @@
  * Reading one WebSocket message from a client: size first (before any parsing), then JSON, then
  * the message its first key names. A refusal is one line saying where and what was expected.
  */
+
 import type { z } from "zod";
+import { echo } from "../../shared/limits.ts";
+import { escapeControls } from "../../shared/safe-text.ts";
 import {
   CLIENT_MESSAGES,
   type ClientMessage,
@@ -20,7 +23,13 @@ const KINDS = Object.keys(CLIENT_MESSAGES) as (keyof typeof CLIENT_MESSAGES)[];
 /** The first zod issue as "at <path>: <what>". */
 function firstIssue(err: z.ZodError): string {
   const i = err.issues[0];
-  const at = i.path.length === 0 ? "message" : i.path.join(".");
+  const at =
+    i.path.length === 0
+      ? "message"
+      : escapeControls(i.path.map((p) => echo(String(p), 40)).join("."));
+  // zod's words list every unknown key whole: name the first, cut short.
+  if (i.code === "unrecognized_keys")
+    return `${at}: unexpected key ${JSON.stringify(echo(i.keys[0] ?? "", 40))}`;
   return `${at}: ${i.message}`;
 }
 
@@ -39,7 +48,9 @@ export function parseClientMessage(data: Buffer | string, isBinary = false): Par
   try {
     raw = JSON.parse(typeof data === "string" ? data : data.toString("utf8"));
   } catch (e) {
-    return { ok: false, code: "bad-json", message: `not JSON: ${(e as Error).message}` };
+    // V8's message quotes the text around the fault; the reason alone says enough.
+    const reason = (e as Error).message.replace(/,? ?".*$/s, "").replace(/ in JSON at .*$/s, "");
+    return { ok: false, code: "bad-json", message: `not JSON: ${escapeControls(reason)}` };
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     return { ok: false, code: "bad-message", message: "expected a JSON object" };

@@ -5,7 +5,9 @@
  * socket on the table sent its new view. Only then is the choice acknowledged, so an
  * acknowledged choice is a stored one.
  */
+
 import { renderMsg, type Seat, UNDO } from "../../engine/index.ts";
+import { echo } from "../../shared/limits.ts";
 import type { ServerMessage } from "../protocol/server-messages.ts";
 import { stateMessage } from "../protocol/state-message.ts";
 import type { ChoiceNotice, TableStore } from "../store/types.ts";
@@ -147,7 +149,10 @@ export class TableHub {
     if (at < 0 || shown.indexOf(option, at + 1) >= 0) {
       const why = t.whyRefused(seat, option);
       const reason = why === null ? "" : ` — ${renderMsg(t.system, why, conn.lang, view())}`;
-      throw new Refusal("not-offered", `option ${JSON.stringify(option)} is not offered${reason}`);
+      throw new Refusal(
+        "not-offered",
+        `option ${JSON.stringify(echo(option))} is not offered${reason}`,
+      );
     }
     return t.out(p.options[at].id);
   }

@@ -3,8 +3,11 @@
  * after that it sends choices and gets views. Messages are taken one at a time in the order they
  * came; a bad one gets an error and changes nothing; a flood closes the socket (1008).
  */
+
 import type { WebSocket } from "ws";
 import { type Lang, seatLabel, UNDO } from "../../engine/index.ts";
+import { echo } from "../../shared/limits.ts";
+import { safeErrorLine } from "../../shared/safe-text.ts";
 import { parseClientMessage } from "../protocol/parse-client-message.ts";
 import type { ServerMessage } from "../protocol/server-messages.ts";
 import { type Conn, Refusal, type TableHub } from "../table/hub.ts";
@@ -42,8 +45,9 @@ export function serveSocket(
     }
     socket.send(JSON.stringify(msg));
   };
+  // Every refusal is one line quoting at most a short, escaped excerpt of what was sent.
   const refuse = (code: Refusal["code"], message: string): void =>
-    send({ type: "error", code, message });
+    send({ type: "error", code, message: safeErrorLine(message) });
 
   const hello = async (
     token: string,
@@ -56,11 +60,11 @@ export function serveSocket(
     const grant = await hub.store.findToken(hashToken(token));
     if (grant === null || grant.tableId !== tableId) {
       if ((await hub.store.getTable(tableId)) === null)
-        return refuse("unknown-table", `no table ${JSON.stringify(tableId)}`);
+        return refuse("unknown-table", `no table ${JSON.stringify(echo(tableId))}`);
       return refuse("bad-token", "this token opens no seat of this table (or the table is closed)");
     }
     const t = await hub.table(tableId);
-    if (t === null) return refuse("unknown-table", `no table ${JSON.stringify(tableId)}`);
+    if (t === null) return refuse("unknown-table", `no table ${JSON.stringify(echo(tableId))}`);
     const seat = grant.seat === null ? null : (t.seatOf(grant.seat) ?? null);
     const myLang = lang ?? seat?.lang ?? t.seats[0]?.lang ?? t.system.lang;
     table = t;

@@ -4,12 +4,12 @@
  * composed from a small vocabulary instead of code per card.
  */
 import { z } from "zod";
+import { MAX_ID_CHARS } from "../../shared/limits.ts";
+import { LocalizedName, LocalizedText } from "../shared/localized.ts";
 import { MAX_COPIES } from "./rule-numbers.ts";
 
-/** A text in the three log languages. */
-export const Localized = z
-  .object({ ja: z.string().min(1), zh: z.string().min(1), en: z.string().min(1) })
-  .strict();
+/** A text in the three log languages (names: LocalizedName; both bounded, limits.ts). */
+export const Localized = LocalizedText;
 
 /**
  * Timing labels (タイミング表記). normal [通常] · counter [反撃] · counter-attack [反撃：攻撃限定] ·
@@ -107,8 +107,11 @@ export const Ability = z
 export type Ability = z.infer<typeof Ability>;
 
 const common = {
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like ember-wolf"),
-  name: Localized,
+  id: z
+    .string()
+    .max(MAX_ID_CHARS)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like ember-wolf"),
+  name: LocalizedName,
   text: Localized.optional(),
 };
 
@@ -176,8 +179,11 @@ export type SkillCard = z.infer<typeof SkillCard>;
 /** A ready-made party for sample battles: units front first, plus a hand. */
 export const Party = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9][a-z0-9-]*$/),
+    name: LocalizedName,
     units: z.array(z.string()).min(1),
     hand: z.array(z.string()).default([]),
   })
@@ -187,8 +193,11 @@ export type Party = z.infer<typeof Party>;
 /** A geo on a map: its limit (リミット), neighbours, and whose home base (本陣) / outpost (拠点) it is. */
 export const GeoDef = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9][a-z0-9-]*$/),
+    name: LocalizedName,
     limit: z.number().int().min(0),
     adjacent: z.array(z.string()).min(1),
     home: z.enum(["p1", "p2"]).optional(),
@@ -200,8 +209,11 @@ export type GeoDef = z.infer<typeof GeoDef>;
 /** A map of geos for a whole game (GEO-70). */
 export const MapDef = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9][a-z0-9-]*$/),
+    name: LocalizedName,
     geos: z.array(GeoDef).min(2),
   })
   .strict();
@@ -210,8 +222,11 @@ export type MapDef = z.infer<typeof MapDef>;
 /** A deck list for a whole game: card id → copies. */
 export const Deck = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9][a-z0-9-]*$/),
+    name: LocalizedName,
     cards: z.record(z.string(), z.number().int().min(1).max(MAX_COPIES)),
   })
   .strict();

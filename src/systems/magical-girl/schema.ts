@@ -4,12 +4,12 @@
  * effect) and skills (combat or life category). Everything is YAML validated here.
  */
 import { z } from "zod";
+import { MAX_ID_CHARS } from "../../shared/limits.ts";
+import { LocalizedName, LocalizedText } from "../shared/localized.ts";
 import { DEFAULT_DP_CAP } from "./rule-numbers.ts";
 
-/** A text in the three log languages. */
-export const Localized = z
-  .object({ ja: z.string().min(1), zh: z.string().min(1), en: z.string().min(1) })
-  .strict();
+/** A text in the three log languages (names: LocalizedName; both bounded, limits.ts). */
+export const Localized = LocalizedText;
 
 /** Damage types (MGR-50): physical slash 撕裂 / pierce 穿透 / blunt 钝击, magical fire / ice / lightning. */
 export const DAMAGE_TYPES = ["slash", "pierce", "blunt", "fire", "ice", "lightning"] as const;
@@ -26,8 +26,11 @@ const DiceText = z.string().min(1);
  */
 export const Weapon = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9-]+$/),
+    name: LocalizedName,
     /** Skill used for the hit check (武器命中检定). */
     skill: z.string(),
     ranged: z.boolean().default(false),
@@ -77,8 +80,11 @@ export type AbilityEffect = z.infer<typeof AbilityEffect>;
 /** An ability (能力): costs DP and MP (MGR-25). */
 export const Ability = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9-]+$/),
+    name: LocalizedName,
     dp: z.number().int().min(0),
     mp: z.number().int().min(0),
     /** "enemy": a foe; "ally": self or an ally. */
@@ -95,8 +101,11 @@ export type Ability = z.infer<typeof Ability>;
  */
 export const Item = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9-]+$/),
+    name: LocalizedName,
     /** The action using it takes (DP), when it needs one. */
     dp: z.number().int().min(1).optional(),
     /** Its weight for carrying and throwing (MGR-27, 70). */
@@ -115,8 +124,11 @@ export type Item = z.infer<typeof Item>;
  */
 export const MapObject = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9-]+$/),
+    name: LocalizedName,
     kind: z.enum(["door", "lever", "crate", "thing"]),
     weight: z.number().min(0),
     /** Damage when thrown and it hits (reading: the seed gives none; like bare hands, 1d3 blunt). */
@@ -133,8 +145,11 @@ export type MapObject = z.infer<typeof MapObject>;
 /** A skill and its category (combat 战斗技能 / life 生活技能). */
 export const Skill = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9-]+$/),
+    name: LocalizedName,
     category: z.enum(["combat", "life"]),
   })
   .strict();
@@ -143,8 +158,11 @@ export type Skill = z.infer<typeof Skill>;
 /** A magical girl or an enemy: attributes on the d100 scale, HP, MP, skills in percent. */
 export const Character = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9-]+$/),
+    name: LocalizedName,
     /** 力量 */
     str: z.number().int().min(1),
     /** 敏捷 */
@@ -167,8 +185,11 @@ export type Character = z.infer<typeof Character>;
 /** A map position: its cover (MGR-29) and whether it is dangerous terrain (MGR-27). */
 export const MapPosition = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9-]+$/),
+    name: LocalizedName,
     cover: z.enum(["none", "half", "full"]).default("none"),
     danger: z.boolean().default(false),
     /** Objects standing here (doors, levers, crates, things). */
@@ -179,8 +200,11 @@ export const MapPosition = z
 /** A simple map: named positions and the distances between them in metres. */
 export const BattleMap = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: Localized,
+    id: z
+      .string()
+      .max(MAX_ID_CHARS)
+      .regex(/^[a-z0-9-]+$/),
+    name: LocalizedName,
     positions: z.array(MapPosition).min(1),
     distances: z.array(
       z.object({ from: z.string(), to: z.string(), m: z.number().min(0) }).strict(),

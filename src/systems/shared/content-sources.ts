@@ -6,6 +6,7 @@
  */
 import { join, relative } from "node:path";
 import type { z } from "zod";
+import { echo, grouped, MAX_PACK_ENTRIES } from "../../shared/limits.ts";
 import { yamlFilesIn } from "./content.ts";
 import type { Problems } from "./content-problems.ts";
 import { checkData, DataFileError, loadDataFile } from "./data-file.ts";
@@ -39,6 +40,16 @@ export function shippedSources<F>(dir: string, schema: z.ZodType<F>): ContentSou
   });
 }
 
+/** What a list of `n` entries in a pack is told (more than MAX_PACK_ENTRIES). */
+export function packEntriesMessage(n: number): string {
+  return `too many entries: expected at most ${grouped(MAX_PACK_ENTRIES)} in one pack, got ${grouped(n)}`;
+}
+
+/** A value a pack holds, as a problem quotes it: JSON, cut to a short excerpt. */
+function shown(v: unknown): string {
+  return echo(JSON.stringify(v) ?? String(v));
+}
+
 /** A plain mapping (not a list, not null). */
 function isMapping(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -57,7 +68,7 @@ export function packSource<F>(
   problems: Problems,
 ): ContentSource<F> | undefined {
   if (!isMapping(raw)) {
-    const got = raw == null ? "nothing" : Array.isArray(raw) ? "a list" : JSON.stringify(raw);
+    const got = raw == null ? "nothing" : Array.isArray(raw) ? "a list" : shown(raw);
     problems.add(file, "", `expected a mapping (system: and content lists), got ${got}`);
     return undefined;
   }
@@ -65,10 +76,10 @@ export function packSource<F>(
   if (raw.system === undefined)
     problems.add(file, "system", `expected "${system}", but the key is missing`);
   else if (raw.system !== system)
-    problems.add(file, "system", `expected "${system}", got ${JSON.stringify(raw.system)}`);
+    problems.add(file, "system", `expected "${system}", got ${shown(raw.system)}`);
   for (const key of ["name", "description"] as const)
     if (raw[key] !== undefined && typeof raw[key] !== "string")
-      problems.add(file, key, `expected a string, got ${JSON.stringify(raw[key])}`);
+      problems.add(file, key, `expected a string, got ${shown(raw[key])}`);
   const replaces = new Set<string>();
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
@@ -77,16 +88,17 @@ export function packSource<F>(
       body[key] = value;
       continue;
     }
+    // Counted before any entry is checked: checking and merging cost per entry.
+    if (value.length > MAX_PACK_ENTRIES) {
+      problems.add(file, key, packEntriesMessage(value.length));
+      return undefined;
+    }
     body[key] = value.map((item, i) => {
       if (!isMapping(item) || !("replaces" in item)) return item;
       const { replaces: r, ...rest } = item;
       if (r === true) replaces.add(`${key}[${i}]`);
       else if (r !== false)
-        problems.add(
-          file,
-          `${key}[${i}].replaces`,
-          `expected true or false, got ${JSON.stringify(r)}`,
-        );
+        problems.add(file, `${key}[${i}].replaces`, `expected true or false, got ${shown(r)}`);
       return rest;
     });
   }
@@ -181,12 +193,16 @@ export class EntryIndex {
       this.problems.add(
         src.file,
         `${place}.id`,
-        `duplicate ${ns} id "${id}" (already defined in ${firstAt.file} at ${firstAt.path})${hint}`,
+        `duplicate ${ns} id ${JSON.stringify(echo(id))} (already defined in ${firstAt.file} at ${firstAt.path})${hint}`,
       );
       return false;
     }
     if (replace)
-      this.problems.add(src.file, `${place}.replaces`, `no shipped ${ns} "${id}" to replace`);
+      this.problems.add(
+        src.file,
+        `${place}.replaces`,
+        `no shipped ${ns} ${JSON.stringify(echo(id))} to replace`,
+      );
     this.origin.set(key, { file: src.file, path: `${place}.id`, shipped: !src.pack });
     return true;
   }

@@ -5,67 +5,25 @@
  * stack trace or zod's internal wording.
  */
 import { readFileSync, statSync } from "node:fs";
-import { parse, YAMLParseError } from "yaml";
 import { config, type z } from "zod";
-import { KassenError } from "../../engine/errors.ts";
-import { grouped, MAX_DEPTH, MAX_FILE_BYTES, MAX_YAML_ALIASES } from "../../shared/limits.ts";
+import { echo, grouped, MAX_DEPTH, MAX_FILE_BYTES } from "../../shared/limits.ts";
+import { escapeControls } from "../../shared/safe-text.ts";
+import {
+  DataFileError,
+  type DataFileErrorDetails,
+  type DataIssue,
+  renderPath,
+} from "./data-file-error.ts";
+import { jsonTooDeep } from "./json-depth.ts";
 import { cachedYaml } from "./parsed-yaml-cache.ts";
+import { parseYamlText, TOO_DEEP } from "./yaml-text.ts";
+
+export { DataFileError, type DataFileErrorDetails, type DataIssue, renderPath };
 
 // zod compiles a fast path for each object schema the first time it parses; each content schema
 // parses a few files once per process, so compiling costs more than it saves (it was a fifth of
 // a CLI command's start-up).
 config({ jitless: true });
-
-/** One validation problem: where it is (`cards[3].attack`) and what is wrong there. */
-export interface DataIssue {
-  path: string;
-  message: string;
-}
-
-/** Extra details a DataFileError may carry. */
-export interface DataFileErrorDetails {
-  /** Every validation problem, the first one being the error's own. */
-  issues?: DataIssue[];
-  /** 1-based position of a YAML syntax error. */
-  line?: number;
-  column?: number;
-}
-
-/**
- * A data file that cannot be used. `path` is a JSON-path-like place inside the file, `` for the
- * whole file; `expected` says what was expected and what was found. It extends KassenError, so
- * the CLI prints its message alone.
- */
-export class DataFileError extends KassenError {
-  /** All validation problems (just this one unless it came from a schema check). */
-  readonly issues: DataIssue[];
-  readonly line: number | undefined;
-  readonly column: number | undefined;
-
-  constructor(
-    readonly file: string,
-    readonly path: string,
-    readonly expected: string,
-    details: DataFileErrorDetails = {},
-  ) {
-    super(path === "" ? `${file}: ${expected}` : `${file}: at ${path}: ${expected}`);
-    this.issues = details.issues ?? [{ path, message: expected }];
-    this.line = details.line;
-    this.column = details.column;
-  }
-}
-
-/** Renders a zod path as `cards[3].attack`; keys that are not plain words get `["…"]`. */
-export function renderPath(path: readonly PropertyKey[]): string {
-  let out = "";
-  for (const key of path) {
-    if (typeof key === "number") out += `[${key}]`;
-    else if (typeof key === "string" && /^[A-Za-z0-9_][\w-]*$/.test(key)) {
-      out += out === "" ? key : `.${key}`;
-    } else out += `[${JSON.stringify(String(key))}]`;
-  }
-  return out;
-}
 
 /** A found value in words, quoted like it would be typed in the file. */
 function describe(value: unknown): string {
@@ -146,7 +104,7 @@ function issueOf(iss: RawIssue): DataIssue[] {
       // Point at the key itself so the path leads straight to the line to delete.
       return iss.keys.map((k) => ({
         path: renderPath([...iss.path, k]),
-        message: `unexpected key ${JSON.stringify(k)}`,
+        message: `unexpected key ${JSON.stringify(echo(k, 40))}`,
       }));
     case "invalid_value": {
       const opts = iss.values.map((v) => JSON.stringify(v));
@@ -201,39 +159,18 @@ function issueOf(iss: RawIssue): DataIssue[] {
   }
 }
 
-/** The 1-based line and column of a YAML error, and its reason without yaml's code excerpt. */
-function yamlProblem(err: YAMLParseError): { line?: number; column?: number; reason: string } {
-  const pos = err.linePos?.[0];
-  // yaml appends " at line L, column C:" and a source excerpt; the position is given separately.
-  const reason = err.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-  return { line: pos?.line, column: pos?.col, reason };
-}
-
 /**
- * Parses YAML text with the limits of src/shared/limits.ts. yaml's warnings (an unknown tag) are
- * not printed: they would add lines to the CLI's one-line errors.
+ * Throws where JSON `text` nests deeper than {@link MAX_DEPTH}, measured on the text before it
+ * is parsed: JSON.parse took 5 s and 450 MB on 8 MiB of `[[[[`.
  */
-function parseYaml(text: string, file: string): unknown {
-  try {
-    return parse(text, { maxAliasCount: MAX_YAML_ALIASES, logLevel: "error" });
-  } catch (err) {
-    if (err instanceof YAMLParseError) {
-      const { line, column, reason } = yamlProblem(err);
-      const where = line === undefined ? "" : ` at line ${line}, column ${column}`;
-      throw new DataFileError(file, "", `YAML syntax error${where}: ${reason}`, { line, column });
-    }
-    // yaml throws a ReferenceError for an alias bomb; a RangeError for nesting deeper than the
-    // call stack. Both are the file's fault, so both are reported like a syntax error.
-    if (err instanceof ReferenceError && /alias/i.test(err.message)) {
-      throw new DataFileError(
-        file,
-        "",
-        `too many YAML aliases: expected at most ${MAX_YAML_ALIASES} alias expansions`,
-      );
-    }
-    const why = err instanceof Error ? err.message.split("\n")[0] : String(err);
-    throw new DataFileError(file, "", `cannot parse the YAML: ${why}`);
-  }
+export function checkJsonDepth(text: string, file: string): void {
+  const deep = jsonTooDeep(text);
+  if (deep === undefined) return;
+  const { path, line, column } = deep;
+  throw new DataFileError(file, renderPath(path), `${TOO_DEEP} (line ${line}, column ${column})`, {
+    line,
+    column,
+  });
 }
 
 /**
@@ -241,6 +178,7 @@ function parseYaml(text: string, file: string): unknown {
  * and validates it with `schema`; errors as {@link parseDataText}'s.
  */
 export function parseJsonText<T>(text: string, file: string, schema: z.ZodType<T>): T {
+  checkJsonDepth(text, file);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -256,7 +194,10 @@ export function parseJsonText<T>(text: string, file: string, schema: z.ZodType<T
       column = before[before.length - 1].length + 1;
       where = ` at line ${line}, column ${column}`;
     }
-    const reason = message.replace(/ in JSON at position \d+.*$/s, "").replace(/,? ?".*$/s, "");
+    // V8 quotes the text around the error: the reason alone, its one token escaped.
+    const reason = escapeControls(
+      message.replace(/ in JSON at position \d+.*$/s, "").replace(/,? ?".*$/s, ""),
+    );
     throw new DataFileError(file, "", `JSON syntax error${where}: ${reason}`, { line, column });
   }
   checkShape(data, file);
@@ -286,11 +227,7 @@ export function checkShape(data: unknown, file: string): void {
   const walk = (v: unknown, path: PropertyKey[]): void => {
     if (v === null || typeof v !== "object") return;
     if (path.length >= MAX_DEPTH) {
-      throw new DataFileError(
-        file,
-        renderPath(path),
-        `nested too deep: expected at most ${MAX_DEPTH} levels of mappings and lists`,
-      );
+      throw new DataFileError(file, renderPath(path), TOO_DEEP);
     }
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) walk(v[i], [...path, i]);
@@ -317,7 +254,7 @@ export function checkShape(data: unknown, file: string): void {
  */
 export function parseDataText<T>(text: string, file: string, schema: z.ZodType<T>): T {
   let data: unknown = cachedYaml(text);
-  if (data === undefined) data = parseYaml(text, file);
+  if (data === undefined) data = parseYamlText(text, file);
   checkShape(data, file);
   // A file with nothing but blanks and comments parses as null; report it as empty instead.
   const empty = data == null && text.split("\n").every((l) => /^\s*(#.*)?$/.test(l));

@@ -5,17 +5,28 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parse, YAMLParseError } from "yaml";
-import { MAX_YAML_ALIASES } from "../../shared/limits.ts";
-import type { Problems } from "./content-problems.ts";
+import {
+  grouped,
+  MAX_PACK_BYTES,
+  MAX_PACK_ENTRIES,
+  MAX_PACK_FILES,
+  MAX_PACKS,
+  MAX_PACKS_BYTES,
+} from "../../shared/limits.ts";
+import { Problems } from "./content-problems.ts";
+import { packEntriesMessage } from "./content-sources.ts";
 import type { NamedPack } from "./content-store.ts";
 import { checkShape, DataFileError, readDataFile } from "./data-file.ts";
 import { type PlaceFinder, yamlPlaces } from "./yaml-places.ts";
+import { parseYamlText, YamlError } from "./yaml-text.ts";
 
-/** Largest pack file read, in bytes. */
-export const MAX_PACK_BYTES = 1_000_000;
-/** Most pack files read from one folder. */
-export const MAX_PACK_FILES = 200;
+export { MAX_PACK_BYTES, MAX_PACK_FILES };
+
+/** The entries a list of a pack may hold (the content schema's check, counted earlier). */
+const PACK_LISTS = {
+  max: MAX_PACK_ENTRIES,
+  say: (n: number) => packEntriesMessage(n),
+};
 
 /** Pack texts by file, for finding places in them (see {@link placeFinder}). */
 export class PackTexts {
@@ -55,10 +66,57 @@ function packFilesAt(path: string, problems: Problems): string[] {
     .sort();
   if (names.length === 0) problems.add(path, "", "no *.yaml pack files in this folder");
   if (names.length > MAX_PACK_FILES) {
-    problems.add(path, "", `${names.length} pack files, over the limit of ${MAX_PACK_FILES}`);
+    problems.add(
+      path,
+      "",
+      `too many pack files: expected at most ${MAX_PACK_FILES} in one folder, got ${names.length}`,
+    );
     return [];
   }
   return names.map((n) => join(path, n));
+}
+
+/**
+ * Whether the pack files `paths` name, with the `inline` packs written in a scenario (at its
+ * file and place, where a problem with their count is reported), stay within
+ * {@link MAX_PACKS} packs and {@link MAX_PACKS_BYTES} bytes in all, told by the files' sizes
+ * before any is read (a problem at the first path when not; a path that names nothing counts
+ * nothing, and is reported when it is read).
+ */
+export function packsWithinBudget(
+  paths: readonly string[],
+  problems: Problems,
+  inline: { count: number; file: string; path: string } = { count: 0, file: "", path: "" },
+): boolean {
+  let total = 0;
+  let files = 0;
+  for (const path of paths) {
+    const found = new Problems();
+    for (const file of packFilesAt(path, found)) {
+      try {
+        total += statSync(file).size;
+        files++;
+      } catch {
+        // Reported when it is read.
+      }
+    }
+  }
+  if (files + inline.count > MAX_PACKS) {
+    const [file, path] = inline.count > 0 ? [inline.file, inline.path] : [paths[0], ""];
+    problems.add(
+      file,
+      path,
+      `too many packs: expected at most ${MAX_PACKS} for one battle, got ${files + inline.count}`,
+    );
+    return false;
+  }
+  if (total <= MAX_PACKS_BYTES) return true;
+  problems.add(
+    paths[0],
+    "",
+    `packs too large in all: expected at most ${grouped(MAX_PACKS_BYTES)} bytes of packs for one battle, got ${grouped(total)} in ${files} files`,
+  );
+  return false;
 }
 
 /**
@@ -82,32 +140,20 @@ export function readPacks(path: string, problems: Problems, texts: PackTexts): N
     }
     texts.set(file, text);
     try {
-      const raw: unknown = parse(text, { maxAliasCount: MAX_YAML_ALIASES, logLevel: "error" });
-      // Depth and prototype keys, as for every data file (a ContentError-free DataFileError).
+      // A pack's lists are counted on the syntax tree, before any entry is built or checked.
+      const raw = parseYamlText(text, file, PACK_LISTS);
+      // Depth and prototype keys, as for every data file.
       checkShape(raw, file);
       out.push({ file, raw });
     } catch (err) {
-      if (err instanceof DataFileError) {
-        problems.add(file, "", err.message.replace(/^[^:]*: (at [^:]*: )?/, ""));
-        continue;
-      }
-      if (err instanceof ReferenceError && /alias/i.test(err.message)) {
-        problems.add(file, "", `too many YAML aliases: expected at most ${MAX_YAML_ALIASES}`);
-        continue;
-      }
-      if (err instanceof RangeError) {
-        problems.add(file, "", "cannot parse the YAML: nested too deep");
-        continue;
-      }
-      if (!(err instanceof YAMLParseError)) throw err;
-      const pos = err.linePos?.[0];
-      const reason = err.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+      if (!(err instanceof DataFileError)) throw err;
+      const located = err instanceof YamlError && err.line !== undefined;
       problems.list.push({
         file,
-        path: "",
-        message: `YAML syntax error: ${reason}`,
-        line: pos?.line,
-        column: pos?.col,
+        path: err.path,
+        message: err instanceof YamlError ? err.bare : err.expected,
+        // A place found in parsed data is located in the text as any later problem is.
+        ...(located ? { line: err.line, column: err.column } : texts.locate(file, err.path)),
       });
     }
   }

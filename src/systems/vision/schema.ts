@@ -3,12 +3,12 @@
  * composed from a small vocabulary instead of code per card.
  */
 import { z } from "zod";
+import { MAX_ID_CHARS } from "../../shared/limits.ts";
+import { LocalizedName, LocalizedText } from "../shared/localized.ts";
 import { MAX_COPIES } from "./rule-numbers.ts";
 
-/** A text in the three log languages. */
-export const Localized = z
-  .object({ ja: z.string().min(1), zh: z.string().min(1), en: z.string().min(1) })
-  .strict();
+/** A text in the three log languages (names: LocalizedName; both bounded, limits.ts). */
+export const Localized = LocalizedText;
 
 /** Keywords (キーワード能力). Stored on cards as stats `kw.<name>` so modifiers can grant them. */
 export const KEYWORDS = ["first-strike", "pierce", "haste", "ambush", "stealth", "doll"] as const;
@@ -150,9 +150,12 @@ export const Activated = z
   .strict();
 
 const common = {
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like reisen"),
+  id: z
+    .string()
+    .max(MAX_ID_CHARS)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like reisen"),
   no: z.number().int().min(0).optional(),
-  name: Localized,
+  name: LocalizedName,
   text: Localized.optional(),
   /** 必要ノード: nodes you must have to play it. */
   need: z.number().int().min(0),
@@ -221,8 +224,11 @@ export const ContentFile = z
       .array(
         z
           .object({
-            id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-            name: Localized,
+            id: z
+              .string()
+              .max(MAX_ID_CHARS)
+              .regex(/^[a-z0-9][a-z0-9-]*$/),
+            name: LocalizedName,
             /** Card id → copies. */
             cards: z.record(z.string(), z.number().int().min(1).max(MAX_COPIES)),
           })

@@ -3,18 +3,21 @@
  * GM encounters. Cards are data (YAML) validated here; effects come from a small vocabulary.
  */
 import { z } from "zod";
+import { MAX_ID_CHARS } from "../../shared/limits.ts";
+import { LocalizedName, LocalizedText } from "../shared/localized.ts";
 
-/** A text in the three log languages. */
-export const Localized = z
-  .object({ ja: z.string().min(1), zh: z.string().min(1), en: z.string().min(1) })
-  .strict();
+/** A text in the three log languages (names: LocalizedName; both bounded, limits.ts). */
+export const Localized = LocalizedText;
 
 /** Attributes (属性). Opposing pairs (反属性) are listed in `attributes.ts` (YGT-40). */
 export const ATTRIBUTES = ["light", "dark", "fire", "water", "wind", "earth", "divine"] as const;
 /** One attribute. */
 export const Attribute = z.enum(ATTRIBUTES);
 
-const Id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like flame-knight");
+const Id = z
+  .string()
+  .max(MAX_ID_CHARS)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like flame-knight");
 
 /**
  * Who an effect touches. target: the play's chosen target · self: the card itself ·
@@ -78,7 +81,7 @@ export const MonsterCard = z
   .object({
     id: Id,
     type: z.literal("monster"),
-    name: Localized,
+    name: LocalizedName,
     text: Localized.optional(),
     /** Level = stars (星の数). */
     level: z.number().int().min(1).max(12),
@@ -102,7 +105,7 @@ export const SpellCard = z
   .object({
     id: Id,
     type: z.literal("spell"),
-    name: Localized,
+    name: LocalizedName,
     text: Localized.optional(),
     kind: z.enum(["normal", "quick", "continuous", "field"]),
     target: TargetKind.default("none"),
@@ -122,7 +125,7 @@ export const TrapCard = z
   .object({
     id: Id,
     type: z.literal("trap"),
-    name: Localized,
+    name: LocalizedName,
     text: Localized.optional(),
     /** When it can be activated: on a summon declaration, on an attack declaration, or in the spell/trap phase. */
     when: z.enum(["summon", "attack", "phase"]),
@@ -142,7 +145,7 @@ export type TrapCard = z.infer<typeof TrapCard>;
 export const Character = z
   .object({
     id: Id,
-    name: Localized,
+    name: LocalizedName,
     /** Specialty job (得意ジョブ) and its level: the field size. */
     job: Localized,
     jobLevel: z.number().int().min(1).max(10),
@@ -160,7 +163,7 @@ export type Character = z.infer<typeof Character>;
 export const Deck = z
   .object({
     id: Id,
-    name: Localized,
+    name: LocalizedName,
     kind: z.enum(["monster", "item"]),
     cards: z.record(z.string(), z.number().int().min(1).max(3)),
   })
@@ -171,7 +174,7 @@ export type Deck = z.infer<typeof Deck>;
 export const Encounter = z
   .object({
     id: Id,
-    name: Localized,
+    name: LocalizedName,
     monsters: z.array(Id).min(1),
     /** Traps the GM has set before the battle (they count as set in an earlier turn). */
     traps: z.array(Id).default([]),
