@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import { UnknownBotError } from "../../src/bots/registry.ts";
 import { type Seat, startBattle } from "../../src/engine/index.ts";
-import { BattleCache } from "../../src/server/bots/battle-cache.ts";
+import { BattleCache, BYTES_PER_START_CHAR } from "../../src/server/bots/battle-cache.ts";
 import { BotPool, BotPoolError } from "../../src/server/bots/bot-pool.ts";
 import { decideJob } from "../../src/server/bots/decide.ts";
 import { botWorkerUrl, setBotWorkerUrl } from "../../src/server/bots/worker-url.ts";
@@ -142,6 +142,25 @@ describe("bot pool: the cached battle and a rebuilt one decide alike", () => {
     assert.equal(cache.size, 2);
     assert.equal(decideJob(at("a"), cache).outcome, "hit");
     assert.equal(decideJob(at("b"), cache).outcome, "rebuild", "b was the least recently used");
+  });
+
+  test("the cache keeps at most its bytes: big starts (a table's packs) push the oldest out", () => {
+    const at = (t: string) => job(t, system, init, full.slice(0, 4), seatAfter(full.slice(0, 4)));
+    const one = JSON.stringify([system, init]).length * BYTES_PER_START_CHAR;
+    // Room for two entries of this start, not three.
+    const cache = new BattleCache(64, one * 2.5);
+    decideJob(at("a"), cache);
+    decideJob(at("b"), cache);
+    assert.equal(cache.size, 2);
+    decideJob(at("c"), cache);
+    assert.equal(cache.size, 2);
+    assert.ok(cache.bytes <= one * 2.5, `${cache.bytes} bytes kept`);
+    assert.equal(decideJob(at("c"), cache).outcome, "hit");
+    assert.equal(decideJob(at("a"), cache).outcome, "rebuild", "a was the oldest");
+    // One entry over the whole budget is still kept while it is the one in use.
+    const tiny = new BattleCache(64, 1);
+    assert.equal(decideJob(at("x"), tiny).outcome, "rebuild");
+    assert.equal(decideJob(at("x"), tiny).outcome, "hit");
   });
 });
 

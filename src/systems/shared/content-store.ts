@@ -42,10 +42,10 @@ interface Kept<C> {
 /**
  * Heap bytes a merged content holds per character of its packs' JSON text: the records, indexes
  * and frozen copies built from a pack are several times its text (measured with
- * `bench/content-memory.ts`: a 250 KB vision pack's content holds ~2.2 MB). Used to count a
+ * `bench/content-memory.ts`: a 250 KB vision pack's content holds ~1.7 MB). Used to count a
  * content against the store's budget without walking it.
  */
-export const BYTES_PER_PACK_CHAR = 9;
+export const BYTES_PER_PACK_CHAR = 7;
 
 /** Bytes of merged content a store keeps beyond what live battles need (see `setBudget`). */
 export const DEFAULT_CONTENT_BUDGET = 24 * 1024 * 1024;
