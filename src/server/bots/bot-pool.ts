@@ -9,13 +9,19 @@
  * routed to it (not at once: a worker that cannot start must not be restarted in a loop). Its
  * pending jobs reject with one clear line. Idle workers do not keep the process alive.
  *
+ * The same workers parse and check uploaded scenarios (`parseScenario`): YAML and a 256 KB
+ * content pack take the event loop 0.5–3 s, during which no socket, `/health` or other request
+ * would be answered. An upload goes to the worker with the fewest jobs waiting.
+ *
  * Limitation: tables sharing a worker queue behind each other, so a long `mcts` decision delays
- * bot decisions of the other tables hashed to its worker (never the event loop, nor tables on
- * other workers).
+ * bot decisions of the other tables hashed to its worker, and uploads sent to it (never the
+ * event loop, nor tables on other workers).
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { BotJob, FromBotWorker, ToBotWorker } from "./bot-job.ts";
+import { type Json, KassenError } from "../../engine/index.ts";
+import type { Scenario } from "../../scenario/schema.ts";
+import type { BotJob, FromBotWorker, ScenarioJob, ToBotWorker } from "./bot-job.ts";
 import { BotPoolError } from "./bot-pool-error.ts";
 import { hashText } from "./bot-seed.ts";
 import { checkJob } from "./check-job.ts";
@@ -46,10 +52,16 @@ export function defaultPoolSize(): number {
 
 /** A job posted and not yet answered. */
 interface Waiting {
+  /** The table it decides for ("an upload" for a scenario job), for messages. */
   tableId: string;
-  resolve(choice: string): void;
+  resolve(answer: string | Json): void;
   reject(err: Error): void;
+  /** Whether a refusal of the job's input is the upload's (a scenario job). */
+  upload?: true;
 }
+
+/** An uploaded scenario a worker refused: one line naming the place, as the loader says it. */
+export class UploadRefused extends KassenError {}
 
 /** One worker place: the worker (null until started, or after it died) and its jobs. */
 interface Slot {
@@ -124,7 +136,37 @@ export class BotPool {
         return;
       }
       // Registered after posting is safe: no answer arrives before this function returns.
-      slot.jobs.set(id, { tableId: job.tableId, resolve, reject });
+      slot.jobs.set(id, {
+        tableId: job.tableId,
+        resolve: resolve as (a: string | Json) => void,
+        reject,
+      });
+      worker.ref();
+    });
+  }
+
+  /**
+   * Parses and checks an uploaded scenario for `job.system` on a worker, as `kassen check` loads
+   * one (`uploadedScenario`): resolves with the scenario as plain data; rejects with
+   * UploadRefused (the loader's line) for a scenario that cannot make a table, and BotPoolError
+   * for a closed or full pool or a worker that died.
+   */
+  async parseScenario(job: ScenarioJob): Promise<Scenario> {
+    if (this.#closed) throw new BotPoolError("bot pool is closed: no upload is checked now");
+    if (this.pending >= this.#maxPending)
+      throw new BotPoolError(`bot pool is full (${this.#maxPending} jobs waiting): try again`);
+    // The least busy worker: an upload need not wait behind a table's long search.
+    const slot = this.#slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+    const worker = this.#workerOf(slot);
+    const id = this.#nextId++;
+    return new Promise<Scenario>((resolve, reject) => {
+      worker.postMessage({ kind: "scenario", id, job } satisfies ToBotWorker);
+      slot.jobs.set(id, {
+        tableId: "an upload",
+        resolve: resolve as (a: string | Json) => void,
+        reject,
+        upload: true,
+      });
       worker.ref();
     });
   }
@@ -167,8 +209,9 @@ export class BotPool {
       slot.jobs.delete(m.id);
       if (slot.jobs.size === 0) w.unref();
       if ("choice" in m) waiting.resolve(m.choice);
-      else
-        waiting.reject(m.kassen ? new BotPoolError(m.error) : new Error(`bot worker: ${m.error}`));
+      else if ("scenario" in m) waiting.resolve(m.scenario);
+      else if (!m.kassen) waiting.reject(new Error(`bot worker: ${m.error}`));
+      else waiting.reject(waiting.upload ? new UploadRefused(m.error) : new BotPoolError(m.error));
     });
     w.on("error", (err) => {
       if (slot.worker === w) slot.crash = err.message;

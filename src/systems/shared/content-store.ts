@@ -47,8 +47,8 @@ interface Kept<C> {
  */
 export const BYTES_PER_PACK_CHAR = 7;
 
-/** Bytes of merged content a store keeps beyond what live battles need (see `setBudget`). */
-export const DEFAULT_CONTENT_BUDGET = 24 * 1024 * 1024;
+/** Bytes of merged content a store keeps (see `setBudget`); live battles merge theirs again. */
+export const DEFAULT_CONTENT_BUDGET = 16 * 1024 * 1024;
 
 /**
  * A system's content by battle: shipped, or merged with packs, cached by hash within a byte
@@ -78,9 +78,9 @@ export class ContentStore<C extends { hash: string }> implements PackStore {
   ) {}
 
   /**
-   * Sets the bytes of merged content kept for battles not started lately (the server's
-   * `--content-cache`, tests); contents over it are dropped oldest first and merged again if a
-   * battle of theirs asks.
+   * Sets the bytes of merged content kept (default {@link DEFAULT_CONTENT_BUDGET}: about nine
+   * 250 KB packs); contents over it are dropped, least recently started first, and merged again
+   * (10–40 ms for a 250 KB pack) if a battle of theirs asks.
    */
   setBudget(bytes: number): void {
     this.budget = Math.max(0, bytes);
