@@ -5,7 +5,10 @@
  * a closed pool.
  */
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { after, describe, test } from "node:test";
+import { parse } from "yaml";
 import { UnknownBotError } from "../../src/bots/registry.ts";
 import { type Seat, startBattle } from "../../src/engine/index.ts";
 import { BattleCache, BYTES_PER_START_CHAR } from "../../src/server/bots/battle-cache.ts";
@@ -13,6 +16,7 @@ import { BotPool, BotPoolError } from "../../src/server/bots/bot-pool.ts";
 import { decideJob } from "../../src/server/bots/decide.ts";
 import { botWorkerUrl, setBotWorkerUrl } from "../../src/server/bots/worker-url.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
+import { ROOT } from "../cli/cli-helpers.ts";
 import { GAME_SYSTEMS, gameInit, job } from "./bot-pool-helpers.ts";
 
 const pool = new BotPool({ size: 2 });
@@ -289,5 +293,40 @@ describe("bot pool: failures", () => {
     await thinking;
     await assert.rejects(p.decide(job("close", "vision", init, [], seat)), BotPoolError);
     assert.equal(p.pending, 0);
+  });
+});
+
+describe("bot pool: uploads", () => {
+  test("an upload is parsed on a worker of its own, which ends once no upload comes", async () => {
+    const p = new BotPool({ size: 1, uploadIdleMs: 100 });
+    try {
+      const text = readFileSync(
+        join(ROOT, "scenarios/vision/examples/unblocked-attack.yaml"),
+        "utf8",
+      );
+      const scenario = await p.parseScenario({ system: "vision", text });
+      assert.equal(scenario.system, "vision");
+      assert.deepEqual(scenario.setup, (parse(text) as { setup: unknown }).setup);
+      assert.ok(p.uploadWorkerRunning, "kept for the next upload a while");
+      assert.equal(p.running, 0, "no bot worker was started for it");
+      // The loader's own refusals, one line, as in the calling thread.
+      await assert.rejects(
+        p.parseScenario({ system: "vision", text: "system: vision\nsetup: [" }),
+        {
+          name: "UploadRefused",
+        },
+      );
+      await assert.rejects(p.parseScenario({ system: "geo-march", text }), {
+        name: "UploadRefused",
+        message: "scenario: at system: it is a vision scenario, not geo-march",
+      });
+      for (let i = 0; i < 100 && p.uploadWorkerRunning; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      assert.equal(p.uploadWorkerRunning, false, "ended when idle: its heap is given back");
+      // And started again for the next one.
+      assert.equal((await p.parseScenario({ system: "vision", text })).system, "vision");
+    } finally {
+      await p.close();
+    }
   });
 });
