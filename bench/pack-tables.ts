@@ -82,9 +82,9 @@ export async function benchPackTables(tables: number): Promise<PackBench> {
   const dataDir = mkdtempSync(join(tmpdir(), "kassen-bench-packs-"));
   const s = await startServerProcess({ dataDir });
   try {
-    // Warm: the worker started, the loader compiled, one pack table made.
+    // Warm: the loader compiled, one pack table made; past the upload worker's idle end (2 s).
     await packTable(s.url, "warm");
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 3000));
     const rssIdle = s.rss();
     const times: number[] = [];
     const uploads = 4;
@@ -108,8 +108,9 @@ export async function benchPackTables(tables: number): Promise<PackBench> {
       await packTable(s.url, `t${i}`);
       peak = Math.max(peak, s.rss());
     }
-    // Tables are dropped when their last socket leaves; give V8 a moment to collect.
-    await new Promise((r) => setTimeout(r, 3000));
+    // Tables are dropped when their last socket leaves; the upload worker ends 2 s after the
+    // last upload; give V8 a moment to collect.
+    await new Promise((r) => setTimeout(r, 4000));
     const mb = (b: number) => b / 2 ** 20;
     return {
       uploads,

@@ -47,24 +47,30 @@ interface Kept<C> {
  */
 export const BYTES_PER_PACK_CHAR = 7;
 
-/** Bytes of merged content a store keeps (see `setBudget`); live battles merge theirs again. */
+/** Bytes of merged content a store keeps for reuse (see `setBudget`), beyond live battles'. */
 export const DEFAULT_CONTENT_BUDGET = 16 * 1024 * 1024;
 
 /**
  * A system's content by battle: shipped, or merged with packs, cached by hash within a byte
- * budget. A battle's state keeps only its content's hash, so a merged content dropped from the
- * cache must be rebuildable while any battle of it may still ask: the store keeps a weak hold on
- * each pack list it merged (the list lives in the battle's init, which whoever keeps the battle
- * keeps — a table, a bot's cached battle), and merges it again on a miss. Once every holder of
- * the list is gone, so is the content.
+ * budget. A battle's state keeps only its content's hash, so the content of any battle that may
+ * still ask must be found: the store holds each pack list it merged weakly (the list lives in
+ * the battle's init, which whoever keeps the battle keeps — a table, a bot's cached battle) and
+ * the list's content by the list (a WeakMap), and takes it back into the cache on a miss (merging
+ * it again only if need be). Once every holder of the list is gone, so is its content, unless
+ * the budget still keeps it for reuse: a server holds its live tables' contents plus the budget.
  */
 export class ContentStore<C extends { hash: string }> implements PackStore {
   /** Merged contents by hash, least recently started first (the shipped content is not here). */
   private readonly byHash = new Map<string, Kept<C>>();
   /** Pack lists' hashes → their content's hash, for the contents kept. */
   private readonly byPacksHash = new Map<string, string>();
-  /** Each pack list (by identity) → its content, while the list lives. */
+  /**
+   * Each pack list (by identity) → its content, while the list lives: a live battle's init
+   * keeps its content this way whatever the budget dropped.
+   */
   private readonly byList = new WeakMap<object, C>();
+  /** What each merged content counts for against the budget. */
+  private readonly sizes = new WeakMap<C, number>();
   /** Content hash → the pack lists it was merged from, held weakly, for a merge on a miss. */
   private readonly recipes = new Map<string, WeakRef<Json[]>[]>();
   /** Forgets a recipe whose pack lists are all gone. */
@@ -155,8 +161,8 @@ export class ContentStore<C extends { hash: string }> implements PackStore {
   }
 
   /**
-   * Merged content by its hash (as a state records it): kept, or merged again from a pack list
-   * a live battle's init still holds.
+   * Merged content by its hash (as a state records it): kept, or the content of a pack list a
+   * live battle's init still holds (taken back into the cache; merged again if need be).
    */
   byHashOf(key: string): C {
     if (key === this.shipped.hash) return this.shipped;
@@ -165,12 +171,25 @@ export class ContentStore<C extends { hash: string }> implements PackStore {
     for (const ref of this.recipes.get(key) ?? []) {
       const list = ref.deref();
       if (list === undefined) continue;
+      const known = this.byList.get(list);
+      if (known !== undefined) {
+        this.admit(known, this.sizes.get(known) ?? 0);
+        return known;
+      }
       const text = canonicalJson(list);
       const c = this.merge(list, canonicalHash(text), text.length);
       this.byList.set(list, c);
       return c;
     }
     throw new EngineError(`content ${key} is not loaded (start the battle from its init)`);
+  }
+
+  /** Keeps `c` (counted as `bytes`) as the newest content, dropping the oldest over budget. */
+  private admit(c: C, bytes: number): void {
+    if (c === this.shipped || this.byHash.has(c.hash)) return;
+    this.byHash.set(c.hash, { content: c, bytes });
+    this.bytes += bytes;
+    this.trim(c.hash);
   }
 
   /** Merges `list` (whose pack hash is `key`), keeps it, and drops the oldest over budget. */
@@ -189,10 +208,9 @@ export class ContentStore<C extends { hash: string }> implements PackStore {
       return old.content;
     }
     const bytes = chars * BYTES_PER_PACK_CHAR;
-    this.byHash.set(c.hash, { content: c, bytes });
+    this.sizes.set(c, bytes);
     this.byPacksHash.set(key, c.hash);
-    this.bytes += bytes;
-    this.trim(c.hash);
+    this.admit(c, bytes);
     return c;
   }
 
