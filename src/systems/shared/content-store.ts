@@ -86,7 +86,7 @@ export class ContentStore<C extends { hash: string }> implements PackStore {
   /**
    * Sets the bytes of merged content kept (default {@link DEFAULT_CONTENT_BUDGET}: about nine
    * 250 KB packs); contents over it are dropped, least recently started first, and merged again
-   * (10–40 ms for a 250 KB pack) if a battle of theirs asks.
+   * (10–40 ms for a 250 KB pack) or taken back if a live battle of theirs asks.
    */
   setBudget(bytes: number): void {
     this.budget = Math.max(0, bytes);
@@ -131,7 +131,7 @@ export class ContentStore<C extends { hash: string }> implements PackStore {
     if (c === undefined) c = this.merge(list, key, text.length);
     else this.touch(c);
     this.byList.set(list, c);
-    this.remember(c.hash, list);
+    if (c !== this.shipped) this.remember(c.hash, list);
     return c;
   }
 
