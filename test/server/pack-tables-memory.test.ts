@@ -6,13 +6,17 @@
  * Heap after a full collection (`gc`, exposed for this process), not RSS, which V8 returns late.
  */
 import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { bigPackScenario } from "../../bench/big-pack.ts";
+import { type RunningServer, startServer } from "../../src/server/start-server.ts";
 import { DEFAULT_CONTENT_BUDGET } from "../../src/systems/shared/content-store.ts";
 import { VISION_STORE } from "../../src/systems/vision/content/index.ts";
-import { createTable, startTestServer, type TestServer, tokenOf } from "./server-helpers.ts";
+import { createTable, tokenOf } from "./server-helpers.ts";
 import { isState, WsClient } from "./ws-client.ts";
 
 setFlagsFromString("--expose-gc");
@@ -28,7 +32,7 @@ async function heapMb(): Promise<number> {
 }
 
 /** Uploads a pack table, plays it to its first state as p1, and leaves it. */
-async function packTable(s: TestServer, tag: string): Promise<void> {
+async function packTable(s: RunningServer, tag: string): Promise<void> {
   const t = await createTable(s.url, { system: "vision", scenario: bigPackScenario(tag) });
   const c = await WsClient.open(s.url, t.id);
   c.send({ hello: tokenOf(t, "p1") });
@@ -42,11 +46,23 @@ async function packTable(s: TestServer, tag: string): Promise<void> {
 }
 
 describe("pack tables do not stay in memory", { timeout: 600_000 }, () => {
-  let s: TestServer;
+  let s: RunningServer;
+  const dir = mkdtempSync(join(tmpdir(), "kassen-packs-"));
   before(async () => {
-    s = await startTestServer();
+    // As the test server, but 61 tables from one address in a minute or two (no allowance).
+    s = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: dir,
+      logLevel: "silent",
+      botThreads: 1,
+      tablesPerMinute: 0,
+    });
   });
-  after(async () => s.stop());
+  after(async () => {
+    await s.app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it("60 uploaded 250 KB packs, tables left: the heap comes back within the content budget", async (t) => {
     // Warm: code loaded, the bot worker started, the first table's caches made.
