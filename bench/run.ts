@@ -20,7 +20,12 @@
  *    (bench/web-click.ts). Not in the default set (needs /usr/bin/chromium; about a minute):
  *    `npm run bench -- --only web`, with `--web-choices 300` (timed choices per system).
  *
- * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server,web`,
+ * 9. packs — strangers' 250 KB content packs against `kassen serve`: /health p50/p99 while they
+ *    are uploaded, and the server's RSS after N pack tables were made and left
+ *    (bench/pack-tables.ts). Not in the default set (about two minutes):
+ *    `npm run bench -- --only packs`, with `--pack-tables 60`.
+ *
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server,web,packs`,
  * `--systems vision,…` (default all), `--json`.
  */
 
@@ -38,6 +43,7 @@ import {
   sumLowered,
 } from "./lowered-games.ts";
 import { benchOdds } from "./odds.ts";
+import { benchPackTables } from "./pack-tables.ts";
 import { benchRandomGames, type GamesResult, sumGames } from "./random-games.ts";
 import { servedBattleBytes } from "./served-battle-memory.ts";
 import { printServerBench } from "./server-report.ts";
@@ -221,5 +227,16 @@ if (only.has("web")) {
       `  ${r.system.padEnd(13)} ${String(r.choices).padStart(4)} choices (${r.tables} tables)  received p50 ${r.receivedP50.toFixed(1)} p99 ${r.receivedP99.toFixed(1)}  in DOM p50 ${r.stateP50.toFixed(1)} p99 ${r.stateP99.toFixed(1)}  painted p50 ${r.viewP50.toFixed(1)} p99 ${r.viewP99.toFixed(1)} max ${r.viewMax.toFixed(1)}`,
     );
   results.web = out;
+}
+if (only.has("packs")) {
+  say("\npacks: 250 KB content packs uploaded to kassen serve (SQLite)");
+  const r = await benchPackTables(Number(flag("--pack-tables") ?? 60));
+  say(
+    `  /health during ${r.uploads} uploads: ${r.healthRequests} requests, p50 ${r.healthP50Ms.toFixed(1)} ms, p99 ${r.healthP99Ms.toFixed(1)} ms, max ${r.healthMaxMs.toFixed(1)} ms`,
+  );
+  say(
+    `  server RSS: idle ${int(r.rssIdleMb)} MB → ${int(r.rssAfterMb)} MB after ${r.tables} pack tables made and left (peak ${int(r.rssPeakMb)} MB)`,
+  );
+  results.packs = r;
 }
 if (json) console.log(JSON.stringify(results, null, 2));

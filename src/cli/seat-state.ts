@@ -54,7 +54,7 @@ export function seatStateLines(battle: Battle, seat: Seat, lang: Lang): string[]
     if (ids.length === 0) continue;
     const hidden = ids.filter((id) => id === HIDDEN || view.cards[id] === undefined).length;
     const shown = ids.filter((id) => id !== HIDDEN && view.cards[id] !== undefined);
-    const names = shown.map((id) => `${system.cardName(view.cards[id].def, lang)} [${id}]`);
+    const names = shown.map((id) => `${system.cardName(view.cards[id].def, lang, view)} [${id}]`);
     const label = zoneLabel(battle, zone, lang);
     if (system.isField(zone)) {
       lines.push(`${label}:`);

@@ -20,6 +20,7 @@ export {
   sharedRecord,
   shareRecord,
 } from "./card-records.ts";
+export { contentRefOf } from "./content-ref.ts";
 export { determinize, sampler } from "./determinize.ts";
 export * from "./dice/index.ts";
 export {
@@ -36,6 +37,7 @@ export {
   ENGINE_MESSAGES,
   fill,
   missingMessages,
+  type Reader,
   renderEvent,
   renderMsg,
   renderOption,

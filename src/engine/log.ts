@@ -1,6 +1,13 @@
 /** Rendering events and prompts into a player's language with the rulebook's own terms. */
-import type { MessageTable, RuleSystem } from "./system.ts";
+import type { ContentRef, MessageTable, RuleSystem } from "./system.ts";
 import type { Json, Lang, LogEvent, Msg, Seat, VisibleState } from "./types.ts";
+
+/**
+ * What a text is rendered for: a battle's state or a seat's view of it (its cards, the names its
+ * log may show, and its options, whose content hash says whose names to use), or null for none
+ * (the shipped content's names, ids as they are).
+ */
+export type Reader = Pick<VisibleState, "cards" | "names" | "options">;
 
 /** Engine-level messages every system shares (prompts of the response stack, the end). */
 export const ENGINE_MESSAGES: MessageTable = {
@@ -54,7 +61,7 @@ export function fill(
   params: Record<string, Json | undefined>,
   lang: Lang,
   system: RuleSystem,
-  state: Pick<VisibleState, "cards" | "names"> | null,
+  state: Reader | null,
 ): string {
   return template.replace(/\{(@@|[@#%!?]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
     let v: Json | undefined = params[key];
@@ -69,25 +76,35 @@ export function fill(
     if (v === undefined || v === null) return "—";
     if (sigil === "@@" && Array.isArray(v)) {
       return v
-        .map((id) => system.cardName(defOf(state, String(id)), lang))
+        .map((id) => system.cardName(defOf(state, String(id)), lang, contentOf(state)))
         .join(lang === "en" ? ", " : "、");
     }
     if (sigil === "@") {
-      return system.cardName(defOf(state, String(v)), lang);
+      return system.cardName(defOf(state, String(v)), lang, contentOf(state));
     }
     if (sigil === "!" && typeof v === "object" && !Array.isArray(v) && typeof v.k === "string") {
       return renderMsg(system, v as unknown as Msg, lang, state);
     }
     if (sigil === "?") return renderOption(system, String(v), lang, state);
-    if (sigil === "%") return system.messages[`term.${v}`]?.[lang] ?? String(v);
+    if (sigil === "%")
+      return (
+        system.messages[`term.${v}`]?.[lang] ??
+        system.contentTerm?.(String(v), lang, contentOf(state)) ??
+        String(v)
+      );
     if (sigil === "#") return system.seatName?.(String(v), lang) ?? String(v);
     if (Array.isArray(v)) return v.join(",");
     return String(v);
   });
 }
 
+/** Whose content names things for `state` (null: the shipped content). */
+function contentOf(state: Reader | null): ContentRef {
+  return state?.options === undefined ? null : state;
+}
+
 /** The definition of a card by id: from the state, a view's names, or the id itself. */
-function defOf(state: Pick<VisibleState, "cards" | "names"> | null, id: string): string {
+function defOf(state: Reader | null, id: string): string {
   return state?.cards[id]?.def ?? state?.names?.[id] ?? id;
 }
 
@@ -101,7 +118,7 @@ export function renderMsg(
   system: RuleSystem,
   msg: Msg,
   lang: Lang,
-  state: Pick<VisibleState, "cards" | "names"> | null = null,
+  state: Reader | null = null,
 ): string {
   const entry = system.messages[msg.k] ?? ENGINE_MESSAGES[msg.k];
   if (entry === undefined) return msg.k;
@@ -113,7 +130,7 @@ export function renderEvent(
   system: RuleSystem,
   e: LogEvent,
   lang: Lang,
-  state: Pick<VisibleState, "cards" | "names"> | null = null,
+  state: Reader | null = null,
 ): string {
   const entry = system.messages[`ev.${e.t}`] ?? ENGINE_MESSAGES[e.t];
   if (entry === undefined) return `${e.t} ${JSON.stringify(e)}`;
@@ -140,7 +157,7 @@ export function renderOption(
   system: RuleSystem,
   optionId: string,
   lang: Lang,
-  state: Pick<VisibleState, "cards" | "names"> | null = null,
+  state: Reader | null = null,
 ): string {
   const whole = system.messages[`opt.${optionId}`];
   if (whole !== undefined) return whole[lang];

@@ -23,6 +23,14 @@ export type TaskHandler = (b: Battle, task: Task) => void;
 /** Who sees the contents of a zone. */
 export type ZoneVisibility = "public" | "owner" | "hidden";
 
+/**
+ * Where a name is looked up: the battle whose content it belongs to — its state, or a seat's view
+ * of it (both keep the content's hash in `options.content`) — or null for the system's shipped
+ * content. A table's pack never names another table's cards: nothing reads "whatever content was
+ * loaded last".
+ */
+export type ContentRef = Pick<BattleState, "options"> | null;
+
 /** Message templates per language. `{x}` value, `{@x}` card name, `{#x}` seat name. */
 export type MessageTable = Record<string, Record<Lang, string>>;
 
@@ -123,10 +131,19 @@ export interface RuleSystem {
   resolve?(b: Battle, item: StackItem): void;
   /** Log and prompt templates. */
   messages: MessageTable;
-  /** A card definition's name in a language. */
-  cardName(def: string, lang: Lang): string;
-  /** A card definition's printed text in a language, for a table's card details (absent: none). */
-  cardText?(def: string, lang: Lang): string | null;
+  /** A card definition's name in a language, in the content of the battle `from` belongs to. */
+  cardName(def: string, lang: Lang, from: ContentRef): string;
+  /**
+   * A card definition's printed text in a language, in the content of `from`'s battle, for a
+   * table's card details (absent: none).
+   */
+  cardText?(def: string, lang: Lang, from: ContentRef): string | null;
+  /**
+   * A term the battle's content itself defines (a pack's geo or skill names: `{%x}` of a value
+   * that is a content id), where the message table has no `term.<value>` (the shipped terms
+   * stay); undefined: none.
+   */
+  contentTerm?(value: string, lang: Lang, from: ContentRef): string | undefined;
   /**
    * A plain summary of the state for results and scenario expectations: per seat (life, hand
    * size…) and per card (zone, damage, stats, flags).

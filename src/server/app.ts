@@ -16,6 +16,7 @@ import { webRoutes } from "./http/web-routes.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "./protocol/client-messages.ts";
 import type { TableStore } from "./store/types.ts";
 import { type BotDecider, TableHub } from "./table/hub.ts";
+import { parseInThread, type UploadParser } from "./upload-parser.ts";
 import { serveSocket } from "./ws/seat-socket.ts";
 import { socketErrorHandler } from "./ws/socket-errors.ts";
 
@@ -33,6 +34,8 @@ export interface AppParts {
   heartbeatMs?: number;
   /** A build of the browser table to serve (scripts/web-build.mjs); absent: the API only. */
   webDir?: string;
+  /** How uploaded scenarios are parsed (default: in this thread; the server: its bot workers). */
+  parseUpload?: UploadParser;
 }
 
 /** Builds the server (not yet listening). Closing it drains tables and closes the store. */
@@ -93,11 +96,12 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   beat.unref();
   app.addHook("onClose", async () => clearInterval(beat));
   app.get("/health", async () => ({ ok: true, db: parts.store.kind, tables: hub.held }));
-  tableRoutes(app, hub, parts.tablesPerMinute);
+  const parseUpload = parts.parseUpload ?? parseInThread;
+  tableRoutes(app, hub, parts.tablesPerMinute, parseUpload);
   myTablesRoute(app, hub);
   systemRoutes(app);
   replayRoutes(app);
-  scenarioRoutes(app);
+  scenarioRoutes(app, parseUpload);
   geoMapRoutes(app);
   if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { makeBot } from "../bots/registry.ts";
 import { type BattleInit, type Json, KassenError, LANGS, type Lang } from "../engine/index.ts";
 import { type LoadedScenario, parseScenario, scenarioInit } from "../scenario/load.ts";
+import type { Scenario } from "../scenario/schema.ts";
 import { optionIssues } from "../scenario/system-options.ts";
 import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
 import { SYSTEM_ENTRIES, type SystemEntry } from "../systems/registry.ts";
@@ -130,6 +131,7 @@ function requestedMode(
 function battleOf(
   req: CreateTableRequest,
   carry: Json | undefined,
+  uploaded: Scenario | undefined,
 ): {
   init: BattleInit;
   title: string;
@@ -152,7 +154,7 @@ function battleOf(
       throw new CreateError(
         "mode: an uploaded scenario sets its own form (setup.mode): leave mode out",
       );
-    const { scenario } = uploadedScenario(req.system, req.scenario);
+    const scenario = uploaded ?? uploadedScenario(req.system, req.scenario).scenario;
     const init = scenarioInit(scenario, seed);
     return {
       init: {
@@ -205,9 +207,18 @@ function withTools(
   return { ...init, options: { ...unset, ...set } };
 }
 
-/** Builds a table from a validated request (throws CreateError or the scenario's DataFileError). */
-export function createTable(req: CreateTableRequest, now = Date.now(), carry?: Json): Created {
-  const made = battleOf(req, carry);
+/**
+ * Builds a table from a validated request (throws CreateError or the scenario's DataFileError).
+ * `uploaded`: the request's scenario already parsed and checked for its system (off the event
+ * loop, upload-parser.ts); absent, it is parsed here.
+ */
+export function createTable(
+  req: CreateTableRequest,
+  now = Date.now(),
+  carry?: Json,
+  uploaded?: Scenario,
+): Created {
+  const made = battleOf(req, carry, uploaded);
   const { title, bots } = made;
   const entry = SYSTEM_ENTRIES[req.system];
   const system = entry.system;

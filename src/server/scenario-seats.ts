@@ -8,7 +8,8 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { KassenError, LANGS, type Lang, type RuleSystem, seatLabel } from "../engine/index.ts";
 import { yamlFilesUnder } from "../scenario/find-scenarios.ts";
-import { type LoadedScenario, loadScenario, scenarioInit } from "../scenario/load.ts";
+import { loadScenario, scenarioInit } from "../scenario/load.ts";
+import type { Scenario } from "../scenario/schema.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { readDataFile } from "../systems/shared/data-file.ts";
 import { GM_SEATS, requestedSystem, uploadedScenario } from "./create-table.ts";
@@ -29,22 +30,25 @@ export function lobbySeats(system: RuleSystem, seats: readonly string[]): LobbyS
   }));
 }
 
-function seatsOf(system: RuleSystem, loaded: LoadedScenario): ScenarioSeats {
+function seatsOf(system: RuleSystem, scenario: Scenario): ScenarioSeats {
   return {
     system: system.id,
-    name: loaded.scenario.name,
-    seats: lobbySeats(system, system.create(scenarioInit(loaded.scenario, 1)).seats),
-    bots: (loaded.scenario.bots ?? {}) as Record<string, string>,
+    name: scenario.name,
+    seats: lobbySeats(system, system.create(scenarioInit(scenario, 1)).seats),
+    bots: (scenario.bots ?? {}) as Record<string, string>,
   };
 }
 
 /**
- * The seats of uploaded scenario text for `systemId`: throws a KassenError naming the place
+ * The seats of an uploaded scenario for `systemId` (its text, or the scenario already parsed
+ * and checked for that system): throws a KassenError naming the place
  * (`scenario: at setup.p1.deck: …`) for a scenario that could not make a table.
  */
-export function scenarioSeats(systemId: string, text: string): ScenarioSeats {
+export function scenarioSeats(systemId: string, upload: string | Scenario): ScenarioSeats {
   const entry = requestedSystem(systemId);
-  return seatsOf(entry.system, uploadedScenario(systemId, text));
+  const scenario =
+    typeof upload === "string" ? uploadedScenario(systemId, upload).scenario : upload;
+  return seatsOf(entry.system, scenario);
 }
 
 /** Every system's preset games (examples that load; a broken one is left out, as in the menu). */
@@ -62,7 +66,7 @@ export function presets(): Preset[] {
         const loaded = loadScenario(file);
         const name = relative(join(SCENARIO_ROOT, id, "examples"), file).replace(/\.ya?ml$/, "");
         out.push({
-          ...seatsOf(entry.system, loaded),
+          ...seatsOf(entry.system, loaded.scenario),
           id: `${id}/${name}`,
           text: readDataFile(file),
         });

@@ -43,6 +43,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const { app, hub } = await buildApp({
     store,
     decide: (job) => pool.decide(job),
+    parseUpload: (job) => pool.parseScenario(job),
     logger: { level: opts.logLevel ?? "info" },
     heartbeatMs: opts.heartbeatMs,
     tablesPerMinute: opts.tablesPerMinute,

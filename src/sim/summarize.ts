@@ -1,5 +1,5 @@
 /** Turning a run's tally into the summary people read: rates with intervals, lengths, cards. */
-import type { Lang, RuleSystem, Seat } from "../engine/index.ts";
+import { contentRefOf, type Lang, type RuleSystem, type Seat } from "../engine/index.ts";
 import type { SimPlan } from "./plan.ts";
 import type { CardFigure, LengthStats, OutcomeFigure, SeatFigure, SimSummary } from "./summary.ts";
 import type { SimTally } from "./tally.ts";
@@ -77,6 +77,8 @@ export function summarize(
       taken: { total: taken, perBattle: n === 0 ? 0 : taken / n },
     };
   });
+  // Cards are named in the plan's own content (its packs), never in another run's.
+  const content = contentRefOf(system, plan.options);
   const cards: CardFigure[] = Object.entries(tally.cards).map(([key, c]) => {
     const [seat, card] = key.split("\t");
     const wonNot = (tally.wins[seat] ?? 0) - c.wonPlayed;
@@ -85,7 +87,7 @@ export function summarize(
     return {
       seat,
       card,
-      name: system.cardName(card, lang),
+      name: system.cardName(card, lang, content),
       played: wilson(c.played, n),
       winWhenPlayed,
       winWhenNot,

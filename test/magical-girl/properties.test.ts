@@ -82,7 +82,7 @@ function costOf(b: Battle, id: string, actor: string): number | null {
   const def =
     MG_CONTENT.weapons[m[2]]?.dp ??
     MG_CONTENT.abilities[m[2]]?.dp ??
-    (m[1] === "throw" ? armOf(m[2]).dp : 2);
+    (m[1] === "throw" ? armOf(m[2], MG_CONTENT).dp : 2);
   void actor;
   return def * mult;
 }

@@ -8,6 +8,7 @@ import { test } from "node:test";
 import type { OddsAnswer, OddsParams } from "../../src/analysis/odds-question.ts";
 import type { Battle, Json } from "../../src/engine/index.ts";
 import { LEVELS, levelOf, rollCheck } from "../../src/systems/magical-girl/checks.ts";
+import { MG_CONTENT } from "../../src/systems/magical-girl/content/index.ts";
 import { rollDamage } from "../../src/systems/magical-girl/damage.ts";
 import {
   type DefenceSituation,
@@ -152,7 +153,9 @@ test("damage equals the engine's rollDamage over every die sequence, for every a
     for (const level of ["regular", "hard", "extreme", "critical"] as const) {
       const a = ask("damage", { weapon, level });
       sumsToOne(a);
-      const seen = enumerateDice((die) => rollDamage(diceBattle(die), armOf(weapon), level, "x"));
+      const seen = enumerateDice((die) =>
+        rollDamage(diceBattle(die), armOf(weapon, MG_CONTENT), level, "x"),
+      );
       assert.equal(seen.size, a.table.length, `${weapon} ${level}: the same values`);
       for (const r of a.table)
         assert.ok(
@@ -230,13 +233,13 @@ function moments(a: OddsAnswer): { mean: number; sd: number } {
 /** The `defence` question's default situation: a Gloom Wolf attacking Tsukiko. */
 const WOLF_ON_TSUKIKO: DefenceSituation = {
   skill: 55,
-  arm: armOf("gloom-fang"),
+  arm: armOf("gloom-fang", MG_CONTENT),
   foeStr: 60,
   def: 8,
   dodge: 40,
   str: 65,
   stance: "none",
-  counter: armOf("moon-blade"),
+  counter: armOf("moon-blade", MG_CONTENT),
   hpMax: 18,
   hp: 18,
   level: "any",

@@ -5,14 +5,18 @@
  * a closed pool.
  */
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { after, describe, test } from "node:test";
+import { parse } from "yaml";
 import { UnknownBotError } from "../../src/bots/registry.ts";
 import { type Seat, startBattle } from "../../src/engine/index.ts";
-import { BattleCache } from "../../src/server/bots/battle-cache.ts";
+import { BattleCache, BYTES_PER_START_CHAR } from "../../src/server/bots/battle-cache.ts";
 import { BotPool, BotPoolClosedError, BotPoolError } from "../../src/server/bots/bot-pool.ts";
 import { decideJob } from "../../src/server/bots/decide.ts";
 import { botWorkerUrl, setBotWorkerUrl } from "../../src/server/bots/worker-url.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
+import { ROOT } from "../cli/cli-helpers.ts";
 import { GAME_SYSTEMS, gameInit, job } from "./bot-pool-helpers.ts";
 
 const pool = new BotPool({ size: 2 });
@@ -143,6 +147,25 @@ describe("bot pool: the cached battle and a rebuilt one decide alike", () => {
     assert.equal(decideJob(at("a"), cache).outcome, "hit");
     assert.equal(decideJob(at("b"), cache).outcome, "rebuild", "b was the least recently used");
   });
+
+  test("the cache keeps at most its bytes: big starts (a table's packs) push the oldest out", () => {
+    const at = (t: string) => job(t, system, init, full.slice(0, 4), seatAfter(full.slice(0, 4)));
+    const one = JSON.stringify([system, init]).length * BYTES_PER_START_CHAR;
+    // Room for two entries of this start, not three.
+    const cache = new BattleCache(64, one * 2.5);
+    decideJob(at("a"), cache);
+    decideJob(at("b"), cache);
+    assert.equal(cache.size, 2);
+    decideJob(at("c"), cache);
+    assert.equal(cache.size, 2);
+    assert.ok(cache.bytes <= one * 2.5, `${cache.bytes} bytes kept`);
+    assert.equal(decideJob(at("c"), cache).outcome, "hit");
+    assert.equal(decideJob(at("a"), cache).outcome, "rebuild", "a was the oldest");
+    // One entry over the whole budget is still kept while it is the one in use.
+    const tiny = new BattleCache(64, 1);
+    assert.equal(decideJob(at("x"), tiny).outcome, "rebuild");
+    assert.equal(decideJob(at("x"), tiny).outcome, "hit");
+  });
 });
 
 describe("bot pool: off the event loop", () => {
@@ -272,5 +295,40 @@ describe("bot pool: failures", () => {
     await assert.rejects(p.decide(job("close", "vision", init, [], seat)), BotPoolClosedError);
     await assert.rejects(p.decide(job("close", "vision", init, [], seat)), BotPoolError);
     assert.equal(p.pending, 0);
+  });
+});
+
+describe("bot pool: uploads", () => {
+  test("an upload is parsed on a worker of its own, which ends once no upload comes", async () => {
+    const p = new BotPool({ size: 1, uploadIdleMs: 100 });
+    try {
+      const text = readFileSync(
+        join(ROOT, "scenarios/vision/examples/unblocked-attack.yaml"),
+        "utf8",
+      );
+      const scenario = await p.parseScenario({ system: "vision", text });
+      assert.equal(scenario.system, "vision");
+      assert.deepEqual(scenario.setup, (parse(text) as { setup: unknown }).setup);
+      assert.ok(p.uploadWorkerRunning, "kept for the next upload a while");
+      assert.equal(p.running, 0, "no bot worker was started for it");
+      // The loader's own refusals, one line, as in the calling thread.
+      await assert.rejects(
+        p.parseScenario({ system: "vision", text: "system: vision\nsetup: [" }),
+        {
+          name: "UploadRefused",
+        },
+      );
+      await assert.rejects(p.parseScenario({ system: "geo-march", text }), {
+        name: "UploadRefused",
+        message: "scenario: at system: it is a vision scenario, not geo-march",
+      });
+      for (let i = 0; i < 100 && p.uploadWorkerRunning; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      assert.equal(p.uploadWorkerRunning, false, "ended when idle: its heap is given back");
+      // And started again for the next one.
+      assert.equal((await p.parseScenario({ system: "vision", text })).system, "vision");
+    } finally {
+      await p.close();
+    }
   });
 });

@@ -104,7 +104,7 @@ function hiddenNames(b: Battle, seat: Seat | null, view: ReturnType<typeof viewF
   for (const id of hiddenCards(b, seat).keys()) {
     const def = b.state.cards[id].def;
     if (visible.has(def)) continue;
-    for (const lang of LANGS) out.add(b.system.cardName(def, lang));
+    for (const lang of LANGS) out.add(b.system.cardName(def, lang, b.state));
   }
   return [...out].filter((n) => n.length >= 2);
 }

@@ -23,7 +23,7 @@ export interface Secrets {
 
 /** The names of definition `def` in every language (two characters or more: a word, not a letter). */
 function namesOf(b: Battle, def: string): string[] {
-  return LANGS.map((l) => b.system.cardName(def, l)).filter((n) => n.length >= 2);
+  return LANGS.map((l) => b.system.cardName(def, l, b.state)).filter((n) => n.length >= 2);
 }
 
 /** `seat`'s secrets in battle `b` as it stands now (null: a spectator's, of both seats). */

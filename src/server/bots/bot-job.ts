@@ -2,7 +2,7 @@
  * What the server asks a bot, and the messages between the bot pool and its workers. Kept apart
  * from the pool and the worker so both import the shapes without importing each other.
  */
-import type { BattleInit, Seat } from "../../engine/index.ts";
+import type { BattleInit, Json, Seat } from "../../engine/index.ts";
 
 /** One bot decision the server wants made. */
 export interface BotJob {
@@ -24,9 +24,26 @@ export interface BotJob {
  * A message to a bot worker: a job to decide, or (tests only, through `BotPool.crashForTest`) an
  * order to die by an uncaught exception, so crash recovery is tested on a real crash.
  */
-export type ToBotWorker = { kind: "decide"; id: number; job: BotJob } | { kind: "crash" };
+export type ToBotWorker =
+  | { kind: "decide"; id: number; job: BotJob }
+  | { kind: "scenario"; id: number; job: ScenarioJob }
+  | { kind: "crash" };
 
-/** A worker's answer to job `id`: the chosen option, or the error as data (one clear line). */
+/**
+ * An uploaded scenario to parse and check (a table's, or the lobby's seats question): YAML and a
+ * 256 KB pack cost the event loop up to seconds, so a worker does it and hands back plain data.
+ */
+export interface ScenarioJob {
+  /** The system the upload is for (a scenario of another system is refused). */
+  system: string;
+  text: string;
+}
+
+/**
+ * A worker's answer to job `id`: the chosen option, the parsed scenario (plain JSON), or the
+ * error as data (one clear line; `kassen`: a refusal of the input, not a failure).
+ */
 export type FromBotWorker =
   | { id: number; choice: string }
+  | { id: number; scenario: Json }
   | { id: number; error: string; kassen: boolean };

@@ -9,13 +9,22 @@
  * routed to it (not at once: a worker that cannot start must not be restarted in a loop). Its
  * pending jobs reject with one clear line. Idle workers do not keep the process alive.
  *
+ * One more worker of the same script parses and checks uploaded scenarios (`parseScenario`):
+ * YAML and a 256 KB content pack take the event loop 0.5–3 s, during which no socket, `/health`
+ * or other request would be answered. It is started for an upload and ended once none came for
+ * `uploadIdleMs`: parsing leaves a worker's heap some 100 MB larger for good (measured: a server
+ * that kept it sat at 430 MB of RSS after 30 uploads of 250 KB, 217 MB parsing in-thread), and
+ * ending the thread gives all of it back. Uploads never wait behind a table's long search.
+ *
  * Limitation: tables sharing a worker queue behind each other, so a long `mcts` decision delays
  * bot decisions of the other tables hashed to its worker (never the event loop, nor tables on
  * other workers).
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { BotJob, FromBotWorker, ToBotWorker } from "./bot-job.ts";
+import { type Json, KassenError } from "../../engine/index.ts";
+import type { Scenario } from "../../scenario/schema.ts";
+import type { BotJob, FromBotWorker, ScenarioJob, ToBotWorker } from "./bot-job.ts";
 import { BotPoolClosedError, BotPoolError } from "./bot-pool-error.ts";
 import { hashText } from "./bot-seed.ts";
 import { checkJob } from "./check-job.ts";
@@ -32,7 +41,12 @@ export interface BotPoolOptions {
   cacheSize?: number;
   /** Jobs waiting or being decided before `decide` refuses more (default 1,000). */
   maxPending?: number;
+  /** How long the upload worker waits for another upload before it ends (default 2,000 ms). */
+  uploadIdleMs?: number;
 }
+
+/** Uploads queued for the upload worker before more are refused (each up to 256 KB of text). */
+export const MAX_UPLOADS_WAITING = 16;
 
 /**
  * Workers by default: one per core but the first, at least 2 and at most 4. On the 2-core
@@ -46,10 +60,16 @@ export function defaultPoolSize(): number {
 
 /** A job posted and not yet answered. */
 interface Waiting {
+  /** The table it decides for ("an upload" for a scenario job), for messages. */
   tableId: string;
-  resolve(choice: string): void;
+  resolve(answer: string | Json): void;
   reject(err: Error): void;
+  /** Whether a refusal of the job's input is the upload's (a scenario job). */
+  upload?: true;
 }
+
+/** An uploaded scenario a worker refused: one line naming the place, as the loader says it. */
+export class UploadRefused extends KassenError {}
 
 /** One worker place: the worker (null until started, or after it died) and its jobs. */
 interface Slot {
@@ -66,6 +86,10 @@ export class BotPool {
   readonly #cacheSize: number;
   readonly #maxPending: number;
   readonly #slots: Slot[];
+  /** The upload worker's place (its worker null while no upload is being parsed). */
+  readonly #uploads: Slot = { index: -1, worker: null, jobs: new Map(), crash: null };
+  readonly #uploadIdleMs: number;
+  #uploadTimer: NodeJS.Timeout | null = null;
   #nextId = 1;
   #closed = false;
 
@@ -76,6 +100,7 @@ export class BotPool {
     this.size = size;
     this.#cacheSize = Math.max(1, opts.cacheSize ?? 64);
     this.#maxPending = Math.max(1, opts.maxPending ?? 1000);
+    this.#uploadIdleMs = Math.max(0, opts.uploadIdleMs ?? 2000);
     this.#slots = Array.from({ length: size }, (_, index) => ({
       index,
       worker: null,
@@ -125,7 +150,38 @@ export class BotPool {
         return;
       }
       // Registered after posting is safe: no answer arrives before this function returns.
-      slot.jobs.set(id, { tableId: job.tableId, resolve, reject });
+      slot.jobs.set(id, {
+        tableId: job.tableId,
+        resolve: resolve as (a: string | Json) => void,
+        reject,
+      });
+      worker.ref();
+    });
+  }
+
+  /**
+   * Parses and checks an uploaded scenario for `job.system` on a worker, as `kassen check` loads
+   * one (`uploadedScenario`): resolves with the scenario as plain data; rejects with
+   * UploadRefused (the loader's line) for a scenario that cannot make a table, and BotPoolError
+   * for a closed or full pool or a worker that died.
+   */
+  async parseScenario(job: ScenarioJob): Promise<Scenario> {
+    if (this.#closed) throw new BotPoolError("bot pool is closed: no upload is checked now");
+    if (this.#uploads.jobs.size >= MAX_UPLOADS_WAITING)
+      throw new BotPoolError(`${MAX_UPLOADS_WAITING} uploads are being checked: try again`);
+    const slot = this.#uploads;
+    if (this.#uploadTimer !== null) clearTimeout(this.#uploadTimer);
+    this.#uploadTimer = null;
+    const worker = this.#workerOf(slot);
+    const id = this.#nextId++;
+    return new Promise<Scenario>((resolve, reject) => {
+      worker.postMessage({ kind: "scenario", id, job } satisfies ToBotWorker);
+      slot.jobs.set(id, {
+        tableId: "an upload",
+        resolve: resolve as (a: string | Json) => void,
+        reject,
+        upload: true,
+      });
       worker.ref();
     });
   }
@@ -134,7 +190,8 @@ export class BotPool {
   async close(): Promise<void> {
     this.#closed = true;
     const stopping: Promise<number>[] = [];
-    for (const slot of this.#slots) {
+    if (this.#uploadTimer !== null) clearTimeout(this.#uploadTimer);
+    for (const slot of [...this.#slots, this.#uploads]) {
       this.#rejectAll(
         slot,
         (t) => `bot pool closed before the bot of table ${t} decided`,
@@ -170,10 +227,14 @@ export class BotPool {
       const waiting = slot.jobs.get(m.id);
       if (waiting === undefined) return;
       slot.jobs.delete(m.id);
-      if (slot.jobs.size === 0) w.unref();
+      if (slot.jobs.size === 0) {
+        w.unref();
+        if (slot === this.#uploads) this.#endUploadsLater(w);
+      }
       if ("choice" in m) waiting.resolve(m.choice);
-      else
-        waiting.reject(m.kassen ? new BotPoolError(m.error) : new Error(`bot worker: ${m.error}`));
+      else if ("scenario" in m) waiting.resolve(m.scenario);
+      else if (!m.kassen) waiting.reject(new Error(`bot worker: ${m.error}`));
+      else waiting.reject(waiting.upload ? new UploadRefused(m.error) : new BotPoolError(m.error));
     });
     w.on("error", (err) => {
       if (slot.worker === w) slot.crash = err.message;
@@ -183,12 +244,31 @@ export class BotPool {
       if (slot.worker !== w) return;
       slot.worker = null;
       const why = slot.crash === null ? `exit code ${code}` : slot.crash;
-      this.#rejectAll(
-        slot,
-        (t) => `bot worker ${slot.index} stopped (${why}) before the bot of table ${t} decided`,
+      this.#rejectAll(slot, (t) =>
+        slot === this.#uploads
+          ? `the upload worker stopped (${why}) before ${t} was checked`
+          : `bot worker ${slot.index} stopped (${why}) before the bot of table ${t} decided`,
       );
     });
     return w;
+  }
+
+  /** Ends the upload worker `w` once no upload came for a while (its heap goes with it). */
+  #endUploadsLater(w: Worker): void {
+    if (this.#uploadTimer !== null) clearTimeout(this.#uploadTimer);
+    this.#uploadTimer = setTimeout(() => {
+      this.#uploadTimer = null;
+      if (this.#uploads.worker !== w || this.#uploads.jobs.size > 0) return;
+      // Out of its place first: its exit is then nobody's failure.
+      this.#uploads.worker = null;
+      void w.terminate();
+    }, this.#uploadIdleMs);
+    this.#uploadTimer.unref();
+  }
+
+  /** Whether the upload worker is running now (tests: it ends when idle). */
+  get uploadWorkerRunning(): boolean {
+    return this.#uploads.worker !== null;
   }
 
   #rejectAll(

@@ -1,10 +1,11 @@
 /**
  * A bot worker thread: decides the jobs the pool sends, one at a time, keeping its tables'
- * battles in a cache between decisions. Errors travel back as data so the pool rejects with one
+ * battles in a cache between decisions, and parses uploaded scenarios off the event loop. Errors travel back as data so the pool rejects with one
  * clear line; only a test's crash order kills the thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { KassenError } from "../../engine/index.ts";
+import { type Json, KassenError } from "../../engine/index.ts";
+import { uploadedScenario } from "../create-table.ts";
 import { BattleCache } from "./battle-cache.ts";
 import type { FromBotWorker, ToBotWorker } from "./bot-job.ts";
 import { decideJob } from "./decide.ts";
@@ -20,7 +21,10 @@ port.on("message", (m: ToBotWorker) => {
   }
   let reply: FromBotWorker;
   try {
-    reply = { id: m.id, choice: decideJob(m.job, cache).choice };
+    reply =
+      m.kind === "scenario"
+        ? { id: m.id, scenario: uploadedScenario(m.job.system, m.job.text).scenario as Json }
+        : { id: m.id, choice: decideJob(m.job, cache).choice };
   } catch (err) {
     reply = {
       id: m.id,

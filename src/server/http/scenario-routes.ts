@@ -7,10 +7,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { KassenError } from "../../engine/index.ts";
 import { MAX_FILE_BYTES } from "../../shared/limits.ts";
+import { requestedSystem } from "../create-table.ts";
 import type { Preset } from "../protocol/api-types.ts";
 import { presets, scenarioSeats } from "../scenario-seats.ts";
+import { parseInThread, type UploadParser, uploadFailure } from "../upload-parser.ts";
 import { issueLine } from "./request-limits.ts";
 
 const SeatsRequest = z.strictObject({
@@ -19,7 +20,10 @@ const SeatsRequest = z.strictObject({
 });
 
 /** Registers the scenario routes. */
-export function scenarioRoutes(app: FastifyInstance): void {
+export function scenarioRoutes(
+  app: FastifyInstance,
+  parseUpload: UploadParser = parseInThread,
+): void {
   // The examples ship with the server and never change while it runs.
   let listed: Preset[] | null = null;
   app.get("/api/presets", async () => ({ presets: (listed ??= presets()) }));
@@ -28,10 +32,13 @@ export function scenarioRoutes(app: FastifyInstance): void {
     const parsed = SeatsRequest.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ error: issueLine(parsed.error.issues) });
     try {
-      return scenarioSeats(parsed.data.system, parsed.data.scenario);
+      const { system, scenario: text } = parsed.data;
+      // Parsed off the event loop (a worker): an upload may take it seconds.
+      requestedSystem(system);
+      return scenarioSeats(system, await parseUpload({ system, text }));
     } catch (err) {
-      if (err instanceof KassenError)
-        return reply.code(400).send({ error: err.message.split("\n")[0] });
+      const failure = uploadFailure(err);
+      if (failure !== null) return reply.code(failure.status).send({ error: failure.error });
       throw err;
     }
   });

@@ -7,10 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { KassenError, LANGS, type Lang, makeReplay } from "../../engine/index.ts";
 import { echo } from "../../shared/limits.ts";
 import { CarryError, carryFrom, carryPreview } from "../carry-from.ts";
-import { CreateTableRequest, createTable } from "../create-table.ts";
+import { CreateTableRequest, createTable, requestedSystem } from "../create-table.ts";
 import { publicTable } from "../public-table.ts";
 import type { TableHub } from "../table/hub.ts";
 import { hashToken } from "../tokens.ts";
+import { parseInThread, type UploadParser, uploadFailure } from "../upload-parser.ts";
 import { AddressAllowance, issueLine } from "./request-limits.ts";
 
 const fail = (reply: FastifyReply, status: number, error: string) =>
@@ -27,6 +28,7 @@ export function tableRoutes(
   app: FastifyInstance,
   hub: TableHub,
   perMinute = CREATES_PER_MINUTE,
+  parseUpload: UploadParser = parseInThread,
 ): void {
   // Each table is rows on disk: one address filling the database is refused, not served.
   const creators = new AddressAllowance(perMinute);
@@ -41,10 +43,17 @@ export function tableRoutes(
     if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
     let created: ReturnType<typeof createTable>;
     try {
-      created = createTable(parsed.data, Date.now(), await carryFrom(hub, parsed.data));
+      // Parsed off the event loop (a worker): an upload may take it seconds. The request's own
+      // refusals come first, as createTable gives them (an unknown system, a mode beside it).
+      const { scenario: text, system, mode } = parsed.data;
+      requestedSystem(system);
+      const uploaded =
+        text === undefined || mode !== undefined ? undefined : await parseUpload({ system, text });
+      created = createTable(parsed.data, Date.now(), await carryFrom(hub, parsed.data), uploaded);
     } catch (e) {
       if (e instanceof CarryError) return fail(reply, e.status, e.message);
-      if (e instanceof KassenError) return fail(reply, 400, e.message.split("\n")[0]);
+      const failure = uploadFailure(e);
+      if (failure !== null) return fail(reply, failure.status, failure.error);
       throw e;
     }
     await hub.store.createTable(created.table);

@@ -44,10 +44,11 @@ function defsOf(system: RuleSystem, view: SeatView, lang: Lang): StateMessage["d
   for (const id in view.cards) {
     const def = view.cards[id].def;
     if (def in defs) continue;
-    const text = system.cardText?.(def, lang);
+    // In the table's own content (the view's options name it): never another table's pack.
+    const text = system.cardText?.(def, lang, view);
     defs[def] = text
-      ? { name: system.cardName(def, lang), text }
-      : { name: system.cardName(def, lang) };
+      ? { name: system.cardName(def, lang, view), text }
+      : { name: system.cardName(def, lang, view) };
   }
   return defs;
 }

@@ -103,6 +103,9 @@ export class LiveTable {
     const data = JSON.parse(text) as SnapshotData;
     const mask = maskFor(system, init);
     if ((mask !== null) !== (data.masked === true)) return null;
+    // The state names its content by hash only: merge it from this table's packs (the content
+    // store keeps a weak hold on them, and merges them again while this table holds its init).
+    system.contentHashOf?.(init);
     const b = new Battle(system, data.state);
     b.init = mask === null ? init : readableInit(init);
     return new LiveTable(meta, system, init, b, mask, seq, data.logAt, data.lastUndoSeq);

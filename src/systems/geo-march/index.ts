@@ -23,7 +23,7 @@ import { handOnMove } from "./hand-index.ts";
 import { marchHandlers } from "./march.ts";
 import { mayHavePlay } from "./may-have-play.ts";
 import { meleeHandlers } from "./melee.ts";
-import { GEO_MARCH_MESSAGES } from "./messages.ts";
+import { GEO_MARCH_MESSAGES, geoTerm } from "./messages.ts";
 import { normalHandlers } from "./normal-timing.ts";
 import { declarePlay, legalPlays, type PlayCtx, resolvePlay } from "./plays.ts";
 import { procedureHandlers } from "./procedure.ts";
@@ -130,10 +130,9 @@ export const geoMarch: RuleSystem = {
   resolve: resolvePlay,
   summary: geoMarchSummary,
   messages: GEO_MARCH_MESSAGES,
-  cardName: (def: string, lang: Lang) =>
-    GEO_MARCH_STORE.find((c) => c.cards[def]?.name[lang]) ?? def,
-  cardText: (def: string, lang: Lang) =>
-    GEO_MARCH_STORE.find((c) => c.cards[def]?.text?.[lang]) ?? null,
+  cardName: (def, lang, from) => GEO_MARCH_STORE.of(from).cards[def]?.name[lang] ?? def,
+  cardText: (def, lang, from) => GEO_MARCH_STORE.of(from).cards[def]?.text?.[lang] ?? null,
+  contentTerm: geoTerm,
   seatName: (seat: string, lang: Lang) => GEO_MARCH_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: geoMarchWhy,
   facts: geoMarchFacts,

@@ -3,7 +3,8 @@
  * seed's terms: 進軍側／防御側, 速攻召喚, イクイップ, 破棄, 隊列, 先攻／後攻, 乱戦, 行動完了／
  * 行動未完了, 撃破, 反撃, 戦闘終了, 進軍成功／失敗, 防御成功, ジオ, リミット.
  */
-import type { MessageTable } from "../../engine/index.ts";
+import type { ContentRef, Lang, MessageTable } from "../../engine/index.ts";
+import { perContent } from "../shared/content-store.ts";
 import { GEO_MARCH_CONTENT, GEO_MARCH_STORE, type GeoMarchContent } from "./content/index.ts";
 import { GEO_MARCH_WHY_MESSAGES } from "./why-messages.ts";
 
@@ -13,6 +14,18 @@ function geoTerms(content: GeoMarchContent = GEO_MARCH_CONTENT): MessageTable {
   for (const map of Object.values(content.maps))
     for (const g of map.geos) out[`term.${g.id}`] = g.name;
   return out;
+}
+
+/** A content's geo terms, made once per merged content (a pack's maps name their own geos). */
+const geoTermsOf = perContent((c: GeoMarchContent) => geoTerms(c));
+
+/**
+ * The name of geo `id` in the content of `from`'s battle, when a pack's map names it (the
+ * shipped geos are terms of the message table already): `{%geo}` in that battle's lines only.
+ */
+export function geoTerm(id: string, lang: Lang, from: ContentRef): string | undefined {
+  const c = GEO_MARCH_STORE.of(from);
+  return c === GEO_MARCH_CONTENT ? undefined : geoTermsOf(c)[`term.${id}`]?.[lang];
 }
 
 /** Every message of the geo-march system. `ev.*` are log events. */
@@ -334,9 +347,3 @@ export const GEO_MARCH_MESSAGES: MessageTable = {
   "seat.p1": { ja: "プレイヤー1", zh: "玩家1", en: "Player 1" },
   "seat.p2": { ja: "プレイヤー2", zh: "玩家2", en: "Player 2" },
 };
-
-// A pack's maps name their own geos: their names become terms too (shipped names stay).
-GEO_MARCH_STORE.onNew((c) => {
-  for (const [k, v] of Object.entries(geoTerms(c)))
-    if (!Object.hasOwn(GEO_MARCH_MESSAGES, k)) GEO_MARCH_MESSAGES[k] = v;
-});

@@ -4,7 +4,7 @@
  * with initiative, the DP economy, passive actions against attacks, reactions, damage by success
  * level, wounds, and the player-versus-player forms (spar, duel, skill contest).
  */
-import type { Json, Lang, RuleSystem } from "../../engine/index.ts";
+import type { ContentRef, Json, Lang, RuleSystem } from "../../engine/index.ts";
 import { overrideHandlers } from "../shared/overrides.ts";
 import { abilityHandlers } from "./abilities.ts";
 import { aftermathHandlers } from "./aftermath.ts";
@@ -40,9 +40,12 @@ export { MG_OPTIONS } from "./options.ts";
 export { ContentFile as MagicalGirlContentFile } from "./schema.ts";
 export { MagicalGirlSetup } from "./setup.ts";
 
-/** Display name of any content id: girls, enemies, weapons, abilities, skills. */
-function nameOf(id: string, lang: Lang): string {
-  const found = MG_STORE.find((c) => nameIn(c, id, lang));
+/**
+ * Display name of any content id — girls, enemies, weapons, abilities, skills — in the content of
+ * `from`'s battle.
+ */
+function nameOf(id: string, lang: Lang, from: ContentRef): string {
+  const found = nameIn(MG_STORE.of(from), id, lang);
   if (found !== undefined) return found;
   if (id === "unarmed") return { zh: "徒手", ja: "素手", en: "bare hands" }[lang];
   return id;
@@ -110,6 +113,15 @@ export const magicalGirl: RuleSystem = {
   summary: mgSummary,
   messages: MG_MESSAGES,
   cardName: nameOf,
+  // A pack's own skills are check terms too (`{%skill}`), in its battles only.
+  // (`sk.<id>` in refusals' texts, the bare id in checks' lines).
+  contentTerm: (value, lang, from) => {
+    const c = MG_STORE.of(from);
+    const id = value.startsWith("sk.") ? value.slice(3) : value;
+    return c === MG_STORE.shipped || !Object.hasOwn(c.skills, id)
+      ? undefined
+      : c.skills[id].name[lang];
+  },
   seatName: (seat: string, lang: Lang) => MG_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: magicalGirlWhy,
   // Not a redaction: every fighter is public. Adds the sheets' data and the options' costs.

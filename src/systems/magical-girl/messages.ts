@@ -4,7 +4,7 @@
  * 大成功 / 极难成功 / 困难成功, 切磋 / 决斗 / 技艺比拼.
  */
 import type { Lang, MessageTable } from "../../engine/index.ts";
-import { MG_CONTENT, MG_STORE } from "./content/index.ts";
+import { MG_CONTENT } from "./content/index.ts";
 import { MG_WHY_MESSAGES } from "./why-messages.ts";
 
 const m = (zh: string, ja: string, en: string): Record<Lang, string> => ({ zh, ja, en });
@@ -596,9 +596,3 @@ export const MG_MESSAGES: MessageTable = {
   "seat.p4": m("玩家4", "プレイヤー4", "Player 4"),
   "seat.p5": m("玩家5", "プレイヤー5", "Player 5"),
 };
-
-// A pack's own skills are check terms too (shipped names stay).
-MG_STORE.onNew((c) => {
-  for (const sk of Object.values(c.skills))
-    if (!Object.hasOwn(MG_MESSAGES, `term.${sk.id}`)) MG_MESSAGES[`term.${sk.id}`] = sk.name;
-});

@@ -66,7 +66,7 @@ export function objectThrowOptions(
     const o = mapObject(id, mgContent(b.state));
     if (o === undefined || o.kind === "door" || o.kind === "lever") continue;
     const range = throwRange(c, o.weight);
-    if (range <= 0 || !canPay(c, armOf(id).dp)) continue;
+    if (range <= 0 || !canPay(c, armOf(id, mgContent(b.state)).dp)) continue;
     for (const foe of foes ?? foesOf(b, c.id))
       if (!flags(foe).hidden && distance(b, flags(c).pos, flags(foe).pos) <= range)
         out.push(actionOption("throw", id, foe.id));

@@ -84,7 +84,7 @@ const armsIn = perContent((_c: MagicalGirlContent) => new Map<string, Arm>([["un
  * A content weapon or ability (by id) as an attack source, or `unarmed`, from the shipped
  * content or the content a battle plays with.
  */
-export function armOf(id: string, content: MagicalGirlContent = MG_CONTENT): Arm {
+export function armOf(id: string, content: MagicalGirlContent): Arm {
   const arms = armsIn(content);
   let arm = arms.get(id);
   if (arm === undefined) {

@@ -87,7 +87,8 @@ function whyDefence(b: Battle, c: CardState, option: OptionRef): Msg | null {
     if (arm === undefined) return null;
     if (f.stance !== "none")
       return { k: "why.stance", p: { card: c.id, stance: f.stance, rule: "MGR-31" } };
-    const attacking = typeof next.arm === "string" ? armOf(next.arm) : undefined;
+    const attacking =
+      typeof next.arm === "string" ? armOf(next.arm, mgContent(b.state)) : undefined;
     if (arm.ranged || attacking?.ranged === true || next.thrown === true)
       return { k: "why.counter-ranged", p: { card: c.id, rule: "MGR-43" } };
     return whyCost(c, counterDp(arm), "MGR-43");

@@ -19,7 +19,12 @@ export function canonicalJson(value: unknown): string {
 
 /** A stable 16-hex-digit hash of content, independent of file and key order. */
 export function contentHash(value: unknown): string {
-  return createHash("sha256").update(canonicalJson(value)).digest("hex").slice(0, 16);
+  return canonicalHash(canonicalJson(value));
+}
+
+/** {@link contentHash} of a value whose {@link canonicalJson} text is already at hand. */
+export function canonicalHash(canonical: string): string {
+  return createHash("sha256").update(canonical).digest("hex").slice(0, 16);
 }
 
 /** Freezes a value and everything inside it. */

@@ -97,9 +97,8 @@ export const vision: RuleSystem = {
   resolve: resolvePlay,
   summary: visionSummary,
   messages: VISION_MESSAGES,
-  cardName: (def: string, lang: Lang) => VISION_STORE.find((c) => c.cards[def]?.name[lang]) ?? def,
-  cardText: (def: string, lang: Lang) =>
-    VISION_STORE.find((c) => c.cards[def]?.text?.[lang]) ?? null,
+  cardName: (def, lang, from) => VISION_STORE.of(from).cards[def]?.name[lang] ?? def,
+  cardText: (def, lang, from) => VISION_STORE.of(from).cards[def]?.text?.[lang] ?? null,
   seatName: (seat: string, lang: Lang) => VISION_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: visionWhy,
   facts: visionFacts,

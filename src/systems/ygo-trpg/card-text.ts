@@ -4,7 +4,7 @@
  * life) for a monster; the kind of spell or when a trap answers — then its rules text. Only
  * definitions the seat's view shows are ever asked for (src/server/protocol/state-message.ts).
  */
-import type { Lang } from "../../engine/index.ts";
+import type { ContentRef, Lang } from "../../engine/index.ts";
 import { YGO_STORE } from "./content/index.ts";
 import { YGO_MESSAGES } from "./messages.ts";
 import type { Card } from "./schema.ts";
@@ -55,9 +55,12 @@ export function printedLine(card: Card, lang: Lang): string {
   return parts.join(" · ");
 }
 
-/** The printed line and rules text of definition `def` (null for an unknown one). */
-export function ygoCardText(def: string, lang: Lang): string | null {
-  const card = YGO_STORE.find((c) => c.cards[def]);
+/**
+ * The printed line and rules text of definition `def` in the content of `from`'s battle (null
+ * for an unknown one).
+ */
+export function ygoCardText(def: string, lang: Lang, from: ContentRef): string | null {
+  const card = YGO_STORE.of(from).cards[def];
   if (card === undefined) return null;
   const line = printedLine(card, lang);
   const text = card.text?.[lang];

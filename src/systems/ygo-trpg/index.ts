@@ -102,7 +102,7 @@ export const ygoTrpg: RuleSystem = {
   },
   summary: ygoSummary,
   messages: YGO_MESSAGES,
-  cardName: (def: string, lang: Lang) => YGO_STORE.find((c) => c.cards[def]?.name[lang]) ?? def,
+  cardName: (def, lang, from) => YGO_STORE.of(from).cards[def]?.name[lang] ?? def,
   // The printed line (stars, attribute, type, ATK/DEF) and the rules text, for the board.
   cardText: ygoCardText,
   seatName: (seat: string, lang: Lang) =>
