@@ -17,10 +17,13 @@ content:
   p1: { deck: [koakuma, koakuma, koakuma], field: [reisen, zq-${tag}-0] }
   p2: { deck: [koakuma, koakuma, koakuma], field: [{ card: cirno, sleep: true }] }
 `;
+  // Long names (under the 100-character limit) keep the entry count under a pack's 1,000 while
+  // the text reaches the largest pack allowed: the worst case of bytes, not of entries.
+  const pad = (s: string) => s.padEnd(90, "x");
   const lines: string[] = [];
   let size = head.length + tail.length;
   for (let i = 0; ; i++) {
-    const line = `      - { id: zq-${tag}-${i}, type: character, name: { ja: Zq ${tag} ${i}, zh: Zq ${tag} ${i} zh, en: Zq card ${tag} number ${i} }, need: 1, cost: 1, attack: ${1 + (i % 5)}, toughness: ${1 + (i % 4)}, graze: 1 }\n`;
+    const line = `      - { id: zq-${tag}-${i}, type: character, name: { ja: ${pad(`Zq ${tag} ${i}`)}, zh: ${pad(`Zq ${tag} ${i} zh`)}, en: ${pad(`Zq card ${tag} number ${i}`)} }, need: 1, cost: 1, attack: ${1 + (i % 5)}, toughness: ${1 + (i % 4)}, graze: 1 }\n`;
     if (size + line.length > bytes) break;
     lines.push(line);
     size += line.length;
