@@ -7,6 +7,7 @@
 import { CommanderError } from "commander";
 import { KassenError } from "../engine/index.ts";
 import { echo } from "../shared/limits.ts";
+import { sayError } from "./output.ts";
 
 /** Exit code for bad input: flags, files, setups. */
 export const EXIT_USAGE = 2;
@@ -43,7 +44,7 @@ export function errorLine(err: unknown): string | null {
   // A bug, not a user error: still one line, with the trace only on request.
   const message = err instanceof Error ? err.message : String(err);
   if (process.env.KASSEN_DEBUG && err instanceof Error && err.stack) {
-    process.stderr.write(`${err.stack}\n`);
+    for (const l of err.stack.split("\n")) sayError(l);
   }
   return `internal error: ${message} (set KASSEN_DEBUG=1 for details)`;
 }
@@ -57,6 +58,7 @@ export function errorExitCode(err: unknown): number {
 /** Prints an error the CLI way and sets the exit code. */
 export function reportError(err: unknown): void {
   const line = errorLine(err);
-  if (line !== null) process.stderr.write(`kassen: ${line.split("\n")[0]}\n`);
+  // sayError escapes it: an error often echoes a file's or a server's text.
+  if (line !== null) sayError(`kassen: ${line.split("\n")[0]}`);
   process.exitCode = errorExitCode(err);
 }
