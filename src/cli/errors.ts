@@ -55,6 +55,29 @@ export function errorExitCode(err: unknown): number {
   return EXIT_USAGE;
 }
 
+/**
+ * What a failed write to stdout or stderr does, instead of a stack trace: output piped into
+ * `head` and closed early (EPIPE) ends the program quietly with the exit code it had; any other
+ * failure (a full disk: `kassen run … > /dev/full`) is one line on stderr, exit 2. Installed once
+ * by the program (main.ts), not by in-process tests.
+ */
+export function guardOutput(): void {
+  const failed = (stream: "stdout" | "stderr") => (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    if (stream === "stdout") {
+      const why = (err.message ?? String(err)).replace(/, write$/, "");
+      try {
+        process.stderr.write(`kassen: stdout: cannot write: ${why}\n`);
+      } catch {
+        // stderr is gone too: the exit code is all that is left to say it.
+      }
+    }
+    process.exit(EXIT_USAGE);
+  };
+  process.stdout.on("error", failed("stdout"));
+  process.stderr.on("error", failed("stderr"));
+}
+
 /** Prints an error the CLI way and sets the exit code. */
 export function reportError(err: unknown): void {
   const line = errorLine(err);

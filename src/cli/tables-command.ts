@@ -8,6 +8,7 @@ import { publicTable } from "../server/public-table.ts";
 import { openStore } from "../server/store/open-store.ts";
 import type { StoredTable, TableStatus, TableStore } from "../server/store/types.ts";
 import { terminalColumns } from "../shared/terminal-text.ts";
+import { asDataFolderError, checkDataFolder } from "./data-folder.ts";
 import { UsageError } from "./errors.ts";
 import { say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
@@ -31,7 +32,13 @@ async function withStore<T>(flags: StoreFlags, f: (s: TableStore) => Promise<T>)
   if (flags.db !== undefined && flags.data !== undefined) {
     throw new UsageError("--db and --data: give one of them (--data is where the SQLite file is)");
   }
-  const store = await openStore({ db: flags.db, dataDir: flags.data });
+  checkDataFolder(flags.db, flags.data);
+  let store: TableStore;
+  try {
+    store = await openStore({ db: flags.db, dataDir: flags.data });
+  } catch (err) {
+    throw asDataFolderError(err, flags.db, flags.data);
+  }
   try {
     return await f(store);
   } finally {
