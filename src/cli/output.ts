@@ -138,8 +138,8 @@ export function say(text: Printable = ""): void {
 }
 
 /** Writes `value` as indented JSON: the same JSON, with the characters a terminal acts on as `\u` escapes. */
-export function sayJson(value: unknown): void {
-  process.stdout.write(`${terminalJson(JSON.stringify(value, null, 2))}\n`);
+export function sayJson(value: unknown, indent = 2): void {
+  process.stdout.write(`${terminalJson(JSON.stringify(value, null, indent))}\n`);
 }
 
 /** Writes one line to stderr, escaped like {@link say}. */

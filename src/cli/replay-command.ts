@@ -28,7 +28,7 @@ export function registerReplay(program: Command): void {
     .option("--json", "print the outcome as JSON")
     .action((file: string, flags: { json?: boolean }) => {
       const report = (ok: boolean, detail: string): void => {
-        if (flags.json) sayJson({ file, ok, [ok ? "hash" : "mismatch"]: detail });
+        if (flags.json) sayJson({ file, ok, [ok ? "hash" : "mismatch"]: detail }, 0);
         else say(ok ? `ok ${detail}` : `mismatch: ${detail}`);
         if (!ok) process.exitCode = EXIT_FAIL;
       };

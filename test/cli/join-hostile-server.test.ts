@@ -9,12 +9,8 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { after, before, describe, it } from "node:test";
-import { WebSocketServer } from "ws";
-import { MAX_SERVER_MESSAGE_BYTES } from "../../src/shared/limits.ts";
 import { CLI_ENV, ROOT } from "./cli-helpers.ts";
-
-/** A token of the shape seat links carry. */
-const TOKEN = "hostile-test-token-0000";
+import { type HostileServer, startHostileServer, TOKEN } from "./hostile-ws-server.ts";
 
 /** What one join run produced, and how long it took. */
 interface JoinRun {
@@ -60,106 +56,14 @@ function oneLine(r: JoinRun, boundMs: number): string {
   return lines[0];
 }
 
-/** A welcome as the real server sends it, with `over` fields replaced. */
-function welcome(over: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    type: "welcome",
-    table: "t1",
-    system: "vision",
-    title: "a table",
-    seat: "p1",
-    lang: "en",
-    seats: [
-      { seat: "p1", name: "Player 1", kind: "person", bot: null },
-      { seat: "p2", name: "Player 2", kind: "bot", bot: "random" },
-    ],
-    ...over,
-  });
-}
-
-/** A state message as the real server sends it, with `over` fields replaced. */
-function state(over: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    type: "state",
-    seq: 1,
-    view: {},
-    waitingFor: null,
-    prompt: null,
-    options: [],
-    mayUndo: false,
-    log: [],
-    logReset: true,
-    result: null,
-    defs: {},
-    ...over,
-  });
-}
-
-/**
- * What the fake server does after a hello, by the table id in the socket's path
- * (`/api/tables/<behaviour>/ws`).
- */
-const BEHAVIOURS: Record<string, (send: (data: string | Buffer) => void) => void> = {
-  badjson: (send) => send("{this is not json"),
-  binary: (send) => send(Buffer.from([0xde, 0xad, 0xbe, 0xef])),
-  // The message that used to end in "internal error: st.log is not iterable".
-  badlog: (send) => {
-    send(welcome());
-    send(state({ log: 5 }));
-  },
-  statefirst: (send) => send(state()),
-  oversize: (send) => send("x".repeat(MAX_SERVER_MESSAGE_BYTES + 1024)),
-  silent: () => {},
-  // Everything a server names, full of terminal controls: it must print escaped.
-  controls: (send) => {
-    send(
-      welcome({
-        title: "\u001b]0;pwned\u0007\u001b[2J title",
-        seats: [
-          { seat: "p1", name: "P\u202eone\r\u0000", kind: "person", bot: null },
-          { seat: "p2", name: "Two\u001b[31m", kind: "bot", bot: "random" },
-        ],
-      }),
-    );
-    send(
-      state({
-        seq: 2,
-        log: [{ text: "card \u001b[1A\u001b[2Kname\u0007 \u009b2J", event: {} }],
-        result: "won \u001b]2;x\u0007",
-      }),
-    );
-  },
-  // A refusal whose message carries controls: printed escaped, on its one line.
-  errorcontrols: (send) =>
-    send(JSON.stringify({ type: "error", code: "bad-token", message: "no\u001b[2J\r\u0007 such" })),
-  // Welcomed, shown a state, then nothing: not even the heartbeat.
-  idle: (send) => {
-    send(welcome());
-    send(state({ waitingFor: "p2" }));
-  },
-};
-
 describe("kassen join against a hostile server", () => {
-  let wss: WebSocketServer;
-  let base: string;
+  let hostile: HostileServer;
   before(async () => {
-    wss = new WebSocketServer({ port: 0, host: "127.0.0.1" });
-    await new Promise<void>((r) => wss.once("listening", () => r()));
-    base = `http://127.0.0.1:${(wss.address() as { port: number }).port}`;
-    wss.on("connection", (socket, req) => {
-      const behaviour = /^\/api\/tables\/([a-z]+)\/ws$/.exec(req.url ?? "")?.[1] ?? "";
-      socket.on("error", () => {});
-      socket.once("message", () => {
-        BEHAVIOURS[behaviour]?.((data) => socket.send(data));
-      });
-    });
+    hostile = await startHostileServer();
   });
-  after(async () => {
-    for (const c of wss.clients) c.terminate();
-    await new Promise((r) => wss.close(r));
-  });
+  after(() => hostile.stop());
 
-  const link = (behaviour: string) => `${base}/t/${behaviour}#${TOKEN}`;
+  const link = (behaviour: string) => hostile.link(behaviour);
 
   it("text that is not JSON: one line naming the message and what was expected", async () => {
     const line = oneLine(await join([link("badjson")]), 15_000);
