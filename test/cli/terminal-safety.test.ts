@@ -38,6 +38,9 @@ function clean(r: CliRun, what: string): void {
   }
 }
 
+/** A colour's escape sequence (SGR), as picocolors writes them. */
+const SGR = new RegExp(String.raw`\u001b\[\d+m`);
+
 /** The hostile name, as YAML writes it and as the terminal must show it. */
 const NAME_YAML = String.raw`"Evil\e]0;pwned\a\e[2J\r\0\u202EMaiden"`;
 const NAME_SHOWN = String.raw`Evil\x1b]0;pwned\x07\x1b[2J\r\x00\u202eMaiden`;
@@ -203,7 +206,7 @@ cards:
       env: { ...CLI_ENV, NO_COLOR: undefined, FORCE_COLOR: "1" },
     });
     assert.ok(r.stdout.includes(NAME_SHOWN), r.stdout);
-    assert.match(r.stdout, /\u001b\[\d+m/, "coloured");
+    assert.match(r.stdout, SGR, "coloured");
     // biome-ignore lint/suspicious/noControlCharactersInRegex: every ESC must start a colour
     assert.doesNotMatch(r.stdout, /\u001b(?!\[\d+(;\d+)*m)/);
     const odds = spawnSync(process.execPath, ["bin/kassen.mjs", "odds", "2D6>=7"], {
@@ -212,7 +215,7 @@ cards:
       env: { ...CLI_ENV, NO_COLOR: undefined, FORCE_COLOR: "1" },
     });
     assert.equal(odds.status, 0, odds.stderr);
-    assert.match(odds.stdout, /\u001b\[\d+m/, "odds coloured");
+    assert.match(odds.stdout, SGR, "odds coloured");
     assert.doesNotMatch(odds.stdout, /\uE000/, "no colour marker left over");
   });
 });
