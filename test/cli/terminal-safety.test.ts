@@ -39,7 +39,9 @@ function clean(r: CliRun, what: string): void {
 }
 
 /** A colour's escape sequence (SGR), as picocolors writes them. */
-const SGR = new RegExp(String.raw`\u001b\[\d+m`);
+const SGR =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a colour starts with ESC
+  /\u001b\[\d+m/;
 
 /** The hostile name, as YAML writes it and as the terminal must show it. */
 const NAME_YAML = String.raw`"Evil\e]0;pwned\a\e[2J\r\0\u202EMaiden"`;
