@@ -288,9 +288,16 @@ class Connection {
     this.socket.close();
   }
 
-  /** Ends everything at once (an error on our side). */
+  /**
+   * Ends everything (called whatever happened). A polite close gets a second for the server's
+   * answer — ws would wait 30 s for a server that never answers it — then the socket is cut.
+   */
   destroy(): void {
-    this.end({ opened: this.opened, why: "stopped", final: true });
+    clearInterval(this.timer);
+    const s = this.socket;
+    if (s.readyState === s.CLOSING) setTimeout(() => s.terminate(), 1000);
+    else this.end({ opened: this.opened, why: "stopped", final: true });
+    if (s.readyState !== s.CLOSED && s.readyState !== s.CLOSING) s.terminate();
   }
 }
 

@@ -30,9 +30,10 @@ export const MAX_REPLAY_CHOICES = 100_000;
 export const MAX_REPLAY_VIEW_STEPS = 5000;
 /**
  * Bytes of one message `kassen join` takes from a server (the WebSocket's `maxPayload`): the
- * table server's largest, a state message with a long battle's whole log, is ~0.2 MB after 640
- * decisions (bench/server-message-size.ts); 8 MiB holds ~25,000 decisions of log, and keeps a
- * hostile server's giant message from costing the terminal hundreds of megabytes.
+ * table server's largest, a state message with a long battle's whole log, measured 277 KB after
+ * 756 decisions (~370 bytes a decision; bench/server-message-size.ts, docs/server.md); 8 MiB
+ * holds some 22,000 decisions of log, and keeps a hostile server's giant message from costing
+ * the terminal hundreds of megabytes.
  */
 export const MAX_SERVER_MESSAGE_BYTES = 8 * 1024 * 1024;
 /** Server messages `kassen join` holds unread while its player decides. */
