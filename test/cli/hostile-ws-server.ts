@@ -86,6 +86,18 @@ export const BEHAVIOURS: Record<
   // A refusal whose message carries controls: printed escaped, on its one line.
   errorcontrols: (send) =>
     send(JSON.stringify({ type: "error", code: "bad-token", message: "no\u001b[2J\r\u0007 such" })),
+  // Asks the seat to decide, then breaks the protocol while the player is still thinking.
+  midturn: (send) => {
+    send(welcome());
+    send(
+      state({
+        waitingFor: "p1",
+        prompt: "pick",
+        options: [{ id: "end", label: "end the turn" }],
+      }),
+    );
+    setTimeout(() => send("garbage after the question"), 300);
+  },
   // Welcomed, shown a state, then nothing: not even the heartbeat.
   idle: (send) => {
     send(welcome());

@@ -20,8 +20,11 @@ interface JoinRun {
   ms: number;
 }
 
-/** Runs `kassen join` as a child; kills it after `limitMs` (the test then fails on the time). */
-function join(args: string[], input = "", limitMs = 30_000): Promise<JoinRun> {
+/**
+ * Runs `kassen join` as a child; kills it after `limitMs` (the test then fails on the time).
+ * `input` null leaves stdin open: the player never answers.
+ */
+function join(args: string[], input: string | null = "", limitMs = 30_000): Promise<JoinRun> {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const child = spawn(process.execPath, ["bin/kassen.mjs", "join", ...args], {
@@ -41,7 +44,7 @@ function join(args: string[], input = "", limitMs = 30_000): Promise<JoinRun> {
       clearTimeout(killer);
       resolve({ code, stdout, stderr, ms: Date.now() - t0 });
     });
-    child.stdin.end(input);
+    if (input !== null) child.stdin.end(input);
   });
 }
 
@@ -119,6 +122,14 @@ describe("kassen join against a hostile server", () => {
     assert.match(lines[0], /silent for 0\.2 s, no heartbeat \(--idle-timeout\); joining again…$/);
     assert.match(lines[5], /^kassen: <link>: the server at .* is gone \(silent for 0\.2 s/);
     assert.doesNotMatch(r.stderr, /\n\s+at /);
+  });
+
+  it("a server breaking the protocol while the player decides ends the join at once", async () => {
+    // stdin stays open: only the server's fault can end this join.
+    const r = await join([link("midturn")], null);
+    const line = oneLine(r, 15_000);
+    assert.match(line, /message 3: expected JSON, got "garbage after the question"/);
+    assert.match(r.stdout, /pick\n {2}1\. end the turn/);
   });
 
   it("a bad --timeout is one line naming the flag", async () => {
