@@ -8,6 +8,7 @@ import { KassenError } from "../engine/index.ts";
 import { StoreError } from "../server/store/errors.ts";
 import { dataDir, describeTarget, parseTarget } from "../server/store/target.ts";
 import { echo } from "../shared/limits.ts";
+import { makeDirs } from "../shared/make-dirs.ts";
 
 /** How the data folder was named: the flag, the variable, or the default. */
 function dataSource(data: string | undefined): string {
@@ -30,8 +31,9 @@ function kindAt(path: string): string | null {
 }
 
 /**
- * Refuses a data folder that is something else (a file, a device) in one line naming how the
- * user gave it. Nothing to check with `--db` (the store names its own errors by `--db`).
+ * Refuses a data folder that is something else (a file, a device) or cannot be made, in one
+ * line naming how the user gave it; makes it when missing. Nothing to check with `--db` (the
+ * store names its own errors by `--db`).
  */
 export function checkDataFolder(db: string | undefined, data: string | undefined): void {
   if (db !== undefined) return;
@@ -41,6 +43,15 @@ export function checkDataFolder(db: string | undefined, data: string | undefined
     throw new KassenError(
       `${dataSource(data)} ${echo(dir)}: expected a folder for the tables' database, got a ${kind}`,
     );
+  if (kind !== null) return;
+  // Made now (the store would make it a moment later): a folder that cannot be made is said
+  // before the browser table is built or the server started.
+  try {
+    makeDirs(dir);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? String(err);
+    throw new KassenError(`${dataSource(data)} ${echo(dir)}: cannot make the folder (${code})`);
+  }
 }
 
 /**
