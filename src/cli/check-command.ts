@@ -12,7 +12,7 @@ import { runScenario } from "../scenario/run.ts";
 import { stopReport } from "../scenario/stop-report.ts";
 import { EXIT_FAIL, EXIT_USAGE, UsageError } from "./errors.ts";
 import { contentOption } from "./flags.ts";
-import { color, say } from "./output.ts";
+import { color, line, say, sayJson } from "./output.ts";
 
 /** What checking one file found. */
 interface FileCheck {
@@ -68,16 +68,16 @@ export function registerCheck(program: Command): void {
         results.push({ file, ok: problems.length === 0, loadError, problems });
         if (problems.length === 0) {
           passed++;
-          if (!flags.json) say(`${color.green("ok")}   ${file}`);
+          if (!flags.json) say(line`${color.green("ok")}   ${file}`);
           continue;
         }
         failed++;
         if (loadError) loadErrors++;
         if (flags.json) continue;
-        say(`${color.red("FAIL")} ${file}`);
+        say(line`${color.red("FAIL")} ${file}`);
         for (const p of problems) say(`  ${p}`);
       }
-      if (flags.json) say(JSON.stringify({ passed, failed, results }, null, 2));
+      if (flags.json) sayJson({ passed, failed, results });
       else say(`${passed} passed, ${failed} failed`);
       if (loadErrors > 0) process.exitCode = EXIT_USAGE;
       else if (failed > 0) process.exitCode = EXIT_FAIL;

@@ -7,6 +7,7 @@
 import { CommanderError } from "commander";
 import { KassenError } from "../engine/index.ts";
 import { echo } from "../shared/limits.ts";
+import { sayError } from "./output.ts";
 
 /** Exit code for bad input: flags, files, setups. */
 export const EXIT_USAGE = 2;
@@ -43,7 +44,7 @@ export function errorLine(err: unknown): string | null {
   // A bug, not a user error: still one line, with the trace only on request.
   const message = err instanceof Error ? err.message : String(err);
   if (process.env.KASSEN_DEBUG && err instanceof Error && err.stack) {
-    process.stderr.write(`${err.stack}\n`);
+    for (const l of err.stack.split("\n")) sayError(l);
   }
   return `internal error: ${message} (set KASSEN_DEBUG=1 for details)`;
 }
@@ -54,9 +55,33 @@ export function errorExitCode(err: unknown): number {
   return EXIT_USAGE;
 }
 
+/**
+ * What a failed write to stdout or stderr does, instead of a stack trace: output piped into
+ * `head` and closed early (EPIPE) ends the program quietly with the exit code it had; any other
+ * failure (a full disk: `kassen run … > /dev/full`) is one line on stderr, exit 2. Installed once
+ * by the program (main.ts), not by in-process tests.
+ */
+export function guardOutput(): void {
+  const failed = (stream: "stdout" | "stderr") => (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    if (stream === "stdout") {
+      const why = (err.message ?? String(err)).replace(/, write$/, "");
+      try {
+        process.stderr.write(`kassen: stdout: cannot write: ${why}\n`);
+      } catch {
+        // stderr is gone too: the exit code is all that is left to say it.
+      }
+    }
+    process.exit(EXIT_USAGE);
+  };
+  process.stdout.on("error", failed("stdout"));
+  process.stderr.on("error", failed("stderr"));
+}
+
 /** Prints an error the CLI way and sets the exit code. */
 export function reportError(err: unknown): void {
   const line = errorLine(err);
-  if (line !== null) process.stderr.write(`kassen: ${line.split("\n")[0]}\n`);
+  // sayError escapes it: an error often echoes a file's or a server's text.
+  if (line !== null) sayError(`kassen: ${line.split("\n")[0]}`);
   process.exitCode = errorExitCode(err);
 }

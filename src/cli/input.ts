@@ -5,7 +5,7 @@
  */
 import { createInterface, type Interface } from "node:readline";
 import { isCancel, select } from "@clack/prompts";
-import { type Choice, color, say } from "./output.ts";
+import { type Choice, color, forTerminal, line, say } from "./output.ts";
 
 /** Something that asks the human to pick. */
 export interface Asker {
@@ -41,10 +41,15 @@ function ttyAsker(): Asker {
     tty: true,
     async ask(message, choices, extra = []) {
       const options = [
-        ...choices.map((c) => ({ value: c.value, label: c.label, hint: c.value })),
-        ...extra.map((c) => ({ value: c.value, label: color.dim(c.label) })),
+        // clack writes these itself: escaped here, as output.ts escapes what the CLI says.
+        ...choices.map((c) => ({
+          value: c.value,
+          label: forTerminal(c.label),
+          hint: forTerminal(c.value),
+        })),
+        ...extra.map((c) => ({ value: c.value, label: color.dim(c.label).text })),
       ];
-      const picked = await select({ message, options, maxItems: 15 });
+      const picked = await select({ message: forTerminal(message), options, maxItems: 15 });
       if (!isCancel(picked)) return picked;
       asker.interrupted = true;
       return null;
@@ -63,7 +68,7 @@ function lineAsker(): Asker {
     async ask(message, choices, extra = []) {
       say(message);
       choices.forEach((c, i) => {
-        say(`  ${i + 1}. ${c.label}  ${color.dim(`[${c.value}]`)}`);
+        say(line`  ${i + 1}. ${c.label}  ${color.dim(`[${c.value}]`)}`);
       });
       if (extra.length > 0) say(color.dim(`  (or: ${extra.map((c) => c.value).join(", ")})`));
       rl ??= createInterface({ input: process.stdin, terminal: false });

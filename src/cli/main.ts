@@ -7,7 +7,7 @@ import { Command, type OutputConfiguration } from "commander";
 import { ENGINE_VERSION } from "../engine/state.ts";
 import { isEntry } from "../shared/is-entry.ts";
 import { PACKAGE_VERSION } from "../shared/version.ts";
-import { reportError } from "./errors.ts";
+import { guardOutput, reportError } from "./errors.ts";
 
 /** What `kassen --version` prints: the package, and the replay / carry-over format it writes. */
 export const VERSION_LINE = `kassen ${PACKAGE_VERSION} (replay and carry-over format ${ENGINE_VERSION})`;
@@ -71,11 +71,7 @@ export async function main(argv: string[]): Promise<void> {
  * the bundle the launcher builds (bin/kassen.mjs).
  */
 export async function runAsProgram(argv: string[]): Promise<void> {
-  // Output piped into `head` and closed early is not an error worth a stack trace.
-  process.stdout.on("error", (err: NodeJS.ErrnoException) => {
-    if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
-    throw err;
-  });
+  guardOutput();
   await main(argv);
 }
 

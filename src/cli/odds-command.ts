@@ -17,7 +17,7 @@ import { answerExpression } from "../odds/expression.ts";
 import { listJson, listLines } from "../odds/list.ts";
 import { renderAnswer } from "../odds/render.ts";
 import { SYSTEM_IDS } from "../systems/ids.ts";
-import { color, say } from "./output.ts";
+import { rendered, rendererColors, say, sayJson } from "./output.ts";
 
 interface OddsFlags {
   list?: boolean;
@@ -60,8 +60,8 @@ function expressionInput(
 }
 
 function print(data: unknown, lines: () => string[], json: boolean | undefined): void {
-  if (json) say(JSON.stringify(data, null, 2));
-  else for (const l of lines()) say(l);
+  if (json) sayJson(data);
+  else for (const l of lines()) say(rendered(l));
 }
 
 /** What `kassen odds <what> [rest…]` does (exported for in-process tests). */
@@ -78,7 +78,7 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
       qs = questionsWith(what, { content: gatherPacks({ system: what, paths: flags.content }) });
     }
     if (flags.list) {
-      print(listJson(qs, lang), () => listLines(what, qs, lang, color), flags.json);
+      print(listJson(qs, lang), () => listLines(what, qs, lang, rendererColors), flags.json);
       return;
     }
     if (rest.length === 0) {
@@ -86,7 +86,7 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
       throw new OddsError(`name a question of ${what} (known: ${known}) or use --list`);
     }
     const answer = ask(what, rest[0], rest.slice(1), lang, qs);
-    print(answer, () => renderAnswer(answer, lang, { colors: color, width }), flags.json);
+    print(answer, () => renderAnswer(answer, lang, { colors: rendererColors, width }), flags.json);
     return;
   }
   if (flags.list) throw new OddsError(`--list needs a system (known: ${systemsKnown()})`);
@@ -100,7 +100,7 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
   const lang = flags.lang ?? "en";
   const { text, vars } = expressionInput(what, rest);
   const answer = answerExpression(text, vars, lang);
-  print(answer, () => renderAnswer(answer, lang, { colors: color, width }), flags.json);
+  print(answer, () => renderAnswer(answer, lang, { colors: rendererColors, width }), flags.json);
 }
 
 /** Registers the command. */

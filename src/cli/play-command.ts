@@ -56,7 +56,7 @@ export async function playScenario(
     lang: flags.lang,
     bots,
   });
-  for (const e of run.errors) process.stdout.write(`script[${e.step}]: ${e.message}\n`);
+  for (const e of run.errors) say(`script[${e.step}]: ${e.message}`);
   const battle = await playLoop(
     {
       init: run.init,

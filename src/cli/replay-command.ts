@@ -14,7 +14,7 @@ import { isPinnedDiceError } from "../scenario/input-checks.ts";
 import { loadReplay } from "../scenario/replay-file.ts";
 import { DataFileError } from "../systems/shared/data-file.ts";
 import { EXIT_FAIL } from "./errors.ts";
-import { say } from "./output.ts";
+import { say, sayJson } from "./output.ts";
 
 // Moved to src/scenario (the server's replay viewer uses them too); kept importable from here.
 export { loadReplay, parseReplay, ReplayFile } from "../scenario/replay-file.ts";
@@ -28,7 +28,7 @@ export function registerReplay(program: Command): void {
     .option("--json", "print the outcome as JSON")
     .action((file: string, flags: { json?: boolean }) => {
       const report = (ok: boolean, detail: string): void => {
-        if (flags.json) say(JSON.stringify({ file, ok, [ok ? "hash" : "mismatch"]: detail }));
+        if (flags.json) sayJson({ file, ok, [ok ? "hash" : "mismatch"]: detail }, 0);
         else say(ok ? `ok ${detail}` : `mismatch: ${detail}`);
         if (!ok) process.exitCode = EXIT_FAIL;
       };

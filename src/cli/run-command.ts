@@ -11,7 +11,7 @@ import { loadBattleSource } from "./battle-setup.ts";
 import { applyCarryFile, saveCarryFile } from "./carry.ts";
 import { EXIT_FAIL } from "./errors.ts";
 import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
-import { color, pendingLines, renderLines, resultLine, say } from "./output.ts";
+import { color, pendingLines, renderLines, resultLine, say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 
 interface RunFlags extends BattleFlags {
@@ -88,7 +88,7 @@ export function registerRun(program: Command): void {
       );
       if (unexpected.length > 0) process.exitCode = EXIT_FAIL;
       if (flags.json) {
-        say(JSON.stringify(runJson(run), null, 2));
+        sayJson(runJson(run));
         return;
       }
       for (const line of renderLines(run.battle.system, run.events, run.lang, run.battle.state))

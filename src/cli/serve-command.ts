@@ -7,6 +7,9 @@ import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import { KassenError } from "../engine/index.ts";
 import { startServer } from "../server/start-server.ts";
+import { echo } from "../shared/limits.ts";
+import { asDataFolderError, checkDataFolder } from "./data-folder.ts";
+import { say, sayError } from "./output.ts";
 import { prebuiltWebDir } from "./web-dir.ts";
 
 /** A flag's value that is not what it should be. */
@@ -50,10 +53,36 @@ async function webBuild(): Promise<string | null> {
     return await freshWeb(fileURLToPath(root));
   } catch (err) {
     const line = String((err as Error)?.message ?? err).split("\n")[0];
-    process.stderr.write(
-      `kassen serve: the browser table was not built (${line}); serving the API only\n`,
-    );
+    sayError(`kassen serve: the browser table was not built (${line}); serving the API only`);
     return null;
+  }
+}
+
+/**
+ * Why the server could not listen, as the flag the user typed: a port in use or not allowed, a
+ * host that is no address of this machine. Null for any other error.
+ */
+function listenError(err: unknown, opts: ServeFlags): FlagError | null {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  const port = `--port ${opts.port}`;
+  const host = `--host ${JSON.stringify(echo(opts.host))}`;
+  switch (code) {
+    case "EADDRINUSE":
+      return new FlagError(`${port}: already in use (another program listens there)`);
+    case "EACCES":
+      return new FlagError(
+        `${port}: not allowed to listen there (ports below 1024 need privileges)`,
+      );
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+    case "EAI_NONAME":
+      return new FlagError(
+        `${host}: expected an address or name of this machine, got no such host`,
+      );
+    case "EADDRNOTAVAIL":
+      return new FlagError(`${host}: not an address of this machine`);
+    default:
+      return null;
   }
 }
 
@@ -70,23 +99,29 @@ async function serve(opts: ServeFlags): Promise<void> {
     throw new FlagError(
       `--tables-per-minute: expected a whole number ≥ 0, got ${JSON.stringify(opts.tablesPerMinute)}`,
     );
+  checkDataFolder(opts.db, opts.data);
   const webDir = opts.web ? await webBuild() : null;
-  const server = await startServer({
-    webDir: webDir ?? undefined,
-    port,
-    host: opts.host,
-    db: opts.db,
-    dataDir: opts.data,
-    logLevel: opts.logLevel,
-    tablesPerMinute: Number(opts.tablesPerMinute),
-  });
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      webDir: webDir ?? undefined,
+      port,
+      host: opts.host,
+      db: opts.db,
+      dataDir: opts.data,
+      logLevel: opts.logLevel,
+      tablesPerMinute: Number(opts.tablesPerMinute),
+    });
+  } catch (err) {
+    throw listenError(err, opts) ?? asDataFolderError(err, opts.db, opts.data);
+  }
   // One plain line first, for people and for scripts waiting for the port. With the browser
   // table it is the address to open (localhost reads better than 127.0.0.1 and is the same).
   const shown = server.url.replace("//127.0.0.1:", "//localhost:");
-  process.stdout.write(
+  say(
     webDir === null
-      ? `Kassen table server: ${server.url} (${server.storage})\n`
-      : `Kassen table: ${shown} (${server.storage})\n`,
+      ? `Kassen table server: ${server.url} (${server.storage})`
+      : `Kassen table: ${shown} (${server.storage})`,
   );
   const stop = (signal: string) => {
     server.app.log.info({ signal }, "shutting down: finishing writes, closing sockets");

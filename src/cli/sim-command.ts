@@ -17,7 +17,7 @@ import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { systemIdOf } from "./battle-setup.ts";
 import { UsageError } from "./errors.ts";
 import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
-import { say } from "./output.ts";
+import { say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 
 interface SimFlags extends BattleFlags {
@@ -162,7 +162,7 @@ export function registerSim(program: Command): void {
         entry.analysis?.turnUnit,
       );
       if (flags.report !== undefined) writeOutput("--report", flags.report, renderReport(summary));
-      if (flags.json) say(JSON.stringify(summary, null, 2));
+      if (flags.json) sayJson(summary);
       else for (const line of renderSummary(summary)) say(line);
     });
 }

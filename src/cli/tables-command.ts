@@ -7,8 +7,10 @@ import { type Command, Option } from "commander";
 import { publicTable } from "../server/public-table.ts";
 import { openStore } from "../server/store/open-store.ts";
 import type { StoredTable, TableStatus, TableStore } from "../server/store/types.ts";
+import { terminalColumns } from "../shared/terminal-text.ts";
+import { asDataFolderError, checkDataFolder } from "./data-folder.ts";
 import { UsageError } from "./errors.ts";
-import { say } from "./output.ts";
+import { say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 import { tableReplay } from "./table-replay.ts";
 
@@ -30,7 +32,13 @@ async function withStore<T>(flags: StoreFlags, f: (s: TableStore) => Promise<T>)
   if (flags.db !== undefined && flags.data !== undefined) {
     throw new UsageError("--db and --data: give one of them (--data is where the SQLite file is)");
   }
-  const store = await openStore({ db: flags.db, dataDir: flags.data });
+  checkDataFolder(flags.db, flags.data);
+  let store: TableStore;
+  try {
+    store = await openStore({ db: flags.db, dataDir: flags.data });
+  } catch (err) {
+    throw asDataFolderError(err, flags.db, flags.data);
+  }
   try {
     return await f(store);
   } finally {
@@ -50,19 +58,16 @@ function when(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d+Z$/, "Z");
 }
 
-/** Text from the database made safe for a terminal line (no control characters). */
-function plain(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
-}
-
-/** Prints rows as columns (each padded to its widest cell). */
+/**
+ * Prints rows as columns (each padded to its widest cell). A title is anyone's text: say()
+ * escapes its control characters, and widths are measured as printed (escapes, wide CJK).
+ */
 function columns(rows: string[][]): void {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => terminalColumns(r[i]))));
   for (const r of rows)
     say(
       r
-        .map((c, i) => c.padEnd(widths[i]))
+        .map((c, i) => c + " ".repeat(widths[i] - terminalColumns(c)))
         .join("  ")
         .trimEnd(),
     );
@@ -86,18 +91,11 @@ export function registerTables(program: Command): void {
     .action((flags: StoreFlags & { status?: TableStatus; json?: boolean }) =>
       withStore(flags, async (store) => {
         const list = await store.listTables({ status: flags.status });
-        if (flags.json) return say(JSON.stringify(list.map(publicTable), null, 2));
+        if (flags.json) return sayJson(list.map(publicTable));
         if (list.length === 0) return say("no tables");
         columns([
           ["id", "system", "title", "status", "seq", "updated"],
-          ...list.map((t) => [
-            t.id,
-            t.system,
-            plain(t.title),
-            t.status,
-            String(t.seq),
-            when(t.updatedAt),
-          ]),
+          ...list.map((t) => [t.id, t.system, t.title, t.status, String(t.seq), when(t.updatedAt)]),
         ]);
       }),
     );
@@ -107,11 +105,11 @@ export function registerTables(program: Command): void {
     .action((id: string, flags: StoreFlags & { json?: boolean }) =>
       withStore(flags, async (store) => {
         const t = await tableOf(store, id);
-        if (flags.json) return say(JSON.stringify(publicTable(t), null, 2));
+        if (flags.json) return sayJson(publicTable(t));
         columns([
           ["id", t.id],
           ["system", t.system],
-          ["title", plain(t.title)],
+          ["title", t.title],
           ["status", t.status],
           ["choices", String(t.seq)],
           ["created", when(t.createdAt)],

@@ -11,7 +11,7 @@ import { SYSTEMS } from "../systems/registry.ts";
 import { ContentError, formatProblem } from "../systems/shared/content-problems.ts";
 import { CONTENT_VALIDATORS, systemOfContentPath } from "./content-validators.ts";
 import { EXIT_USAGE, UsageError } from "./errors.ts";
-import { say } from "./output.ts";
+import { say, sayError, sayJson } from "./output.ts";
 
 /**
  * Validates one file; throws a KassenError describing the first problem. A file outside the
@@ -65,11 +65,11 @@ export function registerValidate(program: Command): void {
               err instanceof ContentError
                 ? err.problems.map(formatProblem)
                 : [err.message.split("\n")[0]];
-            for (const line of lines) process.stderr.write(`kassen: ${line}\n`);
+            for (const line of lines) sayError(`kassen: ${line}`);
           }
           process.exitCode = EXIT_USAGE;
         }
       }
-      if (flags.json) say(JSON.stringify(results, null, 2));
+      if (flags.json) sayJson(results);
     });
 }

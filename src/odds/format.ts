@@ -1,5 +1,5 @@
 /** Numbers as the odds renderer prints them. */
-import { isWideCjk } from "../shared/text-width.ts";
+import { terminalColumns } from "../shared/terminal-text.ts";
 
 /** A probability as a percentage with enough digits to tell small values apart. */
 export function percent(p: number): string {
@@ -21,9 +21,10 @@ export function pad(text: string, width: number, right = false): string {
   return right ? fill + text : text + fill;
 }
 
-/** How many terminal columns a string takes (wide CJK and fullwidth forms count two). */
+/**
+ * How many terminal columns a string takes once printed (wide CJK and fullwidth forms count two;
+ * a control character in a label counts its visible escape, as the CLI prints it).
+ */
 export function columns(text: string): number {
-  let n = 0;
-  for (const ch of text) n += isWideCjk(ch.codePointAt(0) ?? 0) ? 2 : 1;
-  return n;
+  return terminalColumns(text);
 }

@@ -50,7 +50,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     webDir: opts.webDir,
   });
   app.addHook("onClose", async () => pool.close());
-  await app.listen({ port: opts.port, host: opts.host });
+  try {
+    await app.listen({ port: opts.port, host: opts.host });
+  } catch (err) {
+    // A port in use or a host that is no address here: close the store and the pool first.
+    await app.close().catch(() => {});
+    throw err;
+  }
   const resumed = await hub.resumeBotTables();
   if (resumed > 0) app.log.info({ tables: resumed }, "bot tables resumed");
   const address = app.server.address();

@@ -41,6 +41,25 @@ export const MAX_REPLAY_CHOICES = 100_000;
  * this bounds the server's work and the answer's size; `kassen replay` itself takes longer ones).
  */
 export const MAX_REPLAY_VIEW_STEPS = 5000;
+/**
+ * Bytes of one message `kassen join` takes from a server (the WebSocket's `maxPayload`): the
+ * table server's largest, a state message with a long battle's whole log, measured 277 KB after
+ * 756 decisions (~370 bytes a decision; bench/server-message-size.ts, docs/server.md); 8 MiB
+ * holds some 22,000 decisions of log, and keeps a hostile server's giant message from costing
+ * the terminal hundreds of megabytes.
+ */
+export const MAX_SERVER_MESSAGE_BYTES = 8 * 1024 * 1024;
+/** Server messages `kassen join` holds unread while its player decides. */
+export const MAX_SERVER_MESSAGES_QUEUED = 1000;
+/** `kassen join --timeout` default: seconds to connect and to be answered the hello. */
+export const JOIN_TIMEOUT_SECONDS = 10;
+/**
+ * `kassen join --idle-timeout` default: seconds without anything from the server (a message or
+ * its heartbeat ping, every 30 s) before the connection counts as lost.
+ */
+export const JOIN_IDLE_TIMEOUT_SECONDS = 75;
+/** Longest timeout `kassen join` accepts, in seconds. */
+export const MAX_JOIN_TIMEOUT_SECONDS = 3600;
 /** Battles of one `kassen sim` (`-n`). */
 export const MAX_BATTLES = 1_000_000;
 /** `--set` flags of one `kassen sim`. */

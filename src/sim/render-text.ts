@@ -1,5 +1,6 @@
 /** The summary as terminal text, in the summary's language. */
 import type { Lang } from "../engine/index.ts";
+import { terminalColumns } from "../shared/terminal-text.ts";
 import type { LengthStats, Rate, SimSummary } from "./summary.ts";
 
 const WORDS: Record<Lang, Record<string, string>> = {
@@ -69,8 +70,10 @@ export function renderSummary(s: SimSummary, cardLimit = 10): string[] {
     "",
     w.outcomes,
   ];
-  const width = Math.max(...s.outcomes.map((o) => o.label.length), 4);
-  for (const o of s.outcomes) out.push(`  ${o.label.padEnd(width)}  ${rate(o.rate)}`);
+  // Widths as the terminal shows the labels (wide CJK, escaped controls: terminal-text.ts).
+  const width = Math.max(...s.outcomes.map((o) => terminalColumns(o.label)), 4);
+  for (const o of s.outcomes)
+    out.push(`  ${o.label}${" ".repeat(width - terminalColumns(o.label))}  ${rate(o.rate)}`);
   out.push("", w.length, `  ${w.decisions}: ${len(s.decisions)}`);
   if (s.turns !== undefined) out.push(`  ${s.turns.unit}: ${len(s.turns)}`);
   out.push("", w.seats);

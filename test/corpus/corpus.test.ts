@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { parse } from "yaml";
 import { ENGINE_VERSION } from "../../src/engine/index.ts";
+import { type HostileServer, startHostileServer } from "../cli/hostile-ws-server.ts";
 import { type CorpusRun, pool, ROOT, runChild, runInProcess } from "./run-cli.ts";
 
 /** One case of cases.yaml. */
@@ -34,10 +35,26 @@ const cases = parse(readFileSync(new URL("./cases.yaml", import.meta.url), "utf8
 const T = mkdtempSync(join(tmpdir(), "kassen-corpus-"));
 after(() => rmSync(T, { recursive: true, force: true }));
 
-/** A case's arguments with `$F` and `$T` filled in. */
+/** The hostile WebSocket server `kassen join` cases talk to (`$W`: its http://host:port). */
+let hostile: HostileServer | undefined;
+
+/** A case's arguments with `$F`, `$T` and `$W` filled in. */
 function argsOf(c: Case): string[] {
-  return c.args.map((a) => String(a).replaceAll("$F", "test/corpus/files").replaceAll("$T", T));
+  return c.args.map((a) =>
+    String(a)
+      .replaceAll("$F", "test/corpus/files")
+      .replaceAll("$T", T)
+      .replaceAll("$W", hostile?.base ?? "$W"),
+  );
 }
+
+/**
+ * Bytes a terminal acts on (C0 but newline, DEL, C1, bidi controls): no case may print one raw,
+ * whatever its input holds (src/shared/terminal-text.ts).
+ */
+const RAW_CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Writes the generated inputs: too large to commit, or made by this very build. */
 async function generate(): Promise<void> {
@@ -147,6 +164,8 @@ function judge(c: Case, run: CorpusRun): void {
   assert.doesNotMatch(run.stderr, /\n\s+at |internal error/, `clean error: ${detail}`);
   assert.ok(run.stderr.trimEnd().split("\n").length <= 1, `one line on stderr: ${detail}`);
   if (run.stderr !== "") assert.match(run.stderr, /^kassen: /, `the kassen: prefix: ${detail}`);
+  assert.doesNotMatch(run.stderr, RAW_CONTROL, `no raw control character on stderr: ${detail}`);
+  assert.doesNotMatch(run.stdout, RAW_CONTROL, `no raw control character on stdout: ${detail}`);
   assert.match(firstLine(run), new RegExp(c.first), `first line of ${detail}`);
 }
 
@@ -157,6 +176,7 @@ let childRuns: CorpusRun[] = [];
 
 describe(`bad-input corpus: ${cases.length} command lines`, () => {
   before(async () => {
+    hostile = await startHostileServer();
     await generate();
     // A fresh bundle before any child is timed (bin/kassen.mjs rebuilds a stale one).
     spawnSync(process.execPath, ["bin/kassen.mjs", "--version"], { cwd: ROOT });
@@ -164,6 +184,7 @@ describe(`bad-input corpus: ${cases.length} command lines`, () => {
       children.map((c) => () => runChild(argsOf(c), c.stdin ?? "", CHILD_MS * 2)),
       2,
     );
+    await hostile.stop();
   });
 
   describe(`in-process: ${inProcess.length} cases`, () => {

@@ -4,7 +4,7 @@
  * anyone holding one of its links. No route lists tables (see my-tables-route.ts). Every refusal is `{ "error": one line }`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { KassenError, LANGS, type Lang, makeReplay } from "../../engine/index.ts";
+import { LANGS, type Lang, makeReplay } from "../../engine/index.ts";
 import { echo } from "../../shared/limits.ts";
 import { CarryError, carryFrom, carryPreview } from "../carry-from.ts";
 import { CreateTableRequest, createTable, requestedSystem } from "../create-table.ts";
