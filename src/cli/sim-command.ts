@@ -32,7 +32,7 @@ interface SimFlags extends BattleFlags {
 }
 
 /** Collects repeated `--set PATH=VALUE` flags; a malformed one fails while flags are parsed. */
-function collectOverride(value: string, previous: SetupOverride[] = []): SetupOverride[] {
+export function collectOverride(value: string, previous: SetupOverride[] = []): SetupOverride[] {
   if (previous.length >= MAX_SET_FLAGS)
     throw new InvalidArgumentError(`expected at most ${MAX_SET_FLAGS} --set flags`);
   try {
@@ -43,7 +43,7 @@ function collectOverride(value: string, previous: SetupOverride[] = []): SetupOv
 }
 
 /** A whole number from `min` to `max`, for a flag. */
-function count(min: number, max: number): (value: string) => number {
+export function count(min: number, max: number): (value: string) => number {
   return (value) => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min) {
@@ -67,11 +67,14 @@ export function workerCount(asked: number | undefined, battles: number, cores: n
   return Math.min(asked ?? cores, battles);
 }
 
-/** A progress bar on a terminal; a plain line every few seconds otherwise (stderr either way). */
-function progressBar(enabled: boolean): SingleBar | null {
+/**
+ * A progress bar on a terminal; a plain line every few seconds otherwise (stderr either way).
+ * `command` names the command on the bar (`sim`, `tune`).
+ */
+export function progressBar(enabled: boolean, command = "sim"): SingleBar | null {
   if (!enabled) return null;
   return new SingleBar({
-    format: "sim {bar} {value}/{total} battles · {rate} · ETA {eta}",
+    format: `${command} {bar} {value}/{total} battles · {rate} · ETA {eta}`,
     stream: process.stderr,
     noTTYOutput: true,
     notTTYSchedule: 3000,
@@ -198,7 +201,7 @@ export function duration(seconds: number): string {
  * On Ctrl-C during a sim, stops the progress bar (which shows the cursor and turns line wrap
  * back on) before exiting 130, so the terminal is left as it was. Returns the undo.
  */
-function restoreTerminalOnInterrupt(bar: SingleBar | null): () => void {
+export function restoreTerminalOnInterrupt(bar: SingleBar | null): () => void {
   const onSigint = (): void => {
     bar?.stop();
     // Show the cursor and re-enable wrapping even if the bar had not drawn yet.

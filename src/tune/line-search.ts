@@ -1,0 +1,118 @@
+/**
+ * A noisy root search along one line of parameter space: where does the target seat's win rate
+ * cross the target? Noisy bisection with sequential tests: at each point visited, battles are
+ * played in batches only until the point's 95% Wilson interval leaves the target (a point far
+ * from the answer is settled in one batch) or the point's cap is reached (a point near the
+ * answer, where the doubt is). The side of an unsettled point is taken from its measured rate.
+ * The ends of the last bracket are then both played to the cap and the nearer one is the answer.
+ *
+ * It assumes the rate moves one way along the line (more attack, more wins); where it does not,
+ * it still ends at a crossing, not necessarily the only one.
+ */
+import { wilson } from "../sim/wilson.ts";
+import type { Counts, Oracle } from "./oracle.ts";
+
+/** A line: positions 0…steps (whole) or 0…1 (real), each mapped to a point. */
+export interface Line {
+  /** The point at position `s`. */
+  at(s: number): number[];
+  /** Whole positions 0…steps, or null for real positions in [0, 1]. */
+  steps: number | null;
+}
+
+/** How a line is searched. */
+export interface LineSettings {
+  /** The target rate (0…1). */
+  target: number;
+  /** Battles per batch at a point. */
+  batch: number;
+  /** Most battles at one point during the search. */
+  pointCap: number;
+  /** Real lines stop when the bracket is this narrow (as a share of the line). */
+  resolution: number;
+}
+
+/** What a line search found. */
+export interface LineOutcome {
+  /** Positions visited, ascending. */
+  positions: number[];
+  /** The answer's position. */
+  best: number;
+  /** The rate crosses the target between two visited positions (or at one). */
+  crossing: boolean;
+}
+
+/** The side of the target a point is on: decided by its interval, or (soft) by its rate. */
+interface Side {
+  sign: -1 | 0 | 1;
+  decided: boolean;
+}
+
+const sideOf = (c: Counts, target: number): Side => {
+  if (c.n === 0) return { sign: 0, decided: false };
+  const r = wilson(c.wins, c.n);
+  if (r.hi < target) return { sign: -1, decided: true };
+  if (r.lo > target) return { sign: 1, decided: true };
+  const p = c.wins / c.n;
+  return { sign: p < target ? -1 : p > target ? 1 : 0, decided: false };
+};
+
+/** Searches `line` for the target; battles come from `oracle`. */
+export async function searchLine(
+  line: Line,
+  oracle: Oracle,
+  st: LineSettings,
+): Promise<LineOutcome> {
+  const visited = new Set<number>();
+  const counts = (s: number) => oracle.counts(line.at(s));
+  /** Plays at `s` until its side is decided, its cap is reached or the budget ends. */
+  const test = async (s: number): Promise<Side> => {
+    visited.add(s);
+    const x = line.at(s);
+    let c = oracle.counts(x);
+    for (;;) {
+      const side = sideOf(c, st.target);
+      if (side.decided || c.n >= st.pointCap || oracle.left() <= 0) return side;
+      c = await oracle.sample(x, Math.min(st.batch, st.pointCap - c.n));
+    }
+  };
+  const distance = (s: number) => {
+    const c = counts(s);
+    return c.n === 0 ? Number.POSITIVE_INFINITY : Math.abs(c.wins / c.n - st.target);
+  };
+  const nearer = (a: number, b: number) => (distance(b) < distance(a) ? b : a);
+  const done = (best: number, crossing: boolean): LineOutcome => ({
+    positions: [...visited].sort((p, q) => p - q),
+    best,
+    crossing,
+  });
+
+  const end = line.steps ?? 1;
+  const sa = await test(0);
+  const sb = await test(end);
+  if (sa.sign === 0 && !sa.decided) return done(0, true);
+  if (sb.sign === 0 && !sb.decided) return done(end, true);
+  if (sa.sign === sb.sign) {
+    // No crossing between the ends: the target is out of the line's reach, unless an end's
+    // interval holds it (then that end is the answer).
+    const best = nearer(0, end);
+    return done(best, !sideOf(counts(best), st.target).decided);
+  }
+  let a = 0;
+  let b = end;
+  const narrow = () => (line.steps === null ? b - a <= st.resolution : b - a <= 1);
+  while (!narrow() && oracle.left() > 0) {
+    const m = line.steps === null ? (a + b) / 2 : Math.floor((a + b) / 2);
+    const sm = await test(m);
+    if (sm.sign === 0) return done(m, true);
+    if (sm.sign === sa.sign) a = m;
+    else b = m;
+  }
+  // Both ends of the last bracket to the cap, then the nearer is the answer.
+  for (const s of [a, b]) {
+    const x = line.at(s);
+    while (oracle.counts(x).n < st.pointCap && oracle.left() > 0)
+      await oracle.sample(x, Math.min(st.batch, st.pointCap - oracle.counts(x).n));
+  }
+  return done(nearer(a, b), true);
+}
