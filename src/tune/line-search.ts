@@ -4,7 +4,9 @@
  * played in batches only until the point's 95% Wilson interval leaves the target (a point far
  * from the answer is settled in one batch) or the point's cap is reached (a point near the
  * answer, where the doubt is). The side of an unsettled point is taken from its measured rate.
- * The ends of the last bracket are then both played to the cap and the nearer one is the answer.
+ * The search stops when the bracket is one step wide (its two ends are then played to the cap)
+ * or when two midpoints in a row stayed within the noise of the target; the answer is the
+ * point of the last bracket whose rate is nearest the target.
  *
  * It assumes the rate moves one way along the line (more attack, more wins); where it does not,
  * it still ends at a crossing, not necessarily the only one.
@@ -101,18 +103,28 @@ export async function searchLine(
   let a = 0;
   let b = end;
   const narrow = () => (line.steps === null ? b - a <= st.resolution : b - a <= 1);
-  while (!narrow() && oracle.left() > 0) {
+  // Two midpoints in a row within the noise of the target: the rate there cannot be told from
+  // the target at this budget, and narrowing further would only chase noise.
+  let unsettled = 0;
+  while (!narrow() && oracle.left() > 0 && unsettled < 2) {
     const m = line.steps === null ? (a + b) / 2 : Math.floor((a + b) / 2);
     const sm = await test(m);
     if (sm.sign === 0) return done(m, true);
+    unsettled = sm.decided ? 0 : unsettled + 1;
     if (sm.sign === sa.sign) a = m;
     else b = m;
   }
-  // Both ends of the last bracket to the cap, then the nearer is the answer.
-  for (const s of [a, b]) {
-    const x = line.at(s);
-    while (oracle.counts(x).n < st.pointCap && oracle.left() > 0)
-      await oracle.sample(x, Math.min(st.batch, st.pointCap - oracle.counts(x).n));
+  if (narrow()) {
+    // Both ends of the last bracket to the cap: the answer is one of them.
+    for (const s of [a, b]) {
+      const x = line.at(s);
+      while (oracle.counts(x).n < st.pointCap && oracle.left() > 0)
+        await oracle.sample(x, Math.min(st.batch, st.pointCap - oracle.counts(x).n));
+    }
   }
-  return done(nearer(a, b), true);
+  // The nearest of the points in the last bracket, among those measured well enough.
+  const inside = [...visited].filter((s) => s >= a && s <= b);
+  const measured = inside.filter((s) => counts(s).n >= st.pointCap / 2);
+  const pool = measured.length > 0 ? measured : inside;
+  return done(pool.reduce(nearer), true);
 }

@@ -1,16 +1,16 @@
 /**
  * The simulation plan at one point of `kassen tune`'s search: the base plan with each `--vary`
  * set to its value — a setup path changed like `--set` does, or a content entry copied from the
- * battle's content (packs included) with the field changed and added as a pack entry with
- * `replaces: true`. Every varied setup and pack goes through the schemas a scenario's and a
+ * battle's content with the field changed: in the battle's own pack that defines it, or else
+ * added as a pack entry with `replaces: true` over the shipped one. Every varied setup and pack goes through the schemas a scenario's and a
  * pack's do, and the battle is built once, so a value the game refuses is one clear line.
  */
 import { type Json, KassenError } from "../engine/index.ts";
-import { withPacks } from "../scenario/content-packs.ts";
 import { checkSetupLists } from "../scenario/input-checks.ts";
 import type { SimPlan } from "../sim/plan.ts";
 import { applyOverrides } from "../sim/setup-overrides.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
+import { CONTENT_OPTION } from "../systems/shared/content-store.ts";
 import { checkData } from "../systems/shared/data-file.ts";
 import { candidateSeed } from "./candidate-seed.ts";
 import { showValue, type VarySpec } from "./vary-spec.ts";
@@ -64,10 +64,27 @@ function listOf(typed: string, lists: readonly string[]): string | undefined {
   );
 }
 
+/** Where a pack of `packs` (the last that has it) defines entry `id` of `list`, or null. */
+function packEntryOf(
+  packs: readonly Json[],
+  list: string,
+  id: string,
+): { pack: number; index: number } | null {
+  for (let k = packs.length - 1; k >= 0; k--) {
+    const items = isRecord(packs[k]) ? (packs[k] as Record<string, Json>)[list] : undefined;
+    if (!Array.isArray(items)) continue;
+    const index = items.findIndex((item) => isRecord(item) && item.id === id);
+    if (index >= 0) return { pack: k, index };
+  }
+  return null;
+}
+
 /** Resolves the specs against `plan` (its system's content lists, the current values). */
 export function variedPlans(plan: SimPlan, specs: readonly VarySpec[]): VariedPlans {
   const entry = SYSTEM_ENTRIES[plan.system];
   const store = entry.packs;
+  const given = plan.options[CONTENT_OPTION];
+  const basePacks: Json[] = Array.isArray(given) ? given : [];
   const params: VaryParam[] = specs.map((spec) => {
     if (spec.kind === "setup") {
       const v = valueAt(plan.setup, spec.path);
@@ -92,16 +109,29 @@ export function variedPlans(plan: SimPlan, specs: readonly VarySpec[]): VariedPl
     return { ...spec, listName, current: typeof v === "number" ? v : null };
   });
 
-  const build = (x: readonly number[]): { plan: SimPlan; pack: Json | null } => {
+  const build = (x: readonly number[]): { plan: SimPlan; packs: Json[] } => {
     let setup = plan.setup;
     const setupChanges = params.flatMap((p, i) =>
       p.kind === "setup" ? [{ text: `${p.what}=${x[i]}`, path: p.path, value: x[i] }] : [],
     );
     if (setupChanges.length > 0) setup = applyOverrides(setup, setupChanges);
-    // One pack entry per varied content entry, with every varied field of it.
+    // An entry a pack of the battle defines is changed in that pack (a pack may replace only
+    // shipped entries); a shipped entry is copied into one more pack, with `replaces: true`.
+    const packs: Json[] = [...basePacks];
+    const copied = new Set<number>();
     const entries = new Map<string, { list: string; entry: Record<string, Json> }>();
     params.forEach((p, i) => {
       if (p.kind !== "content" || p.listName === undefined || p.id === undefined) return;
+      const inPack = packEntryOf(basePacks, p.listName, p.id);
+      if (inPack !== null) {
+        if (!copied.has(inPack.pack)) {
+          packs[inPack.pack] = structuredClone(basePacks[inPack.pack]);
+          copied.add(inPack.pack);
+        }
+        const list = (packs[inPack.pack] as Record<string, Json[]>)[p.listName];
+        setIn(list[inPack.index] as Record<string, Json>, p.path, x[i]);
+        return;
+      }
       const key = `${p.listName}\t${p.id}`;
       let e = entries.get(key);
       if (e === undefined) {
@@ -111,24 +141,20 @@ export function variedPlans(plan: SimPlan, specs: readonly VarySpec[]): VariedPl
       }
       setIn(e.entry, p.path, x[i]);
     });
-    let options = plan.options;
-    let pack: Json | null = null;
     if (entries.size > 0) {
       const lists: Record<string, Json[]> = {};
       for (const { list, entry } of entries.values())
         (lists[list] ??= []).push({ ...entry, replaces: true });
-      pack = { system: plan.system, name: "kassen tune", ...lists };
-      options = withPacks(options, [pack]);
+      packs.push({ system: plan.system, name: "kassen tune", ...lists });
     }
-    return {
-      plan: { ...plan, setup, options, seed: candidateSeed(plan.seed, x) },
-      pack,
-    };
+    const options =
+      packs.length === 0 ? plan.options : { ...plan.options, [CONTENT_OPTION]: packs };
+    return { plan: { ...plan, setup, options, seed: candidateSeed(plan.seed, x) }, packs };
   };
 
   const check = (x: readonly number[]): void => {
     const flags = params.map((p, i) => `--vary ${p.what}=${showValue(p, x[i])}`).join(" ");
-    const { plan: p, pack } = build(x);
+    const { plan: p, packs } = build(x);
     checkSetupLists(p.setup, flags);
     if (entry.setup !== undefined) {
       const checked = checkData(p.setup, entry.setup);
@@ -139,8 +165,8 @@ export function variedPlans(plan: SimPlan, specs: readonly VarySpec[]): VariedPl
         );
       }
     }
-    if (pack !== null && store !== undefined) {
-      const problems = store.check([{ file: "tune", raw: pack }]);
+    if (packs.length > 0 && store !== undefined) {
+      const problems = store.check(packs.map((raw, i) => ({ file: `pack ${i + 1}`, raw })));
       if (problems.length > 0) {
         const first = problems[0];
         throw new KassenError(`${flags}: the content entry at ${first.path}: ${first.message}`);
