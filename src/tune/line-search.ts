@@ -6,7 +6,8 @@
  * answer, where the doubt is). The side of an unsettled point is taken from its measured rate.
  * The search stops when the bracket is one step wide (its two ends are then played to the cap)
  * or when two midpoints in a row stayed within the noise of the target; the answer is the
- * point of the last bracket whose rate is nearest the target.
+ * point of the last bracket whose rate is nearest the target (the caller may measure those
+ * points further before it keeps one: picking the luckiest of several noisy points is biased).
  *
  * It assumes the rate moves one way along the line (more attack, more wins); where it does not,
  * it still ends at a crossing, not necessarily the only one.
@@ -40,6 +41,11 @@ export interface LineOutcome {
   positions: number[];
   /** The answer's position. */
   best: number;
+  /**
+   * The positions the answer is one of (the ends of a one-step bracket, the points near the
+   * target): the caller may measure them further and keep the nearest.
+   */
+  finalists: number[];
   /** The rate crosses the target between two visited positions (or at one). */
   crossing: boolean;
 }
@@ -83,10 +89,11 @@ export async function searchLine(
     return c.n === 0 ? Number.POSITIVE_INFINITY : Math.abs(c.wins / c.n - st.target);
   };
   const nearer = (a: number, b: number) => (distance(b) < distance(a) ? b : a);
-  const done = (best: number, crossing: boolean): LineOutcome => ({
+  const done = (best: number, crossing: boolean, finalists = [best]): LineOutcome => ({
     positions: [...visited].sort((p, q) => p - q),
     best,
     crossing,
+    finalists,
   });
 
   const end = line.steps ?? 1;
@@ -126,5 +133,5 @@ export async function searchLine(
   const inside = [...visited].filter((s) => s >= a && s <= b);
   const measured = inside.filter((s) => counts(s).n >= st.pointCap / 2);
   const pool = measured.length > 0 ? measured : inside;
-  return done(pool.reduce(nearer), true);
+  return done(pool.reduce(nearer), true, pool);
 }

@@ -4,8 +4,8 @@
  * values (coordinate lines), then all at once along the scaled segment from the corner where the
  * rate is lowest to the one where it is highest; among the answers that reach the target the
  * smallest change wins, measured as Σ |value − current| / (hi − lo) (a parameter with no current
- * value counts from the middle of its range). Whatever budget is left then narrows the answer's
- * interval to the asked precision.
+ * value counts from the middle of its range). Whatever budget is left then narrows the intervals
+ * of the few points the answer is one of to the asked precision, and the nearest is kept.
  */
 import { Z95 } from "../sim/wilson.ts";
 import { type Line, type LineSettings, searchLine } from "./line-search.ts";
@@ -34,6 +34,8 @@ export interface SearchLine {
   /** Points visited, in order along the line. */
   points: number[][];
   best: number[];
+  /** The points the answer is one of (see LineOutcome.finalists). */
+  finalists: number[][];
   crossing: boolean;
 }
 
@@ -123,6 +125,7 @@ export async function tuneSearch(
       axis,
       points: found.positions.map((s) => line.at(s)),
       best: line.at(found.best),
+      finalists: found.finalists.map((s) => line.at(s)),
       crossing: found.crossing,
     });
   };
@@ -150,15 +153,20 @@ export async function tuneSearch(
     reaching.length > 0
       ? pick(reaching, (l) => changeOf(params, l.best) + 1e-6 * distance(l.best))
       : pick(lines, (l) => distance(l.best));
-  const answer = chosen.best;
-  // Refine: narrow the answer's interval with what is left.
-  const half = () => {
-    const c = oracle.counts(answer);
+  // Refine: narrow the intervals of the chosen line's finalists with what is left (the least
+  // measured first), then keep the one nearest the target.
+  const halfWidth = (x: readonly number[]) => {
+    const c = oracle.counts(x);
     if (c.n === 0) return Number.POSITIVE_INFINITY;
     const p = c.wins / c.n;
     return Z95 * Math.sqrt(Math.max(p * (1 - p), 1 / c.n) / c.n);
   };
-  while (half() > budget.precision && oracle.left() > 0)
-    await oracle.sample(answer, Math.min(oracle.left(), Math.max(50, Math.ceil(need / 4))));
+  const finalists = chosen.finalists;
+  for (;;) {
+    const widest = finalists.reduce((w, x) => (halfWidth(x) > halfWidth(w) ? x : w));
+    if (halfWidth(widest) <= budget.precision || oracle.left() <= 0) break;
+    await oracle.sample(widest, Math.min(oracle.left(), Math.max(50, Math.ceil(need / 4))));
+  }
+  const answer = finalists.reduce((best, x) => (distance(x) < distance(best) ? x : best));
   return { lines, answer, reached: reaching.length > 0, change: changeOf(params, answer) };
 }
