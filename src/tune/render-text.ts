@@ -15,6 +15,27 @@ function assignment(p: TuneParam, v: number): string {
   return `${p.what} = ${showValue(p, v)} (${now})`;
 }
 
+/**
+ * For one whole parameter whose answer misses the target: the neighbour on the other side of
+ * it, as "the target lies between 3 (53.5%) and 4 (46.5%)", or null.
+ */
+function betweenLine(r: TuneResult): string | null {
+  const p = r.params[0];
+  if (!r.reached || r.answer.inside || r.params.length !== 1 || !p.integer) return null;
+  const points = r.lines[0]?.points ?? [];
+  const v = r.answer.values[0];
+  const side = Math.sign(r.answer.rate.p - r.target.rate);
+  const other = points.find(
+    (q) => Math.abs(q.values[0] - v) === 1 && Math.sign(q.rate.p - r.target.rate) === -side,
+  );
+  if (other === undefined) return null;
+  const [a, b] = [
+    { v, rate: r.answer.rate },
+    { v: other.values[0], rate: other.rate },
+  ].sort((x, y) => x.v - y.v);
+  return `  no whole value gives ${pct(r.target.rate)}: it lies between ${showValue(p, a.v)} (${pct(a.rate.p)}) and ${showValue(p, b.v)} (${pct(b.rate.p)})`;
+}
+
 /** The lines of the text output. */
 export function renderTune(r: TuneResult): string[] {
   const bots = Object.entries(r.bots)
@@ -43,6 +64,8 @@ export function renderTune(r: TuneResult): string[] {
   out.push(
     `  ${who} wins ${rateText(a.rate)} over ${a.rate.n} battles — the target ${pct(r.target.rate)} is ${a.inside ? "inside" : "outside"} the 95% interval`,
   );
+  const between = betweenLine(r);
+  if (between !== null) out.push(between);
   if (r.params.length > 1) out.push(`  change: ${a.change.toFixed(3)} (Σ |value − now| / range)`);
   for (const line of r.lines) {
     out.push("", `Curve along ${line.along} (${r.target.seat} win rate, 95% CI):`);
