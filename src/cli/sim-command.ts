@@ -74,7 +74,8 @@ export function workerCount(asked: number | undefined, battles: number, cores: n
 export function progressBar(enabled: boolean, command = "sim"): SingleBar | null {
   if (!enabled) return null;
   return new SingleBar({
-    format: `${command} {bar} {value}/{total} battles · {rate} · ETA {eta}`,
+    // `{etaText}`, not `{eta}`: cli-progress fills `{eta}` with its own seconds, over the payload.
+    format: `${command} {bar} {value}/{total} battles · {rate} · ETA {etaText}`,
     stream: process.stderr,
     noTTYOutput: true,
     notTTYSchedule: 3000,
@@ -141,14 +142,14 @@ export function registerSim(program: Command): void {
       const bar = progressBar(flags.progress);
       const t0 = performance.now();
       const restore = restoreTerminalOnInterrupt(bar);
-      bar?.start(plan.battles, 0, { rate: "… battles/s", eta: "…" });
+      bar?.start(plan.battles, 0, barPayload(progress(0, plan.battles, 0)));
       let run: Awaited<ReturnType<typeof runSim>>;
       try {
         run = await runSim(plan, {
           workers,
           onProgress: (done) => {
             const seconds = (performance.now() - t0) / 1000;
-            bar?.update(done, progress(done, plan.battles, seconds));
+            bar?.update(done, barPayload(progress(done, plan.battles, seconds)));
           },
         });
       } finally {
@@ -186,6 +187,11 @@ export function progress(
       ? `${Math.round(perSecond)} battles/s`
       : `${(seconds / done).toFixed(1)} s/battle`;
   return { rate, eta: duration((total - done) / perSecond) };
+}
+
+/** {@link progress}'s figures as the progress bar's payload. */
+export function barPayload(p: { rate: string; eta: string }): { rate: string; etaText: string } {
+  return { rate: p.rate, etaText: p.eta };
 }
 
 /** Seconds as `42s`, `3m05s` or `2h07m`. */

@@ -22,6 +22,7 @@ import { type BattleFlags, botOption, contentOption, langOption, seedOption } fr
 import { say } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 import {
+  barPayload,
   collectOverride,
   count,
   progress,
@@ -178,7 +179,7 @@ export function registerTune(program: Command): void {
       const bar = progressBar(flags.progress, "tune");
       const t0 = performance.now();
       const restore = restoreTerminalOnInterrupt(bar);
-      bar?.start(flags.battles, 0, { rate: "… battles/s", eta: "…" });
+      bar?.start(flags.battles, 0, barPayload(progress(0, flags.battles, 0)));
       let result: Awaited<ReturnType<typeof runTune>>;
       try {
         result = await runTune(
@@ -194,11 +195,17 @@ export function registerTune(program: Command): void {
             workers,
             onProgress: (done) => {
               // The ETA is for the whole budget: an upper bound (the search may stop sooner).
-              bar?.update(done, progress(done, flags.battles, (performance.now() - t0) / 1000));
+              bar?.update(
+                done,
+                barPayload(progress(done, flags.battles, (performance.now() - t0) / 1000)),
+              );
             },
           },
           prepared,
         );
+        // The search usually ends before the budget: the last line shows what it played.
+        bar?.setTotal(result.battles);
+        bar?.update(result.battles);
       } finally {
         bar?.stop();
         restore();

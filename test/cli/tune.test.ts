@@ -91,6 +91,47 @@ describe("kassen tune", () => {
     assert.match(r.stdout, /\d+ battles · \d+\.\d s · 1 worker\n$/);
   });
 
+  test("two parameters: each alone, then the segment; the change is Σ |Δ| / range from the current values", () => {
+    const r = kassen([
+      "tune",
+      "vision",
+      "--vary",
+      "card:tewi.attack=0..9",
+      "--vary",
+      "p1.life=5..30",
+      "--target",
+      "p1=0.5",
+      "-n",
+      "2000",
+      "--precision",
+      "0.04",
+      "--workers",
+      "1",
+      "--no-progress",
+      "--json",
+    ]);
+    assert.equal(r.code, 0, r.stderr);
+    const a = JSON.parse(r.stdout);
+    assert.deepEqual(
+      a.lines.map((l: { along: string }) => l.along),
+      ["card:tewi.attack", "p1.life", "segment"],
+    );
+    assert.deepEqual(
+      a.params.map((p: { current: number | null }) => p.current),
+      [1, null],
+      "Tewi's printed attack; the setup gives no life (the middle of the range counts)",
+    );
+    assert.equal(a.reached, true);
+    const [attack, life] = a.answer.values;
+    const change = Math.abs(attack - 1) / 9 + Math.abs(life - 17.5) / 25;
+    assert.ok(Math.abs(a.answer.change - change) < 1e-9, `${a.answer.change} vs ${change}`);
+    assert.ok(a.battles <= 2000);
+    // Each line's first points hold the other parameter at its current value (life at 18, the
+    // middle rounded; Tewi at 1).
+    assert.ok(a.lines[0].points.every((p: { values: number[] }) => p.values[1] === 18));
+    assert.ok(a.lines[1].points.every((p: { values: number[] }) => p.values[0] === 1));
+  });
+
   test("a target no value reaches: says so and shows the nearest", () => {
     const r = kassen([
       "tune",
