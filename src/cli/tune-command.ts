@@ -65,7 +65,7 @@ function collectVary(value: string, previous: VarySpec[] = []): VarySpec[] {
 
 /** `--target SEAT=RATE`: a seat and a rate in 0…1 (or a percentage, `70%`). */
 export function parseTarget(value: string): { seat: string; rate: number } {
-  const m = /^([\w-]+)=(\d+(?:\.\d+)?)(%?)$/.exec(value);
+  const m = /^([\w-]+)=(\d*\.?\d+)(%?)$/.exec(value);
   if (m === null) throw new InvalidArgumentError("expected SEAT=RATE, e.g. p1=0.5 or p1=50%");
   const rate = Number(m[2]) / (m[3] === "%" ? 100 : 1);
   if (!(rate >= 0 && rate <= 1))

@@ -79,6 +79,19 @@ function packEntryOf(
   return null;
 }
 
+/**
+ * A problem's place in a pack, by entry id: `cards[0].graze` in a pack whose first card is
+ * cirno reads `cards entry "cirno" at graze`.
+ */
+function entryPlace(pack: Json | undefined, path: string): string {
+  const m = /^([\w-]+)\[(\d+)\]\.?(.*)$/.exec(path);
+  const items = m !== null && isRecord(pack) ? (pack as Record<string, Json>)[m[1]] : undefined;
+  const item = Array.isArray(items) && m !== null ? items[Number(m[2])] : undefined;
+  if (m === null || !isRecord(item) || typeof item.id !== "string")
+    return `the content at ${path || "the top"}`;
+  return `${m[1]} entry "${item.id}"${m[3] === "" ? "" : ` at ${m[3]}`}`;
+}
+
 /** Resolves the specs against `plan` (its system's content lists, the current values). */
 export function variedPlans(plan: SimPlan, specs: readonly VarySpec[]): VariedPlans {
   const entry = SYSTEM_ENTRIES[plan.system];
@@ -166,10 +179,12 @@ export function variedPlans(plan: SimPlan, specs: readonly VarySpec[]): VariedPl
       }
     }
     if (packs.length > 0 && store !== undefined) {
-      const problems = store.check(packs.map((raw, i) => ({ file: `pack ${i + 1}`, raw })));
+      const problems = store.check(packs.map((raw, i) => ({ file: String(i), raw })));
       if (problems.length > 0) {
         const first = problems[0];
-        throw new KassenError(`${flags}: the content entry at ${first.path}: ${first.message}`);
+        throw new KassenError(
+          `${flags}: ${entryPlace(packs[Number(first.file)], first.path)}: ${first.message}`,
+        );
       }
     }
     try {

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
-import { kassen, oneErrorLine, tempDir } from "./cli-helpers.ts";
+import { CLI_ENV, kassen, oneErrorLine, ROOT, tempDir } from "./cli-helpers.ts";
 
 /** Runs `kassen tune` expecting bad input: exit 2 and the one line it printed. */
 function refused(args: string[]): string {
@@ -132,6 +133,40 @@ describe("kassen tune", () => {
     assert.ok(a.lines[1].points.every((p: { values: number[] }) => p.values[0] === 1));
   });
 
+  test("on the engine (KASSEN_LOWERED=0) it plays the very battles of the lowered runtime", () => {
+    const args = [
+      "bin/kassen.mjs",
+      "tune",
+      "vision",
+      "--vary",
+      "card:tewi.attack=0..9",
+      "--target",
+      "p1=0.5",
+      "-n",
+      "300",
+      "--precision",
+      "0.1",
+      "--workers",
+      "1",
+      "--no-progress",
+      "--json",
+    ];
+    const [fast, engine] = ["1", "0"].map((lowered) => {
+      const r = spawnSync(process.execPath, args, {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...CLI_ENV, KASSEN_LOWERED: lowered },
+        timeout: 60_000,
+      });
+      assert.equal(r.status, 0, r.stderr);
+      const out = JSON.parse(r.stdout);
+      delete out.timing;
+      return out;
+    });
+    assert.ok(fast.battles > 100 && fast.battles <= 300, `battles ${fast.battles}`);
+    assert.deepEqual(engine, fast);
+  });
+
   test("a target no value reaches: says so and shows the nearest", () => {
     const r = kassen([
       "tune",
@@ -175,7 +210,7 @@ describe("kassen tune", () => {
     // The schemas refuse a bound: a card's graze below 0, an enemy's HP below 1 (setup and content).
     assert.match(
       refused(["vision", "--vary", "card:cirno.graze=-3..5", ...t]),
-      /--vary card:cirno\.graze=-3: the content entry at cards\[0\]\.graze: expected a number >= 0, got -3/,
+      /--vary card:cirno\.graze=-3: cards entry "cirno" at graze: expected a number >= 0, got -3/,
     );
     assert.match(
       refused(["magical-girl", "--vary", "enemies.0.attributes.hp=0..10", ...t]),
@@ -183,7 +218,7 @@ describe("kassen tune", () => {
     );
     assert.match(
       refused(["vision", "--vary", "card:cirno.attack=1.5..4", ...t]),
-      /--vary card:cirno\.attack=1\.5: the content entry at cards\[0\]\.attack: expected a whole number, got 1\.5/,
+      /--vary card:cirno\.attack=1\.5: cards entry "cirno" at attack: expected a whole number, got 1\.5/,
     );
     assert.match(
       refused(["vision", "--vary", "card:cirno.attack=5..5", ...t]),
