@@ -99,9 +99,12 @@ export async function searchLine(
   const end = line.steps ?? 1;
   const sa = await test(0);
   const sb = await test(end);
-  if (sa.sign === 0 && !sa.decided) return done(0, true);
-  if (sb.sign === 0 && !sb.decided) return done(end, true);
-  if (sa.sign === sb.sign) {
+  if (sa.sign === 0 && sb.sign === 0) return done(nearer(0, end), true, [0, end]);
+  // An end measured exactly at the target leans away from the other end: the search then looks
+  // inside the range too, and the end stays a finalist if nothing nearer turns up.
+  const signA = sa.sign === 0 ? -sb.sign : sa.sign;
+  const signB = sb.sign === 0 ? -sa.sign : sb.sign;
+  if (signA === signB) {
     // No crossing between the ends: the target is out of the line's reach, unless an end's
     // interval holds it (then that end is the answer).
     const best = nearer(0, end);
@@ -116,9 +119,9 @@ export async function searchLine(
   while (!narrow() && oracle.left() > 0 && unsettled < 2) {
     const m = line.steps === null ? (a + b) / 2 : Math.floor((a + b) / 2);
     const sm = await test(m);
-    if (sm.sign === 0) return done(m, true);
     unsettled = sm.decided ? 0 : unsettled + 1;
-    if (sm.sign === sa.sign) a = m;
+    // A midpoint measured exactly at the target goes with a (it stays a finalist either way).
+    if (sm.sign === signA || sm.sign === 0) a = m;
     else b = m;
   }
   if (narrow()) {
