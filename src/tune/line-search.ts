@@ -31,6 +31,11 @@ export interface LineSettings {
   batch: number;
   /** Most battles at one point during the search. */
   pointCap: number;
+  /**
+   * Most battles at an end whose side is in doubt when both ends seem on the same side: whether
+   * the target is in reach at all rests on it.
+   */
+  endCap: number;
   /** Real lines stop when the bracket is this narrow (as a share of the line). */
   resolution: number;
 }
@@ -74,14 +79,14 @@ export async function searchLine(
   const visited = new Set<number>();
   const counts = (s: number) => oracle.counts(line.at(s));
   /** Plays at `s` until its side is decided, its cap is reached or the budget ends. */
-  const test = async (s: number): Promise<Side> => {
+  const test = async (s: number, cap = st.pointCap): Promise<Side> => {
     visited.add(s);
     const x = line.at(s);
     let c = oracle.counts(x);
     for (;;) {
       const side = sideOf(c, st.target);
-      if (side.decided || c.n >= st.pointCap || oracle.left() <= 0) return side;
-      c = await oracle.sample(x, Math.min(st.batch, st.pointCap - c.n));
+      if (side.decided || c.n >= cap || oracle.left() <= 0) return side;
+      c = await oracle.sample(x, Math.min(st.batch, cap - c.n));
     }
   };
   const distance = (s: number) => {
@@ -97,8 +102,14 @@ export async function searchLine(
   });
 
   const end = line.steps ?? 1;
-  const sa = await test(0);
-  const sb = await test(end);
+  let sa = await test(0);
+  let sb = await test(end);
+  if (sa.sign === sb.sign && !(sa.decided && sb.decided)) {
+    // Both ends seem on one side, but one is in doubt: settle it before calling the target
+    // out of reach (at 200 battles an end can read 69% where 1,000 read 73%).
+    if (!sa.decided) sa = await test(0, Math.max(st.pointCap, st.endCap));
+    if (!sb.decided) sb = await test(end, Math.max(st.pointCap, st.endCap));
+  }
   if (sa.sign === 0 && sb.sign === 0) return done(nearer(0, end), true, [0, end]);
   // An end measured exactly at the target leans away from the other end: the search then looks
   // inside the range too, and the end stays a finalist if nothing nearer turns up.

@@ -99,7 +99,13 @@ function lineSettings(
     20,
     Math.min(Math.ceil(battlesFor(precision) / 2), Math.floor((2 * perLine) / points)),
   );
-  return { target, pointCap, batch: Math.max(10, Math.ceil(pointCap / 5)), resolution: 1 / 100 };
+  return {
+    target,
+    pointCap,
+    endCap: Math.min(battlesFor(precision), Math.max(pointCap, Math.floor(perLine / 3))),
+    batch: Math.max(10, Math.ceil(pointCap / 5)),
+    resolution: 1 / 100,
+  };
 }
 
 /** Searches for the values at which the rate meets `target`. */

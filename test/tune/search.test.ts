@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { wilson } from "../../src/sim/wilson.ts";
+import type { Counts, Oracle } from "../../src/tune/oracle.ts";
 import { battlesFor, changeOf, tuneSearch } from "../../src/tune/tune-search.ts";
 import { syntheticOracle } from "./synthetic-oracle.ts";
 
@@ -53,6 +54,40 @@ describe("tune's search on made-up win curves", () => {
     // Every value from about 11 up gives 60%: the search keeps the end it measured.
     assert.equal(found.answer[0], 20);
     assert.ok(oracle.spent() <= 3000);
+  });
+
+  test("an end that reads just under the target at first is settled before the target is called out of reach", async () => {
+    // Deterministic battles (a low-discrepancy sequence): at 0 the first 400 read 69% and later ones 85%; elsewhere the rate
+    // falls from 75% by 1 pt per 100. The target 70% is crossed near 500, not at 0.
+    const counts = new Map<number, Counts>();
+    let spent = 0;
+    const rateAt = (v: number, i: number) => (v === 0 ? (i < 400 ? 0.69 : 0.85) : 0.75 - v / 10_000);
+    const oracle: Oracle = {
+      counts: (x) => counts.get(x[0]) ?? { wins: 0, n: 0 },
+      left: () => 4000 - spent,
+      async sample(x, battles) {
+        const c = counts.get(x[0]) ?? { wins: 0, n: 0 };
+        const n = Math.min(battles, 4000 - spent);
+        let wins = c.wins;
+        for (let i = c.n; i < c.n + n; i++)
+          if ((i * 0.6180339887498949) % 1 < rateAt(x[0], i)) wins++;
+        const next = { wins, n: c.n + n };
+        counts.set(x[0], next);
+        spent += n;
+        return next;
+      },
+    };
+    const found = await tuneSearch(
+      [{ lo: 0, hi: 3000, integer: true, current: 2800 }],
+      0.7,
+      oracle,
+      {
+        battles: 4000,
+        precision: 0.03,
+      },
+    );
+    assert.equal(found.reached, true);
+    assert.ok(found.answer[0] >= 250 && found.answer[0] <= 750, `answer ${found.answer[0]}`);
   });
 
   test("several parameters: the smallest change (Σ |Δ| / range) among those that reach the target", async () => {
