@@ -58,8 +58,8 @@ describe("tune's search on made-up win curves", () => {
 
   test("an end that reads just under the target at first is settled before the target is called out of reach", async () => {
     // Deterministic battles (a low-discrepancy sequence): at 0 the first 400 read 69% and later
-    // ones 85%; elsewhere the rate
-    // falls from 75% by 1 pt per 100. The target 70% is crossed near 500, not at 0.
+    // ones 85%; elsewhere the rate falls from 75% by 1 pt per 100. The target 70% is crossed
+    // near 500, not at 0.
     const counts = new Map<number, Counts>();
     let spent = 0;
     const rateAt = (v: number, i: number) =>
