@@ -112,7 +112,10 @@ export async function runTune(req: TuneRequest, prepared: PreparedTune): Promise
   const whats = varied.params.map((p) => p.what);
   const lines: TuneLine[] = found.lines.map((l) => ({
     along: l.axis < 0 ? "segment" : whats[l.axis],
-    points: l.points.map((values) => ({ values, rate: rateAt(values) })),
+    // A point the time budget reached before any battle is left out of the curve.
+    points: l.points
+      .map((values) => ({ values, rate: rateAt(values) }))
+      .filter((p) => p.rate.n > 0),
   }));
   const rate = rateAt(found.answer);
   return {

@@ -152,7 +152,8 @@ export async function tuneSearch(
   }
 
   const distance = (x: readonly number[]) => Math.abs(rate(x) - target);
-  const reaching = lines.filter((l) => l.crossing);
+  // A crossing counts only where battles were played (a time budget can end a line before any).
+  const reaching = lines.filter((l) => l.crossing && oracle.counts(l.best).n > 0);
   const pick = (list: SearchLine[], key: (l: SearchLine) => number) =>
     list.reduce((best, l) => (key(l) < key(best) - 1e-12 ? l : best));
   const chosen =

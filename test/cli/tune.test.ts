@@ -171,6 +171,30 @@ describe("kassen tune", () => {
     assert.deepEqual(engine, fast);
   });
 
+  test("--time ends the search and says so", () => {
+    const r = kassen([
+      "tune",
+      "magical-girl",
+      "--vary",
+      "enemy:gloom-wolf.hp=1..20",
+      "--target",
+      "p1=0.6",
+      "-n",
+      "1000000",
+      "--time",
+      "1",
+      "--workers",
+      "1",
+      "--no-progress",
+      "--json",
+    ]);
+    assert.equal(r.code, 0, r.stderr);
+    const a = JSON.parse(r.stdout);
+    assert.equal(a.timing.timeUp, true);
+    assert.ok(a.battles < 1_000_000);
+    if (a.battles === 0) assert.equal(a.reached, false, "no battles, no answer reached");
+  });
+
   test("a target no value reaches: says so and shows the nearest", () => {
     const r = kassen([
       "tune",
