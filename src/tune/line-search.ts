@@ -110,6 +110,8 @@ export async function searchLine(
     if (!sa.decided) sa = await test(0, Math.max(st.pointCap, st.endCap));
     if (!sb.decided) sb = await test(end, Math.max(st.pointCap, st.endCap));
   }
+  // An end never played (the time budget ran out first) says nothing of a crossing.
+  if (counts(0).n === 0 || counts(end).n === 0) return done(nearer(0, end), false);
   if (sa.sign === 0 && sb.sign === 0) return done(nearer(0, end), true, [0, end]);
   // An end measured exactly at the target leans away from the other end: the search then looks
   // inside the range too, and the end stays a finalist if nothing nearer turns up.

@@ -56,6 +56,8 @@ export function renderTune(r: TuneResult): string[] {
     out.push(
       r.params.length === 1 ? "Answer" : "Answer (the smallest change that reaches the target)",
     );
+  else if (r.timing.timeUp)
+    out.push("The time budget ended the search before it found the target; the nearest so far:");
   else
     out.push(
       `No value in the range${r.params.length > 1 ? "s" : ""} reaches ${pct(r.target.rate)}; the nearest:`,

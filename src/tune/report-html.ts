@@ -121,7 +121,9 @@ export function renderTuneReport(r: TuneResult): string {
     .join(", ");
   const verdict = r.reached
     ? `Answer: ${values}`
-    : `No value in the range reaches the target; the nearest: ${values}`;
+    : r.timing.timeUp
+      ? `The time budget ended the search before it found the target; the nearest so far: ${values}`
+      : `No value in the range reaches the target; the nearest: ${values}`;
   const bots = Object.entries(r.bots)
     .map(([seat, spec]) => `<span class="bot">${esc(seat)}: <code>${esc(spec)}</code></span>`)
     .join(" ");

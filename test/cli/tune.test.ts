@@ -193,6 +193,26 @@ describe("kassen tune", () => {
     assert.equal(a.timing.timeUp, true);
     assert.ok(a.battles < 1_000_000);
     if (a.battles === 0) assert.equal(a.reached, false, "no battles, no answer reached");
+    const text = kassen([
+      "tune",
+      "magical-girl",
+      "--vary",
+      "enemy:gloom-wolf.hp=1..20",
+      "--target",
+      "p1=0.6",
+      "--time",
+      "0.5",
+      "--workers",
+      "1",
+      "--no-progress",
+    ]);
+    assert.equal(text.code, 0, text.stderr);
+    assert.match(text.stdout, /\(the time budget ended the search\)\n$/);
+    assert.doesNotMatch(
+      text.stdout,
+      /No value in the range/,
+      "a cut search claims nothing of the range",
+    );
   });
 
   test("a target no value reaches: says so and shows the nearest", () => {
