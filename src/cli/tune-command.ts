@@ -56,11 +56,15 @@ interface TuneFlags extends BattleFlags {
 function collectVary(value: string, previous: VarySpec[] = []): VarySpec[] {
   if (previous.length >= MAX_VARY)
     throw new InvalidArgumentError(`expected at most ${MAX_VARY} --vary flags`);
+  let spec: VarySpec;
   try {
-    return [...previous, parseVary(value)];
+    spec = parseVary(value);
   } catch (err) {
     throw new InvalidArgumentError(err instanceof Error ? err.message : String(err));
   }
+  if (previous.some((p) => p.what === spec.what))
+    throw new InvalidArgumentError(`${spec.what} is already varied by another --vary`);
+  return [...previous, spec];
 }
 
 /** `--target SEAT=RATE`: a seat and a rate in 0…1 (or a percentage, `70%`). */

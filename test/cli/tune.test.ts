@@ -306,10 +306,21 @@ describe("kassen tune", () => {
       refused(["vision", "--vary", "card:cirno.attack=1..5", ...t, "-n", "0"]),
       /-n, --battles 0: expected a whole number ≥ 1/,
     );
-    const five = Array.from({ length: 5 }, (_, i) => [
+    assert.match(
+      refused([
+        "vision",
+        "--vary",
+        "card:cirno.attack=1..5",
+        "--vary",
+        "card:cirno.attack=2..3",
+        ...t,
+      ]),
+      /^kassen: --vary card:cirno\.attack=2\.\.3: card:cirno\.attack is already varied by another --vary$/,
+    );
+    const five = ["attack", "toughness", "graze", "cost", "need"].flatMap((f) => [
       "--vary",
-      `card:cirno.attack=${i}..9`,
-    ]).flat();
+      `card:cirno.${f}=1..9`,
+    ]);
     assert.match(refused(["vision", ...five, ...t]), /expected at most 4 --vary flags/);
     assert.match(
       refused([
