@@ -16,6 +16,10 @@
  *    (timed window), `--server-db sqlite,postgres`, `--server-profile <dir>` (node --cpu-prof),
  *    `--server-data-root <dir>` (where SQLite's data folders go; /dev/shm takes the disk out).
  *
+ * 9. tune — `kassen tune` per system against a brute-force grid at the same precision (battles,
+ *    time; bench/tune-vs-grid.ts). Not in the default set (about a minute and a half):
+ *    `npm run bench -- --only tune`.
+ *
  * 8. web — a choice clicked in chromium → the next view rendered, p50/p99 on loopback
  *    (bench/web-click.ts). Not in the default set (needs /usr/bin/chromium; about a minute):
  *    `npm run bench -- --only web`, with `--web-choices 300` (timed choices per system).
@@ -25,7 +29,7 @@
  *    (bench/pack-tables.ts). Not in the default set (about two minutes):
  *    `npm run bench -- --only packs`, with `--pack-tables 60`.
  *
- * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server,web,packs`,
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server,web,packs,tune`,
  * `--systems vision,…` (default all), `--json`.
  */
 
@@ -48,6 +52,7 @@ import { benchRandomGames, type GamesResult, sumGames } from "./random-games.ts"
 import { servedBattleBytes } from "./served-battle-memory.ts";
 import { printServerBench } from "./server-report.ts";
 import { benchSim, workerCounts } from "./sim-throughput.ts";
+import { benchTune, tuneLines } from "./tune-vs-grid.ts";
 import { benchWebClicks } from "./web-click.ts";
 
 const args = process.argv.slice(2);
@@ -202,6 +207,12 @@ if (only.has("pool")) {
   for (const r of out)
     say(`  ${r.how.padEnd(36)} ${int(r.decisionsPerSecond).padStart(8)} decisions/s`);
   results.pool = out;
+}
+if (only.has("tune")) {
+  say("\ntune: one case per system, tune vs a brute-force grid at the answer's precision");
+  const out = await benchTune();
+  for (const line of tuneLines(out)) say(line);
+  results.tune = out;
 }
 if (only.has("server")) {
   const [lo, hi] = (flag("--server-think") ?? "1000-2000").split("-").map(Number);

@@ -26,6 +26,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   validate: async () => (await import("./validate-command.ts")).registerValidate,
   replay: async () => (await import("./replay-command.ts")).registerReplay,
   sim: async () => (await import("./sim-command.ts")).registerSim,
+  tune: async () => (await import("./tune-command.ts")).registerTune,
   odds: async () => (await import("./odds-command.ts")).registerOdds,
   schema: async () => (await import("./schema-command.ts")).registerSchema,
   tables: async () => (await import("./tables-command.ts")).registerTables,

@@ -32,7 +32,7 @@ interface SimFlags extends BattleFlags {
 }
 
 /** Collects repeated `--set PATH=VALUE` flags; a malformed one fails while flags are parsed. */
-function collectOverride(value: string, previous: SetupOverride[] = []): SetupOverride[] {
+export function collectOverride(value: string, previous: SetupOverride[] = []): SetupOverride[] {
   if (previous.length >= MAX_SET_FLAGS)
     throw new InvalidArgumentError(`expected at most ${MAX_SET_FLAGS} --set flags`);
   try {
@@ -43,7 +43,7 @@ function collectOverride(value: string, previous: SetupOverride[] = []): SetupOv
 }
 
 /** A whole number from `min` to `max`, for a flag. */
-function count(min: number, max: number): (value: string) => number {
+export function count(min: number, max: number): (value: string) => number {
   return (value) => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min) {
@@ -67,11 +67,15 @@ export function workerCount(asked: number | undefined, battles: number, cores: n
   return Math.min(asked ?? cores, battles);
 }
 
-/** A progress bar on a terminal; a plain line every few seconds otherwise (stderr either way). */
-function progressBar(enabled: boolean): SingleBar | null {
+/**
+ * A progress bar on a terminal; a plain line every few seconds otherwise (stderr either way).
+ * `command` names the command on the bar (`sim`, `tune`).
+ */
+export function progressBar(enabled: boolean, command = "sim"): SingleBar | null {
   if (!enabled) return null;
   return new SingleBar({
-    format: "sim {bar} {value}/{total} battles · {rate} · ETA {eta}",
+    // `{etaText}`, not `{eta}`: cli-progress fills `{eta}` with its own seconds, over the payload.
+    format: `${command} {bar} {value}/{total} battles · {rate} · ETA {etaText}`,
     stream: process.stderr,
     noTTYOutput: true,
     notTTYSchedule: 3000,
@@ -138,14 +142,14 @@ export function registerSim(program: Command): void {
       const bar = progressBar(flags.progress);
       const t0 = performance.now();
       const restore = restoreTerminalOnInterrupt(bar);
-      bar?.start(plan.battles, 0, { rate: "… battles/s", eta: "…" });
+      bar?.start(plan.battles, 0, barPayload(progress(0, plan.battles, 0)));
       let run: Awaited<ReturnType<typeof runSim>>;
       try {
         run = await runSim(plan, {
           workers,
           onProgress: (done) => {
             const seconds = (performance.now() - t0) / 1000;
-            bar?.update(done, progress(done, plan.battles, seconds));
+            bar?.update(done, barPayload(progress(done, plan.battles, seconds)));
           },
         });
       } finally {
@@ -185,6 +189,11 @@ export function progress(
   return { rate, eta: duration((total - done) / perSecond) };
 }
 
+/** {@link progress}'s figures as the progress bar's payload. */
+export function barPayload(p: { rate: string; eta: string }): { rate: string; etaText: string } {
+  return { rate: p.rate, etaText: p.eta };
+}
+
 /** Seconds as `42s`, `3m05s` or `2h07m`. */
 export function duration(seconds: number): string {
   if (!Number.isFinite(seconds)) return "…";
@@ -198,7 +207,7 @@ export function duration(seconds: number): string {
  * On Ctrl-C during a sim, stops the progress bar (which shows the cursor and turns line wrap
  * back on) before exiting 130, so the terminal is left as it was. Returns the undo.
  */
-function restoreTerminalOnInterrupt(bar: SingleBar | null): () => void {
+export function restoreTerminalOnInterrupt(bar: SingleBar | null): () => void {
   const onSigint = (): void => {
     bar?.stop();
     // Show the cursor and re-enable wrapping even if the bar had not drawn yet.

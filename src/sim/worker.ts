@@ -7,8 +7,11 @@ import { KassenError } from "../engine/index.ts";
 import type { SimPlan } from "./plan.ts";
 import { playRange } from "./play-range.ts";
 
-/** A message to a worker: a range to play, or the end. */
-export type ToWorker = { start: number; end: number } | { stop: true };
+/**
+ * A message to a worker: a range to play (of its own plan, or of `plan` when given: `kassen
+ * tune` plays many setups on one pool of workers), or the end.
+ */
+export type ToWorker = { start: number; end: number; plan?: SimPlan } | { stop: true };
 
 /** A message from a worker. */
 export type FromWorker =
@@ -25,7 +28,7 @@ port.on("message", (m: ToWorker) => {
   }
   let reply: FromWorker;
   try {
-    reply = { start: m.start, end: m.end, tally: playRange(plan, m.start, m.end) };
+    reply = { start: m.start, end: m.end, tally: playRange(m.plan ?? plan, m.start, m.end) };
   } catch (err) {
     reply = {
       error: err instanceof Error ? err.message : String(err),

@@ -30,6 +30,13 @@ export interface PackStore {
   check(packs: NamedPack[], locate?: Problems["locate"]): ContentProblem[];
   /** The hash of the content a battle with these options plays with. */
   hashOf(options: Record<string, Json> | undefined): string;
+  /**
+   * The entry `id` of content list `list` (`cards`, `enemies`…) as a battle with these options
+   * sees it (packs included), or undefined: what `kassen tune` copies to vary one field.
+   */
+  entryOf(options: Record<string, Json> | undefined, list: string, id: string): unknown;
+  /** The names of the content's lists (`cards`, `decks`…), for messages. */
+  listNames(): string[];
 }
 
 /** One merged content kept by hash. */
@@ -149,6 +156,21 @@ export class ContentStore<C extends { hash: string }> implements PackStore {
   /** The hash of the content a battle with these options plays with (replays record it). */
   hashOf(options: Record<string, Json> | undefined): string {
     return this.forOptions(options).hash;
+  }
+
+  /** An entry of a content list for a battle's options (see {@link PackStore.entryOf}). */
+  entryOf(options: Record<string, Json> | undefined, list: string, id: string): unknown {
+    const lists = this.forOptions(options) as unknown as Record<string, unknown>;
+    if (list === "hash" || !Object.hasOwn(lists, list)) return undefined;
+    const entries = lists[list];
+    if (entries === null || typeof entries !== "object" || !Object.hasOwn(entries, id))
+      return undefined;
+    return (entries as Record<string, unknown>)[id];
+  }
+
+  /** The names of the content's lists. */
+  listNames(): string[] {
+    return Object.keys(this.shipped).filter((k) => k !== "hash");
   }
 
   /**
