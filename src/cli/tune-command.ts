@@ -19,7 +19,7 @@ import { MAX_VARY, parseVary, type VarySpec } from "../tune/vary-spec.ts";
 import { systemIdOf } from "./battle-setup.ts";
 import { UsageError } from "./errors.ts";
 import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
-import { say } from "./output.ts";
+import { say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 import {
   barPayload,
@@ -216,7 +216,7 @@ export function registerTune(program: Command): void {
       }
       if (flags.report !== undefined)
         writeOutput("--report", flags.report, renderTuneReport(result));
-      if (flags.json) say(JSON.stringify(result, null, 2));
+      if (flags.json) sayJson(result);
       else for (const line of renderTune(result)) say(line);
     });
 }
