@@ -238,6 +238,9 @@ function runFile(file, out, { timeoutMs, tmp, index, build }) {
         // on a terminal (the spec report loses its colours too).
         env: {
           ...process.env,
+          // Check mode (src/engine/card-records.ts), as under node --test, whose NODE_TEST_CONTEXT
+          // turns it on: a file run directly is not told it is a test otherwise.
+          KASSEN_CHECK_CARDS: process.env.KASSEN_CHECK_CARDS ?? "1",
           NO_COLOR: "1",
           KASSEN_TEST_CPU_FILE: cpuFile,
           KASSEN_TEST_BUILD: build,
