@@ -32,6 +32,7 @@ import { spawn } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -164,6 +165,45 @@ export async function compileTests(files) {
   });
   const outputs = new Map(files.map((f) => [resolve(f), join(outDir, `${entry(f)}.mjs`)]));
   return { outDir, outputs, metafile: result.metafile };
+}
+
+/**
+ * compileTests, and when the build fails (a syntax error, an import that does not resolve):
+ * each file built alone to find those that do not compile, reported as failures (`broken`:
+ * file → first error), and the others compiled and run as usual.
+ */
+async function compileOrIsolate(files, log) {
+  try {
+    return { ...(await compileTests(files)), broken: new Map() };
+  } catch (err) {
+    const { build } = await import("esbuild");
+    const broken = new Map();
+    for (const f of files) {
+      try {
+        await build({
+          entryPoints: [f],
+          bundle: true,
+          write: false,
+          format: "esm",
+          platform: "node",
+          packages: "external",
+          logLevel: "silent",
+        });
+      } catch (e) {
+        const first = e.errors?.[0];
+        const where = first?.location ? `${first.location.file}:${first.location.line}: ` : "";
+        broken.set(resolve(f), `does not compile: ${where}${first?.text ?? e.message}`);
+      }
+    }
+    if (broken.size === 0) throw err;
+    for (const [f, why] of broken) log(`FAIL  ${rel(f)}: ${why}`);
+    const good = files.filter((f) => !broken.has(resolve(f)));
+    const built =
+      good.length > 0
+        ? await compileTests(good)
+        : { outDir: mkdtempSync(join(tmpdir(), "kassen-none-")), outputs: new Map() };
+    return { ...built, broken };
+  }
 }
 
 /** Counts from a TAP report's closing lines. */
@@ -311,8 +351,9 @@ export async function runTests(files = [], opts = {}) {
     await freshWeb(ROOT).catch((e) => log(`run-tests: web build failed: ${e?.message ?? e}`));
   }
   const tc = performance.now();
-  const { outDir, outputs } = await compileTests(all);
-  log(`compiled ${all.length} test files in ${secs(performance.now() - tc)} (esbuild)`);
+  const compiled = await compileOrIsolate(all, log);
+  const { outDir, outputs } = compiled;
+  log(`compiled ${outputs.size} test files in ${secs(performance.now() - tc)} (esbuild)`);
 
   const jobs = Math.max(
     1,
@@ -321,7 +362,7 @@ export async function runTests(files = [], opts = {}) {
   const browserSlots = Math.max(1, Number(process.env.KASSEN_TEST_BROWSERS ?? 1));
   const timeoutMs = Number(process.env.KASSEN_TEST_FILE_TIMEOUT_MS ?? 15 * 60_000);
   const timings = loadTimings();
-  const queue = all
+  const queue = [...outputs.keys()]
     .map((f) => ({ file: f, est: timings[rel(f)] ?? guessMs(f), browser: isBrowserFile(f) }))
     .sort((a, b) => b.est - a.est);
   const tmp = join(tmpdir(), `kassen-tests-${process.pid}`);
@@ -388,6 +429,22 @@ export async function runTests(files = [], opts = {}) {
     );
   } catch {}
 
+  // A file that did not compile ran no test: it counts as one failed test.
+  for (const [file, error] of compiled.broken)
+    results.push({
+      file,
+      ms: 0,
+      cpuMs: null,
+      code: null,
+      problem: error,
+      output: "",
+      tests: 0,
+      pass: 0,
+      fail: 1,
+      cancelled: 0,
+      skipped: 0,
+      todo: 0,
+    });
   const sum = (k) => results.reduce((s, r) => s + r[k], 0);
   const fail = sum("fail") + sum("cancelled");
   return {

@@ -21,7 +21,11 @@ import { spawnServer } from "./server-process.ts";
 import { type Backend, pgSkip, postgresBackend } from "./store-helpers.ts";
 import { isState, WsClient } from "./ws-client.ts";
 
-const KILLS = 22;
+/**
+ * Kills per database: 22 in every run; `npm run test:stress` (KASSEN_STRESS=1) soaks three times
+ * as long.
+ */
+const KILLS = process.env.KASSEN_STRESS === "1" ? 66 : 22;
 
 /** One scripted seat: its token, the last seq it saw, the choices it was acknowledged. */
 interface Player {
