@@ -14,7 +14,7 @@
  * - the test's own text names the changed file (its name, e.g. `scenarios.md`, `kassen.mjs`), or
  *   one of the folders below says so: web/ → the browser tests, scenarios/<system>/ → that
  *   system's tests and the scenario tests, docs/rules/ → the rule coverage test;
- * - package.json, the lock file, tsconfig.json or biome.json changed: then every test.
+ * - package.json's packages, the lock file or tsconfig.json changed: then every test.
  *
  * Changed scenario files are also checked by `kassen check` (run-tests does that after the tests).
  */
@@ -67,20 +67,38 @@ const FOLDER_TESTS = [
   ],
 ];
 
-/** Files whose change may affect every test. */
-const EVERYTHING = new Set(["package.json", "package-lock.json", "tsconfig.json", "biome.json"]);
+/** Files whose change may affect every test (package.json: when its packages changed). */
+const EVERYTHING = new Set(["package-lock.json", "tsconfig.json"]);
+
+/** Whether package.json's dependencies differ between `rev` and the working tree. */
+function packagesChanged(rev) {
+  const deps = (text) => {
+    const p = JSON.parse(text);
+    return JSON.stringify([p.dependencies, p.devDependencies, p.engines, p.type]);
+  };
+  try {
+    return (
+      deps(git(["show", `${rev}:package.json`])) !==
+      deps(readFileSync(join(ROOT, "package.json"), "utf8"))
+    );
+  } catch {
+    return true;
+  }
+}
 
 /**
- * The test files (absolute paths) covering the changes since `base`; `log` hears what changed
- * and why each test was picked.
+ * The test files (absolute paths) covering the changes since `base`, among `tests` (every test
+ * file, relative to the root, as run-tests collects them); `log` hears what changed and why each
+ * test was picked.
  */
-export async function changedTests({ base, log = () => {} } = {}) {
-  const { collectTests, rel } = await import("./run-tests.mjs");
+export async function changedTests({ base, tests, log = () => {} }) {
   const { mergeBase, files } = changedFiles(base);
   log(`changed since ${mergeBase.slice(0, 10)}: ${files.length} files`);
-  const tests = collectTests().map(rel);
-  if (files.some((f) => EVERYTHING.has(f))) {
-    log("package.json, the lock file or a config changed: every test");
+  if (
+    files.some((f) => EVERYTHING.has(f)) ||
+    (files.includes("package.json") && packagesChanged(mergeBase))
+  ) {
+    log("the packages, the lock file or tsconfig.json changed: every test");
     return tests.map((t) => join(ROOT, t));
   }
   if (files.length === 0) return [];

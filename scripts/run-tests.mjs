@@ -228,9 +228,24 @@ function loadTimings() {
   }
 }
 
-/** With no timing yet: browser, server and CLI files are the slow ones. */
+/** The longest files (measured on 2 cores), so that a first run starts them first too. */
+const KNOWN_SLOW = {
+  "test/server/kill9.test.ts": 90_000,
+  "test/conformance/lowered-sim.test.ts": 40_000,
+  "test/conformance/views.test.ts": 40_000,
+  "test/corpus/corpus.test.ts": 40_000,
+  "test/server/views-over-wire.test.ts": 30_000,
+  "test/server/store.test.ts": 30_000,
+  "test/server/bot-pool.test.ts": 25_000,
+  "test/server/id-mask.test.ts": 25_000,
+};
+
+/** With no timing yet: the known slow files, then browser, server and CLI files. */
 function guessMs(file) {
-  return { browser: 20_000, server: 10_000, cli: 6_000, unit: 2_000 }[groupOf(file)];
+  return (
+    KNOWN_SLOW[rel(file)] ??
+    { browser: 20_000, server: 10_000, cli: 6_000, unit: 2_000 }[groupOf(file)]
+  );
 }
 
 /** Whether a test file drives chromium. */
@@ -513,6 +528,7 @@ export function parseArgs(argv) {
     else if (a === "--keep") o.keep = true;
     else if (a === "--tsx") o.tsx = true;
     else if (a === "--changed") o.changed = true;
+    else if (a === "--list") o.list = true;
     else if (a === "--base") o.base = argv[++i];
     else if (a.startsWith("--base=")) o.base = a.slice(7);
     else if (a.startsWith("-")) throw new Error(`run-tests: unknown flag ${a}`);
@@ -526,14 +542,36 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   if (o.tsx) runWithTsx(o.files);
   else {
     let files = o.files;
+    /** With --changed: the changed scenario files' check, counted with the tests. */
+    let scenarios = { pass: 0, fail: 0 };
     if (o.changed) {
-      const { changedTests } = await import("./changed-tests.mjs");
-      const picked = await changedTests({ base: o.base, log: (l) => console.log(l) });
+      const { changedTests, changedScenarios } = await import("./changed-tests.mjs");
+      const changed = changedScenarios(o.base);
+      if (changed.length > 0 && !o.list) {
+        console.log(`kassen check: ${changed.length} changed scenario files`);
+        const { spawnSync } = await import("node:child_process");
+        const r = spawnSync(process.execPath, ["bin/kassen.mjs", "check", ...changed], {
+          cwd: ROOT,
+          encoding: "utf8",
+          env: { ...process.env, NO_COLOR: "1", KASSEN_CHECK_CARDS: "1" },
+        });
+        const out = `${r.stdout}${r.stderr}`.trimEnd();
+        const m = /^(\d+) passed, (\d+) failed$/m.exec(out);
+        scenarios = { pass: Number(m?.[1] ?? 0), fail: Number(m?.[2] ?? (r.status === 0 ? 0 : 1)) };
+        for (const l of out.split("\n"))
+          if (!/^\d+ passed, \d+ failed$/.test(l)) console.log(`  ${l}`);
+      }
+      const picked = await changedTests({
+        base: o.base,
+        tests: collectTests().map(rel),
+        log: (l) => console.log(l),
+      });
       if (picked.length === 0) {
-        console.log("0 passed, 0 failed");
-        process.exit(0);
+        console.log(`${scenarios.pass} passed, ${scenarios.fail} failed`);
+        process.exit(scenarios.fail > 0 ? 1 : 0);
       }
       files = picked;
+      if (o.list) process.exit(0);
     }
     const run = await runTests(files, o);
     if (run.results.length > 1) {
@@ -541,7 +579,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
       for (const l of slowest(run.results)) console.log(l);
     }
     console.log(`${run.tests} tests in ${secs(run.wallMs)}`);
-    console.log(`${run.pass} passed, ${run.fail} failed`);
-    process.exit(run.fail > 0 || run.tests === 0 ? 1 : 0);
+    console.log(`${run.pass + scenarios.pass} passed, ${run.fail + scenarios.fail} failed`);
+    process.exit(run.fail + scenarios.fail > 0 || run.tests === 0 ? 1 : 0);
   }
 }
