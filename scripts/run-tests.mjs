@@ -390,8 +390,11 @@ export async function runTests(files = [], opts = {}) {
   await new Promise((finish) => {
     const next = () => {
       while (running < jobs && queue.length > 0) {
-        // The slowest waiting file that may start now (a browser file waits for a browser slot).
-        const i = queue.findIndex((q) => !q.browser || browsers < browserSlots);
+        // A free browser slot takes the slowest browser file: the browser files run one after
+        // another, so their chain starts at once. Other slots take the slowest other file.
+        const free = browsers < browserSlots;
+        let i = free ? queue.findIndex((q) => q.browser) : -1;
+        if (i < 0) i = queue.findIndex((q) => !q.browser);
         if (i < 0) break;
         const [q] = queue.splice(i, 1);
         running++;
