@@ -3,7 +3,8 @@
  * The test runner: every test/**\/*.test.ts (or the files given), compiled once and run several
  * at a time.
  *
- *   node scripts/run-tests.mjs [files…] [--jobs N] [--verbose] [--tsx] [--changed [--base REF]]
+ *   node scripts/run-tests.mjs [files…] [--jobs N] [--verbose] [--keep] [--tsx]
+ *                              [--changed [--base REF] [--list]] [--test-name-pattern=… (node's)]
  *
  * Compiling: esbuild bundles every test file at once (one entry each, shared code split into
  * chunks) into a fresh folder under dist/tests/ — about a second for the lot, where tsx spent one
@@ -269,7 +270,7 @@ const CPU_PROBE = `data:text/javascript,${encodeURIComponent(
  * Runs one compiled test file in its own process. Resolves with its counts, time, exit code and
  * output (spec report and stderr, interleaved as they came).
  */
-function runFile(file, out, { timeoutMs, tmp, index, build }) {
+function runFile(file, out, { timeoutMs, tmp, index, build, nodeFlags = [] }) {
   return new Promise((done) => {
     const tapFile = join(tmp, `${index}.tap`);
     const cpuFile = join(tmp, `${index}.cpu`);
@@ -278,6 +279,7 @@ function runFile(file, out, { timeoutMs, tmp, index, build }) {
       process.execPath,
       [
         "--enable-source-maps",
+        ...nodeFlags,
         "--import",
         CPU_PROBE,
         "--test-reporter=spec",
@@ -401,6 +403,7 @@ export async function runTests(files = [], opts = {}) {
         if (q.browser) browsers++;
         runFile(q.file, outputs.get(q.file), {
           timeoutMs,
+          nodeFlags: opts.nodeFlags,
           tmp,
           index: index++,
           build: outDir,
@@ -522,7 +525,15 @@ function runWithTsx(files) {
 
 /** Command-line flags: files, --jobs N, --verbose, --keep, --tsx, --changed, --base REF. */
 export function parseArgs(argv) {
-  const o = { files: [], verbose: false, keep: false, tsx: false, changed: false, base: undefined };
+  const o = {
+    files: [],
+    verbose: false,
+    keep: false,
+    tsx: false,
+    changed: false,
+    base: undefined,
+    nodeFlags: [],
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--jobs" || a === "-j") o.jobs = Number(argv[++i]);
@@ -534,6 +545,8 @@ export function parseArgs(argv) {
     else if (a === "--list") o.list = true;
     else if (a === "--base") o.base = argv[++i];
     else if (a.startsWith("--base=")) o.base = a.slice(7);
+    // node's own test flags (--test-name-pattern=…, --test-only) go to every file's process.
+    else if (a.startsWith("--test-")) o.nodeFlags.push(a);
     else if (a.startsWith("-")) throw new Error(`run-tests: unknown flag ${a}`);
     else o.files.push(a);
   }
