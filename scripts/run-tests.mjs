@@ -562,7 +562,14 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
     let scenarios = { pass: 0, fail: 0 };
     if (o.changed) {
       const { changedTests, changedScenarios } = await import("./changed-tests.mjs");
-      const changed = changedScenarios(o.base);
+      let changed;
+      try {
+        changed = changedScenarios(o.base);
+      } catch (err) {
+        // No main branch here (a shallow clone, say): say so, and which flag to give.
+        console.error(`${err?.message ?? err} (give --base REF)`);
+        process.exit(1);
+      }
       if (changed.length > 0 && !o.list) {
         console.log(`kassen check: ${changed.length} changed scenario files`);
         const { spawnSync } = await import("node:child_process");
