@@ -16,8 +16,10 @@
  *
  * Running: each file in its own `node` process (as node --test does), up to --jobs at once
  * (KASSEN_TEST_JOBS; default the core count + 1: many files wait on sockets, child processes
- * and chromium), the slowest first (the times of the last run are kept in
- * dist/tests/timings.json), at most KASSEN_TEST_BROWSERS (default 1) browser files at a time.
+ * and chromium), at most KASSEN_TEST_BROWSERS (default 1) browser files at a time and those from
+ * the start, the others slowest first (the times of the last run are kept in
+ * dist/tests/timings.json). Check mode is on (KASSEN_CHECK_CARDS=1), as node --test's
+ * NODE_TEST_CONTEXT turned it on.
  * Files share nothing: servers listen on ephemeral ports, stores live in fresh temp folders,
  * PostgreSQL databases are named by process id.
  *
