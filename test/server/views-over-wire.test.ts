@@ -35,7 +35,9 @@ const BOT_SEAT: Record<string, string> = {
   "ygo-trpg": "p2",
 };
 
-describe("every message is a view", () => {
+// The four games run side by side on the one server (separate tables, sockets and checks): the
+// file takes about the time of the longest game, not of all four one after another.
+describe("every message is a view", { concurrency: true }, () => {
   let s: TestServer;
   before(async () => {
     s = await startTestServer();

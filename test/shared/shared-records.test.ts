@@ -17,7 +17,11 @@ const start = (seed: number) =>
 const deckCard = (b: ReturnType<typeof start>) => b.state.zones["p1:deck"][0];
 
 test("tests run in check mode", () => {
-  assert.equal(checkingCards(), true, "node --test sets NODE_TEST_CONTEXT");
+  assert.equal(
+    checkingCards(),
+    true,
+    "node --test sets NODE_TEST_CONTEXT; scripts/run-tests.mjs sets KASSEN_CHECK_CARDS=1",
+  );
 });
 
 test("cards nobody wrote are shared and frozen; cards moved are the battle's own", () => {
