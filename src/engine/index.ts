@@ -43,6 +43,7 @@ export {
   renderOption,
   seatLabel,
 } from "./log.ts";
+export { enOrdinal, optionLabels, ordinalTag } from "./option-labels.ts";
 export { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 export { randomInt, rollDie, seedRng, shuffleInPlace } from "./rng.ts";
 export { engineSearch, type SearchBattle, type StateValue } from "./search-battle.ts";

@@ -6,10 +6,10 @@
  */
 import {
   type Lang,
+  optionLabels,
   type RuleSystem,
   renderEvent,
   renderMsg,
-  renderOption,
   type Seat,
   type SeatView,
   seatLabel,
@@ -76,11 +76,9 @@ export function stateMessage(
     waitingFor: p?.seat ?? null,
     prompt: p === null ? null : renderMsg(system, p.prompt, lang, full),
     options: mine
-      ? p.options.map((o) => ({
-          id: o.id,
-          label: o.text
-            ? renderMsg(system, o.text, lang, full)
-            : renderOption(system, o.id, lang, full),
+      ? optionLabels(system, p.options, lang, full).map((label, i) => ({
+          id: p.options[i].id,
+          label,
         }))
       : [],
     mayUndo: t.mayUndo(seat),

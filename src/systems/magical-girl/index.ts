@@ -10,6 +10,7 @@ import { abilityHandlers } from "./abilities.ts";
 import { aftermathHandlers } from "./aftermath.ts";
 import { areaHandlers } from "./area.ts";
 import { attackHandlers } from "./attack.ts";
+import { fighterDetail } from "./card-detail.ts";
 import { type MagicalGirlContent, MG_CONTENT, MG_STORE } from "./content/index.ts";
 import { contestHandlers } from "./contest.ts";
 import { mgCheck } from "./end.ts";
@@ -113,6 +114,7 @@ export const magicalGirl: RuleSystem = {
   summary: mgSummary,
   messages: MG_MESSAGES,
   cardName: nameOf,
+  cardDetail: fighterDetail,
   // A pack's own skills are check terms too (`{%skill}`), in its battles only.
   // (`sk.<id>` in refusals' texts, the bare id in checks' lines).
   contentTerm: (value, lang, from) => {
