@@ -28,6 +28,7 @@ import { reactionHandlers } from "./reactions.ts";
 import { readyHandlers } from "./ready.ts";
 import { readyAnyHandlers } from "./ready-any.ts";
 import { roundHandlers } from "./round.ts";
+import { MG_PLURAL_SEATS, mgSeatName } from "./seat-name.ts";
 import { createMagicalGirl } from "./setup.ts";
 import { addSheet } from "./sheet-view.ts";
 import { skillHandlers } from "./skills.ts";
@@ -124,7 +125,8 @@ export const magicalGirl: RuleSystem = {
       ? undefined
       : c.skills[id].name[lang];
   },
-  seatName: (seat: string, lang: Lang) => MG_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+  seatName: (seat, lang, reader) => mgSeatName(seat, lang, reader, nameOf),
+  pluralSeats: MG_PLURAL_SEATS,
   why: magicalGirlWhy,
   // Not a redaction: every fighter is public. Adds the sheets' data and the options' costs.
   redact: addSheet,

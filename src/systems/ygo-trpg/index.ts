@@ -107,6 +107,8 @@ export const ygoTrpg: RuleSystem = {
   cardText: ygoCardText,
   seatName: (seat: string, lang: Lang) =>
     YGO_MESSAGES[`seat.${seat}`]?.[lang] ?? (seat === GM ? "GM" : seat),
+  // The players' side is one seat with a plural name: "The players win".
+  pluralSeats: ["players"],
   why: ygoTrpgWhy,
   facts: ygoTrpgFacts,
 };

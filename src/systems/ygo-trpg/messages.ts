@@ -17,7 +17,7 @@ export const YGO_MESSAGES: MessageTable = {
   "ev.encounter-hand": m(
     "{#seat}はエンカウント時のチャージ：モンスター{monsters}枚・道具{items}枚（マリガンなし）",
     "{#seat}遭遇时充填：怪兽{monsters}张、道具{items}张（不可重抽）",
-    "{#seat} charges on the encounter: {monsters} monsters, {items} items (no mulligan)",
+    "{#seat} charges on the encounter: {~monsters|monster|monsters}, {~items|item|items} (no mulligan)",
   ),
   "ev.charge-card": m(
     "{#seat}は{%deck}を1枚チャージした",
@@ -35,7 +35,7 @@ export const YGO_MESSAGES: MessageTable = {
   "ev.reveal": m(
     "{#seat}は手札を見せた：モンスター［{@@monsters}］道具［{@@items}］",
     "{#seat}展示手牌：怪兽［{@@monsters}］道具［{@@items}］",
-    "{#seat} shows their hands: monsters [{@@monsters}], items [{@@items}]",
+    "{#seat} shows their hands: monsters: {@@monsters}; items: {@@items}",
   ),
   "ev.ready": m("{#seat}は作戦を終えた", "{#seat}作战完毕", "{#seat} is ready"),
   "ev.set": m("{#seat}はカードを1枚セットした", "{#seat}盖放了1张卡", "{#seat} sets a card"),
@@ -87,7 +87,7 @@ export const YGO_MESSAGES: MessageTable = {
   "ev.gm-reveal": m(
     "GMの操作：伏せていた判定{n}件を公開する",
     "GM操作：公开{n}个隐藏的判定",
-    "GM action: the GM reveals {n} secret roll(s)",
+    "GM action: the GM reveals {~n|secret roll|secret rolls}",
   ),
   "ev.gm-open": m(
     "GMの操作：GMの判定を公開する",
