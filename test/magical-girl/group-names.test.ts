@@ -21,7 +21,7 @@ import type { SheetView } from "../../src/systems/magical-girl/sheet-view.ts";
 test("MGR-11 a group reads as its members: 憂鬱の狼の組, 忧郁之狼组, Gloom Wolf group", () => {
   const b = startBattle(magicalGirl, { seed: 1, setup: MAGICAL_GIRL_NEW_GAME as Json });
   for (const seat of ["kp", "p1", null]) {
-    const sheet = (viewFor(b, seat).x as { sheet: SheetView }).sheet;
+    const sheet = (viewFor(b, seat).x as unknown as { sheet: SheetView }).sheet;
     assert.deepEqual(sheet.names["group:wolves"], {
       ja: "憂鬱の狼の組",
       zh: "忧郁之狼组",

@@ -318,6 +318,18 @@ export const VISION_MESSAGES: MessageTable = {
     zh: "将进入决死状态时",
     en: "when it would be doomed",
   },
+  "detail.field": {
+    ja: "{#owner}の場の左から{n}枚目",
+    zh: "{#owner}场上左起第{n}张",
+    en: "{#owner}'s field, {nth} from the left",
+  },
+  "detail.field+damage": {
+    ja: "{#owner}の場の左から{n}枚目・ダメージ{damage}",
+    zh: "{#owner}场上左起第{n}张，伤害{damage}",
+    en: "{#owner}'s field, {nth} from the left, {damage} damage",
+  },
+  "detail.hand": { ja: "手札の{n}枚目", zh: "手牌第{n}张", en: "{nth} in hand" },
+  "detail.node": { ja: "ノードの{n}枚目", zh: "节点第{n}张", en: "{nth} node" },
   "seat.p1": { ja: "プレイヤー1", zh: "玩家1", en: "Player 1" },
   "seat.p2": { ja: "プレイヤー2", zh: "玩家2", en: "Player 2" },
 };
