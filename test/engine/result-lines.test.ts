@@ -58,6 +58,11 @@ for (const [id, entry] of Object.entries(SYSTEM_ENTRIES)) {
             const name = seatLabel(system, winner, lang, b.state);
             if (isPluralSeat(system, winner))
               assert.ok(!text.includes(`${name} wins`), `${where}: ${text}`);
+            else if (lang === "en")
+              assert.ok(
+                !/ win\b/.test(text.split(name).slice(1).join(name).slice(0, 5)),
+                `${where}: ${text}`,
+              );
           }
           const wins = winsText(system, winner, lang, b.state);
           assert.ok(line.split(wins).length <= 2, `${where}: the winner is named twice in ${line}`);

@@ -209,7 +209,7 @@ export const YGO_MESSAGES: MessageTable = {
   "ev.end": m(
     "戦闘終了：{#winner}の勝利（{!reason}）",
     "战斗结束：{#winner}获胜（{!reason}）",
-    "The battle is over: {#winner} win ({!reason})",
+    "The battle is over: {#winner} win{^winner} ({!reason})",
   ),
   "reason.gm-wiped": m("GMのモンスターが全滅", "GM的怪兽全灭", "every GM monster is destroyed"),
   "reason.all-fainted": m("プレイヤー全員が気絶", "所有玩家昏厥", "every player has fainted"),
