@@ -35,7 +35,7 @@ const WORDS = {
   },
   first: { ja: "先攻", zh: "先攻", en: "First" },
   second: { ja: "後攻", zh: "后攻", en: "Second" },
-  done: { ja: "行動完了", zh: "行动完毕", en: "has acted" },
+  done: { ja: "行動完了", zh: "行动完毕", en: "action-complete" },
   attacking: { ja: "攻撃参加", zh: "参与攻击", en: "attacking" },
   chain: {
     ja: "反撃の連鎖（上から解決）",
