@@ -13,11 +13,11 @@ import {
   type Battle,
   type Lang,
   type LogEvent,
+  optionLabels,
   type Pending,
   type RuleSystem,
   renderEvent,
   renderMsg,
-  renderOption,
   seatLabel,
   type VisibleState,
 } from "../engine/index.ts";
@@ -183,11 +183,9 @@ export function optionChoices(
   lang: Lang,
   state: VisibleState,
 ): Choice[] {
-  return pending.options.map((o) => ({
-    value: o.id,
-    label: o.text
-      ? renderMsg(system, o.text, lang, state)
-      : renderOption(system, o.id, lang, state),
+  return optionLabels(system, pending.options, lang, state).map((label, i) => ({
+    value: pending.options[i].id,
+    label,
   }));
 }
 

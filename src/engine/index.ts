@@ -43,6 +43,8 @@ export {
   renderOption,
   seatLabel,
 } from "./log.ts";
+export { enOrdinal, optionLabels, ordinalTag } from "./option-labels.ts";
+export { isPluralSeat, resultText, winsText } from "./result-text.ts";
 export { rewriteIds, rewriteString } from "./rewrite-ids.ts";
 export { randomInt, rollDie, seedRng, shuffleInPlace } from "./rng.ts";
 export { engineSearch, type SearchBattle, type StateValue } from "./search-battle.ts";

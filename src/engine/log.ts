@@ -26,7 +26,7 @@ export const ENGINE_MESSAGES: MessageTable = {
   window: {
     ja: "タイミング「{%name}」：{n}件の効果",
     zh: "时点「{%name}」：{n}个效果",
-    en: "Timing “{%name}”: {n} effect(s)",
+    en: "Timing “{%name}”: {~n|effect|effects}",
   },
   roll: {
     ja: "{#seat} {label}：{text}",
@@ -46,7 +46,7 @@ export const ENGINE_MESSAGES: MessageTable = {
   end: {
     ja: "ゲーム終了：{#winner}の勝利（{!reason}）",
     zh: "游戏结束：{#winner}获胜（{!reason}）",
-    en: "Game over: {#winner} wins ({!reason})",
+    en: "Game over: {#winner} win{^winner} ({!reason})",
   },
 };
 
@@ -54,7 +54,8 @@ export const ENGINE_MESSAGES: MessageTable = {
  * Fills a template. `{x}` value, `{@x}` card name, `{@@x}` a list of card names, `{#x}` seat name, `{%x}` the system's term
  * for the value (message `term.<value>`), `{!x}` a nested message ({@link Msg}), `{?x}` an option
  * id as its menu label ({@link renderOption}: cards named only as the reader's state shows them),
- * `{x.y}` nested value.
+ * `{^x}` the English verb ending that agrees with seat x ("s", or "" for a plural seat:
+ * `{#winner} win{^winner}`), `{x.y}` nested value.
  */
 export function fill(
   template: string,
@@ -63,39 +64,68 @@ export function fill(
   system: RuleSystem,
   state: Reader | null,
 ): string {
-  return template.replace(/\{(@@|[@#%!?]?)([\w.]+)\}/g, (_, sigil: string, key: string) => {
-    let v: Json | undefined = params[key];
-    if (v === undefined && key.includes(".")) {
-      v = key
-        .split(".")
-        .reduce<Json | undefined>(
-          (o, k) => (o && typeof o === "object" && !Array.isArray(o) ? o[k] : undefined),
-          params as Json,
+  return counted(template, params, lang).replace(
+    /\{(@@|[@#%!?^]?)([\w.]+)\}/g,
+    (_, sigil: string, key: string) => {
+      let v: Json | undefined = params[key];
+      if (v === undefined && key.includes(".")) {
+        v = key
+          .split(".")
+          .reduce<Json | undefined>(
+            (o, k) => (o && typeof o === "object" && !Array.isArray(o) ? o[k] : undefined),
+            params as Json,
+          );
+      }
+      if (v === undefined || v === null) return "—";
+      if (sigil === "@@" && Array.isArray(v)) {
+        if (v.length === 0) return NONE[lang];
+        return v
+          .map((id) => system.cardName(defOf(state, String(id)), lang, contentOf(state)))
+          .join(lang === "en" ? ", " : "、");
+      }
+      if (sigil === "@") {
+        return system.cardName(defOf(state, String(v)), lang, contentOf(state));
+      }
+      if (sigil === "!" && typeof v === "object" && !Array.isArray(v) && typeof v.k === "string") {
+        return renderMsg(system, v as unknown as Msg, lang, state);
+      }
+      if (sigil === "?") return renderOption(system, String(v), lang, state);
+      if (sigil === "%")
+        return (
+          system.messages[`term.${v}`]?.[lang] ??
+          system.contentTerm?.(String(v), lang, contentOf(state)) ??
+          String(v)
         );
-    }
-    if (v === undefined || v === null) return "—";
-    if (sigil === "@@" && Array.isArray(v)) {
-      return v
-        .map((id) => system.cardName(defOf(state, String(id)), lang, contentOf(state)))
-        .join(lang === "en" ? ", " : "、");
-    }
-    if (sigil === "@") {
-      return system.cardName(defOf(state, String(v)), lang, contentOf(state));
-    }
-    if (sigil === "!" && typeof v === "object" && !Array.isArray(v) && typeof v.k === "string") {
-      return renderMsg(system, v as unknown as Msg, lang, state);
-    }
-    if (sigil === "?") return renderOption(system, String(v), lang, state);
-    if (sigil === "%")
-      return (
-        system.messages[`term.${v}`]?.[lang] ??
-        system.contentTerm?.(String(v), lang, contentOf(state)) ??
-        String(v)
-      );
-    if (sigil === "#") return system.seatName?.(String(v), lang) ?? String(v);
-    if (Array.isArray(v)) return v.join(",");
-    return String(v);
-  });
+      if (sigil === "#") return seatLabel(system, String(v), lang, state);
+      if (sigil === "^") return system.pluralSeats?.includes(String(v)) ? "" : "s";
+      if (Array.isArray(v)) return v.join(",");
+      return String(v);
+    },
+  );
+}
+
+/** What an empty list of cards reads as. */
+const NONE: Record<Lang, string> = { ja: "なし", zh: "无", en: "none" };
+
+/** English cardinal plural rules ("1 card", "2 cards", "0 cards"). */
+const EN_PLURAL = new Intl.PluralRules("en");
+
+/**
+ * Fills the counted nouns of a template: `{~n|card|cards}` reads "1 card", "2 cards" by the
+ * language's plural rules (Intl.PluralRules; ja and zh templates have no plural and write their
+ * counters themselves, but the form works there too and takes the "other" word).
+ */
+function counted(template: string, params: Record<string, Json | undefined>, lang: Lang): string {
+  if (!template.includes("{~")) return template;
+  return template.replace(
+    /\{~(\w+)\|([^|}]*)\|([^}]*)\}/g,
+    (_, key: string, one: string, other: string) => {
+      const n = Number(params[key]);
+      if (!Number.isFinite(n)) return `— ${other}`;
+      const rule = lang === "en" ? EN_PLURAL.select(n) : "other";
+      return `${n} ${rule === "one" ? one : other}`;
+    },
+  );
 }
 
 /** Whose content names things for `state` (null: the shipped content). */
@@ -108,9 +138,17 @@ function defOf(state: Reader | null, id: string): string {
   return state?.cards[id]?.def ?? state?.names?.[id] ?? id;
 }
 
-/** A seat's display name in a language (the system's, else the seat id itself). */
-export function seatLabel(system: RuleSystem, seat: Seat, lang: Lang): string {
-  return system.seatName?.(seat, lang) ?? seat;
+/**
+ * A seat's display name in a language (the system's, else the seat id itself); with a reader, as
+ * that state or view names who sits there.
+ */
+export function seatLabel(
+  system: RuleSystem,
+  seat: Seat,
+  lang: Lang,
+  reader: Reader | null = null,
+): string {
+  return system.seatName?.(seat, lang, reader) ?? seat;
 }
 
 /** Renders a message (prompt or option text) in a language. Unknown keys show the key itself. */

@@ -169,8 +169,27 @@ export interface RuleSystem {
      */
     describe?(state: BattleState, lang: Lang): string;
   };
-  /** A seat's display name in a language. */
-  seatName?(seat: Seat, lang: Lang): string;
+  /**
+   * A seat's display name in a language; `reader` (the state or view a line is rendered for, when
+   * there is one) lets a name say who sits there ("side B (Tsukiko)").
+   */
+  seatName?(
+    seat: Seat,
+    lang: Lang,
+    reader?: Pick<VisibleState, "cards" | "names" | "options"> | null,
+  ): string;
+  /**
+   * Seats whose English name is plural ("the players", "the magical girls"): a verb after them
+   * agrees (`{^seat}` in a template; "the players win").
+   */
+  pluralSeats?: readonly Seat[];
+  /**
+   * What tells a card apart from others of its name, as `state` shows it (a wolf's "HP 7/12", a
+   * unit's place in its party), as a message, or null: added to option labels that would
+   * otherwise read alike (`optionLabels`). Speaks only of what `state` (a seat's view, or the
+   * battle's state for its deciding seat) shows; the card is one of its cards.
+   */
+  cardDetail?(card: string, state: VisibleState): Msg | null;
   /**
    * What the system hides beyond zones and addressed events (a GM's secret rolls kept in `x`, a
    * declared card's identity…): called on every view after the engine's masking, it removes or

@@ -102,9 +102,12 @@ export const ENGINE_EVENTS: Readonly<Record<string, readonly string[]>> = {
   "window-closed": ["w"],
 };
 
-/** The fields a message template names (`{@card}`, `{#seat}`, `{check.total}` → check). */
+/**
+ * The fields a message template names (`{@card}`, `{#seat}`, `{check.total}` → check, `{^winner}`
+ * → winner, `{~n|card|cards}` → n).
+ */
 export function placeholders(template: string): string[] {
-  return [...template.matchAll(/\{(?:@@|[@#%!])?([\w]+)[\w.]*\}/g)].map((m) => m[1]);
+  return [...template.matchAll(/\{(?:@@|[@#%!?^~])?(\w+)(?:[\w.]*|\|[^}]*)\}/g)].map((m) => m[1]);
 }
 
 /** Fields of one event type: those its text names and those runs showed. */

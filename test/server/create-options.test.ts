@@ -135,7 +135,7 @@ describe("creating a table with a mode, options and a carry-over", () => {
       120_000,
     );
     // Who won and why, in the table's language (not the outcome's program id).
-    assert.match(end.msg.result ?? "", /^.+の勝ち — \S/);
+    assert.match(end.msg.result ?? "", /^.+の勝利 — \S/);
     assert.doesNotMatch(end.msg.result ?? "", /victory|defeat/);
     await watch.close();
     const live = await s.hub.table(first.id);

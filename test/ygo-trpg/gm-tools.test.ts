@@ -136,7 +136,7 @@ test("GM tools: the GM reveals the rolls kept secret; then every seat sees them"
   assert.equal(shown.length, 1);
   assert.deepEqual(shown[0].check, secret.check);
   assert.equal(shown[0].revealed, true);
-  assert.ok(lines(b).includes("GM action: the GM reveals 1 secret roll(s)"));
+  assert.ok(lines(b).includes("GM action: the GM reveals 1 secret roll"));
   assert.ok(!options(b).includes("gm:reveal"), "nothing left to reveal");
 });
 

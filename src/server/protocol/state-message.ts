@@ -6,13 +6,13 @@
  */
 import {
   type Lang,
+  optionLabels,
   type RuleSystem,
   renderEvent,
   renderMsg,
-  renderOption,
+  resultText,
   type Seat,
   type SeatView,
-  seatLabel,
 } from "../../engine/index.ts";
 import type { LiveTable } from "../table/live-table.ts";
 import type { StateMessage } from "./server-messages.ts";
@@ -23,17 +23,11 @@ import type { StateMessage } from "./server-messages.ts";
  */
 export type StateSource = Pick<LiveTable, "system" | "seq" | "mayUndo" | "view">;
 
-function resultText(system: RuleSystem, view: SeatView, lang: Lang): string | null {
-  const r = view.result;
-  if (r === null) return null;
+/** How the battle ended, as the seat's view tells it (null: it goes on). */
+function resultOf(system: RuleSystem, view: SeatView, lang: Lang): string | null {
   // The outcome id ("victory", "home-taken") is for programs; people read who won and why.
-  const why = r.reason ? renderMsg(system, r.reason, lang, view) : r.outcome;
-  if (r.winner === null) return why;
-  return `${WINS[lang].replace("{who}", seatLabel(system, r.winner, lang))} — ${why}`;
+  return view.result === null ? null : resultText(system, view.result, lang, view);
 }
-
-/** "X wins" in each language. */
-const WINS: Record<Lang, string> = { ja: "{who}の勝ち", zh: "{who}获胜", en: "{who} wins" };
 
 /**
  * The printed name and text of each definition among the cards the view shows: a seat only
@@ -76,17 +70,15 @@ export function stateMessage(
     waitingFor: p?.seat ?? null,
     prompt: p === null ? null : renderMsg(system, p.prompt, lang, full),
     options: mine
-      ? p.options.map((o) => ({
-          id: o.id,
-          label: o.text
-            ? renderMsg(system, o.text, lang, full)
-            : renderOption(system, o.id, lang, full),
+      ? optionLabels(system, p.options, lang, full).map((label, i) => ({
+          id: p.options[i].id,
+          label,
         }))
       : [],
     mayUndo: t.mayUndo(seat),
     log: log.map((e) => ({ text: renderEvent(system, e, lang, full), event: e })),
     logReset: reset,
-    result: resultText(system, view as SeatView, lang),
+    result: resultOf(system, view as SeatView, lang),
     defs: defsOf(system, view as SeatView, lang),
   };
 }

@@ -3,6 +3,7 @@
  * system: battles on a geo with fast summon, formation, speed, counter chains, formation damage,
  * melee and the four outcomes of a march.
  */
+
 import {
   type Battle,
   type Json,
@@ -14,6 +15,7 @@ import {
 import { overrideHandlers } from "../shared/overrides.ts";
 import { attackHandlers } from "./attack.ts";
 import { battleOf } from "./battle-state.ts";
+import { unitDetail } from "./card-detail.ts";
 import { GEO_MARCH_CONTENT, GEO_MARCH_STORE } from "./content/index.ts";
 import { endHandlers } from "./end-battle.ts";
 import { fastSummonHandlers } from "./fast-summon.ts";
@@ -133,6 +135,7 @@ export const geoMarch: RuleSystem = {
   cardName: (def, lang, from) => GEO_MARCH_STORE.of(from).cards[def]?.name[lang] ?? def,
   cardText: (def, lang, from) => GEO_MARCH_STORE.of(from).cards[def]?.text?.[lang] ?? null,
   contentTerm: geoTerm,
+  cardDetail: unitDetail,
   seatName: (seat: string, lang: Lang) => GEO_MARCH_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: geoMarchWhy,
   facts: geoMarchFacts,

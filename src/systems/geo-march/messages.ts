@@ -344,6 +344,12 @@ export const GEO_MARCH_MESSAGES: MessageTable = {
     zh: "{#winner}获胜：双方全灭・防御成功",
     en: "{#winner} wins: both parties fell, the defence succeeds",
   },
+  "detail.hand": { ja: "手札の{n}枚目", zh: "手牌第{n}张", en: "{nth} in hand" },
+  "detail.unit": {
+    ja: "「{%geo}」の前から{n}番目",
+    zh: "「{%geo}」从前数第{n}个",
+    en: "“{%geo}”, {nth} from the front",
+  },
   "seat.p1": { ja: "プレイヤー1", zh: "玩家1", en: "Player 1" },
   "seat.p2": { ja: "プレイヤー2", zh: "玩家2", en: "Player 2" },
 };

@@ -10,6 +10,7 @@ import { abilityHandlers } from "./abilities.ts";
 import { aftermathHandlers } from "./aftermath.ts";
 import { areaHandlers } from "./area.ts";
 import { attackHandlers } from "./attack.ts";
+import { fighterDetail } from "./card-detail.ts";
 import { type MagicalGirlContent, MG_CONTENT, MG_STORE } from "./content/index.ts";
 import { contestHandlers } from "./contest.ts";
 import { mgCheck } from "./end.ts";
@@ -27,6 +28,7 @@ import { reactionHandlers } from "./reactions.ts";
 import { readyHandlers } from "./ready.ts";
 import { readyAnyHandlers } from "./ready-any.ts";
 import { roundHandlers } from "./round.ts";
+import { MG_PLURAL_SEATS, mgSeatName } from "./seat-name.ts";
 import { createMagicalGirl } from "./setup.ts";
 import { addSheet } from "./sheet-view.ts";
 import { skillHandlers } from "./skills.ts";
@@ -113,6 +115,7 @@ export const magicalGirl: RuleSystem = {
   summary: mgSummary,
   messages: MG_MESSAGES,
   cardName: nameOf,
+  cardDetail: fighterDetail,
   // A pack's own skills are check terms too (`{%skill}`), in its battles only.
   // (`sk.<id>` in refusals' texts, the bare id in checks' lines).
   contentTerm: (value, lang, from) => {
@@ -122,7 +125,8 @@ export const magicalGirl: RuleSystem = {
       ? undefined
       : c.skills[id].name[lang];
   },
-  seatName: (seat: string, lang: Lang) => MG_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
+  seatName: (seat, lang, reader) => mgSeatName(seat, lang, reader, nameOf),
+  pluralSeats: MG_PLURAL_SEATS,
   why: magicalGirlWhy,
   // Not a redaction: every fighter is public. Adds the sheets' data and the options' costs.
   redact: addSheet,

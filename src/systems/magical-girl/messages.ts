@@ -585,6 +585,7 @@ export const MG_MESSAGES: MessageTable = {
   "term.contest": m("技艺比拼", "技比べ", "skill contest"),
   "term.combat": m("战斗技能", "戦闘技能", "combat skill"),
   "term.life": m("生活技能", "生活技能", "life skill"),
+  "detail.fighter": m("HP {hp}/{max}", "HP {hp}/{max}", "HP {hp}/{max}"),
   "seat.kp": m("主持人（KP）", "KP", "the KP"),
   "seat.party": m("魔法少女们", "魔法少女たち", "the magical girls"),
   "seat.enemy": m("敌人", "敵", "the enemies"),

@@ -18,6 +18,7 @@ import type {
   SeatView,
 } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
+import { addGroupNames } from "./group-names.ts";
 import { MG_MESSAGES } from "./messages.ts";
 import { charDef, fighters, flags, skillOfKey } from "./model.ts";
 import { type Cost, pendingOptionCost, reactionCost } from "./option-cost.ts";
@@ -77,7 +78,7 @@ export interface SheetView {
   map: MapSheet | null;
   /** The deciding seat's options' costs (empty for every other seat). */
   costs: Record<string, Cost>;
-  /** Names of weapons, abilities, items, skills, the map and its positions, in ja/zh/en. */
+  /** Names of weapons, abilities, items, skills, the map and its positions, initiative groups (`group:<id>`), in ja/zh/en. */
   names: Record<string, Record<string, string>>;
 }
 
@@ -187,6 +188,7 @@ export function addSheet(view: SeatView, seat: Seat | null, b: Battle): void {
     costs: pendingCosts(b, seat),
     names,
   };
+  addGroupNames(b, names);
   view.x = { ...view.x, sheet: sheet as unknown as Json };
   const pending = view.pending;
   if (pending === null) return;

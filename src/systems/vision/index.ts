@@ -7,6 +7,7 @@ import { heard } from "../shared/heard.ts";
 import { overrideHandlers } from "../shared/overrides.ts";
 import { runEffectTask } from "./abilities.ts";
 import { attackHandlers } from "./attack.ts";
+import { visionDetail } from "./card-detail.ts";
 import { visionCheck } from "./checks.ts";
 import { combatHandlers, leaveCombat } from "./combat.ts";
 import { VISION_CONTENT, VISION_STORE } from "./content/index.ts";
@@ -99,6 +100,7 @@ export const vision: RuleSystem = {
   messages: VISION_MESSAGES,
   cardName: (def, lang, from) => VISION_STORE.of(from).cards[def]?.name[lang] ?? def,
   cardText: (def, lang, from) => VISION_STORE.of(from).cards[def]?.text?.[lang] ?? null,
+  cardDetail: visionDetail,
   seatName: (seat: string, lang: Lang) => VISION_MESSAGES[`seat.${seat}`]?.[lang] ?? seat,
   why: visionWhy,
   facts: visionFacts,

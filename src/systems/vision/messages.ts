@@ -28,7 +28,7 @@ export const VISION_MESSAGES: MessageTable = {
   "ev.end": {
     ja: "ゲーム終了：{#winner}の勝ち（{!reason}）",
     zh: "游戏结束：{#winner}获胜（{!reason}）",
-    en: "Game over: {#winner} wins ({!reason})",
+    en: "Game over: {#winner} win{^winner} ({!reason})",
   },
   "ev.opening-hand": {
     ja: "{#seat}は初期手札{n}枚を引いた",
@@ -94,7 +94,7 @@ export const VISION_MESSAGES: MessageTable = {
   "ev.pay": {
     ja: "{#seat}はノード{nodes}枚をスリープにしてコストを支払った",
     zh: "{#seat}横置{nodes}个节点支付费用",
-    en: "{#seat} pays by putting {nodes} node(s) to sleep",
+    en: "{#seat} pays by putting {~nodes|node|nodes} to sleep",
   },
   "ev.activate": {
     ja: "{#seat}は{@card}の起動効果を使用した",
@@ -165,7 +165,7 @@ export const VISION_MESSAGES: MessageTable = {
   "ev.graze": {
     ja: "グレイズ：{#seat}は山札の上から{n}枚をスリープ状態でノードに加えた",
     zh: "擦弹：{#seat}将卡组顶{n}张牌以休眠状态加入节点",
-    en: "Graze: {#seat} adds the top {n} card(s) of the deck to the node area, sleeping",
+    en: "Graze: {#seat} adds the top {~n|card|cards} of the deck to the node area, sleeping",
   },
   "ev.graze-declined": {
     ja: "{#seat}はグレイズを行わない",
@@ -175,7 +175,7 @@ export const VISION_MESSAGES: MessageTable = {
   "ev.graze-impossible": {
     ja: "{#seat}は山札が{graze}枚未満なのでグレイズできない",
     zh: "{#seat}的卡组不足{graze}张，无法擦弹",
-    en: "{#seat} has fewer than {graze} cards in the deck and cannot graze",
+    en: "{#seat} has fewer than {~graze|card|cards} in the deck and cannot graze",
   },
   "ev.combat-end": { ja: "戦闘終了", zh: "战斗结束", en: "Combat ends" },
   "ev.attack-fizzled": {
@@ -246,7 +246,7 @@ export const VISION_MESSAGES: MessageTable = {
   "prompt.graze": {
     ja: "グレイズ（{n}枚）を行いますか？",
     zh: "是否擦弹（{n}张）？",
-    en: "Graze ({n} card(s))?",
+    en: "Graze ({~n|card|cards})?",
   },
   "prompt.discard": {
     ja: "手札が多すぎます：あと{over}枚捨ててください",
@@ -318,6 +318,18 @@ export const VISION_MESSAGES: MessageTable = {
     zh: "将进入决死状态时",
     en: "when it would be doomed",
   },
+  "detail.field": {
+    ja: "{#owner}の場の左から{n}枚目",
+    zh: "{#owner}场上左起第{n}张",
+    en: "{#owner}'s field, {nth} from the left",
+  },
+  "detail.field+damage": {
+    ja: "{#owner}の場の左から{n}枚目・ダメージ{damage}",
+    zh: "{#owner}场上左起第{n}张，伤害{damage}",
+    en: "{#owner}'s field, {nth} from the left, {damage} damage",
+  },
+  "detail.hand": { ja: "手札の{n}枚目", zh: "手牌第{n}张", en: "{nth} in hand" },
+  "detail.node": { ja: "ノードの{n}枚目", zh: "节点第{n}张", en: "{nth} node" },
   "seat.p1": { ja: "プレイヤー1", zh: "玩家1", en: "Player 1" },
   "seat.p2": { ja: "プレイヤー2", zh: "玩家2", en: "Player 2" },
 };

@@ -12,7 +12,7 @@ export const VISION_WHY_MESSAGES: MessageTable = {
   "why.need": {
     ja: "{@card}の必要ノードは{need}、ノードは{nodes}枚（{rule}）",
     zh: "{@card}需要{need}个节点，你只有{nodes}个（{rule}）",
-    en: "{@card} needs {need} nodes, you have {nodes} ({rule})",
+    en: "{@card} needs {~need|node|nodes}, you have {nodes} ({rule})",
   },
   "why.cost": {
     ja: "{@card}のコストは{cost}、アクティブなノードは{active}枚（{rule}）",

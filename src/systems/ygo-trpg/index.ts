@@ -8,6 +8,7 @@
 import type { Lang, RuleSystem } from "../../engine/index.ts";
 import { attackHandlers } from "./attack.ts";
 import { orderHandlers } from "./battle-order.ts";
+import { ygoDetail } from "./card-detail.ts";
 import { ygoCardText } from "./card-text.ts";
 import { addCharacters } from "./character-view.ts";
 import { chargeHandlers } from "./charge.ts";
@@ -105,8 +106,11 @@ export const ygoTrpg: RuleSystem = {
   cardName: (def, lang, from) => YGO_STORE.of(from).cards[def]?.name[lang] ?? def,
   // The printed line (stars, attribute, type, ATK/DEF) and the rules text, for the board.
   cardText: ygoCardText,
+  cardDetail: ygoDetail,
   seatName: (seat: string, lang: Lang) =>
     YGO_MESSAGES[`seat.${seat}`]?.[lang] ?? (seat === GM ? "GM" : seat),
+  // The players' side is one seat with a plural name: "The players win".
+  pluralSeats: ["players"],
   why: ygoTrpgWhy,
   facts: ygoTrpgFacts,
 };

@@ -17,7 +17,7 @@ export const YGO_MESSAGES: MessageTable = {
   "ev.encounter-hand": m(
     "{#seat}はエンカウント時のチャージ：モンスター{monsters}枚・道具{items}枚（マリガンなし）",
     "{#seat}遭遇时充填：怪兽{monsters}张、道具{items}张（不可重抽）",
-    "{#seat} charges on the encounter: {monsters} monsters, {items} items (no mulligan)",
+    "{#seat} charges on the encounter: {~monsters|monster|monsters}, {~items|item|items} (no mulligan)",
   ),
   "ev.charge-card": m(
     "{#seat}は{%deck}を1枚チャージした",
@@ -35,7 +35,7 @@ export const YGO_MESSAGES: MessageTable = {
   "ev.reveal": m(
     "{#seat}は手札を見せた：モンスター［{@@monsters}］道具［{@@items}］",
     "{#seat}展示手牌：怪兽［{@@monsters}］道具［{@@items}］",
-    "{#seat} shows their hands: monsters [{@@monsters}], items [{@@items}]",
+    "{#seat} shows their hands: monsters: {@@monsters}; items: {@@items}",
   ),
   "ev.ready": m("{#seat}は作戦を終えた", "{#seat}作战完毕", "{#seat} is ready"),
   "ev.set": m("{#seat}はカードを1枚セットした", "{#seat}盖放了1张卡", "{#seat} sets a card"),
@@ -87,7 +87,7 @@ export const YGO_MESSAGES: MessageTable = {
   "ev.gm-reveal": m(
     "GMの操作：伏せていた判定{n}件を公開する",
     "GM操作：公开{n}个隐藏的判定",
-    "GM action: the GM reveals {n} secret roll(s)",
+    "GM action: the GM reveals {~n|secret roll|secret rolls}",
   ),
   "ev.gm-open": m(
     "GMの操作：GMの判定を公開する",
@@ -209,7 +209,7 @@ export const YGO_MESSAGES: MessageTable = {
   "ev.end": m(
     "戦闘終了：{#winner}の勝利（{!reason}）",
     "战斗结束：{#winner}获胜（{!reason}）",
-    "The battle is over: {#winner} win ({!reason})",
+    "The battle is over: {#winner} win{^winner} ({!reason})",
   ),
   "reason.gm-wiped": m("GMのモンスターが全滅", "GM的怪兽全灭", "every GM monster is destroyed"),
   "reason.all-fainted": m("プレイヤー全員が気絶", "所有玩家昏厥", "every player has fainted"),
@@ -329,6 +329,19 @@ export const YGO_MESSAGES: MessageTable = {
   "term.critical": m("・クリティカル", "・大成功", ", critical"),
   "term.fumble": m("・ファンブル", "・大失败", ", fumble"),
   "term.plain": m("", "", ""),
+  "detail.mhand": m("モンスター手札の{n}枚目", "怪兽手牌第{n}张", "{nth} in the monster hand"),
+  "detail.ihand": m("道具手札の{n}枚目", "道具手牌第{n}张", "{nth} in the item hand"),
+  "detail.hand": m("手札の{n}枚目", "手牌第{n}张", "{nth} in hand"),
+  "detail.field": m(
+    "{#owner}の場の左から{n}枚目",
+    "{#owner}场上左起第{n}张",
+    "{#owner}'s field, {nth} from the left",
+  ),
+  "detail.st": m(
+    "{#owner}の魔法・罠ゾーンの{n}枚目",
+    "{#owner}魔法・陷阱区第{n}张",
+    "{#owner}'s spell/trap zone, {nth}",
+  ),
   "seat.gm": m("GM", "GM", "The GM"),
   "seat.players": m("プレイヤー側", "玩家方", "The players"),
   "seat.p1": m("プレイヤー1", "玩家1", "Player 1"),

@@ -58,8 +58,16 @@ export function UnitChip(props: UnitChipProps) {
         </Show>
       </span>
       <span class="gm-flags">
-        {isDone(props.card) ? `‖ ${gw(props.lang, "done")}` : `▷ ${gw(props.lang, "ready")}`}
-        <Show when={props.note}>{(n) => <> · {n()}</>}</Show>
+        {/* Units act by default: only one that has acted (行動完了) is marked (issue 28). */}
+        <Show when={isDone(props.card)}>‖ {gw(props.lang, "done")}</Show>
+        <Show when={props.note}>
+          {(n) => (
+            <>
+              {isDone(props.card) ? " · " : ""}
+              {n()}
+            </>
+          )}
+        </Show>
       </span>
       <For each={gear()}>{(e) => <span class="gm-gear">⚙ {cardName(props.state, e)}</span>}</For>
     </button>

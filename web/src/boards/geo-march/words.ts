@@ -36,7 +36,6 @@ const WORDS = {
   first: { ja: "先攻", zh: "先攻", en: "First" },
   second: { ja: "後攻", zh: "后攻", en: "Second" },
   done: { ja: "行動完了", zh: "行动完毕", en: "action-complete" },
-  ready: { ja: "行動未完了", zh: "行动未完毕", en: "action-incomplete" },
   attacking: { ja: "攻撃参加", zh: "参与攻击", en: "attacking" },
   chain: {
     ja: "反撃の連鎖（上から解決）",
@@ -64,7 +63,8 @@ const WORDS = {
   hand: { ja: "手札", zh: "手牌", en: "Hand" },
   deck: { ja: "山札", zh: "牌堆", en: "Deck" },
   drop: { ja: "捨て札", zh: "弃牌", en: "Drop pile" },
-  cards: { ja: "{n}枚", zh: "{n}张", en: "{n} cards" },
+  // "Hand 3 · Deck 20", as vision's board reads ("Hand 1 cards" did not).
+  cards: { ja: "{n}枚", zh: "{n}张", en: "{n}" },
   turn: { ja: "ターン{n}", zh: "第{n}回合", en: "Turn {n}" },
   active: { ja: "手番", zh: "回合方", en: "to move" },
   equip: { ja: "イクイップ", zh: "装备", en: "Equipment" },

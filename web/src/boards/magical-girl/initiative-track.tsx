@@ -6,7 +6,7 @@
  */
 import { For, Show } from "solid-js";
 import type { MgCtx } from "./ctx.ts";
-import { initiativeTrack, mgxOf, nameOf } from "./model.ts";
+import { initiativeTrack, mgxOf, nameOf, thingName } from "./model.ts";
 import { OptionButton } from "./option-button.tsx";
 import { mw } from "./words.ts";
 
@@ -41,7 +41,9 @@ export function InitiativeTrack(props: { ctx: MgCtx }) {
                   <span class="tag">{mw(props.ctx.lang, "woundedLast")}</span>
                 </Show>
                 <Show when={e.group !== ""}>
-                  <span class="tag">{e.group}</span>
+                  <span class="tag">
+                    {thingName(props.ctx.view, `group:${e.group}`, props.ctx.lang)}
+                  </span>
                 </Show>
                 <Show when={e.state !== "waiting"}>
                   <span class="muted">
