@@ -90,7 +90,7 @@ export const MG_WHY_MESSAGES: MessageTable = {
   "ev.opposed-tie": {
     zh: "对抗检定成功等级相同：{%res}（{option}）",
     ja: "対抗判定は同じ成功度：{%res}（{option}）",
-    en: "opposed check at the same success level: {%res} ({option})",
+    en: "Opposed check at the same success level: {%res} ({option})",
   },
   "fact.costs": {
     zh: "各选项的消耗：{list}",
