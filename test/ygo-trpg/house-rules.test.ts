@@ -7,7 +7,13 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { type Json, makeReplay, playReplay } from "../../src/engine/index.ts";
+import {
+  invariantViolations,
+  type Json,
+  makeReplay,
+  playReplay,
+  startBattle,
+} from "../../src/engine/index.ts";
 import { optionIssues } from "../../src/scenario/system-options.ts";
 import { YGO_OPTIONS, YGO_TRPG_NEW_GAME } from "../../src/systems/ygo-trpg/index.ts";
 import {
@@ -177,5 +183,30 @@ describe("ygo-trpg house rules (issue 33)", () => {
               const seen = summonCheck(dice(), level, 5, doubles).success;
               assert.equal(summonSucceeds(dice(), level, 5, doubles), seen);
             }
+  });
+
+  test("random encounters under every mix of readings keep the invariants, end and replay", () => {
+    const names = Object.keys(YGO_OPTIONS) as (keyof typeof YGO_OPTIONS)[];
+    for (let seed = 1; seed <= 12; seed++) {
+      // Each option's value by the seed: every value of each option is met across the seeds.
+      const options: Record<string, Json> = { gmTools: false };
+      names.forEach((name, k) => {
+        const values = YGO_OPTIONS[name];
+        options[name] = values[(seed + k) % values.length];
+      });
+      const b = startBattle(ygoTrpg, { seed, setup: YGO_TRPG_NEW_GAME, options });
+      b.afterStep = (bb, task) => {
+        const bad = invariantViolations(ygoTrpg, bb.state);
+        if (bad.length > 0) assert.fail(`after ${task.k} (seed ${seed}): ${bad.join("; ")}`);
+      };
+      let i = 0;
+      while (b.pending !== null && i < 3000) {
+        const p = b.pending;
+        b.choose(p.seat, p.options[(seed * 7 + i * 13) % p.options.length].id);
+        i++;
+      }
+      assert.notEqual(b.result, null, `seed ${seed} ends (${JSON.stringify(options)})`);
+      assert.equal(playReplay(ygoTrpg, makeReplay(b)).hash(), b.hash());
+    }
   });
 });
