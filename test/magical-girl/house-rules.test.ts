@@ -18,7 +18,7 @@ import {
 } from "../../src/systems/magical-girl/checks.ts";
 import { MAGICAL_GIRL_NEW_GAME, MG_OPTIONS } from "../../src/systems/magical-girl/index.ts";
 import { prepareMagicalGirl } from "../../src/systems/magical-girl/runtime/index.ts";
-import { assertRefused } from "../shared/refusals.ts";
+import { assertRefused, refused } from "../shared/refusals.ts";
 import { act, battle, events, magicalGirl } from "./helpers.ts";
 
 const SETUP = { girls: [{ seat: "p1", girl: "hoshino" }], enemies: [{ enemy: "iron-golem" }] };
@@ -38,6 +38,21 @@ test("MGR-28 skillCost: seed — a typed cost of 2 is refused, naming the option
   act(kp, "p1", "useskill:singing");
   act(kp, "kp", "cost:4");
   assert.equal(events(kp, "skill-use")[0].dp, 4);
+});
+
+test("MGR-22 dpReading: a refusal for want of DP names the DP reading the table set", () => {
+  const girl = {
+    girls: [{ seat: "p1", girl: "tsukiko", dp: 1 }],
+    enemies: [{ enemy: "gloom-wolf" }],
+  };
+  for (const v of MG_OPTIONS.dpReading) {
+    const b = battle(girl, [10, 50], { dpReading: v });
+    assertRefused(b, "p1", "attack:moon-blade@gloom-wolf-1", "DP, Tsukiko", `dpReading=${v})`);
+  }
+  const unset = battle(girl, [10, 50]);
+  const r = refused(unset, "p1", "attack:moon-blade@gloom-wolf-1");
+  assert.match(r, /DP, Tsukiko/);
+  assert.doesNotMatch(r, /dpReading/, "an unset option leaves the reason as it was");
 });
 
 test("MGR-42 opposedTie: the option is logged only when the table set it and the levels met", () => {

@@ -163,6 +163,15 @@ function whyTurn(b: Battle, c: CardState, option: OptionRef): Msg | null {
 
 /** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
 export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
+  const why = whyOption(b, seat, optionId);
+  // Issue 33: the DP a fighter has follows the table's DP reading (MGR-22), named when it set one.
+  if (why?.k === "why.dp" && typeof why.p?.rule === "string")
+    return { ...why, p: { ...why.p, rule: ruleWith(b, why.p.rule, "dpReading") } };
+  return why;
+}
+
+/** {@link magicalGirlWhy} before the DP reading is named. */
+function whyOption(b: Battle, seat: Seat, optionId: string): Msg | null {
   const kp = whyKp(b, seat, optionId);
   if (kp !== null) return kp;
   const c = fighterOf(b, seat);
