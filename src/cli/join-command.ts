@@ -46,7 +46,7 @@ export function parseLink(link: string): { ws: string; token: string; table: str
 /** The client's own words, in the table's languages. */
 const WORDS: Record<
   Lang,
-  Record<"you" | "spectator" | "waiting" | "result" | "again" | "undo", string>
+  Record<"you" | "spectator" | "waiting" | "result" | "again" | "undo" | "houseRules", string>
 > = {
   ja: {
     you: "あなたの席",
@@ -55,6 +55,7 @@ const WORDS: Record<
     result: "結果",
     again: "ログ（最初から）",
     undo: "直前の決定を取り消す",
+    houseRules: "ハウスルール",
   },
   zh: {
     you: "你的座位",
@@ -63,6 +64,7 @@ const WORDS: Record<
     result: "结果",
     again: "日志（从头）",
     undo: "撤回上一个决定",
+    houseRules: "房规",
   },
   en: {
     you: "you are",
@@ -71,6 +73,7 @@ const WORDS: Record<
     result: "result",
     again: "the log, from the start",
     undo: "take back the last decision",
+    houseRules: "house rules",
   },
 };
 
@@ -118,6 +121,12 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
           w = WORDS[m.lang];
           const who = m.seat === null ? w.spectator : `${names[m.seat] ?? m.seat} [${m.seat}]`;
           say(color.bold(`${m.title} — ${m.system}, table ${m.table}: ${w.you} ${who}`));
+          // Issue 33: the house rules the table plays by, under its title.
+          const rules = Object.entries(m.houseRules ?? {});
+          if (rules.length > 0)
+            say(
+              `${w.houseRules}: ${rules.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(", ")}`,
+            );
           continue;
         }
         if (m.type === "error") {

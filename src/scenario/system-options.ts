@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Json } from "../engine/index.ts";
 import { MG_OPTIONS } from "../systems/magical-girl/index.ts";
 import { checkData, type DataIssue } from "../systems/shared/data-file.ts";
+import { YGO_OPTIONS } from "../systems/ygo-trpg/index.ts";
 
 /** magical-girl's options are all named readings: each one of its listed values. */
 const magicalGirl = z
@@ -41,6 +42,10 @@ export const SYSTEM_OPTIONS: Record<string, z.ZodType> = {
     .object({
       /** The GM's tools (take back, adjust): on unless false. */
       gmTools: z.boolean().optional(),
+      // House rules (issue 33): each one of its listed values (src/systems/ygo-trpg/options.ts).
+      ...Object.fromEntries(
+        Object.entries(YGO_OPTIONS).map(([name, values]) => [name, z.enum(values).optional()]),
+      ),
     })
     .strict(),
 };

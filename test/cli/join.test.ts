@@ -1,7 +1,7 @@
 /**
  * `kassen join <link>`: a person at a table of a real server from a terminal (here a pipe): the
- * seat plays to the end against a server-side bot, a spectator watches a bot game to its end,
- * and a bad link is one line.
+ * seat plays to the end against a server-side bot, a spectator watches a bot game to its end
+ * (the table's house rules shown under its title), and a bad link is one line.
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -59,10 +59,13 @@ describe("kassen join", () => {
       system: "geo-march",
       lang: "ja",
       seats: { p1: { kind: "bot", bot: "random" }, p2: { kind: "bot", bot: "random" } },
+      options: { speedDie: 6 },
     });
     const r = await join([t.spectator.link], "");
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /あなたの席 観戦者/, "the client's words in the table's language");
+    // Issue 33: the table's house rules under its title.
+    assert.match(r.stdout, /^ハウスルール: speedDie=6$/m);
     assert.match(r.stdout, /^結果: /m);
   });
 

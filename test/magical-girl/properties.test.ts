@@ -58,8 +58,14 @@ const SETUPS: Json[] = [
 
 const OPTION_SETS: Record<string, Json>[] = [
   {},
-  { reactionApproval: "auto", dpReading: "clear", parryWithoutDp: "yes" },
-  { initiativeTie: "roll", woundDamage: "any", fumble: "100" },
+  {
+    reactionApproval: "auto",
+    dpReading: "clear",
+    parryWithoutDp: "yes",
+    skillCost: "seed",
+    opposedTie: "defender",
+  },
+  { initiativeTie: "roll", woundDamage: "any", fumble: "100", opposedTie: "attacker" },
   { reactionApproval: "auto", scatter6: "reroll", kpTools: "on" },
   { reactionApproval: "auto", groupTurns: "together" },
 ];

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { StateMessage } from "../../src/server/protocol/server-messages.ts";
+import type { ServerMessage, StateMessage } from "../../src/server/protocol/server-messages.ts";
 import {
   createTable,
   get,
@@ -19,6 +19,7 @@ import { SHORT_ENCOUNTER, SHORT_ENCOUNTER_LIFE } from "./short-encounter.ts";
 import { WsClient } from "./ws-client.ts";
 
 const BOTS = { kind: "bot", bot: "random" } as const;
+type Welcome = Extract<ServerMessage, { type: "welcome" }>;
 
 describe("creating a table with a mode, options and a carry-over", () => {
   let s: TestServer;
@@ -100,6 +101,21 @@ describe("creating a table with a mode, options and a carry-over", () => {
     const r = await refused({ system: "vision", options: many });
     assert.equal(r.status, 400);
     assert.match(r.error, /^options: at most 32 options/);
+  });
+
+  it("takes ygo-trpg's house rules (issue 33) and shows them in the welcome, the table's header", async () => {
+    const options = { trapTiming: "previous", rollOffTie: "gm" };
+    const t = await createTable(s.url, { system: "ygo-trpg", options });
+    const init = await initOf(t.id);
+    assert.equal(init.options.trapTiming, "previous");
+    assert.equal(init.options.rollOffTie, "gm");
+    const bad = await refused({ system: "ygo-trpg", options: { synchroCost: "never" } });
+    assert.match(bad.error, /^options\.synchroCost: /);
+    const watch = await WsClient.open(s.url, t.id);
+    watch.send({ hello: t.spectator.token });
+    const w = await watch.next((m): m is Welcome => m.type === "welcome");
+    assert.deepEqual(w.msg.houseRules, init.options);
+    await watch.close();
   });
 
   it("gives a person at the GM/KP seat the tools and keeps them from a bot there", async () => {

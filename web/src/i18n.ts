@@ -19,6 +19,7 @@ const WORDS = {
   undo: { ja: "取り消す（GM）", zh: "撤销（GM）", en: "Undo (GM)" },
   you: { ja: "あなた", zh: "你", en: "you" },
   spectator: { ja: "観戦", zh: "观战", en: "Spectator" },
+  houseRules: { ja: "ハウスルール", zh: "房规", en: "House rules" },
   bot: { ja: "ボット", zh: "机器人", en: "bot" },
   gm: { ja: "GM", zh: "GM", en: "GM" },
   deciding: { ja: "選択中", zh: "选择中", en: "deciding" },

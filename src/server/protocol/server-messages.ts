@@ -50,6 +50,10 @@ export const Welcome = z.strictObject({
       bot: z.string().nullable(),
     }),
   ),
+  houseRules: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("the table's house rules and readings (its options, content packs left out)"),
 });
 
 /** One log line: the event as the seat may see it, and its text in the seat's language. */

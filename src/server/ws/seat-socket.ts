@@ -82,6 +82,8 @@ export function serveSocket(
         kind: s.kind,
         bot: s.bot,
       })),
+      // Issue 33: the table's header shows the house rules it plays by (packs are content, not rules).
+      houseRules: houseRulesOf(t.init.options),
     };
     try {
       await hub.join(t, conn, seq, welcome);
@@ -128,4 +130,10 @@ export function serveSocket(
   socket.on("close", () => {
     if (conn !== null && table !== null) hub.leave(table.id, conn);
   });
+}
+
+/** A table's options without its content packs: the house rules its header shows. */
+function houseRulesOf(options: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { content: _packs, ...rules } = options ?? {};
+  return rules;
 }

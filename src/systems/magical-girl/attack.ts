@@ -5,12 +5,13 @@
  */
 import type { Battle } from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
-import { check, isSuccess, type Level, opposed } from "./checks.ts";
+import { type CheckResult, check, defenderWins, isSuccess, type Level, rank } from "./checks.ts";
 import { pay } from "./costs.ts";
 import { attackWound, rollDamage, takeDamage, times } from "./damage.ts";
 import { counterDp, defenceOptions, noDefence } from "./defence.ts";
 import { contentOfFighter, flags, skillOf } from "./model.ts";
 import { optionRef } from "./option-ids.ts";
+import { opt } from "./options.ts";
 import { protectors } from "./protect.ts";
 import { anyOpenReady, readiedOn } from "./ready-triggers.ts";
 import { DODGE_DP } from "./rule-numbers.ts";
@@ -123,8 +124,9 @@ export const attackHandlers = mgHandlers({
       // Focus dodge: one bonus die on every dodge (MGR-30).
       const bonus = flags(d).stance === "dodge" ? 1 : 0;
       const r = check(b, d.id, "dodge", skillOf(d, "dodge"), bonus);
-      const won = opposed(r, hitCheck) === 1;
+      const won = defenderWins(r, hitCheck, opt(b, "opposedTie"));
       b.emit({ t: "dodge", card: d.id, ok: won, res: won ? "won" : "lost" });
+      tieNoted(b, d.id, r, hitCheck, won);
       if (won) b.emit({ t: "miss", card: a.id, target: d.id });
       else hit(b, t, hitCheck.level, 0);
       return;
@@ -134,8 +136,9 @@ export const attackHandlers = mgHandlers({
     pay(d, counterDp(weapon));
     const mine = check(b, d.id, "str", d.stats.str);
     const theirs = check(b, a.id, "str", a.stats.str);
-    const won = opposed(mine, theirs) === 1;
+    const won = defenderWins(mine, theirs, opt(b, "opposedTie"));
     b.emit({ t: "counter", card: d.id, arm: weapon.id, ok: won, res: won ? "won" : "lost" });
+    tieNoted(b, d.id, mine, theirs, won);
     if (!won) {
       hit(b, t, hitCheck.level, 0);
       return;
@@ -145,3 +148,14 @@ export const attackHandlers = mgHandlers({
     takeDamage(b, a, rolled, weapon.type, attackWound(weapon, mine.level));
   },
 });
+
+/**
+ * Issue 33: when the table set option `opposedTie` and a dodge or counter (defender's check `d`,
+ * attacker's `a`) succeeded at the attacker's level, the log names the option that decided.
+ */
+function tieNoted(b: Battle, card: string, d: CheckResult, a: CheckResult, won: boolean): void {
+  if (b.state.options.opposedTie === undefined || !isSuccess(d.level)) return;
+  if (rank(d.level) !== rank(a.level)) return;
+  const option = `opposedTie=${opt(b, "opposedTie")}`;
+  b.emit({ t: "opposed-tie", card, option, res: won ? "won" : "lost" });
+}

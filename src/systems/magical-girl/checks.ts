@@ -112,3 +112,20 @@ export function opposed(a: CheckResult, b: CheckResult): 1 | -1 | 0 {
   if (a.roll !== b.roll) return a.roll < b.roll ? 1 : -1;
   return 0;
 }
+
+/**
+ * Whether the defender's check `d` wins an opposed dodge or counter against the attacker's `a`
+ * (MGR-42, MGR-43): the defender must succeed; a higher level wins; at the same level option
+ * `opposedTie` decides — "roll" (MGR-03: the lower roll; the same roll leaves the attack
+ * standing, as `opposed` returning 0 does), "attacker" or "defender".
+ */
+export function defenderWins(
+  d: CheckResult,
+  a: CheckResult,
+  tie: "roll" | "attacker" | "defender",
+): boolean {
+  if (!isSuccess(d.level)) return false;
+  if (rank(d.level) !== rank(a.level)) return rank(d.level) > rank(a.level);
+  if (tie === "roll") return d.roll < a.roll;
+  return tie === "defender";
+}

@@ -30,6 +30,18 @@ export const MG_OPTIONS = {
   groupTurns: ["consecutive", "together"],
   /** KP tools before each turn: adjust HP / MP / DP, add or heal wounds ("off" by default). */
   kpTools: ["off", "on"],
+  /**
+   * MGR-28 a skill use's cost (issue 33): "kp" = the KP sizes it as any action, 0, 1, 2 or 4 DP
+   * (seed l.46 「动态判断」, default); "seed" = 0 or 1 DP only (l.60 「消耗1DP或不消耗」).
+   */
+  skillCost: ["kp", "seed"],
+  /**
+   * MGR-42/43 an opposed dodge or counter whose checks reach the same success level (issue 33):
+   * "roll" = the lower roll wins as in a skill contest (l.9), the same roll too leaves the attack
+   * standing (default); "attacker" = the attack stands (the defender's check must be the better,
+   * ll.76–77 「若对抗检定成功」); "defender" = the defender wins.
+   */
+  opposedTie: ["roll", "attacker", "defender"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** An option's name. */

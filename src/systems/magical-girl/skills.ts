@@ -1,7 +1,7 @@
 /**
  * Using a skill in combat (MGR-23, MGR-28): it costs 0 or 1 DP by the time and motion it takes, and
  * the KP sets the cost (MGR-23 lets the KP size a skill use as any action, so 2 and 4 are offered
- * too). Only costs the girl can pay, and a wound allows, are offered. The KP may also grant a
+ * too, unless option `skillCost: seed` keeps to l.60's 0 or 1). Only costs the girl can pay, and a wound allows, are offered. The KP may also grant a
  * bonus die or impose a penalty die (MGR-02). The check is rolled and logged; what it achieves is
  * the KP's ruling. Reading: each skill once per turn, so a turn of
  * free skill uses still ends.
@@ -12,12 +12,16 @@ import { check } from "./checks.ts";
 import { canPay, pay } from "./costs.ts";
 import { flags, KP, skillOf, skillOfKey } from "./model.ts";
 import { optionRef, plainOption } from "./option-ids.ts";
+import { opt } from "./options.ts";
 import { KP_COSTS } from "./rule-numbers.ts";
 import { stillActs } from "./still-acts.ts";
 import { mgHandlers } from "./tasks.ts";
 
 /** Costs the KP may set for a skill use (MGR-28: 0 or 1; MGR-23 sizes: 2, 4). */
 export const SKILL_COSTS = KP_COSTS;
+
+/** The most a skill use costs under option `skillCost: seed` (MGR-28, seed l.60). */
+export const SEED_SKILL_MAX = 1;
 
 /** `cost:<n>` for each of {@link SKILL_COSTS}, made once. */
 const COST_OPTIONS = SKILL_COSTS.map((n) => plainOption(`cost:${n}`));
@@ -72,8 +76,10 @@ export const skillHandlers = mgHandlers({
     if (!stillActs(b, t.card, "skill")) return;
     const c = b.state.cards[t.card];
     const costs: OptionDef[] = [];
+    // Option skillCost "seed" (l.60): 0 or 1 DP only; "kp" (l.46): any action size.
+    const most = opt(b, "skillCost") === "seed" ? SEED_SKILL_MAX : Number.POSITIVE_INFINITY;
     for (let i = 0; i < SKILL_COSTS.length; i++)
-      if (canPay(c, SKILL_COSTS[i])) costs.push(COST_OPTIONS[i]);
+      if (SKILL_COSTS[i] <= most && canPay(c, SKILL_COSTS[i])) costs.push(COST_OPTIONS[i]);
     b.ask(KP, { k: "prompt.skill-cost", p: { card: c.id, skill: t.skill } }, costs, {
       ...t,
       k: "m.skill-go",

@@ -8,8 +8,9 @@
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
 import { flags, mgx } from "./model.ts";
 import { optionRef } from "./option-ids.ts";
+import { opt } from "./options.ts";
 import { TASK_COSTS } from "./price.ts";
-import { SKILL_COSTS } from "./skills.ts";
+import { SEED_SKILL_MAX, SKILL_COSTS } from "./skills.ts";
 import { whyCost } from "./why-cost.ts";
 
 /** The prices and skill costs as plain numbers (what a typed `n` is looked up in). */
@@ -50,6 +51,12 @@ export function whyKp(b: Battle, seat: Seat, optionId: string): Msg | null {
   if (next.k === "m.skill-go" && verb === "cost" && rest !== "") {
     const c = b.state.cards[String(next.card)];
     if (c === undefined || !SKILL_PRICES.includes(n)) return null;
+    // Option skillCost "seed" (l.60): a skill use costs 0 or 1 DP, never an action size above.
+    if (n > SEED_SKILL_MAX && opt(b, "skillCost") === "seed")
+      return {
+        k: "why.skill-cost-seed",
+        p: { cost: n, max: SEED_SKILL_MAX, rule: "MGR-28", option: "skillCost=seed" },
+      };
     return whyCost(c, n, "MGR-23");
   }
   if (next.k === "m.group-answer" && verb === "as")

@@ -82,6 +82,16 @@ export const MG_WHY_MESSAGES: MessageTable = {
     ja: "{@card}のいる位置には遮蔽がない（{rule}）",
     en: "there is no cover where {@card} stands ({rule})",
   },
+  "why.skill-cost-seed": {
+    zh: "使用技能只消耗1DP或不消耗，不能定为{cost}点（{rule}，{option}）",
+    ja: "技能の使用はDP1か0で、{cost}にはできない（{rule}、{option}）",
+    en: "a skill use costs 0 or {max} DP, not {cost} ({rule}, {option})",
+  },
+  "ev.opposed-tie": {
+    zh: "对抗检定成功等级相同：{%res}（{option}）",
+    ja: "対抗判定は同じ成功度：{%res}（{option}）",
+    en: "Opposed check at the same success level: {%res} ({option})",
+  },
   "fact.costs": {
     zh: "各选项的消耗：{list}",
     ja: "各選択肢のコスト：{list}",

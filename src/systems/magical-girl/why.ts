@@ -12,6 +12,7 @@ import { counterDp } from "./defence.ts";
 import { charDef, contentOfFighter, flags, isOut } from "./model.ts";
 import { optionCost } from "./option-cost.ts";
 import { type OptionRef, optionRef } from "./option-ids.ts";
+import { type MgOption, opt } from "./options.ts";
 import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
 import {
   DEFAULT_DP_CAP,
@@ -63,6 +64,15 @@ function whyAction(b: Battle, c: CardState, option: OptionRef): Msg | null {
   return null;
 }
 
+/**
+ * A reason's rule naming the house rule in force when the table set it (issue 33):
+ * "MGR-40, parryWithoutDp=no"; the rule id alone when the option is unset.
+ */
+function ruleWith(b: Battle, rule: string, option: MgOption): string {
+  if (b.state.options[option] === undefined) return rule;
+  return `${rule}, ${option}=${opt(b, option)}`;
+}
+
 /** Why a passive action against an attack is refused (MGR-40…43, MGR-30, MGR-31). */
 function whyDefence(b: Battle, c: CardState, option: OptionRef): Msg | null {
   const optionId = option.id;
@@ -79,7 +89,9 @@ function whyDefence(b: Battle, c: CardState, option: OptionRef): Msg | null {
       return { k: "why.stance", p: { card: c.id, stance: "dodge", rule: "MGR-30" } };
     return (
       whyCost(c, 0, "MGR-40") ??
-      (f.dp <= 0 ? { k: "why.exhausted", p: { card: c.id, rule: "MGR-40" } } : null)
+      (f.dp <= 0 && opt(b, "parryWithoutDp") === "no"
+        ? { k: "why.exhausted", p: { card: c.id, rule: ruleWith(b, "MGR-40", "parryWithoutDp") } }
+        : null)
     );
   }
   if (option.verb === "counter" && optionId !== option.verb) {
@@ -151,6 +163,15 @@ function whyTurn(b: Battle, c: CardState, option: OptionRef): Msg | null {
 
 /** Why `seat` may not choose `optionId` now (see RuleSystem.why). */
 export function magicalGirlWhy(b: Battle, seat: Seat, optionId: string): Msg | null {
+  const why = whyOption(b, seat, optionId);
+  // Issue 33: the DP a fighter has follows the table's DP reading (MGR-22), named when it set one.
+  if (why?.k === "why.dp" && typeof why.p?.rule === "string")
+    return { ...why, p: { ...why.p, rule: ruleWith(b, why.p.rule, "dpReading") } };
+  return why;
+}
+
+/** {@link magicalGirlWhy} before the DP reading is named. */
+function whyOption(b: Battle, seat: Seat, optionId: string): Msg | null {
   const kp = whyKp(b, seat, optionId);
   if (kp !== null) return kp;
   const c = fighterOf(b, seat);

@@ -7,6 +7,7 @@ import { type Battle, type BattleState, ownCard, ownFlags, type Seat } from "../
 import { heard } from "../shared/heard.ts";
 import { attackHandlers } from "./attack.ts";
 import { optionRef, unlisted, VerbIds } from "./option-ids.ts";
+import { ygoOpt } from "./options.ts";
 import { runNext } from "./run-next.ts";
 import { type Group, type TaskOf, ygoHandlers } from "./tasks.ts";
 import { ygoX } from "./x-state.ts";
@@ -45,6 +46,13 @@ function groups(b: Battle): Group[] {
         b.emit({ t: "roll-off", level, players: pr, gm: gr });
         if (pr !== gr) {
           playersFirst = pr > gr;
+          break;
+        }
+        // Option rollOffTie (seed l.24 names no tie-break for the 1D): roll again, or a side goes first.
+        const tie = ygoOpt(b, "rollOffTie");
+        if (tie !== "reroll") {
+          playersFirst = tie === "players";
+          b.emit({ t: "roll-off-tie", level, first: `${tie}-first`, option: `rollOffTie=${tie}` });
           break;
         }
       }

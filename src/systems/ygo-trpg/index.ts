@@ -32,6 +32,7 @@ import { overrideHandlers } from "../shared/overrides.ts";
 import { applyCarry, describeCarry, saveCarry } from "./carry.ts";
 import { ygoTrpgFacts, ygoTrpgWhy } from "./why.ts";
 
+export { YGO_OPTIONS } from "./options.ts";
 export { ContentFile as YgoTrpgContentFile } from "./schema.ts";
 export { YgoTrpgSetup } from "./setup.ts";
 

@@ -6,6 +6,7 @@
  */
 import {
   type Battle,
+  type BattleState,
   EngineError,
   type OptionDef,
   ownCard,
@@ -14,6 +15,7 @@ import {
 import { applyEffects, graveOf } from "./effects.ts";
 import { flagsOf } from "./flags.ts";
 import { type PlayRef, VerbIds } from "./option-ids.ts";
+import { ygoOpt } from "./options.ts";
 import type { TrapCard } from "./schema.ts";
 import { ygoX } from "./x-state.ts";
 import {
@@ -139,10 +141,20 @@ export function pushTrapOptions(
     const c = s.cards[id];
     const d = defOf(s, id);
     if (d.type !== "trap" || d.when !== when) continue;
-    const set = flagsOf(c).setRound;
-    if (set !== undefined && set >= ygoX(s).round) continue;
+    if (!trapReady(s, flagsOf(c).setRound)) continue;
     pushTargets(b, out, seat, TRAP, id, d.target);
   }
+}
+
+/**
+ * Whether a trap set in round `set` may be activated now (YGT-17, seed l.22 「前ターン」): set in
+ * an earlier round, or — option `trapTiming: previous` — in the round just before only.
+ */
+export function trapReady(s: BattleState, set: number | undefined): boolean {
+  if (set === undefined) return true;
+  const round = ygoX(s).round;
+  if (set >= round) return false;
+  return set === round - 1 || ygoOpt(s, "trapTiming") === "earlier";
 }
 
 /** Sets a card from hand face down; it remembers the round (YGT-17). */

@@ -61,13 +61,27 @@ export function defenseTotal(b: Roller, def: number): number {
   return total;
 }
 
+/**
+ * What double 1 / double 6 do on a summon check (option `summonDoubles`, seed l.40): "auto" =
+ * fail / succeed whatever the sum; "attack" = as the attacker's roll (l.41): fail / add 1D;
+ * "none" = nothing, the sum decides.
+ */
+export type SummonDoubles = "auto" | "attack" | "none";
+
 /** Whether a summon check succeeds, from its dice alone (see {@link summonCheck}). */
-export function summonSucceeds(b: Roller, level: number, bonus: number): boolean {
+export function summonSucceeds(
+  b: Roller,
+  level: number,
+  bonus: number,
+  doubles: SummonDoubles = "auto",
+): boolean {
   const d0 = b.rollDie(6);
   const d1 = b.rollDie(6);
+  const target = level * SUMMON_LEVEL_MULT;
+  if (doubles === "none") return bonus + d0 + d1 >= target;
   if (d0 === 1 && d1 === 1) return false;
-  if (d0 === 6 && d1 === 6) return true;
-  return bonus + d0 + d1 >= level * SUMMON_LEVEL_MULT;
+  if (d0 === 6 && d1 === 6) return doubles === "auto" || bonus + 12 + b.rollDie(6) >= target;
+  return bonus + d0 + d1 >= target;
 }
 
 function describe(base: number, dice: number[], extra: Record<string, number>, zeroed: boolean) {
@@ -77,22 +91,31 @@ function describe(base: number, dice: number[], extra: Record<string, number>, z
 }
 
 /**
- * Summon check: level × 2 ≤ attribute bonus + job bonus + 2D6 (YGT-13). Reading: double 1 fails
- * and double 6 succeeds whatever the sum (the seed's fumble/critical rule, applied to every check).
+ * Summon check: level × 2 ≤ attribute bonus + job bonus + 2D6 (YGT-13). Default reading
+ * (`doubles` "auto"): double 1 fails and double 6 succeeds whatever the sum (the seed's
+ * fumble/critical rule, applied to every check); see {@link SummonDoubles} for the others.
  */
-export function summonCheck(b: Roller, level: number, bonus: number): CheckResult {
+export function summonCheck(
+  b: Roller,
+  level: number,
+  bonus: number,
+  doubles: SummonDoubles = "auto",
+): CheckResult {
   const dice = roll(b, TWO_D6);
   const target = level * SUMMON_LEVEL_MULT;
-  const fumble = dice[0] === 1 && dice[1] === 1;
-  const critical = dice[0] === 6 && dice[1] === 6;
-  const total = bonus + dice[0] + dice[1];
-  const success = fumble ? false : critical ? true : total >= target;
-  const text = `${describe(bonus, dice, {}, false)} = ${total} vs ${target}`;
+  const fumble = doubles !== "none" && dice[0] === 1 && dice[1] === 1;
+  const critical = doubles !== "none" && dice[0] === 6 && dice[1] === 6;
+  const extra: Record<string, number> = {};
+  if (critical && doubles === "attack") extra.crit = roll(b, ONE_D6)[0];
+  let total = bonus + dice[0] + dice[1];
+  for (const v of Object.values(extra)) total += v;
+  const success = fumble ? false : critical && doubles === "auto" ? true : total >= target;
+  const text = `${describe(bonus, dice, extra, false)} = ${total} vs ${target}`;
   return {
     kind: "summon",
     base: bonus,
     dice,
-    extra: {},
+    extra,
     total,
     target,
     fumble,

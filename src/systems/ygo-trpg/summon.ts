@@ -10,6 +10,7 @@ import { heard } from "../shared/heard.ts";
 import { activePlayer } from "./charge.ts";
 import { changeLife } from "./life.ts";
 import { optionRef, playRef, unlisted, VerbIds } from "./option-ids.ts";
+import { ygoOpt } from "./options.ts";
 import { activate, trapOptions } from "./plays.ts";
 import { summonCheck, summonSucceeds } from "./rolls.ts";
 import { SYNCHRO_COST } from "./rule-numbers.ts";
@@ -98,7 +99,9 @@ export const summonHandlers = ygoHandlers({
     // The card's level: a setup may have set it by hand.
     const level = b.state.cards[card].stats.level ?? d.level;
     if (heard(b)) b.emit({ t: "declare", seat, card, level, race: d.race, how: d.summon });
-    if (d.summon === "synchro") changeLife(b, seat, -SYNCHRO_COST, "synchro");
+    // Option synchroCost (seed l.20): "declare" pays here, "success" once the monster is out.
+    if (d.summon === "synchro" && ygoOpt(b, "synchroCost") === "declare")
+      changeLife(b, seat, -SYNCHRO_COST, "synchro");
     b.push({ k: "y.summon", i });
     runNext(b, { k: "y.summon-traps", seat, card }, summonTraps);
   },
@@ -145,14 +148,16 @@ function summonRoll(b: Battle, t: TaskOf<"y.summon-roll">): void {
   if (summonStops(b, card, seat)) return;
   const ch = ygoX(b.state).chars[seat];
   const level = b.state.cards[card].stats.level ?? monsterDef(b.state, card).level;
+  const doubles = ygoOpt(b, "summonDoubles");
   if (!heard(b)) {
     // No one sees the check: whether it succeeds is all the battle needs (the same dice).
-    if (!summonSucceeds(b, level, ch.attributeBonus + ch.jobBonus)) return;
+    if (!summonSucceeds(b, level, ch.attributeBonus + ch.jobBonus, doubles)) return;
     b.move(card, fieldOf(seat));
     ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
+    paySynchroOnSuccess(b, seat, card);
     return;
   }
-  const check = summonCheck(b, level, ch.attributeBonus + ch.jobBonus);
+  const check = summonCheck(b, level, ch.attributeBonus + ch.jobBonus, doubles);
   const flag = check.fumble ? "fumble" : check.critical ? "critical" : "plain";
   b.emit({
     t: "summon-check",
@@ -169,6 +174,13 @@ function summonRoll(b: Battle, t: TaskOf<"y.summon-roll">): void {
   b.move(card, fieldOf(seat));
   ownCard(b.state, card).f = { dmg: 0, acted: false, passed: false };
   b.emit({ t: "summoned", seat, card });
+  paySynchroOnSuccess(b, seat, card);
+}
+
+/** Option synchroCost "success" (seed l.20): the 10 life is paid once the monster is out. */
+function paySynchroOnSuccess(b: Battle, seat: Seat, card: string): void {
+  if (monsterDef(b.state, card).summon !== "synchro") return;
+  if (ygoOpt(b, "synchroCost") === "success") changeLife(b, seat, -SYNCHRO_COST, "synchro");
 }
 
 /** The summon step of the player from seat index `t.i` on who takes part (YGT-13). */

@@ -40,6 +40,18 @@ export const YGO_TRPG_WHY_MESSAGES: MessageTable = {
     zh: "{@card}于第{round}轮盖放：陷阱从下一轮起才能发动（{rule}）",
     en: "{@card} was set in round {round}: a trap can be activated from the next round on ({rule})",
   },
+  "why.trap-too-old": {
+    ja: "{@card}はラウンド{round}にセットされた：罠は直前のラウンドにセットしたものだけ発動できる（{rule}）",
+    zh: "{@card}于第{round}轮盖放：陷阱只能在盖放后的下一轮发动（{rule}）",
+    en: "{@card} was set in round {round}: a trap can be activated in the round just after it was set only ({rule})",
+  },
+  "ev.roll-off-tie": {
+    ja: "星{level}のロールオフが同値：{%first}（{option}）",
+    zh: "星{level}的掷骰平手：{%first}（{option}）",
+    en: "Stars {level} roll-off tied: {%first} ({option})",
+  },
+  "term.players-first": { ja: "味方が先に行動", zh: "我方先行动", en: "the players act first" },
+  "term.gm-first": { ja: "敵が先に行動", zh: "敌方先行动", en: "the GM acts first" },
   "fact.summons": {
     ja: "フィールド{field}/{size}体、通常召喚{normal}/{maxNormal}、特殊召喚{special}/{maxSpecial}",
     zh: "场上{field}/{size}只，通常召唤{normal}/{maxNormal}，特殊召唤{special}/{maxSpecial}",

@@ -7,11 +7,21 @@
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
 import { flagsOf } from "./flags.ts";
 import { optionRef } from "./option-ids.ts";
-import { itemHand } from "./plays.ts";
+import { type YgoOption, ygoOpt } from "./options.ts";
+import { itemHand, trapReady } from "./plays.ts";
 import { SYNCHRO_COST } from "./rule-numbers.ts";
 import { fieldSize, summonLimits } from "./summon.ts";
 import { type Used, ygoX } from "./x-state.ts";
 import { defOf, zoneOf } from "./zones.ts";
+
+/**
+ * A reason's rule, naming the house rule in force when the table set it (issue 33):
+ * "YGT-17, trapTiming=previous"; the rule id alone when the option is left at its default unset.
+ */
+function ruleWith(b: Battle, rule: string, option: YgoOption): string {
+  if (b.state.options[option] === undefined) return rule;
+  return `${rule}, ${option}=${ygoOpt(b, option)}`;
+}
 
 /** Why a summon from the monster hand may not be declared now (YGT-15, YGT-16). */
 function whySummon(b: Battle, seat: Seat, verb: "summon" | "special", id: string): Msg | null {
@@ -31,7 +41,10 @@ function whySummon(b: Battle, seat: Seat, verb: "summon" | "special", id: string
     return { k: `why.${kind}-used`, p: { used: used[kind], max: lim[kind], rule: "YGT-16" } };
   const life = x.life[seat];
   if (d.summon === "synchro" && life < SYNCHRO_COST)
-    return { k: "why.synchro-life", p: { card: id, cost: SYNCHRO_COST, life, rule: "YGT-16" } };
+    return {
+      k: "why.synchro-life",
+      p: { card: id, cost: SYNCHRO_COST, life, rule: ruleWith(b, "YGT-16", "synchroCost") },
+    };
   return null;
 }
 
@@ -54,8 +67,12 @@ export function ygoTrpgWhy(b: Battle, seat: Seat, optionId: string): Msg | null 
   }
   if (ref.kind === "trap" && c.zone === zoneOf(seat, "st") && defOf(s, id).type === "trap") {
     const set = flagsOf(c).setRound;
+    const rule = ruleWith(b, "YGT-17", "trapTiming");
     if (set !== undefined && set >= ygoX(s).round)
-      return { k: "why.trap-this-round", p: { card: id, round: set, rule: "YGT-17" } };
+      return { k: "why.trap-this-round", p: { card: id, round: set, rule } };
+    // Option trapTiming "previous" (seed l.22): only a trap set in the round just before.
+    if (!trapReady(s, set))
+      return { k: "why.trap-too-old", p: { card: id, round: set ?? 0, rule } };
   }
   return null;
 }

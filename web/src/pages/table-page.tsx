@@ -78,6 +78,13 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
               <Show when={w().seat === null}>
                 <span class="tag">{t(lang(), "spectator")}</span>
               </Show>
+              <Show when={houseRulesText(w().houseRules)}>
+                {(rules) => (
+                  <span class="tag" data-testid="house-rules">
+                    {t(lang(), "houseRules")}: {rules()}
+                  </span>
+                )}
+              </Show>
               <select
                 class="table-lang"
                 aria-label={t(lang(), "language")}
@@ -146,4 +153,11 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
       </Show>
     </div>
   );
+}
+
+/** The table's house rules as `name=value, …`, or "" when it plays by the defaults. */
+function houseRulesText(rules: Record<string, unknown> | undefined): string {
+  return Object.entries(rules ?? {})
+    .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join(", ");
 }

@@ -28,6 +28,9 @@ const PLAYED: Record<string, readonly string[]> = {
   kpTools: ["off"],
   initiativeTie: ["kp"],
   groupTurns: ["consecutive"],
+  // Issue 33: the runtime plays the defaults (KP-priced skill uses, MGR-03 ties by the roll).
+  skillCost: ["kp"],
+  opposedTie: ["roll"],
 };
 
 /** Why the runtime cannot play `init`, or null (checked before the setup is built) (MGR-12: only the KP breaks ties; MGR-22: DP carries over). */

@@ -2,10 +2,11 @@
  * From a setup to a template: the engine builds the battle's initial state (so every form of
  * setup reads as the engine reads it), and its cards, zones, life and first tasks become
  * integers. What the runtime cannot play exactly is refused with a reason: pinned dice, opaque
- * ids, GM tools on, unknown options, a state the runtime has no integer for.
+ * ids, GM tools on, unknown options or house rules off their defaults, a state the runtime has no integer for.
  */
 import type { BattleInit, BattleState, Json } from "../../../engine/index.ts";
 import { ygoContent } from "../content/index.ts";
+import { YGO_OPTIONS, type YgoOption } from "../options.ts";
 import { PHASES } from "../phases.ts";
 import { ATTRIBUTES } from "../schema.ts";
 import { createYgoTrpg } from "../setup.ts";
@@ -40,6 +41,11 @@ export function prepareYgoTrpg(init: BattleInit): Prepared {
   for (const [k, v] of Object.entries(options)) {
     if (k === "content") continue;
     if (k === "gmTools" && v === false) continue;
+    // House rules: the runtime plays the default readings only; the engine plays the others.
+    if (Object.hasOwn(YGO_OPTIONS, k)) {
+      if (v === YGO_OPTIONS[k as YgoOption][0]) continue;
+      return refuse(`house rule ${k}=${String(v)}`);
+    }
     return refuse(k === "gmTools" ? "GM tools on" : `option "${k}"`);
   }
   if (options.gmTools !== false) return refuse("GM tools on");

@@ -1,0 +1,112 @@
+/**
+ * Issue 33: where seed 002 contradicts itself, table options choose — DP at round end
+ * (`dpReading`, ll.39/42), parry with 0 DP (`parryWithoutDp`, ll.74–75), a skill use's cost
+ * (`skillCost`, ll.46/60) and same-level opposed dodges and counters (`opposedTie`, ll.9, 76–77).
+ * The `mgr-*-house-*.yaml` scenarios play both readings of each; these tests cover the reasons
+ * naming the option, the options schema, replays, the lowered runtime's refusals and the tie rule
+ * agreeing with MGR-03's `opposed` under the default reading.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { makeReplay, playReplay } from "../../src/engine/index.ts";
+import { optionIssues } from "../../src/scenario/system-options.ts";
+import {
+  type CheckResult,
+  defenderWins,
+  LEVELS,
+  opposed,
+} from "../../src/systems/magical-girl/checks.ts";
+import { MAGICAL_GIRL_NEW_GAME, MG_OPTIONS } from "../../src/systems/magical-girl/index.ts";
+import { prepareMagicalGirl } from "../../src/systems/magical-girl/runtime/index.ts";
+import { assertRefused, refused } from "../shared/refusals.ts";
+import { act, battle, events, magicalGirl } from "./helpers.ts";
+
+const SETUP = { girls: [{ seat: "p1", girl: "hoshino" }], enemies: [{ enemy: "iron-golem" }] };
+
+test("MGR-28 skillCost: seed — a typed cost of 2 is refused, naming the option; kp takes it", () => {
+  const seed = battle(SETUP, [10, 90, 40], { skillCost: "seed" });
+  act(seed, "p1", "useskill:singing");
+  assertRefused(
+    seed,
+    "kp",
+    "cost:2",
+    "a skill use costs 0 or 1 DP, not 2 (MGR-28, skillCost=seed)",
+  );
+  assertRefused(seed, "kp", "cost:4", "not 4 (MGR-28, skillCost=seed)");
+  act(seed, "kp", "cost:1");
+  const kp = battle(SETUP, [10, 90, 40], { skillCost: "kp" });
+  act(kp, "p1", "useskill:singing");
+  act(kp, "kp", "cost:4");
+  assert.equal(events(kp, "skill-use")[0].dp, 4);
+});
+
+test("MGR-22 dpReading: a refusal for want of DP names the DP reading the table set", () => {
+  const girl = {
+    girls: [{ seat: "p1", girl: "tsukiko", dp: 1 }],
+    enemies: [{ enemy: "gloom-wolf" }],
+  };
+  for (const v of MG_OPTIONS.dpReading) {
+    const b = battle(girl, [10, 50], { dpReading: v });
+    assertRefused(b, "p1", "attack:moon-blade@gloom-wolf-1", "DP, Tsukiko", `dpReading=${v})`);
+  }
+  const unset = battle(girl, [10, 50]);
+  const r = refused(unset, "p1", "attack:moon-blade@gloom-wolf-1");
+  assert.match(r, /DP, Tsukiko/);
+  assert.doesNotMatch(r, /dpReading/, "an unset option leaves the reason as it was");
+});
+
+test("MGR-42 opposedTie: the option is logged only when the table set it and the levels met", () => {
+  const wolf = { girls: [{ seat: "p1", girl: "tsukiko" }], enemies: [{ enemy: "gloom-wolf" }] };
+  const unset = battle(wolf, [50, 10, 40, 39]);
+  act(unset, "kp", "attack:gloom-fang@tsukiko-1");
+  act(unset, "p1", "defend:dodge");
+  assert.equal(events(unset, "dodge")[0].ok, true, "MGR-03: the lower roll");
+  assert.equal(events(unset, "opposed-tie").length, 0, "an unset option leaves the log as it was");
+});
+
+test("MGR-03/42/43 defenderWins under opposedTie: roll is opposed() === 1 on every pair of checks", () => {
+  const rolls = [1, 5, 20, 39, 40, 41, 55, 96, 100];
+  const checks: CheckResult[] = [];
+  for (const level of LEVELS)
+    for (const roll of rolls) checks.push({ roll, level } as unknown as CheckResult);
+  for (const d of checks)
+    for (const a of checks) {
+      assert.equal(defenderWins(d, a, "roll"), opposed(d, a) === 1, `${d.level}/${d.roll}`);
+      if (d.level === a.level && opposed(d, a) !== 0) {
+        assert.equal(defenderWins(d, a, "attacker"), false);
+        assert.equal(defenderWins(d, a, "defender"), true);
+      }
+    }
+});
+
+test("the options schema takes each new reading and refuses any other value", () => {
+  for (const name of ["skillCost", "opposedTie"] as const)
+    for (const v of MG_OPTIONS[name])
+      assert.deepEqual(optionIssues("magical-girl", { [name]: v }), []);
+  assert.equal(optionIssues("magical-girl", { skillCost: "free" })[0].path, "options.skillCost");
+});
+
+test("a replay carries the house rules and plays back to the same hash", () => {
+  const options = { reactions: "off", skillCost: "seed", opposedTie: "defender" };
+  const b = battle(SETUP, [10, 90, 40], options);
+  act(b, "p1", "useskill:singing");
+  act(b, "kp", "cost:0");
+  const replay = makeReplay(b);
+  assert.deepEqual(replay.options, options);
+  assert.equal(playReplay(magicalGirl, replay).hash(), b.hash());
+});
+
+test("the lowered runtime plays the defaults of skillCost / opposedTie and refuses the others", () => {
+  const at = (o: Record<string, string>) =>
+    prepareMagicalGirl({
+      seed: 1,
+      setup: MAGICAL_GIRL_NEW_GAME,
+      options: { reactionApproval: "auto", ...o },
+    }).reason;
+  assert.equal(at({ skillCost: "kp", opposedTie: "roll" }), null);
+  assert.equal(at({ skillCost: "seed" }), 'option "skillCost"');
+  assert.equal(at({ opposedTie: "attacker" }), 'option "opposedTie"');
+  assert.equal(at({ opposedTie: "defender" }), 'option "opposedTie"');
+  assert.equal(at({ dpReading: "clear" }), 'option "dpReading"');
+  assert.equal(at({ parryWithoutDp: "yes" }), 'option "parryWithoutDp"');
+});
