@@ -40,6 +40,11 @@ const WORDS = {
   },
   board: { ja: "盤面", zh: "盘面", en: "Board" },
   language: { ja: "言語", zh: "语言", en: "Language" },
+  skipToDecision: {
+    ja: "あなたの選択へ移動",
+    zh: "跳到你的选择",
+    en: "Skip to your decision",
+  },
   openReplay: { ja: "リプレイを見る", zh: "查看回放", en: "Open the replay" },
 } as const;
 

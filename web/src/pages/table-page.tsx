@@ -67,6 +67,20 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
   return (
     <div class="table-page">
       <header class="top">
+        {/* The first stop of Tab: straight to the decision, past the header and the board. A
+            button, not a link to #decision: the fragment holds the seat's token, which a
+            fragment link would replace (and a reload would then lose the seat). */}
+        <button
+          type="button"
+          class="skip-link"
+          data-testid="skip-link"
+          onClick={() => {
+            const first = document.querySelector<HTMLElement>("#decision button.option");
+            (first ?? document.getElementById("decision"))?.focus();
+          }}
+        >
+          {t(lang(), "skipToDecision")}
+        </button>
         <a href="/" class="home">
           {t(lang(), "appName")}
         </a>
@@ -109,6 +123,7 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
           return (
             <main class="table-layout" data-system={w().system}>
               <section class="board" aria-label={t(lang(), "board")} data-testid="board">
+                <h2 class="sr-only">{t(lang(), "board")}</h2>
                 <Suspense>
                   <Dynamic
                     component={entry.board}

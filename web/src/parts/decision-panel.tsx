@@ -80,7 +80,12 @@ export function DecisionPanel(props: DecisionPanelProps) {
   };
 
   return (
-    <section class="panel decision" aria-label={t(props.lang, "decision")}>
+    <section
+      class="panel decision"
+      id="decision"
+      tabindex="-1"
+      aria-label={t(props.lang, "decision")}
+    >
       <h2 data-testid="decision-heading">{heading()}</h2>
       <Show when={state()?.result}>
         {(r) => (

@@ -49,8 +49,11 @@ export function LogPanel(props: LogPanelProps) {
   return (
     <section class="panel log" aria-label={t(props.lang, "log")}>
       <h2>{t(props.lang, "log")}</h2>
+      {/* Focusable: the list scrolls, and a keyboard must be able to scroll it too. */}
       <ol
         ref={box}
+        tabindex="0"
+        aria-label={t(props.lang, "log")}
         aria-live="polite"
         data-testid="log"
         onScroll={onScroll}

@@ -7,6 +7,7 @@
 import { createMemo, createSignal, Suspense } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import { boardFor } from "../boards/registry.ts";
+import { t } from "../i18n.ts";
 import type { Welcome } from "../net/protocol.ts";
 import { LogPanel } from "../parts/log-panel.tsx";
 import { SeatBar } from "../parts/seat-bar.tsx";
@@ -15,6 +16,7 @@ import { replayConnection } from "./replay-connection.ts";
 import { ReplayControls } from "./replay-controls.tsx";
 import { ReplayDecision } from "./replay-decision.tsx";
 import { logAt } from "./replay-log.ts";
+import { replayWord } from "./replay-words.ts";
 import "./replay.css";
 
 /** The viewer's props: the steps, a title, and the step shown (kept by the page across seats). */
@@ -45,7 +47,7 @@ export function ReplayViewer(props: ReplayViewerProps) {
   const entry = () => boardFor(props.data.system);
   return (
     <>
-      <div class="replay-bar">
+      <section class="replay-bar" aria-label={replayWord(props.data.lang, "stepSlider")}>
         <SeatBar welcome={welcome()} waitingFor={step().state.waitingFor} lang={props.data.lang} />
         <ReplayControls
           step={k()}
@@ -53,7 +55,7 @@ export function ReplayViewer(props: ReplayViewerProps) {
           lang={props.data.lang}
           go={props.go}
         />
-      </div>
+      </section>
       <main class="table-layout" data-system={props.data.system}>
         <section
           class="board"
@@ -62,7 +64,9 @@ export function ReplayViewer(props: ReplayViewerProps) {
           data-seat={props.data.seat ?? "spectator"}
           data-hash={step().hash}
           data-log={log().length}
+          aria-label={t(props.data.lang, "board")}
         >
+          <h2 class="sr-only">{t(props.data.lang, "board")}</h2>
           <Suspense>
             <Dynamic
               component={entry().board}
