@@ -151,4 +151,34 @@ describe("accessibility (axe-core, chromium)", { skip }, () => {
       await page.context().close();
     }
   });
+
+  it("names the made table's links by seat in the lobby's language, and the KP as KP", async () => {
+    const page = await web.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: "en-US",
+    });
+    await page.goto(web.server.url);
+    await page.locator("select[name=system]").selectOption("magical-girl");
+    await page.locator("select[name=seat-kp]").selectOption("invite");
+    await page.locator("select[name=seat-p1]").selectOption("invite");
+    await page.locator("select[name=seat-p2]").selectOption("invite");
+    await page.locator("form button[type=submit]").first().click();
+    const made = page.getByTestId("made-table");
+    await made.waitFor();
+    const names = await made.locator("li > strong").allTextContents();
+    assert.ok(!names.some((n) => /^(p\d|gm|kp)$/.test(n)), `seat ids shown: ${names.join(", ")}`);
+    assert.ok(names.some((n) => /\bKP\b/.test(n)), `the KP's link: ${names.join(", ")}`);
+    const labels = await made.locator("input").evaluateAll((es) => es.map((e) => e.ariaLabel));
+    assert.deepEqual(labels, [...names], "each link field is named as its seat");
+    await screenshot(page, "lobby-made-links");
+    // The KP's page calls its seat KP, never GM.
+    const kp = (await made.locator("a").first().getAttribute("href")) ?? "";
+    await page.goto(new URL(kp, web.server.url).href);
+    const bar = page.getByTestId("seat-bar");
+    await bar.locator("li").first().waitFor();
+    const text = (await bar.textContent()) ?? "";
+    assert.match(text, /KP/);
+    assert.doesNotMatch(text, /GM/);
+    await page.close();
+  });
 });

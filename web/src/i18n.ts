@@ -21,6 +21,8 @@ const WORDS = {
   spectator: { ja: "観戦", zh: "观战", en: "Spectator" },
   bot: { ja: "ボット", zh: "机器人", en: "bot" },
   gm: { ja: "GM", zh: "GM", en: "GM" },
+  kp: { ja: "KP", zh: "KP", en: "KP" },
+  undoKp: { ja: "取り消す（KP）", zh: "撤销（KP）", en: "Undo (KP)" },
   deciding: { ja: "選択中", zh: "选择中", en: "deciding" },
   sending: { ja: "送信中…", zh: "发送中…", en: "Sending…" },
   lobby: { ja: "ロビー", zh: "大厅", en: "Lobby" },

@@ -125,7 +125,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
       </Show>
       <Show when={state()?.mayUndo}>
         <button type="button" class="undo" onClick={() => props.conn.undo()}>
-          ↶ {t(props.lang, "undo")}
+          ↶ {t(props.lang, props.conn.welcome()?.seat === "kp" ? "undoKp" : "undo")}
         </button>
       </Show>
     </section>

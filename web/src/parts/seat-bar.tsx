@@ -31,7 +31,7 @@ export function SeatBar(props: SeatBarProps) {
                 {" "}
                 · {t(props.lang, "bot")} {s.bot}
               </Show>
-              <Show when={s.kind === "gm"}> · {t(props.lang, "gm")}</Show>
+              <Show when={s.kind === "gm"}> · {t(props.lang, s.seat === "kp" ? "kp" : "gm")}</Show>
               <Show when={deciding()}>
                 <span class="tag"> {t(props.lang, "deciding")}</span>
               </Show>
