@@ -167,7 +167,10 @@ describe("accessibility (axe-core, chromium)", { skip }, () => {
     await made.waitFor();
     const names = await made.locator("li > strong").allTextContents();
     assert.ok(!names.some((n) => /^(p\d|gm|kp)$/.test(n)), `seat ids shown: ${names.join(", ")}`);
-    assert.ok(names.some((n) => /\bKP\b/.test(n)), `the KP's link: ${names.join(", ")}`);
+    assert.ok(
+      names.some((n) => /\bKP\b/.test(n)),
+      `the KP's link: ${names.join(", ")}`,
+    );
     const labels = await made.locator("input").evaluateAll((es) => es.map((e) => e.ariaLabel));
     assert.deepEqual(labels, [...names], "each link field is named as its seat");
     await screenshot(page, "lobby-made-links");
