@@ -4,7 +4,16 @@
  * refusal from the server is shown here, where the player acted. Keyboard: Tab through the
  * buttons, or press 1–9 for the first nine options in the order shown.
  */
-import { type Accessor, createMemo, For, onCleanup, onMount, Show } from "solid-js";
+import {
+  type Accessor,
+  createEffect,
+  createMemo,
+  For,
+  on,
+  onCleanup,
+  onMount,
+  Show,
+} from "solid-js";
 import type { OptionGroup } from "../boards/board-props.ts";
 import { t } from "../i18n.ts";
 import type { Lang, Option } from "../net/protocol.ts";
@@ -57,6 +66,16 @@ export function DecisionPanel(props: DecisionPanelProps) {
     );
   });
   const ordered = createMemo(() => groups().flatMap((g) => g.options));
+  // On a phone the decision stacks above the board: a card tapped far below would put its
+  // options (★) out of sight at the top, so they are scrolled into view.
+  let picked: HTMLFieldSetElement | undefined;
+  createEffect(
+    on(props.focus, (focus) => {
+      if (focus === null || picked === undefined || !picked.isConnected) return;
+      if (!window.matchMedia("(max-width: 760px)").matches) return;
+      picked.scrollIntoView({ block: "nearest" });
+    }),
+  );
 
   const onKey = (e: KeyboardEvent) => {
     const target = e.target as HTMLElement | null;
@@ -109,7 +128,13 @@ export function DecisionPanel(props: DecisionPanelProps) {
       </Show>
       <For each={groups()}>
         {(g) => (
-          <fieldset class="option-group">
+          <fieldset
+            class="option-group"
+            data-group={g.key}
+            ref={(el) => {
+              if (g.key === "focus") picked = el;
+            }}
+          >
             <legend>{g.title}</legend>
             <For each={g.options}>
               {(o) => <OptionButton {...props} option={o} n={ordered().indexOf(o) + 1} />}
@@ -123,11 +148,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
           <For each={tools()}>{(o) => <OptionButton {...props} option={o} n={0} />}</For>
         </details>
       </Show>
-      <Show when={state()?.mayUndo}>
-        <button type="button" class="undo" onClick={() => props.conn.undo()}>
-          ↶ {t(props.lang, props.conn.welcome()?.seat === "kp" ? "undoKp" : "undo")}
-        </button>
-      </Show>
+      {/* No take-back button here: the GM screen and the KP screen (the only seats that may
+          take a decision back) each have theirs in their tool bar, and one is enough. */}
     </section>
   );
 }
