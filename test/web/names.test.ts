@@ -120,4 +120,23 @@ describe("names of any length and script (chromium)", { skip }, () => {
     }
     assert.equal(problems.length, 0, problems.join("\n"));
   });
+
+  it("wraps the lobby's error line for a binary upload at 390 px", async () => {
+    const page = await web.browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(web.server.url);
+    await page.locator("select[name=system]").selectOption("vision");
+    await page.locator("select[name=game]").selectOption("upload");
+    const bytes = Buffer.alloc(4000);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 37 + 11) % 256;
+    await page.locator("input[name=scenario]").setInputFiles({
+      name: `${"x".repeat(120)}.yaml`,
+      mimeType: "application/octet-stream",
+      buffer: bytes,
+    });
+    await page.getByTestId("lobby-error").waitFor();
+    const l = await layout(page);
+    await screenshot(page, "names-binary-upload-390");
+    assert.ok(l.scrollWidth <= l.innerWidth, `scrollWidth ${l.scrollWidth} > ${l.innerWidth}`);
+    await page.close();
+  });
 });
