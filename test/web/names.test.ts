@@ -2,7 +2,7 @@
  * Any name, any script: a vision table whose pack names one card with 100 letters and no space
  * (the most a content name may have) and another in Hebrew, right to left. At 1280 px and at
  * 390 px no page (both seats, the spectator) scrolls sideways, and every element that shows a
- * card's name on its own is bidi-isolated (a right-to-left name cannot reorder the
+ * card's name is bidi-isolated (on its own, and inside an option's label) (a right-to-left name cannot reorder the
  * words around it) and carries the full name in its title when it may be cut.
  */
 import assert from "node:assert/strict";
@@ -52,7 +52,11 @@ const SCENARIO = JSON.stringify({
   ],
   setup: {
     start: "main",
-    p1: { deck: ["koakuma", "koakuma", "koakuma"], field: ["reisen", "reisen"], hand: ["reisen"] },
+    p1: {
+      deck: ["koakuma", "koakuma", "koakuma"],
+      field: ["reisen", "reisen"],
+      hand: ["reisen", "koakuma"],
+    },
     p2: { deck: ["koakuma", "koakuma", "koakuma"], field: ["koakuma", "reisen"] },
   },
 });
@@ -115,6 +119,11 @@ describe("names of any length and script (chromium)", { skip }, () => {
         if (l.notIsolated.length > 0)
           problems.push(`${who}@${width}: not isolated: ${l.notIsolated.join(", ")}`);
         assert.ok(l.names > 0, `${who}@${width}: the names are on the page`);
+        if (who === "p1") {
+          // In server text too: the option naming the right-to-left card holds it isolated.
+          const label = page.locator("button.option", { hasText: RTL }).first();
+          assert.equal(await label.locator("bdi").textContent(), RTL, `${who}@${width}: <bdi>`);
+        }
         await page.close();
       }
     }

@@ -3,7 +3,7 @@
  * the fragment, which browsers never send, so no server log or proxy sees it. Header with the
  * seats, the system's board, the decision panel and the log; a narrow screen stacks them.
  */
-import { createEffect, createSignal, For, onCleanup, Show, Suspense } from "solid-js";
+import { createEffect, createMemo, createSignal, For, onCleanup, Show, Suspense } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import { boardFor } from "../boards/registry.ts";
 import { LANG_NAMES, t, uiLang } from "../i18n.ts";
@@ -11,6 +11,7 @@ import { LANGS, type Lang } from "../net/protocol.ts";
 import { connectTable, seatNameOf } from "../net/table-connection.ts";
 import { DecisionPanel } from "../parts/decision-panel.tsx";
 import { LogPanel } from "../parts/log-panel.tsx";
+import { rtlNames } from "../parts/named-text.tsx";
 import { SeatBar } from "../parts/seat-bar.tsx";
 import { rememberTable, replayHref } from "./my-tables.ts";
 
@@ -50,6 +51,18 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
   const [focus, setFocus] = createSignal<string | null>(null);
   const lang = () => conn.welcome()?.lang ?? uiLang();
   const seatName = (seat: string) => seatNameOf(conn, seat);
+  // Every card and seat name this page has been shown, kept (a log line may name a card the
+  // view no longer shows); the right-to-left ones are isolated wherever server text holds them.
+  const seen = new Set<string>();
+  const names = createMemo(
+    () => {
+      for (const d of Object.values(conn.state()?.defs ?? {})) seen.add(d.name);
+      for (const s of conn.welcome()?.seats ?? []) seen.add(s.name);
+      return rtlNames(seen);
+    },
+    [],
+    { equals: (a, b) => a.length === b.length && a.every((n, i) => n === b[i]) },
+  );
   // Listed in the lobby's "my tables" once the server has said who this link seats.
   createEffect(() => {
     const w = conn.welcome();
@@ -143,6 +156,7 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
                   group={entry.group}
                   focus={focus}
                   clearFocus={() => setFocus(null)}
+                  names={names}
                 />
                 <Show when={conn.state()?.result}>
                   <a
@@ -153,7 +167,7 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
                     ▶ {t(lang(), "openReplay")}
                   </a>
                 </Show>
-                <LogPanel lines={conn.log()} lang={lang()} />
+                <LogPanel lines={conn.log()} lang={lang()} names={names} />
               </aside>
             </main>
           );

@@ -18,6 +18,7 @@ import type { OptionGroup } from "../boards/board-props.ts";
 import { t } from "../i18n.ts";
 import type { Lang, Option } from "../net/protocol.ts";
 import type { TableConnection } from "../net/table-connection.ts";
+import { NamedText } from "./named-text.tsx";
 import { optionTouches } from "./option-touches.ts";
 
 const GROUP_ORDER = ["play", "attack", "other", "pass"] as const;
@@ -38,7 +39,11 @@ export interface DecisionPanelProps {
   group: (optionId: string) => OptionGroup;
   focus: Accessor<string | null>;
   clearFocus: () => void;
+  /** Right-to-left names to isolate in the prompt and the labels. */
+  names?: Accessor<readonly string[]>;
 }
+
+const NO_NAMES = () => [] as const;
 
 /** The decision panel. */
 export function DecisionPanel(props: DecisionPanelProps) {
@@ -114,7 +119,11 @@ export function DecisionPanel(props: DecisionPanelProps) {
         )}
       </Show>
       <Show when={(state()?.options.length ?? 0) > 0 && state()?.prompt}>
-        {(p) => <p class="prompt">{p()}</p>}
+        {(p) => (
+          <p class="prompt">
+            <NamedText text={p()} names={props.names ?? NO_NAMES} />
+          </p>
+        )}
       </Show>
       <Show when={props.conn.error()}>
         {(e) => (
@@ -170,7 +179,7 @@ function OptionButton(props: DecisionPanelProps & { option: Option; n: number })
       <Show when={props.n >= 1 && props.n <= 9}>
         <kbd>{props.n}</kbd>
       </Show>
-      {props.option.label}
+      <NamedText text={props.option.label} names={props.names ?? NO_NAMES} />
     </button>
   );
 }

@@ -3,16 +3,21 @@
  * newest at the bottom and kept in view while the player has not scrolled up. Announced politely
  * to screen readers.
  */
-import { createEffect, For, on, onCleanup, onMount, Show } from "solid-js";
+import { type Accessor, createEffect, For, on, onCleanup, onMount, Show } from "solid-js";
 import { t } from "../i18n.ts";
 import type { Lang, LogLine } from "../net/protocol.ts";
 import { DiceFaces, rollOf } from "./dice-faces.tsx";
+import { NamedText } from "./named-text.tsx";
 
 /** The log panel's props. */
 export interface LogPanelProps {
   lines: LogLine[];
   lang: Lang;
+  /** Right-to-left names to isolate in the lines (none: the lines as they are). */
+  names?: Accessor<readonly string[]>;
 }
+
+const NO_NAMES = () => [] as const;
 
 /** The log panel. */
 export function LogPanel(props: LogPanelProps) {
@@ -66,7 +71,7 @@ export function LogPanel(props: LogPanelProps) {
             const roll = rollOf(line.event);
             return (
               <li data-event={String(line.event.t ?? "")}>
-                {line.text}
+                <NamedText text={line.text} names={props.names ?? NO_NAMES} />
                 <Show when={roll}>{(r) => <DiceFaces faces={r().faces} sides={r().sides} />}</Show>
               </li>
             );
