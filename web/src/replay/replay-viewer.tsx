@@ -10,6 +10,7 @@ import { boardFor } from "../boards/registry.ts";
 import { t } from "../i18n.ts";
 import type { Welcome } from "../net/protocol.ts";
 import { LogPanel } from "../parts/log-panel.tsx";
+import { rtlNames } from "../parts/named-text.tsx";
 import { SeatBar } from "../parts/seat-bar.tsx";
 import type { ReplaySteps } from "./replay-api.ts";
 import { replayConnection } from "./replay-connection.ts";
@@ -41,6 +42,13 @@ export function ReplayViewer(props: ReplayViewerProps) {
     seats: props.data.seats.map((s) => ({ ...s, kind: "person", bot: null })),
   }));
   const log = createMemo(() => logAt(props.data.steps, k()));
+  // The right-to-left card and seat names of the whole replay, isolated in its log lines.
+  const names = createMemo(() =>
+    rtlNames([
+      ...props.data.seats.map((s) => s.name),
+      ...props.data.steps.flatMap((st) => Object.values(st.state.defs).map((d) => d.name)),
+    ]),
+  );
   const conn = replayConnection(welcome, () => step().state, log);
   const [focus, setFocus] = createSignal<string | null>(null);
   const seatName = (seat: string) => props.data.seats.find((s) => s.seat === seat)?.name ?? seat;
@@ -85,7 +93,7 @@ export function ReplayViewer(props: ReplayViewerProps) {
             lang={props.data.lang}
             seatName={seatName}
           />
-          <LogPanel lines={log()} lang={props.data.lang} />
+          <LogPanel lines={log()} lang={props.data.lang} names={names} />
         </aside>
       </main>
     </>
