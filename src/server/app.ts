@@ -2,8 +2,10 @@
  * The table server as a fastify app: health, the table API, one WebSocket per seat. Built from
  * a store and a bot decider so tests and `kassen serve` assemble the same thing.
  */
+
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
+import { compressAnswers } from "./http/compress-answers.ts";
 import { safeErrorAnswers } from "./http/error-answers.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
 import { jsonBodies } from "./http/json-body.ts";
@@ -69,6 +71,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   });
   jsonBodies(app);
   safeErrorAnswers(app);
+  compressAnswers(app);
 
   await app.register(websocket, {
     // Larger than a client may send: an oversized message gets an error, not a dropped socket.

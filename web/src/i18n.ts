@@ -16,12 +16,12 @@ const WORDS = {
   refused: { ja: "このテーブルに入れません", zh: "无法进入此桌", en: "Cannot join this table" },
   log: { ja: "ログ", zh: "记录", en: "Log" },
   decision: { ja: "選択", zh: "选择", en: "Decision" },
-  undo: { ja: "取り消す（GM）", zh: "撤销（GM）", en: "Undo (GM)" },
   you: { ja: "あなた", zh: "你", en: "you" },
   spectator: { ja: "観戦", zh: "观战", en: "Spectator" },
   houseRules: { ja: "ハウスルール", zh: "房规", en: "House rules" },
   bot: { ja: "ボット", zh: "机器人", en: "bot" },
   gm: { ja: "GM", zh: "GM", en: "GM" },
+  kp: { ja: "KP", zh: "KP", en: "KP" },
   deciding: { ja: "選択中", zh: "选择中", en: "deciding" },
   sending: { ja: "送信中…", zh: "发送中…", en: "Sending…" },
   lobby: { ja: "ロビー", zh: "大厅", en: "Lobby" },
@@ -41,6 +41,11 @@ const WORDS = {
   },
   board: { ja: "盤面", zh: "盘面", en: "Board" },
   language: { ja: "言語", zh: "语言", en: "Language" },
+  skipToDecision: {
+    ja: "あなたの選択へ移動",
+    zh: "跳到你的选择",
+    en: "Skip to your decision",
+  },
   openReplay: { ja: "リプレイを見る", zh: "查看回放", en: "Open the replay" },
 } as const;
 

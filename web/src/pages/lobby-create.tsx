@@ -30,7 +30,7 @@ const UPLOAD = "upload";
 /** The form's props: the systems, and what to do with a made table or a refusal. */
 export interface LobbyCreateProps {
   systems: SystemInfo[];
-  onMade(table: CreatedTable, mine: string | undefined): void;
+  onMade(table: CreatedTable, mine: string | undefined, seats: LobbySeat[]): void;
   onError(message: string | null): void;
 }
 
@@ -118,7 +118,7 @@ export function LobbyCreate(props: LobbyCreateProps) {
           ? {}
           : { carryFrom: { table: carry()?.id ?? "", token: carry()?.token ?? "" } }),
       });
-      props.onMade(table, seats().find((s, i) => choiceOf(s.seat, i) === "me")?.seat);
+      props.onMade(table, seats().find((s, i) => choiceOf(s.seat, i) === "me")?.seat, seats());
     } catch (err) {
       props.onError((err as Error).message);
     }

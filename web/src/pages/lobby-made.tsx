@@ -5,14 +5,16 @@
  */
 import { For } from "solid-js";
 import { t, uiLang } from "../i18n.ts";
-import type { CreatedTable } from "./lobby-api.ts";
+import type { CreatedTable, LobbySeat } from "./lobby-api.ts";
 import { lobbyWord } from "./lobby-words.ts";
 import { rememberTable } from "./my-tables.ts";
 
 /** The made table's panel. */
-export function LobbyMade(props: { table: CreatedTable }) {
+export function LobbyMade(props: { table: CreatedTable; seats: LobbySeat[] }) {
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
   const table = () => props.table;
+  /** A seat as people call it, in the lobby's language (Player 1, GM, KP), not its id. */
+  const nameOf = (seat: string) => props.seats.find((s) => s.seat === seat)?.name[uiLang()] ?? seat;
   return (
     <section class="panel" data-testid="made-table">
       <h2>{table().title}</h2>
@@ -21,8 +23,8 @@ export function LobbyMade(props: { table: CreatedTable }) {
         <For each={table().seats.filter((s) => s.link !== undefined)}>
           {(s) => (
             <li>
-              <strong>{s.seat}</strong>{" "}
-              <input readOnly value={s.link} aria-label={s.seat} size={40} />{" "}
+              <strong>{nameOf(s.seat)}</strong>{" "}
+              <input readOnly value={s.link} aria-label={nameOf(s.seat)} size={40} />{" "}
               <button type="button" onClick={() => navigator.clipboard?.writeText(s.link!)}>
                 {w("copy")}
               </button>{" "}
@@ -45,7 +47,12 @@ export function LobbyMade(props: { table: CreatedTable }) {
         </For>
         <li>
           <strong>{t(uiLang(), "spectator")}</strong>{" "}
-          <input readOnly value={table().spectator.link} aria-label="spectator" size={40} />{" "}
+          <input
+            readOnly
+            value={table().spectator.link}
+            aria-label={t(uiLang(), "spectator")}
+            size={40}
+          />{" "}
           <a href={`/t/${table().id}#${table().spectator.token}`}>{w("watch")}</a>
         </li>
       </ul>

@@ -6,7 +6,7 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import { LANG_NAMES, setUiLang, t, uiLang } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
-import { type CreatedTable, fetchSystems } from "./lobby-api.ts";
+import { type CreatedTable, fetchSystems, type LobbySeat } from "./lobby-api.ts";
 import { LobbyCreate } from "./lobby-create.tsx";
 import { LobbyMade } from "./lobby-made.tsx";
 import { LobbyMyTables } from "./lobby-my-tables.tsx";
@@ -17,13 +17,13 @@ import "./lobby.css";
 /** The lobby page. */
 export default function Lobby() {
   const [systems] = createResource(fetchSystems);
-  const [made, setMade] = createSignal<CreatedTable | null>(null);
+  const [made, setMade] = createSignal<{ table: CreatedTable; seats: LobbySeat[] } | null>(null);
   const [error, setError] = createSignal<string | null>(null);
   const [joinLink, setJoinLink] = createSignal("");
   const [tables, setTables] = createSignal(myTables());
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
 
-  const onMade = (table: CreatedTable, mine: string | undefined) => {
+  const onMade = (table: CreatedTable, mine: string | undefined, seats: LobbySeat[]) => {
     const seat = table.seats.find((s) => s.seat === mine && s.token !== undefined);
     const base = { id: table.id, system: table.system, title: table.title };
     if (seat?.token !== undefined) {
@@ -38,7 +38,7 @@ export default function Lobby() {
       rememberTable({ ...base, token: table.spectator.token, seat: null });
     }
     setTables(myTables());
-    setMade(table);
+    setMade({ table, seats });
   };
 
   const onJoin = (e: Event) => {
@@ -88,7 +88,7 @@ export default function Lobby() {
           </Show>
         }
       >
-        {(table) => <LobbyMade table={table()} />}
+        {(m) => <LobbyMade table={m().table} seats={m().seats} />}
       </Show>
 
       <form class="panel" onSubmit={onJoin}>

@@ -113,7 +113,7 @@ export default function ReplayPage() {
         )}
       </Show>
       <Show when={tableId === null || source() !== null}>
-        <section class="panel source">
+        <section class="panel source" aria-label={w("openFile")}>
           <label>
             {source() === null ? w("openFile") : w("openOther")}{" "}
             <input

@@ -3,7 +3,7 @@
  * the fragment, which browsers never send, so no server log or proxy sees it. Header with the
  * seats, the system's board, the decision panel and the log; a narrow screen stacks them.
  */
-import { createEffect, createSignal, For, onCleanup, Show, Suspense } from "solid-js";
+import { createEffect, createMemo, createSignal, For, onCleanup, Show, Suspense } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import { boardFor } from "../boards/registry.ts";
 import { LANG_NAMES, t, uiLang } from "../i18n.ts";
@@ -11,6 +11,7 @@ import { LANGS, type Lang } from "../net/protocol.ts";
 import { connectTable, seatNameOf } from "../net/table-connection.ts";
 import { DecisionPanel } from "../parts/decision-panel.tsx";
 import { LogPanel } from "../parts/log-panel.tsx";
+import { rtlNames } from "../parts/named-text.tsx";
 import { SeatBar } from "../parts/seat-bar.tsx";
 import { rememberTable, replayHref } from "./my-tables.ts";
 
@@ -50,6 +51,18 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
   const [focus, setFocus] = createSignal<string | null>(null);
   const lang = () => conn.welcome()?.lang ?? uiLang();
   const seatName = (seat: string) => seatNameOf(conn, seat);
+  // Every card and seat name this page has been shown, kept (a log line may name a card the
+  // view no longer shows); the right-to-left ones are isolated wherever server text holds them.
+  const seen = new Set<string>();
+  const names = createMemo(
+    () => {
+      for (const d of Object.values(conn.state()?.defs ?? {})) seen.add(d.name);
+      for (const s of conn.welcome()?.seats ?? []) seen.add(s.name);
+      return rtlNames(seen);
+    },
+    [],
+    { equals: (a, b) => a.length === b.length && a.every((n, i) => n === b[i]) },
+  );
   // Listed in the lobby's "my tables" once the server has said who this link seats.
   createEffect(() => {
     const w = conn.welcome();
@@ -67,6 +80,20 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
   return (
     <div class="table-page">
       <header class="top">
+        {/* The first stop of Tab: straight to the decision, past the header and the board. A
+            button, not a link to #decision: the fragment holds the seat's token, which a
+            fragment link would replace (and a reload would then lose the seat). */}
+        <button
+          type="button"
+          class="skip-link"
+          data-testid="skip-link"
+          onClick={() => {
+            const first = document.querySelector<HTMLElement>("#decision button.option");
+            (first ?? document.getElementById("decision"))?.focus();
+          }}
+        >
+          {t(lang(), "skipToDecision")}
+        </button>
         <a href="/" class="home">
           {t(lang(), "appName")}
         </a>
@@ -116,6 +143,7 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
           return (
             <main class="table-layout" data-system={w().system}>
               <section class="board" aria-label={t(lang(), "board")} data-testid="board">
+                <h2 class="sr-only">{t(lang(), "board")}</h2>
                 <Suspense>
                   <Dynamic
                     component={entry.board}
@@ -135,6 +163,7 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
                   group={entry.group}
                   focus={focus}
                   clearFocus={() => setFocus(null)}
+                  names={names}
                 />
                 <Show when={conn.state()?.result}>
                   <a
@@ -145,7 +174,7 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
                     ▶ {t(lang(), "openReplay")}
                   </a>
                 </Show>
-                <LogPanel lines={conn.log()} lang={lang()} />
+                <LogPanel lines={conn.log()} lang={lang()} names={names} />
               </aside>
             </main>
           );

@@ -4,11 +4,21 @@
  * refusal from the server is shown here, where the player acted. Keyboard: Tab through the
  * buttons, or press 1–9 for the first nine options in the order shown.
  */
-import { type Accessor, createMemo, For, onCleanup, onMount, Show } from "solid-js";
+import {
+  type Accessor,
+  createEffect,
+  createMemo,
+  For,
+  on,
+  onCleanup,
+  onMount,
+  Show,
+} from "solid-js";
 import type { OptionGroup } from "../boards/board-props.ts";
 import { t } from "../i18n.ts";
 import type { Lang, Option } from "../net/protocol.ts";
 import type { TableConnection } from "../net/table-connection.ts";
+import { NamedText } from "./named-text.tsx";
 import { optionTouches } from "./option-touches.ts";
 
 const GROUP_ORDER = ["play", "attack", "other", "pass"] as const;
@@ -29,7 +39,11 @@ export interface DecisionPanelProps {
   group: (optionId: string) => OptionGroup;
   focus: Accessor<string | null>;
   clearFocus: () => void;
+  /** Right-to-left names to isolate in the prompt and the labels. */
+  names?: Accessor<readonly string[]>;
 }
+
+const NO_NAMES = () => [] as const;
 
 /** The decision panel. */
 export function DecisionPanel(props: DecisionPanelProps) {
@@ -57,6 +71,16 @@ export function DecisionPanel(props: DecisionPanelProps) {
     );
   });
   const ordered = createMemo(() => groups().flatMap((g) => g.options));
+  // On a phone the decision stacks above the board: a card tapped far below would put its
+  // options (★) out of sight at the top, so they are scrolled into view.
+  let picked: HTMLFieldSetElement | undefined;
+  createEffect(
+    on(props.focus, (focus) => {
+      if (focus === null || picked === undefined || !picked.isConnected) return;
+      if (!window.matchMedia("(max-width: 760px)").matches) return;
+      picked.scrollIntoView({ block: "nearest" });
+    }),
+  );
 
   const onKey = (e: KeyboardEvent) => {
     const target = e.target as HTMLElement | null;
@@ -80,7 +104,12 @@ export function DecisionPanel(props: DecisionPanelProps) {
   };
 
   return (
-    <section class="panel decision" aria-label={t(props.lang, "decision")}>
+    <section
+      class="panel decision"
+      id="decision"
+      tabindex="-1"
+      aria-label={t(props.lang, "decision")}
+    >
       <h2 data-testid="decision-heading">{heading()}</h2>
       <Show when={state()?.result}>
         {(r) => (
@@ -90,7 +119,11 @@ export function DecisionPanel(props: DecisionPanelProps) {
         )}
       </Show>
       <Show when={(state()?.options.length ?? 0) > 0 && state()?.prompt}>
-        {(p) => <p class="prompt">{p()}</p>}
+        {(p) => (
+          <p class="prompt">
+            <NamedText text={p()} names={props.names ?? NO_NAMES} />
+          </p>
+        )}
       </Show>
       <Show when={props.conn.error()}>
         {(e) => (
@@ -104,7 +137,13 @@ export function DecisionPanel(props: DecisionPanelProps) {
       </Show>
       <For each={groups()}>
         {(g) => (
-          <fieldset class="option-group">
+          <fieldset
+            class="option-group"
+            data-group={g.key}
+            ref={(el) => {
+              if (g.key === "focus") picked = el;
+            }}
+          >
             <legend>{g.title}</legend>
             <For each={g.options}>
               {(o) => <OptionButton {...props} option={o} n={ordered().indexOf(o) + 1} />}
@@ -118,11 +157,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
           <For each={tools()}>{(o) => <OptionButton {...props} option={o} n={0} />}</For>
         </details>
       </Show>
-      <Show when={state()?.mayUndo}>
-        <button type="button" class="undo" onClick={() => props.conn.undo()}>
-          ↶ {t(props.lang, "undo")}
-        </button>
-      </Show>
+      {/* No take-back button here: the GM screen and the KP screen (the only seats that may
+          take a decision back) each have theirs in their tool bar, and one is enough. */}
     </section>
   );
 }
@@ -143,7 +179,7 @@ function OptionButton(props: DecisionPanelProps & { option: Option; n: number })
       <Show when={props.n >= 1 && props.n <= 9}>
         <kbd>{props.n}</kbd>
       </Show>
-      {props.option.label}
+      <NamedText text={props.option.label} names={props.names ?? NO_NAMES} />
     </button>
   );
 }

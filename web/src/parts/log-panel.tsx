@@ -3,16 +3,21 @@
  * newest at the bottom and kept in view while the player has not scrolled up. Announced politely
  * to screen readers.
  */
-import { createEffect, For, on, onCleanup, onMount, Show } from "solid-js";
+import { type Accessor, createEffect, For, on, onCleanup, onMount, Show } from "solid-js";
 import { t } from "../i18n.ts";
 import type { Lang, LogLine } from "../net/protocol.ts";
 import { DiceFaces, rollOf } from "./dice-faces.tsx";
+import { NamedText } from "./named-text.tsx";
 
 /** The log panel's props. */
 export interface LogPanelProps {
   lines: LogLine[];
   lang: Lang;
+  /** Right-to-left names to isolate in the lines (none: the lines as they are). */
+  names?: Accessor<readonly string[]>;
 }
+
+const NO_NAMES = () => [] as const;
 
 /** The log panel. */
 export function LogPanel(props: LogPanelProps) {
@@ -49,8 +54,11 @@ export function LogPanel(props: LogPanelProps) {
   return (
     <section class="panel log" aria-label={t(props.lang, "log")}>
       <h2>{t(props.lang, "log")}</h2>
+      {/* Focusable: the list scrolls, and a keyboard must be able to scroll it too. */}
       <ol
         ref={box}
+        tabindex="0"
+        aria-label={t(props.lang, "log")}
         aria-live="polite"
         data-testid="log"
         onScroll={onScroll}
@@ -63,7 +71,7 @@ export function LogPanel(props: LogPanelProps) {
             const roll = rollOf(line.event);
             return (
               <li data-event={String(line.event.t ?? "")}>
-                {line.text}
+                <NamedText text={line.text} names={props.names ?? NO_NAMES} />
                 <Show when={roll}>{(r) => <DiceFaces faces={r().faces} sides={r().sides} />}</Show>
               </li>
             );

@@ -7,14 +7,17 @@
 import { createMemo, createSignal, Suspense } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import { boardFor } from "../boards/registry.ts";
+import { t } from "../i18n.ts";
 import type { Welcome } from "../net/protocol.ts";
 import { LogPanel } from "../parts/log-panel.tsx";
+import { rtlNames } from "../parts/named-text.tsx";
 import { SeatBar } from "../parts/seat-bar.tsx";
 import type { ReplaySteps } from "./replay-api.ts";
 import { replayConnection } from "./replay-connection.ts";
 import { ReplayControls } from "./replay-controls.tsx";
 import { ReplayDecision } from "./replay-decision.tsx";
 import { logAt } from "./replay-log.ts";
+import { replayWord } from "./replay-words.ts";
 import "./replay.css";
 
 /** The viewer's props: the steps, a title, and the step shown (kept by the page across seats). */
@@ -39,13 +42,20 @@ export function ReplayViewer(props: ReplayViewerProps) {
     seats: props.data.seats.map((s) => ({ ...s, kind: "person", bot: null })),
   }));
   const log = createMemo(() => logAt(props.data.steps, k()));
+  // The right-to-left card and seat names of the whole replay, isolated in its log lines.
+  const names = createMemo(() =>
+    rtlNames([
+      ...props.data.seats.map((s) => s.name),
+      ...props.data.steps.flatMap((st) => Object.values(st.state.defs).map((d) => d.name)),
+    ]),
+  );
   const conn = replayConnection(welcome, () => step().state, log);
   const [focus, setFocus] = createSignal<string | null>(null);
   const seatName = (seat: string) => props.data.seats.find((s) => s.seat === seat)?.name ?? seat;
   const entry = () => boardFor(props.data.system);
   return (
     <>
-      <div class="replay-bar">
+      <section class="replay-bar" aria-label={replayWord(props.data.lang, "stepSlider")}>
         <SeatBar welcome={welcome()} waitingFor={step().state.waitingFor} lang={props.data.lang} />
         <ReplayControls
           step={k()}
@@ -53,7 +63,7 @@ export function ReplayViewer(props: ReplayViewerProps) {
           lang={props.data.lang}
           go={props.go}
         />
-      </div>
+      </section>
       <main class="table-layout" data-system={props.data.system}>
         <section
           class="board"
@@ -62,7 +72,9 @@ export function ReplayViewer(props: ReplayViewerProps) {
           data-seat={props.data.seat ?? "spectator"}
           data-hash={step().hash}
           data-log={log().length}
+          aria-label={t(props.data.lang, "board")}
         >
+          <h2 class="sr-only">{t(props.data.lang, "board")}</h2>
           <Suspense>
             <Dynamic
               component={entry().board}
@@ -81,7 +93,7 @@ export function ReplayViewer(props: ReplayViewerProps) {
             lang={props.data.lang}
             seatName={seatName}
           />
-          <LogPanel lines={log()} lang={props.data.lang} />
+          <LogPanel lines={log()} lang={props.data.lang} names={names} />
         </aside>
       </main>
     </>

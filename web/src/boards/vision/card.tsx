@@ -68,7 +68,7 @@ export function CardButton(props: { card: CardState; ctx: CardCtx }) {
       onMouseEnter={() => props.ctx.hover(c().id)}
       onFocus={() => props.ctx.show(c().id)}
     >
-      <span class="vb-name">
+      <span class="vb-name" title={cardName(props.ctx.state, c())}>
         <Show when={n() > 0}>
           <span class="vb-act" title={vw(lang(), "options", { n: n() })}>
             ▶<span class="vb-sr">{vw(lang(), "options", { n: n() })}</span>

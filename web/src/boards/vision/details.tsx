@@ -40,7 +40,12 @@ function CardText(props: { card: CardState; ctx: CardCtx }) {
 export function Details(props: { id: string | null; ctx: CardCtx }) {
   const card = () => (props.id === null ? undefined : props.ctx.view.cards[props.id]);
   return (
-    <section class="vb-details" aria-live="polite" aria-label={vw(props.ctx.lang, "details")}>
+    <section
+      class="vb-details"
+      classList={{ empty: card() === undefined }}
+      aria-live="polite"
+      aria-label={vw(props.ctx.lang, "details")}
+    >
       <Show when={card()} fallback={<p class="muted">ⓘ {vw(props.ctx.lang, "detailsHint")}</p>}>
         {(c) => (
           <>

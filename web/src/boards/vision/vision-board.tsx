@@ -53,7 +53,12 @@ export default function VisionBoard(props: BoardProps) {
             props.setFocus(out.focus);
             setShown(card.id);
           },
-          show: setShown,
+          // Not on a narrow screen either: there the details box is hidden while empty, and one
+          // appearing on the tap's focus would move the card from under the finger before the
+          // click lands (the pick shows the details instead).
+          show: (id) => {
+            if (!NARROW.matches) setShown(id);
+          },
           // Not on a narrow screen: there the details area sits between the fields, and a
           // pointer left over a card while the page scrolls would keep changing what it shows.
           hover: (id) => {

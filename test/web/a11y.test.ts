@@ -1,0 +1,187 @@
+/**
+ * Accessibility of every kind of page, checked by axe-core in chromium: the lobby, each system's
+ * board (vision, geo-march, the ygo-trpg GM screen and a player's sheet, the magical-girl KP
+ * screen and a girl's sheet), a spectator and the replay viewer, at 1280 px and at 390 px. No
+ * page may have a serious or critical violation. Then the skip link: from the top of a table
+ * page, one Tab and Enter put the keyboard on the decision.
+ */
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { type CreatedTable, createTable, get, tokenOf } from "../server/server-helpers.ts";
+import { browserSkip, screenshot, webSuite } from "./browser.ts";
+
+const skip = browserSkip();
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const r = await axe.run();
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })),
+    }));
+  });
+}
+
+/** The serious and critical violations, as lines a failure can print. */
+function severe(vs: AxeViolation[]): string[] {
+  return vs
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ${v.help} ${JSON.stringify(v.nodes)}`);
+}
+
+describe("accessibility (axe-core, chromium)", { skip }, () => {
+  const web = webSuite();
+  const report: Record<string, string> = {};
+
+  /** Opens a page (CSP bypassed so axe's script can be injected) and waits for `ready`. */
+  async function open(url: string, ready: string, width: number): Promise<Page> {
+    const ctx = await web.browser.newContext({
+      viewport: { width, height: 800 },
+      bypassCSP: true,
+      locale: "en-US",
+    });
+    const page = await ctx.newPage();
+    await page.goto(url);
+    await page.locator(ready).first().waitFor();
+    return page;
+  }
+
+  async function check(name: string, url: string, ready: string): Promise<string[]> {
+    const failures: string[] = [];
+    for (const width of [1280, 390]) {
+      const page = await open(url, ready, width);
+      const vs = await axeViolations(page);
+      const bad = severe(vs);
+      report[`${name}@${width}`] =
+        `${bad.length} serious/critical, ${vs.length - bad.length} other (${vs.map((v) => `${v.id}:${v.impact} ${JSON.stringify(v.nodes[0]?.target)}`).join(" ")})`;
+      failures.push(...bad.map((b) => `${name}@${width}: ${b}`));
+      await screenshot(page, `a11y-${name}-${width}`);
+      await page.context().close();
+    }
+    return failures;
+  }
+
+  const seatUrl = (t: CreatedTable, seat: string) =>
+    `${web.server.url}/t/${t.id}#${tokenOf(t, seat)}`;
+
+  it("has no serious or critical violation on any kind of page", async () => {
+    const failures: string[] = [];
+    failures.push(...(await check("lobby", `${web.server.url}/`, "form")));
+    const vision = await createTable(web.server.url, {
+      system: "vision",
+      lang: "en",
+      seats: { p2: { kind: "bot", bot: "random" } },
+    });
+    failures.push(...(await check("vision", seatUrl(vision, "p1"), "button.option")));
+    failures.push(
+      ...(await check(
+        "spectator",
+        `${web.server.url}/t/${vision.id}#${vision.spectator.token}`,
+        "[data-testid=log] li",
+      )),
+    );
+    const geo = await createTable(web.server.url, {
+      system: "geo-march",
+      lang: "ja",
+      seats: { p2: { kind: "bot", bot: "random" } },
+    });
+    failures.push(...(await check("geo-march", seatUrl(geo, "p1"), "button.option")));
+    const ygo = await createTable(web.server.url, { system: "ygo-trpg", lang: "ja" });
+    failures.push(...(await check("ygo-gm", seatUrl(ygo, "gm"), "[data-testid=log] li")));
+    failures.push(...(await check("ygo-player", seatUrl(ygo, "p1"), "[data-testid=log] li")));
+    const mg = await createTable(web.server.url, { system: "magical-girl", lang: "zh" });
+    failures.push(...(await check("mg-kp", seatUrl(mg, "kp"), "[data-testid=log] li")));
+    failures.push(...(await check("mg-player", seatUrl(mg, "p1"), "[data-testid=log] li")));
+    // A finished table's replay.
+    const done = await createTable(web.server.url, {
+      system: "vision",
+      lang: "en",
+      seats: { p1: { kind: "bot", bot: "random" }, p2: { kind: "bot", bot: "random" } },
+    });
+    for (let i = 0; i < 600; i++) {
+      if ((await get(web.server.url, `/api/tables/${done.id}`)).body.status === "finished") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    failures.push(
+      ...(await check(
+        "replay",
+        `${web.server.url}/replay?table=${done.id}&seat=p1#${done.spectator.token}`,
+        "[data-testid=replay-step]",
+      )),
+    );
+    console.log(JSON.stringify(report, null, 1));
+    assert.equal(failures.length, 0, failures.join("\n"));
+  });
+
+  it("skips from the top of a table page to the decision in one Tab and Enter, in its language", async () => {
+    const words = { en: "Skip to your decision", ja: "あなたの選択へ移動", zh: "跳到你的选择" };
+    for (const [lang, word] of Object.entries(words)) {
+      const t = await createTable(web.server.url, {
+        system: "vision",
+        lang,
+        seats: { p2: { kind: "bot", bot: "random" } },
+      });
+      const page = await open(seatUrl(t, "p1"), "button.option", 1280);
+      await page.keyboard.press("Tab");
+      const focused = () =>
+        page.evaluate(() => ({
+          text: document.activeElement?.textContent ?? "",
+          option: document.activeElement?.matches("#decision button.option") ?? false,
+        }));
+      assert.deepEqual(await focused(), { text: word, option: false });
+      if (lang === "en") await screenshot(page, "a11y-skip-link");
+      await page.keyboard.press("Enter");
+      assert.equal((await focused()).option, true, `${lang}: the first option has the focus`);
+      await page.context().close();
+    }
+  });
+
+  it("names the made table's links by seat in the lobby's language, and the KP as KP", async () => {
+    const page = await web.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: "en-US",
+    });
+    await page.goto(web.server.url);
+    await page.locator("select[name=system]").selectOption("magical-girl");
+    await page.locator("select[name=seat-kp]").selectOption("invite");
+    await page.locator("select[name=seat-p1]").selectOption("invite");
+    await page.locator("select[name=seat-p2]").selectOption("invite");
+    await page.locator("form button[type=submit]").first().click();
+    const made = page.getByTestId("made-table");
+    await made.waitFor();
+    const names = await made.locator("li > strong").allTextContents();
+    assert.ok(!names.some((n) => /^(p\d|gm|kp)$/.test(n)), `seat ids shown: ${names.join(", ")}`);
+    assert.ok(
+      names.some((n) => /\bKP\b/.test(n)),
+      `the KP's link: ${names.join(", ")}`,
+    );
+    const labels = await made.locator("input").evaluateAll((es) => es.map((e) => e.ariaLabel));
+    assert.deepEqual(labels, [...names], "each link field is named as its seat");
+    await screenshot(page, "lobby-made-links");
+    // The KP's page calls its seat KP, never GM.
+    const kp = (await made.locator("a").first().getAttribute("href")) ?? "";
+    await page.goto(new URL(kp, web.server.url).href);
+    const bar = page.getByTestId("seat-bar");
+    await bar.locator("li").first().waitFor();
+    const text = (await bar.textContent()) ?? "";
+    assert.match(text, /KP/);
+    assert.doesNotMatch(text, /GM/);
+    await page.close();
+  });
+});
