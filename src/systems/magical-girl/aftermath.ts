@@ -9,6 +9,7 @@ import { check, isSuccess } from "./checks.ts";
 import { fighters, flags, KP, skillOf, type Wound } from "./model.ts";
 import { optionRef, plainOption, verbOption } from "./option-ids.ts";
 import { mgHandlers } from "./tasks.ts";
+import { overloadedStowed } from "./weapons.ts";
 
 const LIGHTER: Record<Wound, Wound> = { none: "none", light: "none", heavy: "light" };
 
@@ -16,9 +17,15 @@ const REST_YES = plainOption("rest:yes");
 const REST_NO = plainOption("rest:no");
 const PASS = plainOption("pass");
 
-/** The next girl (by setup order) who has not yet had her chance to treat someone. */
+/**
+ * The next girl (by setup order) who has not yet had her chance to treat someone: not heavily
+ * wounded, and not overloaded (MGR-27) — after combat her weapons are stowed and not weighed
+ * (seed 002 l.58), so only the rest of her load counts.
+ */
 function nextCarer(b: Battle, done: string[]): string | undefined {
-  return fighters(b).find((c) => !done.includes(c.id) && !(flags(c).wound === "heavy"))?.id;
+  return fighters(b).find(
+    (c) => !done.includes(c.id) && !(flags(c).wound === "heavy") && !overloadedStowed(c),
+  )?.id;
 }
 
 /** Task handlers of the aftermath. */

@@ -215,6 +215,25 @@ export function carriedWeight(c: CardState): number {
   return total;
 }
 
+/**
+ * Outside combat the weapons are stowed and not weighed (seed 002 l.58); the rest of the load
+ * (extra carry, items) still counts. Read after combat, in the aftermath (MGR-27, MGR-63).
+ */
+export function stowedWeight(c: CardState): number {
+  const f = flags(c);
+  let total = f.carry;
+  if (f.items.length > 0) {
+    const items = contentOfFighter(c).items;
+    for (let i = 0; i < f.items.length; i++) total += items[f.items[i]].weight;
+  }
+  return total;
+}
+
+/** Outside combat: carrying more than 3 × STR without the stowed weapons, no action (MGR-27). */
+export function overloadedStowed(c: CardState): boolean {
+  return stowedWeight(c) > OVERLOAD_STR * c.stats.str;
+}
+
 /** Carrying more than 3 × STR: no action at all (MGR-27). */
 export function overloaded(c: CardState): boolean {
   return carriedWeight(c) > OVERLOAD_STR * c.stats.str;
