@@ -19,6 +19,7 @@ import {
 import { prepareGeoMarch, startLowered } from "../../src/systems/geo-march/runtime/index.ts";
 import { compareGames } from "../conformance/lowered-games.ts";
 import {
+  FAST_GRANT,
   NUMBERED_MAP_GAME,
   P2_FIRST,
   PACK_GAME,
@@ -52,6 +53,10 @@ describe("the lowered runtime plays the engine's games", () => {
   test("stand-alone battles: the sample, and two origins with equipment and done units", () => {
     compare({ setup: GEO_MARCH_SAMPLE_BATTLE }, range(1, 150));
     compare(TWO_ORIGINS, range(1, 150));
+  });
+
+  test("GEO-02 a card effect allowing fast summons (Herald Drummer): unmarked units offered alike", () => {
+    compare(FAST_GRANT, range(1, 150));
   });
 
   test("a content pack: ready, defeat, the enemy front, rolled amounts, any-side targets", () => {

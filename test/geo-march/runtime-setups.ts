@@ -25,6 +25,18 @@ export const P2_FIRST: GeoInit = {
   options: { speedDie: 10 },
 };
 
+/**
+ * A card effect allowing fast summons (seed 004 l.19): p1's Herald Drummer lets p1 fast-summon
+ * unmarked units; p2, without one, only its marked Mirror Sprite.
+ */
+export const FAST_GRANT: GeoInit = {
+  setup: {
+    geo: { id: "ridge", limit: 9 },
+    p1: { party: ["herald-drummer"], hand: ["hill-giant", "plain-lancer", "storm-hawk"] },
+    p2: { party: ["bronze-guard"], hand: ["hill-giant", "mirror-sprite"] },
+  },
+};
+
 /** A stand-alone battle from two origins, with equipment and done units, a d4 speed die. */
 export const TWO_ORIGINS: GeoInit = {
   setup: {

@@ -2,7 +2,7 @@
  * 速攻召喚タイミング (GEO-01…03): the marcher's three steps, then the defender's —
  * (1) fast summon, (2) equip / discard equipment, (3) declare cards marked for this timing.
  */
-import type { Battle, OptionDef } from "../../engine/index.ts";
+import type { Battle, BattleState, OptionDef } from "../../engine/index.ts";
 import { battleOf } from "./battle-state.ts";
 import { asKind, asPlay, equipId, fastSummonId, type OptionRef, unequipId } from "./option-ids.ts";
 import { declare, legalPlays } from "./plays.ts";
@@ -11,7 +11,25 @@ import { repeatStep } from "./step.ts";
 import { geoHandlers } from "./tasks.ts";
 import { battleGeo, cardsOf, hostOf, levelOn, opponentOf, partyZone, pileOf } from "./zones.ts";
 
-/** Fast-summon options: marked units whose level still fits the geo's limit (GEO-02, GEO-03). */
+/**
+ * Whether a unit in the seat's party in the battle lets every unit in hand be fast-summoned
+ * (`grantsFast`: 「まれにカードの効果により上記以外にも「速攻召喚」が可能な場合があります」, GEO-02).
+ */
+export function fastGranted(s: BattleState, seat: string): boolean {
+  const party = s.zones[partyZone(battleOf(s).geo, seat)];
+  if (party === undefined) return false;
+  const defs = cardsOf(s);
+  for (let i = 0; i < party.length; i++) {
+    const def = defs[s.cards[party[i]].def];
+    if (def.type === "unit" && def.grantsFast) return true;
+  }
+  return false;
+}
+
+/**
+ * Fast-summon options: marked units — or any unit while a card grants it — whose level still
+ * fits the geo's limit (GEO-02, GEO-03).
+ */
 function summonOptions(b: Battle, seat: string): OptionDef[] {
   const s = b.state;
   const bt = battleOf(s);
@@ -20,11 +38,12 @@ function summonOptions(b: Battle, seat: string): OptionDef[] {
   const hand = s.zones[pileOf(seat, "hand")];
   if (hand === undefined) return out;
   const defs = cardsOf(s);
+  const granted = fastGranted(s, seat);
   for (let i = 0; i < hand.length; i++) {
     const c = s.cards[hand[i]];
     const def = defs[c.def];
     // The card's level, not the printed one: a setup may override it.
-    if (def.type === "unit" && def.fast && (c.stats.level ?? def.level) <= room)
+    if (def.type === "unit" && (def.fast || granted) && (c.stats.level ?? def.level) <= room)
       out.push({ id: fastSummonId(hand[i]) });
   }
   return out;

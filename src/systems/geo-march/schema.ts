@@ -127,6 +127,11 @@ export const UnitCard = z
     speed: z.number().int().default(0),
     /** The black level frame: may be fast-summoned (速攻召喚, GEO-02). */
     fast: z.boolean().default(false),
+    /**
+     * A card effect that allows fast summons (seed 004 l.19): while this unit is in its side's
+     * party in the battle, every unit in that side's hand may be fast-summoned (GEO-02).
+     */
+    grantsFast: z.boolean().default(false),
     abilities: z.array(Ability).default([]),
   })
   .strict()

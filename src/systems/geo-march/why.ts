@@ -9,6 +9,7 @@
  */
 import type { Battle, Msg, Seat } from "../../engine/index.ts";
 import { battleOf, battleOrNull, xOf } from "./battle-state.ts";
+import { fastGranted } from "./fast-summon.ts";
 import { geosOf, roomOn, unitsOn } from "./map.ts";
 import { optionRef, type PlayRef, type RefOf } from "./option-ids.ts";
 import { fits, type PlayCtx, targetSides } from "./plays.ts";
@@ -55,7 +56,8 @@ function whySummon(b: Battle, seat: Seat, summon: RefOf<"summon">): Msg | null {
   const next = s.pending?.next.k;
   if (next === "g.fs-summon") {
     if (geo !== null) return null;
-    if (!def.fast) return { k: "why.not-fast", p: { card: id, rule: "GEO-02" } };
+    if (!def.fast && !fastGranted(s, seat))
+      return { k: "why.not-fast", p: { card: id, rule: "GEO-02" } };
     const bt = battleOf(s);
     const now = levelOn(s, partyZone(bt.geo, seat));
     if (now + level > bt.limit)

@@ -68,14 +68,21 @@ function askStep(s: GeoState, seat: number, kind: number): void {
   s.ask(seat, kind, seat);
 }
 
-/** Fast summons: marked units whose level still fits the geo's limit (GEO-02, GEO-03). */
+/**
+ * Fast summons: marked units — or any unit while a unit in the party grants it — whose level
+ * still fits the geo's limit (GEO-02, GEO-03).
+ */
 export function fsSummonAsk(s: GeoState, seat: number): void {
   const t = s.t;
-  const room = s.limit - levelOn(s, partyZone(s.geo, seat));
+  const party = partyZone(s.geo, seat);
+  const room = s.limit - levelOn(s, party);
+  let granted = false;
+  for (const c of s.zones[party]) if (t.defs[t.def[c]].grantsFast) granted = true;
   s.optCount = 0;
   for (const c of s.zones[seat * 3 + Z_HAND]) {
     const def = t.defs[t.def[c]];
-    if (def.kind === UNIT && def.fast && t.base[c * 4] <= room) s.opt(code(O_FS_SUMMON, c));
+    if (def.kind === UNIT && (def.fast || granted) && t.base[c * 4] <= room)
+      s.opt(code(O_FS_SUMMON, c));
   }
   askStep(s, seat, S.A_FS_SUMMON);
 }

@@ -33,6 +33,8 @@ export interface LDef {
   id: string;
   kind: number;
   fast: boolean;
+  /** While in its side's battle party, every unit in that side's hand may be fast-summoned (GEO-02). */
+  grantsFast: boolean;
   /** Contexts some ability of the card fits. */
   mask: number;
   abilities: LAbility[];
