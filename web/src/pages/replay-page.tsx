@@ -57,6 +57,24 @@ export default function ReplayPage() {
   return (
     <div class="replay-page">
       <header class="top">
+        {/* The first stop of Tab: past the header to the step controls (a button, as the table
+            page's: a #fragment link would replace a table replay's token). */}
+        <Show when={data.latest}>
+          <button
+            type="button"
+            class="skip-link"
+            data-testid="skip-link"
+            onClick={() =>
+              document
+                .querySelector<HTMLElement>(
+                  ".replay-controls button:not(:disabled), .replay-controls input",
+                )
+                ?.focus()
+            }
+          >
+            {t(lang(), "skipToSteps")}
+          </button>
+        </Show>
         <a href="/" class="home">
           {t(lang(), "appName")}
         </a>

@@ -57,7 +57,9 @@ export function FighterCard(props: { ctx: MgCtx; f: Fighter; acting: boolean }) 
           onClick={() => props.ctx.pick(props.ctx.focus() === props.f.id ? null : props.f.id)}
         >
           {props.acting ? "▶ " : ""}
-          {nameOf(props.ctx.state, props.ctx.view, props.f.id)}
+          <span class="name-clamp" title={nameOf(props.ctx.state, props.ctx.view, props.f.id)}>
+            {nameOf(props.ctx.state, props.ctx.view, props.f.id)}
+          </span>
         </button>
         <Show when={props.f.f.pos !== ""}>
           <span class="muted">@{thingName(props.ctx.view, props.f.f.pos, props.ctx.lang)}</span>
