@@ -45,9 +45,8 @@ describe("replay steps in ranges", () => {
         const part = r.body.steps as unknown[];
         const want = all.slice(from, from + count);
         assert.equal(part.length, want.length);
-        part.forEach((st, i) =>
-          assert.equal(JSON.stringify(st), JSON.stringify(want[i]), `step ${from + i}`),
-        );
+        for (const [i, st] of part.entries())
+          assert.equal(JSON.stringify(st), JSON.stringify(want[i]), `step ${from + i}`);
       }
     });
   }
