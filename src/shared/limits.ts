@@ -42,6 +42,11 @@ export const MAX_REPLAY_CHOICES = 100_000;
  */
 export const MAX_REPLAY_VIEW_STEPS = 5000;
 /**
+ * Steps one ranged replay request (`count`) may ask for: the viewer asks for a small first range
+ * (shown at once) and then ranges of this size, so no single answer is a whole long game.
+ */
+export const MAX_REPLAY_RANGE = 200;
+/**
  * Bytes of one message `kassen join` takes from a server (the WebSocket's `maxPayload`): the
  * table server's largest, a state message with a long battle's whole log, measured 277 KB after
  * 756 decisions (~370 bytes a decision; bench/server-message-size.ts, docs/server.md); 8 MiB

@@ -152,6 +152,44 @@ describe("accessibility (axe-core, chromium)", { skip }, () => {
     }
   });
 
+  it("skips from the top of the replay page to the step controls, in the page's language", async () => {
+    const done = await createTable(web.server.url, {
+      system: "vision",
+      lang: "en",
+      seats: { p1: { kind: "bot", bot: "random" }, p2: { kind: "bot", bot: "random" } },
+    });
+    for (let i = 0; i < 600; i++) {
+      if ((await get(web.server.url, `/api/tables/${done.id}`)).body.status === "finished") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const url = `${web.server.url}/replay?table=${done.id}&seat=p1#${done.spectator.token}`;
+    const words = { en: "Skip to the step controls", ja: "ステップ操作へ移動", zh: "跳到步骤控制" };
+    for (const [lang, word] of Object.entries(words)) {
+      const ctx = await web.browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: { en: "en-US", ja: "ja-JP", zh: "zh-CN" }[lang],
+      });
+      const page = await ctx.newPage();
+      await page.goto(url);
+      await page.locator("[data-testid=replay-step]").waitFor();
+      await page.keyboard.press("Tab");
+      const focused = () =>
+        page.evaluate(() => ({
+          text: document.activeElement?.textContent ?? "",
+          controls: document.activeElement?.closest(".replay-controls") !== null,
+        }));
+      assert.deepEqual(await focused(), { text: word, controls: false });
+      if (lang === "en") await screenshot(page, "a11y-replay-skip-link");
+      await page.keyboard.press("Enter");
+      assert.equal((await focused()).controls, true, `${lang}: a step control has the focus`);
+      // From there the keys step the replay.
+      await page.keyboard.press("End");
+      await page.keyboard.press("Home");
+      await page.locator('[data-testid=replay-step][data-step="0"]').waitFor();
+      await ctx.close();
+    }
+  });
+
   it("names the made table's links by seat in the lobby's language, and the KP as KP", async () => {
     const page = await web.browser.newPage({
       viewport: { width: 1280, height: 800 },

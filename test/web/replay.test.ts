@@ -7,13 +7,14 @@
  * to bad input, and what a seat's steps may not carry.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { applyChoices, type Replay, startBattle } from "../../src/engine/index.ts";
+import { applyChoices, type Replay, replayStart, startBattle } from "../../src/engine/index.ts";
 import { SYSTEMS } from "../../src/systems/registry.ts";
 import { kassen, tempDir } from "../cli/cli-helpers.ts";
+import { longReplay } from "../server/long-replay.ts";
 import { createTable, get, post, type TestServer } from "../server/server-helpers.ts";
 import { browserSkip, launchBrowser, screenshot, startWebServer } from "./browser.ts";
 
@@ -168,5 +169,65 @@ describe("replay viewer (chromium)", { skip }, () => {
     assert.match(await bad("?lang=fr", replay), /^lang: expected ja, zh, en/);
     // Over the size limit: refused by its length, before a byte is parsed.
     await bad("", { ...replay, pad: "x".repeat(9 * 1024 * 1024) }, 413);
+  });
+
+  it("shows a 250-choice replay's first step after one small range, and steps across ranges", async () => {
+    const long = longReplay(250) as unknown as Replay;
+    const at = join(tmp.dir, "long.json");
+    writeFileSync(at, JSON.stringify(long));
+    const system = SYSTEMS[long.system];
+    const b = startBattle(system, replayStart(system, long));
+    const want = [b.hash()];
+    for (const c of long.choices) {
+      applyChoices(b, [c]);
+      want.push(b.hash());
+    }
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+    await page.goto(`${server.url}/replay`);
+    await page.getByTestId("replay-file").setInputFiles(at);
+    assert.equal(await shownHash(page, 0), want[0]);
+    // What the browser took over the wire (headers and compressed body) for the first range.
+    const first = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.includes("/api/replays/steps"))
+        .map((e) => {
+          const t = e as PerformanceResourceTiming;
+          return { name: e.name, bytes: t.transferSize, plain: t.decodedBodySize };
+        }),
+    );
+    assert.match(first[0].name, /from=0&count=20/);
+    // The whole answer as the viewer used to fetch it, in the same browser, for comparison.
+    const whole = await page.evaluate(async (text) => {
+      const r = await fetch("/api/replays/steps?seat=spectator&lang=en", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: text,
+      });
+      const plain = (await r.text()).length;
+      const e = performance
+        .getEntriesByType("resource")
+        .filter((x) => x.name.endsWith("/api/replays/steps?seat=spectator&lang=en"))
+        .at(-1) as PerformanceResourceTiming;
+      return { bytes: e.transferSize, plain, encoding: r.headers.get("content-encoding") };
+    }, JSON.stringify(long));
+    console.log(
+      `first step of a ${long.choices.length}-choice ${long.system} replay: ${first[0].bytes} bytes transferred, ${first[0].plain} plain (whole steps: ${whole.bytes} transferred, ${whole.plain} plain, ${whole.encoding ?? "identity"})`,
+    );
+    assert.ok(first[0].bytes <= 200_000, `first range ${first[0].bytes} bytes`);
+    // Across the first range's end (step 19 → 20 → 21) and back, every step the engine's.
+    await page.getByTestId("replay-slider").fill("18");
+    assert.equal(await shownHash(page, 18), want[18]);
+    for (const k of [19, 20, 21]) {
+      await page.keyboard.press("ArrowRight");
+      assert.equal(await shownHash(page, k), want[k], `step ${k}`);
+    }
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(await shownHash(page, 20), want[20]);
+    // The last step, in the last range, is the replay's final hash.
+    await page.keyboard.press("End");
+    assert.equal(await shownHash(page, 250), long.finalHash);
+    await screenshot(page, "replay-long");
+    await page.close();
   });
 });

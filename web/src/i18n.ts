@@ -46,6 +46,11 @@ const WORDS = {
     zh: "跳到你的选择",
     en: "Skip to your decision",
   },
+  skipToSteps: {
+    ja: "ステップ操作へ移動",
+    zh: "跳到步骤控制",
+    en: "Skip to the step controls",
+  },
   openReplay: { ja: "リプレイを見る", zh: "查看回放", en: "Open the replay" },
 } as const;
 

@@ -92,6 +92,9 @@ export interface ReplaySteps {
   seat: Seat | null;
   lang: Lang;
   seats: { seat: Seat; name: string }[];
+  /** A ranged answer (`from`/`count` asked): the first step's number and every step's count. */
+  from?: number;
+  total?: number;
   steps: ReplayStep[];
 }
 

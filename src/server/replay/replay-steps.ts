@@ -28,8 +28,17 @@ import { stateMessage } from "../protocol/state-message.ts";
 /** Steps made between two yields to the event loop (about 15 ms of work). */
 const YIELD_EVERY = 20;
 
+/** The steps asked for: `count` steps from step `from` (both checked by the caller). */
+export interface StepRange {
+  from: number;
+  count: number;
+}
+
 /**
- * Plays `replay` (already checked by `parseReplay`) step by step for `seat`. Throws a
+ * Plays `replay` (already checked by `parseReplay`) step by step for `seat`; with `range`, only
+ * the steps in it are made into state messages (the battle is still played to its end, so a
+ * replay that does not reproduce is refused whatever range is asked), each byte for byte the
+ * step the whole answer holds. Throws a
  * DataFileError naming `file` and the place for anything that does not reproduce: another
  * engine version or content, a refused choice, a different final hash, too many steps, a seat
  * the battle does not have.
@@ -40,6 +49,7 @@ export async function replaySteps(
   seat: Seat | null,
   lang: Lang,
   file = "replay",
+  range: StepRange | null = null,
 ): Promise<ReplaySteps> {
   let init: BattleInit;
   try {
@@ -65,15 +75,25 @@ export async function replaySteps(
     mayUndo: () => false,
     view: (s: Seat | null, opts: { logFrom?: number }) => viewFor(battle, s, opts),
   };
-  const steps: ReplayStep[] = [
-    { state: stateMessage(source, seat, lang, 0, true), hash: battle.hash(), choice: null },
-  ];
+  const total = replay.choices.length + 1;
+  const from = range?.from ?? 0;
+  const end = range === null ? total : Math.min(total, range.from + range.count);
+  if (from >= total)
+    throw new DataFileError("from", "", `expected a step below ${grouped(total)}, got ${from}`);
+  // A step's state message is made only when it is in the range, or is the one just before it
+  // (whose options name the label of the choice that makes the range's first step).
+  const wanted = (k: number) => k >= from - 1 && k < end;
+  const message = (k: number, logFrom: number, reset: boolean) =>
+    wanted(k) ? stateMessage(source, seat, lang, logFrom, reset) : null;
+  const steps: ReplayStep[] = [];
+  let shown = message(0, 0, true);
+  if (from === 0 && shown !== null) steps.push({ state: shown, hash: battle.hash(), choice: null });
   let logLength = battle.state.log.length;
+  let hash = battle.hash();
   for (let k = 0; k < replay.choices.length; k++) {
     // A long replay is seconds of work: other tables' sockets are served between chunks.
     if (k % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((r) => setImmediate(r));
     const [who, option] = replay.choices[k];
-    const shown = steps[k].state.options;
     try {
       applyChoices(battle, [[who, option]]);
     } catch (err) {
@@ -85,17 +105,17 @@ export async function replaySteps(
     source.seq = k + 1;
     const undo = option === UNDO;
     // A take-back rebuilds the log: the viewer starts it again, as a socket would.
-    const state = stateMessage(source, seat, lang, undo ? 0 : logLength, undo);
+    const state = message(k + 1, undo ? 0 : logLength, undo);
     logLength = battle.state.log.length;
-    const mine = who === seat && !undo;
-    const label = mine ? (shown.find((o) => o.id === option)?.label ?? null) : null;
-    steps.push({
-      state,
-      hash: battle.hash(),
-      choice: { seat: who, undo, option: mine ? option : null, label },
-    });
+    hash = battle.hash();
+    if (state !== null && k + 1 >= from) {
+      const mine = who === seat && !undo;
+      const label = mine ? (shown?.options.find((o) => o.id === option)?.label ?? null) : null;
+      steps.push({ state, hash, choice: { seat: who, undo, option: mine ? option : null, label } });
+    }
+    shown = state;
   }
-  const last = steps[steps.length - 1].hash;
+  const last = hash;
   if (last !== replay.finalHash)
     throw new DataFileError(
       file,
@@ -107,6 +127,7 @@ export async function replaySteps(
     seat,
     lang,
     seats: seats.map((s) => ({ seat: s, name: seatLabel(system, s, lang) })),
+    ...(range === null ? {} : { from, total }),
     steps,
   };
 }

@@ -9,10 +9,13 @@ import { createResource, createSignal, For, Show } from "solid-js";
 import { LANG_NAMES, t, uiLang } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
 import {
+  FIRST_RANGE,
   fetchSteps,
   fetchTableReplay,
   MAX_REPLAY_BYTES,
+  NEXT_RANGE,
   type ReplaySource,
+  type ReplaySteps,
 } from "../replay/replay-api.ts";
 import { ReplayViewer } from "../replay/replay-viewer.tsx";
 import { replayWord } from "../replay/replay-words.ts";
@@ -35,13 +38,34 @@ export default function ReplayPage() {
   if (tableId !== null && token !== "")
     fetchTableReplay(tableId, token).then(setSource, (e: Error) => setError(e.message));
 
-  const [data] = createResource(
+  // The first few steps are fetched and shown at once; the rest come in ranges behind them,
+  // each appended as it arrives (a step asked for before it is here shows when it is). A new
+  // seat, language or file starts a new generation: the old one's ranges are dropped.
+  let generation = 0;
+  const [data, { mutate }] = createResource(
     () => {
       const s = source();
       return s === null ? false : { s, seat: seat(), lang: lang() };
     },
-    ({ s, seat, lang }) => fetchSteps(s, seat === SPECTATOR ? null : seat, lang),
+    async ({ s, seat, lang }) => {
+      const gen = ++generation;
+      const viewer = seat === SPECTATOR ? null : seat;
+      const first = await fetchSteps(s, viewer, lang, 0, FIRST_RANGE);
+      const rest = async () => {
+        let have = first;
+        while (have.steps.length < (have.total ?? 0)) {
+          const more = await fetchSteps(s, viewer, lang, have.steps.length, NEXT_RANGE);
+          if (gen !== generation) return;
+          have = { ...have, steps: [...have.steps, ...more.steps] };
+          mutate(have);
+        }
+      };
+      rest().catch((e: Error) => gen === generation && setError(e.message));
+      return first;
+    },
   );
+  /** Steps still coming. */
+  const pending = (d: ReplaySteps) => d.steps.length < (d.total ?? d.steps.length);
 
   const onFile = async (e: Event) => {
     setError(null);
@@ -57,6 +81,24 @@ export default function ReplayPage() {
   return (
     <div class="replay-page">
       <header class="top">
+        {/* The first stop of Tab: past the header to the step controls (a button, as the table
+            page's: a #fragment link would replace a table replay's token). */}
+        <Show when={data.latest}>
+          <button
+            type="button"
+            class="skip-link"
+            data-testid="skip-link"
+            onClick={() =>
+              document
+                .querySelector<HTMLElement>(
+                  ".replay-controls button:not(:disabled), .replay-controls input",
+                )
+                ?.focus()
+            }
+          >
+            {t(lang(), "skipToSteps")}
+          </button>
+        </Show>
         <a href="/" class="home">
           {t(lang(), "appName")}
         </a>
@@ -99,7 +141,7 @@ export default function ReplayPage() {
             </For>
           </select>
         </label>
-        <Show when={data.loading}>
+        <Show when={data.loading || (data.latest !== undefined && pending(data.latest))}>
           <span class="muted" role="status">
             {w("loading")}
           </span>

@@ -1,7 +1,7 @@
 /**
  * The replay viewer's calls: a finished table's replay (with one of its links' tokens, sent as a
  * Bearer header — never in an address) and the steps of a replay for one seat, which the server
- * makes (`POST /api/replays/steps`): the browser cannot load the engine's content.
+ * makes (`POST /api/replays/steps`, in ranges): the browser cannot load the engine's content.
  */
 
 import type { ReplaySteps } from "../../../src/server/protocol/api-types.ts";
@@ -35,13 +35,32 @@ export async function fetchTableReplay(id: string, token: string): Promise<Repla
   return { name: table.title ?? id, text: JSON.stringify(replay) };
 }
 
-/** Every step of `replay` as `seat` (null: a spectator) saw it, in `lang`. */
+/**
+ * Steps the viewer asks for first: enough to show step 0 and step through the start while the
+ * rest comes (a 250-choice game's first answer is then ~8% of its steps, not all of them).
+ */
+export const FIRST_RANGE = 20;
+
+/** Steps asked for in each later request: the server's largest range. */
+export { MAX_REPLAY_RANGE as NEXT_RANGE } from "../../../src/shared/limits.ts";
+
+/**
+ * `count` steps of `replay` from step `from`, as `seat` (null: a spectator) saw them, in
+ * `lang`; the answer's `total` says how many steps the whole replay has.
+ */
 export async function fetchSteps(
   replay: ReplaySource,
   seat: string | null,
   lang: Lang,
+  from: number,
+  count: number,
 ): Promise<ReplaySteps> {
-  const q = new URLSearchParams({ seat: seat ?? "spectator", lang });
+  const q = new URLSearchParams({
+    seat: seat ?? "spectator",
+    lang,
+    from: String(from),
+    count: String(count),
+  });
   const res = await fetch(`/api/replays/steps?${q}`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -28,7 +28,10 @@ export interface ReplayViewerProps {
   go(step: number): void;
 }
 
-/** The replay viewer. */
+/**
+ * The replay viewer. The steps may still be coming (`total` of them in all): the controls
+ * move over every step, and a step not yet here shows the last one that is until it comes.
+ */
 export function ReplayViewer(props: ReplayViewerProps) {
   const k = () => Math.min(props.step, props.data.steps.length - 1);
   const step = () => props.data.steps[k()];
@@ -59,7 +62,7 @@ export function ReplayViewer(props: ReplayViewerProps) {
         <SeatBar welcome={welcome()} waitingFor={step().state.waitingFor} lang={props.data.lang} />
         <ReplayControls
           step={k()}
-          count={props.data.steps.length}
+          count={props.data.total ?? props.data.steps.length}
           lang={props.data.lang}
           go={props.go}
         />

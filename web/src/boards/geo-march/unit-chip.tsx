@@ -43,7 +43,9 @@ export function UnitChip(props: UnitChipProps) {
             {props.place === 1 ? `① ${gw(props.lang, "front")}` : `#${props.place}`}
           </span>
         </Show>
-        <strong>{cardName(props.state, props.card)}</strong>
+        <strong class="name-clamp" title={cardName(props.state, props.card)}>
+          {cardName(props.state, props.card)}
+        </strong>
       </span>
       <span class="gm-stats">
         {gw(props.lang, "lv")}

@@ -41,7 +41,9 @@ export function Arms(props: { ctx: MgCtx; f: Fighter }) {
           {(w) => (
             <li data-weapon={w.id} classList={{ dropped: !w.held }}>
               <button type="button" class="mg-name" onClick={() => props.ctx.pick(w.id)}>
-                {name(w.id)}
+                <span class="name-clamp" title={name(w.id)}>
+                  {name(w.id)}
+                </span>
               </button>{" "}
               <span class="mg-cost" data-testid="weapon-cost">
                 {mw(lang(), "costTurn", { n: w.dp })}
@@ -70,7 +72,9 @@ export function Arms(props: { ctx: MgCtx; f: Fighter }) {
             {(a) => (
               <li data-ability={a.id}>
                 <button type="button" class="mg-name" onClick={() => props.ctx.pick(a.id)}>
-                  {name(a.id)}
+                  <span class="name-clamp" title={name(a.id)}>
+                    {name(a.id)}
+                  </span>
                 </button>{" "}
                 <span class="mg-cost">
                   {mw(lang(), "costTurn", { n: a.dp })} {mw(lang(), "mpCost", { n: a.mp })}

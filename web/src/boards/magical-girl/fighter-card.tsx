@@ -56,8 +56,10 @@ export function FighterCard(props: { ctx: MgCtx; f: Fighter; acting: boolean }) 
           aria-pressed={props.ctx.focus() === props.f.id}
           onClick={() => props.ctx.pick(props.ctx.focus() === props.f.id ? null : props.f.id)}
         >
-          {props.acting ? "▶ " : ""}
-          {nameOf(props.ctx.state, props.ctx.view, props.f.id)}
+          <span class="name-clamp" title={nameOf(props.ctx.state, props.ctx.view, props.f.id)}>
+            {props.acting ? "▶ " : ""}
+            {nameOf(props.ctx.state, props.ctx.view, props.f.id)}
+          </span>
         </button>
         <Show when={props.f.f.pos !== ""}>
           <span class="muted">@{thingName(props.ctx.view, props.f.f.pos, props.ctx.lang)}</span>

@@ -34,7 +34,9 @@ export function CardChip(props: { id: string; ctx: YgoCtx }) {
           <Show when={c().stats.level !== undefined}>
             <span class="yg-stars">★{c().stats.level}</span>{" "}
           </Show>
-          {props.ctx.cardName(c())}
+          <span class="name-clamp" title={props.ctx.cardName(c())}>
+            {props.ctx.cardName(c())}
+          </span>
           <Show when={count() > 0}>
             <span class="yg-count" title={yw(props.ctx.lang, "options", { n: count() })}>
               {count()}

@@ -45,7 +45,10 @@ export function MonsterCard(props: { id: string; ctx: YgoCtx; now?: boolean }) {
         title={props.ctx.state.defs[c().def]?.text ?? ""}
         onClick={() => props.ctx.pick(props.id)}
       >
-        <span class="yg-stars">★{c().stats.level}</span> {props.ctx.cardName(c())}
+        <span class="yg-stars">★{c().stats.level}</span>{" "}
+        <span class="name-clamp" title={props.ctx.cardName(c())}>
+          {props.ctx.cardName(c())}
+        </span>
         <Show when={count() > 0}>
           <span class="yg-count" title={yw(lang(), "options", { n: count() })}>
             {count()}
