@@ -1,7 +1,8 @@
 /**
  * Issue 33: where seed 002 contradicts itself, table options choose — DP at round end
  * (`dpReading`, ll.39/42), parry with 0 DP (`parryWithoutDp`, ll.74–75), a skill use's cost
- * (`skillCost`, ll.46/60) and same-level opposed dodges and counters (`opposedTie`, ll.9, 76–77).
+ * (`skillCost`, ll.46/60), same-level opposed dodges and counters (`opposedTie`, ll.9, 76–77) and
+ * a thrown character's weight (`throwSize`, l.100).
  * The `mgr-*-house-*.yaml` scenarios play both readings of each; these tests cover the reasons
  * naming the option, the options schema, replays, the lowered runtime's refusals and the tie rule
  * agreeing with MGR-03's `opposed` under the default reading.
@@ -38,6 +39,31 @@ test("MGR-28 skillCost: seed — a typed cost of 2 is refused, naming the option
   act(kp, "p1", "useskill:singing");
   act(kp, "kp", "cost:4");
   assert.equal(events(kp, "skill-use")[0].dp, 4);
+});
+
+const HURL = {
+  map: "old-warehouse",
+  girls: [
+    { seat: "p1", girl: "raimu", pos: "floor" },
+    { seat: "p2", girl: "aino", pos: "floor", carry: 30 },
+  ],
+  enemies: [{ enemy: "gloom-wolf", pos: "loading-bay" }],
+};
+
+test("MGR-70 throwSize: withCarried weighs what she carries, the refusal names it; body her size", () => {
+  // Aino: size 35, bow and whip 8, load 30 — 73 with what she carries, over 70 (seed l.100).
+  const carried = battle(HURL, [10, 20, 90], { throwSize: "withCarried" });
+  assertRefused(carried, "p1", "hurl:aino-1@office", "MGR-70, throwSize=withCarried");
+  for (const options of [{ throwSize: "body" }, {}]) {
+    const body = battle(HURL, [10, 20, 90, 30], options);
+    act(body, "p1", "hurl:aino-1@office");
+    assert.equal(body.state.cards["raimu-1"].f.dp, 6, "size 35: a standard action, 2 DP");
+  }
+  // Without the load she weighs 43: over 40, a major action (4 DP) at half range.
+  const light = { ...HURL, girls: [HURL.girls[0], { ...HURL.girls[1], carry: 0 }] };
+  const half = battle(light, [10, 20, 90, 30], { throwSize: "withCarried" });
+  act(half, "p1", "hurl:aino-1@office");
+  assert.equal(half.state.cards["raimu-1"].f.dp, 4);
 });
 
 test("MGR-22 dpReading: a refusal for want of DP names the DP reading the table set", () => {
@@ -80,7 +106,7 @@ test("MGR-03/42/43 defenderWins under opposedTie: roll is opposed() === 1 on eve
 });
 
 test("the options schema takes each new reading and refuses any other value", () => {
-  for (const name of ["skillCost", "opposedTie"] as const)
+  for (const name of ["skillCost", "opposedTie", "throwSize"] as const)
     for (const v of MG_OPTIONS[name])
       assert.deepEqual(optionIssues("magical-girl", { [name]: v }), []);
   assert.equal(optionIssues("magical-girl", { skillCost: "free" })[0].path, "options.skillCost");
@@ -109,4 +135,7 @@ test("the lowered runtime plays the defaults of skillCost / opposedTie and refus
   assert.equal(at({ opposedTie: "defender" }), 'option "opposedTie"');
   assert.equal(at({ dpReading: "clear" }), 'option "dpReading"');
   assert.equal(at({ parryWithoutDp: "yes" }), 'option "parryWithoutDp"');
+  // A character is thrown only on a map, which the runtime refuses: both throwSize readings play.
+  assert.equal(at({ throwSize: "withCarried" }), null);
+  assert.equal(at({ throwSize: "body" }), null);
 });

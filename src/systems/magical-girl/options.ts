@@ -42,6 +42,11 @@ export const MG_OPTIONS = {
    * ll.76–77 「若对抗检定成功」); "defender" = the defender wins.
    */
   opposedTie: ["roll", "attacker", "defender"],
+  /**
+   * MGR-70 a thrown character's 「总体型（重量）」 (l.100, issue 33): "body" = her size alone
+   * (default); "withCarried" = her size plus what she carries (weapons and load, MGR-27).
+   */
+  throwSize: ["body", "withCarried"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** An option's name. */
