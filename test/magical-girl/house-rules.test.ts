@@ -41,27 +41,28 @@ test("MGR-28 skillCost: seed — a typed cost of 2 is refused, naming the option
   assert.equal(events(kp, "skill-use")[0].dp, 4);
 });
 
-const HURL = {
+/** Raimu and Aino (carrying a load of `carry`) on the warehouse floor. */
+const hurlSetup = (carry: number) => ({
   map: "old-warehouse",
   girls: [
-    { seat: "p1", girl: "raimu", pos: "floor" },
-    { seat: "p2", girl: "aino", pos: "floor", carry: 30 },
+    { seat: "p1", girl: "raimu", pos: "floor", carry: 0 },
+    { seat: "p2", girl: "aino", pos: "floor", carry },
   ],
   enemies: [{ enemy: "gloom-wolf", pos: "loading-bay" }],
-};
+});
+const HURL = hurlSetup(30);
 
 test("MGR-70 throwSize: withCarried weighs what she carries, the refusal names it; body her size", () => {
   // Aino: size 35, bow and whip 8, load 30 — 73 with what she carries, over 70 (seed l.100).
   const carried = battle(HURL, [10, 20, 90], { throwSize: "withCarried" });
   assertRefused(carried, "p1", "hurl:aino-1@office", "MGR-70, throwSize=withCarried");
-  for (const options of [{ throwSize: "body" }, {}]) {
+  for (const options of [{ throwSize: "body" }, {}] as Record<string, string>[]) {
     const body = battle(HURL, [10, 20, 90, 30], options);
     act(body, "p1", "hurl:aino-1@office");
     assert.equal(body.state.cards["raimu-1"].f.dp, 6, "size 35: a standard action, 2 DP");
   }
   // Without the load she weighs 43: over 40, a major action (4 DP) at half range.
-  const light = { ...HURL, girls: [HURL.girls[0], { ...HURL.girls[1], carry: 0 }] };
-  const half = battle(light, [10, 20, 90, 30], { throwSize: "withCarried" });
+  const half = battle(hurlSetup(0), [10, 20, 90, 30], { throwSize: "withCarried" });
   act(half, "p1", "hurl:aino-1@office");
   assert.equal(half.state.cards["raimu-1"].f.dp, 4);
 });
