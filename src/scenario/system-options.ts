@@ -10,6 +10,25 @@ import { MG_OPTIONS } from "../systems/magical-girl/index.ts";
 import { checkData, type DataIssue } from "../systems/shared/data-file.ts";
 import { YGO_OPTIONS } from "../systems/ygo-trpg/index.ts";
 
+/**
+ * The named readings (house rules, issue 33) of each system that has them: option name → its
+ * values, the default first, as the schemas below take them; the lobby reads them here
+ * (`GET /api/systems`).
+ */
+export const NAMED_OPTIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> =
+  {
+    "magical-girl": MG_OPTIONS,
+    "ygo-trpg": YGO_OPTIONS,
+  };
+
+/** A system's named options for the lobby: each name with its values, the default first. */
+export function namedOptions(system: string): { name: string; values: string[] }[] {
+  return Object.entries(NAMED_OPTIONS[system] ?? {}).map(([name, values]) => ({
+    name,
+    values: [...values],
+  }));
+}
+
 /** magical-girl's options are all named readings: each one of its listed values. */
 const magicalGirl = z
   .object(

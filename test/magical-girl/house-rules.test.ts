@@ -1,7 +1,9 @@
 /**
  * Issue 33: where seed 002 contradicts itself, table options choose — DP at round end
  * (`dpReading`, ll.39/42), parry with 0 DP (`parryWithoutDp`, ll.74–75), a skill use's cost
- * (`skillCost`, ll.46/60) and same-level opposed dodges and counters (`opposedTie`, ll.9, 76–77).
+ * (`skillCost`, ll.46/60), same-level opposed dodges and counters (`opposedTie`, ll.9, 76–77),
+ * a thrown character's weight (`throwSize`, l.100) and when the free interaction comes
+ * (`freeInteraction`, l.29).
  * The `mgr-*-house-*.yaml` scenarios play both readings of each; these tests cover the reasons
  * naming the option, the options schema, replays, the lowered runtime's refusals and the tie rule
  * agreeing with MGR-03's `opposed` under the default reading.
@@ -38,6 +40,61 @@ test("MGR-28 skillCost: seed — a typed cost of 2 is refused, naming the option
   act(kp, "p1", "useskill:singing");
   act(kp, "kp", "cost:4");
   assert.equal(events(kp, "skill-use")[0].dp, 4);
+});
+
+/** Raimu and Aino (carrying a load of `carry`) on the warehouse floor. */
+const hurlSetup = (carry: number) => ({
+  map: "old-warehouse",
+  girls: [
+    { seat: "p1", girl: "raimu", pos: "floor", carry: 0 },
+    { seat: "p2", girl: "aino", pos: "floor", carry },
+  ],
+  enemies: [{ enemy: "gloom-wolf", pos: "loading-bay" }],
+});
+const HURL = hurlSetup(30);
+
+test("MGR-70 throwSize: withCarried weighs what she carries, the refusal names it; body her size", () => {
+  // Aino: size 35, bow and whip 8, load 30 — 73 with what she carries, over 70 (seed l.100).
+  const carried = battle(HURL, [10, 20, 90], { throwSize: "withCarried" });
+  assertRefused(carried, "p1", "hurl:aino-1@office", "MGR-70, throwSize=withCarried");
+  for (const options of [{ throwSize: "body" }, {}] as Record<string, string>[]) {
+    const body = battle(HURL, [10, 20, 90, 30], options);
+    act(body, "p1", "hurl:aino-1@office");
+    assert.equal(body.state.cards["raimu-1"].f.dp, 6, "size 35: a standard action, 2 DP");
+  }
+  // Without the load she weighs 43: over 40, a major action (4 DP) at half range.
+  const half = battle(hurlSetup(0), [10, 20, 90, 30], { throwSize: "withCarried" });
+  act(half, "p1", "hurl:aino-1@office");
+  assert.equal(half.state.cards["raimu-1"].f.dp, 4);
+});
+
+const CRATE = {
+  map: "old-warehouse",
+  girls: [{ seat: "p1", girl: "raimu", pos: "floor" }],
+  enemies: [{ enemy: "gloom-wolf", pos: "office" }],
+};
+
+test("MGR-14 freeInteraction: withMoveOrAction — free once she has moved; a task is not free first", () => {
+  const b = battle(CRATE, [10, 90], { freeInteraction: "withMoveOrAction" });
+  act(b, "p1", "task");
+  assertRefused(b, "kp", "price:0", "(MGR-14, freeInteraction=withMoveOrAction)");
+  act(b, "kp", "price:1");
+  // The priced task was an action: the free interaction is open now.
+  act(b, "p1", "move:loading-bay");
+  act(b, "p1", "interact:supply-crate");
+  assert.equal(events(b, "interact")[0].dp, 0);
+  act(b, "p1", "take:moon-tear");
+  assert.equal(events(b, "take")[0].dp, 1, "one free interaction a turn still");
+  // A move first, under the same reading: the crate opens for free.
+  const moved = battle(CRATE, [10, 90], { freeInteraction: "withMoveOrAction" });
+  act(moved, "p1", "move:loading-bay");
+  act(moved, "p1", "interact:supply-crate");
+  assert.equal(events(moved, "interact")[0].dp, 0);
+  // The default: a task may be priced 0 first thing, and the state gains no freeWait flag.
+  const any = battle(CRATE, [10, 90], { freeInteraction: "any" });
+  act(any, "p1", "task");
+  act(any, "kp", "price:0");
+  assert.equal(any.state.cards["raimu-1"].f.freeWait, undefined);
 });
 
 test("MGR-22 dpReading: a refusal for want of DP names the DP reading the table set", () => {
@@ -80,7 +137,7 @@ test("MGR-03/42/43 defenderWins under opposedTie: roll is opposed() === 1 on eve
 });
 
 test("the options schema takes each new reading and refuses any other value", () => {
-  for (const name of ["skillCost", "opposedTie"] as const)
+  for (const name of ["skillCost", "opposedTie", "throwSize", "freeInteraction"] as const)
     for (const v of MG_OPTIONS[name])
       assert.deepEqual(optionIssues("magical-girl", { [name]: v }), []);
   assert.equal(optionIssues("magical-girl", { skillCost: "free" })[0].path, "options.skillCost");
@@ -109,4 +166,9 @@ test("the lowered runtime plays the defaults of skillCost / opposedTie and refus
   assert.equal(at({ opposedTie: "defender" }), 'option "opposedTie"');
   assert.equal(at({ dpReading: "clear" }), 'option "dpReading"');
   assert.equal(at({ parryWithoutDp: "yes" }), 'option "parryWithoutDp"');
+  // A character is thrown only on a map, which the runtime refuses: both throwSize readings play.
+  assert.equal(at({ throwSize: "withCarried" }), null);
+  assert.equal(at({ throwSize: "body" }), null);
+  assert.equal(at({ freeInteraction: "any" }), null);
+  assert.equal(at({ freeInteraction: "withMoveOrAction" }), 'option "freeInteraction"');
 });

@@ -1,9 +1,11 @@
 /**
  * `GET /api/systems`: what the lobby offers — each system's id, name in every language, and the
  * seats of its new game (a seat named `gm`/`kp` is the GM's/KP's), its new game's modes and
- * whether it continues campaigns. Public facts only.
+ * whether it continues campaigns, and its named table options (house rules) with their values, the
+ * default first. Public facts only.
  */
 import type { FastifyInstance } from "fastify";
+import { namedOptions } from "../../scenario/system-options.ts";
 import { SYSTEM_ENTRIES } from "../../systems/registry.ts";
 import type { SystemInfo } from "../protocol/api-types.ts";
 import { lobbySeats } from "../scenario-seats.ts";
@@ -24,6 +26,7 @@ function systemInfos(): SystemInfo[] {
       newGame: entry.newGame !== undefined,
       modes: Object.entries(entry.modes ?? {}).map(([mode, m]) => ({ id: mode, name: m.name })),
       carry: system.carry !== undefined,
+      options: namedOptions(id),
     };
   });
 }

@@ -26,6 +26,11 @@ export interface SystemInfo {
   modes: { id: string; name: Record<Lang, string> }[];
   /** Whether a table can continue a finished one (a campaign's carry-over). */
   carry: boolean;
+  /**
+   * The table options a new game may set (house rules, issue 33): each name with its values, the
+   * default first; `POST /api/tables` takes them in `options`. Empty when the system has none.
+   */
+  options: { name: string; values: string[] }[];
 }
 
 /** A scenario's name and seats (`POST /api/scenarios/seats`, and each preset). */

@@ -3,11 +3,13 @@
  * hands, abilities and throws. Options are offered only when their DP (× 2 for a reaction), MP and
  * reach allow (MGR-23…25, 35, 61); choosing one pays and queues it.
  */
+
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { abilityTask } from "./abilities.ts";
 import { attackTask } from "./attack.ts";
 import { mgContent } from "./content/index.ts";
 import { pay, payCap } from "./costs.ts";
+import { hurlWeight } from "./hurl.ts";
 import { useItem } from "./items.ts";
 import { alliesOf, charDef, flags, foesOf } from "./model.ts";
 import { actionRow, type OptionRef, optionAt } from "./option-ids.ts";
@@ -91,7 +93,7 @@ export function queueAction(
     return true;
   }
   if (verb === "hurl") {
-    pay(c, throwDp(b.state.cards[thing].stats.size) * mult);
+    pay(c, throwDp(hurlWeight(b, b.state.cards[thing])) * mult);
     b.push({ k: "m.hurl", card: c.id, who: thing, to: target });
     if (!reaction) b.push(...readyTriggers(b, c.id));
     return true;

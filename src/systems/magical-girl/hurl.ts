@@ -6,6 +6,7 @@
  * thrower's feet, else by the target point). What the thrown character suffers the seed does not
  * say: the KP rules it (none, or blunt damage 1d3 / 1d6 / 2d6, which wounds as damage does).
  * Option id: `hurl:<character>@<position>`; it costs a standard action, a major one over 40.
+ * Option `throwSize: withCarried` adds what she carries to her size (hurlWeight).
  */
 import { parseDice, rollDice } from "../../engine/dice/index.ts";
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
@@ -14,14 +15,23 @@ import { canPay } from "./costs.ts";
 import { takeDamage } from "./damage.ts";
 import { fighters, flags, isOut, KP, skillOf } from "./model.ts";
 import { actionOption, optionRef, verbOption } from "./option-ids.ts";
+import { opt } from "./options.ts";
 import { distance, mapOf } from "./positions.ts";
 import { stillActs } from "./still-acts.ts";
 import { mgHandlers } from "./tasks.ts";
 import { throwRange } from "./throwing.ts";
-import { throwDp } from "./weapons.ts";
+import { carriedWeight, throwDp } from "./weapons.ts";
 
 /** The KP's rulings on what a thrown character suffers (blunt damage dice, or nothing). */
 export const HURL_RULINGS = ["none", "1d3", "1d6", "2d6"] as const;
+
+/**
+ * The weight of thrown character `o` (l.100 「总体型（重量）」): her size, plus what she carries
+ * under option `throwSize: withCarried` (issue 33).
+ */
+export function hurlWeight(b: Battle, o: CardState): number {
+  return o.stats.size + (opt(b, "throwSize") === "withCarried" ? carriedWeight(o) : 0);
+}
 
 /** `hurl:<character>@<position>` for each other fighter here and each position in range. */
 export function hurlOptions(b: Battle, c: CardState, out: OptionDef[] = []): OptionDef[] {
@@ -30,8 +40,9 @@ export function hurlOptions(b: Battle, c: CardState, out: OptionDef[] = []): Opt
   const f = flags(c);
   for (const o of fighters(b)) {
     if (o.id === c.id || isOut(o) || flags(o).pos !== f.pos) continue;
-    const range = throwRange(c, o.stats.size);
-    if (range <= 0 || !canPay(c, throwDp(o.stats.size))) continue;
+    const weight = hurlWeight(b, o);
+    const range = throwRange(c, weight);
+    if (range <= 0 || !canPay(c, throwDp(weight))) continue;
     for (const p of map.positions)
       if (p.id !== f.pos && distance(b, f.pos, p.id) <= range)
         out.push(actionOption("hurl", o.id, p.id));

@@ -50,6 +50,12 @@ export interface FighterFlags {
   dropped: string[];
   /** The turn's free object interaction is used (MGR-14). */
   freeUsed: boolean;
+  /**
+   * Option `freeInteraction: withMoveOrAction` only (MGR-14, l.29): 2 = the turn's free
+   * interaction waits for a move or an action (`freeUsed` holds it shut), 1 = she has taken a
+   * step (it opens at her next prompt of the turn), 0 = open or spent as `freeUsed` says.
+   */
+  freeWait?: number;
   /** Magical items carried (content item ids; each entry one item, used up when used). */
   items: string[];
   /** Skills used this turn (skills.ts: each once per turn), from the first turn on. */

@@ -5,9 +5,11 @@
  * (`price:<n>`, `cost:<n>`, MGR-23, MGR-28). The same numbers the handlers pay: `facts` (why.ts) and
  * the seat views' `x.sheet.costs` (sheet-view.ts) read them from here.
  */
+
 import type { Battle, CardState } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
 import { counterDp } from "./defence.ts";
+import { hurlWeight } from "./hurl.ts";
 import { itemCost } from "./items.ts";
 import { flags } from "./model.ts";
 import { interactCost } from "./objects.ts";
@@ -36,7 +38,7 @@ export function optionCost(b: Battle, c: CardState, optionId: string): Cost | nu
   }
   if (verb === "hurl") {
     const who = b.state.cards[thing];
-    return who === undefined ? null : dpOnly(throwDp(who.stats.size));
+    return who === undefined ? null : dpOnly(throwDp(hurlWeight(b, who)));
   }
   if (verb === "item")
     return !Object.hasOwn(mgContent(b.state).items, thing) ? null : dpOnly(itemCost(c, thing));

@@ -42,6 +42,18 @@ export const MG_OPTIONS = {
    * ll.76–77 「若对抗检定成功」); "defender" = the defender wins.
    */
   opposedTie: ["roll", "attacker", "defender"],
+  /**
+   * MGR-70 a thrown character's 「总体型（重量）」 (l.100, issue 33): "body" = her size alone
+   * (default); "withCarried" = her size plus what she carries (weapons and load, MGR-27).
+   */
+  throwSize: ["body", "withCarried"],
+  /**
+   * MGR-14 the turn's free interaction (l.29 「你在移动或执行动作时，也可以跟至多一个物件…进行自由
+   * 互动」, issue 33): "any" = the first interaction of a turn is free whenever it comes (default);
+   * "withMoveOrAction" = free only once she has moved or acted this turn, before that an
+   * interaction is itself an action (1 DP, l.30).
+   */
+  freeInteraction: ["any", "withMoveOrAction"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** An option's name. */

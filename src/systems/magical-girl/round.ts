@@ -110,6 +110,11 @@ export function beginTurn(b: Battle, c: CardState): void {
   f.hidden = false;
   f.moved = 0;
   f.freeUsed = false;
+  // Option freeInteraction (MGR-14, l.29): the free interaction waits for a move or an action.
+  if (opt(b, "freeInteraction") === "withMoveOrAction") {
+    f.freeUsed = true;
+    f.freeWait = 2;
+  }
   f.skillsUsed = [];
   if (heard(b))
     b.emit({ t: "turn", card: c.id, seat: c.owner, dp: f.dp, wounded: f.wound !== "none" });

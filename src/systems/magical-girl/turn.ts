@@ -135,6 +135,12 @@ function againOf(t: Task, card: string): Task {
 export const turnHandlers = mgHandlers({
   "m.turn"(b, t) {
     const c = b.state.cards[t.card];
+    // Option freeInteraction withMoveOrAction (MGR-14, l.29): a step she took opens the free
+    // interaction now that it is done (so a task priced during it could not be the free one).
+    if (flags(c).freeWait === 1) {
+      flags(c).freeWait = 0;
+      flags(c).freeUsed = false;
+    }
     // Struck down during her own turn (a counter, a readied blade): the turn ends by itself.
     if (isDown(c)) {
       b.push(withGrp({ k: "m.turn-answer", card: c.id, choice: "end" }, t));
@@ -151,6 +157,15 @@ export const turnHandlers = mgHandlers({
     const c = b.state.cards[t.card];
     const ref = optionRef(t.choice ?? "");
     const choice = ref.id;
+    // Any step of the turn but ending it — a move, an action, a skill use, a paid interaction
+    // (itself an action, l.30), a task — is the move or action the free interaction goes with.
+    if (
+      flags(c).freeWait === 2 &&
+      choice !== "end" &&
+      ref.verb !== "stance" &&
+      ref.verb !== "ready"
+    )
+      flags(c).freeWait = 1;
     if (choice === "ready-any") {
       // The open ready action: pick the action, then its moment (ready-any.ts).
       b.push(withGrp({ k: "m.ready-pick", card: c.id }, t));

@@ -43,7 +43,12 @@ export function whyCost(c: CardState, cost: number, rule: string): Msg | null {
 export function whyInteract(c: CardState, rule = "MGR-14"): Msg | null {
   const down = whyCost(c, 0, rule);
   if (down !== null || !flags(c).freeUsed) return down;
-  return barred(c, 1) === null
-    ? null
-    : { k: "why.free-used", p: { card: c.id, cost: 1, dp: flags(c).dp, rule } };
+  if (barred(c, 1) === null) return null;
+  // Option freeInteraction withMoveOrAction (l.29): no move or action yet, so no free one.
+  if ((flags(c).freeWait ?? 0) > 0)
+    return {
+      k: "why.free-not-yet",
+      p: { card: c.id, cost: 1, dp: flags(c).dp, rule, option: "freeInteraction=withMoveOrAction" },
+    };
+  return { k: "why.free-used", p: { card: c.id, cost: 1, dp: flags(c).dp, rule } };
 }

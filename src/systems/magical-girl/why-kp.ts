@@ -23,6 +23,18 @@ function whyPrice(b: Battle, card: string, what: string, n: number): Msg | null 
   if (c === undefined || !PRICES.includes(n)) return null;
   if (n === 0 && what !== "task")
     return { k: "why.heavy-not-free", p: { object: what, rule: "MGR-23" } };
+  // Option freeInteraction (l.29): shut until she has moved or acted, the option named then.
+  if (n === 0 && (flags(c).freeWait ?? 0) > 0)
+    return {
+      k: "why.free-not-yet",
+      p: {
+        card: c.id,
+        cost: 1,
+        dp: flags(c).dp,
+        rule: "MGR-14",
+        option: "freeInteraction=withMoveOrAction",
+      },
+    };
   if (n === 0 && flags(c).freeUsed)
     return { k: "why.free-price-used", p: { card: c.id, rule: "MGR-14" } };
   return whyCost(c, n, "MGR-23");

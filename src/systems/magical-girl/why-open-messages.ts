@@ -7,6 +7,11 @@ import type { MessageTable } from "../../engine/index.ts";
 
 /** Messages of the open round's `why` reasons. */
 export const MG_WHY_OPEN_MESSAGES: MessageTable = {
+  "why.free-not-yet": {
+    zh: "{@card}本回合尚未移动或执行动作，还没有免费互动，互动需要{cost}点DP，只有{dp}点（{rule}，{option}）",
+    ja: "{@card}はこのターンまだ移動も行動もしていない：無料の操作はまだなく、操作にはDP{cost}が必要、DPは{dp}（{rule}、{option}）",
+    en: "{@card} has not moved or acted this turn: no free interaction yet, one costs {cost} DP, she has {dp} ({rule}, {option})",
+  },
   "why.free-used": {
     zh: "{@card}本回合的免费互动已用过，再次互动需要{cost}点DP，只有{dp}点（{rule}）",
     ja: "{@card}はこのターンの無料の操作を使った：次の操作にはDP{cost}が必要、DPは{dp}（{rule}）",

@@ -8,8 +8,10 @@
  */
 import type { Battle, CardState, Msg } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
+import { hurlWeight } from "./hurl.ts";
 import { flags, isOut, mgx } from "./model.ts";
 import type { OptionRef } from "./option-ids.ts";
+import { opt } from "./options.ts";
 import { distance, mapOf } from "./positions.ts";
 import { HALF_RANGE_OVER, NO_THROW_OVER, REACTION_DP_MULT } from "./rule-numbers.ts";
 import { throwRange } from "./throwing.ts";
@@ -85,19 +87,31 @@ export function whyItem(
 }
 
 /** Why `thing` (`weight`, `dp`) cannot be thrown at all now: over 70 weight, or the DP. */
-function whyHeft(c: CardState, thing: string, weight: number, dp: number): Msg | null {
+function whyHeft(
+  c: CardState,
+  thing: string,
+  weight: number,
+  dp: number,
+  rule = "MGR-70",
+): Msg | null {
   if (weight > NO_THROW_OVER)
-    return { k: "why.too-heavy", p: { thing, weight, max: NO_THROW_OVER, rule: "MGR-70" } };
-  return whyCost(c, dp, "MGR-70");
+    return { k: "why.too-heavy", p: { thing, weight, max: NO_THROW_OVER, rule } };
+  return whyCost(c, dp, rule);
 }
 
 /** Why `target` (a fighter or a position) `m` metres off is beyond the throw's range (STR m, halved over 40). */
-function whyRange(c: CardState, target: string, weight: number, m: number): Msg | null {
+function whyRange(
+  c: CardState,
+  target: string,
+  weight: number,
+  m: number,
+  rule = "MGR-70",
+): Msg | null {
   const range = throwRange(c, weight);
   if (!Number.isFinite(m) || m <= range) return null;
   return {
     k: weight > HALF_RANGE_OVER ? "why.out-of-range-half" : "why.out-of-range",
-    p: { target, m, range, str: c.stats.str, weight, rule: "MGR-70" },
+    p: { target, m, range, str: c.stats.str, weight, rule },
   };
 }
 
@@ -135,7 +149,7 @@ export function whyThrow(b: Battle, c: CardState, option: OptionRef): Msg | null
   return whyRange(c, foe.id, weight, distance(b, pos, flags(foe).pos));
 }
 
-/** Why `hurl:<character>@<position>` is refused: she must stand here; her size is the weight. */
+/** Why `hurl:<character>@<position>` is refused: she must stand here; her size (option throwSize: with what she carries) is the weight. */
 export function whyHurl(b: Battle, c: CardState, option: OptionRef): Msg | null {
   const { thing: who, target: to } = option;
   const o = b.state.cards[who];
@@ -146,8 +160,13 @@ export function whyHurl(b: Battle, c: CardState, option: OptionRef): Msg | null 
   if (flags(o).pos !== pos)
     return { k: "why.not-beside", p: { card: o.id, thrower: c.id, pos, rule: "MGR-70" } };
   if (to === null || to === pos || !map.positions.some((p) => p.id === to)) return null;
-  const size = o.stats.size;
-  return whyHeft(c, o.id, size, throwDp(size)) ?? whyRange(c, to, size, distance(b, pos, to));
+  // Option throwSize (issue 33): her size, or with what she carries; named when the table set it.
+  const size = hurlWeight(b, o);
+  const rule =
+    b.state.options.throwSize === undefined ? "MGR-70" : `MGR-70, throwSize=${opt(b, "throwSize")}`;
+  return (
+    whyHeft(c, o.id, size, throwDp(size), rule) ?? whyRange(c, to, size, distance(b, pos, to), rule)
+  );
 }
 
 /**

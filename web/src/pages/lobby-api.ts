@@ -28,6 +28,8 @@ export interface CreateRequest {
   seats: Record<string, { kind: "person" | "bot"; bot?: string; lang?: Lang }>;
   /** A new game's form (a system's mode). */
   mode?: string;
+  /** Table options (house rules) set away from their defaults (`SystemInfo.options`). */
+  options?: Record<string, string>;
   /** The finished table a campaign continues from, and one of its links' tokens. */
   carryFrom?: { table: string; token: string };
 }

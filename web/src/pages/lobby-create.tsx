@@ -1,7 +1,8 @@
 /**
  * The lobby's "new table" form: a system, how the battle starts (a new game, a preset game —
  * the system's example scenarios — or an uploaded scenario file), each seat "me", "invite" or a
- * bot, and the table's language. A scenario's seats are known only once the server has parsed
+ * bot, the table's language and, for a new game, the system's house rules (those set away from
+ * their defaults are sent as the table's options). A scenario's seats are known only once the server has parsed
  * it, so an upload is sent to `POST /api/scenarios/seats` first and seated like any other game.
  */
 import { createResource, createSignal, For, Show } from "solid-js";
@@ -17,7 +18,7 @@ import {
   type ScenarioSeats,
   type SystemInfo,
 } from "./lobby-api.ts";
-import { CarrySelect, ModeSelect } from "./lobby-game-form.tsx";
+import { CarrySelect, ModeSelect, OptionSelects } from "./lobby-game-form.tsx";
 import { lobbyWord } from "./lobby-words.ts";
 import type { MyTable } from "./my-tables.ts";
 
@@ -51,6 +52,7 @@ export function LobbyCreate(props: LobbyCreateProps) {
   const [reading, setReading] = createSignal(false);
   const [mode, setMode] = createSignal<string>("");
   const [carry, setCarry] = createSignal<MyTable | null>(null);
+  const [houseRules, setHouseRules] = createSignal<Record<string, string>>({});
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
 
   const system = () => props.systems.find((s) => s.id === systemId());
@@ -74,6 +76,17 @@ export function LobbyCreate(props: LobbyCreateProps) {
     setUpload(null);
     setMode(sys?.modes[0]?.id ?? "");
     setCarry(null);
+    setHouseRules({});
+  };
+
+  /** The house rules set away from their defaults: a default left out plays the same. */
+  const chosenOptions = (): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const o of system()?.options ?? []) {
+      const v = houseRules()[o.name];
+      if (v !== undefined && v !== o.values[0]) out[o.name] = v;
+    }
+    return out;
   };
 
   const onFile = async (e: Event) => {
@@ -114,6 +127,9 @@ export function LobbyCreate(props: LobbyCreateProps) {
         seats: req,
         ...(sc === null ? {} : { scenario: sc.text }),
         ...(game() === NEW && mode() !== "" ? { mode: mode() } : {}),
+        ...(game() === NEW && Object.keys(chosenOptions()).length > 0
+          ? { options: chosenOptions() }
+          : {}),
         ...(carry() === null
           ? {}
           : { carryFrom: { table: carry()?.id ?? "", token: carry()?.token ?? "" } }),
@@ -169,6 +185,15 @@ export function LobbyCreate(props: LobbyCreateProps) {
       </label>
       <Show when={game() === NEW && system()}>
         {(sys) => <ModeSelect system={sys()} mode={mode()} setMode={setMode} />}
+      </Show>
+      <Show when={game() === NEW && system()}>
+        {(sys) => (
+          <OptionSelects
+            system={sys()}
+            chosen={houseRules()}
+            setOption={(name, value) => setHouseRules({ ...houseRules(), [name]: value })}
+          />
+        )}
       </Show>
       <Show when={system()}>
         {(sys) => <CarrySelect system={sys()} from={carry()} setFrom={setCarry} />}

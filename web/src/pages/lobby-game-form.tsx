@@ -37,6 +37,46 @@ export function ModeSelect(props: ModeSelectProps) {
   );
 }
 
+/** The house-rule selects' props: the system, the values chosen and how to change one. */
+export interface OptionSelectsProps {
+  system: SystemInfo;
+  chosen: Record<string, string>;
+  setOption(name: string, value: string): void;
+}
+
+/**
+ * A select for each of the system's table options (house rules, issue 33), at its default (the
+ * first value) until changed; names and values are the server's (`GET /api/systems`).
+ */
+export function OptionSelects(props: OptionSelectsProps) {
+  return (
+    <Show when={props.system.options.length > 0}>
+      <fieldset data-testid="house-rules">
+        <legend>{lobbyWord(uiLang(), "houseRules")}</legend>
+        <For each={props.system.options}>
+          {(o) => (
+            <label class="seat-choice">
+              {o.name}{" "}
+              <select
+                name={`option-${o.name}`}
+                onChange={(e) => props.setOption(o.name, e.currentTarget.value)}
+              >
+                <For each={o.values}>
+                  {(v, i) => (
+                    <option value={v} selected={v === (props.chosen[o.name] ?? o.values[0])}>
+                      {i() === 0 ? `${v} ✓` : v}
+                    </option>
+                  )}
+                </For>
+              </select>
+            </label>
+          )}
+        </For>
+      </fieldset>
+    </Show>
+  );
+}
+
 /** The finished tables of `system` this browser remembers (their status asked of the server). */
 async function finishedTables(system: string): Promise<MyTable[]> {
   const mine = myTables().filter((x) => x.system === system);

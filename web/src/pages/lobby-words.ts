@@ -54,6 +54,11 @@ const WORDS = {
   closed: { ja: "閉鎖", zh: "已关闭", en: "closed" },
   gone: { ja: "サーバーにありません", zh: "服务器上没有", en: "not on this server" },
   mode: { ja: "形式", zh: "模式", en: "Mode" },
+  houseRules: {
+    ja: "ハウスルール（✓ は既定）",
+    zh: "房规（✓ 为默认）",
+    en: "House rules (✓ the default)",
+  },
   continueFrom: { ja: "キャンペーン", zh: "战役", en: "Campaign" },
   newCampaign: {
     ja: "新しいキャンペーン（全員ライフ満タン）",

@@ -31,6 +31,11 @@ const PLAYED: Record<string, readonly string[]> = {
   // Issue 33: the runtime plays the defaults (KP-priced skill uses, MGR-03 ties by the roll).
   skillCost: ["kp"],
   opposedTie: ["roll"],
+  // MGR-70 a thrown character's weight: both readings, since a throw of a character needs a map,
+  // which the runtime refuses (stateRefusal) — no game it plays can tell them apart.
+  throwSize: ["body", "withCarried"],
+  // MGR-14 the free interaction: the default (the turn's first is free whenever it comes).
+  freeInteraction: ["any"],
 };
 
 /** Why the runtime cannot play `init`, or null (checked before the setup is built) (MGR-12: only the KP breaks ties; MGR-22: DP carries over). */
