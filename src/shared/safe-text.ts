@@ -5,14 +5,15 @@
  * short, escaped excerpt of what a client sent, whichever check refused it.
  */
 import { ECHO_CHARS, echo, MAX_ERROR_CHARS } from "./limits.ts";
+import { terminalText, unicodeEscape } from "./terminal-text.ts";
 
-/** C0 and C1 controls, DEL, line and paragraph separators, and bidirectional overrides. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: escaping them is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-
-/** `text` with every control character written as a `\uXXXX` escape. */
+/**
+ * `text` with every character a terminal would act on or hide (the one set of
+ * terminal-text.ts: C0 and C1 controls, DEL, bidi and other invisible format characters) written
+ * as a `\uXXXX` escape.
+ */
 export function escapeControls(text: string): string {
-  return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return terminalText(text, unicodeEscape);
 }
 
 /** `text` with every double-quoted run longer than `max` characters cut (`…"`). */

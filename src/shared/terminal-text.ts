@@ -39,12 +39,17 @@ export function isTerminalUnsafe(code: number): boolean {
 /** Short escapes people recognise; everything else is `\xNN` or `\uNNNN`. */
 const NAMED: Record<number, string> = { 9: "\\t", 10: "\\n", 13: "\\r" };
 
+/** `\\uNNNN` for a code point: the escape JSON and the server's error answers write. */
+export function unicodeEscape(code: number): string {
+  return `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
 /** The visible escape for one unsafe code point (see {@link isTerminalUnsafe}). */
 function escapeOf(code: number): string {
   const named = NAMED[code];
   if (named !== undefined) return named;
   if (code <= 0xff) return `\\x${code.toString(16).padStart(2, "0")}`;
-  return `\\u${code.toString(16).padStart(4, "0")}`;
+  return unicodeEscape(code);
 }
 
 /** Matches a run of unsafe code points (kept beside {@link isTerminalUnsafe}, same ranges). */
@@ -63,8 +68,12 @@ const UNSAFE_IN_JSON =
  * `text` as a terminal may print it: every character {@link isTerminalUnsafe} names replaced by
  * its visible escape (`\x1b`, `\x07`, `\r`, `\n`, `\u202e`); all other text unchanged, so the
  * result of ordinary text is the text itself. The escapes are plain ASCII, one column each.
+ * `escapeWith` writes them another way (the server's error answers: {@link unicodeEscape}).
  */
-export function terminalText(text: string): string {
+export function terminalText(
+  text: string,
+  escapeWith: (code: number) => string = escapeOf,
+): string {
   // Fast path: almost every line has nothing to escape.
   if (!UNSAFE.test(text)) return text;
   // Code point by code point: a well-formed surrogate pair is one astral character (an emoji,
@@ -72,7 +81,7 @@ export function terminalText(text: string): string {
   let out = "";
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
-    out += ch.length === 1 && isTerminalUnsafe(code) ? escapeOf(code) : ch;
+    out += ch.length === 1 && isTerminalUnsafe(code) ? escapeWith(code) : ch;
   }
   return out;
 }
@@ -83,10 +92,7 @@ export function terminalText(text: string): string {
  * escapes: the same JSON value, safe to print.
  */
 export function terminalJson(json: string): string {
-  return json.replace(
-    UNSAFE_IN_JSON,
-    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
-  );
+  return json.replace(UNSAFE_IN_JSON, (ch) => unicodeEscape(ch.codePointAt(0) ?? 0));
 }
 
 /**
