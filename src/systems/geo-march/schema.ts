@@ -4,8 +4,7 @@
  * composed from a small vocabulary instead of code per card.
  */
 import { z } from "zod";
-import { MAX_ID_CHARS } from "../../shared/limits.ts";
-import { LocalizedName, LocalizedText } from "../shared/localized.ts";
+import { contentId, KEBAB_ID, LocalizedName, LocalizedText } from "../shared/localized.ts";
 import { MAX_COPIES } from "./rule-numbers.ts";
 
 /** A text in the three log languages (names: LocalizedName; both bounded, limits.ts). */
@@ -107,10 +106,7 @@ export const Ability = z
 export type Ability = z.infer<typeof Ability>;
 
 const common = {
-  id: z
-    .string()
-    .max(MAX_ID_CHARS)
-    .regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like ember-wolf"),
+  id: contentId(KEBAB_ID, "a kebab-case id like ember-wolf"),
   name: LocalizedName,
   text: Localized.optional(),
 };
@@ -184,10 +180,7 @@ export type SkillCard = z.infer<typeof SkillCard>;
 /** A ready-made party for sample battles: units front first, plus a hand. */
 export const Party = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9][a-z0-9-]*$/),
+    id: contentId(),
     name: LocalizedName,
     units: z.array(z.string()).min(1),
     hand: z.array(z.string()).default([]),
@@ -198,10 +191,7 @@ export type Party = z.infer<typeof Party>;
 /** A geo on a map: its limit (リミット), neighbours, and whose home base (本陣) / outpost (拠点) it is. */
 export const GeoDef = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9][a-z0-9-]*$/),
+    id: contentId(),
     name: LocalizedName,
     limit: z.number().int().min(0),
     adjacent: z.array(z.string()).min(1),
@@ -214,10 +204,7 @@ export type GeoDef = z.infer<typeof GeoDef>;
 /** A map of geos for a whole game (GEO-70). */
 export const MapDef = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9][a-z0-9-]*$/),
+    id: contentId(),
     name: LocalizedName,
     geos: z.array(GeoDef).min(2),
   })
@@ -227,10 +214,7 @@ export type MapDef = z.infer<typeof MapDef>;
 /** A deck list for a whole game: card id → copies. */
 export const Deck = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9][a-z0-9-]*$/),
+    id: contentId(),
     name: LocalizedName,
     cards: z.record(z.string(), z.number().int().min(1).max(MAX_COPIES)),
   })

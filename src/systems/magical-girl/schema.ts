@@ -4,9 +4,11 @@
  * effect) and skills (combat or life category). Everything is YAML validated here.
  */
 import { z } from "zod";
-import { MAX_ID_CHARS } from "../../shared/limits.ts";
-import { LocalizedName, LocalizedText } from "../shared/localized.ts";
+import { contentId, LocalizedName, LocalizedText } from "../shared/localized.ts";
 import { DEFAULT_DP_CAP } from "./rule-numbers.ts";
+
+/** magical-girl's content ids: lower-case letters, digits and hyphens, in any order. */
+const MG_ID = /^[a-z0-9-]+$/;
 
 /** A text in the three log languages (names: LocalizedName; both bounded, limits.ts). */
 export const Localized = LocalizedText;
@@ -26,10 +28,7 @@ const DiceText = z.string().min(1);
  */
 export const Weapon = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9-]+$/),
+    id: contentId(MG_ID),
     name: LocalizedName,
     /** Skill used for the hit check (武器命中检定). */
     skill: z.string(),
@@ -80,10 +79,7 @@ export type AbilityEffect = z.infer<typeof AbilityEffect>;
 /** An ability (能力): costs DP and MP (MGR-25). */
 export const Ability = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9-]+$/),
+    id: contentId(MG_ID),
     name: LocalizedName,
     dp: z.number().int().min(0),
     mp: z.number().int().min(0),
@@ -101,10 +97,7 @@ export type Ability = z.infer<typeof Ability>;
  */
 export const Item = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9-]+$/),
+    id: contentId(MG_ID),
     name: LocalizedName,
     /** The action using it takes (DP), when it needs one. */
     dp: z.number().int().min(1).optional(),
@@ -124,10 +117,7 @@ export type Item = z.infer<typeof Item>;
  */
 export const MapObject = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9-]+$/),
+    id: contentId(MG_ID),
     name: LocalizedName,
     kind: z.enum(["door", "lever", "crate", "thing"]),
     weight: z.number().min(0),
@@ -145,10 +135,7 @@ export type MapObject = z.infer<typeof MapObject>;
 /** A skill and its category (combat 战斗技能 / life 生活技能). */
 export const Skill = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9-]+$/),
+    id: contentId(MG_ID),
     name: LocalizedName,
     category: z.enum(["combat", "life"]),
   })
@@ -158,10 +145,7 @@ export type Skill = z.infer<typeof Skill>;
 /** A magical girl or an enemy: attributes on the d100 scale, HP, MP, skills in percent. */
 export const Character = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9-]+$/),
+    id: contentId(MG_ID),
     name: LocalizedName,
     /** 力量 */
     str: z.number().int().min(1),
@@ -185,10 +169,7 @@ export type Character = z.infer<typeof Character>;
 /** A map position: its cover (MGR-29) and whether it is dangerous terrain (MGR-27). */
 export const MapPosition = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9-]+$/),
+    id: contentId(MG_ID),
     name: LocalizedName,
     cover: z.enum(["none", "half", "full"]).default("none"),
     danger: z.boolean().default(false),
@@ -200,10 +181,7 @@ export const MapPosition = z
 /** A simple map: named positions and the distances between them in metres. */
 export const BattleMap = z
   .object({
-    id: z
-      .string()
-      .max(MAX_ID_CHARS)
-      .regex(/^[a-z0-9-]+$/),
+    id: contentId(MG_ID),
     name: LocalizedName,
     positions: z.array(MapPosition).min(1),
     distances: z.array(

@@ -4,7 +4,7 @@
  * 100,000-character name made megabytes of `kassen run` output.
  */
 import { z } from "zod";
-import { MAX_NAME_CHARS, MAX_TEXT_CHARS } from "../../shared/limits.ts";
+import { MAX_ID_CHARS, MAX_NAME_CHARS, MAX_TEXT_CHARS } from "../../shared/limits.ts";
 
 /** A text in the three log languages, each non-empty and at most `max` characters. */
 function localized(max: number) {
@@ -17,3 +17,14 @@ export const LocalizedName = localized(MAX_NAME_CHARS);
 
 /** A printed text (a card's rules text): at most {@link MAX_TEXT_CHARS} a language. */
 export const LocalizedText = localized(MAX_TEXT_CHARS);
+
+/** The ids content entries take: lower-case kebab-case, starting with a letter or digit. */
+export const KEBAB_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * A content entry's id: at most {@link MAX_ID_CHARS} characters (checked before the pattern),
+ * matching `pattern` (a system's own; {@link KEBAB_ID} by default), with `message` on a mismatch.
+ */
+export function contentId(pattern: RegExp = KEBAB_ID, message?: string) {
+  return z.string().max(MAX_ID_CHARS).regex(pattern, message);
+}

@@ -3,8 +3,7 @@
  * composed from a small vocabulary instead of code per card.
  */
 import { z } from "zod";
-import { MAX_ID_CHARS } from "../../shared/limits.ts";
-import { LocalizedName, LocalizedText } from "../shared/localized.ts";
+import { contentId, KEBAB_ID, LocalizedName, LocalizedText } from "../shared/localized.ts";
 import { MAX_COPIES } from "./rule-numbers.ts";
 
 /** A text in the three log languages (names: LocalizedName; both bounded, limits.ts). */
@@ -150,10 +149,7 @@ export const Activated = z
   .strict();
 
 const common = {
-  id: z
-    .string()
-    .max(MAX_ID_CHARS)
-    .regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like reisen"),
+  id: contentId(KEBAB_ID, "a kebab-case id like reisen"),
   no: z.number().int().min(0).optional(),
   name: LocalizedName,
   text: Localized.optional(),
@@ -224,10 +220,7 @@ export const ContentFile = z
       .array(
         z
           .object({
-            id: z
-              .string()
-              .max(MAX_ID_CHARS)
-              .regex(/^[a-z0-9][a-z0-9-]*$/),
+            id: contentId(),
             name: LocalizedName,
             /** Card id → copies. */
             cards: z.record(z.string(), z.number().int().min(1).max(MAX_COPIES)),

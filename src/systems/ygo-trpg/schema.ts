@@ -3,8 +3,7 @@
  * GM encounters. Cards are data (YAML) validated here; effects come from a small vocabulary.
  */
 import { z } from "zod";
-import { MAX_ID_CHARS } from "../../shared/limits.ts";
-import { LocalizedName, LocalizedText } from "../shared/localized.ts";
+import { contentId, KEBAB_ID, LocalizedName, LocalizedText } from "../shared/localized.ts";
 
 /** A text in the three log languages (names: LocalizedName; both bounded, limits.ts). */
 export const Localized = LocalizedText;
@@ -14,10 +13,7 @@ export const ATTRIBUTES = ["light", "dark", "fire", "water", "wind", "earth", "d
 /** One attribute. */
 export const Attribute = z.enum(ATTRIBUTES);
 
-const Id = z
-  .string()
-  .max(MAX_ID_CHARS)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, "a kebab-case id like flame-knight");
+const Id = contentId(KEBAB_ID, "a kebab-case id like flame-knight");
 
 /**
  * Who an effect touches. target: the play's chosen target · self: the card itself ·
