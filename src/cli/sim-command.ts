@@ -54,6 +54,30 @@ export function count(min: number, max: number): (value: string) => number {
   };
 }
 
+/** `--workers <k>`: the worker threads of a command that plays many battles (sim, tune). */
+export function workersOption(): Option {
+  return new Option(
+    "--workers <k>",
+    "worker threads (default and most: one per core; 0 plays in the main thread)",
+  ).argParser(count(0, Number.MAX_SAFE_INTEGER));
+}
+
+/** `--max-decisions <n>`: when a battle of many (sim, tune) counts as unfinished. */
+export function maxDecisionsOption(): Option {
+  return new Option(
+    "--max-decisions <n>",
+    "decisions before a battle counts as unfinished",
+  ).argParser(count(1, MAX_DECISIONS));
+}
+
+/** `--set <path=value>` (repeatable), its help starting with what it does: `what`. */
+export function setOption(what: string): Option {
+  return new Option(
+    "--set <path=value>",
+    `${what} (repeatable), e.g. p1.deck=starter-moon; the value is YAML`,
+  ).argParser(collectOverride);
+}
+
 /**
  * The worker threads to start: `--workers` (at most one per core: more only add memory), else
  * one per core — never more than there are battles.
@@ -95,31 +119,17 @@ export function registerSim(program: Command): void {
         .argParser(count(1, MAX_BATTLES))
         .default(1000),
     )
-    .addOption(
-      new Option(
-        "--workers <k>",
-        "worker threads (default and most: one per core; 0 plays in the main thread)",
-      ).argParser(count(0, Number.MAX_SAFE_INTEGER)),
-    )
+    .addOption(workersOption())
     .addOption(botOption())
     .addOption(contentOption())
     .addOption(seedOption())
     .addOption(langOption())
-    .addOption(
-      new Option("--max-decisions <n>", "decisions before a battle counts as unfinished").argParser(
-        count(1, MAX_DECISIONS),
-      ),
-    )
+    .addOption(maxDecisionsOption())
     .option(
       "--pinned",
       "roll the scenario's pinned dice first in every battle (default: fresh dice)",
     )
-    .addOption(
-      new Option(
-        "--set <path=value>",
-        "change the setup (repeatable), e.g. p1.deck=starter-moon; the value is YAML",
-      ).argParser(collectOverride),
-    )
+    .addOption(setOption("change the setup"))
     .option("--json", "print the summary as JSON")
     .option("--report <file>", "write a self-contained HTML report")
     .option("--no-progress", "no progress output on stderr")

@@ -8,7 +8,7 @@
 import { availableParallelism } from "node:os";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { seatLabel } from "../engine/index.ts";
-import { grouped, MAX_BATTLES, MAX_DECISIONS } from "../shared/limits.ts";
+import { grouped, MAX_BATTLES } from "../shared/limits.ts";
 import { makePlan } from "../sim/make-plan.ts";
 import type { SetupOverride } from "../sim/setup-overrides.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
@@ -23,12 +23,14 @@ import { say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 import {
   barPayload,
-  collectOverride,
   count,
+  maxDecisionsOption,
   progress,
   progressBar,
   restoreTerminalOnInterrupt,
+  setOption,
   workerCount,
+  workersOption,
 } from "./sim-command.ts";
 
 /** Battles a tune plays at most unless told (documented in docs/analysis.md). */
@@ -134,27 +136,13 @@ export function registerTune(program: Command): void {
         .argParser(precision)
         .default(DEFAULT_TUNE_PRECISION),
     )
-    .addOption(
-      new Option(
-        "--workers <k>",
-        "worker threads (default and most: one per core; 0 plays in the main thread)",
-      ).argParser(count(0, Number.MAX_SAFE_INTEGER)),
-    )
+    .addOption(workersOption())
     .addOption(botOption())
     .addOption(contentOption())
     .addOption(seedOption())
     .addOption(langOption())
-    .addOption(
-      new Option("--max-decisions <n>", "decisions before a battle counts as unfinished").argParser(
-        count(1, MAX_DECISIONS),
-      ),
-    )
-    .addOption(
-      new Option(
-        "--set <path=value>",
-        "change the setup first (repeatable), e.g. p1.deck=starter-moon; the value is YAML",
-      ).argParser(collectOverride),
-    )
+    .addOption(maxDecisionsOption())
+    .addOption(setOption("change the setup first"))
     .option("--json", "print the result as JSON")
     .option("--report <file>", "write a self-contained HTML report with the curves")
     .option("--no-progress", "no progress output on stderr")
