@@ -37,7 +37,7 @@ function Stat(props: { card: CardState; stat: string; label: string; lang: Lang 
       <Show when={s().diff !== 0}>
         <sup class="vb-mod">
           {s().diff > 0 ? "▲" : "▼"}
-          <span class="vb-sr">{vw(props.lang, "modified", { base: s().base })}</span>
+          <span class="sr-only">{vw(props.lang, "modified", { base: s().base })}</span>
         </sup>
       </Show>
     </span>
@@ -71,7 +71,7 @@ export function CardButton(props: { card: CardState; ctx: CardCtx }) {
       <span class="vb-name" title={cardName(props.ctx.state, c())}>
         <Show when={n() > 0}>
           <span class="vb-act" title={vw(lang(), "options", { n: n() })}>
-            ▶<span class="vb-sr">{vw(lang(), "options", { n: n() })}</span>
+            ▶<span class="sr-only">{vw(lang(), "options", { n: n() })}</span>
           </span>
         </Show>
         {cardName(props.ctx.state, c())}
@@ -79,11 +79,11 @@ export function CardButton(props: { card: CardState; ctx: CardCtx }) {
       <Show when={isCharacter(c())}>
         <span class="vb-line">
           <span aria-hidden="true">⚔</span>
-          <span class="vb-sr">{vw(lang(), "attack")}</span>
+          <span class="sr-only">{vw(lang(), "attack")}</span>
           <Stat card={c()} stat="attack" label={vw(lang(), "attack")} lang={lang()} />
           <span aria-hidden="true">／</span>
           <span aria-hidden="true">♥</span>
-          <span class="vb-sr">{vw(lang(), "toughness")}</span>
+          <span class="sr-only">{vw(lang(), "toughness")}</span>
           <Stat card={c()} stat="toughness" label={vw(lang(), "toughness")} lang={lang()} />
           <span class="vb-graze" title={vw(lang(), "graze")}>
             ✧{c().stats.graze ?? 0}
