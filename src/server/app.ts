@@ -10,6 +10,7 @@ import { safeErrorAnswers } from "./http/error-answers.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
 import { jsonBodies } from "./http/json-body.ts";
 import { myTablesRoute } from "./http/my-tables-route.ts";
+import { oddsRoutes } from "./http/odds-routes.ts";
 import { replayRoutes } from "./http/replay-routes.ts";
 import { scenarioRoutes } from "./http/scenario-routes.ts";
 import { systemRoutes } from "./http/system-routes.ts";
@@ -106,6 +107,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   replayRoutes(app);
   scenarioRoutes(app, parseUpload);
   geoMapRoutes(app);
+  oddsRoutes(app);
   if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);
