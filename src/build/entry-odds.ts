@@ -11,42 +11,12 @@ import { defenceQuestion } from "../systems/magical-girl/odds/defence-question.t
 import { hitChanceQuestion } from "../systems/magical-girl/odds/hit-chance-question.ts";
 import { YGO_STORE } from "../systems/ygo-trpg/content/index.ts";
 import { SUMMON_QUESTION } from "../systems/ygo-trpg/odds/summon-question.ts";
+import type { EntryOdds } from "./entry-odds-types.ts";
+
+export type { EntryOdds, OddsLine, SummonRow } from "./entry-odds-types.ts";
 
 /** A name in the asked language (the content's localized name). */
 type Named = { name: Record<Lang, string> };
-
-/** The summon check of one character for the monster. */
-export interface SummonRow {
-  id: string;
-  name: string;
-  /** Attribute bonus + job bonus. */
-  bonus: number;
-  /** The chance the summon check succeeds (exact, as a float). */
-  p: number;
-}
-
-/** One row of a distribution. */
-export interface OddsLine {
-  label: string;
-  p: number;
-}
-
-/** Every kind of odds answer the editor shows. */
-export type EntryOdds =
-  | { kind: "none" }
-  | { kind: "summon"; level: number; rows: SummonRow[] }
-  | {
-      kind: "hit";
-      defenders: { id: string; name: string }[];
-      defender: string;
-      skill: number;
-      /** The chance the hit check succeeds at all, and each success level's. */
-      hit: number;
-      levels: OddsLine[];
-      /** Damage taken without a defence, given a hit: mean and rows. */
-      mean: number;
-      damage: OddsLine[];
-    };
 
 /** What the editor asks about. */
 export interface EntryOddsAsk {
