@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { parseLibraryLink } from "../../src/build/deck/deck-link.ts";
 import { deckPack, newDeckId, readDeckPack } from "../../src/build/deck/deck-pack.ts";
 import { VISION_STORE } from "../../src/systems/vision/content/index.ts";
 
@@ -38,5 +39,25 @@ describe("deck pack", () => {
 
   it("a pack without a deck reads as none", () => {
     assert.equal(readDeckPack({ system: "vision", cards: [FROST] }), null);
+  });
+});
+
+describe("library links", () => {
+  it("reads edit and read links, whole or as a path, and refuses others", () => {
+    assert.deepEqual(parseLibraryLink("http://h:8080/build/vision/abc123#r=tok_1"), {
+      system: "vision",
+      id: "abc123",
+      token: "tok_1",
+      edit: false,
+    });
+    assert.deepEqual(parseLibraryLink("/build/geo-march/x9#secret"), {
+      system: "geo-march",
+      id: "x9",
+      token: "secret",
+      edit: true,
+    });
+    assert.equal(parseLibraryLink("/build/vision/abc"), null, "no token");
+    assert.equal(parseLibraryLink("/t/abc#tok"), null, "a table link");
+    assert.equal(parseLibraryLink("/build/vision/abc#r=a b"), null, "a token with a space");
   });
 });
