@@ -10,6 +10,7 @@ import { compressAnswers } from "./http/compress-answers.ts";
 import { safeErrorAnswers } from "./http/error-answers.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
 import { jsonBodies } from "./http/json-body.ts";
+import { type LibraryAllowances, libraryRoutes } from "./http/library-routes.ts";
 import { myTablesRoute } from "./http/my-tables-route.ts";
 import { replayRoutes } from "./http/replay-routes.ts";
 import { scenarioRoutes } from "./http/scenario-routes.ts";
@@ -33,6 +34,8 @@ export interface AppParts {
   logger?: FastifyServerOptions["logger"];
   /** Tables one address may make a minute (default 30; 0: no limit). */
   tablesPerMinute?: number;
+  /** Library items made and packs checked per address a minute (docs/limits.md; 0: no limit). */
+  library?: LibraryAllowances;
   /** Ping interval (default HEARTBEAT_MS; tests shorten it). */
   heartbeatMs?: number;
   /** A build of the browser table to serve (scripts/web-build.mjs); absent: the API only. */
@@ -103,6 +106,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   const parseUpload = parts.parseUpload ?? parseInThread;
   tableRoutes(app, hub, parts.tablesPerMinute, parseUpload);
   myTablesRoute(app, hub);
+  libraryRoutes(app, parts.store, parts.library);
   systemRoutes(app);
   replayRoutes(app);
   scenarioRoutes(app, parseUpload);

@@ -97,6 +97,18 @@ export const ECHO_CHARS = 60;
 /** Characters of one error answer of the table server (docs/server.md). */
 export const MAX_ERROR_CHARS = 300;
 
+/** Characters of a library item's title (a person's own cards or deck, docs/server.md). */
+export const MAX_LIBRARY_TITLE_CHARS = 100;
+/** Library items one address may make a minute (and at once, as a burst). */
+export const LIBRARY_ITEMS_PER_MINUTE = 30;
+/**
+ * Library packs one address may have checked a minute: saves of an item and `check` requests
+ * (an editor checks as its author types). Each is a pack's full check, up to ~40 ms.
+ */
+export const LIBRARY_CHECKS_PER_MINUTE = 120;
+/** Items one `POST /api/library/mine` may ask about (a browser remembers 200). */
+export const MAX_LIBRARY_MINE = 200;
+
 /** `text` cut to {@link ECHO_CHARS} characters (with `…` when cut), for echoing in errors. */
 export function echo(text: string, max = ECHO_CHARS): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;

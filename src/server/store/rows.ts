@@ -1,7 +1,15 @@
 /** Database rows as the store's contract types (and back): names, and BIGINT strings as numbers. */
 import type { Selectable } from "kysely";
-import type { ChoicesTable, SeatsTable, TablesTable } from "./schema.ts";
-import type { ChoiceRow, SeatKind, StoredSeat, StoredTable, TableStatus } from "./types.ts";
+import type { ChoicesTable, LibraryItemsTable, SeatsTable, TablesTable } from "./schema.ts";
+import type {
+  ChoiceRow,
+  LibraryKind,
+  SeatKind,
+  StoredLibraryItem,
+  StoredSeat,
+  StoredTable,
+  TableStatus,
+} from "./types.ts";
 
 /** A seat row as a StoredSeat (the token hash stays behind). */
 export function toSeat(r: Selectable<SeatsTable>): StoredSeat {
@@ -26,6 +34,22 @@ export function toTable(r: Selectable<TablesTable>, seats: Selectable<SeatsTable
 /** A choice row as a ChoiceRow. */
 export function toChoice(r: Selectable<ChoicesTable>): ChoiceRow {
   return { tableId: r.table_id, seq: r.seq, seat: r.seat, option: r.option, at: Number(r.at) };
+}
+
+/** A library row as a StoredLibraryItem. */
+export function toLibraryItem(r: Selectable<LibraryItemsTable>): StoredLibraryItem {
+  return {
+    id: r.id,
+    system: r.system,
+    kind: r.kind as LibraryKind,
+    title: r.title,
+    pack: r.pack,
+    editTokenHash: r.edit_token_hash,
+    readTokenHash: r.read_token_hash,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    bytes: r.bytes,
+  };
 }
 
 /**

@@ -48,10 +48,26 @@ export interface SnapshotsTable {
   state: string;
 }
 
+/** `library_items`: people's own cards and decks (primary key id). */
+export interface LibraryItemsTable {
+  id: string;
+  system: string;
+  kind: string;
+  title: string;
+  /** The content pack as JSON text. */
+  pack: string;
+  edit_token_hash: string;
+  read_token_hash: string;
+  created_at: BigIntColumn;
+  updated_at: BigIntColumn;
+  bytes: number;
+}
+
 /** The whole database. */
 export interface StoreSchema {
   tables: TablesTable;
   seats: SeatsTable;
   choices: ChoicesTable;
   snapshots: SnapshotsTable;
+  library_items: LibraryItemsTable;
 }

@@ -1,0 +1,271 @@
+/**
+ * The library over HTTP (docs/server.md, "The library"): people's own cards and decks, stored
+ * with two secret tokens (edit, read) returned once and kept only as hashes, as a table's are.
+ * A token travels in the `x-kassen-token` header, never in an address. Nobody lists the items:
+ * a browser asks about the ones it holds tokens for (`POST /api/library/mine`). Every refusal
+ * is `{ "error": one line }`, a pack's with `problems` at their paths.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  echo,
+  LIBRARY_CHECKS_PER_MINUTE,
+  LIBRARY_ITEMS_PER_MINUTE,
+  MAX_LIBRARY_MINE,
+} from "../../shared/limits.ts";
+import {
+  acceptPack,
+  LibraryBody,
+  LibraryRefusal,
+  packProblems,
+  packSystem,
+  sizedPack,
+} from "../library/library-pack.ts";
+import { packYaml } from "../library/pack-yaml.ts";
+import type { StoredLibraryItem, TableStore } from "../store/types.ts";
+import { hashToken, newTableId, newToken } from "../tokens.ts";
+import { AddressAllowance, issueLine } from "./request-limits.ts";
+
+/** The header a library link's token travels in. */
+export const TOKEN_HEADER = "x-kassen-token";
+
+/** How many requests of each kind one address may make a minute (0: no limit). */
+export interface LibraryAllowances {
+  /** Items made (`POST /api/library`). */
+  itemsPerMinute?: number;
+  /** Packs checked: saves (`PUT`) and `POST /api/library/check`. */
+  checksPerMinute?: number;
+}
+
+/** The body of `POST /api/library/mine`. */
+const MineRequest = z.strictObject({
+  items: z
+    .array(z.strictObject({ id: z.string().min(1).max(64), token: z.string().min(1).max(128) }))
+    .max(MAX_LIBRARY_MINE),
+});
+
+/** The body of `POST /api/library/check`. */
+const CheckRequest = z.strictObject({
+  system: z.string().min(1).max(40),
+  kind: z.enum(["cards", "deck"]).optional(),
+  pack: z.record(z.string(), z.unknown()),
+});
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+const fail = (reply: FastifyReply, status: number, error: string) =>
+  reply.code(status).send({ error });
+
+/** Sends a refusal (its problems too), or throws on what is not one. */
+function refuse(reply: FastifyReply, err: unknown): FastifyReply {
+  if (!(err instanceof LibraryRefusal)) throw err;
+  return reply
+    .code(err.status)
+    .send(
+      err.problems.length > 0
+        ? { error: err.message, problems: err.problems }
+        : { error: err.message },
+    );
+}
+
+/** What a token opens of an item: edit, read, or nothing. */
+export function grantOf(item: StoredLibraryItem, token: string): "edit" | "read" | null {
+  const hash = hashToken(token);
+  if (hash === item.editTokenHash) return "edit";
+  if (hash === item.readTokenHash) return "read";
+  return null;
+}
+
+/** What a `deck` item counts as its cards: its deck's copies; a `cards` item: its cards. */
+function cardCount(kind: string, pack: Record<string, unknown>): number {
+  if (kind === "deck") {
+    const deck = (Array.isArray(pack.decks) ? pack.decks[0] : undefined) as
+      | { cards?: Record<string, unknown> }
+      | undefined;
+    return Object.values(deck?.cards ?? {}).reduce<number>(
+      (n, c) => n + (typeof c === "number" ? c : 0),
+      0,
+    );
+  }
+  return Array.isArray(pack.cards) ? pack.cards.length : 0;
+}
+
+/** Registers the library routes on `app`, over `store`. */
+export function libraryRoutes(
+  app: FastifyInstance,
+  store: TableStore,
+  allow: LibraryAllowances = {},
+): void {
+  const itemsPerMinute = allow.itemsPerMinute ?? LIBRARY_ITEMS_PER_MINUTE;
+  const checksPerMinute = allow.checksPerMinute ?? LIBRARY_CHECKS_PER_MINUTE;
+  const makers = new AddressAllowance(itemsPerMinute);
+  const checkers = new AddressAllowance(checksPerMinute);
+  const tooMany = (reply: FastifyReply, what: string, n: number) =>
+    fail(reply, 429, `too many ${what} from this address: at most ${n} a minute`);
+
+  /** The item a request names and what its token opens (404 alike for no item and no grant). */
+  async function opened(
+    req: IdRequest,
+    reply: FastifyReply,
+  ): Promise<{ item: StoredLibraryItem; grant: "edit" | "read" } | null> {
+    const token = req.headers[TOKEN_HEADER];
+    if (typeof token !== "string" || token.length === 0 || token.length > 128) {
+      fail(reply, 400, `${TOKEN_HEADER}: expected the item's read or edit token (a header)`);
+      return null;
+    }
+    const id = req.params.id;
+    const item = id.length > 64 ? null : await store.getLibraryItem(id);
+    const grant = item === null ? null : grantOf(item, token);
+    if (item === null || grant === null) {
+      // Whether the id exists is not told to a caller without its token.
+      fail(reply, 404, `no library item ${JSON.stringify(echo(id))} for this token`);
+      return null;
+    }
+    return { item, grant };
+  }
+
+  app.post("/api/library", async (req, reply) => {
+    if (!makers.take(req.ip)) return tooMany(reply, "library items made", itemsPerMinute);
+    const parsed = LibraryBody.safeParse(req.body);
+    if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
+    try {
+      const ok = acceptPack(parsed.data);
+      const editToken = newToken();
+      const readToken = newToken();
+      const now = Date.now();
+      const id = newTableId();
+      await store.createLibraryItem({
+        id,
+        system: ok.system,
+        kind: ok.kind,
+        title: ok.title,
+        pack: ok.text,
+        editTokenHash: hashToken(editToken),
+        readTokenHash: hashToken(readToken),
+        createdAt: now,
+        updatedAt: now,
+        bytes: ok.bytes,
+      });
+      return reply.code(201).send({ id, editToken, readToken });
+    } catch (err) {
+      return refuse(reply, err);
+    }
+  });
+
+  app.get("/api/library/:id", async (req: IdRequest, reply) => {
+    const got = await opened(req, reply);
+    if (got === null) return reply;
+    const { item, grant } = got;
+    return {
+      id: item.id,
+      system: item.system,
+      kind: item.kind,
+      title: item.title,
+      pack: JSON.parse(item.pack),
+      mayEdit: grant === "edit",
+      createdAt: item.createdAt,
+      updatedAt: item.updatedAt,
+    };
+  });
+
+  app.get("/api/library/:id/yaml", async (req: IdRequest, reply) => {
+    const got = await opened(req, reply);
+    if (got === null) return reply;
+    return reply
+      .type("text/yaml; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${got.item.id}.yaml"`)
+      .send(packYaml(JSON.parse(got.item.pack)));
+  });
+
+  app.put("/api/library/:id", async (req: IdRequest, reply) => {
+    const got = await opened(req, reply);
+    if (got === null) return reply;
+    if (got.grant !== "edit")
+      return fail(
+        reply,
+        403,
+        `${TOKEN_HEADER}: a read token cannot change the item: its edit link can`,
+      );
+    if (!checkers.take(req.ip)) return tooMany(reply, "packs checked", checksPerMinute);
+    const parsed = LibraryBody.safeParse(req.body);
+    if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
+    try {
+      const ok = acceptPack(parsed.data);
+      // Never earlier than it was: two saves in one millisecond still read as in order.
+      const updatedAt = Math.max(Date.now(), got.item.updatedAt + 1);
+      const changed = await store.updateLibraryItem(got.item.id, {
+        system: ok.system,
+        kind: ok.kind,
+        title: ok.title,
+        pack: ok.text,
+        bytes: ok.bytes,
+        updatedAt,
+      });
+      if (!changed)
+        return fail(
+          reply,
+          404,
+          `no library item ${JSON.stringify(echo(got.item.id))} for this token`,
+        );
+      return { updatedAt };
+    } catch (err) {
+      return refuse(reply, err);
+    }
+  });
+
+  app.delete("/api/library/:id", async (req: IdRequest, reply) => {
+    const got = await opened(req, reply);
+    if (got === null) return reply;
+    if (got.grant !== "edit")
+      return fail(
+        reply,
+        403,
+        `${TOKEN_HEADER}: a read token cannot delete the item: its edit link can`,
+      );
+    await store.deleteLibraryItem(got.item.id);
+    return reply.code(204).send();
+  });
+
+  app.post("/api/library/mine", async (req, reply) => {
+    const parsed = MineRequest.safeParse(req.body);
+    if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
+    const refs = parsed.data.items;
+    const items = await store.getLibraryItems([...new Set(refs.map((r) => r.id))]);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const answer = new Map<string, ReturnType<typeof summary>>();
+    function summary(item: StoredLibraryItem, grant: "edit" | "read") {
+      return {
+        id: item.id,
+        system: item.system,
+        kind: item.kind,
+        title: item.title,
+        mayEdit: grant === "edit",
+        updatedAt: item.updatedAt,
+        cards: cardCount(item.kind, JSON.parse(item.pack)),
+      };
+    }
+    // A reference that opens nothing (unknown id, wrong token) adds nothing, and is not named.
+    for (const ref of refs) {
+      const item = byId.get(ref.id);
+      const grant = item === undefined ? null : grantOf(item, ref.token);
+      if (item === undefined || grant === null) continue;
+      const before = answer.get(item.id);
+      if (before === undefined || (grant === "edit" && !before.mayEdit))
+        answer.set(item.id, summary(item, grant));
+    }
+    return { items: [...answer.values()].sort((a, b) => b.updatedAt - a.updatedAt) };
+  });
+
+  app.post("/api/library/check", async (req, reply) => {
+    if (!checkers.take(req.ip)) return tooMany(reply, "packs checked", checksPerMinute);
+    const parsed = CheckRequest.safeParse(req.body);
+    if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
+    try {
+      const system = packSystem(parsed.data.system);
+      const { pack } = sizedPack(system, parsed.data.pack);
+      return { problems: packProblems(system, parsed.data.kind, pack) };
+    } catch (err) {
+      return refuse(reply, err);
+    }
+  });
+}
