@@ -5,6 +5,7 @@
 
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
+import { cardsRoute } from "./http/cards-route.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
 import { safeErrorAnswers } from "./http/error-answers.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
@@ -112,6 +113,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   scenarioRoutes(app, parseUpload);
   geoMapRoutes(app);
   oddsRoutes(app);
+  cardsRoute(app);
   if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);
