@@ -68,7 +68,12 @@ export function CardEditor(props: {
     readOnly,
   };
   const taken = () =>
-    new Set(props.doc().items.map((it) => String(it.value.id ?? "")).filter((s) => s !== ""));
+    new Set(
+      props
+        .doc()
+        .items.map((it) => String(it.value.id ?? ""))
+        .filter((s) => s !== ""),
+    );
   const make = (kindId: string) => {
     const k = kinds.find((x) => x.id === kindId);
     if (k === undefined) return;
@@ -103,7 +108,10 @@ export function CardEditor(props: {
           />
         </div>
         <h2 id="be-entries-h">{ew(props.lang, "entries")}</h2>
-        <Show when={props.doc().items.length > 0} fallback={<p class="muted">{ew(props.lang, "noEntries")}</p>}>
+        <Show
+          when={props.doc().items.length > 0}
+          fallback={<p class="muted">{ew(props.lang, "noEntries")}</p>}
+        >
           <ul class="be-entry-list">
             <For each={props.doc().items}>
               {(it, i) => (
@@ -116,7 +124,10 @@ export function CardEditor(props: {
                   >
                     <bdi>{entryLabel(it, props.lang)}</bdi>{" "}
                     <span class="muted">
-                      {kindName(props.lang, kindOfEntry(props.system, it.list, it.value)?.id ?? it.list)}
+                      {kindName(
+                        props.lang,
+                        kindOfEntry(props.system, it.list, it.value)?.id ?? it.list,
+                      )}
                     </span>
                   </button>
                 </li>
@@ -216,7 +227,13 @@ export function CardEditor(props: {
           save={props.save}
           setSave={props.setSave}
         />
-        <PackFiles system={props.system} lang={props.lang} doc={props.doc} onImported={onImported} readOnly={readOnly()} />
+        <PackFiles
+          system={props.system}
+          lang={props.lang}
+          doc={props.doc}
+          onImported={onImported}
+          readOnly={readOnly()}
+        />
       </div>
     </div>
   );

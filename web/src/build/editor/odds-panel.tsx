@@ -90,7 +90,10 @@ export function OddsPanel(props: {
   return (
     <section class="be-odds panel" aria-labelledby="be-odds-h" data-testid="odds-panel">
       <h2 id="be-odds-h">{ew(props.lang, "odds")}</h2>
-      <Show when={hasOdds(props.system, props.item)} fallback={<p class="muted">{ew(props.lang, "oddsNone")}</p>}>
+      <Show
+        when={hasOdds(props.system, props.item)}
+        fallback={<p class="muted">{ew(props.lang, "oddsNone")}</p>}
+      >
         <Show when={props.valid} fallback={<p class="muted">{ew(props.lang, "oddsFix")}</p>}>
           <Show when={error()}>{(e) => <p class="error">⚠ {e()}</p>}</Show>
           <Show when={busy() && o() === null}>
@@ -155,7 +158,8 @@ export function OddsPanel(props: {
                   </label>
                 </div>
                 <p>
-                  {ew(props.lang, "hitChance")}: <strong data-testid="hit-chance">{pct(h().hit)}</strong> ·{" "}
+                  {ew(props.lang, "hitChance")}:{" "}
+                  <strong data-testid="hit-chance">{pct(h().hit)}</strong> ·{" "}
                   {ew(props.lang, "meanDamage")}: <strong>{h().mean.toFixed(2)}</strong>
                 </p>
                 <table class="be-odds-table">

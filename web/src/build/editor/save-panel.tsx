@@ -70,15 +70,25 @@ export function SavePanel(props: {
     setProblems([]);
     setDone(false);
     const s = props.save();
-    const body = { system: props.system, kind: "cards" as const, title: title(), pack: packOf(props.doc()) };
+    const body = {
+      system: props.system,
+      kind: "cards" as const,
+      title: title(),
+      pack: packOf(props.doc()),
+    };
     try {
       if (!copy && s.id !== undefined && s.editToken !== undefined) {
         await saveItem(s.id, s.editToken, body);
       } else {
         const made = await saveNew(body);
-        const next = { id: made.id, editToken: made.editToken, readToken: made.readToken, mayEdit: true };
+        const next = {
+          id: made.id,
+          editToken: made.editToken,
+          readToken: made.readToken,
+          mayEdit: true,
+        };
         props.setSave(next);
-        rememberItem({ id: made.id, system: props.system, kind: "cards", title: title(), ...made });
+        rememberItem({ system: props.system, kind: "cards", title: title(), ...made });
         // The address is now the edit link: a reload continues editing this item.
         history.replaceState(null, "", editLink(props.system, made.id, made.editToken));
       }
@@ -99,13 +109,24 @@ export function SavePanel(props: {
         fallback={
           <>
             <p class="muted">{ew(props.lang, "readOnly")}</p>
-            <button type="button" disabled={busy()} onClick={() => run(true)} data-testid="make-copy">
+            <button
+              type="button"
+              disabled={busy()}
+              onClick={() => run(true)}
+              data-testid="make-copy"
+            >
               {ew(props.lang, "saveCopy")}
             </button>
           </>
         }
       >
-        <button type="button" class="primary" disabled={busy()} onClick={() => run(false)} data-testid="save">
+        <button
+          type="button"
+          class="primary"
+          disabled={busy()}
+          onClick={() => run(false)}
+          data-testid="save"
+        >
           {busy() ? ew(props.lang, "saving") : ew(props.lang, "save")}
         </button>
       </Show>
