@@ -2,8 +2,8 @@
  * The odds the card editor shows beside an entry, from the exact odds `kassen odds` answers
  * (the same questions, over the shipped content merged with the editor's pack): a ygo-trpg
  * monster's summon check for every character, a magical-girl weapon's (or attack ability's) hit
- * chance at an attacker's skill and the damage it deals a chosen girl or enemy who does not
- * defend. Server side: it reads the shipped content (`POST /api/build/odds`).
+ * chance at an attacker's skill and the damage a chosen girl or enemy takes from it with her best
+ * defence (parry, dodge, counter or none, by the least damage expected). Server side: it reads the shipped content (`POST /api/build/odds`).
  */
 import type { Json, Lang } from "../engine/index.ts";
 import { MG_STORE } from "../systems/magical-girl/content/index.ts";
@@ -47,7 +47,7 @@ function summonOdds(ask: EntryOddsAsk): EntryOdds {
   return { kind: "summon", level, rows };
 }
 
-/** A magical-girl weapon or attack ability: hit chance and damage against a defender. */
+/** A magical-girl weapon or attack ability: hit chance and damage against a defender's best defence. */
 function hitOdds(ask: EntryOddsAsk): EntryOdds {
   const attack =
     ask.list === "weapons" ||
@@ -80,7 +80,7 @@ function hitOdds(ask: EntryOddsAsk): EntryOdds {
       str: Math.min(200, d.str),
       hpMax: hp,
       hp,
-      choice: "none",
+      choice: "best",
     },
     ask.lang,
   );

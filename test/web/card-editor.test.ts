@@ -165,7 +165,6 @@ describe("card editor (chromium)", { skip }, () => {
       "    weight: 3",
       "    damage: 1d8",
       "    type: pierce",
-      "decks: []",
     ].join("\n");
     await page.fill("#be-paste", yaml);
     await page.click('[data-testid="import-pasted"]');

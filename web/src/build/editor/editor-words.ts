@@ -64,7 +64,11 @@ const WORDS = {
   attackerSkill: { ja: "攻撃側の技能値", zh: "攻击方技能值", en: "Attacker's skill" },
   hitChance: { ja: "命中率", zh: "命中率", en: "Hit chance" },
   meanDamage: { ja: "平均ダメージ", zh: "平均伤害", en: "Mean damage" },
-  damage: { ja: "ダメージ", zh: "伤害", en: "Damage" },
+  damage: {
+    ja: "命中時の被ダメージ（防御側の最善の対応）",
+    zh: "命中时受到的伤害（防御方的最佳应对）",
+    en: "Damage taken on a hit (the defender's best defence)",
+  },
   probability: { ja: "確率", zh: "概率", en: "Probability" },
   computing: { ja: "計算中…", zh: "计算中…", en: "Computing…" },
   importExport: {
