@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
@@ -34,6 +34,11 @@ async function severe(page: Page): Promise<string[]> {
         (v) => `${v.impact} ${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
       );
   });
+}
+
+/** An element's text (its DOM text, never null). */
+async function text(el: Locator): Promise<string> {
+  return (await el.textContent()) ?? "";
 }
 
 /** Whether the page scrolls sideways. */
@@ -68,7 +73,7 @@ describe("card editor (chromium)", { skip }, () => {
 
     // A blank character: its names are missing, said at each name's box.
     await problemAt(page, "name.ja").waitFor();
-    assert.match(await problemAt(page, "name.ja").innerText(), /expected a non-empty string/);
+    assert.match(await text(problemAt(page, "name.ja")), /expected a non-empty string/);
     await typeName(page, "霜の巫女", "霜之巫女", "Hoarfrost Maiden");
     await problemAt(page, "name.ja").waitFor({ state: "detached" });
 
@@ -76,7 +81,7 @@ describe("card editor (chromium)", { skip }, () => {
     await page.fill("#fld-attack", "three");
     await problemAt(page, "attack").waitFor();
     assert.equal(
-      await problemAt(page, "attack").innerText(),
+      await text(problemAt(page, "attack")),
       '⚠ expected a number, got "three"',
       "kassen validate's message, at the field",
     );
@@ -84,10 +89,10 @@ describe("card editor (chromium)", { skip }, () => {
     await page.fill("#fld-attack", "3");
     await problemAt(page, "attack").waitFor({ state: "detached" });
     await page.fill("#fld-toughness", "2");
-    assert.match(await page.locator('[data-testid="problem-summary"]').innerText(), /No problems/);
+    assert.match(await text(page.locator('[data-testid="problem-summary"]')), /No problems/);
     // The preview is the board's own card button, with the typed name and stats.
     const card = page.locator('[data-testid="card-preview"] .vb-card');
-    assert.match(await card.innerText(), /Hoarfrost Maiden[\s\S]*3[\s\S]*2/);
+    assert.match(await text(card), /Hoarfrost Maiden[\s\S]*3[\s\S]*2/);
 
     // A command with an effect chosen from the vocabulary.
     await page.click('button[data-kind="cards.command"]');
@@ -96,13 +101,10 @@ describe("card editor (chromium)", { skip }, () => {
     await page.locator("#fld-effects_0_count").waitFor();
     await page.fill("#fld-effects_0_count", "0");
     await problemAt(page, "effects[0].count").waitFor();
-    assert.match(
-      await problemAt(page, "effects[0].count").innerText(),
-      /expected a number >= 1, got 0/,
-    );
+    assert.match(await text(problemAt(page, "effects[0].count")), /expected a number >= 1, got 0/);
     await page.fill("#fld-effects_0_count", "2");
     await problemAt(page, "effects[0].count").waitFor({ state: "detached" });
-    assert.match(await page.locator('[data-testid="problem-summary"]').innerText(), /No problems/);
+    assert.match(await text(page.locator('[data-testid="problem-summary"]')), /No problems/);
     await page.fill("#be-pack-name", "Frost pack");
 
     assert.deepEqual(await severe(page), [], "no serious axe finding at 1280 px");
@@ -171,7 +173,7 @@ describe("card editor (chromium)", { skip }, () => {
     await page.locator(".be-entry", { hasText: "Frost Lance" }).waitFor();
     await page.locator('[data-testid="hit-chance"]').waitFor();
     // Skill 50 against anyone: the d100 check's exact chance of any success.
-    assert.equal(await page.locator('[data-testid="hit-chance"]').innerText(), "50.0%");
+    assert.equal(await text(page.locator('[data-testid="hit-chance"]')), "50.0%");
     assert.deepEqual(await severe(page), []);
     await screenshot(page, "card-editor-magical-girl-1280");
     await page.setViewportSize({ width: 390, height: 844 });

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { BUILD_SYSTEMS } from "../../build/content-schemas.ts";
 import { entryOdds } from "../../build/entry-odds.ts";
 import { KassenError } from "../../engine/index.ts";
 import {
@@ -40,6 +41,10 @@ export function oddsRoutes(app: FastifyInstance): void {
     const parsed = OddsBody.safeParse(req.body);
     if (!parsed.success) return fail(issueLine(parsed.error.issues));
     const ask = parsed.data;
+    if (!BUILD_SYSTEMS.includes(ask.system))
+      return fail(
+        `system: expected one of ${BUILD_SYSTEMS.join(", ")}, got ${JSON.stringify(ask.system)}`,
+      );
     if (ask.pack.system !== ask.system)
       return fail(`pack.system: expected "${ask.system}", the system asked about`);
     if (!allowance.take(req.ip))
