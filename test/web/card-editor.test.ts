@@ -139,11 +139,65 @@ describe("card editor (chromium)", { skip }, () => {
     await reader.locator('[data-testid="make-copy"]').waitFor();
     assert.equal(await reader.locator('[data-testid="save"]').count(), 0);
 
+    // The deck tab: the deck builder, offering this pack's cards beside the shipped ones.
+    await page.click("#be-tab-deck");
+    await page.locator('[data-testid="deck-builder"]', { hasText: "Hoarfrost Maiden" }).waitFor();
+    await screenshot(page, "card-editor-vision-deck-tab");
+    await page.click("#be-tab-cards");
+
     // At 390 px: no sideways scroll, no serious axe finding.
     await page.setViewportSize({ width: 390, height: 844 });
     assert.equal(await sideways(page), false, "no sideways scroll at 390 px");
     assert.deepEqual(await severe(page), [], "no serious axe finding at 390 px");
     await screenshot(page, "card-editor-vision-390");
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  it("ygo-trpg by keyboard, in Japanese: the board's monster, every character's summon odds, the deck tab", async () => {
+    const ctx = await web.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+      locale: "ja-JP",
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${web.server.url}/build/ygo-trpg`);
+    await page.focus('button[data-kind="cards.monster"]');
+    await page.keyboard.press("Enter");
+    // The keyboard lands on the new entry's heading; Tab reaches the name's boxes.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "be-form-h");
+    for (let i = 0; i < 12; i++) {
+      if ((await page.evaluate(() => document.activeElement?.id)) === "fld-name_ja") break;
+      await page.keyboard.press("Tab");
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "fld-name_ja");
+    await page.keyboard.type("紅蓮の竜");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("红莲之龙");
+    await page.fill("#fld-name_en", "Crimson Dragon");
+    await page.fill("#fld-level", "5");
+    await page.fill("#fld-race", "ドラゴン");
+    await page.fill("#fld-atk", "2400");
+    // Every shipped character's summon check for a level-5 monster, as kassen odds answers it.
+    await page.locator('[data-odds="akane"]').waitFor();
+    assert.equal(await text(page.locator('[data-odds="akane"]')), "83.3%");
+    assert.equal(await text(page.locator('[data-odds="midori"]')), "72.2%");
+    // The board's own monster: stars, name, ATK, and life 2X+8 = 18.
+    const monster = page.locator('[data-testid="card-preview"] .yg-monster');
+    assert.match(await text(monster), /★5[\s\S]*紅蓮の竜[\s\S]*ATK 2400/);
+    assert.equal(await monster.locator(".yg-life").getAttribute("data-life"), "18");
+    assert.match(await text(page.locator(".be-summary")), /問題なし/);
+    assert.deepEqual(await severe(page), []);
+    await screenshot(page, "card-editor-ygo-trpg-ja-1280");
+    // The deck tab, by the arrow key: the deck builder does not build ygo-trpg decks, and says so
+    // in one line in the tab (the page goes on).
+    await page.focus("#be-tab-cards");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "be-tab-deck");
+    await page.locator('#be-panel-deck [role="alert"]').waitFor();
+    assert.match(await text(page.locator('#be-panel-deck [role="alert"]')), /ygo-trpg/);
     assert.deepEqual(errors, []);
     await ctx.close();
   });

@@ -4,7 +4,7 @@
  * item — its edit token edits it, a read token (`#r=<token>`) shows it read-only with "make a
  * copy". The token stays in the fragment, which browsers never send; it goes only in a header.
  */
-import { createSignal, For, lazy, Match, Show, Suspense, Switch } from "solid-js";
+import { createSignal, ErrorBoundary, For, lazy, Match, Show, Suspense, Switch } from "solid-js";
 import { BUILD_SYSTEMS, isBuildSystem } from "../../../src/build/content-schemas.ts";
 import { docOfPack, type PackDoc } from "../../../src/build/pack-yaml.ts";
 import { CardEditor } from "../build/editor/card-editor.tsx";
@@ -149,9 +149,18 @@ function SystemBuild(props: { system: string; id: string | null; token: string; 
           hidden={tab() !== "deck"}
         >
           <Show when={tab() === "deck"}>
-            <Suspense fallback={<p class="muted">{ew(lang(), "loading")}</p>}>
-              <DeckBuilder system={props.system} ownCards={ownCards} />
-            </Suspense>
+            {/* The deck builder refuses a game it does not build decks for: its one line here. */}
+            <ErrorBoundary
+              fallback={(err: unknown) => (
+                <p class="error" role="alert">
+                  ⚠ {err instanceof Error ? err.message : String(err)}
+                </p>
+              )}
+            >
+              <Suspense fallback={<p class="muted">{ew(lang(), "loading")}</p>}>
+                <DeckBuilder system={props.system} ownCards={ownCards} />
+              </Suspense>
+            </ErrorBoundary>
           </Show>
         </div>
       </Show>
