@@ -2,16 +2,25 @@
  * The card editor in chromium, against a real server (SQLite library): a vision character and a
  * command made by typing into the fields and choosing an effect, a problem shown at its field as
  * it is typed and gone when fixed, the pack saved to the library, its edit link reloaded with the
- * cards in it, its read link read-only; a magical-girl weapon imported from pasted YAML with its
- * odds; no serious axe finding and no sideways scroll at 1280 and 390 px.
+ * cards in it, its read link read-only with "make a copy"; a ygo-trpg monster by keyboard in
+ * Japanese with every character's summon odds; a magical-girl weapon imported from pasted YAML
+ * with its odds, downloaded (kassen validate accepts the file) and imported from that file; no
+ * serious axe finding and no sideways scroll at 1280 and 390 px.
  */
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { describe, it } from "node:test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
+import { ROOT } from "../cli/cli-helpers.ts";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
+const tmp = mkdtempSync(join(tmpdir(), "kassen-card-editor-"));
+after(() => rmSync(tmp, { recursive: true, force: true }));
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** Serious and critical axe findings on the page, as lines. */
@@ -138,6 +147,14 @@ describe("card editor (chromium)", { skip }, () => {
     assert.equal(await reader.isDisabled("#fld-effects_0_count"), true);
     await reader.locator('[data-testid="make-copy"]').waitFor();
     assert.equal(await reader.locator('[data-testid="save"]').count(), 0);
+    // "Make a copy": a new item of this browser's, editable, at its own edit link.
+    await reader.click('[data-testid="make-copy"]');
+    await reader.locator('[data-testid="edit-link"]').waitFor();
+    const copyHref = await reader.locator('[data-testid="edit-link"]').getAttribute("href");
+    assert.notEqual(copyHref?.split("#")[0], editHref?.split("#")[0], "a new item");
+    await reader.reload();
+    await reader.locator(".be-entry", { hasText: "Frost Breath" }).click();
+    assert.equal(await reader.isDisabled("#fld-effects_0_count"), false, "the copy is editable");
 
     // The deck tab: the deck builder, offering this pack's cards beside the shipped ones.
     await page.click("#be-tab-deck");
@@ -230,6 +247,25 @@ describe("card editor (chromium)", { skip }, () => {
     assert.equal(await text(page.locator('[data-testid="hit-chance"]')), "50.0%");
     assert.deepEqual(await severe(page), []);
     await screenshot(page, "card-editor-magical-girl-1280");
+
+    // Downloaded, the pack is what kassen validate accepts; read back from the file, the same.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click('[data-testid="export-yaml"]'),
+    ]);
+    const file = join(tmp, "exported.yaml");
+    await download.saveAs(file);
+    const run = spawnSync(process.execPath, [join(ROOT, "bin/kassen.mjs"), "validate", file], {
+      encoding: "utf8",
+    });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    const other = await ctx.newPage();
+    await other.goto(`${web.server.url}/build/magical-girl`);
+    await other.setInputFiles("#be-import-file", file);
+    await other.locator(".be-entry", { hasText: "Frost Lance" }).click();
+    assert.equal(await other.inputValue("#fld-damage"), "1d8");
+    assert.equal(await other.inputValue("#be-pack-name"), "Moonlit arms");
+    assert.equal(readFileSync(file, "utf8").includes("frost-lance"), true);
     await page.setViewportSize({ width: 390, height: 844 });
     assert.equal(await sideways(page), false);
     await screenshot(page, "card-editor-magical-girl-390");

@@ -57,13 +57,25 @@ function SystemBuild(props: { system: string; id: string | null; token: string; 
   const lang = () => uiLang();
   const [doc, setDoc] = createSignal<PackDoc>({ system: props.system, items: [], other: {} });
   const [save, setSave] = createSignal<SaveState>({});
-  const [tab, setTab] = createSignal<"cards" | "deck">("cards");
+  const [tab, setTabSignal] = createSignal<"cards" | "deck">("cards");
+  // The deck builder is made on the first visit to its tab and kept (hidden) after: going back
+  // to the cards does not lose the deck being built.
+  const [deckSeen, setDeckSeen] = createSignal(false);
+  const setTab = (t: "cards" | "deck") => {
+    if (t === "deck") setDeckSeen(true);
+    setTabSignal(t);
+  };
   const [loading, setLoading] = createSignal(props.id !== null);
   const [error, setError] = createSignal<string | null>(null);
   if (props.id !== null && props.token !== "") {
     const id = props.id;
     loadItem(id, props.token)
       .then((item) => {
+        // A deck item is the deck builder's: it opens it from the address itself.
+        if (item.kind === "deck") {
+          setTab("deck");
+          return;
+        }
         setDoc(docOfPack(item.pack, props.system));
         if (item.pack.name === undefined) setDoc({ ...doc(), name: item.title });
         const known = rememberedItems().find((x) => x.id === id);
@@ -148,7 +160,7 @@ function SystemBuild(props: { system: string; id: string | null; token: string; 
           aria-labelledby="be-tab-deck"
           hidden={tab() !== "deck"}
         >
-          <Show when={tab() === "deck"}>
+          <Show when={deckSeen()}>
             {/* The deck builder refuses a game it does not build decks for: its one line here. */}
             <ErrorBoundary
               fallback={(err: unknown) => (
