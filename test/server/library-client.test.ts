@@ -101,6 +101,9 @@ describe("the browser's library module", () => {
     assert.deepEqual(await checkPack("vision", pack), [
       { path: "decks[0].cards.no-card", message: 'unknown card id "no-card"' },
     ]);
+    assert.deepEqual(await checkPack("vision", { cards: [] }, "deck"), [
+      { path: "decks", message: "a deck item holds exactly one deck, got 0" },
+    ]);
     const saved = await saveNew({
       system: "vision",
       kind: "deck",
