@@ -30,8 +30,17 @@ const runs = (f: (i: number) => void): number => {
 
 const yaml = bigPackYaml("b");
 const pack = acceptPack({ system: "vision", kind: "cards", title: "t", yaml }).pack;
-console.log(`pack: ${yaml.length} bytes of YAML, ${JSON.stringify(pack).length} of JSON, ${(pack.cards as unknown[]).length} cards`);
-const imp = runs((i) => acceptPack({ system: "vision", kind: "cards", title: "t", yaml: yaml.replaceAll("zq-b-", `zq-${i + 2}-`) }));
+console.log(
+  `pack: ${yaml.length} bytes of YAML, ${JSON.stringify(pack).length} of JSON, ${(pack.cards as unknown[]).length} cards`,
+);
+const imp = runs((i) =>
+  acceptPack({
+    system: "vision",
+    kind: "cards",
+    title: "t",
+    yaml: yaml.replaceAll("zq-b-", `zq-${i + 2}-`),
+  }),
+);
 const json = runs(() => acceptPack({ system: "vision", kind: "cards", title: "t", pack }));
 const out = runs(() => packYaml(pack));
 console.log(`import (YAML parse + check): ${imp.toFixed(1)} ms`);
