@@ -13,16 +13,16 @@ import {
   LIBRARY_ITEMS_PER_MINUTE,
   MAX_LIBRARY_MINE,
 } from "../../shared/limits.ts";
+import { BotPoolError } from "../bots/bot-pool-error.ts";
+import { grantOf } from "../library/library-grant.ts";
 import {
-  acceptPack,
-  LibraryBody,
-  LibraryRefusal,
-  packProblems,
-  packSystem,
-  sizedPack,
-} from "../library/library-pack.ts";
-import { packYaml } from "../library/pack-yaml.ts";
-import type { StoredLibraryItem, TableStore } from "../store/types.ts";
+  checkLibraryInThread,
+  type LibraryAnswer,
+  type LibraryChecker,
+  type LibraryJob,
+} from "../library/library-job.ts";
+import { type AcceptedPack, LibraryBody } from "../library/library-pack.ts";
+import type { LibraryHead, StoredLibraryItem, TableStore } from "../store/types.ts";
 import { hashToken, newTableId, newToken } from "../tokens.ts";
 import { AddressAllowance, issueLine } from "./request-limits.ts";
 
@@ -56,45 +56,28 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 const fail = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).send({ error });
 
-/** Sends a refusal (its problems too), or throws on what is not one. */
-function refuse(reply: FastifyReply, err: unknown): FastifyReply {
-  if (!(err instanceof LibraryRefusal)) throw err;
-  return reply
-    .code(err.status)
-    .send(
-      err.problems.length > 0
-        ? { error: err.message, problems: err.problems }
-        : { error: err.message },
-    );
+/** An item as `POST /api/library/mine` lists it. */
+function summaryOf(item: LibraryHead, grant: "edit" | "read") {
+  return {
+    id: item.id,
+    system: item.system,
+    kind: item.kind,
+    title: item.title,
+    mayEdit: grant === "edit",
+    updatedAt: item.updatedAt,
+    cards: item.cards,
+  };
 }
 
-/** What a token opens of an item: edit, read, or nothing. */
-export function grantOf(item: StoredLibraryItem, token: string): "edit" | "read" | null {
-  const hash = hashToken(token);
-  if (hash === item.editTokenHash) return "edit";
-  if (hash === item.readTokenHash) return "read";
-  return null;
-}
-
-/** What a `deck` item counts as its cards: its deck's copies; a `cards` item: its cards. */
-function cardCount(kind: string, pack: Record<string, unknown>): number {
-  if (kind === "deck") {
-    const deck = (Array.isArray(pack.decks) ? pack.decks[0] : undefined) as
-      | { cards?: Record<string, unknown> }
-      | undefined;
-    return Object.values(deck?.cards ?? {}).reduce<number>(
-      (n, c) => n + (typeof c === "number" ? c : 0),
-      0,
-    );
-  }
-  return Array.isArray(pack.cards) ? pack.cards.length : 0;
-}
-
-/** Registers the library routes on `app`, over `store`. */
+/**
+ * Registers the library routes on `app`, over `store`. `check` runs the packs' parsing and
+ * checking (the server: on its upload worker, off the event loop; default: in this thread).
+ */
 export function libraryRoutes(
   app: FastifyInstance,
   store: TableStore,
   allow: LibraryAllowances = {},
+  check: LibraryChecker = checkLibraryInThread,
 ): void {
   const itemsPerMinute = allow.itemsPerMinute ?? LIBRARY_ITEMS_PER_MINUTE;
   const checksPerMinute = allow.checksPerMinute ?? LIBRARY_CHECKS_PER_MINUTE;
@@ -102,6 +85,36 @@ export function libraryRoutes(
   const checkers = new AddressAllowance(checksPerMinute);
   const tooMany = (reply: FastifyReply, what: string, n: number) =>
     fail(reply, 429, `too many ${what} from this address: at most ${n} a minute`);
+
+  /**
+   * Runs a library job; null when it was refused (the refusal sent: the pack's, or 503 when
+   * the worker cannot take it now).
+   */
+  async function run(reply: FastifyReply, job: LibraryJob): Promise<LibraryAnswer | null> {
+    let answer: LibraryAnswer;
+    try {
+      answer = await check(job);
+    } catch (err) {
+      if (!(err instanceof BotPoolError)) throw err;
+      fail(reply, 503, err.message.split("\n")[0]);
+      return null;
+    }
+    if (!("refused" in answer)) return answer;
+    const { status, error, problems } = answer.refused;
+    reply.code(status).send(problems.length > 0 ? { error, problems } : { error });
+    return null;
+  }
+
+  /** A body's pack accepted on the worker, or null (refused and answered). */
+  async function accepted(reply: FastifyReply, body: unknown): Promise<AcceptedPack | null> {
+    const parsed = LibraryBody.safeParse(body);
+    if (!parsed.success) {
+      fail(reply, 400, issueLine(parsed.error.issues));
+      return null;
+    }
+    const answer = await run(reply, { op: "accept", body: parsed.data });
+    return answer !== null && "accepted" in answer ? answer.accepted : null;
+  }
 
   /** The item a request names and what its token opens (404 alike for no item and no grant). */
   async function opened(
@@ -126,30 +139,26 @@ export function libraryRoutes(
 
   app.post("/api/library", async (req, reply) => {
     if (!makers.take(req.ip)) return tooMany(reply, "library items made", itemsPerMinute);
-    const parsed = LibraryBody.safeParse(req.body);
-    if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
-    try {
-      const ok = acceptPack(parsed.data);
-      const editToken = newToken();
-      const readToken = newToken();
-      const now = Date.now();
-      const id = newTableId();
-      await store.createLibraryItem({
-        id,
-        system: ok.system,
-        kind: ok.kind,
-        title: ok.title,
-        pack: ok.text,
-        editTokenHash: hashToken(editToken),
-        readTokenHash: hashToken(readToken),
-        createdAt: now,
-        updatedAt: now,
-        bytes: ok.bytes,
-      });
-      return reply.code(201).send({ id, editToken, readToken });
-    } catch (err) {
-      return refuse(reply, err);
-    }
+    const ok = await accepted(reply, req.body);
+    if (ok === null) return reply;
+    const editToken = newToken();
+    const readToken = newToken();
+    const now = Date.now();
+    const id = newTableId();
+    await store.createLibraryItem({
+      id,
+      system: ok.system,
+      kind: ok.kind,
+      title: ok.title,
+      pack: ok.text,
+      editTokenHash: hashToken(editToken),
+      readTokenHash: hashToken(readToken),
+      createdAt: now,
+      updatedAt: now,
+      bytes: ok.bytes,
+      cards: ok.cards,
+    });
+    return reply.code(201).send({ id, editToken, readToken });
   });
 
   app.get("/api/library/:id", async (req: IdRequest, reply) => {
@@ -171,10 +180,12 @@ export function libraryRoutes(
   app.get("/api/library/:id/yaml", async (req: IdRequest, reply) => {
     const got = await opened(req, reply);
     if (got === null) return reply;
+    const answer = await run(reply, { op: "yaml", pack: got.item.pack });
+    if (answer === null) return reply;
     return reply
       .type("text/yaml; charset=utf-8")
       .header("content-disposition", `attachment; filename="${got.item.id}.yaml"`)
-      .send(packYaml(JSON.parse(got.item.pack)));
+      .send("yaml" in answer ? answer.yaml : "");
   });
 
   app.put("/api/library/:id", async (req: IdRequest, reply) => {
@@ -187,30 +198,26 @@ export function libraryRoutes(
         `${TOKEN_HEADER}: a read token cannot change the item: its edit link can`,
       );
     if (!checkers.take(req.ip)) return tooMany(reply, "packs checked", checksPerMinute);
-    const parsed = LibraryBody.safeParse(req.body);
-    if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
-    try {
-      const ok = acceptPack(parsed.data);
-      // Never earlier than it was: two saves in one millisecond still read as in order.
-      const updatedAt = Math.max(Date.now(), got.item.updatedAt + 1);
-      const changed = await store.updateLibraryItem(got.item.id, {
-        system: ok.system,
-        kind: ok.kind,
-        title: ok.title,
-        pack: ok.text,
-        bytes: ok.bytes,
-        updatedAt,
-      });
-      if (!changed)
-        return fail(
-          reply,
-          404,
-          `no library item ${JSON.stringify(echo(got.item.id))} for this token`,
-        );
-      return { updatedAt };
-    } catch (err) {
-      return refuse(reply, err);
-    }
+    const ok = await accepted(reply, req.body);
+    if (ok === null) return reply;
+    // Never earlier than it was: two saves in one millisecond still read as in order.
+    const updatedAt = Math.max(Date.now(), got.item.updatedAt + 1);
+    const changed = await store.updateLibraryItem(got.item.id, {
+      system: ok.system,
+      kind: ok.kind,
+      title: ok.title,
+      pack: ok.text,
+      bytes: ok.bytes,
+      cards: ok.cards,
+      updatedAt,
+    });
+    if (!changed)
+      return fail(
+        reply,
+        404,
+        `no library item ${JSON.stringify(echo(got.item.id))} for this token`,
+      );
+    return { updatedAt };
   });
 
   app.delete("/api/library/:id", async (req: IdRequest, reply) => {
@@ -230,20 +237,9 @@ export function libraryRoutes(
     const parsed = MineRequest.safeParse(req.body);
     if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
     const refs = parsed.data.items;
-    const items = await store.getLibraryItems([...new Set(refs.map((r) => r.id))]);
+    const items = await store.getLibraryHeads([...new Set(refs.map((r) => r.id))]);
     const byId = new Map(items.map((i) => [i.id, i]));
-    const answer = new Map<string, ReturnType<typeof summary>>();
-    function summary(item: StoredLibraryItem, grant: "edit" | "read") {
-      return {
-        id: item.id,
-        system: item.system,
-        kind: item.kind,
-        title: item.title,
-        mayEdit: grant === "edit",
-        updatedAt: item.updatedAt,
-        cards: cardCount(item.kind, JSON.parse(item.pack)),
-      };
-    }
+    const answer = new Map<string, ReturnType<typeof summaryOf>>();
     // A reference that opens nothing (unknown id, wrong token) adds nothing, and is not named.
     for (const ref of refs) {
       const item = byId.get(ref.id);
@@ -251,7 +247,7 @@ export function libraryRoutes(
       if (item === undefined || grant === null) continue;
       const before = answer.get(item.id);
       if (before === undefined || (grant === "edit" && !before.mayEdit))
-        answer.set(item.id, summary(item, grant));
+        answer.set(item.id, summaryOf(item, grant));
     }
     return { items: [...answer.values()].sort((a, b) => b.updatedAt - a.updatedAt) };
   });
@@ -260,12 +256,8 @@ export function libraryRoutes(
     if (!checkers.take(req.ip)) return tooMany(reply, "packs checked", checksPerMinute);
     const parsed = CheckRequest.safeParse(req.body);
     if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
-    try {
-      const system = packSystem(parsed.data.system);
-      const { pack } = sizedPack(system, parsed.data.pack);
-      return { problems: packProblems(system, parsed.data.kind, pack) };
-    } catch (err) {
-      return refuse(reply, err);
-    }
+    const answer = await run(reply, { op: "check", ...parsed.data });
+    if (answer === null) return reply;
+    return { problems: "problems" in answer ? answer.problems : [] };
   });
 }

@@ -60,6 +60,8 @@ export interface AcceptedPack {
   /** The pack as JSON text, `system:` first. */
   text: string;
   bytes: number;
+  /** A `deck` item's copies in its deck; a `cards` item's entries in `cards:`. */
+  cards: number;
 }
 
 /** The system a library request names (a refusal listing those that take packs). */
@@ -99,22 +101,24 @@ export function packProblems(
   const problems: PackProblem[] = store
     .check([{ file: "pack", raw: pack }])
     .map((p) => ({ path: p.path, message: p.message }));
-  if (kind === "deck") {
-    for (const key of Object.keys(pack)) {
-      if ((PACK_KEYS as readonly string[]).includes(key) || DECK_LISTS.includes(key)) continue;
-      problems.push({
-        path: key,
-        message: `a deck item holds one deck and its own cards (cards:, decks:), not ${key}:`,
-      });
-    }
-    const decks = Array.isArray(pack.decks) ? pack.decks.length : 0;
-    if (decks !== 1)
-      problems.push({
-        path: "decks",
-        message: `a deck item holds exactly one deck, got ${decks}`,
-      });
-  }
+  if (kind === "deck") problems.push(...deckProblems(pack));
   return problems.slice(0, MAX_PROBLEMS_SHOWN).map(shownProblem);
+}
+
+/** What keeps a pack from being a deck item: lists besides cards and decks, not one deck. */
+export function deckProblems(pack: Record<string, unknown>): PackProblem[] {
+  const problems: PackProblem[] = [];
+  for (const key of Object.keys(pack)) {
+    if ((PACK_KEYS as readonly string[]).includes(key) || DECK_LISTS.includes(key)) continue;
+    problems.push({
+      path: key,
+      message: `a deck item holds one deck and its own cards (cards:, decks:), not ${key}:`,
+    });
+  }
+  const decks = Array.isArray(pack.decks) ? pack.decks.length : 0;
+  if (decks !== 1)
+    problems.push({ path: "decks", message: `a deck item holds exactly one deck, got ${decks}` });
+  return problems;
 }
 
 /** A refusal holding a pack's problems: the first as its line, all of them listed. */
@@ -148,6 +152,20 @@ function yamlPack(text: string): Record<string, unknown> {
       [{ path: "", message: "expected a mapping with system: and content lists" }],
     );
   return data as Record<string, unknown>;
+}
+
+/** What a list shows as an item's size: a `deck` item's copies in its deck, else its cards. */
+export function cardCount(kind: LibraryKind, pack: Record<string, unknown>): number {
+  if (kind === "deck") {
+    const deck = (Array.isArray(pack.decks) ? pack.decks[0] : undefined) as
+      | { cards?: Record<string, unknown> }
+      | undefined;
+    return Object.values(deck?.cards ?? {}).reduce<number>(
+      (n, c) => n + (typeof c === "number" ? c : 0),
+      0,
+    );
+  }
+  return Array.isArray(pack.cards) ? pack.cards.length : 0;
 }
 
 /** A pack over {@link MAX_PACK_BYTES}. */
@@ -189,5 +207,11 @@ export function acceptPack(body: LibraryBody): AcceptedPack {
   const sized = sizedPack(system, raw);
   const problems = packProblems(system, body.kind, sized.pack);
   if (problems.length > 0) throw problemsRefusal(problems);
-  return { system, kind: body.kind, title: body.title, ...sized };
+  return {
+    system,
+    kind: body.kind,
+    title: body.title,
+    ...sized,
+    cards: cardCount(body.kind, sized.pack),
+  };
 }
