@@ -13,6 +13,7 @@ import {
   LIBRARY_ITEMS_PER_MINUTE,
   MAX_LIBRARY_MINE,
 } from "../../shared/limits.ts";
+import { grantOf } from "../library/library-grant.ts";
 import {
   acceptPack,
   LibraryBody,
@@ -66,14 +67,6 @@ function refuse(reply: FastifyReply, err: unknown): FastifyReply {
         ? { error: err.message, problems: err.problems }
         : { error: err.message },
     );
-}
-
-/** What a token opens of an item: edit, read, or nothing. */
-export function grantOf(item: StoredLibraryItem, token: string): "edit" | "read" | null {
-  const hash = hashToken(token);
-  if (hash === item.editTokenHash) return "edit";
-  if (hash === item.readTokenHash) return "read";
-  return null;
 }
 
 /** What a `deck` item counts as its cards: its deck's copies; a `cards` item: its cards. */
