@@ -230,14 +230,6 @@ export function DeckBuilder(props: DeckBuilderProps) {
       </Show>
       <Show when={shipped()} fallback={<p class="muted">{w("loading")}</p>}>
         <div class="db-cols">
-          <DeckBrowser
-            system={props.system}
-            cards={list()}
-            counts={deck().counts}
-            mayAdd={mayAdd}
-            add={add}
-            remove={remove}
-          />
           <div class="db-side">
             <DeckSummary
               system={props.system}
@@ -255,6 +247,14 @@ export function DeckBuilder(props: DeckBuilderProps) {
               save={save}
             />
           </div>
+          <DeckBrowser
+            system={props.system}
+            cards={list()}
+            counts={deck().counts}
+            mayAdd={mayAdd}
+            add={add}
+            remove={remove}
+          />
         </div>
       </Show>
     </div>

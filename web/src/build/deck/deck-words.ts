@@ -60,7 +60,7 @@ const WORDS = {
   pType: {
     ja: "⚠ {type}が {n} 枚：{min} 枚以上必要です",
     zh: "⚠ {type}只有 {n} 张：至少需要 {min} 张",
-    en: "⚠ {n} {type}: at least {min} needed",
+    en: "⚠ {type}: {n}, at least {min} needed",
   },
   curve: { ja: "コスト分布", zh: "费用分布", en: "Curve" },
   curveLevel: { ja: "レベル分布", zh: "等级分布", en: "Curve (level)" },
