@@ -33,6 +33,7 @@ const WORDS = {
   noTables: { ja: "まだありません", zh: "还没有", en: "None yet" },
   forget: { ja: "忘れる", zh: "忘记", en: "Forget" },
   replays: { ja: "リプレイ", zh: "回放", en: "Replays" },
+  makeCards: { ja: "カードを作る", zh: "制作卡牌", en: "Make cards" },
   tooLarge: { ja: "256 KB を超えています", zh: "超过 256 KB", en: "larger than 256 KB" },
   uiLanguage: { ja: "表示言語", zh: "界面语言", en: "Display language" },
   game: { ja: "対戦", zh: "对战", en: "Battle" },

@@ -1,0 +1,184 @@
+/**
+ * The card editor in chromium, against a real server (SQLite library): a vision character and a
+ * command made by typing into the fields and choosing an effect, a problem shown at its field as
+ * it is typed and gone when fixed, the pack saved to the library, its edit link reloaded with the
+ * cards in it, its read link read-only; a magical-girl weapon imported from pasted YAML with its
+ * odds; no serious axe finding and no sideways scroll at 1280 and 390 px.
+ */
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { describe, it } from "node:test";
+import type { Locator, Page } from "playwright-core";
+import { browserSkip, screenshot, webSuite } from "./browser.ts";
+
+const skip = browserSkip();
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Serious and critical axe findings on the page, as lines. */
+async function severe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(): Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const r = await axe.run();
+    return r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) => `${v.impact} ${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
+      );
+  });
+}
+
+/** An element's text (its DOM text, never null). */
+async function text(el: Locator): Promise<string> {
+  return (await el.textContent()) ?? "";
+}
+
+/** Whether the page scrolls sideways. */
+async function sideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** The problem line at a path of the entry being edited. */
+const problemAt = (page: Page, path: string) => page.locator(`.be-form [data-path="${path}"]`);
+
+/** Types the three languages of a name. */
+async function typeName(page: Page, ja: string, zh: string, en: string): Promise<void> {
+  await page.fill("#fld-name_ja", ja);
+  await page.fill("#fld-name_zh", zh);
+  await page.fill("#fld-name_en", en);
+}
+
+describe("card editor (chromium)", { skip }, () => {
+  const web = webSuite();
+
+  it("makes a vision character and a command, checks them live, saves and reopens them", async () => {
+    const ctx = await web.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+      locale: "en-US",
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${web.server.url}/build/vision`);
+    await page.click('button[data-kind="cards.character"]');
+
+    // A blank character: its names are missing, said at each name's box.
+    await problemAt(page, "name.ja").waitFor();
+    assert.match(await text(problemAt(page, "name.ja")), /expected a non-empty string/);
+    await typeName(page, "霜の巫女", "霜之巫女", "Hoarfrost Maiden");
+    await problemAt(page, "name.ja").waitFor({ state: "detached" });
+
+    // A number typed wrong: validate's words at the field, then gone when fixed.
+    await page.fill("#fld-attack", "three");
+    await problemAt(page, "attack").waitFor();
+    assert.equal(
+      await text(problemAt(page, "attack")),
+      '⚠ expected a number, got "three"',
+      "kassen validate's message, at the field",
+    );
+    assert.equal(await page.getAttribute("#fld-attack", "aria-invalid"), "true");
+    await page.fill("#fld-attack", "3");
+    await problemAt(page, "attack").waitFor({ state: "detached" });
+    await page.fill("#fld-toughness", "2");
+    assert.match(await text(page.locator('[data-testid="problem-summary"]')), /No problems/);
+    // The preview is the board's own card button, with the typed name and stats.
+    const card = page.locator('[data-testid="card-preview"] .vb-card');
+    assert.match(await text(card), /Hoarfrost Maiden[\s\S]*3[\s\S]*2/);
+
+    // A command with an effect chosen from the vocabulary.
+    await page.click('button[data-kind="cards.command"]');
+    await typeName(page, "霜の息", "霜之息", "Frost Breath");
+    await page.selectOption("#fld-effects_0_do", "draw");
+    await page.locator("#fld-effects_0_count").waitFor();
+    await page.fill("#fld-effects_0_count", "0");
+    await problemAt(page, "effects[0].count").waitFor();
+    assert.match(await text(problemAt(page, "effects[0].count")), /expected a number >= 1, got 0/);
+    await page.fill("#fld-effects_0_count", "2");
+    await problemAt(page, "effects[0].count").waitFor({ state: "detached" });
+    assert.match(await text(page.locator('[data-testid="problem-summary"]')), /No problems/);
+    await page.fill("#be-pack-name", "Frost pack");
+
+    assert.deepEqual(await severe(page), [], "no serious axe finding at 1280 px");
+    assert.equal(await sideways(page), false);
+    await screenshot(page, "card-editor-vision-1280");
+
+    // Saved to the library: the edit and read links are shown.
+    await page.click('[data-testid="save"]');
+    const editHref = await page.locator('[data-testid="edit-link"]').getAttribute("href");
+    const readHref = await page.locator('[data-testid="read-link"]').getAttribute("href");
+    assert.match(editHref ?? "", /^\/build\/vision\/[A-Za-z0-9_-]+#[^r]/);
+    assert.match(readHref ?? "", /^\/build\/vision\/[A-Za-z0-9_-]+#r=/);
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, editHref);
+
+    // The edit link, reloaded: both cards are there and editable; a change saves to the same item.
+    await page.reload();
+    await page.locator(".be-entry", { hasText: "Hoarfrost Maiden" }).waitFor();
+    await page.locator(".be-entry", { hasText: "Frost Breath" }).click();
+    assert.equal(await page.inputValue("#fld-effects_0_count"), "2");
+    assert.equal(await page.inputValue("#be-pack-name"), "Frost pack");
+    await page.fill("#fld-effects_0_count", "3");
+    await page.click('[data-testid="save"]');
+    await page.locator(".be-save .be-ok").waitFor();
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, editHref);
+
+    // The read link: the same cards, read-only, with "make a copy".
+    const reader = await ctx.newPage();
+    await reader.goto(`${web.server.url}${readHref}`);
+    await reader.locator(".be-entry", { hasText: "Frost Breath" }).click();
+    assert.equal(await reader.inputValue("#fld-effects_0_count"), "3");
+    assert.equal(await reader.isDisabled("#fld-effects_0_count"), true);
+    await reader.locator('[data-testid="make-copy"]').waitFor();
+    assert.equal(await reader.locator('[data-testid="save"]').count(), 0);
+
+    // At 390 px: no sideways scroll, no serious axe finding.
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.equal(await sideways(page), false, "no sideways scroll at 390 px");
+    assert.deepEqual(await severe(page), [], "no serious axe finding at 390 px");
+    await screenshot(page, "card-editor-vision-390");
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  it("imports a magical-girl weapon from YAML and shows its hit chance and damage", async () => {
+    const ctx = await web.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+      locale: "en-US",
+    });
+    const page = await ctx.newPage();
+    await page.goto(`${web.server.url}/build/magical-girl`);
+    const yaml = [
+      "system: magical-girl",
+      "name: Moonlit arms",
+      "weapons:",
+      "  - id: frost-lance",
+      "    name: { ja: 霜の槍, zh: 霜之枪, en: Frost Lance }",
+      "    skill: melee",
+      "    dp: 4",
+      "    weight: 3",
+      "    damage: 1d8",
+      "    type: pierce",
+    ].join("\n");
+    await page.fill("#be-paste", yaml);
+    await page.click('[data-testid="import-pasted"]');
+    await page.locator(".be-entry", { hasText: "Frost Lance" }).waitFor();
+    await page.locator('[data-testid="hit-chance"]').waitFor();
+    // Skill 50 against anyone: the d100 check's exact chance of any success.
+    assert.equal(await text(page.locator('[data-testid="hit-chance"]')), "50.0%");
+    assert.deepEqual(await severe(page), []);
+    await screenshot(page, "card-editor-magical-girl-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.equal(await sideways(page), false);
+    await screenshot(page, "card-editor-magical-girl-390");
+    await ctx.close();
+  });
+});
