@@ -1,8 +1,9 @@
 /**
  * The deck builder, end to end in a real browser against a real server:
  *
- * - vision: a person opens a library `cards` item by its read link in the deck builder (its card
- *   joins the own cards), searches it by its Japanese name, adds it up to the copies limit, fills
+ * - vision: the card editor holds a library `cards` item (opened by its edit link) and the deck
+ *   builder opens another by its read link: both cards are listed as own. A person searches one by
+ *   its Japanese name, adds both up to the copies limit, fills
  *   the deck to exactly 40 from the shipped characters (the problems line says what is missing
  *   until then; nothing can be added past 40), sees the curve and totals, saves the deck to the
  *   library, makes a table from the lobby with that deck for p1 against the greedy bot and plays
@@ -38,6 +39,29 @@ const FROST = {
   attack: 3,
   toughness: 2,
 };
+
+const EMBER = {
+  id: "ember-imp",
+  type: "character",
+  name: { ja: "火の小鬼", zh: "火之小鬼", en: "Ember Imp" },
+  need: 0,
+  cost: 2,
+  attack: 2,
+  toughness: 3,
+};
+
+/** A `cards` item of `card` made through the library API: its id and tokens. */
+async function cardsItem(
+  web: WebSuite,
+  title: string,
+  card: Record<string, unknown>,
+): Promise<{ id: string; editToken: string; readToken: string }> {
+  const made = await call(web.server.url, "POST", "/api/library", {
+    body: { system: "vision", kind: "cards", title, pack: { system: "vision", cards: [card] } },
+  });
+  assert.equal(made.status, 201, made.text);
+  return made.body;
+}
 
 /** An element's text. */
 async function text(el: Locator): Promise<string> {
@@ -125,30 +149,36 @@ describe("deck builder (chromium)", { skip }, () => {
   const web = webSuite();
 
   it("builds a vision deck with an own card, saves it and plays it from the lobby", async (tc) => {
-    const made = await call(web.server.url, "POST", "/api/library", {
-      body: {
-        system: "vision",
-        kind: "cards",
-        title: "Frost pack",
-        pack: { system: "vision", cards: [FROST] },
-      },
-    });
-    assert.equal(made.status, 201, made.text);
+    const frost = await cardsItem(web, "Frost pack", FROST);
+    const ember = await cardsItem(web, "Ember pack", EMBER);
     const ctx = await context(web);
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    const builder = await openDeckTab(page, `${web.server.url}/build/vision`);
-
-    // The cards item's read link: its card joins the own cards.
+    // The card editor holds the Frost pack (its edit link): the deck tab lists its card as own.
+    const builder = await openDeckTab(
+      page,
+      `${web.server.url}/build/vision/${frost.id}#${frost.editToken}`,
+    );
+    // The Ember pack's read link, opened in the deck builder: its card joins the own cards.
     await builder
       .locator("input[name=library-link]")
-      .fill(`${web.server.url}/build/vision/${made.body.id}#r=${made.body.readToken}`);
+      .fill(`${web.server.url}/build/vision/${ember.id}#r=${ember.readToken}`);
     await builder.getByRole("button", { name: "Open", exact: true }).click();
     await builder
       .getByTestId("deck-note")
-      .filter({ hasText: "Added the 1 cards of “Frost pack”" })
+      .filter({ hasText: "Added the 1 cards of “Ember pack”" })
       .waitFor();
+    await builder.locator("select[name=deck-source]").selectOption("own");
+    assert.deepEqual(
+      await builder
+        .getByTestId("deck-cards")
+        .locator("li")
+        .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card).sort()),
+      [EMBER.id, FROST.id],
+      "the editor's card and the opened item's",
+    );
+    await builder.locator("select[name=deck-source]").selectOption("");
     await builder.locator("input[name=deck-search]").fill("霜の");
     const cards = builder.getByTestId("deck-cards").locator("li");
     assert.equal(await cards.count(), 1, "found by its Japanese name");
@@ -158,24 +188,26 @@ describe("deck builder (chromium)", { skip }, () => {
       await builder.locator(`button[data-add="${FROST.id}"]`).isDisabled(),
       "no fifth copy",
     );
+    await builder.locator("input[name=deck-search]").fill("ember");
+    await addCopies(builder, EMBER.id, 4);
     assert.equal(
       await text(builder.getByTestId("deck-problems")),
-      "⚠ 4 cards: a deck needs exactly 40",
+      "⚠ 8 cards: a deck needs exactly 40",
     );
     assert.ok(
       await builder.getByTestId("deck-save").isDisabled(),
       "a deck that breaks the rules cannot be saved",
     );
 
-    // Nine shipped characters four times each: 40.
+    // Eight shipped characters four times each: 40.
     await builder.locator("input[name=deck-search]").fill("");
     await builder.locator("select[name=deck-type]").selectOption("character");
     await builder.locator("select[name=deck-source]").selectOption("shipped");
     const shipped = await cards.evaluateAll((els) =>
       els.map((e) => (e as HTMLElement).dataset.card ?? ""),
     );
-    assert.ok(shipped.length >= 9 && !shipped.includes(FROST.id));
-    for (const id of shipped.slice(0, 9)) await addCopies(builder, id, 4);
+    assert.ok(shipped.length >= 8 && !shipped.includes(FROST.id));
+    for (const id of shipped.slice(0, 8)) await addCopies(builder, id, 4);
     assert.equal(await text(builder.getByTestId("deck-problems")), "✔ Ready to play");
     assert.equal(await text(builder.getByTestId("deck-count")), "40 / 40");
     assert.equal(
@@ -211,6 +243,7 @@ describe("deck builder (chromium)", { skip }, () => {
     });
     const init = JSON.parse((await stored(web.server, id)).init);
     assert.match(JSON.stringify(init.options), /Frost Maiden/, "the deck's pack is the table's");
+    assert.match(JSON.stringify(init.options), /Ember Imp/, "with both own cards");
     assert.match(String(init.setup.p1.deck), /^deck-/, "p1 plays the deck");
     assert.equal(init.setup.p2.deck, "starter-moon", "p2 the shipped default");
     const steps = await playToEnd(page, "[data-testid=vision-board]", async (ids, step) => {
