@@ -167,7 +167,7 @@ describe("deck builder (chromium)", { skip }, () => {
     await builder.getByRole("button", { name: "Open", exact: true }).click();
     await builder
       .getByTestId("deck-note")
-      .filter({ hasText: "Added the 1 cards of “Ember pack”" })
+      .filter({ hasText: "Added the 1 cards of “\u2068Ember pack\u2069”" })
       .waitFor();
     await builder.locator("select[name=deck-source]").selectOption("own");
     assert.deepEqual(
@@ -291,7 +291,7 @@ describe("deck builder (chromium)", { skip }, () => {
     const shared = await openDeckTab(page2, `${web.server.url}${read}`);
     await shared
       .getByTestId("deck-note")
-      .filter({ hasText: "Opened the deck “Marchers”" })
+      .filter({ hasText: "Opened the deck “\u2068Marchers\u2069”" })
       .waitFor();
     assert.equal(await text(shared.getByTestId("deck-count")), "37 / 40");
     assert.equal(await text(shared.getByTestId("deck-save")), "Save a copy to my library");

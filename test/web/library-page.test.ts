@@ -83,10 +83,13 @@ describe("library page (chromium)", { skip }, () => {
     await importFile(page, "frost-pack.yaml", CARDS_YAML);
     await page
       .getByTestId("library-message")
-      .filter({ hasText: "Imported “frost-pack”" })
+      .filter({ hasText: "Imported “\u2068frost-pack\u2069”" })
       .waitFor();
     await importFile(page, "lancers.yaml", DECK_YAML);
-    await page.getByTestId("library-message").filter({ hasText: "Imported “lancers”" }).waitFor();
+    await page
+      .getByTestId("library-message")
+      .filter({ hasText: "Imported “\u2068lancers\u2069”" })
+      .waitFor();
     const items = page.getByTestId("library-items").locator("li.lib-item");
     await page.getByTestId("item-facts").nth(1).waitFor();
     assert.equal(await items.count(), 2);
@@ -133,13 +136,16 @@ describe("library page (chromium)", { skip }, () => {
     await deckItem.getByRole("alertdialog").waitFor();
     assert.match(
       await text(deckItem.getByRole("alertdialog")),
-      /Delete “lancers” from the server\?/,
+      /Delete “\u2068lancers\u2069” from the server\?/,
     );
     await deckItem.getByRole("button", { name: "Cancel" }).click();
     assert.equal(await deckItem.getByRole("alertdialog").count(), 0);
     await deckItem.getByTestId("item-delete").click();
     await deckItem.getByTestId("confirm-delete").click();
-    await page.getByTestId("library-message").filter({ hasText: "Deleted “lancers”" }).waitFor();
+    await page
+      .getByTestId("library-message")
+      .filter({ hasText: "Deleted “\u2068lancers\u2069”" })
+      .waitFor();
     assert.equal(await items.count(), 1);
     const gone = await call(web.server.url, "GET", `/api/library/${deck.id}`, {
       token: deck.editToken,

@@ -6,6 +6,7 @@
  */
 import { createSignal, For, Show } from "solid-js";
 import { MAX_FILE_BYTES } from "../../../src/shared/limits.ts";
+import { isolated } from "../build/deck/deck-words.ts";
 import { uiLang } from "../i18n.ts";
 import {
   LibraryError,

@@ -39,7 +39,7 @@ import {
 import { DeckBrowser } from "./deck-browser.tsx";
 import { type DeckItemRef, DeckSave } from "./deck-save.tsx";
 import { DeckSummary } from "./deck-summary.tsx";
-import { deckWord } from "./deck-words.ts";
+import { deckWord, isolated } from "./deck-words.ts";
 import "./deck-builder.css";
 
 /** The deck builder's props: the system, and the cards the card editor holds now. */
@@ -117,12 +117,12 @@ export function DeckBuilder(props: DeckBuilderProps) {
       const extra = packCards(it.pack);
       setOpened([...opened().filter((c) => !extra.some((x) => x.id === c.id)), ...extra]);
       if (it.kind === "cards")
-        return setNote(w("openedCards", { title: it.title, n: extra.length }));
+        return setNote(w("openedCards", { title: isolated(it.title), n: extra.length }));
       const read = readDeckPack(it.pack, it.title);
       if (read === null) return setLinkError(w("badLink"));
       setDeck(read.deck);
       setItem({ id: it.id, editToken, readToken });
-      setNote(w("openedDeck", { title: it.title }));
+      setNote(w("openedDeck", { title: isolated(it.title) }));
     } catch (err) {
       setLinkError((err as Error).message);
     }

@@ -142,3 +142,12 @@ export function typeWord(lang: Lang, type: string): string {
   const key = `type.${type}`;
   return key in WORDS ? deckWord(lang, key as DeckWordKey) : type;
 }
+
+/**
+ * A name put into a sentence, bidi-isolated (U+2068 … U+2069, the text form of `<bdi>`): a
+ * right-to-left title cannot reorder the words around it. For names that reach the page inside
+ * one of these words' strings rather than in an element of their own.
+ */
+export function isolated(name: string): string {
+  return `\u2068${name}\u2069`;
+}
