@@ -11,7 +11,8 @@
  *   carries the deck item's pack and p1's setup names its deck.
  * - geo-march: a deck of 20 built from units and saved; its read link opened in another browser
  *   context shows it read-only ("save a copy"), and pasted there into the lobby's deck choice
- *   makes a table that plays it to the end against the greedy bot (geo-march-play.ts).
+ *   makes a table that plays it to the end against the greedy bot (geo-march-play.ts); a pasted
+ *   link that is not a library link is refused first, in one line naming the seat.
  *
  * Screenshots: deck-builder (1280×800), deck-builder-phone (390×844), deck-builder-geo-march,
  * lobby-deck-choice.
@@ -298,6 +299,14 @@ describe("deck builder (chromium)", { skip }, () => {
     assert.equal(await shared.getByTestId("deck-edit-link").count(), 0, "no edit link");
     const id = await tableFromLobby(web, page2, "geo-march", async (p) => {
       await p.locator("select[name=deck-p1]").selectOption({ label: "Paste a read link…" });
+      // Not a library link: one line naming the seat, and no table.
+      await p.locator("input[name=deck-link-p1]").fill(`${web.server.url}/t/abc#token`);
+      await p.getByRole("button", { name: "Make the table" }).click();
+      assert.equal(
+        await text(p.getByTestId("lobby-error")),
+        "⚠ Player 1's deck: not a library link (/build/<game>/<id>#r=…)",
+      );
+      assert.match(p.url(), /\/$/, "still the lobby");
       await p.locator("input[name=deck-link-p1]").fill(`${web.server.url}${read}`);
     });
     const init = JSON.parse((await stored(web.server, id)).init);
