@@ -18,6 +18,7 @@ import { scenarioRoutes } from "./http/scenario-routes.ts";
 import { systemRoutes } from "./http/system-routes.ts";
 import { tableRoutes } from "./http/table-routes.ts";
 import { webRoutes } from "./http/web-routes.ts";
+import type { LibraryChecker } from "./library/library-job.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "./protocol/client-messages.ts";
 import type { TableStore } from "./store/types.ts";
 import { type BotDecider, TableHub } from "./table/hub.ts";
@@ -37,6 +38,8 @@ export interface AppParts {
   tablesPerMinute?: number;
   /** Library items made and packs checked per address a minute (docs/limits.md; 0: no limit). */
   library?: LibraryAllowances;
+  /** How library packs are parsed and checked (default: in this thread; the server: a worker). */
+  checkLibrary?: LibraryChecker;
   /** Ping interval (default HEARTBEAT_MS; tests shorten it). */
   heartbeatMs?: number;
   /** A build of the browser table to serve (scripts/web-build.mjs); absent: the API only. */
@@ -107,7 +110,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   const parseUpload = parts.parseUpload ?? parseInThread;
   tableRoutes(app, hub, parts.tablesPerMinute, parseUpload);
   myTablesRoute(app, hub);
-  libraryRoutes(app, parts.store, parts.library);
+  libraryRoutes(app, parts.store, parts.library, parts.checkLibrary);
   systemRoutes(app);
   replayRoutes(app);
   scenarioRoutes(app, parseUpload);

@@ -14,7 +14,7 @@ import { optionIssues } from "../scenario/system-options.ts";
 import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
 import { SYSTEM_ENTRIES, type SystemEntry } from "../systems/registry.ts";
 import { renderPath } from "../systems/shared/data-file.ts";
-import { DECK_SYSTEMS, packProblems } from "./library/library-pack.ts";
+import { DECK_SYSTEMS, deckProblems } from "./library/library-pack.ts";
 import { seatDecks } from "./library/seat-decks.ts";
 import type { SeatItem } from "./library/seat-items.ts";
 import type { NewTable, SeatKind } from "./store/types.ts";
@@ -182,7 +182,8 @@ function libraryGame(
       throw new CreateError(`${at}: a ${item.system} item, but the table is ${req.system}`);
     if (item.kind !== "deck")
       throw new CreateError(`${at}: a "${item.kind}" item: a seat plays a "deck" item`);
-    const first = packProblems(req.system, "deck", item.pack)[0];
+    // Its shape here; its content below, with the other seats' (the one check that counts).
+    const first = deckProblems(item.pack)[0];
     if (first !== undefined)
       throw new CreateError(
         `${at}: ${first.path === "" ? "" : `at ${first.path}: `}${first.message}`,

@@ -7,9 +7,10 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { playReplay, type Replay } from "../../src/engine/index.ts";
+import { type Json, playReplay, type Replay } from "../../src/engine/index.ts";
 import type { StateMessage } from "../../src/server/protocol/server-messages.ts";
 import { SYSTEMS } from "../../src/systems/registry.ts";
+import { VISION_CONTENT, VISION_STORE } from "../../src/systems/vision/content/index.ts";
 import { call, geoDeck, visionDeck } from "./library-helpers.ts";
 import {
   type CreatedTable,
@@ -17,6 +18,7 @@ import {
   get,
   post,
   startTestServer,
+  stored,
   type TestServer,
 } from "./server-helpers.ts";
 import { type Backend, pgSkip, postgresBackend } from "./store-helpers.ts";
@@ -142,6 +144,40 @@ for (const kind of ["sqlite", "postgres"] as const)
       const defs = defsBySeat("vision", other.replay);
       for (const seat of ["p1", "p2"])
         for (const d of defs[seat]) assert.doesNotMatch(d, /^carol-/);
+    });
+
+    it("keeps a seat's own version of a shipped card to that seat", async () => {
+      const scarlet = VISION_CONTENT.decks["starter-scarlet"];
+      const shippedAttack = (VISION_CONTENT.cards.cirno as { attack: number }).attack;
+      const strong = {
+        ...VISION_CONTENT.cards.cirno,
+        replaces: true,
+        name: { ja: "強いチルノ", zh: "强琪露诺", en: "Strong Cirno" },
+        attack: 9,
+      };
+      const deck = (id: string) => ({ id, name: { ja: id, zh: id, en: id }, cards: scarlet.cards });
+      const a = await saveDeck("vision", "Strong", { cards: [strong], decks: [deck("strong")] });
+      const b = await saveDeck("vision", "Plain", { decks: [deck("plain")] });
+      const t = await createTable(s.url, {
+        system: "vision",
+        library: { p1: { id: a.id, token: a.readToken }, p2: { id: b.id, token: b.readToken } },
+      });
+      const init = JSON.parse((await stored(s, t.id)).init) as {
+        setup: Record<string, { deck: string }>;
+        options: Record<string, Json>;
+      };
+      assert.deepEqual(init.setup.p1, { deck: "strong" });
+      assert.deepEqual(init.setup.p2, { deck: "plain" });
+      const cardOf = (id: string) =>
+        VISION_STORE.entryOf(init.options, "cards", id) as { attack: number } | undefined;
+      // p1's Strong Cirno is a card of its own; p2's deck still holds the shipped Cirno.
+      assert.equal(cardOf("cirno-p1")?.attack, 9);
+      assert.equal(cardOf("cirno")?.attack, shippedAttack);
+      assert.notEqual(shippedAttack, 9);
+      const content = VISION_STORE.forOptions(init.options);
+      assert.equal(content.decks.strong.cards["cirno-p1"], scarlet.cards.cirno);
+      assert.equal(content.decks.strong.cards.cirno, undefined);
+      assert.equal(content.decks.plain.cards.cirno, scarlet.cards.cirno);
     });
 
     it("refuses what cannot be seated, in one line naming the place", async () => {

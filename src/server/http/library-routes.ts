@@ -13,16 +13,15 @@ import {
   LIBRARY_ITEMS_PER_MINUTE,
   MAX_LIBRARY_MINE,
 } from "../../shared/limits.ts";
+import { BotPoolError } from "../bots/bot-pool-error.ts";
 import { grantOf } from "../library/library-grant.ts";
 import {
-  acceptPack,
-  LibraryBody,
-  LibraryRefusal,
-  packProblems,
-  packSystem,
-  sizedPack,
-} from "../library/library-pack.ts";
-import { packYaml } from "../library/pack-yaml.ts";
+  checkLibraryInThread,
+  type LibraryAnswer,
+  type LibraryChecker,
+  type LibraryJob,
+} from "../library/library-job.ts";
+import { type AcceptedPack, LibraryBody } from "../library/library-pack.ts";
 import type { StoredLibraryItem, TableStore } from "../store/types.ts";
 import { hashToken, newTableId, newToken } from "../tokens.ts";
 import { AddressAllowance, issueLine } from "./request-limits.ts";
@@ -57,18 +56,6 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 const fail = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).send({ error });
 
-/** Sends a refusal (its problems too), or throws on what is not one. */
-function refuse(reply: FastifyReply, err: unknown): FastifyReply {
-  if (!(err instanceof LibraryRefusal)) throw err;
-  return reply
-    .code(err.status)
-    .send(
-      err.problems.length > 0
-        ? { error: err.message, problems: err.problems }
-        : { error: err.message },
-    );
-}
-
 /** What a `deck` item counts as its cards: its deck's copies; a `cards` item: its cards. */
 function cardCount(kind: string, pack: Record<string, unknown>): number {
   if (kind === "deck") {
@@ -83,11 +70,15 @@ function cardCount(kind: string, pack: Record<string, unknown>): number {
   return Array.isArray(pack.cards) ? pack.cards.length : 0;
 }
 
-/** Registers the library routes on `app`, over `store`. */
+/**
+ * Registers the library routes on `app`, over `store`. `check` runs the packs' parsing and
+ * checking (the server: on its upload worker, off the event loop; default: in this thread).
+ */
 export function libraryRoutes(
   app: FastifyInstance,
   store: TableStore,
   allow: LibraryAllowances = {},
+  check: LibraryChecker = checkLibraryInThread,
 ): void {
   const itemsPerMinute = allow.itemsPerMinute ?? LIBRARY_ITEMS_PER_MINUTE;
   const checksPerMinute = allow.checksPerMinute ?? LIBRARY_CHECKS_PER_MINUTE;
@@ -95,6 +86,36 @@ export function libraryRoutes(
   const checkers = new AddressAllowance(checksPerMinute);
   const tooMany = (reply: FastifyReply, what: string, n: number) =>
     fail(reply, 429, `too many ${what} from this address: at most ${n} a minute`);
+
+  /**
+   * Runs a library job; null when it was refused (the refusal sent: the pack's, or 503 when
+   * the worker cannot take it now).
+   */
+  async function run(reply: FastifyReply, job: LibraryJob): Promise<LibraryAnswer | null> {
+    let answer: LibraryAnswer;
+    try {
+      answer = await check(job);
+    } catch (err) {
+      if (!(err instanceof BotPoolError)) throw err;
+      fail(reply, 503, err.message.split("\n")[0]);
+      return null;
+    }
+    if (!("refused" in answer)) return answer;
+    const { status, error, problems } = answer.refused;
+    reply.code(status).send(problems.length > 0 ? { error, problems } : { error });
+    return null;
+  }
+
+  /** A body's pack accepted on the worker, or null (refused and answered). */
+  async function accepted(reply: FastifyReply, body: unknown): Promise<AcceptedPack | null> {
+    const parsed = LibraryBody.safeParse(body);
+    if (!parsed.success) {
+      fail(reply, 400, issueLine(parsed.error.issues));
+      return null;
+    }
+    const answer = await run(reply, { op: "accept", body: parsed.data });
+    return answer !== null && "accepted" in answer ? answer.accepted : null;
+  }
 
   /** The item a request names and what its token opens (404 alike for no item and no grant). */
   async function opened(
@@ -119,30 +140,25 @@ export function libraryRoutes(
 
   app.post("/api/library", async (req, reply) => {
     if (!makers.take(req.ip)) return tooMany(reply, "library items made", itemsPerMinute);
-    const parsed = LibraryBody.safeParse(req.body);
-    if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
-    try {
-      const ok = acceptPack(parsed.data);
-      const editToken = newToken();
-      const readToken = newToken();
-      const now = Date.now();
-      const id = newTableId();
-      await store.createLibraryItem({
-        id,
-        system: ok.system,
-        kind: ok.kind,
-        title: ok.title,
-        pack: ok.text,
-        editTokenHash: hashToken(editToken),
-        readTokenHash: hashToken(readToken),
-        createdAt: now,
-        updatedAt: now,
-        bytes: ok.bytes,
-      });
-      return reply.code(201).send({ id, editToken, readToken });
-    } catch (err) {
-      return refuse(reply, err);
-    }
+    const ok = await accepted(reply, req.body);
+    if (ok === null) return reply;
+    const editToken = newToken();
+    const readToken = newToken();
+    const now = Date.now();
+    const id = newTableId();
+    await store.createLibraryItem({
+      id,
+      system: ok.system,
+      kind: ok.kind,
+      title: ok.title,
+      pack: ok.text,
+      editTokenHash: hashToken(editToken),
+      readTokenHash: hashToken(readToken),
+      createdAt: now,
+      updatedAt: now,
+      bytes: ok.bytes,
+    });
+    return reply.code(201).send({ id, editToken, readToken });
   });
 
   app.get("/api/library/:id", async (req: IdRequest, reply) => {
@@ -164,10 +180,12 @@ export function libraryRoutes(
   app.get("/api/library/:id/yaml", async (req: IdRequest, reply) => {
     const got = await opened(req, reply);
     if (got === null) return reply;
+    const answer = await run(reply, { op: "yaml", pack: got.item.pack });
+    if (answer === null) return reply;
     return reply
       .type("text/yaml; charset=utf-8")
       .header("content-disposition", `attachment; filename="${got.item.id}.yaml"`)
-      .send(packYaml(JSON.parse(got.item.pack)));
+      .send("yaml" in answer ? answer.yaml : "");
   });
 
   app.put("/api/library/:id", async (req: IdRequest, reply) => {
@@ -180,30 +198,25 @@ export function libraryRoutes(
         `${TOKEN_HEADER}: a read token cannot change the item: its edit link can`,
       );
     if (!checkers.take(req.ip)) return tooMany(reply, "packs checked", checksPerMinute);
-    const parsed = LibraryBody.safeParse(req.body);
-    if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
-    try {
-      const ok = acceptPack(parsed.data);
-      // Never earlier than it was: two saves in one millisecond still read as in order.
-      const updatedAt = Math.max(Date.now(), got.item.updatedAt + 1);
-      const changed = await store.updateLibraryItem(got.item.id, {
-        system: ok.system,
-        kind: ok.kind,
-        title: ok.title,
-        pack: ok.text,
-        bytes: ok.bytes,
-        updatedAt,
-      });
-      if (!changed)
-        return fail(
-          reply,
-          404,
-          `no library item ${JSON.stringify(echo(got.item.id))} for this token`,
-        );
-      return { updatedAt };
-    } catch (err) {
-      return refuse(reply, err);
-    }
+    const ok = await accepted(reply, req.body);
+    if (ok === null) return reply;
+    // Never earlier than it was: two saves in one millisecond still read as in order.
+    const updatedAt = Math.max(Date.now(), got.item.updatedAt + 1);
+    const changed = await store.updateLibraryItem(got.item.id, {
+      system: ok.system,
+      kind: ok.kind,
+      title: ok.title,
+      pack: ok.text,
+      bytes: ok.bytes,
+      updatedAt,
+    });
+    if (!changed)
+      return fail(
+        reply,
+        404,
+        `no library item ${JSON.stringify(echo(got.item.id))} for this token`,
+      );
+    return { updatedAt };
   });
 
   app.delete("/api/library/:id", async (req: IdRequest, reply) => {
@@ -253,12 +266,8 @@ export function libraryRoutes(
     if (!checkers.take(req.ip)) return tooMany(reply, "packs checked", checksPerMinute);
     const parsed = CheckRequest.safeParse(req.body);
     if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
-    try {
-      const system = packSystem(parsed.data.system);
-      const { pack } = sizedPack(system, parsed.data.pack);
-      return { problems: packProblems(system, parsed.data.kind, pack) };
-    } catch (err) {
-      return refuse(reply, err);
-    }
+    const answer = await run(reply, { op: "check", ...parsed.data });
+    if (answer === null) return reply;
+    return { problems: "problems" in answer ? answer.problems : [] };
   });
 }

@@ -99,22 +99,24 @@ export function packProblems(
   const problems: PackProblem[] = store
     .check([{ file: "pack", raw: pack }])
     .map((p) => ({ path: p.path, message: p.message }));
-  if (kind === "deck") {
-    for (const key of Object.keys(pack)) {
-      if ((PACK_KEYS as readonly string[]).includes(key) || DECK_LISTS.includes(key)) continue;
-      problems.push({
-        path: key,
-        message: `a deck item holds one deck and its own cards (cards:, decks:), not ${key}:`,
-      });
-    }
-    const decks = Array.isArray(pack.decks) ? pack.decks.length : 0;
-    if (decks !== 1)
-      problems.push({
-        path: "decks",
-        message: `a deck item holds exactly one deck, got ${decks}`,
-      });
-  }
+  if (kind === "deck") problems.push(...deckProblems(pack));
   return problems.slice(0, MAX_PROBLEMS_SHOWN).map(shownProblem);
+}
+
+/** What keeps a pack from being a deck item: lists besides cards and decks, not one deck. */
+export function deckProblems(pack: Record<string, unknown>): PackProblem[] {
+  const problems: PackProblem[] = [];
+  for (const key of Object.keys(pack)) {
+    if ((PACK_KEYS as readonly string[]).includes(key) || DECK_LISTS.includes(key)) continue;
+    problems.push({
+      path: key,
+      message: `a deck item holds one deck and its own cards (cards:, decks:), not ${key}:`,
+    });
+  }
+  const decks = Array.isArray(pack.decks) ? pack.decks.length : 0;
+  if (decks !== 1)
+    problems.push({ path: "decks", message: `a deck item holds exactly one deck, got ${decks}` });
+  return problems;
 }
 
 /** A refusal holding a pack's problems: the first as its line, all of them listed. */

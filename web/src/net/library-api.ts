@@ -150,12 +150,17 @@ export async function exportYaml(id: string, token: string): Promise<string> {
 /**
  * Every problem of a pack as the server sees it (schemas and cross-references with the shipped
  * content: a deck naming an unknown card, a shipped id without `replaces: true`); none: usable.
+ * With `kind` "deck", also what a deck item must be (one deck, its cards, nothing else).
  */
-export async function checkPack(system: string, pack: object): Promise<PackProblem[]> {
+export async function checkPack(
+  system: string,
+  pack: object,
+  kind?: LibraryKind,
+): Promise<PackProblem[]> {
   const res = await fetch("/api/library/check", {
     method: "POST",
     headers: JSON_HEADERS,
-    body: JSON.stringify({ system, pack }),
+    body: JSON.stringify(kind === undefined ? { system, pack } : { system, pack, kind }),
   });
   return (await jsonOf<{ problems: PackProblem[] }>(res)).problems;
 }
