@@ -2,16 +2,25 @@
  * The card editor in chromium, against a real server (SQLite library): a vision character and a
  * command made by typing into the fields and choosing an effect, a problem shown at its field as
  * it is typed and gone when fixed, the pack saved to the library, its edit link reloaded with the
- * cards in it, its read link read-only; a magical-girl weapon imported from pasted YAML with its
- * odds; no serious axe finding and no sideways scroll at 1280 and 390 px.
+ * cards in it, its read link read-only with "make a copy"; a ygo-trpg monster by keyboard in
+ * Japanese with every character's summon odds; a magical-girl weapon imported from pasted YAML
+ * with its odds, downloaded (kassen validate accepts the file) and imported from that file; no
+ * serious axe finding and no sideways scroll at 1280 and 390 px.
  */
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { describe, it } from "node:test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
+import { ROOT } from "../cli/cli-helpers.ts";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
+const tmp = mkdtempSync(join(tmpdir(), "kassen-card-editor-"));
+after(() => rmSync(tmp, { recursive: true, force: true }));
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** Serious and critical axe findings on the page, as lines. */
@@ -138,12 +147,74 @@ describe("card editor (chromium)", { skip }, () => {
     assert.equal(await reader.isDisabled("#fld-effects_0_count"), true);
     await reader.locator('[data-testid="make-copy"]').waitFor();
     assert.equal(await reader.locator('[data-testid="save"]').count(), 0);
+    // "Make a copy": a new item of this browser's, editable, at its own edit link.
+    await reader.click('[data-testid="make-copy"]');
+    await reader.locator('[data-testid="edit-link"]').waitFor();
+    const copyHref = await reader.locator('[data-testid="edit-link"]').getAttribute("href");
+    assert.notEqual(copyHref?.split("#")[0], editHref?.split("#")[0], "a new item");
+    await reader.reload();
+    await reader.locator(".be-entry", { hasText: "Frost Breath" }).click();
+    assert.equal(await reader.isDisabled("#fld-effects_0_count"), false, "the copy is editable");
+
+    // The deck tab: the deck builder, offering this pack's cards beside the shipped ones.
+    await page.click("#be-tab-deck");
+    await page.locator('[data-testid="deck-builder"]', { hasText: "Hoarfrost Maiden" }).waitFor();
+    await screenshot(page, "card-editor-vision-deck-tab");
+    await page.click("#be-tab-cards");
 
     // At 390 px: no sideways scroll, no serious axe finding.
     await page.setViewportSize({ width: 390, height: 844 });
     assert.equal(await sideways(page), false, "no sideways scroll at 390 px");
     assert.deepEqual(await severe(page), [], "no serious axe finding at 390 px");
     await screenshot(page, "card-editor-vision-390");
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  it("ygo-trpg by keyboard, in Japanese: the board's monster, every character's summon odds, the deck tab", async () => {
+    const ctx = await web.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+      locale: "ja-JP",
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${web.server.url}/build/ygo-trpg`);
+    await page.focus('button[data-kind="cards.monster"]');
+    await page.keyboard.press("Enter");
+    // The keyboard lands on the new entry's heading; Tab reaches the name's boxes.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "be-form-h");
+    for (let i = 0; i < 12; i++) {
+      if ((await page.evaluate(() => document.activeElement?.id)) === "fld-name_ja") break;
+      await page.keyboard.press("Tab");
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "fld-name_ja");
+    await page.keyboard.type("紅蓮の竜");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("红莲之龙");
+    await page.fill("#fld-name_en", "Crimson Dragon");
+    await page.fill("#fld-level", "5");
+    await page.fill("#fld-race", "ドラゴン");
+    await page.fill("#fld-atk", "2400");
+    // Every shipped character's summon check for a level-5 monster, as kassen odds answers it.
+    await page.locator('[data-odds="akane"]').waitFor();
+    assert.equal(await text(page.locator('[data-odds="akane"]')), "83.3%");
+    assert.equal(await text(page.locator('[data-odds="midori"]')), "72.2%");
+    // The board's own monster: stars, name, ATK, and life 2X+8 = 18.
+    const monster = page.locator('[data-testid="card-preview"] .yg-monster');
+    assert.match(await text(monster), /★5[\s\S]*紅蓮の竜[\s\S]*ATK 2400/);
+    assert.equal(await monster.locator(".yg-life").getAttribute("data-life"), "18");
+    assert.match(await text(page.locator(".be-summary")), /問題なし/);
+    assert.deepEqual(await severe(page), []);
+    await screenshot(page, "card-editor-ygo-trpg-ja-1280");
+    // The deck tab, by the arrow key: the deck builder does not build ygo-trpg decks, and says so
+    // in one line in the tab (the page goes on).
+    await page.focus("#be-tab-cards");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "be-tab-deck");
+    await page.locator('#be-panel-deck [role="alert"]').waitFor();
+    assert.match(await text(page.locator('#be-panel-deck [role="alert"]')), /ygo-trpg/);
     assert.deepEqual(errors, []);
     await ctx.close();
   });
@@ -176,6 +247,25 @@ describe("card editor (chromium)", { skip }, () => {
     assert.equal(await text(page.locator('[data-testid="hit-chance"]')), "50.0%");
     assert.deepEqual(await severe(page), []);
     await screenshot(page, "card-editor-magical-girl-1280");
+
+    // Downloaded, the pack is what kassen validate accepts; read back from the file, the same.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click('[data-testid="export-yaml"]'),
+    ]);
+    const file = join(tmp, "exported.yaml");
+    await download.saveAs(file);
+    const run = spawnSync(process.execPath, [join(ROOT, "bin/kassen.mjs"), "validate", file], {
+      encoding: "utf8",
+    });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    const other = await ctx.newPage();
+    await other.goto(`${web.server.url}/build/magical-girl`);
+    await other.setInputFiles("#be-import-file", file);
+    await other.locator(".be-entry", { hasText: "Frost Lance" }).click();
+    assert.equal(await other.inputValue("#fld-damage"), "1d8");
+    assert.equal(await other.inputValue("#be-pack-name"), "Moonlit arms");
+    assert.equal(readFileSync(file, "utf8").includes("frost-lance"), true);
     await page.setViewportSize({ width: 390, height: 844 });
     assert.equal(await sideways(page), false);
     await screenshot(page, "card-editor-magical-girl-390");

@@ -4,7 +4,7 @@
  * item — its edit token edits it, a read token (`#r=<token>`) shows it read-only with "make a
  * copy". The token stays in the fragment, which browsers never send; it goes only in a header.
  */
-import { createSignal, For, lazy, Match, Show, Suspense, Switch } from "solid-js";
+import { createSignal, ErrorBoundary, For, lazy, Match, Show, Suspense, Switch } from "solid-js";
 import { BUILD_SYSTEMS, isBuildSystem } from "../../../src/build/content-schemas.ts";
 import { docOfPack, type PackDoc } from "../../../src/build/pack-yaml.ts";
 import { CardEditor } from "../build/editor/card-editor.tsx";
@@ -57,13 +57,25 @@ function SystemBuild(props: { system: string; id: string | null; token: string; 
   const lang = () => uiLang();
   const [doc, setDoc] = createSignal<PackDoc>({ system: props.system, items: [], other: {} });
   const [save, setSave] = createSignal<SaveState>({});
-  const [tab, setTab] = createSignal<"cards" | "deck">("cards");
+  const [tab, setTabSignal] = createSignal<"cards" | "deck">("cards");
+  // The deck builder is made on the first visit to its tab and kept (hidden) after: going back
+  // to the cards does not lose the deck being built.
+  const [deckSeen, setDeckSeen] = createSignal(false);
+  const setTab = (t: "cards" | "deck") => {
+    if (t === "deck") setDeckSeen(true);
+    setTabSignal(t);
+  };
   const [loading, setLoading] = createSignal(props.id !== null);
   const [error, setError] = createSignal<string | null>(null);
   if (props.id !== null && props.token !== "") {
     const id = props.id;
     loadItem(id, props.token)
       .then((item) => {
+        // A deck item is the deck builder's: it opens it from the address itself.
+        if (item.kind === "deck") {
+          setTab("deck");
+          return;
+        }
         setDoc(docOfPack(item.pack, props.system));
         if (item.pack.name === undefined) setDoc({ ...doc(), name: item.title });
         const known = rememberedItems().find((x) => x.id === id);
@@ -148,10 +160,19 @@ function SystemBuild(props: { system: string; id: string | null; token: string; 
           aria-labelledby="be-tab-deck"
           hidden={tab() !== "deck"}
         >
-          <Show when={tab() === "deck"}>
-            <Suspense fallback={<p class="muted">{ew(lang(), "loading")}</p>}>
-              <DeckBuilder system={props.system} ownCards={ownCards} />
-            </Suspense>
+          <Show when={deckSeen()}>
+            {/* The deck builder refuses a game it does not build decks for: its one line here. */}
+            <ErrorBoundary
+              fallback={(err: unknown) => (
+                <p class="error" role="alert">
+                  ⚠ {err instanceof Error ? err.message : String(err)}
+                </p>
+              )}
+            >
+              <Suspense fallback={<p class="muted">{ew(lang(), "loading")}</p>}>
+                <DeckBuilder system={props.system} ownCards={ownCards} />
+              </Suspense>
+            </ErrorBoundary>
           </Show>
         </div>
       </Show>

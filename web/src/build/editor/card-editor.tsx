@@ -163,12 +163,19 @@ export function CardEditor(props: {
                   </button>
                 </Show>
               </div>
-              <div class="be-summary" role="status" data-testid="problem-summary">
-                <Show
-                  when={problems().length > 0}
-                  fallback={<span class="be-ok">{ew(props.lang, "ok")}</span>}
-                >
-                  <span class="be-bad">{ew(props.lang, "problems", { n: problems().length })}</span>
+              {/* Only the count is announced as it changes; the list is there to read. */}
+              <div class="be-summary" data-testid="problem-summary">
+                <p class="be-summary-line" role="status">
+                  <Show
+                    when={problems().length > 0}
+                    fallback={<span class="be-ok">{ew(props.lang, "ok")}</span>}
+                  >
+                    <span class="be-bad">
+                      {ew(props.lang, "problems", { n: problems().length })}
+                    </span>
+                  </Show>
+                </p>
+                <Show when={problems().length > 0}>
                   <ul>
                     <For each={problems()}>
                       {(p) => (

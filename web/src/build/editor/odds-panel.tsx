@@ -106,7 +106,7 @@ export function OddsPanel(props: {
                 <thead>
                   <tr>
                     <th scope="col">{ew(props.lang, "character")}</th>
-                    <th scope="col">+</th>
+                    <th scope="col">{ew(props.lang, "bonus")}</th>
                     <th scope="col">{ew(props.lang, "chance")}</th>
                   </tr>
                 </thead>
