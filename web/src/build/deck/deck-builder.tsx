@@ -8,7 +8,7 @@
  * one naming cards adds them to the own cards.
  */
 import { createMemo, createResource, createSignal, onMount, Show } from "solid-js";
-import { type DeckCard, deckCardOf } from "../../../../src/build/deck/deck-card.ts";
+import { type DeckCard, deckCardOf, isDeckSystem } from "../../../../src/build/deck/deck-card.ts";
 import { type LibraryLink, parseLibraryLink } from "../../../../src/build/deck/deck-link.ts";
 import {
   type DeckDraft,
@@ -55,8 +55,20 @@ async function fetchShipped(system: string): Promise<DeckCard[]> {
   return (await answerOf<{ cards: DeckCard[] }>(res)).cards;
 }
 
-/** The deck builder. */
+/** The deck builder, or one line saying which games it builds decks for. */
 export function DeckBuilder(props: DeckBuilderProps) {
+  return (
+    <Show
+      when={isDeckSystem(props.system)}
+      fallback={<p class="muted">{deckWord(uiLang(), "noDecks")}</p>}
+    >
+      <DeckBuilderFor system={props.system} ownCards={props.ownCards} />
+    </Show>
+  );
+}
+
+/** The deck builder of a deck system. */
+function DeckBuilderFor(props: DeckBuilderProps) {
   const w = (key: Parameters<typeof deckWord>[1], p?: Record<string, string | number>) =>
     deckWord(uiLang(), key, p);
   const [shipped] = createResource(() => props.system, fetchShipped);
