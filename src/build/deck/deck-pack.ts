@@ -4,6 +4,7 @@
  * card the deck uses, so the pack plays on any table without the editor's other items. Reading
  * one back gives the deck's id, name, counts and those cards.
  */
+import { MAX_LIBRARY_TITLE_CHARS } from "../../shared/limits.ts";
 import type { DeckCounts } from "./deck-rules.ts";
 
 /** A deck being built: its content id, title and copies by card id. */
@@ -14,8 +15,8 @@ export interface DeckDraft {
   counts: DeckCounts;
 }
 
-/** Longest title kept in a pack's names (the schema's name limit is 100 a language). */
-export const MAX_DECK_TITLE = 100;
+/** Longest deck title: a library item's title limit (also within a content name's 100). */
+export const MAX_DECK_TITLE = MAX_LIBRARY_TITLE_CHARS;
 
 /**
  * A fresh deck id: `deck-` and eight random letters and digits. Random, not from the title: two

@@ -5,7 +5,8 @@
  * lines and can be changed; the name defaults to the file's.
  */
 import { createSignal, For, Show } from "solid-js";
-import { MAX_FILE_BYTES } from "../../../src/shared/limits.ts";
+import { MAX_FILE_BYTES, MAX_LIBRARY_TITLE_CHARS } from "../../../src/shared/limits.ts";
+import { isolated } from "../build/deck/deck-words.ts";
 import { uiLang } from "../i18n.ts";
 import {
   LibraryError,
@@ -104,7 +105,7 @@ export function LibraryImport(props: LibraryImportProps) {
         <input
           name="title"
           value={title()}
-          maxLength={100}
+          maxLength={MAX_LIBRARY_TITLE_CHARS}
           onInput={(e) => setTitle(e.currentTarget.value)}
         />
       </label>

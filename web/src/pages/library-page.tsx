@@ -7,6 +7,7 @@
  * file can be imported as a new item.
  */
 import { createResource, createSignal, For, Show } from "solid-js";
+import { isolated } from "../build/deck/deck-words.ts";
 import { LANG_NAMES, setUiLang, t, uiLang } from "../i18n.ts";
 import {
   deleteItem,
@@ -97,7 +98,7 @@ function ItemLine(props: ItemLineProps) {
     try {
       await deleteItem(x().id, edit);
       forgetItem(x().id);
-      props.changed(w("deleted", { title: title() }));
+      props.changed(w("deleted", { title: isolated(title()) }));
     } catch (err) {
       props.error((err as Error).message);
     }
@@ -168,7 +169,7 @@ function ItemLine(props: ItemLineProps) {
       </div>
       <Show when={confirming()}>
         <div class="lib-confirm" role="alertdialog" aria-label={w("delete")}>
-          <p>{w("confirmDelete", { title: title() })}</p>
+          <p>{w("confirmDelete", { title: isolated(title()) })}</p>
           <button type="button" class="primary" onClick={onDelete} data-testid="confirm-delete">
             {w("yesDelete")}
           </button>{" "}
@@ -266,7 +267,7 @@ export default function LibraryPage() {
         {(list) => (
           <LibraryImport
             systems={list()}
-            onImported={(title) => refresh(w("imported", { title }))}
+            onImported={(title) => refresh(w("imported", { title: isolated(title) }))}
           />
         )}
       </Show>

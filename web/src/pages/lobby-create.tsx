@@ -135,7 +135,7 @@ export function LobbyCreate(props: LobbyCreateProps) {
     const library = game() === NEW ? libraryOf(systemId(), seats(), decks()) : {};
     if (typeof library === "string") return props.onError(library);
     try {
-      const body: CreateRequest & { library?: Record<string, { id: string; token: string }> } = {
+      const body: CreateRequest = {
         system: systemId(),
         lang: tableLang(),
         seats: req,

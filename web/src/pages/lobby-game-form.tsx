@@ -230,6 +230,7 @@ export function DeckChoices(props: DeckChoicesProps) {
                       value={(c() as { text: string }).text}
                       placeholder="http://…/build/…#r=…"
                       size={36}
+                      style={{ "max-width": "100%" }}
                       onInput={(e) =>
                         props.setChoice(s.seat, { kind: "link", text: e.currentTarget.value })
                       }

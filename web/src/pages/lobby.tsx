@@ -71,6 +71,7 @@ export default function Lobby() {
         </label>
         <a href="/replay">{w("replays")}</a>
         <a href="/build">{w("makeCards")}</a>
+        <a href="/library">{w("library")}</a>
       </header>
 
       <Show when={error()}>

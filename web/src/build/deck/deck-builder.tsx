@@ -8,7 +8,7 @@
  * one naming cards adds them to the own cards.
  */
 import { createMemo, createResource, createSignal, onMount, Show } from "solid-js";
-import { type DeckCard, deckCardOf } from "../../../../src/build/deck/deck-card.ts";
+import { type DeckCard, deckCardOf, isDeckSystem } from "../../../../src/build/deck/deck-card.ts";
 import { type LibraryLink, parseLibraryLink } from "../../../../src/build/deck/deck-link.ts";
 import {
   type DeckDraft,
@@ -39,7 +39,7 @@ import {
 import { DeckBrowser } from "./deck-browser.tsx";
 import { type DeckItemRef, DeckSave } from "./deck-save.tsx";
 import { DeckSummary } from "./deck-summary.tsx";
-import { deckWord } from "./deck-words.ts";
+import { deckWord, isolated } from "./deck-words.ts";
 import "./deck-builder.css";
 
 /** The deck builder's props: the system, and the cards the card editor holds now. */
@@ -55,8 +55,20 @@ async function fetchShipped(system: string): Promise<DeckCard[]> {
   return (await answerOf<{ cards: DeckCard[] }>(res)).cards;
 }
 
-/** The deck builder. */
+/** The deck builder, or one line saying which games it builds decks for. */
 export function DeckBuilder(props: DeckBuilderProps) {
+  return (
+    <Show
+      when={isDeckSystem(props.system)}
+      fallback={<p class="muted">{deckWord(uiLang(), "noDecks")}</p>}
+    >
+      <DeckBuilderFor system={props.system} ownCards={props.ownCards} />
+    </Show>
+  );
+}
+
+/** The deck builder of a deck system. */
+function DeckBuilderFor(props: DeckBuilderProps) {
   const w = (key: Parameters<typeof deckWord>[1], p?: Record<string, string | number>) =>
     deckWord(uiLang(), key, p);
   const [shipped] = createResource(() => props.system, fetchShipped);
@@ -117,12 +129,12 @@ export function DeckBuilder(props: DeckBuilderProps) {
       const extra = packCards(it.pack);
       setOpened([...opened().filter((c) => !extra.some((x) => x.id === c.id)), ...extra]);
       if (it.kind === "cards")
-        return setNote(w("openedCards", { title: it.title, n: extra.length }));
+        return setNote(w("openedCards", { title: isolated(it.title), n: extra.length }));
       const read = readDeckPack(it.pack, it.title);
       if (read === null) return setLinkError(w("badLink"));
       setDeck(read.deck);
       setItem({ id: it.id, editToken, readToken });
-      setNote(w("openedDeck", { title: it.title }));
+      setNote(w("openedDeck", { title: isolated(it.title) }));
     } catch (err) {
       setLinkError((err as Error).message);
     }
@@ -230,14 +242,6 @@ export function DeckBuilder(props: DeckBuilderProps) {
       </Show>
       <Show when={shipped()} fallback={<p class="muted">{w("loading")}</p>}>
         <div class="db-cols">
-          <DeckBrowser
-            system={props.system}
-            cards={list()}
-            counts={deck().counts}
-            mayAdd={mayAdd}
-            add={add}
-            remove={remove}
-          />
           <div class="db-side">
             <DeckSummary
               system={props.system}
@@ -255,6 +259,14 @@ export function DeckBuilder(props: DeckBuilderProps) {
               save={save}
             />
           </div>
+          <DeckBrowser
+            system={props.system}
+            cards={list()}
+            counts={deck().counts}
+            mayAdd={mayAdd}
+            add={add}
+            remove={remove}
+          />
         </div>
       </Show>
     </div>

@@ -14,7 +14,7 @@ import {
 import { deckCurve, deckTotals } from "../../../../src/build/deck/deck-stats.ts";
 import { uiLang } from "../../i18n.ts";
 import type { Lang } from "../../net/protocol.ts";
-import { deckWord, typeWord } from "./deck-words.ts";
+import { deckWord, isolated, typeWord } from "./deck-words.ts";
 
 /** The summary's props. */
 export interface DeckSummaryProps {
@@ -42,14 +42,14 @@ export function problemText(
   p: DeckProblem,
   cards: ReadonlyMap<string, DeckCard>,
 ): string {
-  const name = (id: string) => cards.get(id)?.name[lang] ?? id;
+  const name = (id: string) => isolated(cards.get(id)?.name[lang] ?? id);
   switch (p.k) {
     case "size":
       return deckWord(lang, "pSize", { n: p.n, rule: sizeRule(lang, system) });
     case "copies":
       return deckWord(lang, "pCopies", { name: name(p.card), n: p.n, max: p.max });
     case "unknown":
-      return deckWord(lang, "pUnknown", { name: p.card });
+      return deckWord(lang, "pUnknown", { name: isolated(p.card) });
     case "type":
       return deckWord(lang, "pType", { type: typeWord(lang, p.type), n: p.n, min: p.min });
   }

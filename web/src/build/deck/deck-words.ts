@@ -4,6 +4,11 @@ import type { Lang } from "../../net/protocol.ts";
 
 const WORDS = {
   deck: { ja: "デッキ", zh: "卡组", en: "Deck" },
+  noDecks: {
+    ja: "デッキを組めるのは vision と geo-march です（このゲームはシナリオがデッキを決めます）",
+    zh: "可以组卡组的是 vision 和 geo-march（这个游戏由剧本决定卡组）",
+    en: "Decks are built for vision and geo-march (this game's scenarios set their own)",
+  },
   deckTitle: { ja: "デッキ名", zh: "卡组名", en: "Deck name" },
   untitled: { ja: "新しいデッキ", zh: "新卡组", en: "New deck" },
   newDeck: { ja: "新しいデッキを作る", zh: "新建卡组", en: "Start a new deck" },
@@ -60,7 +65,7 @@ const WORDS = {
   pType: {
     ja: "⚠ {type}が {n} 枚：{min} 枚以上必要です",
     zh: "⚠ {type}只有 {n} 张：至少需要 {min} 张",
-    en: "⚠ {n} {type}: at least {min} needed",
+    en: "⚠ {type}: {n}, at least {min} needed",
   },
   curve: { ja: "コスト分布", zh: "费用分布", en: "Curve" },
   curveLevel: { ja: "レベル分布", zh: "等级分布", en: "Curve (level)" },
@@ -141,4 +146,13 @@ export const deckWord: (
 export function typeWord(lang: Lang, type: string): string {
   const key = `type.${type}`;
   return key in WORDS ? deckWord(lang, key as DeckWordKey) : type;
+}
+
+/**
+ * A name put into a sentence, bidi-isolated (U+2068 … U+2069, the text form of `<bdi>`): a
+ * right-to-left title cannot reorder the words around it. For names that reach the page inside
+ * one of these words' strings rather than in an element of their own.
+ */
+export function isolated(name: string): string {
+  return `\u2068${name}\u2069`;
 }
