@@ -236,7 +236,8 @@ export function CardEditor(props: {
                     <For each={crossProblems()}>
                       {(p) => (
                         <li>
-                          <code>{p.path === "" ? "—" : p.path}</code>: {p.message}
+                          <code>{p.path === "" ? "—" : p.path}</code>:{" "}
+                          <span lang="en">{p.message}</span>
                         </li>
                       )}
                     </For>
@@ -247,7 +248,8 @@ export function CardEditor(props: {
                     <For each={problems()}>
                       {(p) => (
                         <li>
-                          <code>{p.path === "" ? "—" : p.path}</code>: {p.message}
+                          <code>{p.path === "" ? "—" : p.path}</code>:{" "}
+                          <span lang="en">{p.message}</span>
                         </li>
                       )}
                     </For>

@@ -40,10 +40,12 @@ function ProblemLines(props: { path: Path; ctx: EditCtx }) {
   const here = () => problemsAt(props.ctx.problems(), props.path);
   return (
     <Show when={here().length > 0}>
+      {/* kassen validate's own words, which are English. */}
       <span
         class="be-problem"
         id={`${inputId(props.path)}-problem`}
         data-path={pathText(props.path)}
+        lang="en"
       >
         <For each={here()}>{(p) => <span>⚠ {p.message}</span>}</For>
       </span>
@@ -347,7 +349,13 @@ function UnionView(props: {
         </select>
         <ProblemLines path={tagPath()} ctx={props.ctx} />
       </div>
-      <Show when={form()?.description}>{(d) => <p class="be-hint muted">{d()}</p>}</Show>
+      <Show when={form()?.description}>
+        {(d) => (
+          <p class="be-hint muted" lang="en">
+            {d()}
+          </p>
+        )}
+      </Show>
       <Show when={form()} keyed>
         {(f) => (
           <ObjectFields
