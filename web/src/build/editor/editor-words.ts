@@ -85,7 +85,7 @@ const WORDS = {
     en: "Import the pasted YAML",
   },
   exportYaml: { ja: "YAMLを書き出す", zh: "导出YAML", en: "Download the YAML" },
-  imported: { ja: "{n} 件読み込みました", zh: "已导入 {n} 项", en: "Imported {n} entries" },
+  imported: { ja: "{n} 件読み込みました", zh: "已导入 {n} 项", en: "Entries imported: {n}" },
   importFailed: { ja: "読み込めません：{why}", zh: "无法导入：{why}", en: "Cannot import: {why}" },
   save: { ja: "ライブラリに保存", zh: "保存到资料库", en: "Save to the library" },
   saveCopy: { ja: "コピーを作る", zh: "制作副本", en: "Make a copy" },
