@@ -17,6 +17,7 @@ import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { systemIdOf } from "./battle-setup.ts";
 import { UsageError } from "./errors.ts";
 import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
+import { tableOptionFlag } from "./option-flag.ts";
 import { say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 
@@ -122,6 +123,7 @@ export function registerSim(program: Command): void {
     .addOption(workersOption())
     .addOption(botOption())
     .addOption(contentOption())
+    .addOption(tableOptionFlag("every battle"))
     .addOption(seedOption())
     .addOption(langOption())
     .addOption(maxDecisionsOption())
@@ -147,6 +149,7 @@ export function registerSim(program: Command): void {
         maxDecisions: flags.maxDecisions,
         keepPinned: flags.pinned,
         overrides: flags.set,
+        options: flags.option,
         content: flags.content,
       });
       const bar = progressBar(flags.progress);
