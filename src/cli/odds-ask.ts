@@ -45,6 +45,35 @@ export function questionsWith(system: string, options: Record<string, Json>): Od
   return questionsOf(system).map((q) => q.withContent?.(options) ?? q);
 }
 
+/**
+ * The questions under a table's options (`--option`, checked by option-flags.ts): each that reads
+ * an option answers under its reading, the others as they are.
+ */
+export function questionsUnder(
+  qs: readonly OddsQuestion[],
+  options: Record<string, Json>,
+): OddsQuestion[] {
+  return qs.map((q) => q.withOptions?.(options) ?? q);
+}
+
+/**
+ * Refuses an `--option` the question's answer does not depend on: it would be silently ignored.
+ *
+ * @throws {OddsError} naming the flag and the options the question reads
+ */
+export function checkOptionsRead(
+  system: string,
+  q: OddsQuestion,
+  flags: readonly { text: string; name: string }[],
+): void {
+  const read = Object.keys(q.readsOptions ?? {});
+  for (const f of flags) {
+    if (read.includes(f.name)) continue;
+    const which = read.length === 0 ? "it reads no table option" : `it reads: ${read.join(", ")}`;
+    throw new OddsError(`--option ${f.text}: ${system} ${q.id} does not depend on it (${which})`);
+  }
+}
+
 /** The language a system's questions answer in by default. */
 export function systemLang(system: string): Lang {
   return SYSTEM_ENTRIES[system].system.lang;
