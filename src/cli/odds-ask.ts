@@ -6,6 +6,7 @@ import type { OddsAnswer, OddsQuestion } from "../analysis/odds-question.ts";
 import type { Json, Lang } from "../engine/index.ts";
 import { OddsError } from "../odds/errors.ts";
 import { parseParams } from "../odds/params.ts";
+import { echo } from "../shared/limits.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 
 /** Whether `id` names a registered system. */
@@ -70,7 +71,9 @@ export function checkOptionsRead(
   for (const f of flags) {
     if (read.includes(f.name)) continue;
     const which = read.length === 0 ? "it reads no table option" : `it reads: ${read.join(", ")}`;
-    throw new OddsError(`--option ${f.text}: ${system} ${q.id} does not depend on it (${which})`);
+    throw new OddsError(
+      `--option ${echo(f.text)}: ${system} ${q.id} does not depend on it (${which})`,
+    );
   }
 }
 

@@ -7,6 +7,7 @@
  * value the option does not take (its values listed, or the schema's words for a number).
  */
 import { type Json, KassenError } from "../engine/index.ts";
+import { echo } from "../shared/limits.ts";
 import type { OptionFlag } from "./option-flag-parse.ts";
 import { NAMED_OPTIONS, optionIssues, optionNames } from "./system-options.ts";
 
@@ -29,23 +30,27 @@ export function withOptionFlags(
 ): Record<string, Json> {
   const out: Record<string, Json> = { ...(options ?? {}) };
   for (const f of flags ?? []) {
+    // The flag as typed, cut to a readable length (a value may be anything).
+    const typed = echo(f.text);
     const known = optionNames(system);
     if (!known.includes(f.name)) {
       const list = known.length === 0 ? "it takes none" : `options: ${known.join(", ")}`;
-      throw new KassenError(`--option ${f.text}: ${system} has no option "${f.name}" (${list})`);
+      throw new KassenError(
+        `--option ${typed}: ${system} has no option "${echo(f.name)}" (${list})`,
+      );
     }
     const named = NAMED_OPTIONS[system]?.[f.name];
     if (named !== undefined) {
       if (!named.includes(f.value))
         throw new KassenError(
-          `--option ${f.text}: expected one of ${named.join(", ")} (the default first)`,
+          `--option ${typed}: expected one of ${named.join(", ")} (the default first)`,
         );
       out[f.name] = f.value;
       continue;
     }
     const value = scalarValue(f.value);
     const issue = optionIssues(system, { [f.name]: value })[0];
-    if (issue !== undefined) throw new KassenError(`--option ${f.text}: ${issue.message}`);
+    if (issue !== undefined) throw new KassenError(`--option ${typed}: ${issue.message}`);
     out[f.name] = value;
   }
   return out;
