@@ -13,6 +13,7 @@ const WORDS = {
   changed: { ja: "{n} 件変更", zh: "{n} 项已改", en: "{n} changed" },
   asWritten: { ja: "すべて既定", zh: "全部默认", en: "all as written" },
   changedMark: { ja: "変更", zh: "已改", en: "changed" },
+  colon: { ja: "：", zh: "：", en: ": " },
 } as const;
 const word = wordsOf(WORDS);
 
@@ -30,7 +31,8 @@ export function HouseRules(props: HouseRulesProps) {
     <Show when={rules().length > 0}>
       <details class="house-rules-bar" data-testid="house-rules">
         <summary>
-          {t(props.lang, "houseRules")}:{" "}
+          {t(props.lang, "houseRules")}
+          {word(props.lang, "colon")}
           {changed() > 0
             ? word(props.lang, "changed", { n: changed() })
             : word(props.lang, "asWritten")}
@@ -42,7 +44,9 @@ export function HouseRules(props: HouseRulesProps) {
                 <Show when={r.changed}>
                   <span class="tag">{word(props.lang, "changedMark")}</span>{" "}
                 </Show>
-                <bdi class="house-rule-name">{r.name}</bdi>: <bdi>{r.valueName}</bdi>
+                <bdi class="house-rule-name">{r.name}</bdi>
+                {word(props.lang, "colon")}
+                <bdi>{r.valueName}</bdi>
                 <Show when={r.why !== ""}>
                   <br />
                   <bdi class="muted house-rule-why">{r.why}</bdi>
