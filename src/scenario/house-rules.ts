@@ -1,7 +1,7 @@
 /**
- * A table's house rules as a reader sees them (issue 33): every named option of its system with
- * the value in force (the default where the table left it out), and any other option the table
- * set, each by its printed name in one language, with its "why". The server's welcome carries
+ * A table's house rules as a reader sees them (issue 33): every option of its system with the
+ * value in force (the default where the table left it out), each by its printed name in one
+ * language, with its "why". The server's welcome carries
  * them to the web table's header and `kassen join`; `kassen play` prints them as it starts.
  */
 import type { Json, Lang } from "../engine/index.ts";
@@ -19,7 +19,7 @@ export interface HouseRule {
   valueName: string;
   /** The seed lines the reading rests on. */
   why: string;
-  /** Whether the table set it away from the default (a number or yes / no: set at all). */
+  /** Whether the table set it away from the default. */
   changed: boolean;
 }
 
@@ -37,7 +37,7 @@ function scalarName(value: Json, lang: Lang): string {
 
 /**
  * The house rules of a table of `system` with `options` (its init's, content packs left out), in
- * `lang`: every named option (the changed ones first), then the other options it set.
+ * `lang`: every named option, then every number or yes / no one — the changed ones first.
  */
 export function houseRules(
   system: string,
@@ -61,15 +61,27 @@ export function houseRules(
     };
   });
   const scalars = SCALAR_OPTION_WORDS[system] ?? {};
-  for (const [option, value] of Object.entries(set)) {
-    if (option === "content" || Object.hasOwn(named, option)) continue;
-    const w = Object.hasOwn(scalars, option) ? scalars[option] : undefined;
+  for (const [option, w] of Object.entries(scalars)) {
+    const value = Object.hasOwn(set, option) ? set[option] : w.default;
     out.push({
       option,
       value,
-      name: w?.name[lang] ?? option,
+      name: w.name[lang],
       valueName: scalarName(value, lang),
-      why: w?.why[lang] ?? "",
+      why: w.why[lang],
+      changed: value !== w.default,
+    });
+  }
+  // An option without words (none today; the schemas refuse unknown ones) still shows, by id.
+  for (const [option, value] of Object.entries(set)) {
+    if (option === "content" || Object.hasOwn(named, option) || Object.hasOwn(scalars, option))
+      continue;
+    out.push({
+      option,
+      value,
+      name: option,
+      valueName: scalarName(value, lang),
+      why: "",
       changed: true,
     });
   }

@@ -39,14 +39,15 @@ export const NAMED_OPTION_WORDS: Readonly<Record<string, Readonly<Record<string,
 };
 
 /**
- * The words of the options that take a number or a yes / no (declared in {@link SYSTEM_OPTIONS}
- * below): a table that sets one shows it by these, its value as it is.
+ * The words and defaults of the options that take a number or a yes / no (declared in
+ * {@link SYSTEM_OPTIONS} below): a table shows each by these, its value as it is.
  */
 export const SCALAR_OPTION_WORDS: Readonly<
   Record<string, Readonly<Record<string, ScalarOptionWords>>>
 > = {
   vision: {
     startingLife: {
+      default: 20,
       name: w3("初期ライフ", "初始生命值", "Starting life"),
       why: w3(
         "各プレイヤーの初期ライフ（既定20）",
@@ -55,6 +56,7 @@ export const SCALAR_OPTION_WORDS: Readonly<
       ),
     },
     handLimit: {
+      default: 7,
       name: w3("手札の上限", "手牌上限", "Hand limit"),
       why: w3(
         "ターン終了時に残せる手札（既定7）",
@@ -63,6 +65,7 @@ export const SCALAR_OPTION_WORDS: Readonly<
       ),
     },
     firstPlayerDraws: {
+      default: false,
       name: w3("先攻1ターン目のドロー", "先手第1回合抽牌", "First player draws in turn 1"),
       why: w3(
         "先攻プレイヤーも1ターン目に引く（既定：引かない）",
@@ -73,6 +76,7 @@ export const SCALAR_OPTION_WORDS: Readonly<
   },
   "geo-march": {
     speedDie: {
+      default: 6,
       name: w3("速度ダイスの面数", "速度骰面数", "Sides of the speed die"),
       why: w3(
         "速度ダイスの面数（既定6）",
@@ -83,6 +87,7 @@ export const SCALAR_OPTION_WORDS: Readonly<
   },
   "ygo-trpg": {
     gmTools: {
+      default: true,
       name: w3(
         "GMツール（取り消し・調整）",
         "GM工具（撤回、调整）",

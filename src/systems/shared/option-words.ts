@@ -10,14 +10,22 @@ import type { Lang } from "../../engine/index.ts";
 /** A text in every log language. */
 export type OptionText = Readonly<Record<Lang, string>>;
 
-/** An option that takes a number or a yes / no: its name and why, the value printed as it is. */
-export interface ScalarOptionWords {
+/** An option's name and the rule lines its reading rests on. */
+interface OptionNameWhy {
   name: OptionText;
   why: OptionText;
 }
 
+/**
+ * An option that takes a number or a yes / no: its name, its why and the value the rules play
+ * when a battle leaves it out (the value is printed as it is).
+ */
+export interface ScalarOptionWords extends OptionNameWhy {
+  default: number | boolean;
+}
+
 /** A named option: its name, its why and a name for each value `V`. */
-export interface OptionWords<V extends string = string> extends ScalarOptionWords {
+export interface OptionWords<V extends string = string> extends OptionNameWhy {
   values: { readonly [K in V]: OptionText };
 }
 

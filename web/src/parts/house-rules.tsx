@@ -30,7 +30,7 @@ export function HouseRules(props: HouseRulesProps) {
   return (
     <Show when={rules().length > 0}>
       <details class="house-rules-bar" data-testid="house-rules">
-        <summary>
+        <summary class="house-rules-summary">
           {t(props.lang, "houseRules")}
           {word(props.lang, "colon")}
           {changed() > 0
