@@ -67,7 +67,7 @@ export const Welcome = z.strictObject({
     )
     .optional()
     .describe(
-      "every house rule in force, by name: each named option of the system (the changed ones first), then any other option the table set",
+      "every house rule in force, by name: each option of the system with the value in force (the default where the table left it out), the changed ones first",
     ),
 });
 
