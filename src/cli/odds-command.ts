@@ -75,7 +75,7 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
     // Systems load only when one is asked about: a dice expression answers without them.
     const {
       ask,
-      checkOptionsRead,
+      optionWords,
       findQuestion,
       questionsOf,
       questionsUnder,
@@ -102,8 +102,8 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
       const known = qs.map((q) => q.id).join(", ") || "none yet";
       throw new OddsError(`name a question of ${what} (known: ${known}) or use --list`);
     }
-    checkOptionsRead(what, findQuestion(what, rest[0], qs), flags.option ?? []);
-    const answer = ask(what, rest[0], rest.slice(1), lang, qs);
+    const extra = optionWords(what, findQuestion(what, rest[0], qs), flags.option ?? []);
+    const answer = ask(what, rest[0], [...rest.slice(1), ...extra], lang, qs);
     print(answer, () => renderAnswer(answer, lang, { colors: rendererColors, width }), flags.json);
     return;
   }

@@ -122,6 +122,20 @@ describe("--option", () => {
     const a = JSON.parse(r.stdout);
     assert.equal(`${a.extra.probabilityWays}/${a.extra.probabilityTotal}`, "3/216");
     assert.equal(a.extra.summonDoubles, "attack");
+    // A question that takes the option as a parameter of the same name gets it as that parameter.
+    const mg = kassen([
+      "odds",
+      "magical-girl",
+      "hit-chance",
+      "skill=40",
+      "--json",
+      "--option",
+      "fumble=100",
+    ]);
+    assert.equal(mg.code, 0, mg.stderr);
+    const hit = JSON.parse(mg.stdout);
+    assert.equal(hit.params.fumble, "100");
+    assert.equal(hit.table[0].ways, "1", "only 100 fumbles, though the skill is below 50");
     const list = kassen(["odds", "ygo-trpg", "--list", "--lang", "en"]);
     assert.match(list.stdout, /^ {2}--option summonDoubles=auto {2}\(auto\|attack\|none\)$/m);
   });
@@ -146,6 +160,10 @@ describe("--option", () => {
     assert.equal(
       refused(["odds", "ygo-trpg", "summon", "--option", "rollOffTie=gm"]),
       "kassen: --option rollOffTie=gm: ygo-trpg summon does not depend on it (it reads: summonDoubles)",
+    );
+    assert.equal(
+      refused(["odds", "magical-girl", "hit-chance", "--option", "dpReading=clear"]),
+      "kassen: --option dpReading=clear: magical-girl hit-chance does not depend on it (it reads: fumble)",
     );
     assert.equal(
       refused(["odds", "2D6", "--option", "summonDoubles=none"]),
