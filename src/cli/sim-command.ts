@@ -6,7 +6,7 @@
 import { availableParallelism } from "node:os";
 import { SingleBar } from "cli-progress";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import { grouped, MAX_BATTLES, MAX_DECISIONS, MAX_SET_FLAGS } from "../shared/limits.ts";
+import { echo, grouped, MAX_BATTLES, MAX_DECISIONS, MAX_SET_FLAGS } from "../shared/limits.ts";
 import { makePlan } from "../sim/make-plan.ts";
 import { renderSummary } from "../sim/render-text.ts";
 import { renderReport } from "../sim/report/html.ts";
@@ -36,6 +36,12 @@ interface SimFlags extends BattleFlags {
 export function collectOverride(value: string, previous: SetupOverride[] = []): SetupOverride[] {
   if (previous.length >= MAX_SET_FLAGS)
     throw new InvalidArgumentError(`expected at most ${MAX_SET_FLAGS} --set flags`);
+  // `--set` is the setup's; a table option has its own flag (one flag for each place).
+  const option = /^options\.(.+)$/s.exec(value);
+  if (option !== null)
+    throw new InvalidArgumentError(
+      `the setup has no options: set a table option with --option ${echo(option[1])}`,
+    );
   try {
     return [...previous, parseOverride(value)];
   } catch (err) {

@@ -154,6 +154,10 @@ describe("--option", () => {
       "kassen: --option opposedTie: expected NAME=VALUE, e.g. summonDoubles=attack",
     );
     assert.equal(
+      refused(["sim", "ygo-trpg", "--set", "options.summonDoubles=none"]),
+      "kassen: --set options.summonDoubles=none: the setup has no options: set a table option with --option summonDoubles=none",
+    );
+    assert.equal(
       refused(["run", "vision", "--option", "startingLife=0"]),
       "kassen: --option startingLife=0: expected a number >= 1, got 0",
     );
