@@ -59,8 +59,9 @@ export function newGameScenario(
 }
 
 /**
- * Loads `source`, sets the `--option` flags' table options over its own, and learns the battle's seats by building the initial state once, so `--bot`
- * and `--seat` can be checked before anything runs. `fresh` says how a system id is played.
+ * Loads `source`, sets the `--option` flags' table options over its own, and learns the battle's
+ * seats by building the initial state once, so `--bot` and `--seat` can be checked before
+ * anything runs. `fresh` says how a system id is played.
  */
 export function loadBattleSource(
   source: string,

@@ -1,8 +1,8 @@
 /**
  * A table's house rules as a reader sees them (issue 33): every option of its system with the
  * value in force (the default where the table left it out), each by its printed name in one
- * language, with its "why". The server's welcome carries
- * them to the web table's header and `kassen join`; `kassen play` prints them as it starts.
+ * language, with its "why". The server's welcome carries them to the web table's header and
+ * `kassen join`; `kassen play` prints them as it starts.
  */
 import type { Json, Lang } from "../engine/index.ts";
 import { NAMED_OPTION_WORDS, NAMED_OPTIONS, SCALAR_OPTION_WORDS } from "./system-options.ts";
@@ -87,12 +87,4 @@ export function houseRules(
   }
   // The changed ones first: they are what a player needs to learn at a glance.
   return [...out.filter((r) => r.changed), ...out.filter((r) => !r.changed)];
-}
-
-/** The changed rules as one line, `name: value; …` ("" when the table plays by the defaults). */
-export function changedRulesLine(rules: readonly HouseRule[]): string {
-  return rules
-    .filter((r) => r.changed)
-    .map((r) => `${r.name}: ${r.valueName}`)
-    .join("; ");
 }
