@@ -2,11 +2,13 @@
  * `--option NAME=VALUE` (issue 33): a table option (house rule) set on the command line for
  * `kassen run`, `play`, `sim`, `tune` and `odds`, over the scenario's own — and refused in one
  * line naming the flag and what the system takes, exit 2, nothing run. `kassen play` names the
- * house rules in force in the player's language before the first log line.
+ * house rules in force in the player's language before the first log line, `kassen replay` those
+ * a replay played by.
  */
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
-import { kassen, oneErrorLine } from "./cli-helpers.ts";
+import { kassen, oneErrorLine, tempDir } from "./cli-helpers.ts";
 
 /** The scenario's own options say `summonDoubles: auto`, its dice a double 1 on 5 vs 2. */
 const ONES = "scenarios/ygo-trpg/ygt-13-house-summon-doubles-auto-ones.yaml";
@@ -37,6 +39,24 @@ describe("--option", () => {
     const check = summonCheck(set.stdout);
     assert.equal(check.result, "success");
     assert.equal((check.check as { fumble: boolean }).fumble, false);
+  });
+
+  test("a replay keeps the flag's option, and kassen replay names it", () => {
+    const tmp = tempDir("option-replay");
+    try {
+      const file = `${tmp.dir}/ones.json`;
+      const run = kassen(["run", ONES, "--option", "summonDoubles=none", "--save-replay", file]);
+      assert.equal(run.code, 0, run.stderr);
+      assert.equal(JSON.parse(readFileSync(file, "utf8")).options.summonDoubles, "none");
+      const r = kassen(["replay", file, "--lang", "en"]);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(
+        r.stdout,
+        /^ok \w+\nhouse rules: Doubles on the summon check = no special case \(the sum decides\); GM tools \(take back, adjust\) = off\n$/,
+      );
+    } finally {
+      tmp.cleanup();
+    }
   });
 
   test("sim and tune take it for every battle; the source line says so", () => {
