@@ -175,6 +175,7 @@ describe("lobby house rules (chromium)", { skip }, () => {
       assert.deepEqual(await select.locator("option").allTextContents(), c.values);
       assert.deepEqual(idsShown(await form.textContent(), "ygo-trpg"), [], `${c.locale}: no ids`);
       await select.selectOption("attack");
+      await form.screenshot({ path: await screenshot(page, `lobby-house-rules-${c.locale}`) });
       await page.getByRole("button", { name: c.create }).click();
       await page.waitForURL(/\/t\/[A-Za-z0-9_-]+#/);
       const header = page.getByTestId("house-rules");
