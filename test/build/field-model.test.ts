@@ -24,6 +24,7 @@ import {
   setAt,
   switchForm,
 } from "../../src/build/item-model.ts";
+import { placeProblems } from "../../src/build/pack-places.ts";
 import { docOfYaml, PackReadError, packOf, packYaml } from "../../src/build/pack-yaml.ts";
 import { checkPackPath } from "../../src/scenario/pack-check.ts";
 import { SYSTEM_ENTRIES } from "../../src/systems/registry.ts";
@@ -255,6 +256,30 @@ describe("packs as YAML", () => {
     assert.throws(() => docOfYaml("- a\n", "vision"), /expected a mapping/);
     assert.throws(() => docOfYaml("x".repeat(256 * 1024 + 1), "vision"), /pack too large/);
     assert.throws(() => docOfYaml("system: vision\ncards: [\n", "vision"), PackReadError);
+  });
+});
+
+describe("pack problems placed at entries", () => {
+  test("a list's k-th entry is the editor's k-th item of that list; other places stay unplaced", () => {
+    const items: Item[] = [
+      { list: "weapons", value: { id: "a" } },
+      { list: "girls", value: { id: "b" } },
+      { list: "weapons", value: { id: "c" } },
+    ];
+    assert.deepEqual(
+      placeProblems(items, [
+        { path: "weapons[1].damage", message: "m1" },
+        { path: "girls[0]", message: "m2" },
+        { path: "decks[0].cards.x", message: "m3" },
+        { path: "weapons[5].id", message: "m4" },
+      ]),
+      [
+        { item: 2, path: "damage", message: "m1" },
+        { item: 1, path: "", message: "m2" },
+        { item: null, path: "decks[0].cards.x", message: "m3" },
+        { item: null, path: "weapons[5].id", message: "m4" },
+      ],
+    );
   });
 });
 

@@ -99,6 +99,17 @@ describe("card editor (chromium)", { skip }, () => {
     await problemAt(page, "attack").waitFor({ state: "detached" });
     await page.fill("#fld-toughness", "2");
     assert.match(await text(page.locator('[data-testid="problem-summary"]')), /No problems/);
+    // The whole pack's check (the library's): a shipped id needs `replaces: true`.
+    await page.fill("#fld-id", "cirno");
+    await page.locator('[data-testid="pack-problems"]').waitFor();
+    assert.match(
+      await text(page.locator('[data-testid="problem-summary"]')),
+      /id: duplicate card id "cirno" .*write replaces: true to replace it/,
+    );
+    await page.check("#be-replaces");
+    await page.locator('[data-testid="pack-problems"]').waitFor({ state: "detached" });
+    await page.uncheck("#be-replaces");
+    await page.fill("#fld-id", "hoarfrost-maiden");
     // The preview is the board's own card button, with the typed name and stats.
     const card = page.locator('[data-testid="card-preview"] .vb-card');
     assert.match(await text(card), /Hoarfrost Maiden[\s\S]*3[\s\S]*2/);
@@ -209,12 +220,11 @@ describe("card editor (chromium)", { skip }, () => {
     assert.deepEqual(await severe(page), []);
     await screenshot(page, "card-editor-ygo-trpg-ja-1280");
     // The deck tab, by the arrow key: the deck builder does not build ygo-trpg decks, and says so
-    // in one line in the tab (the page goes on).
+    // in one line in the page's language (the page goes on).
     await page.focus("#be-tab-cards");
     await page.keyboard.press("ArrowRight");
     assert.equal(await page.evaluate(() => document.activeElement?.id), "be-tab-deck");
-    await page.locator('#be-panel-deck [role="alert"]').waitFor();
-    assert.match(await text(page.locator('#be-panel-deck [role="alert"]')), /ygo-trpg/);
+    await page.locator("#be-panel-deck", { hasText: "デッキを組めるのは" }).waitFor();
     assert.deepEqual(errors, []);
     await ctx.close();
   });

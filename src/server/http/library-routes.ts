@@ -22,7 +22,7 @@ import {
   type LibraryJob,
 } from "../library/library-job.ts";
 import { type AcceptedPack, LibraryBody } from "../library/library-pack.ts";
-import type { StoredLibraryItem, TableStore } from "../store/types.ts";
+import type { LibraryHead, StoredLibraryItem, TableStore } from "../store/types.ts";
 import { hashToken, newTableId, newToken } from "../tokens.ts";
 import { AddressAllowance, issueLine } from "./request-limits.ts";
 
@@ -56,18 +56,17 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 const fail = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).send({ error });
 
-/** What a `deck` item counts as its cards: its deck's copies; a `cards` item: its cards. */
-function cardCount(kind: string, pack: Record<string, unknown>): number {
-  if (kind === "deck") {
-    const deck = (Array.isArray(pack.decks) ? pack.decks[0] : undefined) as
-      | { cards?: Record<string, unknown> }
-      | undefined;
-    return Object.values(deck?.cards ?? {}).reduce<number>(
-      (n, c) => n + (typeof c === "number" ? c : 0),
-      0,
-    );
-  }
-  return Array.isArray(pack.cards) ? pack.cards.length : 0;
+/** An item as `POST /api/library/mine` lists it. */
+function summaryOf(item: LibraryHead, grant: "edit" | "read") {
+  return {
+    id: item.id,
+    system: item.system,
+    kind: item.kind,
+    title: item.title,
+    mayEdit: grant === "edit",
+    updatedAt: item.updatedAt,
+    cards: item.cards,
+  };
 }
 
 /**
@@ -157,6 +156,7 @@ export function libraryRoutes(
       createdAt: now,
       updatedAt: now,
       bytes: ok.bytes,
+      cards: ok.cards,
     });
     return reply.code(201).send({ id, editToken, readToken });
   });
@@ -208,6 +208,7 @@ export function libraryRoutes(
       title: ok.title,
       pack: ok.text,
       bytes: ok.bytes,
+      cards: ok.cards,
       updatedAt,
     });
     if (!changed)
@@ -236,20 +237,9 @@ export function libraryRoutes(
     const parsed = MineRequest.safeParse(req.body);
     if (!parsed.success) return fail(reply, 400, issueLine(parsed.error.issues));
     const refs = parsed.data.items;
-    const items = await store.getLibraryItems([...new Set(refs.map((r) => r.id))]);
+    const items = await store.getLibraryHeads([...new Set(refs.map((r) => r.id))]);
     const byId = new Map(items.map((i) => [i.id, i]));
-    const answer = new Map<string, ReturnType<typeof summary>>();
-    function summary(item: StoredLibraryItem, grant: "edit" | "read") {
-      return {
-        id: item.id,
-        system: item.system,
-        kind: item.kind,
-        title: item.title,
-        mayEdit: grant === "edit",
-        updatedAt: item.updatedAt,
-        cards: cardCount(item.kind, JSON.parse(item.pack)),
-      };
-    }
+    const answer = new Map<string, ReturnType<typeof summaryOf>>();
     // A reference that opens nothing (unknown id, wrong token) adds nothing, and is not named.
     for (const ref of refs) {
       const item = byId.get(ref.id);
@@ -257,7 +247,7 @@ export function libraryRoutes(
       if (item === undefined || grant === null) continue;
       const before = answer.get(item.id);
       if (before === undefined || (grant === "edit" && !before.mayEdit))
-        answer.set(item.id, summary(item, grant));
+        answer.set(item.id, summaryOf(item, grant));
     }
     return { items: [...answer.values()].sort((a, b) => b.updatedAt - a.updatedAt) };
   });

@@ -1,8 +1,8 @@
 /**
  * The browser table's files: a build of web/ (scripts/web-build.mjs), read into memory once with
  * a gzip copy of each text file, served at `/assets/…`; the client's page answers `/`, the
- * table links `/t/<id>`, `/replay`, `/library` and `/build/<system>[/<id>]`. Only files of the build are served — a
- * request names a key of that map, never a path on disk.
+ * table links `/t/<id>`, `/replay`, `/library` and `/build[/<system>[/<id>]]`. Only files of the
+ * build are served — a request names a key of that map, never a path on disk.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";

@@ -60,6 +60,8 @@ export interface AcceptedPack {
   /** The pack as JSON text, `system:` first. */
   text: string;
   bytes: number;
+  /** A `deck` item's copies in its deck; a `cards` item's entries in `cards:`. */
+  cards: number;
 }
 
 /** The system a library request names (a refusal listing those that take packs). */
@@ -152,6 +154,20 @@ function yamlPack(text: string): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
+/** What a list shows as an item's size: a `deck` item's copies in its deck, else its cards. */
+export function cardCount(kind: LibraryKind, pack: Record<string, unknown>): number {
+  if (kind === "deck") {
+    const deck = (Array.isArray(pack.decks) ? pack.decks[0] : undefined) as
+      | { cards?: Record<string, unknown> }
+      | undefined;
+    return Object.values(deck?.cards ?? {}).reduce<number>(
+      (n, c) => n + (typeof c === "number" ? c : 0),
+      0,
+    );
+  }
+  return Array.isArray(pack.cards) ? pack.cards.length : 0;
+}
+
 /** A pack over {@link MAX_PACK_BYTES}. */
 function tooLarge(field: string, bytes: number): LibraryRefusal {
   return new LibraryRefusal(
@@ -191,5 +207,11 @@ export function acceptPack(body: LibraryBody): AcceptedPack {
   const sized = sizedPack(system, raw);
   const problems = packProblems(system, body.kind, sized.pack);
   if (problems.length > 0) throw problemsRefusal(problems);
-  return { system, kind: body.kind, title: body.title, ...sized };
+  return {
+    system,
+    kind: body.kind,
+    title: body.title,
+    ...sized,
+    cards: cardCount(body.kind, sized.pack),
+  };
 }

@@ -49,6 +49,7 @@ export function toLibraryItem(r: Selectable<LibraryItemsTable>): StoredLibraryIt
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     bytes: r.bytes,
+    cards: r.cards,
   };
 }
 

@@ -61,6 +61,7 @@ export interface LibraryItemsTable {
   created_at: BigIntColumn;
   updated_at: BigIntColumn;
   bytes: number;
+  cards: number;
 }
 
 /** The whole database. */

@@ -12,6 +12,7 @@ import type {
   ChoiceNotice,
   ChoiceRow,
   LibraryChange,
+  LibraryHead,
   NewTable,
   StoredLibraryItem,
   StoredTable,
@@ -202,6 +203,7 @@ export class SqlStore implements TableStore {
           created_at: item.createdAt,
           updated_at: item.updatedAt,
           bytes: item.bytes,
+          cards: item.cards,
         })
         .execute();
     } catch (err) {
@@ -219,14 +221,29 @@ export class SqlStore implements TableStore {
     return row === undefined ? null : toLibraryItem(row);
   }
 
-  async getLibraryItems(ids: readonly string[]): Promise<StoredLibraryItem[]> {
+  async getLibraryHeads(ids: readonly string[]): Promise<LibraryHead[]> {
     if (ids.length === 0) return [];
+    // Not the packs: 200 items could be 50 MB of them.
     const rows = await this.#db
       .selectFrom("library_items")
-      .selectAll()
+      .select([
+        "id",
+        "system",
+        "kind",
+        "title",
+        "edit_token_hash",
+        "read_token_hash",
+        "created_at",
+        "updated_at",
+        "bytes",
+        "cards",
+      ])
       .where("id", "in", [...ids])
       .execute();
-    return rows.map(toLibraryItem);
+    return rows.map((r) => {
+      const { pack: _pack, ...head } = toLibraryItem({ ...r, pack: "" });
+      return head;
+    });
   }
 
   async updateLibraryItem(id: string, change: LibraryChange): Promise<boolean> {
@@ -238,6 +255,7 @@ export class SqlStore implements TableStore {
         title: change.title,
         pack: change.pack,
         bytes: change.bytes,
+        cards: change.cards,
         updated_at: change.updatedAt,
       })
       .where("id", "=", id)

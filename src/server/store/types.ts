@@ -93,7 +93,12 @@ export interface StoredLibraryItem {
   updatedAt: number;
   /** Bytes of `pack` (UTF-8). */
   bytes: number;
+  /** What a list shows as its size: a `deck` item's copies in its deck, a `cards` item's cards. */
+  cards: number;
 }
+
+/** A library item without its pack: what a list of items needs. */
+export type LibraryHead = Omit<StoredLibraryItem, "pack">;
 
 /** A new content of an existing item (its tokens and creation time stay). */
 export interface LibraryChange {
@@ -102,6 +107,7 @@ export interface LibraryChange {
   title: string;
   pack: string;
   bytes: number;
+  cards: number;
   updatedAt: number;
 }
 
@@ -143,8 +149,8 @@ export interface TableStore {
   createLibraryItem(item: StoredLibraryItem): Promise<void>;
   /** A library item, or null. */
   getLibraryItem(id: string): Promise<StoredLibraryItem | null>;
-  /** The library items of these ids that exist, in no particular order. */
-  getLibraryItems(ids: readonly string[]): Promise<StoredLibraryItem[]>;
+  /** The library items of these ids that exist, without their packs, in no particular order. */
+  getLibraryHeads(ids: readonly string[]): Promise<LibraryHead[]>;
   /** Replaces an item's content; false when there is no such item. */
   updateLibraryItem(id: string, change: LibraryChange): Promise<boolean>;
   /** Deletes an item; false when there was none. */

@@ -161,7 +161,7 @@ function SystemBuild(props: { system: string; id: string | null; token: string; 
           hidden={tab() !== "deck"}
         >
           <Show when={deckSeen()}>
-            {/* The deck builder refuses a game it does not build decks for: its one line here. */}
+            {/* Whatever the deck builder cannot do (a route refusing) is one line here, not a blank tab. */}
             <ErrorBoundary
               fallback={(err: unknown) => (
                 <p class="error" role="alert">

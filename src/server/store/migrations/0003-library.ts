@@ -20,6 +20,8 @@ export const libraryMigration: Migration = {
       .addColumn("updated_at", "bigint", (c) => c.notNull())
       // The pack's JSON size, kept so an operator sees what the library holds without reading it.
       .addColumn("bytes", "integer", (c) => c.notNull())
+      // What a list of items shows (a deck's copies, a cards item's entries) without its pack.
+      .addColumn("cards", "integer", (c) => c.notNull())
       .execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,7 @@
  * field), see it drawn as a card and, where the rules give odds, its odds; import and export the
  * pack's YAML; save it to the library and continue from the edit link.
  */
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { kindOfEntry, kindsOf } from "../../../../src/build/content-kinds.ts";
 import {
   blankItem,
@@ -14,8 +14,11 @@ import {
   problemsOf,
   setAt,
 } from "../../../../src/build/item-model.ts";
+import { type PlacedProblem, placeProblems } from "../../../../src/build/pack-places.ts";
 import type { PackDoc } from "../../../../src/build/pack-yaml.ts";
 import { packOf } from "../../../../src/build/pack-yaml.ts";
+import { MAX_LIBRARY_TITLE_CHARS } from "../../../../src/shared/limits.ts";
+import { checkPack } from "../../net/library-api.ts";
 import type { Lang } from "../../net/protocol.ts";
 import { CardPreview } from "./card-preview.tsx";
 import { ew, kindName } from "./editor-words.ts";
@@ -53,6 +56,39 @@ export function CardEditor(props: {
     return it === undefined ? [] : problemsOf(props.system, it);
   });
   const pack = () => packOf(props.doc());
+  // The library's check of the whole pack (cross-references: an id a shipped entry has, a deck
+  // naming a card), asked a moment after the pack stops changing; the answer to an older pack is
+  // dropped.
+  const [packProblems, setPackProblems] = createSignal<PlacedProblem[]>([]);
+  let checkTimer: ReturnType<typeof setTimeout> | undefined;
+  let checkNo = 0;
+  onCleanup(() => clearTimeout(checkTimer));
+  createEffect(
+    on(props.doc, (doc) => {
+      clearTimeout(checkTimer);
+      const n = ++checkNo;
+      if (doc.items.length === 0) return setPackProblems([]);
+      checkTimer = setTimeout(() => {
+        checkPack(props.system, packOf(doc)).then(
+          (found) => {
+            if (n === checkNo) setPackProblems(placeProblems(doc.items, found));
+          },
+          () => {
+            // Offline or over the allowance: the entry's own check still runs; saving says more.
+          },
+        );
+      }, 1000);
+    }),
+  );
+  /** The pack problems of the entry being edited that its own check does not already show. */
+  const crossProblems = () =>
+    packProblems().filter(
+      (p) =>
+        p.item === selected() &&
+        !problems().some((q) => q.path === p.path && q.message === p.message),
+    );
+  const elsewhere = () => packProblems().filter((p) => p.item === null);
+  const entryFlagged = (i: number) => packProblems().some((p) => p.item === i);
   const setItem = (next: Item) => {
     const items = [...props.doc().items];
     items[selected()] = next;
@@ -102,7 +138,7 @@ export function CardEditor(props: {
           <input
             id="be-pack-name"
             value={props.doc().name ?? ""}
-            maxLength={200}
+            maxLength={MAX_LIBRARY_TITLE_CHARS}
             disabled={readOnly()}
             onInput={(e) => props.setDoc({ ...props.doc(), name: e.currentTarget.value })}
           />
@@ -122,6 +158,9 @@ export function CardEditor(props: {
                     aria-current={i() === selected() ? "true" : undefined}
                     onClick={() => setSelected(i())}
                   >
+                    <Show when={entryFlagged(i())}>
+                      <span title={ew(props.lang, "serverCheck")}>⚠ </span>
+                    </Show>
                     <bdi>{entryLabel(it, props.lang)}</bdi>{" "}
                     <span class="muted">
                       {kindName(
@@ -134,6 +173,20 @@ export function CardEditor(props: {
               )}
             </For>
           </ul>
+        </Show>
+        <Show when={elsewhere().length > 0}>
+          <div class="error" data-testid="pack-problems-elsewhere">
+            <p>⚠ {ew(props.lang, "serverCheck")}</p>
+            <ul>
+              <For each={elsewhere()}>
+                {(p) => (
+                  <li>
+                    <code>{p.path === "" ? "—" : p.path}</code>: {p.message}
+                  </li>
+                )}
+              </For>
+            </ul>
+          </div>
         </Show>
         <Show when={!readOnly()}>
           <h3>{ew(props.lang, "newEntry")}</h3>
@@ -175,6 +228,20 @@ export function CardEditor(props: {
                     </span>
                   </Show>
                 </p>
+                <Show when={crossProblems().length > 0}>
+                  <p class="be-bad" data-testid="pack-problems">
+                    ⚠ {ew(props.lang, "serverCheck")}
+                  </p>
+                  <ul>
+                    <For each={crossProblems()}>
+                      {(p) => (
+                        <li>
+                          <code>{p.path === "" ? "—" : p.path}</code>: {p.message}
+                        </li>
+                      )}
+                    </For>
+                  </ul>
+                </Show>
                 <Show when={problems().length > 0}>
                   <ul>
                     <For each={problems()}>

@@ -103,7 +103,11 @@ const WORDS = {
   },
   loading: { ja: "読み込み中…", zh: "加载中…", en: "Loading…" },
   loadFailed: { ja: "開けません：{why}", zh: "无法打开：{why}", en: "Cannot open: {why}" },
-  serverCheck: { ja: "サーバーの確認", zh: "服务器检查", en: "The server's check" },
+  serverCheck: {
+    ja: "パック全体の確認（ライブラリ）",
+    zh: "整个卡包的检查（资料库）",
+    en: "The whole pack's check (library)",
+  },
   lobby: { ja: "ロビー", zh: "大厅", en: "Lobby" },
   unknownSystem: { ja: "知らないゲームです", zh: "未知的游戏", en: "Unknown game" },
   languageJa: { ja: "日本語", zh: "日语", en: "Japanese" },
