@@ -5,12 +5,14 @@
 
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
+import { cardsRoute } from "./http/cards-route.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
 import { safeErrorAnswers } from "./http/error-answers.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
 import { jsonBodies } from "./http/json-body.ts";
 import { type LibraryAllowances, libraryRoutes } from "./http/library-routes.ts";
 import { myTablesRoute } from "./http/my-tables-route.ts";
+import { oddsRoutes } from "./http/odds-routes.ts";
 import { replayRoutes } from "./http/replay-routes.ts";
 import { scenarioRoutes } from "./http/scenario-routes.ts";
 import { systemRoutes } from "./http/system-routes.ts";
@@ -113,6 +115,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   replayRoutes(app);
   scenarioRoutes(app, parseUpload);
   geoMapRoutes(app);
+  oddsRoutes(app);
+  cardsRoute(app);
   if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);

@@ -84,6 +84,11 @@ export const MAX_EXPRESSION_CHARS = 500;
  * expression (about a second of work). Estimated from the expression before enumerating.
  */
 export const MAX_DICE_COST = 30_000_000;
+/**
+ * Odds the card editor may ask of the server from one address a minute (and at once): each
+ * merges the editor's pack onto the shipped content (10–40 ms for a 250 KB pack) and answers.
+ */
+export const BUILD_ODDS_PER_MINUTE = 120;
 /** Characters of an id: a content entry's (`reisen`), a seat's, a card's in a setup. */
 export const MAX_ID_CHARS = 64;
 /** Characters of a printed name in one language (a card, a deck, a map) and of a scenario's name. */
