@@ -210,6 +210,11 @@ export const MG_MESSAGES: MessageTable = {
     "{@card} moves from {@from} to {@to} ({dp} DP)",
   ),
   "ev.hide": m("{@card}躲藏起来（{dp}DP）", "{@card}は隠れる（{dp}DP）", "{@card} hides ({dp} DP)"),
+  "ev.extra-attack": m(
+    "{@card}的{@trait}：用{@arm}再攻击一次，不消耗DP（还剩{left}次）",
+    "{@card}の{@trait}：{@arm}でもう一度攻撃、DP消費なし（残り{left}回）",
+    "{@card}'s {@trait}: one more attack with {@arm}, no DP ({left} left)",
+  ),
   "ev.interact": m(
     "{@card}与{@object}互动（{dp}DP）",
     "{@card}は{@object}を操作（{dp}DP）",

@@ -6,6 +6,7 @@
 import type { Battle, CardState, OptionDef, Task } from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
+import { attackTask } from "./attack.ts";
 import { canPay, pay, payCap } from "./costs.ts";
 import { withGrp } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
@@ -20,6 +21,7 @@ import { INTERACT_DP, READY_DP, STANCE_DP } from "./rule-numbers.ts";
 import { skillOptions } from "./skills.ts";
 import { mgHandlers } from "./tasks.ts";
 import { objectThrowOptions, throwOptions } from "./throwing.ts";
+import { clearExtras, freeArm, spendExtra, startExtras } from "./traits.ts";
 import { weaponsOf } from "./weapons.ts";
 
 /** Everything the fighter may do now on its own turn. */
@@ -30,7 +32,7 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   const foes = foesOf(b, c.id);
   const cap = payCap(c);
   const arms = weaponsOf(c);
-  attackOptions(b, c, "attack", 1, out, foes, cap, arms);
+  attackOptions(b, c, "attack", 1, out, foes, cap, arms, freeArm(c));
   abilityOptions(b, c, "ability", 1, out, foes, cap);
   itemOptions(b, c, "item", 1, out, foes);
   // What a ready-any could hold (attacks, abilities, items, moves), known without listing it again.
@@ -197,6 +199,7 @@ export const turnHandlers = mgHandlers({
             term: `${flags(c).stance}-stance`,
           });
       }
+      clearExtras(c);
       if (heard(b)) b.emit({ t: "turn-end", card: c.id, dp: flags(c).dp });
       const x = mgx(b);
       x.acted.push(c.id);
@@ -207,6 +210,14 @@ export const turnHandlers = mgHandlers({
     // The action, then a reaction window for the others, then this turn resumes (MGR-35).
     b.push(againOf(t, c.id));
     b.push({ k: "m.react-window", after: c.id, i: 0 });
+    if (ref.verb === "attack" && ref.thing === freeArm(c)) {
+      // A trait's extra attack of the action already paid for (MGR-24, seed l.50): no DP.
+      flags(c).hidden = false;
+      spendExtra(b, c);
+      b.push(attackTask(c.id, ref.target ?? "", ref.thing, false));
+      return;
+    }
     queueAction(b, c, ref, 1, false);
+    if (ref.verb === "attack") startExtras(c, ref.thing);
   },
 });

@@ -22,6 +22,7 @@ import {
   REACTION_DP_MULT,
   STANCE_DP,
 } from "./rule-numbers.ts";
+import { freeArm } from "./traits.ts";
 import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
 import { whyCost } from "./why-cost.ts";
 import { whyKp } from "./why-kp.ts";
@@ -33,6 +34,11 @@ function fighterOf(b: Battle, seat: Seat): CardState | undefined {
   const id = b.state.pending?.prompt.p?.card;
   const c = typeof id === "string" ? b.state.cards[id] : undefined;
   return c !== undefined && c.owner === seat ? c : undefined;
+}
+
+/** The task the pending decision answers, or undefined. */
+function next(b: Battle): string | undefined {
+  return b.state.pending?.next.k;
 }
 
 /** Why an attack or ability `verb:thing@target` (a turn's action or a reaction) is refused. */
@@ -53,7 +59,9 @@ function whyAction(b: Battle, c: CardState, option: OptionRef): Msg | null {
   }
   const arm = weaponsOf(c).find((w) => w.id === thing);
   if (arm === undefined || (verb !== "attack" && !react)) return null;
-  const cost = whyCost(c, arm.dp * mult, react ? "MGR-35" : "MGR-24");
+  // A trait's extra attack (MGR-24, l.50) costs nothing: only a wound or a load can bar it.
+  const free = verb === "attack" && thing === freeArm(c) && next(b) === "m.turn-answer";
+  const cost = whyCost(c, free ? 0 : arm.dp * mult, react ? "MGR-35" : "MGR-24");
   if (cost !== null) return cost;
   if (foe === undefined) return null;
   if (isOut(foe)) return { k: "why.target-out", p: { card: foe.id, rule: "MGR-62" } };
@@ -210,10 +218,16 @@ export function magicalGirlFacts(b: Battle, seat: Seat): Msg[] {
       },
     });
   }
-  // On the seat's own turn: what each option costs.
+  // On the seat's own turn: what each option costs, and a trait's extra attacks left (MGR-24).
   const p = b.state.pending;
   const c = fighterOf(b, seat);
   if (p?.next.k === "m.turn-answer" && c !== undefined) {
+    const arm = freeArm(c);
+    if (arm !== null)
+      out.push({
+        k: "fact.extra",
+        p: { card: c.id, trait: charDef(c).traits[0] ?? "", arm, left: flags(c).extra ?? 0 },
+      });
     const costs = p.options.flatMap((o) => {
       const cost = optionCost(b, c, o.id);
       if (cost === null) return [];

@@ -17,6 +17,7 @@ import {
   ContentFile,
   type Item,
   type Skill,
+  type Trait,
   type Weapon,
 } from "../schema.ts";
 
@@ -26,6 +27,8 @@ export interface MagicalGirlContent {
   weapons: Record<string, Weapon>;
   abilities: Record<string, Ability>;
   items: Record<string, Item>;
+  /** Traits (特性, seed l.50) by id. */
+  traits: Record<string, Trait>;
   girls: Record<string, Character>;
   enemies: Record<string, Character>;
   maps: Record<string, BattleMap>;
@@ -35,8 +38,25 @@ export interface MagicalGirlContent {
 
 const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
 
-type ListKey = "skills" | "weapons" | "abilities" | "items" | "girls" | "enemies" | "maps";
-const LISTS: ListKey[] = ["skills", "weapons", "abilities", "items", "girls", "enemies", "maps"];
+type ListKey =
+  | "skills"
+  | "weapons"
+  | "abilities"
+  | "items"
+  | "traits"
+  | "girls"
+  | "enemies"
+  | "maps";
+const LISTS: ListKey[] = [
+  "skills",
+  "weapons",
+  "abilities",
+  "items",
+  "traits",
+  "girls",
+  "enemies",
+  "maps",
+];
 
 /** A dice text that does not parse is a content error at its place. */
 function checkDice(problems: Problems, file: string, path: string, text: string): void {
@@ -57,6 +77,7 @@ export function mergeMagicalGirlContent(
     weapons: {},
     abilities: {},
     items: {},
+    traits: {},
     girls: {},
     enemies: {},
     maps: {},
@@ -113,6 +134,9 @@ export function mergeMagicalGirlContent(
           });
           c.abilities.forEach((a, j) => {
             refs.push({ file, path: `${path}.abilities[${j}]`, list: "abilities", id: a });
+          });
+          c.traits.forEach((tr, j) => {
+            refs.push({ file, path: `${path}.traits[${j}]`, list: "traits", id: tr });
           });
           for (const s of Object.keys(c.skills))
             refs.push({ file, path: `${path}.skills.${s}`, list: "skills", id: s });

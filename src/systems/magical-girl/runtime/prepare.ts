@@ -57,7 +57,7 @@ function refusal(init: BattleInit): string | null {
   return null;
 }
 
-/** Why the runtime cannot play a built first state, or null (MGR-05, MGR-06, MGR-07: the modes the engine plays; MGR-26, MGR-29, MGR-72: the map). */
+/** Why the runtime cannot play a built first state, or null (MGR-05, MGR-06, MGR-07: the modes the engine plays; MGR-26, MGR-29, MGR-72: the map; MGR-24: traits). */
 function stateRefusal(s: BattleState): string | null {
   const x = s.x as unknown as MgX;
   if (x.mode !== "battle") return `mode "${x.mode}"`;
@@ -69,6 +69,8 @@ function stateRefusal(s: BattleState): string | null {
     if (f.content !== undefined) return "content packs";
     if (f.items.length > 0) return "magical items";
     if (f.carry !== 0) return "carried weight";
+    // MGR-24 (seed l.50): a trait's extra attacks are the engine's to play.
+    if (charDef(c).traits.length > 0) return "traits (extra attacks)";
   }
   return null;
 }
