@@ -256,6 +256,11 @@ export const MG_MESSAGES: MessageTable = {
     "KPの裁定：投げられた{@card}は無事",
     "The KP rules: thrown {@card} comes to no harm",
   ),
+  "ev.pickup-other": m(
+    "{@card}捡起{@from}的{@arm}（{dp}DP）",
+    "{@card}は{@from}の{@arm}を拾う（{dp}DP）",
+    "{@card} picks up {@from}'s {@arm} ({dp} DP)",
+  ),
   "ev.pickup": m(
     "{@card}捡起{@arm}（{dp}DP）",
     "{@card}は{@arm}を拾う（{dp}DP）",
@@ -471,6 +476,11 @@ export const MG_MESSAGES: MessageTable = {
   "opt.suffer:none": m("无事", "何もなし", "Nothing"),
   "opt.suffer": m("钝击{card}伤害", "打撃{card}ダメージ", "{card} blunt damage"),
   "opt.pickup": m("捡起{@card}", "{@card}を拾う", "Pick up {@card}"),
+  "opt.pickup@": m(
+    "捡起{@target}的{@card}",
+    "{@target}の{@card}を拾う",
+    "Pick up {@target}'s {@card}",
+  ),
   "opt.hide": m("躲藏", "隠れる", "Hide"),
   "opt.counter": m("反击（{@card}）", "反撃（{@card}）", "Counter ({@card})"),
   "opt.first": m("{@card}先行动", "{@card}が先", "{@card} goes first"),

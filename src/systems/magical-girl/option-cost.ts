@@ -62,9 +62,16 @@ export function optionCost(b: Battle, c: CardState, optionId: string): Cost | nu
   return null;
 }
 
-/** What a reaction `react:<thing>@<target>` costs: the action's DP doubled (MGR-35). */
+/**
+ * What a reaction `react:<thing>@<target>` — or a throw as a reaction, `throw:…` / `hurl:…` —
+ * costs: the action's DP doubled (MGR-35).
+ */
 export function reactionCost(b: Battle, c: CardState, optionId: string): Cost | null {
-  const { thing } = optionRef(optionId);
+  const { thing, verb } = optionRef(optionId);
+  if (verb === "throw" || verb === "hurl") {
+    const once = optionCost(b, c, optionId);
+    return once === null ? null : dpOnly(once.dp * REACTION_DP_MULT);
+  }
   const content = mgContent(b.state);
   if (Object.hasOwn(content.items, thing) && flags(c).items.includes(thing))
     return dpOnly(itemCost(c, thing, REACTION_DP_MULT));

@@ -156,7 +156,7 @@ function whyTurn(b: Battle, c: CardState, option: OptionRef): Msg | null {
   if (verb === "throw") return whyThrow(b, c, option);
   if (verb === "hurl") return whyHurl(b, c, option);
   if (verb === "interact") return whyObject(b, c, rest);
-  if (verb === "take" || verb === "pickup") return whyTake(b, c, verb, rest);
+  if (verb === "take" || verb === "pickup") return whyTake(b, c, verb, option.thing, option.target);
   if (verb === "task") return whyTask(c);
   if (verb === "ready-any") return whyReadyAny(b, c);
   if (verb === "ready") return whyReady(b, c, option);
@@ -188,6 +188,10 @@ function whyOption(b: Battle, seat: Seat, optionId: string): Msg | null {
   const { verb, thing } = option;
   const next = b.state.pending?.next.k;
   if (verb === "defend" || verb === "counter") return whyDefence(b, c, option);
+  // A throw as a reaction (MGR-35, MGR-70): the throw's reasons at double DP.
+  if (next === "m.react-answer" && verb === "throw")
+    return whyThrow(b, c, option, REACTION_DP_MULT);
+  if (next === "m.react-answer" && verb === "hurl") return whyHurl(b, c, option, REACTION_DP_MULT);
   if (verb === "react" && next === "m.react-answer")
     return Object.hasOwn(mgContent(b.state).items, thing)
       ? whyItem(b, c, thing, option.target, true)
