@@ -128,6 +128,15 @@ export const MapObject = z
     holds: z.array(z.string()).default([]),
     /** Stuck or heavy (a jammed door, large machinery): the KP prices using it as an action (l.31). */
     heavy: z.boolean().default(false),
+    /** A door that starts open (doors start closed). */
+    open: z.boolean().default(false).describe("A door only: it starts open (doors start closed)."),
+    /** A lever's doors (on the same map): pulling it opens each closed one and closes each open one. */
+    controls: z
+      .array(z.string())
+      .default([])
+      .describe(
+        "A lever only: doors of the same map it works — pulling it opens each closed one and closes each open one.",
+      ),
   })
   .strict();
 export type MapObject = z.infer<typeof MapObject>;
@@ -184,7 +193,10 @@ export const Character = z
     weapons: z.array(z.string()).default([]),
     abilities: z.array(z.string()).default([]),
     /** Traits (特性, content `traits`): extra attacks per attack action (seed l.50). */
-    traits: z.array(z.string()).default([]),
+    traits: z
+      .array(z.string())
+      .default([])
+      .describe("Trait ids (content `traits`): extra attacks per attack action (seed l.50)."),
   })
   .strict();
 export type Character = z.infer<typeof Character>;
@@ -208,7 +220,19 @@ export const BattleMap = z
     name: LocalizedName,
     positions: z.array(MapPosition).min(1),
     distances: z.array(
-      z.object({ from: z.string(), to: z.string(), m: z.number().min(0) }).strict(),
+      z
+        .object({
+          from: z.string(),
+          to: z.string(),
+          m: z.number().min(0),
+          door: z
+            .string()
+            .optional()
+            .describe(
+              "A door of the same map the way goes through: the two positions connect (for moving and throwing) only while it is open.",
+            ),
+        })
+        .strict(),
     ),
   })
   .strict();

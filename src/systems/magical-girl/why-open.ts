@@ -12,7 +12,7 @@ import { hurlWeight } from "./hurl.ts";
 import { flags, isOut, mgx } from "./model.ts";
 import type { OptionRef } from "./option-ids.ts";
 import { opt } from "./options.ts";
-import { distance, mapOf } from "./positions.ts";
+import { closedDoor, distance, mapOf } from "./positions.ts";
 import { HALF_RANGE_OVER, NO_THROW_OVER, REACTION_DP_MULT } from "./rule-numbers.ts";
 import { throwRange } from "./throwing.ts";
 import { mapObject, throwDp, weaponsOf } from "./weapons.ts";
@@ -126,6 +126,11 @@ function whyRange(
   };
 }
 
+/** A closed door between two positions: nothing moves or is thrown through it (seed l.29–31). */
+export function whyDoor(door: string, from: string, to: string): Msg {
+  return { k: "why.door-closed", p: { object: door, from, to, rule: "MGR-14" } };
+}
+
 /** Why `throw:<weapon or object>@<foe>` is refused (`mult` 2: thrown as a reaction, MGR-35). */
 export function whyThrow(b: Battle, c: CardState, option: OptionRef, mult = 1): Msg | null {
   const { thing, target } = option;
@@ -157,6 +162,8 @@ export function whyThrow(b: Battle, c: CardState, option: OptionRef, mult = 1): 
   if (heft !== null) return heft;
   if (isOut(foe)) return { k: "why.target-out", p: { card: foe.id, rule: "MGR-62" } };
   if (flags(foe).hidden) return { k: "why.hidden", p: { card: foe.id, rule: "MGR-29" } };
+  const door = closedDoor(b, pos, flags(foe).pos);
+  if (door !== null) return whyDoor(door, pos, flags(foe).pos);
   return whyRange(c, foe.id, weight, distance(b, pos, flags(foe).pos));
 }
 
@@ -175,8 +182,10 @@ export function whyHurl(b: Battle, c: CardState, option: OptionRef, mult = 1): M
   const size = hurlWeight(b, o);
   const rule =
     b.state.options.throwSize === undefined ? "MGR-70" : `MGR-70, throwSize=${opt(b, "throwSize")}`;
+  const door = closedDoor(b, pos, to);
   return (
     whyHeft(c, o.id, size, throwDp(size) * mult, mult > 1 ? "MGR-35" : rule) ??
+    (door === null ? null : whyDoor(door, pos, to)) ??
     whyRange(c, to, size, distance(b, pos, to), rule)
   );
 }

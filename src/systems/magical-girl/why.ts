@@ -13,7 +13,15 @@ import { charDef, contentOfFighter, flags, isOut } from "./model.ts";
 import { optionCost } from "./option-cost.ts";
 import { type OptionRef, optionRef } from "./option-ids.ts";
 import { type MgOption, opt } from "./options.ts";
-import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
+import {
+  closedDoor,
+  distance,
+  heavyLoad,
+  hideCost,
+  mapOf,
+  moveCost,
+  samePos,
+} from "./positions.ts";
 import {
   DEFAULT_DP_CAP,
   DODGE_DP,
@@ -26,7 +34,7 @@ import { freeArm } from "./traits.ts";
 import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
 import { whyCost } from "./why-cost.ts";
 import { whyKp } from "./why-kp.ts";
-import { whyHurl, whyItem, whyObject, whyTake, whyTask, whyThrow } from "./why-open.ts";
+import { whyDoor, whyHurl, whyItem, whyObject, whyTake, whyTask, whyThrow } from "./why-open.ts";
 import { whyMoment, whyReady, whyReadyAny } from "./why-ready.ts";
 
 /** The fighter the pending decision is about, when `seat` controls it. */
@@ -122,6 +130,8 @@ function whyMove(b: Battle, c: CardState, to: string): Msg | null {
   const here = map?.positions.find((q) => q.id === flags(c).pos);
   const there = map?.positions.find((q) => q.id === to);
   if (here === undefined || there === undefined || to === here.id) return null;
+  const door = closedDoor(b, here.id, to);
+  if (door !== null) return whyDoor(door, here.id, to);
   if (heavyLoad(c) && (here.danger || there.danger))
     return {
       k: "why.heavy-danger",

@@ -121,10 +121,35 @@ export function mergeMagicalGirlContent(
               });
             });
           });
+          // Doors and levers (seed l.29–31): a way through a door, a lever's doors, on this map.
+          const kinds = new Map(
+            m.positions.flatMap((q) => q.objects.map((o) => [o.id, o.kind] as const)),
+          );
+          const door = (at: string, id: string) => {
+            if (kinds.get(id) !== "door")
+              problems.add(file, at, `"${id}" is not a door on map "${m.id}"`);
+          };
           m.distances.forEach((dd, j) => {
             for (const end of [dd.from, dd.to] as const)
               if (!ids.has(end))
                 problems.add(file, `${path}.distances[${j}]`, `unknown position "${end}"`);
+            if (dd.door !== undefined) door(`${path}.distances[${j}].door`, dd.door);
+          });
+          m.positions.forEach((q, j) => {
+            q.objects.forEach((o, k) => {
+              const at = `${path}.positions[${j}].objects[${k}]`;
+              if (o.controls.length > 0 && o.kind !== "lever")
+                problems.add(
+                  file,
+                  `${at}.controls`,
+                  `only a lever controls doors (this is a ${o.kind})`,
+                );
+              o.controls.forEach((d, n) => {
+                door(`${at}.controls[${n}]`, d);
+              });
+              if (o.open && o.kind !== "door")
+                problems.add(file, `${at}.open`, `only a door starts open (this is a ${o.kind})`);
+            });
           });
         }
         if (list === "girls" || list === "enemies") {
