@@ -215,6 +215,26 @@ export const MG_MESSAGES: MessageTable = {
     "{@card}の{@trait}：{@arm}でもう一度攻撃、DP消費なし（残り{left}回）",
     "{@card}'s {@trait}: one more attack with {@arm}, no DP ({left} left)",
   ),
+  "ev.type-effect": m(
+    "{%term}（特殊效果由主持人裁定）",
+    "{%term}（特殊効果はKPが裁定）",
+    "{%term} (the KP rules its special effect)",
+  ),
+  "term.effect-fire": m(
+    "火焰伤害能够点燃物体",
+    "炎ダメージは物を燃やせる",
+    "Fire damage can set things alight",
+  ),
+  "term.effect-ice": m(
+    "冰冻伤害能够极具降温",
+    "冷気ダメージは一気に冷やす",
+    "Ice damage chills sharply",
+  ),
+  "term.effect-lightning": m(
+    "雷击伤害能够产生数万伏的电压",
+    "雷ダメージは数万ボルトの電圧を生む",
+    "Lightning damage carries tens of thousands of volts",
+  ),
   "ev.interact": m(
     "{@card}与{@object}互动（{dp}DP）",
     "{@card}は{@object}を操作（{dp}DP）",
