@@ -215,6 +215,7 @@ export const MG_MESSAGES: MessageTable = {
     "{@card}の{@trait}：{@arm}でもう一度攻撃、DP消費なし（残り{left}回）",
     "{@card}'s {@trait}: one more attack with {@arm}, no DP ({left} left)",
   ),
+  // MGR-50: a magical type's special effect, in the seed's words (ll.87–89); the KP rules it.
   "ev.type-effect": m(
     "{%term}（特殊效果由主持人裁定）",
     "{%term}（特殊効果はKPが裁定）",

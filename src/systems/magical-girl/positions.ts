@@ -38,7 +38,7 @@ export function wayBetween(
   );
 }
 
-/** The closed door on the way between two positions (seed l.29–31), or null. */
+/** The closed door on the way between two positions (MGR-14, seed l.29–31), or null. */
 export function closedDoor(b: Battle, p: string, q: string): string | null {
   const door = wayBetween(b, p, q)?.door;
   return door !== undefined && mgx(b).objects[door]?.state !== "open" ? door : null;

@@ -142,7 +142,7 @@ export const MapObject = z
 export type MapObject = z.infer<typeof MapObject>;
 
 /**
- * A trait (特性), seed l.50: 「某些特性，可能允许你在不消耗额外dp的情况下，发动多于一次攻击」 — some traits
+ * A trait (特性), MGR-24, seed l.50: 「某些特性，可能允许你在不消耗额外dp的情况下，发动多于一次攻击」 — some traits
  * let an attack action strike more than once without paying more DP. `extraAttacks`: how many
  * attacks beyond the first one attack action makes (the seed gives no number: the content does).
  */

@@ -90,7 +90,7 @@ export function scatter(b: Battle, thrower: CardState, target: CardState): strin
 
 /**
  * Puts a thrown weapon on the ground at `pos`, out of the thrower's hand (an object just lies
- * there). A weapon she picked up from another lies there as its owner's again.
+ * there). A weapon she picked up from another lies there as its owner's again (MGR-14).
  */
 export function drop(b: Battle, c: CardState, weapon: string, pos: string): void {
   const obj = mgx(b).objects[weapon];
