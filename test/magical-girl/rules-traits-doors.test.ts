@@ -125,6 +125,11 @@ test("MGR-35 a character thrown as a reaction (hurl) costs double and the KP rul
     dp: 4,
     mp: 0,
   });
+  // Her hammer thrown as a reaction would cost 6 × 2: not offered, and refused saying so.
+  assert.ok(!options(b).includes("throw:comet-hammer@shade-hound-1"));
+  assert.ok(options(b).includes("throw:prism-gun@shade-hound-1"), "4 × 2 = 8: she has 8");
+  const why = magicalGirl.why?.(b, "p1", "throw:comet-hammer@shade-hound-1");
+  assert.deepEqual([why?.k, why?.p?.cost, why?.p?.rule], ["why.dp", 12, "MGR-35"]);
   act(b, "p1", "hurl:shade-hound-1@loading-bay");
   assert.equal(fighter(b, "raimu-1").dp, 4);
   assert.equal(last(b, "reaction").want, "hurl:shade-hound-1@loading-bay");
