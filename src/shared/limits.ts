@@ -69,6 +69,8 @@ export const MAX_JOIN_TIMEOUT_SECONDS = 3600;
 export const MAX_BATTLES = 1_000_000;
 /** `--set` flags of one `kassen sim`. */
 export const MAX_SET_FLAGS = 100;
+/** `--option` flags of one command (run, play, sim, tune, odds). */
+export const MAX_OPTION_FLAGS = 100;
 /** MCTS iterations per decision (`mcts:N`). */
 export const MAX_MCTS_ITERATIONS = 100_000;
 /** MCTS thinking time per decision in milliseconds (`mcts:Nms`). */

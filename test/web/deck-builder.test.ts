@@ -298,6 +298,10 @@ describe("deck builder (chromium)", { skip }, () => {
     assert.equal(await text(shared.getByTestId("deck-save")), "Save a copy to my library");
     assert.equal(await shared.getByTestId("deck-edit-link").count(), 0, "no edit link");
     const id = await tableFromLobby(web, page2, "geo-march", async (p) => {
+      // The deck opened by its read link is this browser's to use now: the select offers it.
+      assert.ok(
+        (await p.locator("select[name=deck-p1] option").allTextContents()).includes("Marchers"),
+      );
       await p.locator("select[name=deck-p1]").selectOption({ label: "Paste a read link…" });
       // Not a library link: one line naming the seat, and no table.
       await p.locator("input[name=deck-link-p1]").fill(`${web.server.url}/t/abc#token`);

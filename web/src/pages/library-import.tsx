@@ -6,7 +6,6 @@
  */
 import { createSignal, For, Show } from "solid-js";
 import { MAX_FILE_BYTES, MAX_LIBRARY_TITLE_CHARS } from "../../../src/shared/limits.ts";
-import { isolated } from "../build/deck/deck-words.ts";
 import { uiLang } from "../i18n.ts";
 import {
   LibraryError,

@@ -50,30 +50,39 @@ export interface OptionSelectsProps {
 
 /**
  * A select for each of the system's table options (house rules, issue 33), at its default (the
- * first value) until changed; names and values are the server's (`GET /api/systems`).
+ * first value) until changed: the option's name, its values by name (✓ the default) and, under
+ * it, the rule lines its reading rests on — all the server's words (`GET /api/systems`), in the
+ * page's language. The option ids stay the selects' names and values (what `POST /api/tables`
+ * takes).
  */
 export function OptionSelects(props: OptionSelectsProps) {
   return (
     <Show when={props.system.options.length > 0}>
-      <fieldset data-testid="house-rules">
+      <fieldset data-testid="house-rules" class="house-rules">
         <legend>{lobbyWord(uiLang(), "houseRules")}</legend>
         <For each={props.system.options}>
           {(o) => (
-            <label class="seat-choice">
-              {o.name}{" "}
-              <select
-                name={`option-${o.name}`}
-                onChange={(e) => props.setOption(o.name, e.currentTarget.value)}
-              >
-                <For each={o.values}>
-                  {(v, i) => (
-                    <option value={v} selected={v === (props.chosen[o.name] ?? o.values[0])}>
-                      {i() === 0 ? `${v} ✓` : v}
-                    </option>
-                  )}
-                </For>
-              </select>
-            </label>
+            <div class="house-rule" data-option={o.name}>
+              <label>
+                <span class="house-rule-name">{o.label[uiLang()]}</span>{" "}
+                <select
+                  name={`option-${o.name}`}
+                  aria-describedby={`option-why-${o.name}`}
+                  onChange={(e) => props.setOption(o.name, e.currentTarget.value)}
+                >
+                  <For each={o.values}>
+                    {(v, i) => (
+                      <option value={v} selected={v === (props.chosen[o.name] ?? o.values[0])}>
+                        {i() === 0 ? `${o.valueLabels[v][uiLang()]} ✓` : o.valueLabels[v][uiLang()]}
+                      </option>
+                    )}
+                  </For>
+                </select>
+              </label>
+              <p class="muted house-rule-why" id={`option-why-${o.name}`}>
+                {o.why[uiLang()]}
+              </p>
+            </div>
           )}
         </For>
       </fieldset>

@@ -60,7 +60,11 @@ export function DeckBuilder(props: DeckBuilderProps) {
   return (
     <Show
       when={isDeckSystem(props.system)}
-      fallback={<p class="muted">{deckWord(uiLang(), "noDecks")}</p>}
+      fallback={
+        <p class="muted" role="alert">
+          {deckWord(uiLang(), "noDecks", { system: props.system })}
+        </p>
+      }
     >
       <DeckBuilderFor system={props.system} ownCards={props.ownCards} />
     </Show>

@@ -5,9 +5,9 @@ import type { Lang } from "../../net/protocol.ts";
 const WORDS = {
   deck: { ja: "デッキ", zh: "卡组", en: "Deck" },
   noDecks: {
-    ja: "デッキを組めるのは vision と geo-march です（このゲームはシナリオがデッキを決めます）",
-    zh: "可以组卡组的是 vision 和 geo-march（这个游戏由剧本决定卡组）",
-    en: "Decks are built for vision and geo-march (this game's scenarios set their own)",
+    ja: "デッキを組めるのは vision と geo-march です：{system} はシナリオがデッキを決めます",
+    zh: "可以组卡组的是 vision 和 geo-march：{system} 由剧本决定卡组",
+    en: "Decks are built for vision and geo-march: {system}'s scenarios set their own",
   },
   deckTitle: { ja: "デッキ名", zh: "卡组名", en: "Deck name" },
   untitled: { ja: "新しいデッキ", zh: "新卡组", en: "New deck" },
