@@ -266,6 +266,7 @@ const CASES: Record<string, SystemCase> = {
           skills: { melee: 50, dodge: 40, magic: 50 },
           weapons: [ids.weapons],
           abilities: kind.id === "girls" ? [ids.abilities] : [],
+          traits: [ids.traits],
         };
       if (kind.id === "maps")
         return {

@@ -104,7 +104,16 @@ describe("field model", () => {
       vision: ["cards.character", "cards.command", "cards.equipment"],
       "geo-march": ["cards.unit", "cards.equip", "cards.skill", "parties", "maps"],
       "ygo-trpg": ["cards.monster", "cards.spell", "cards.trap", "characters", "encounters"],
-      "magical-girl": ["skills", "weapons", "abilities", "items", "girls", "enemies", "maps"],
+      "magical-girl": [
+        "skills",
+        "weapons",
+        "abilities",
+        "items",
+        "traits",
+        "girls",
+        "enemies",
+        "maps",
+      ],
     });
   });
 

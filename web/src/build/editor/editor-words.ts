@@ -147,6 +147,7 @@ const KIND_NAMES: Record<string, Record<Lang, string>> = {
   weapons: { ja: "武器", zh: "武器", en: "Weapon" },
   abilities: { ja: "能力", zh: "能力", en: "Ability" },
   items: { ja: "アイテム", zh: "物品", en: "Item" },
+  traits: { ja: "特性", zh: "特性", en: "Trait" },
   girls: { ja: "魔法少女", zh: "魔法少女", en: "Magical girl" },
   enemies: { ja: "敵", zh: "敌人", en: "Enemy" },
 };
