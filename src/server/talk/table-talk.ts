@@ -191,7 +191,7 @@ export class TableTalk {
         "not-allowed",
         "a player's secret roll goes to the GM/KP: this table has none",
       );
-    if (to !== null && to.some((s) => s !== gm))
+    if (to?.some((s) => s !== gm))
       throw new Refusal("not-allowed", `a player's secret roll goes to the GM/KP (${gm}) only`);
     return [gm];
   }
