@@ -124,11 +124,17 @@ describe("table talk over sockets", { concurrency: true }, () => {
         await refused(cg, { hide: whisper }, "bad-message");
         const revealed = cb.messages.length;
         ca.send({ reveal: secretP });
-        await cb.next((m) => m.type === "talk-update" && m.line.id === secretP, revealed);
+        await cb.next(
+          (m): m is ServerMessage => m.type === "talk-update" && m.line.id === secretP,
+          revealed,
+        );
         const hid = ca.messages.length;
         hidden = await speak(cb, b as string, { say: "something rude" });
         cg.send({ hide: hidden });
-        await ca.next((m) => m.type === "talk-update" && m.line.id === hidden, hid);
+        await ca.next(
+          (m): m is ServerMessage => m.type === "talk-update" && m.line.id === hidden,
+          hid,
+        );
       } else {
         await refused(ca, { roll: "1D100<=40", secret: true }, "not-allowed");
         await refused(ca, { hide: pub }, "not-allowed");
@@ -146,9 +152,24 @@ describe("table talk over sockets", { concurrency: true }, () => {
       const rows = new Map((await s.hub.store.talk(t.id)).map((r) => [r.id, r]));
       const gmOf = (seat: string | null) => seat !== null && seat === gm;
 
-      // Every message every socket got is a protocol message.
-      for (const c of [...clients.values(), ...fresh.values()])
-        for (const m of c.messages) ServerMessage.parse(m);
+      // Every message every socket got is a protocol message, and each battle line carries the
+      // seq it was logged at: after the seq the socket had, at most the state's own.
+      for (const c of [...clients.values(), ...fresh.values()]) {
+        let had = -1;
+        for (const m of c.messages) {
+          ServerMessage.parse(m);
+          if (m.type !== "state") continue;
+          let last = m.logReset ? 0 : had + 1;
+          for (const l of m.log) {
+            assert.ok(
+              l.seq !== undefined && l.seq >= last && l.seq <= m.seq,
+              `${system}: line seq ${l.seq} in state ${m.seq} after ${had}`,
+            );
+            last = l.seq;
+          }
+          had = m.seq;
+        }
+      }
 
       // Who may know a line exists, and who may read its content (from the stored row alone).
       const knows = (r: TalkRow, seat: string | null): boolean => {
