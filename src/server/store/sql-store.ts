@@ -8,7 +8,7 @@ import { StoreError } from "./errors.ts";
 import type { PgListener } from "./pg-listener.ts";
 import { isUniqueViolation, toChoice, toTable } from "./rows.ts";
 import type { StoreSchema } from "./schema.ts";
-import { appendTalk, flagTalk, lastTalkId, listTalk, type TalkAppend } from "./talk-store.ts";
+import { flagTalk, lastTalkId, listTalk, type TalkAppend, TalkAppender } from "./talk-store.ts";
 import type {
   ChoiceNotice,
   ChoiceRow,
@@ -32,12 +32,14 @@ export class SqlStore implements TableStore {
   readonly #listener: PgListener | null;
   #closed: Promise<void> | null = null;
   readonly #batcher: AppendBatcher | null;
+  readonly #talk: TalkAppender;
 
   constructor(kind: "sqlite" | "postgres", db: Kysely<StoreSchema>, listener: PgListener | null) {
     this.kind = kind;
     this.#db = db;
     this.#listener = listener;
     this.#batcher = kind === "sqlite" ? new AppendBatcher(db) : null;
+    this.#talk = new TalkAppender(kind, db);
   }
 
   async createTable(t: NewTable): Promise<void> {
@@ -190,7 +192,7 @@ export class SqlStore implements TableStore {
   }
 
   appendTalk(row: TalkRow): Promise<TalkAppend> {
-    return appendTalk(this.kind, this.#db, row);
+    return this.#talk.append(row);
   }
 
   talk(

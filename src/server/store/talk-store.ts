@@ -2,8 +2,9 @@
  * Storing table talk (issue 31): a line is appended under the id its writer names, and the
  * primary key (table_id, id) decides a race between processes as it does for choices — the
  * loser is told "taken" and takes the next id. On PostgreSQL the insert and its `pg_notify` are
- * one statement, so a line is announced exactly when it commits; on SQLite an insert is its own
- * transaction, committed and fsynced (synchronous=FULL) before the caller tells anyone.
+ * one statement, so a line is announced exactly when it commits; on SQLite the lines of one turn
+ * of the event loop are committed together and fsynced (synchronous=FULL) before the caller
+ * tells anyone.
  */
 import type { Kysely } from "kysely";
 import { TALK_CHANNEL } from "./pg-listener.ts";
@@ -31,27 +32,40 @@ function columns(r: TalkRow) {
   };
 }
 
-/** Appends a talk line (see TableStore.appendTalk). */
-export async function appendTalk(
-  kind: "sqlite" | "postgres",
+/** Appends talk lines in one SQLite transaction (one fsync); a result per line, in order. */
+async function appendSqliteBatch(
   db: Kysely<StoreSchema>,
-  r: TalkRow,
-): Promise<TalkAppend> {
-  try {
-    if (kind === "sqlite") {
-      return await db.transaction().execute(async (trx) => {
-        const t = await trx
-          .selectFrom("tables")
-          .select("status")
-          .where("id", "=", r.tableId)
-          .executeTakeFirst();
-        if (t === undefined || t.status === "closed") return "closed";
-        await trx.insertInto("talk").values(columns(r)).execute();
-        return "ok";
-      });
+  rows: readonly TalkRow[],
+): Promise<TalkAppend[]> {
+  return db.transaction().execute(async (trx) => {
+    const out: TalkAppend[] = [];
+    for (const r of rows) {
+      const t = await trx
+        .selectFrom("tables")
+        .select("status")
+        .where("id", "=", r.tableId)
+        .executeTakeFirst();
+      if (t === undefined || t.status === "closed") {
+        out.push("closed");
+        continue;
+      }
+      // A taken id fails this row only: insert-or-ignore, then see whether it went in.
+      const ins = await trx
+        .insertInto("talk")
+        .values(columns(r))
+        .onConflict((oc) => oc.columns(["table_id", "id"]).doNothing())
+        .executeTakeFirst();
+      out.push(ins.numInsertedOrUpdatedRows === 1n ? "ok" : "taken");
     }
-    const { sql } = await import("kysely");
-    const c = columns(r);
+    return out;
+  });
+}
+
+/** Appends one talk line on PostgreSQL: the insert and its notify in one statement. */
+async function appendPostgres(db: Kysely<StoreSchema>, r: TalkRow): Promise<TalkAppend> {
+  const { sql } = await import("kysely");
+  const c = columns(r);
+  try {
     const res = await sql<{ n: string }>`
       WITH ins AS (
         INSERT INTO talk (table_id, id, at, seq, seat, kind, body, "to", secret, revealed, hidden)
@@ -62,8 +76,52 @@ export async function appendTalk(
       SELECT pg_notify(${TALK_CHANNEL}, ${`${r.tableId}:${r.id}`}) AS n FROM ins`.execute(db);
     return res.rows.length === 1 ? "ok" : "closed";
   } catch (err) {
+    // The primary key (table_id, id): another process took the id first.
     if (isUniqueViolation(err)) return "taken";
     throw err;
+  }
+}
+
+/**
+ * Appends talk lines (see TableStore.appendTalk). On SQLite the lines of one turn of the event
+ * loop share a transaction — one fsync for them all, each answered only after the commit (as
+ * choices are, append.ts): better-sqlite3 is synchronous, and an fsync per line would hold the
+ * whole server.
+ */
+export class TalkAppender {
+  #queue: { r: TalkRow; done: (a: TalkAppend) => void; fail: (e: unknown) => void }[] = [];
+  #scheduled = false;
+
+  constructor(
+    private readonly kind: "sqlite" | "postgres",
+    private readonly db: Kysely<StoreSchema>,
+  ) {}
+
+  /** Appends `r`; resolves once it is committed (or refused). */
+  append(r: TalkRow): Promise<TalkAppend> {
+    if (this.kind === "postgres") return appendPostgres(this.db, r);
+    return new Promise((done, fail) => {
+      this.#queue.push({ r, done, fail });
+      if (!this.#scheduled) {
+        this.#scheduled = true;
+        setImmediate(() => void this.#flush());
+      }
+    });
+  }
+
+  async #flush(): Promise<void> {
+    const batch = this.#queue;
+    this.#queue = [];
+    this.#scheduled = false;
+    try {
+      const results = await appendSqliteBatch(
+        this.db,
+        batch.map((b) => b.r),
+      );
+      for (let i = 0; i < batch.length; i++) batch[i].done(results[i]);
+    } catch (err) {
+      for (const b of batch) b.fail(err);
+    }
   }
 }
 
