@@ -51,7 +51,7 @@ export function lineFor(row: TalkRow, r: TalkReader): TalkLine | null {
   // A secret roll's content: the roller, its addressees, and after a reveal everyone.
   const content = !row.secret || row.revealed || addressed(row, r.seat);
   if (!content) return { ...line, ...flags };
-  const to = row.to === null ? {} : { to: [...row.to] };
+  const to = row.to === null || row.to.length === 0 ? {} : { to: [...row.to] };
   const body = "text" in row.body ? { text: row.body.text } : { roll: { ...row.body.roll } };
   return { ...line, ...body, ...to, ...flags };
 }
