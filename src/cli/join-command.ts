@@ -146,6 +146,8 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
       /** The decision last answered, asked again if the server refuses the answer. */
       let answered: StateMessage | null = null;
       const pending: Pending[] = [];
+      /** A terminal's decision left for a talk line, asked again once the line is answered. */
+      let reask: StateMessage | null = null;
       let ended: Ended | null = null;
       let next: Promise<ServerMessage | Ended> | null = null;
 
@@ -160,6 +162,13 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
           pending.push({ kind: "talk" });
           c.send(r.send);
         }
+      };
+      /** The terminal's menu again, once the talk line that left it is answered. */
+      const reaskIfAnswered = (): void => {
+        const st = reask as StateMessage | null;
+        if (st === null || pending.length > 0 || c.stateWaiting()) return;
+        reask = null;
+        c.unshift({ ...st, log: [], logReset: false });
       };
       /** Sends the answer to a decision. */
       const answer = (st: StateMessage, text: string): void => {
@@ -231,6 +240,7 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
             say(talkText(l, names, tableLang, m.type === "talk-update"));
             if (m.type === "talk") lastTalk = Math.max(lastTalk ?? 0, l.id);
           }
+          reaskIfAnswered();
           continue;
         }
         if (m.type === "error") {
@@ -248,9 +258,11 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
           // A refused answer: ask again (a stale one is followed by the table as it is now).
           if (was?.kind === "choice" && m.code !== "stale" && prev !== null && !c.stateWaiting())
             c.unshift({ ...prev, log: [], logReset: false });
+          reaskIfAnswered();
           continue;
         }
         const st: StateMessage = m;
+        reask = null;
         while (pending[0]?.kind === "choice" && pending[0].seq < st.seq) pending.shift();
         // Progress (a seq not seen before): a later drop gets its retries afresh.
         if (lastSeq === undefined || st.seq > lastSeq) attempt = 0;
@@ -302,9 +314,13 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
             break;
           }
           const typed = await text({ message: w.talkPrompt, placeholder: "say …" });
-          if (typeof typed === "string" && typed.trim() !== "") {
-            if (isTalkCommand(typed)) talk(typed);
-            else talk(`say ${typed}`);
+          if (typeof typed !== "string" || typed.trim() === "") continue;
+          const before = pending.length;
+          talk(isTalkCommand(typed) ? typed : `say ${typed}`);
+          // Sent: the menu comes back once its answer (and whatever came meanwhile) is shown.
+          if (pending.length > before) {
+            reask = st;
+            break;
           }
         }
         input.resume();
