@@ -298,7 +298,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
       } finally {
         await again.close();
       }
-      assert.deepEqual(await appliedMigrations(backend), ["0001-tables"]);
+      assert.deepEqual(await appliedMigrations(backend), ["0001-tables", "0002-talk"]);
     });
 
     test("three processes opening a fresh database at once: migrated once, all open", async () => {
@@ -310,7 +310,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
         children.map((c) => c.lines),
         [["opened"], ["opened"], ["opened"]],
       );
-      assert.deepEqual(await appliedMigrations(backend, db), ["0001-tables"]);
+      assert.deepEqual(await appliedMigrations(backend, db), ["0001-tables", "0002-talk"]);
     });
 
     test("three stores of one process opening a fresh database at once all work", async () => {
@@ -323,7 +323,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
       } finally {
         for (const s of stores) await s.close();
       }
-      assert.deepEqual(await appliedMigrations(backend, db), ["0001-tables"]);
+      assert.deepEqual(await appliedMigrations(backend, db), ["0001-tables", "0002-talk"]);
     });
 
     if (kind === "sqlite") {

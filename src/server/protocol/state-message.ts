@@ -22,8 +22,7 @@ import type { StateMessage } from "./server-messages.ts";
  * What a state message is built from: a live table, or a replay's battle at one step (the
  * replay viewer's steps are made by the same code as the sockets' states).
  */
-export type StateSource = Pick<LiveTable, "system" | "seq" | "mayUndo" | "view"> &
-  Partial<Pick<LiveTable, "logAt">>;
+export type StateSource = Pick<LiveTable, "system" | "seq" | "mayUndo" | "view">;
 
 /** How the battle ended, as the seat's view tells it (null: it goes on). */
 function resultOf(system: RuleSystem, view: SeatView, lang: Lang): string | null {
@@ -51,7 +50,8 @@ function defsOf(system: RuleSystem, view: SeatView, lang: Lang): StateMessage["d
 
 /**
  * The table as `seat` (null: a spectator) sees it now, with the log from index `logFrom` of the
- * whole log (`reset`: the client must drop the log it has).
+ * whole log (`reset`: the client must drop the log it has); with `logAt` (the log's length after
+ * each seq) each line carries the seq it was logged at.
  */
 export function stateMessage(
   t: StateSource,
@@ -59,14 +59,15 @@ export function stateMessage(
   lang: Lang,
   logFrom: number,
   reset: boolean,
+  logAt?: readonly number[],
 ): StateMessage {
   const { system } = t;
   const full = t.view(seat, { logFrom });
   const { log, ...view } = full;
   const p = view.pending;
   const mine = p !== null && seat !== null && p.seat === seat;
-  // A live table knows each line's seq (a replay's steps leave it out).
-  const seqs = t.logAt === undefined ? null : logSeqs(t.logAt, t.seq, logFrom, log.length);
+  // A live table gives each line its seq (`logAt`, live-table.ts); a replay's steps leave it out.
+  const seqs = logAt === undefined ? null : logSeqs(logAt, t.seq, logFrom, log.length);
   return {
     type: "state",
     seq: t.seq,

@@ -28,7 +28,8 @@ export function toTable(r: Selectable<TablesTable>, seats: Selectable<SeatsTable
     updatedAt: Number(r.updated_at),
     seq: r.seq,
     seats: seats.map(toSeat),
-    talkSpectators: Number(r.talk_spectators) === 1,
+    // Only when set: a table without talk for spectators reads as it did before 0002-talk.
+    ...(Number(r.talk_spectators) === 1 ? { talkSpectators: true } : {}),
   };
 }
 

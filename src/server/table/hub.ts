@@ -270,7 +270,7 @@ export class TableHub {
 
   /** Sends a socket its state message and remembers what it was shown. */
   private deliver(t: LiveTable, c: Conn, logFrom: number, reset: boolean): void {
-    const m = stateMessage(t, c.seat, c.lang, logFrom, reset);
+    const m = stateMessage(t, c.seat, c.lang, logFrom, reset, t.logAt);
     c.send(m);
     c.logPos = t.battle.state.log.length;
     c.shown = { seq: m.seq, ids: m.options.map((o) => o.id) };
