@@ -29,7 +29,12 @@ interface TableState {
   last: number | null;
   /** Each seat's allowance (per process: a seat is held to it on each server it talks to). */
   guards: Map<string, FloodGuard>;
+  /** The flags each line was last sent with here (a process hears its own notices too). */
+  flags: Map<number, string>;
 }
+
+/** A line's flags as one word, to tell a change from one already sent. */
+const flagsOf = (row: TalkRow): string => `${row.revealed ? "r" : ""}${row.hidden ? "h" : ""}`;
 
 /** The GM/KP seat of a table: a person at `gm`/`kp` (a bot there reads nothing), or null. */
 export function gmSeatOf(t: LiveTable): string | null {
@@ -48,7 +53,8 @@ export class TableTalk {
 
   private state(t: LiveTable): TableState {
     let s = this.states.get(t);
-    if (s === undefined) this.states.set(t, (s = { last: null, guards: new Map() }));
+    if (s === undefined)
+      this.states.set(t, (s = { last: null, guards: new Map(), flags: new Map() }));
     return s;
   }
 
@@ -132,7 +138,13 @@ export class TableTalk {
       seen === undefined
         ? []
         : await this.store.talk(t.id, seen, { limit: MAX_TALK_SENT + 1, oldest: true });
-    if (seen === undefined || after.length > MAX_TALK_SENT) {
+    // A client that claims lines the table never had (another database?) starts afresh.
+    const unknown =
+      seen !== undefined &&
+      after.length === 0 &&
+      seen > 0 &&
+      seen > (await this.store.lastTalkId(t.id));
+    if (seen === undefined || unknown || after.length > MAX_TALK_SENT) {
       const rows = await this.store.talk(t.id, 0, { limit: MAX_TALK_SENT });
       conn.talkSeen = rows.at(-1)?.id ?? 0;
       conn.send({ type: "talk", lines: this.linesFor(rows, r), reset: true });
@@ -153,15 +165,28 @@ export class TableTalk {
   async notice(t: LiveTable, n: TalkNotice): Promise<void> {
     if (!n.update) return this.catchUp(t);
     const [row] = await this.store.talk(t.id, n.id - 1, { limit: 1, oldest: true });
-    if (row?.id === n.id) this.sendUpdate(t, row);
+    if (row?.id === n.id && this.state(t).flags.get(row.id) !== flagsOf(row))
+      this.sendUpdate(t, row);
   }
 
   /** Sends this process's sockets the lines other processes stored since the last one sent. */
   async catchUp(t: LiveTable): Promise<void> {
-    const s = this.state(t);
-    s.last ??= await this.store.lastTalkId(t.id);
-    const rows = await this.store.talk(t.id, s.last);
+    const rows = await this.store.talk(t.id, await this.lastSent(t));
     for (const row of rows) this.deliver(t, row);
+  }
+
+  /**
+   * The id up to which every socket here has been sent the talk: once known, the last line this
+   * process sent; before that, the least any socket was sent with its history (a line another
+   * process stored meanwhile is then sent, not skipped), or with no socket the store's last.
+   */
+  private async lastSent(t: LiveTable): Promise<number> {
+    const s = this.state(t);
+    if (s.last !== null) return s.last;
+    let least: number | null = null;
+    for (const c of this.connsOf(t.id)) least = Math.min(least ?? Infinity, c.talkSeen ?? 0);
+    s.last = least ?? (await this.store.lastTalkId(t.id));
+    return s.last;
   }
 
   /** The seats `to` names, each once, every one a seat of the table. */
@@ -212,9 +237,11 @@ export class TableTalk {
     line: Pick<TalkRow, "seat" | "kind" | "body" | "to" | "secret">,
   ): Promise<void> {
     const s = this.state(t);
-    s.last ??= await this.store.lastTalkId(t.id);
+    // The first line here: what other processes stored and this one has not sent goes first.
+    // After that a line stored elsewhere and not yet heard of takes our id: "taken", caught up.
+    if (s.last === null) await this.catchUp(t);
     for (let tries = 0; tries < MAX_TRIES; tries++) {
-      const id = s.last + 1;
+      const id = (s.last ?? 0) + 1;
       if (id > MAX_TALK_LINES)
         throw new Refusal("full", `this table has ${MAX_TALK_LINES} talk lines already`);
       const row: TalkRow = {
@@ -229,8 +256,6 @@ export class TableTalk {
       const r = await this.store.appendTalk(row);
       if (r === "closed") throw new Refusal("closed", "this table was closed: nothing was stored");
       if (r === "ok") {
-        // Lines another process stored before it, not yet heard of here, go first.
-        if (id > s.last + 1) await this.catchUp(t);
         this.deliver(t, row);
         return;
       }
@@ -253,6 +278,7 @@ export class TableTalk {
 
   /** Tells the sockets that could see a line how it looks now (revealed, or hidden). */
   private sendUpdate(t: LiveTable, row: TalkRow, only?: Conn[]): void {
+    if (only === undefined) this.state(t).flags.set(row.id, flagsOf(row));
     for (const c of only ?? this.connsOf(t.id)) {
       const r = this.reader(t, c);
       if (!seesLine(row, r)) continue;
