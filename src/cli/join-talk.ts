@@ -59,6 +59,34 @@ const WORDS: Record<Lang, TalkWords> = {
   },
 };
 
+/** A check's level in each language (magical-girl's terms; elsewhere only success/failure). */
+const LEVELS: Record<Lang, Record<string, string>> = {
+  ja: {
+    critical: "クリティカル",
+    extreme: "極限の成功",
+    hard: "困難な成功",
+    regular: "成功",
+    failure: "失敗",
+    fumble: "ファンブル",
+  },
+  zh: {
+    critical: "大成功",
+    extreme: "极难成功",
+    hard: "困难成功",
+    regular: "成功",
+    failure: "失败",
+    fumble: "大失败",
+  },
+  en: {
+    critical: "critical",
+    extreme: "extreme success",
+    hard: "hard success",
+    regular: "success",
+    failure: "failure",
+    fumble: "fumble",
+  },
+};
+
 /** The talk commands as help lists them, in each language. */
 const HELP: Record<Lang, string[]> = {
   ja: [
@@ -206,7 +234,8 @@ export function talkText(
   if (l.roll === undefined) return line`${id} ${color.bold(who)} ${w.secretly}${mark}`;
   const r = l.roll;
   const label = r.label === undefined ? "" : `${r.label}: `;
-  const level = r.level === undefined ? color.dim("") : color.bold(` → ${r.level}`);
+  const level =
+    r.level === undefined ? color.dim("") : color.bold(` → ${LEVELS[lang][r.level] ?? r.level}`);
   const verb = update && l.revealed ? w.reveals : w.rolls;
   return line`${id} ${color.bold(who)} ${verb}${to}: ${label}${r.detail}${level}${mark}`;
 }
