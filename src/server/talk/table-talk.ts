@@ -184,7 +184,10 @@ export class TableTalk {
     const s = this.state(t);
     if (s.last !== null) return s.last;
     let least: number | null = null;
-    for (const c of this.connsOf(t.id)) least = Math.min(least ?? Infinity, c.talkSeen ?? 0);
+    // A spectator where spectators read no talk was sent none and is sent none.
+    for (const c of this.connsOf(t.id))
+      if (c.seat !== null || t.talkSpectators)
+        least = Math.min(least ?? Number.POSITIVE_INFINITY, c.talkSeen ?? 0);
     s.last = least ?? (await this.store.lastTalkId(t.id));
     return s.last;
   }
