@@ -72,6 +72,13 @@ export interface OddsQuestion {
    * not read content.
    */
   withContent?(options: Record<string, Json>): OddsQuestion;
+  /**
+   * The table options (house rules) whose readings change the answer (`kassen odds … --option
+   * NAME=VALUE`), each with its values, the default first; absent: none does.
+   */
+  readsOptions?: Readonly<Record<string, readonly string[]>>;
+  /** The same question under a table's options (only those in {@link readsOptions} matter). */
+  withOptions?(options: Record<string, Json>): OddsQuestion;
   /** Answers for checked parameters. Throws a KassenError for a combination the rules forbid. */
   answer(params: OddsParams, lang: Lang): OddsAnswer;
 }

@@ -6,6 +6,8 @@ import { existsSync } from "node:fs";
 import type { Seat } from "../engine/index.ts";
 import { gatherPacks, withPacks } from "../scenario/content-packs.ts";
 import { type LoadedScenario, loadScenario, scenarioInit } from "../scenario/load.ts";
+import type { OptionFlag } from "../scenario/option-flag-parse.ts";
+import { withOptionFlags } from "../scenario/option-flags.ts";
 import { Scenario } from "../scenario/schema.ts";
 import { SYSTEM_ENTRIES, SYSTEMS } from "../systems/registry.ts";
 import { DataFileError } from "../systems/shared/data-file.ts";
@@ -57,20 +59,25 @@ export function newGameScenario(
 }
 
 /**
- * Loads `source` and learns the battle's seats by building the initial state once, so `--bot`
- * and `--seat` can be checked before anything runs. `fresh` says how a system id is played.
+ * Loads `source`, sets the `--option` flags' table options over its own, and learns the battle's
+ * seats by building the initial state once, so `--bot` and `--seat` can be checked before
+ * anything runs. `fresh` says how a system id is played.
  */
 export function loadBattleSource(
   source: string,
   bots: Record<Seat, string> = {},
   fresh: { seed: number; bots: boolean } = { seed: 1, bots: true },
   packs: readonly string[] = [],
+  options: readonly OptionFlag[] = [],
 ): BattleSource {
   const id = systemIdOf(source);
   const loaded =
     id === undefined
       ? loadScenario(source, packs)
       : newGameScenario(id, fresh.seed, fresh.bots, packs);
+  // `--option` flags over the scenario's (or the fresh game's) options, checked by its system.
+  if (options.length > 0)
+    loaded.scenario.options = withOptionFlags(loaded.system.id, loaded.scenario.options, options);
   const seats = loaded.system.create(scenarioInit(loaded.scenario)).seats;
   checkBotSeats(bots, seats, loaded.system.id);
   return { ...loaded, seats };

@@ -5,6 +5,7 @@
 import { InvalidArgumentError, Option } from "commander";
 import { makeBot } from "../bots/registry.ts";
 import { LANGS, type Lang, type Seat } from "../engine/index.ts";
+import type { OptionFlag } from "../scenario/option-flag-parse.ts";
 import { UsageError } from "./errors.ts";
 
 /** `--seed <n>`: a whole number. */
@@ -84,4 +85,6 @@ export interface BattleFlags {
   bot?: Record<Seat, string>;
   /** `--content` pack paths. */
   content?: string[];
+  /** `--option` table options (option-flag.ts), checked once the system is known. */
+  option?: OptionFlag[];
 }

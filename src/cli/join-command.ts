@@ -18,6 +18,7 @@ import {
   JOIN_TIMEOUT_SECONDS,
   MAX_JOIN_TIMEOUT_SECONDS,
 } from "../shared/limits.ts";
+import { houseRulesLine } from "./house-rules-line.ts";
 import { EXIT_INTERRUPTED, makeAsker } from "./input.ts";
 import { JoinInput } from "./join-input.ts";
 import { isTalkCommand, readTalk, talkHelp, talkText, talkWord } from "./join-talk.ts";
@@ -222,8 +223,12 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
           const who = m.seat === null ? w.spectator : `${names[m.seat] ?? m.seat} [${m.seat}]`;
           say(color.bold(`${m.title} — ${m.system}, table ${m.table}: ${w.you} ${who}`));
           // Issue 33: the house rules the table plays by, under its title.
+          // By name in the table's language (the welcome's words); ids only from an older server.
+          const named =
+            m.houseRuleWords === undefined ? null : houseRulesLine(m.houseRuleWords, m.lang);
           const rules = Object.entries(m.houseRules ?? {});
-          if (rules.length > 0)
+          if (named !== null) say(named);
+          else if (m.houseRuleWords === undefined && rules.length > 0)
             say(
               `${w.houseRules}: ${rules.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(", ")}`,
             );

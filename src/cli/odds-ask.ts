@@ -6,6 +6,8 @@ import type { OddsAnswer, OddsQuestion } from "../analysis/odds-question.ts";
 import type { Json, Lang } from "../engine/index.ts";
 import { OddsError } from "../odds/errors.ts";
 import { parseParams } from "../odds/params.ts";
+import { optionNames } from "../scenario/system-options.ts";
+import { echo } from "../shared/limits.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 
 /** Whether `id` names a registered system. */
@@ -43,6 +45,47 @@ export function findQuestion(
  */
 export function questionsWith(system: string, options: Record<string, Json>): OddsQuestion[] {
   return questionsOf(system).map((q) => q.withContent?.(options) ?? q);
+}
+
+/**
+ * The questions under a table's options (`--option`, checked by option-flags.ts): each that reads
+ * an option answers under its reading, the others as they are.
+ */
+export function questionsUnder(
+  qs: readonly OddsQuestion[],
+  options: Record<string, Json>,
+): OddsQuestion[] {
+  return qs.map((q) => q.withOptions?.(options) ?? q);
+}
+
+/**
+ * The parameter words the `--option` flags stand for, and a refusal for one the answer does not
+ * depend on (it would be silently ignored). An option the question reads through `withOptions`
+ * needs no word; one that a question takes as a parameter of the same name (magical-girl's
+ * `fumble`, vision's `firstPlayerDraws`) becomes that parameter's `name=value` word, so the
+ * flag means the same on every question.
+ *
+ * @throws {OddsError} naming the flag and the options the question reads
+ */
+export function optionWords(
+  system: string,
+  q: OddsQuestion,
+  flags: readonly { text: string; name: string; value: string }[],
+): string[] {
+  const known = optionNames(system);
+  const asParam = q.params.map((p) => p.name).filter((p) => known.includes(p));
+  const read = [...Object.keys(q.readsOptions ?? {}), ...asParam];
+  const words: string[] = [];
+  for (const f of flags) {
+    if (asParam.includes(f.name)) words.push(`${f.name}=${f.value}`);
+    else if (!read.includes(f.name)) {
+      const which = read.length === 0 ? "it reads no table option" : `it reads: ${read.join(", ")}`;
+      throw new OddsError(
+        `--option ${echo(f.text)}: ${system} ${q.id} does not depend on it (${which})`,
+      );
+    }
+  }
+  return words;
 }
 
 /** The language a system's questions answer in by default. */

@@ -16,7 +16,9 @@ import { OddsError } from "../odds/errors.ts";
 import { answerExpression } from "../odds/expression.ts";
 import { listJson, listLines } from "../odds/list.ts";
 import { renderAnswer } from "../odds/render.ts";
+import type { OptionFlag } from "../scenario/option-flag-parse.ts";
 import { SYSTEM_IDS } from "../systems/ids.ts";
+import { tableOptionFlag } from "./option-flag.ts";
 import { rendered, rendererColors, say, sayJson } from "./output.ts";
 
 interface OddsFlags {
@@ -25,6 +27,8 @@ interface OddsFlags {
   lang?: Lang;
   /** `--content` pack paths (system questions only). */
   content?: string[];
+  /** `--option` table options (system questions only), checked once the system is loaded. */
+  option?: OptionFlag[];
 }
 
 /** A variable for the expression: `STR=3`. */
@@ -69,13 +73,26 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
   const width = process.stdout.columns ?? 80;
   if (SYSTEM_IDS.includes(what)) {
     // Systems load only when one is asked about: a dice expression answers without them.
-    const { ask, questionsOf, questionsWith, systemLang } = await import("./odds-ask.ts");
+    const {
+      ask,
+      optionWords,
+      findQuestion,
+      questionsOf,
+      questionsUnder,
+      questionsWith,
+      systemLang,
+    } = await import("./odds-ask.ts");
     const lang = flags.lang ?? systemLang(what);
     let qs = questionsOf(what);
     if (flags.content !== undefined) {
       // Questions that read content (decks, weapons) answer from the packs merged in.
       const { gatherPacks } = await import("../scenario/content-packs.ts");
       qs = questionsWith(what, { content: gatherPacks({ system: what, paths: flags.content }) });
+    }
+    if (flags.option !== undefined) {
+      // House rules the answers read (ygo-trpg's summonDoubles), checked against the system's.
+      const { withOptionFlags } = await import("../scenario/option-flags.ts");
+      qs = questionsUnder(qs, withOptionFlags(what, {}, flags.option));
     }
     if (flags.list) {
       print(listJson(qs, lang), () => listLines(what, qs, lang, rendererColors), flags.json);
@@ -85,13 +102,16 @@ export async function runOdds(what: string, rest: string[], flags: OddsFlags): P
       const known = qs.map((q) => q.id).join(", ") || "none yet";
       throw new OddsError(`name a question of ${what} (known: ${known}) or use --list`);
     }
-    const answer = ask(what, rest[0], rest.slice(1), lang, qs);
+    const extra = optionWords(what, findQuestion(what, rest[0], qs), flags.option ?? []);
+    const answer = ask(what, rest[0], [...rest.slice(1), ...extra], lang, qs);
     print(answer, () => renderAnswer(answer, lang, { colors: rendererColors, width }), flags.json);
     return;
   }
   if (flags.list) throw new OddsError(`--list needs a system (known: ${systemsKnown()})`);
   if (flags.content !== undefined)
     throw new OddsError(`--content needs a system (known: ${systemsKnown()})`);
+  if (flags.option !== undefined)
+    throw new OddsError(`--option needs a system (known: ${systemsKnown()})`);
   if (WORD.test(what)) {
     throw new OddsError(
       `"${what}" is neither a system (known: ${systemsKnown()}) nor a dice expression like 2D6+3>=10`,
@@ -120,5 +140,6 @@ export function registerOdds(program: Command): void {
         .argParser((value: string, previous: string[] = []) => [...previous, value])
         .default(undefined),
     )
+    .addOption(tableOptionFlag("the system's questions"))
     .action((what: string, rest: string[], flags: OddsFlags) => runOdds(what, rest, flags));
 }

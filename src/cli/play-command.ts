@@ -5,6 +5,7 @@
 import { randomInt } from "node:crypto";
 import type { Command } from "commander";
 import type { Seat } from "../engine/index.ts";
+import { houseRules } from "../scenario/house-rules.ts";
 import { runScenario } from "../scenario/run.ts";
 import { type BattleSource, loadBattleSource } from "./battle-setup.ts";
 import { applyCarryFile } from "./carry.ts";
@@ -16,7 +17,9 @@ import {
   langOption,
   seedOption,
 } from "./flags.ts";
+import { houseRulesLine } from "./house-rules-line.ts";
 import { type Asker, EXIT_INTERRUPTED, makeAsker } from "./input.ts";
+import { tableOptionFlag } from "./option-flag.ts";
 import { color, say } from "./output.ts";
 import { checkOutputFile } from "./output-paths.ts";
 import { playLoop } from "./play-loop.ts";
@@ -57,6 +60,9 @@ export async function playScenario(
     bots,
   });
   for (const e of run.errors) say(`script[${e.step}]: ${e.message}`);
+  // Issue 33: the house rules this game plays by, by name, before its first line.
+  const rules = houseRulesLine(houseRules(src.system.id, run.init.options, run.lang), run.lang);
+  if (rules !== null) say(rules);
   const battle = await playLoop(
     {
       init: run.init,
@@ -83,6 +89,7 @@ export function registerPlay(program: Command): void {
     .option("--seat <seat>", "the seat you play (default: the first seat)")
     .addOption(botOption())
     .addOption(contentOption())
+    .addOption(tableOptionFlag())
     .addOption(seedOption())
     .addOption(langOption())
     .option("--carry <file>", "start from a campaign carry-over saved by run --save-carry")
@@ -94,6 +101,7 @@ export function registerPlay(program: Command): void {
         flags.bot,
         { seed: freshSeed(flags), bots: false },
         flags.content,
+        flags.option,
       );
       if (flags.carry !== undefined) src = applyCarryFile(src, flags.carry);
       const asker = makeAsker();

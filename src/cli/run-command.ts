@@ -11,6 +11,7 @@ import { loadBattleSource } from "./battle-setup.ts";
 import { applyCarryFile, saveCarryFile } from "./carry.ts";
 import { EXIT_FAIL } from "./errors.ts";
 import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
+import { tableOptionFlag } from "./option-flag.ts";
 import { color, pendingLines, renderLines, resultLine, say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 
@@ -57,6 +58,7 @@ export function registerRun(program: Command): void {
     .option("--json", "print the result as JSON")
     .addOption(botOption())
     .addOption(contentOption())
+    .addOption(tableOptionFlag())
     .option("--save-replay <file>", "write a replay of the run to a file")
     .option("--carry <file>", "start from a campaign carry-over saved by --save-carry")
     .option("--save-carry <file>", "save what carries over to the next battle (TRPG life…)")
@@ -69,6 +71,7 @@ export function registerRun(program: Command): void {
         flags.bot,
         { seed: flags.seed ?? 1, bots: true },
         flags.content,
+        flags.option,
       );
       if (flags.carry !== undefined) src = applyCarryFile(src, flags.carry);
       const run = runScenario(src.scenario, {

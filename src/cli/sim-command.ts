@@ -6,7 +6,7 @@
 import { availableParallelism } from "node:os";
 import { SingleBar } from "cli-progress";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import { grouped, MAX_BATTLES, MAX_DECISIONS, MAX_SET_FLAGS } from "../shared/limits.ts";
+import { echo, grouped, MAX_BATTLES, MAX_DECISIONS, MAX_SET_FLAGS } from "../shared/limits.ts";
 import { makePlan } from "../sim/make-plan.ts";
 import { renderSummary } from "../sim/render-text.ts";
 import { renderReport } from "../sim/report/html.ts";
@@ -17,6 +17,7 @@ import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { systemIdOf } from "./battle-setup.ts";
 import { UsageError } from "./errors.ts";
 import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
+import { tableOptionFlag } from "./option-flag.ts";
 import { say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 
@@ -35,6 +36,12 @@ interface SimFlags extends BattleFlags {
 export function collectOverride(value: string, previous: SetupOverride[] = []): SetupOverride[] {
   if (previous.length >= MAX_SET_FLAGS)
     throw new InvalidArgumentError(`expected at most ${MAX_SET_FLAGS} --set flags`);
+  // `--set` is the setup's; a table option has its own flag (one flag for each place).
+  const option = /^options\.(.+)$/s.exec(value);
+  if (option !== null)
+    throw new InvalidArgumentError(
+      `the setup has no options: set a table option with --option ${echo(option[1])}`,
+    );
   try {
     return [...previous, parseOverride(value)];
   } catch (err) {
@@ -122,6 +129,7 @@ export function registerSim(program: Command): void {
     .addOption(workersOption())
     .addOption(botOption())
     .addOption(contentOption())
+    .addOption(tableOptionFlag("every battle"))
     .addOption(seedOption())
     .addOption(langOption())
     .addOption(maxDecisionsOption())
@@ -147,6 +155,7 @@ export function registerSim(program: Command): void {
         maxDecisions: flags.maxDecisions,
         keepPinned: flags.pinned,
         overrides: flags.set,
+        options: flags.option,
         content: flags.content,
       });
       const bar = progressBar(flags.progress);

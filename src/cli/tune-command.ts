@@ -19,6 +19,7 @@ import { MAX_VARY, parseVary, type VarySpec } from "../tune/vary-spec.ts";
 import { systemIdOf } from "./battle-setup.ts";
 import { UsageError } from "./errors.ts";
 import { type BattleFlags, botOption, contentOption, langOption, seedOption } from "./flags.ts";
+import { tableOptionFlag } from "./option-flag.ts";
 import { say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 import {
@@ -139,6 +140,7 @@ export function registerTune(program: Command): void {
     .addOption(workersOption())
     .addOption(botOption())
     .addOption(contentOption())
+    .addOption(tableOptionFlag("every battle"))
     .addOption(seedOption())
     .addOption(langOption())
     .addOption(maxDecisionsOption())
@@ -159,6 +161,7 @@ export function registerTune(program: Command): void {
         lang: flags.lang,
         maxDecisions: flags.maxDecisions,
         overrides: flags.set,
+        options: flags.option,
         content: flags.content,
       });
       const { seat, rate } = flags.target;

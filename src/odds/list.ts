@@ -28,6 +28,9 @@ export function listLines(
     for (const p of q.params) {
       out.push(`  ${p.name}=${String(p.default)}  (${range(p)})  ${colors.dim(p.help[lang])}`);
     }
+    // The house rules the answer depends on (`--option NAME=VALUE`), the default first.
+    for (const [name, values] of Object.entries(q.readsOptions ?? {}))
+      out.push(`  --option ${name}=${values[0]}  (${values.join("|")})`);
     const example = q.params.map((p) => `${p.name}=${String(p.default)}`).join(" ");
     out.push(colors.dim(`  kassen odds ${system} ${q.id}${example ? ` ${example}` : ""}`));
   }
@@ -52,5 +55,10 @@ export function listJson(qs: readonly OddsQuestion[], lang: Lang): Json {
     id: q.id,
     title: q.title[lang],
     params: q.params.map((p) => paramJson(p, lang)),
+    options: Object.entries(q.readsOptions ?? {}).map(([name, values]) => ({
+      name,
+      default: values[0],
+      choices: [...values],
+    })),
   }));
 }

@@ -5,16 +5,20 @@
 
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
+import { cardsRoute } from "./http/cards-route.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
 import { safeErrorAnswers } from "./http/error-answers.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
 import { jsonBodies } from "./http/json-body.ts";
+import { type LibraryAllowances, libraryRoutes } from "./http/library-routes.ts";
 import { myTablesRoute } from "./http/my-tables-route.ts";
+import { oddsRoutes } from "./http/odds-routes.ts";
 import { replayRoutes } from "./http/replay-routes.ts";
 import { scenarioRoutes } from "./http/scenario-routes.ts";
 import { systemRoutes } from "./http/system-routes.ts";
 import { tableRoutes } from "./http/table-routes.ts";
 import { webRoutes } from "./http/web-routes.ts";
+import type { LibraryChecker } from "./library/library-job.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "./protocol/client-messages.ts";
 import type { TableStore } from "./store/types.ts";
 import { type BotDecider, TableHub } from "./table/hub.ts";
@@ -32,6 +36,10 @@ export interface AppParts {
   logger?: FastifyServerOptions["logger"];
   /** Tables one address may make a minute (default 30; 0: no limit). */
   tablesPerMinute?: number;
+  /** Library items made and packs checked per address a minute (docs/limits.md; 0: no limit). */
+  library?: LibraryAllowances;
+  /** How library packs are parsed and checked (default: in this thread; the server: a worker). */
+  checkLibrary?: LibraryChecker;
   /** Ping interval (default HEARTBEAT_MS; tests shorten it). */
   heartbeatMs?: number;
   /** A build of the browser table to serve (scripts/web-build.mjs); absent: the API only. */
@@ -102,10 +110,13 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   const parseUpload = parts.parseUpload ?? parseInThread;
   tableRoutes(app, hub, parts.tablesPerMinute, parseUpload);
   myTablesRoute(app, hub);
+  libraryRoutes(app, parts.store, parts.library, parts.checkLibrary);
   systemRoutes(app);
   replayRoutes(app);
   scenarioRoutes(app, parseUpload);
   geoMapRoutes(app);
+  oddsRoutes(app);
+  cardsRoute(app);
   if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);

@@ -7,12 +7,16 @@ import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { makeBot } from "../bots/registry.ts";
 import { type BattleInit, type Json, KassenError, LANGS, type Lang } from "../engine/index.ts";
+import { withPacks } from "../scenario/content-packs.ts";
 import { type LoadedScenario, parseScenario, scenarioInit } from "../scenario/load.ts";
 import type { Scenario } from "../scenario/schema.ts";
 import { optionIssues } from "../scenario/system-options.ts";
 import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
 import { SYSTEM_ENTRIES, type SystemEntry } from "../systems/registry.ts";
 import { renderPath } from "../systems/shared/data-file.ts";
+import { DECK_SYSTEMS, deckProblems } from "./library/library-pack.ts";
+import { seatDecks } from "./library/seat-decks.ts";
+import type { SeatItem } from "./library/seat-items.ts";
 import type { NewTable, SeatKind } from "./store/types.ts";
 import { hashToken, newTableId, newToken } from "./tokens.ts";
 
@@ -23,6 +27,9 @@ const LangField = z.enum(LANGS as [Lang, ...Lang[]]);
 
 /** Options one request may set (each system has about a dozen). */
 const MAX_OPTIONS = 32;
+
+/** Seats of one request that may play library decks (a table has two). */
+const MAX_LIBRARY_SEATS = 8;
 
 /** One seat in a create request. */
 const SeatRequest = z.strictObject({
@@ -69,6 +76,17 @@ export const CreateTableRequest = z.strictObject({
     })
     .optional()
     .describe("table talk (issue 31): who besides the seats may read it"),
+  library: z
+    .record(
+      z.string().max(20),
+      z.strictObject({
+        id: z.string().min(1).max(64),
+        token: z.string().min(1).max(128).describe("the item's read or edit token"),
+      }),
+    )
+    .refine((o) => Object.keys(o).length <= MAX_LIBRARY_SEATS, `at most ${MAX_LIBRARY_SEATS} seats`)
+    .optional()
+    .describe("seats that play a deck item of the library (vision, geo-march), by seat"),
 });
 
 /** A create request, parsed. */
@@ -136,11 +154,73 @@ function requestedMode(
   return modes[req.mode];
 }
 
+/**
+ * A new game whose seats in `req.library` play their deck items: each item checked again (the
+ * shipped content may have changed since it was saved), the items' ids made distinct between
+ * seats, the packs added to the table's own content and each seat's `deck` set to its item's.
+ */
+function libraryGame(
+  req: CreateTableRequest,
+  entry: SystemEntry,
+  items: Record<string, SeatItem>,
+): { setup: Json; packs: Json[] } {
+  const library = req.library ?? {};
+  if (req.scenario !== undefined)
+    throw new CreateError(
+      "library: seats play library decks in a new game: leave scenario out (a scenario brings its packs in content:)",
+    );
+  if (!DECK_SYSTEMS.includes(req.system))
+    throw new CreateError(
+      `library: ${req.system} seats play no decks; library decks are for ${DECK_SYSTEMS.join(" and ")}`,
+    );
+  const game = (entry.newGame ?? {}) as Record<string, Json>;
+  const seats = Object.keys(game).filter((k) => {
+    const side = game[k];
+    return side !== null && typeof side === "object" && !Array.isArray(side) && "deck" in side;
+  });
+  for (const seat of Object.keys(library))
+    if (!seats.includes(seat))
+      throw new CreateError(
+        `${renderPath(["library", seat])}: not a seat of a new ${req.system} game (seats: ${seats.join(", ")})`,
+      );
+  const chosen = seats.filter((seat) => Object.hasOwn(library, seat));
+  for (const seat of chosen) {
+    const item = items[seat];
+    const at = renderPath(["library", seat]);
+    if (item.system !== req.system)
+      throw new CreateError(`${at}: a ${item.system} item, but the table is ${req.system}`);
+    if (item.kind !== "deck")
+      throw new CreateError(`${at}: a "${item.kind}" item: a seat plays a "deck" item`);
+    // Its shape here; its content below, with the other seats' (the one check that counts).
+    const first = deckProblems(item.pack)[0];
+    if (first !== undefined)
+      throw new CreateError(
+        `${at}: ${first.path === "" ? "" : `at ${first.path}: `}${first.message}`,
+      );
+  }
+  const { packs, decks } = seatDecks(
+    req.system,
+    chosen.map((seat) => ({ seat, pack: items[seat].pack })),
+  );
+  // Together, as the battle merges them: what one seat's renamed pack might still clash with.
+  const store = entry.packs;
+  const together = store?.check(packs.map((raw, i) => ({ file: `library.${chosen[i]}`, raw })));
+  const clash = together?.[0];
+  if (clash !== undefined)
+    throw new CreateError(
+      `${clash.file}: ${clash.path === "" ? "" : `at ${clash.path}: `}${clash.message}`,
+    );
+  const setup: Record<string, Json> = { ...game };
+  for (const seat of chosen) setup[seat] = { ...(game[seat] as object), deck: decks[seat] };
+  return { setup, packs };
+}
+
 /** The battle a request starts: its init, title and any bots its scenario names. */
 function battleOf(
   req: CreateTableRequest,
   carry: Json | undefined,
   uploaded: Scenario | undefined,
+  items: Record<string, SeatItem> | undefined,
 ): {
   init: BattleInit;
   title: string;
@@ -158,7 +238,7 @@ function battleOf(
       throw new CreateError(`carryFrom: a ${req.system} battle carries nothing into the next`);
     return apply(setup, carry);
   };
-  if (req.scenario !== undefined) {
+  if (req.scenario !== undefined && req.library === undefined) {
     if (req.mode !== undefined)
       throw new CreateError(
         "mode: an uploaded scenario sets its own form (setup.mode): leave mode out",
@@ -181,11 +261,13 @@ function battleOf(
   const mode = requestedMode(entry, req);
   const lang = req.lang ?? entry.system.lang;
   const name = entry.system.name[lang];
+  const own =
+    req.library === undefined ? undefined : libraryGame(req, entry, items ?? missingItems());
   return {
     init: {
       seed,
-      setup: carried(mode?.setup ?? entry.newGame),
-      options,
+      setup: carried(own?.setup ?? mode?.setup ?? entry.newGame),
+      options: own === undefined ? options : withPacks(options, own.packs),
       pinned: [],
       ids: "opaque",
     },
@@ -216,18 +298,25 @@ function withTools(
   return { ...init, options: { ...unset, ...set } };
 }
 
+/** A request with `library` seats reached createTable without their items: a caller's bug. */
+function missingItems(): never {
+  throw new Error("createTable: a request with library seats needs their items (seatItems)");
+}
+
 /**
  * Builds a table from a validated request (throws CreateError or the scenario's DataFileError).
  * `uploaded`: the request's scenario already parsed and checked for its system (off the event
- * loop, upload-parser.ts); absent, it is parsed here.
+ * loop, upload-parser.ts); absent, it is parsed here. `items`: the library items of the
+ * request's `library` seats, loaded from the store with their tokens checked (seat-items.ts).
  */
 export function createTable(
   req: CreateTableRequest,
   now = Date.now(),
   carry?: Json,
   uploaded?: Scenario,
+  items?: Record<string, SeatItem>,
 ): Created {
-  const made = battleOf(req, carry, uploaded);
+  const made = battleOf(req, carry, uploaded, items);
   const { title, bots } = made;
   const entry = SYSTEM_ENTRIES[req.system];
   const system = entry.system;

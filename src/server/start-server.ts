@@ -44,6 +44,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     store,
     decide: (job) => pool.decide(job),
     parseUpload: (job) => pool.parseScenario(job),
+    checkLibrary: (job) => pool.checkLibrary(job),
     logger: { level: opts.logLevel ?? "info" },
     heartbeatMs: opts.heartbeatMs,
     tablesPerMinute: opts.tablesPerMinute,

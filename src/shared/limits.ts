@@ -69,6 +69,8 @@ export const MAX_JOIN_TIMEOUT_SECONDS = 3600;
 export const MAX_BATTLES = 1_000_000;
 /** `--set` flags of one `kassen sim`. */
 export const MAX_SET_FLAGS = 100;
+/** `--option` flags of one command (run, play, sim, tune, odds). */
+export const MAX_OPTION_FLAGS = 100;
 /** MCTS iterations per decision (`mcts:N`). */
 export const MAX_MCTS_ITERATIONS = 100_000;
 /** MCTS thinking time per decision in milliseconds (`mcts:Nms`). */
@@ -82,6 +84,11 @@ export const MAX_EXPRESSION_CHARS = 500;
  * expression (about a second of work). Estimated from the expression before enumerating.
  */
 export const MAX_DICE_COST = 30_000_000;
+/**
+ * Odds the card editor may ask of the server from one address a minute (and at once): each
+ * merges the editor's pack onto the shipped content (10–40 ms for a 250 KB pack) and answers.
+ */
+export const BUILD_ODDS_PER_MINUTE = 120;
 /** Characters of an id: a content entry's (`reisen`), a seat's, a card's in a setup. */
 export const MAX_ID_CHARS = 64;
 /** Characters of a printed name in one language (a card, a deck, a map) and of a scenario's name. */
@@ -96,6 +103,18 @@ export const MAX_OPTION_ID_CHARS = 256;
 export const ECHO_CHARS = 60;
 /** Characters of one error answer of the table server (docs/server.md). */
 export const MAX_ERROR_CHARS = 300;
+
+/** Characters of a library item's title (a person's own cards or deck, docs/server.md). */
+export const MAX_LIBRARY_TITLE_CHARS = 100;
+/** Library items one address may make a minute (and at once, as a burst). */
+export const LIBRARY_ITEMS_PER_MINUTE = 30;
+/**
+ * Library packs one address may have checked a minute: saves of an item and `check` requests
+ * (an editor checks as its author types). Each is a pack's full check, up to ~40 ms.
+ */
+export const LIBRARY_CHECKS_PER_MINUTE = 120;
+/** Items one `POST /api/library/mine` may ask about (a browser remembers 200). */
+export const MAX_LIBRARY_MINE = 200;
 
 /** `text` cut to {@link ECHO_CHARS} characters (with `…` when cut), for echoing in errors. */
 export function echo(text: string, max = ECHO_CHARS): string {

@@ -4,6 +4,8 @@ import { KassenError, type Lang, type Seat } from "../engine/index.ts";
 import { gatherPacks, withPacks } from "../scenario/content-packs.ts";
 import { checkSetupLists } from "../scenario/input-checks.ts";
 import { loadScenario, scenarioInit } from "../scenario/load.ts";
+import type { OptionFlag } from "../scenario/option-flag-parse.ts";
+import { optionFlagsText, withOptionFlags } from "../scenario/option-flags.ts";
 import { SYSTEM_ENTRIES } from "../systems/registry.ts";
 import { checkData } from "../systems/shared/data-file.ts";
 import type { SimPlan } from "./plan.ts";
@@ -27,6 +29,8 @@ export interface PlanRequest {
   overrides?: SetupOverride[];
   /** `--content` pack paths, added to the shipped content (and a scenario's own packs). */
   content?: readonly string[];
+  /** `--option NAME=VALUE` table options over the scenario's or the bench's (option-flags.ts). */
+  options?: readonly OptionFlag[];
 }
 
 /** A plan plus the battle's seats (known once the setup was built). */
@@ -82,6 +86,12 @@ export function makePlan(req: PlanRequest): MadePlan {
       lang: req.lang ?? scenario.lang ?? system.lang,
     };
   }
+  if (req.options !== undefined && req.options.length > 0)
+    plan = {
+      ...plan,
+      options: withOptionFlags(plan.system, plan.options, req.options),
+      source: `${plan.source} ${optionFlagsText(req.options)}`,
+    };
   if (req.overrides !== undefined && req.overrides.length > 0)
     plan = overridden(plan, req.overrides);
   const seats = seatsOf(plan, req.overrides ?? []);

@@ -59,13 +59,14 @@ describe("kassen join", () => {
       system: "geo-march",
       lang: "ja",
       seats: { p1: { kind: "bot", bot: "random" }, p2: { kind: "bot", bot: "random" } },
-      options: { speedDie: 6 },
+      options: { speedDie: 8 },
     });
     const r = await join([t.spectator.link], "");
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /あなたの席 観戦者/, "the client's words in the table's language");
-    // Issue 33: the table's house rules under its title.
-    assert.match(r.stdout, /^ハウスルール: speedDie=6$/m);
+    // Issue 33: the table's house rules under its title, by name in the table's language.
+    assert.match(r.stdout, /^ハウスルール：速度ダイスの面数 = 8$/m);
+    assert.doesNotMatch(r.stdout, /speedDie/, "names, not ids");
     assert.match(r.stdout, /^結果: /m);
   });
 

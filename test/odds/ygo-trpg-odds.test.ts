@@ -1,19 +1,21 @@
 /**
  * ygo-trpg exact questions (summon, attack-damage): hand-counted values, an independent
- * brute-force oracle written from the rules text (YGT-13, 22…24, 29), and agreement with
- * simulation — real battles through the public API, many seeds, no pinned dice.
+ * brute-force oracle written from the rules text (YGT-13, 22…24, 29) — for the summon check under
+ * each reading of house rule `summonDoubles` (asked as `--option summonDoubles=…` asks it) — and
+ * agreement with simulation: real battles through the public API, many seeds, no pinned dice.
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { OddsAnswer, OddsParams } from "../../src/analysis/odds-question.ts";
-import { ask } from "../../src/cli/odds-ask.ts";
+import { ask, questionsOf, questionsUnder } from "../../src/cli/odds-ask.ts";
 import { type Battle, type Json, startBattle } from "../../src/engine/index.ts";
 import { ygoTrpg } from "../../src/systems/ygo-trpg/index.ts";
 import { assertAgrees, assertMeanAgrees, sampleSeed } from "./sampling.ts";
 
-function answer(id: string, params: OddsParams): OddsAnswer {
+/** The answer to `kassen odds ygo-trpg <id> k=v … [--option k=v …]`, as the command asks it. */
+function answer(id: string, params: OddsParams, options: Record<string, Json> = {}): OddsAnswer {
   const words = Object.entries(params).map(([k, v]) => `${k}=${String(v)}`);
-  return ask("ygo-trpg", id, words, "en");
+  return ask("ygo-trpg", id, words, "en", questionsUnder(questionsOf("ygo-trpg"), options));
 }
 
 /** ways/total of the headline, reduced, as "a/b". */
@@ -31,10 +33,11 @@ function start(
   p1: Record<string, Json>,
   gm: Record<string, Json>,
   seed: number,
+  options: Record<string, Json> = {},
 ): Battle {
   return startBattle(ygoTrpg, {
     seed: sampleSeed(seed),
-    options: { gmTools: false },
+    options: { gmTools: false, ...options },
     setup: {
       start: "phase",
       phase,
@@ -71,6 +74,95 @@ describe("summon: exact values by hand", () => {
       );
     });
   }
+});
+
+type Doubles = "auto" | "attack" | "none";
+
+/**
+ * The summon check's rows written out from the rules text and the option's readings (YGT-13,
+ * docs/rules/ygo-trpg.md "House rules"), independently of rolls.ts: over 6^3 equally likely
+ * sequences (two dice and the attack reading's extra die; unused dice just multiply the ways).
+ */
+function summonOracle(level: number, bonus: number, doubles: Doubles): Map<string, number> {
+  const rows = new Map<string, number>();
+  const add = (row: string) => rows.set(row, (rows.get(row) ?? 0) + 1);
+  const target = level * 2;
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++)
+      for (let c = 1; c <= 6; c++) {
+        const sum = bonus + a + b;
+        if (doubles !== "none" && a === 1 && b === 1) add("fumble");
+        else if (doubles === "auto" && a === 6 && b === 6) add("critical");
+        else if (doubles === "attack" && a === 6 && b === 6)
+          add(sum + c >= target ? "critical" : "criticalShort");
+        else add(sum >= target ? "reached" : "short");
+      }
+  return rows;
+}
+
+/** The row a label names (the answer's English labels). */
+function rowOf(label: string): string {
+  if (label.startsWith("fumble")) return "fumble";
+  if (label.startsWith("below")) return "short";
+  if (label.startsWith("reaches")) return "reached";
+  return label.endsWith("still short: failure") ? "criticalShort" : "critical";
+}
+
+describe("summon: every reading of summonDoubles, exact against the rules-text oracle", () => {
+  for (const doubles of ["auto", "attack", "none"] as const) {
+    test(`summonDoubles=${doubles}: every level 1–12, bonus −8…12, every row`, () => {
+      for (let level = 1; level <= 12; level++)
+        for (let bonus = -8; bonus <= 12; bonus++) {
+          const a = answer(
+            "summon",
+            { level, attributeBonus: bonus, jobBonus: 0 },
+            { summonDoubles: doubles },
+          );
+          const o = summonOracle(level, bonus, doubles);
+          const what = `level ${level}, bonus ${bonus}`;
+          // The rows the reading can land in, and no others (none has no fumble or critical).
+          const expectedRows = {
+            auto: ["fumble", "short", "reached", "critical"],
+            attack: ["fumble", "short", "reached", "critical", "criticalShort"],
+            none: ["short", "reached"],
+          }[doubles];
+          assert.deepEqual(
+            a.table.map((r) => rowOf(r.label)),
+            expectedRows,
+            what,
+          );
+          for (const r of a.table) {
+            const exact: [bigint, bigint] = [BigInt(r.ways ?? "0"), BigInt(r.total ?? "1")];
+            const want = BigInt(o.get(rowOf(r.label)) ?? 0);
+            assert.ok(sameFraction(exact, [want, 216n]), `${what}: ${r.label}`);
+          }
+          const success = BigInt((o.get("reached") ?? 0) + (o.get("critical") ?? 0));
+          assert.ok(sameFraction(headline(a), [success, 216n]), `${what}: headline`);
+          assert.equal(a.extra?.summonDoubles, doubles);
+          assert.ok(
+            a.notes?.some((n) => n.includes(`summonDoubles=${doubles}`)),
+            `${what}: the notes name the reading`,
+          );
+        }
+    });
+  }
+
+  test("the readings differ where the seed leaves it open: double 1 reached, double 6 short", () => {
+    // Level 1, no bonus: every roll reaches 2, so only the double 1 can fail.
+    const low = { level: 1, attributeBonus: 0, jobBonus: 0 };
+    assert.ok(sameFraction(headline(answer("summon", low)), [35n, 36n]), "auto (the default)");
+    assert.ok(
+      sameFraction(headline(answer("summon", low, { summonDoubles: "attack" })), [35n, 36n]),
+    );
+    assert.ok(sameFraction(headline(answer("summon", low, { summonDoubles: "none" })), [1n, 1n]));
+    // Level 5 (target 10) with bonus −6: only a double 6 can help; the attack reading then
+    // needs 1D ≥ 4 (3/216), the sum alone never reaches (0).
+    const high = { level: 5, attributeBonus: -6, jobBonus: 0 };
+    assert.ok(sameFraction(headline(answer("summon", high)), [1n, 36n]));
+    const attack = answer("summon", high, { summonDoubles: "attack" });
+    assert.ok(sameFraction(headline(attack), [3n, 216n]), headline(attack).join("/"));
+    assert.equal(answer("summon", high, { summonDoubles: "none" }).probability, 0);
+  });
 });
 
 /**
@@ -177,6 +269,54 @@ describe("simulation through the engine agrees with the exact answers", () => {
       if (b.state.cards["moss-beetle-1"].zone === "p1:field") hits++;
     }
     assertAgrees(hits, n, exact, "summon level 1, bonus 0");
+  });
+
+  /** Summons p1's `card` `n` times under `options`; how often it came out. */
+  function summons(
+    card: string,
+    bonus: number,
+    options: Record<string, Json>,
+    n: number,
+    seed0: number,
+  ): number {
+    let hits = 0;
+    for (let seed = seed0; seed < seed0 + n; seed++) {
+      const b = start(
+        "summon",
+        { monsterHand: [card], attributeBonus: bonus, jobBonus: 0 },
+        { field: ["cavern-goblin"] },
+        seed,
+        options,
+      );
+      b.choose("p1", `summon:${card}-1`);
+      if (b.state.cards[`${card}-1`].zone === "p1:field") hits++;
+    }
+    return hits;
+  }
+
+  test("summonDoubles=none: Moss Beetle (level 1) with no bonus always comes out, double 1 too", () => {
+    const options = { summonDoubles: "none" };
+    const exact = answer("summon", { level: 1, attributeBonus: 0, jobBonus: 0 }, options);
+    assert.equal(exact.probability, 1);
+    // Under the default a double 1 fails 1/36 of the time: 800 summons would show ~22.
+    assertAgrees(summons("moss-beetle", 0, options, 800, 60_001), 800, 1, "none, level 1");
+  });
+
+  test("summonDoubles=none: Flame Drake (level 5) with bonus −3 never comes out, double 6 neither", () => {
+    const options = { summonDoubles: "none" };
+    const exact = answer("summon", { level: 5, attributeBonus: -3, jobBonus: 0 }, options);
+    assert.equal(exact.probability, 0);
+    assertAgrees(summons("flame-drake", -3, options, 800, 70_001), 800, 0, "none, level 5 − 3");
+  });
+
+  test("summonDoubles=attack: Flame Drake (level 5) with bonus −6 needs double 6 and 1D ≥ 4", () => {
+    const options = { summonDoubles: "attack" };
+    const exact =
+      answer("summon", { level: 5, attributeBonus: -6, jobBonus: 0 }, options).probability ?? 0;
+    assert.ok(Math.abs(exact - 3 / 216) < 1e-12);
+    const n = 3000;
+    // 1/72 against the default's 1/36: 4 standard errors apart at this n.
+    assertAgrees(summons("flame-drake", -6, options, n, 80_001), n, exact, "attack, level 5 − 6");
   });
 
   /** Runs `n` first attacks of p1's `mine` on the GM's lone `theirs`; tallies what happened. */

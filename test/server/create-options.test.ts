@@ -115,6 +115,18 @@ describe("creating a table with a mode, options and a carry-over", () => {
     watch.send({ hello: t.spectator.token });
     const w = await watch.next((m): m is Welcome => m.type === "welcome");
     assert.deepEqual(w.msg.houseRules, init.options);
+    // …and by name in the socket's language (the table's, ja), the changed ones first.
+    const words = w.msg.houseRuleWords ?? [];
+    assert.deepEqual(
+      words.filter((r) => r.changed).map((r) => `${r.name}：${r.valueName}`),
+      ["1D判定の同値：GM側のモンスターが先", "罠の「前ターン」：直前のターンにセットした罠だけ"],
+    );
+    assert.equal(
+      words.find((r) => r.option === "summonDoubles")?.valueName,
+      "1ゾロは失敗、6ゾロは成功（合計に関係なく）",
+      "a rule left at its default is shown at its default",
+    );
+    assert.match(words.find((r) => r.option === "trapTiming")?.why ?? "", /^YGT-17：l\.22/);
     await watch.close();
   });
 

@@ -1,7 +1,8 @@
 /**
  * Accessibility of every kind of page, checked by axe-core in chromium: the lobby, each system's
  * board (vision, geo-march, the ygo-trpg GM screen and a player's sheet, the magical-girl KP
- * screen and a girl's sheet), a spectator and the replay viewer, at 1280 px and at 390 px. No
+ * screen and a girl's sheet), a spectator, the replay viewer, the library page and the deck
+ * builder, at 1280 px and at 390 px. No
  * page may have a serious or critical violation. Then the skip link: from the top of a table
  * page, one Tab and Enter put the keyboard on the decision.
  */
@@ -9,6 +10,8 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
+import { VISION_CONTENT } from "../../src/systems/vision/content/index.ts";
+import { call } from "../server/library-helpers.ts";
 import { type CreatedTable, createTable, get, tokenOf } from "../server/server-helpers.ts";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
@@ -62,10 +65,17 @@ describe("accessibility (axe-core, chromium)", { skip }, () => {
     return page;
   }
 
-  async function check(name: string, url: string, ready: string): Promise<string[]> {
+  /** axe over `url` at both widths, once `ready` shows and `prepare` (if any) has run. */
+  async function check(
+    name: string,
+    url: string,
+    ready: string,
+    prepare?: (page: Page) => Promise<void>,
+  ): Promise<string[]> {
     const failures: string[] = [];
     for (const width of [1280, 390]) {
       const page = await open(url, ready, width);
+      await prepare?.(page);
       const vs = await axeViolations(page);
       const bad = severe(vs);
       report[`${name}@${width}`] =
@@ -123,6 +133,48 @@ describe("accessibility (axe-core, chromium)", { skip }, () => {
         "replay",
         `${web.server.url}/replay?table=${done.id}&seat=p1#${done.spectator.token}`,
         "[data-testid=replay-step]",
+      )),
+    );
+    // The library page with a deck in it and its delete confirmation open; the deck builder
+    // (the build page's Deck tab) with that deck opened by its edit link.
+    const deck = await call(web.server.url, "POST", "/api/library", {
+      body: {
+        system: "vision",
+        kind: "deck",
+        title: "Scarlet copy",
+        pack: {
+          system: "vision",
+          decks: [
+            {
+              id: "scarlet-copy",
+              name: { ja: "紅魔", zh: "红魔", en: "Scarlet copy" },
+              cards: VISION_CONTENT.decks["starter-scarlet"].cards,
+            },
+          ],
+        },
+      },
+    });
+    assert.equal(deck.status, 201, deck.text);
+    const remembered = JSON.stringify([
+      { id: deck.body.id, system: "vision", kind: "deck", title: "Scarlet copy", ...deck.body },
+    ]);
+    failures.push(
+      ...(await check("library", `${web.server.url}/library`, "h1", async (page) => {
+        await page.evaluate((v) => localStorage.setItem("kassen.library", v), remembered);
+        await page.reload();
+        await page.getByTestId("item-delete").click();
+        await page.getByTestId("confirm-delete").waitFor();
+      })),
+    );
+    failures.push(
+      ...(await check(
+        "deck-builder",
+        `${web.server.url}/build/vision/${deck.body.id}#${deck.body.editToken}`,
+        "[role=tab]",
+        async (page) => {
+          await page.getByRole("tab", { name: "Deck" }).click();
+          await page.getByTestId("deck-list").waitFor();
+        },
       )),
     );
     console.log(JSON.stringify(report, null, 1));

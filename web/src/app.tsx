@@ -1,6 +1,8 @@
 /**
  * The client's pages by address: `/` the lobby, `/t/<id>#<token>` a table, `/replay` the replay
- * viewer. Each page is its own chunk: a table link loads the table, not the lobby.
+ * viewer, `/library` this browser's library items, `/build/<system>` the card editor and deck
+ * builder. Each page is its own chunk: a table link
+ * loads the table, not the lobby.
  */
 import { lazy, Match, Suspense, Switch } from "solid-js";
 import { t, uiLang } from "./i18n.ts";
@@ -8,6 +10,8 @@ import { t, uiLang } from "./i18n.ts";
 const Lobby = lazy(() => import("./pages/lobby.tsx"));
 const TablePage = lazy(() => import("./pages/table-page.tsx"));
 const ReplayPage = lazy(() => import("./pages/replay-page.tsx"));
+const LibraryPage = lazy(() => import("./pages/library-page.tsx"));
+const BuildPage = lazy(() => import("./pages/build-page.tsx"));
 
 /** The page for the current address. */
 export function App() {
@@ -25,6 +29,12 @@ export function App() {
         </Match>
         <Match when={path === "/replay"}>
           <ReplayPage />
+        </Match>
+        <Match when={path === "/library" || path === "/library/"}>
+          <LibraryPage />
+        </Match>
+        <Match when={path === "/build" || path.startsWith("/build/")}>
+          <BuildPage />
         </Match>
       </Switch>
     </Suspense>

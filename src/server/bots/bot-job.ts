@@ -3,6 +3,7 @@
  * from the pool and the worker so both import the shapes without importing each other.
  */
 import type { BattleInit, Json, Seat } from "../../engine/index.ts";
+import type { LibraryAnswer, LibraryJob } from "../library/library-job.ts";
 
 /** One bot decision the server wants made. */
 export interface BotJob {
@@ -27,6 +28,7 @@ export interface BotJob {
 export type ToBotWorker =
   | { kind: "decide"; id: number; job: BotJob }
   | { kind: "scenario"; id: number; job: ScenarioJob }
+  | { kind: "library"; id: number; job: LibraryJob }
   | { kind: "crash" };
 
 /**
@@ -40,10 +42,12 @@ export interface ScenarioJob {
 }
 
 /**
- * A worker's answer to job `id`: the chosen option, the parsed scenario (plain JSON), or the
+ * A worker's answer to job `id`: the chosen option, the parsed scenario (plain JSON), a library
+ * job's answer (its refusals included, as data), or the
  * error as data (one clear line; `kassen`: a refusal of the input, not a failure).
  */
 export type FromBotWorker =
   | { id: number; choice: string }
   | { id: number; scenario: Json }
+  | { id: number; library: LibraryAnswer }
   | { id: number; error: string; kassen: boolean };

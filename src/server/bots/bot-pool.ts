@@ -24,6 +24,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { type Json, KassenError } from "../../engine/index.ts";
 import type { Scenario } from "../../scenario/schema.ts";
+import type { LibraryAnswer, LibraryJob } from "../library/library-job.ts";
 import type { BotJob, FromBotWorker, ScenarioJob, ToBotWorker } from "./bot-job.ts";
 import { BotPoolClosedError, BotPoolError } from "./bot-pool-error.ts";
 import { hashText } from "./bot-seed.ts";
@@ -166,7 +167,36 @@ export class BotPool {
    * for a closed or full pool or a worker that died.
    */
   async parseScenario(job: ScenarioJob): Promise<Scenario> {
-    if (this.#closed) throw new BotPoolError("bot pool is closed: no upload is checked now");
+    return (await this.#onUploadWorker(
+      { kind: "scenario", id: 0, job },
+      "upload",
+      "an upload",
+    )) as Scenario;
+  }
+
+  /**
+   * Runs a library job (a pack saved, imported or checked: docs/server.md) on the upload worker:
+   * resolves with its answer, a refusal included; rejects with BotPoolError for a closed or
+   * full pool or a worker that died.
+   */
+  async checkLibrary(job: LibraryJob): Promise<LibraryAnswer> {
+    return (await this.#onUploadWorker(
+      { kind: "library", id: 0, job },
+      "library pack",
+      "a library pack",
+    )) as unknown as LibraryAnswer;
+  }
+
+  /**
+   * Posts a job to the upload worker (started if need be); its answer. `what` names the kind of
+   * job in a refusal, `label` the job in a message of a worker that died.
+   */
+  #onUploadWorker(
+    message: Extract<ToBotWorker, { kind: "scenario" | "library" }>,
+    what: string,
+    label: string,
+  ): Promise<string | Json> {
+    if (this.#closed) throw new BotPoolError(`bot pool is closed: no ${what} is checked now`);
     if (this.#uploads.jobs.size >= MAX_UPLOADS_WAITING)
       throw new BotPoolError(`${MAX_UPLOADS_WAITING} uploads are being checked: try again`);
     const slot = this.#uploads;
@@ -174,14 +204,9 @@ export class BotPool {
     this.#uploadTimer = null;
     const worker = this.#workerOf(slot);
     const id = this.#nextId++;
-    return new Promise<Scenario>((resolve, reject) => {
-      worker.postMessage({ kind: "scenario", id, job } satisfies ToBotWorker);
-      slot.jobs.set(id, {
-        tableId: "an upload",
-        resolve: resolve as (a: string | Json) => void,
-        reject,
-        upload: true,
-      });
+    return new Promise<string | Json>((resolve, reject) => {
+      worker.postMessage({ ...message, id } satisfies ToBotWorker);
+      slot.jobs.set(id, { tableId: label, resolve, reject, upload: true });
       worker.ref();
     });
   }
@@ -233,6 +258,7 @@ export class BotPool {
       }
       if ("choice" in m) waiting.resolve(m.choice);
       else if ("scenario" in m) waiting.resolve(m.scenario);
+      else if ("library" in m) waiting.resolve(m.library as unknown as Json);
       else if (!m.kassen) waiting.reject(new Error(`bot worker: ${m.error}`));
       else waiting.reject(waiting.upload ? new UploadRefused(m.error) : new BotPoolError(m.error));
     });

@@ -2,7 +2,7 @@
  * `GET /api/systems`: what the lobby offers — each system's id, name in every language, and the
  * seats of its new game (a seat named `gm`/`kp` is the GM's/KP's), its new game's modes and
  * whether it continues campaigns, and its named table options (house rules) with their values, the
- * default first. Public facts only.
+ * default first, named in every language with the rule lines each rests on. Public facts only.
  */
 import type { FastifyInstance } from "fastify";
 import { namedOptions } from "../../scenario/system-options.ts";

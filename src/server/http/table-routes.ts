@@ -8,6 +8,7 @@ import { LANGS, type Lang, makeReplay } from "../../engine/index.ts";
 import { echo } from "../../shared/limits.ts";
 import { CarryError, carryFrom, carryPreview } from "../carry-from.ts";
 import { CreateTableRequest, createTable, requestedSystem } from "../create-table.ts";
+import { seatItems } from "../library/seat-items.ts";
 import { publicTable } from "../public-table.ts";
 import type { TableHub } from "../table/hub.ts";
 import { hashToken } from "../tokens.ts";
@@ -48,8 +49,18 @@ export function tableRoutes(
       const { scenario: text, system, mode } = parsed.data;
       requestedSystem(system);
       const uploaded =
-        text === undefined || mode !== undefined ? undefined : await parseUpload({ system, text });
-      created = createTable(parsed.data, Date.now(), await carryFrom(hub, parsed.data), uploaded);
+        text === undefined || mode !== undefined || parsed.data.library !== undefined
+          ? undefined
+          : await parseUpload({ system, text });
+      // Library decks: loaded here (the store is async), checked with the rest in createTable.
+      const items = await seatItems(hub.store, parsed.data.library);
+      created = createTable(
+        parsed.data,
+        Date.now(),
+        await carryFrom(hub, parsed.data),
+        uploaded,
+        items,
+      );
     } catch (e) {
       if (e instanceof CarryError) return fail(reply, e.status, e.message);
       const failure = uploadFailure(e);

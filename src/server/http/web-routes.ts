@@ -1,8 +1,8 @@
 /**
  * The browser table's files: a build of web/ (scripts/web-build.mjs), read into memory once with
  * a gzip copy of each text file, served at `/assets/…`; the client's page answers `/`, the
- * table links `/t/<id>` and `/replay`. Only files of the build are served — a request names a
- * key of that map, never a path on disk.
+ * table links `/t/<id>`, `/replay`, `/library` and `/build[/<system>[/<id>]]`. Only files of the
+ * build are served — a request names a key of that map, never a path on disk.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
@@ -77,6 +77,10 @@ export function webRoutes(app: FastifyInstance, dir: string): void {
   app.get("/", page);
   app.get("/t/:id", page);
   app.get("/replay", page);
+  app.get("/library", page);
+  app.get("/build", page);
+  app.get("/build/:system", page);
+  app.get("/build/:system/:id", page);
   app.get("/assets/*", (req, reply) => {
     const file = files.get(req.url.split("?")[0]);
     if (file === undefined)

@@ -28,9 +28,17 @@ export interface SystemInfo {
   carry: boolean;
   /**
    * The table options a new game may set (house rules, issue 33): each name with its values, the
-   * default first; `POST /api/tables` takes them in `options`. Empty when the system has none.
+   * default first, and their words in every language (the option's name, the rule lines its
+   * reading rests on, each value's name); `POST /api/tables` takes them in `options`. Empty when
+   * the system has none.
    */
-  options: { name: string; values: string[] }[];
+  options: {
+    name: string;
+    values: string[];
+    label: Record<Lang, string>;
+    why: Record<Lang, string>;
+    valueLabels: Record<string, Record<Lang, string>>;
+  }[];
 }
 
 /** A scenario's name and seats (`POST /api/scenarios/seats`, and each preset). */

@@ -54,6 +54,21 @@ export const Welcome = z.strictObject({
     .record(z.string(), z.unknown())
     .optional()
     .describe("the table's house rules and readings (its options, content packs left out)"),
+  houseRuleWords: z
+    .array(
+      z.strictObject({
+        option: z.string().describe("the option's id, as in houseRules"),
+        value: z.unknown().describe("the value in force (the default where the table left it out)"),
+        name: z.string().describe("the option's name in this socket's language"),
+        valueName: z.string().describe("the value's name in this socket's language"),
+        why: z.string().describe("the rule lines the reading rests on, in this socket's language"),
+        changed: z.boolean().describe("true: the table set it away from the default"),
+      }),
+    )
+    .optional()
+    .describe(
+      "every house rule in force, by name: each option of the system with the value in force (the default where the table left it out), the changed ones first",
+    ),
 });
 
 /** One log line: the event as the seat may see it, and its text in the seat's language. */

@@ -1,9 +1,17 @@
 /** Database rows as the store's contract types (and back): names, and BIGINT strings as numbers. */
 import type { Selectable } from "kysely";
-import type { ChoicesTable, SeatsTable, TablesTable, TalkTable } from "./schema.ts";
+import type {
+  ChoicesTable,
+  LibraryItemsTable,
+  SeatsTable,
+  TablesTable,
+  TalkTable,
+} from "./schema.ts";
 import type {
   ChoiceRow,
+  LibraryKind,
   SeatKind,
+  StoredLibraryItem,
   StoredSeat,
   StoredTable,
   TableStatus,
@@ -52,6 +60,23 @@ export function toTalk(r: Selectable<TalkTable>): TalkRow {
     secret: Number(r.secret) === 1,
     revealed: Number(r.revealed) === 1,
     hidden: Number(r.hidden) === 1,
+  };
+}
+
+/** A library row as a StoredLibraryItem. */
+export function toLibraryItem(r: Selectable<LibraryItemsTable>): StoredLibraryItem {
+  return {
+    id: r.id,
+    system: r.system,
+    kind: r.kind as LibraryKind,
+    title: r.title,
+    pack: r.pack,
+    editTokenHash: r.edit_token_hash,
+    readTokenHash: r.read_token_hash,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    bytes: r.bytes,
+    cards: r.cards,
   };
 }
 

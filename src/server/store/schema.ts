@@ -65,6 +65,22 @@ export interface TalkTable {
   hidden: number;
 }
 
+/** `library_items`: people's own cards and decks (primary key id). */
+export interface LibraryItemsTable {
+  id: string;
+  system: string;
+  kind: string;
+  title: string;
+  /** The content pack as JSON text. */
+  pack: string;
+  edit_token_hash: string;
+  read_token_hash: string;
+  created_at: BigIntColumn;
+  updated_at: BigIntColumn;
+  bytes: number;
+  cards: number;
+}
+
 /** The whole database. */
 export interface StoreSchema {
   tables: TablesTable;
@@ -72,4 +88,5 @@ export interface StoreSchema {
   choices: ChoicesTable;
   snapshots: SnapshotsTable;
   talk: TalkTable;
+  library_items: LibraryItemsTable;
 }

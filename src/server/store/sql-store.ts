@@ -6,13 +6,16 @@ import type { Kysely } from "kysely";
 import { AppendBatcher, type AppendResult, appendPostgres } from "./append.ts";
 import { StoreError } from "./errors.ts";
 import type { PgListener } from "./pg-listener.ts";
-import { isUniqueViolation, toChoice, toTable } from "./rows.ts";
+import { isUniqueViolation, toChoice, toLibraryItem, toTable } from "./rows.ts";
 import type { StoreSchema } from "./schema.ts";
 import { flagTalk, lastTalkId, listTalk, type TalkAppend, TalkAppender } from "./talk-store.ts";
 import type {
   ChoiceNotice,
   ChoiceRow,
+  LibraryChange,
+  LibraryHead,
   NewTable,
+  StoredLibraryItem,
   StoredTable,
   TableStatus,
   TableStore,
@@ -213,6 +216,86 @@ export class SqlStore implements TableStore {
 
   async listenTalk(onTalk: (n: TalkNotice) => void): Promise<void> {
     await this.#listener?.addTalk(onTalk);
+  }
+
+  async createLibraryItem(item: StoredLibraryItem): Promise<void> {
+    try {
+      await this.#db
+        .insertInto("library_items")
+        .values({
+          id: item.id,
+          system: item.system,
+          kind: item.kind,
+          title: item.title,
+          pack: item.pack,
+          edit_token_hash: item.editTokenHash,
+          read_token_hash: item.readTokenHash,
+          created_at: item.createdAt,
+          updated_at: item.updatedAt,
+          bytes: item.bytes,
+          cards: item.cards,
+        })
+        .execute();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      throw new StoreError(`library item ${item.id}: its id or a token is already stored`);
+    }
+  }
+
+  async getLibraryItem(id: string): Promise<StoredLibraryItem | null> {
+    const row = await this.#db
+      .selectFrom("library_items")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row === undefined ? null : toLibraryItem(row);
+  }
+
+  async getLibraryHeads(ids: readonly string[]): Promise<LibraryHead[]> {
+    if (ids.length === 0) return [];
+    // Not the packs: 200 items could be 50 MB of them.
+    const rows = await this.#db
+      .selectFrom("library_items")
+      .select([
+        "id",
+        "system",
+        "kind",
+        "title",
+        "edit_token_hash",
+        "read_token_hash",
+        "created_at",
+        "updated_at",
+        "bytes",
+        "cards",
+      ])
+      .where("id", "in", [...ids])
+      .execute();
+    return rows.map((r) => {
+      const { pack: _pack, ...head } = toLibraryItem({ ...r, pack: "" });
+      return head;
+    });
+  }
+
+  async updateLibraryItem(id: string, change: LibraryChange): Promise<boolean> {
+    const r = await this.#db
+      .updateTable("library_items")
+      .set({
+        system: change.system,
+        kind: change.kind,
+        title: change.title,
+        pack: change.pack,
+        bytes: change.bytes,
+        cards: change.cards,
+        updated_at: change.updatedAt,
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  async deleteLibraryItem(id: string): Promise<boolean> {
+    const r = await this.#db.deleteFrom("library_items").where("id", "=", id).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
   }
 
   async listen(onChoice: (n: ChoiceNotice) => void, onReconnect?: () => void): Promise<void> {

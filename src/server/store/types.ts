@@ -118,6 +118,44 @@ export interface ChoiceNotice {
   seq: number;
 }
 
+/** What a library item holds: loose content (any list) or one deck with its own cards. */
+export type LibraryKind = "cards" | "deck";
+
+/** A person's own cards or deck as stored (docs/server.md, "The library"). */
+export interface StoredLibraryItem {
+  /** Public id (random, URL-safe, as a table's). */
+  id: string;
+  system: string;
+  kind: LibraryKind;
+  title: string;
+  /** The content pack as JSON text. */
+  pack: string;
+  /** Hashes of the item's tokens: the edit token's and the read token's. */
+  editTokenHash: string;
+  readTokenHash: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+  /** Bytes of `pack` (UTF-8). */
+  bytes: number;
+  /** What a list shows as its size: a `deck` item's copies in its deck, a `cards` item's cards. */
+  cards: number;
+}
+
+/** A library item without its pack: what a list of items needs. */
+export type LibraryHead = Omit<StoredLibraryItem, "pack">;
+
+/** A new content of an existing item (its tokens and creation time stay). */
+export interface LibraryChange {
+  system: string;
+  kind: LibraryKind;
+  title: string;
+  pack: string;
+  bytes: number;
+  cards: number;
+  updatedAt: number;
+}
+
 /** Storage of tables, seats, choices and snapshots. Every method is atomic. */
 export interface TableStore {
   readonly kind: "sqlite" | "postgres";
@@ -173,6 +211,16 @@ export interface TableStore {
   flagTalk(tableId: string, id: number, flag: "revealed" | "hidden"): Promise<boolean>;
   /** Calls `onTalk` for every talk line another process stores or changes (PostgreSQL). */
   listenTalk(onTalk: (n: TalkNotice) => void): Promise<void>;
+  /** Stores a new library item (StoreError when its id or a token hash is taken). */
+  createLibraryItem(item: StoredLibraryItem): Promise<void>;
+  /** A library item, or null. */
+  getLibraryItem(id: string): Promise<StoredLibraryItem | null>;
+  /** The library items of these ids that exist, without their packs, in no particular order. */
+  getLibraryHeads(ids: readonly string[]): Promise<LibraryHead[]>;
+  /** Replaces an item's content; false when there is no such item. */
+  updateLibraryItem(id: string, change: LibraryChange): Promise<boolean>;
+  /** Deletes an item; false when there was none. */
+  deleteLibraryItem(id: string): Promise<boolean>;
   /** Finishes pending writes and closes connections. */
   close(): Promise<void>;
 }

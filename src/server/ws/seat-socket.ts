@@ -6,6 +6,7 @@
 
 import type { WebSocket } from "ws";
 import { type Lang, seatLabel, UNDO } from "../../engine/index.ts";
+import { houseRules } from "../../scenario/house-rules.ts";
 import { echo } from "../../shared/limits.ts";
 import { safeErrorLine } from "../../shared/safe-text.ts";
 import { parseClientMessage } from "../protocol/parse-client-message.ts";
@@ -85,6 +86,8 @@ export function serveSocket(
       })),
       // Issue 33: the table's header shows the house rules it plays by (packs are content, not rules).
       houseRules: houseRulesOf(t.init.options),
+      // …and by name in this socket's language, so no client keeps a copy of the words.
+      houseRuleWords: houseRules(t.system.id, t.init.options, myLang),
     };
     try {
       await hub.join(t, conn, seq, welcome, talk);

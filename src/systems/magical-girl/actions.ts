@@ -19,6 +19,7 @@ import { type Arm, armOf, mapObject, throwDp, weaponsOf } from "./weapons.ts";
 /**
  * Attack options with every weapon (and bare hands) at every foe, DP × `mult` (reactions: 2),
  * added to `out`; `foes`, `cap` ({@link payCap}) and `arms` when the caller has them already.
+ * `free`: the arm whose attack costs nothing now (a trait's extra attack, traits.ts).
  */
 export function attackOptions(
   b: Battle,
@@ -29,11 +30,12 @@ export function attackOptions(
   foes: readonly CardState[] = foesOf(b, c.id),
   cap: number = payCap(c),
   arms: readonly Arm[] = weaponsOf(c),
+  free: string | null = null,
 ): OptionDef[] {
   const pos = flags(c).pos;
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];
-    if (w.dp * mult > cap) continue;
+    if ((w.id === free ? 0 : w.dp * mult) > cap) continue;
     const row = actionRow(verb, w.id);
     // Reading: melee needs the same position; ranged reaches anyone but the hidden (MGR-29).
     for (let j = 0; j < foes.length; j++) {

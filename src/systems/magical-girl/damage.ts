@@ -136,6 +136,9 @@ export function thresholdWound(amount: number, max: number, type: string, anyTyp
   return amount * 2 > max ? "light" : "none";
 }
 
+/** The magical damage types (MGR-50: 魔法伤害), whose special effects the seed names. */
+const MAGIC_TYPES = new Set(["fire", "ice", "lightning"]);
+
 /**
  * Takes `amount` damage of `type`: HP falls (not below 0); one hit of more than half max HP
  * inflicts a light wound, more than max HP a heavy one; 0 HP by any damage a light wound
@@ -152,7 +155,13 @@ export function takeDamage(
   const max = c.stats.hpMax;
   f.hp = Math.max(0, f.hp - amount);
   b.touch();
-  if (heard(b)) b.emit({ t: "damage", card: c.id, amount, type, hp: f.hp });
+  if (heard(b)) {
+    b.emit({ t: "damage", card: c.id, amount, type, hp: f.hp });
+    // Seed ll.87–89: a magical type names its special effect, with no number to it — logged
+    // for the table, whose KP rules what it does (option kpTools adjusts what it changes).
+    if (amount > 0 && MAGIC_TYPES.has(type))
+      b.emit({ t: "type-effect", card: c.id, type, term: `effect-${type}` });
+  }
   const threshold = thresholdWound(amount, max, type, opt(b, "woundDamage") === "any");
   if (threshold !== "none")
     wound(b, c, threshold, threshold === "heavy" ? "over-max" : "over-half");

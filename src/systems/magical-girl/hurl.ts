@@ -33,8 +33,11 @@ export function hurlWeight(b: Battle, o: CardState): number {
   return o.stats.size + (opt(b, "throwSize") === "withCarried" ? carriedWeight(o) : 0);
 }
 
-/** `hurl:<character>@<position>` for each other fighter here and each position in range. */
-export function hurlOptions(b: Battle, c: CardState, out: OptionDef[] = []): OptionDef[] {
+/**
+ * `hurl:<character>@<position>` for each other fighter here and each position in range (DP ×
+ * `mult`: 2 as a reaction, MGR-35).
+ */
+export function hurlOptions(b: Battle, c: CardState, out: OptionDef[] = [], mult = 1): OptionDef[] {
   const map = mapOf(b);
   if (map === undefined) return out;
   const f = flags(c);
@@ -42,7 +45,7 @@ export function hurlOptions(b: Battle, c: CardState, out: OptionDef[] = []): Opt
     if (o.id === c.id || isOut(o) || flags(o).pos !== f.pos) continue;
     const weight = hurlWeight(b, o);
     const range = throwRange(c, weight);
-    if (range <= 0 || !canPay(c, throwDp(weight))) continue;
+    if (range <= 0 || !canPay(c, throwDp(weight) * mult)) continue;
     for (const p of map.positions)
       if (p.id !== f.pos && distance(b, f.pos, p.id) <= range)
         out.push(actionOption("hurl", o.id, p.id));

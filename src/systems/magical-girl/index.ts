@@ -62,6 +62,7 @@ function nameIn(c: MagicalGirlContent, id: string, lang: Lang): string | undefin
     has(c.weapons) ??
     has(c.abilities) ??
     has(c.items) ??
+    has(c.traits) ??
     has(c.skills);
   if (hit !== undefined) return hit.name[lang];
   for (const map of Object.values(c.maps))

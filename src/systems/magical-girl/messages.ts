@@ -210,6 +210,32 @@ export const MG_MESSAGES: MessageTable = {
     "{@card} moves from {@from} to {@to} ({dp} DP)",
   ),
   "ev.hide": m("{@card}躲藏起来（{dp}DP）", "{@card}は隠れる（{dp}DP）", "{@card} hides ({dp} DP)"),
+  "ev.extra-attack": m(
+    "{@card}的{@trait}：用{@arm}再攻击一次，不消耗DP（还剩{left}次）",
+    "{@card}の{@trait}：{@arm}でもう一度攻撃、DP消費なし（残り{left}回）",
+    "{@card}'s {@trait}: one more attack with {@arm}, no DP ({left} left)",
+  ),
+  // MGR-50: a magical type's special effect, in the seed's words (ll.87–89); the KP rules it.
+  "ev.type-effect": m(
+    "{%term}（特殊效果由主持人裁定）",
+    "{%term}（特殊効果はKPが裁定）",
+    "{%term} (the KP rules its special effect)",
+  ),
+  "term.effect-fire": m(
+    "火焰伤害能够点燃物体",
+    "炎ダメージは物を燃やせる",
+    "Fire damage can set things alight",
+  ),
+  "term.effect-ice": m(
+    "冰冻伤害能够极具降温",
+    "冷気ダメージは一気に冷やす",
+    "Ice damage chills sharply",
+  ),
+  "term.effect-lightning": m(
+    "雷击伤害能够产生数万伏的电压",
+    "雷ダメージは数万ボルトの電圧を生む",
+    "Lightning damage carries tens of thousands of volts",
+  ),
   "ev.interact": m(
     "{@card}与{@object}互动（{dp}DP）",
     "{@card}は{@object}を操作（{dp}DP）",
@@ -250,6 +276,11 @@ export const MG_MESSAGES: MessageTable = {
     "主持人裁定：被投掷的{@card}安然无事",
     "KPの裁定：投げられた{@card}は無事",
     "The KP rules: thrown {@card} comes to no harm",
+  ),
+  "ev.pickup-other": m(
+    "{@card}捡起{@from}的{@arm}（{dp}DP）",
+    "{@card}は{@from}の{@arm}を拾う（{dp}DP）",
+    "{@card} picks up {@from}'s {@arm} ({dp} DP)",
   ),
   "ev.pickup": m(
     "{@card}捡起{@arm}（{dp}DP）",
@@ -466,6 +497,11 @@ export const MG_MESSAGES: MessageTable = {
   "opt.suffer:none": m("无事", "何もなし", "Nothing"),
   "opt.suffer": m("钝击{card}伤害", "打撃{card}ダメージ", "{card} blunt damage"),
   "opt.pickup": m("捡起{@card}", "{@card}を拾う", "Pick up {@card}"),
+  "opt.pickup@": m(
+    "捡起{@target}的{@card}",
+    "{@target}の{@card}を拾う",
+    "Pick up {@target}'s {@card}",
+  ),
   "opt.hide": m("躲藏", "隠れる", "Hide"),
   "opt.counter": m("反击（{@card}）", "反撃（{@card}）", "Counter ({@card})"),
   "opt.first": m("{@card}先行动", "{@card}が先", "{@card} goes first"),

@@ -56,6 +56,17 @@ export interface FighterFlags {
    * step (it opens at her next prompt of the turn), 0 = open or spent as `freeUsed` says.
    */
   freeWait?: number;
+  /**
+   * Extra attacks left of her last attack action this turn (a trait's, MGR-24, seed l.50), and
+   * the arm they are made with; absent until a fighter with such a trait attacks.
+   */
+  extra?: number;
+  extraArm?: string;
+  /**
+   * Weapons picked up from another fighter (MGR-14, MGR-70): `owner:weapon` entries, held like
+   * her own (absent until she picks one up).
+   */
+  gained?: string[];
   /** Magical items carried (content item ids; each entry one item, used up when used). */
   items: string[];
   /** Skills used this turn (skills.ts: each once per turn), from the first turn on. */

@@ -62,6 +62,14 @@ export function useObject(b: Battle, c: CardState, id: string): void {
     (loose[o.pos] ??= []).push(...def.holds);
   }
   b.emit({ t: "object", card: c.id, object: id, state: o.state, term: `obj-${o.state}` });
+  // A lever works the doors the map names: what the map allows changes with them (MGR-14).
+  if (def.kind === "lever")
+    for (const door of def.controls) {
+      const d = mgx(b).objects[door];
+      if (d === undefined) continue;
+      d.state = d.state === "open" ? "closed" : "open";
+      b.emit({ t: "object", card: c.id, object: door, state: d.state, term: `obj-${d.state}` });
+    }
 }
 
 /**

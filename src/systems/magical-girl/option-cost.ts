@@ -16,6 +16,7 @@ import { interactCost } from "./objects.ts";
 import { optionRef } from "./option-ids.ts";
 import { distance, hideCost, moveCost } from "./positions.ts";
 import { DODGE_DP, REACTION_DP_MULT, READY_DP, STANCE_DP } from "./rule-numbers.ts";
+import { freeArm } from "./traits.ts";
 import { mapObject, throwDp, weaponsOf } from "./weapons.ts";
 
 /** A price: DP and MP. */
@@ -31,7 +32,8 @@ export function optionCost(b: Battle, c: CardState, optionId: string): Cost | nu
   const { verb, thing } = optionRef(optionId);
   if (verb === "attack" || verb === "throw") {
     const arm = weaponsOf(c).find((w) => w.id === thing);
-    if (arm !== undefined) return dpOnly(arm.dp);
+    // A trait's extra attack of the action already paid for costs nothing (MGR-24, l.50).
+    if (arm !== undefined) return dpOnly(verb === "attack" && thing === freeArm(c) ? 0 : arm.dp);
     // An object lying here (MGR-70: 2 DP, 4 over 40 weight).
     const o = verb === "throw" ? mapObject(thing, mgContent(b.state)) : undefined;
     return o === undefined ? null : dpOnly(throwDp(o.weight));
@@ -60,9 +62,16 @@ export function optionCost(b: Battle, c: CardState, optionId: string): Cost | nu
   return null;
 }
 
-/** What a reaction `react:<thing>@<target>` costs: the action's DP doubled (MGR-35). */
+/**
+ * What a reaction `react:<thing>@<target>` — or a throw as a reaction, `throw:…` / `hurl:…` —
+ * costs: the action's DP doubled (MGR-35).
+ */
 export function reactionCost(b: Battle, c: CardState, optionId: string): Cost | null {
-  const { thing } = optionRef(optionId);
+  const { thing, verb } = optionRef(optionId);
+  if (verb === "throw" || verb === "hurl") {
+    const once = optionCost(b, c, optionId);
+    return once === null ? null : dpOnly(once.dp * REACTION_DP_MULT);
+  }
   const content = mgContent(b.state);
   if (Object.hasOwn(content.items, thing) && flags(c).items.includes(thing))
     return dpOnly(itemCost(c, thing, REACTION_DP_MULT));

@@ -27,13 +27,34 @@ export function mapOf(b: Battle): BattleMap | undefined {
   return id === "" ? undefined : mgContent(b.state).maps[id];
 }
 
-/** Metres between two positions (0 for the same one; Infinity when the map gives no distance). */
-export function distance(b: Battle, p: string, q: string): number {
-  if (p === q) return 0;
-  const d = mapOf(b)?.distances.find(
+/** The map's way between two positions, or undefined. */
+export function wayBetween(
+  b: Battle,
+  p: string,
+  q: string,
+): BattleMap["distances"][number] | undefined {
+  return mapOf(b)?.distances.find(
     (x) => (x.from === p && x.to === q) || (x.from === q && x.to === p),
   );
-  return d?.m ?? Number.POSITIVE_INFINITY;
+}
+
+/** The closed door on the way between two positions (MGR-14, seed l.29–31), or null. */
+export function closedDoor(b: Battle, p: string, q: string): string | null {
+  const door = wayBetween(b, p, q)?.door;
+  return door !== undefined && mgx(b).objects[door]?.state !== "open" ? door : null;
+}
+
+/**
+ * Metres between two positions (0 for the same one; Infinity when the map gives no distance, or
+ * its way goes through a door that is closed: nothing moves or is thrown through it).
+ */
+export function distance(b: Battle, p: string, q: string): number {
+  if (p === q) return 0;
+  const d = wayBetween(b, p, q);
+  if (d === undefined) return Number.POSITIVE_INFINITY;
+  if (d.door !== undefined && mgx(b).objects[d.door]?.state !== "open")
+    return Number.POSITIVE_INFINITY;
+  return d.m;
 }
 
 /** Whether two fighters stand at the same position. */

@@ -8,12 +8,15 @@
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
 import { payCap } from "./costs.ts";
+import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
 import { fighters, flags, foesOf, isDown, KP } from "./model.ts";
 import { optionRef, plainOption } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { REACTION_DP_MULT } from "./rule-numbers.ts";
 import { mgHandlers } from "./tasks.ts";
+import { objectThrowOptions, throwOptions } from "./throwing.ts";
+import { weaponsOf } from "./weapons.ts";
 
 const PASS = plainOption("pass");
 const APPROVE = plainOption("approve");
@@ -29,6 +32,12 @@ export function reactionOptions(b: Battle, c: CardState, after: string): OptionD
   attackOptions(b, c, "react", REACTION_DP_MULT, out, foes, cap);
   abilityOptions(b, c, "react", REACTION_DP_MULT, out, foes, cap);
   itemOptions(b, c, "react", REACTION_DP_MULT, out, foes);
+  // Throwing is an action like any (seed l.33: a reaction answers a moment with an action; l.99
+  // throwing): a weapon, an object here or a character here, at double DP, with the throw's own
+  // ids (`throw:…`, `hurl:…`).
+  throwOptions(b, c, out, foes, cap, weaponsOf(c), REACTION_DP_MULT);
+  objectThrowOptions(b, c, out, foes, REACTION_DP_MULT);
+  hurlOptions(b, c, out, REACTION_DP_MULT);
   return out;
 }
 

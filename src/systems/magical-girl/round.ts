@@ -11,6 +11,7 @@ import { fighters, flags, isDown, mgx, setDp } from "./model.ts";
 import { opt } from "./options.ts";
 import { ROUND_DP, SURPRISE_DP } from "./rule-numbers.ts";
 import { mgHandlers } from "./tasks.ts";
+import { clearExtras } from "./traits.ts";
 
 /** The next fighter to act this round: unwounded in order first, wounded ones last (MGR-13). */
 export function nextActor(b: Battle): string | null {
@@ -116,6 +117,7 @@ export function beginTurn(b: Battle, c: CardState): void {
     f.freeWait = 2;
   }
   f.skillsUsed = [];
+  clearExtras(c);
   if (heard(b))
     b.emit({ t: "turn", card: c.id, seat: c.owner, dp: f.dp, wounded: f.wound !== "none" });
 }

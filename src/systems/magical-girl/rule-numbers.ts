@@ -41,6 +41,11 @@ export const KP_COSTS = [0, ACTION_DP.minor, ACTION_DP.standard, ACTION_DP.major
 
 /** DP of an unarmed attack (MGR-24). */
 export const UNARMED_DP = ACTION_DP.standard;
+/**
+ * The most extra attacks a trait may give one attack action (MGR-24, seed l.50 gives no number;
+ * a content bound, so an authored trait cannot make one action a turn-long string of attacks).
+ */
+export const MAX_EXTRA_ATTACKS = 9;
 
 /** Metres per DP of movement when AGI > size (MGR-26). */
 export const FAST_METRES_PER_DP = 15;

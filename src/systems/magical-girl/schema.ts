@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { contentId, LocalizedName, LocalizedText } from "../shared/localized.ts";
-import { DEFAULT_DP_CAP } from "./rule-numbers.ts";
+import { DEFAULT_DP_CAP, MAX_EXTRA_ATTACKS } from "./rule-numbers.ts";
 
 /** magical-girl's content ids: lower-case letters, digits and hyphens, in any order. */
 const MG_ID = /^[a-z0-9-]+$/;
@@ -128,9 +128,39 @@ export const MapObject = z
     holds: z.array(z.string()).default([]),
     /** Stuck or heavy (a jammed door, large machinery): the KP prices using it as an action (l.31). */
     heavy: z.boolean().default(false),
+    /** A door that starts open (doors start closed). */
+    open: z.boolean().default(false).describe("A door only: it starts open (doors start closed)."),
+    /** A lever's doors (on the same map): pulling it opens each closed one and closes each open one. */
+    controls: z
+      .array(z.string())
+      .default([])
+      .describe(
+        "A lever only: doors of the same map it works — pulling it opens each closed one and closes each open one.",
+      ),
   })
   .strict();
 export type MapObject = z.infer<typeof MapObject>;
+
+/**
+ * A trait (特性), MGR-24, seed l.50: 「某些特性，可能允许你在不消耗额外dp的情况下，发动多于一次攻击」 — some traits
+ * let an attack action strike more than once without paying more DP. `extraAttacks`: how many
+ * attacks beyond the first one attack action makes (the seed gives no number: the content does).
+ */
+export const Trait = z
+  .object({
+    id: contentId(MG_ID),
+    name: LocalizedName,
+    extraAttacks: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_EXTRA_ATTACKS)
+      .describe(
+        "Attacks beyond the first that one attack action (a weapon or bare hands, on her own turn) makes without paying DP again (seed l.50).",
+      ),
+  })
+  .strict();
+export type Trait = z.infer<typeof Trait>;
 
 /** A skill and its category (combat 战斗技能 / life 生活技能). */
 export const Skill = z
@@ -162,6 +192,11 @@ export const Character = z
     skills: z.record(z.string(), z.number().int().min(0).max(100)),
     weapons: z.array(z.string()).default([]),
     abilities: z.array(z.string()).default([]),
+    /** Traits (特性, content `traits`): extra attacks per attack action (seed l.50). */
+    traits: z
+      .array(z.string())
+      .default([])
+      .describe("Trait ids (content `traits`): extra attacks per attack action (seed l.50)."),
   })
   .strict();
 export type Character = z.infer<typeof Character>;
@@ -185,7 +220,19 @@ export const BattleMap = z
     name: LocalizedName,
     positions: z.array(MapPosition).min(1),
     distances: z.array(
-      z.object({ from: z.string(), to: z.string(), m: z.number().min(0) }).strict(),
+      z
+        .object({
+          from: z.string(),
+          to: z.string(),
+          m: z.number().min(0),
+          door: z
+            .string()
+            .optional()
+            .describe(
+              "A door of the same map the way goes through: the two positions connect (for moving and throwing) only while it is open.",
+            ),
+        })
+        .strict(),
     ),
   })
   .strict();
@@ -198,6 +245,7 @@ export const ContentFile = z
     weapons: z.array(Weapon).default([]),
     abilities: z.array(Ability).default([]),
     items: z.array(Item).default([]),
+    traits: z.array(Trait).default([]),
     girls: z.array(Character).default([]),
     enemies: z.array(Character).default([]),
     maps: z.array(BattleMap).default([]),

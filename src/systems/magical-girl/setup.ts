@@ -305,7 +305,7 @@ function buildMagicalGirl(init: BattleInit): BattleState {
     ground: {},
     objects: Object.fromEntries(
       (map?.positions ?? []).flatMap((p) =>
-        p.objects.map((o) => [o.id, { pos: p.id, state: START_STATE[o.kind] }]),
+        p.objects.map((o) => [o.id, { pos: p.id, state: o.open ? "open" : START_STATE[o.kind] }]),
       ),
     ),
     loose: {},

@@ -35,7 +35,7 @@ import {
   OVERLOAD_STR,
 } from "./rule-numbers.ts";
 import { throwRange } from "./throwing.ts";
-import { carriedWeight, weaponsOf } from "./weapons.ts";
+import { carriedWeight, gainedWeapon, weaponsOf } from "./weapons.ts";
 
 /** A weapon (or bare hands) on a sheet. */
 export interface SheetArm {
@@ -92,7 +92,10 @@ export function metresPerDp(c: CardState): number {
 function sheetOf(b: Battle, c: CardState, names: SheetView["names"]): FighterSheet {
   const content = mgContent(b.state);
   const held = new Set(weaponsOf(c).map((w) => w.id));
-  const arms = [...charDef(c).weapons.map((w) => content.weapons[w]), weaponsOf(c).at(-1)];
+  // Her own weapons, then those she picked up from others (MGR-14), then bare hands.
+  const own = charDef(c).weapons;
+  const picked = (flags(c).gained ?? []).map(gainedWeapon).filter((w) => !own.includes(w));
+  const arms = [...[...own, ...picked].map((w) => content.weapons[w]), weaponsOf(c).at(-1)];
   const weapons: SheetArm[] = [];
   for (const w of arms) {
     if (w === undefined) continue;

@@ -9,13 +9,13 @@
 import type { Battle, CardState, OptionDef } from "../../engine/index.ts";
 import { mgContent } from "./content/index.ts";
 import { canPay, payCap } from "./costs.ts";
-import { flags, foesOf, mgx } from "./model.ts";
+import { charDef, flags, foesOf, mgx } from "./model.ts";
 import { objectsAt } from "./objects.ts";
 import { actionOption, actionRow, optionAt } from "./option-ids.ts";
 import { opt } from "./options.ts";
 import { distance } from "./positions.ts";
 import { HALF_RANGE_OVER, NO_THROW_OVER } from "./rule-numbers.ts";
-import { type Arm, armOf, mapObject, weaponsOf } from "./weapons.ts";
+import { type Arm, armOf, gainedWeapon, mapObject, weaponsOf } from "./weapons.ts";
 
 /** Throwing range in metres for an object of `weight` (0 when it cannot be thrown). */
 export function throwRange(c: CardState, weight: number): number {
@@ -23,7 +23,10 @@ export function throwRange(c: CardState, weight: number): number {
   return weight > HALF_RANGE_OVER ? c.stats.str / 2 : c.stats.str;
 }
 
-/** `throw:<weapon>@<foe>` for each held weapon and foe in range (cost: the weapon's attack DP). */
+/**
+ * `throw:<weapon>@<foe>` for each held weapon and foe in range (cost: the weapon's attack DP,
+ * × `mult`: 2 for a throw as a reaction, MGR-35).
+ */
 export function throwOptions(
   b: Battle,
   c: CardState,
@@ -31,10 +34,11 @@ export function throwOptions(
   foes?: readonly CardState[],
   cap: number = payCap(c),
   arms: readonly Arm[] = weaponsOf(c),
+  mult = 1,
 ): OptionDef[] {
   for (let i = 0; i < arms.length; i++) {
     const w = arms[i];
-    if (w.source !== "weapon" || w.dp > cap) continue;
+    if (w.source !== "weapon" || w.dp * mult > cap) continue;
     const range = throwRange(c, w.weight);
     if (range <= 0) continue;
     foes ??= foesOf(b, c.id);
@@ -59,6 +63,7 @@ export function objectThrowOptions(
   c: CardState,
   out: OptionDef[] = [],
   foes?: readonly CardState[],
+  mult = 1,
 ): OptionDef[] {
   // No map, no objects (most battles).
   if (mgx(b).map === "") return out;
@@ -66,7 +71,7 @@ export function objectThrowOptions(
     const o = mapObject(id, mgContent(b.state));
     if (o === undefined || o.kind === "door" || o.kind === "lever") continue;
     const range = throwRange(c, o.weight);
-    if (range <= 0 || !canPay(c, armOf(id, mgContent(b.state)).dp)) continue;
+    if (range <= 0 || !canPay(c, armOf(id, mgContent(b.state)).dp * mult)) continue;
     for (const foe of foes ?? foesOf(b, c.id))
       if (!flags(foe).hidden && distance(b, flags(c).pos, flags(foe).pos) <= range)
         out.push(actionOption("throw", id, foe.id));
@@ -83,14 +88,24 @@ export function scatter(b: Battle, thrower: CardState, target: CardState): strin
   return face === 1 ? flags(thrower).pos : flags(target).pos;
 }
 
-/** Puts a thrown weapon on the ground at `pos`, out of the thrower's hand (an object just lies there). */
+/**
+ * Puts a thrown weapon on the ground at `pos`, out of the thrower's hand (an object just lies
+ * there). A weapon she picked up from another lies there as its owner's again (MGR-14).
+ */
 export function drop(b: Battle, c: CardState, weapon: string, pos: string): void {
   const obj = mgx(b).objects[weapon];
   if (obj !== undefined) {
     obj.pos = pos;
     return;
   }
-  flags(c).dropped.push(weapon);
   const ground = mgx(b).ground;
+  const f = flags(c);
+  const held = f.dropped.includes(weapon) || !charDef(c).weapons.includes(weapon);
+  const g = held ? (f.gained ?? []).findIndex((e) => gainedWeapon(e) === weapon) : -1;
+  if (g >= 0) {
+    (ground[pos] ??= []).push(f.gained?.splice(g, 1)[0] ?? "");
+    return;
+  }
+  f.dropped.push(weapon);
   (ground[pos] ??= []).push(`${c.id}:${weapon}`);
 }

@@ -6,13 +6,14 @@
 import type { Battle, CardState, OptionDef, Task } from "../../engine/index.ts";
 import { heard } from "../shared/heard.ts";
 import { abilityOptions, attackOptions, queueAction } from "./actions.ts";
+import { attackTask } from "./attack.ts";
 import { canPay, pay, payCap } from "./costs.ts";
 import { withGrp } from "./group.ts";
 import { hurlOptions } from "./hurl.ts";
 import { itemOptions } from "./items.ts";
-import { flags, foesOf, isDown, mgx } from "./model.ts";
+import { fighters, flags, foesOf, isDown, mgx } from "./model.ts";
 import { objectAction, objectOptions } from "./objects.ts";
-import { type OptionRef, optionRef, plainOption, verbOption } from "./option-ids.ts";
+import { actionOption, type OptionRef, optionRef, plainOption, verbOption } from "./option-ids.ts";
 import { hideCost, moveOptions, moveTo } from "./positions.ts";
 import { taskOptions } from "./price.ts";
 import { readyOptions } from "./ready.ts";
@@ -20,7 +21,8 @@ import { INTERACT_DP, READY_DP, STANCE_DP } from "./rule-numbers.ts";
 import { skillOptions } from "./skills.ts";
 import { mgHandlers } from "./tasks.ts";
 import { objectThrowOptions, throwOptions } from "./throwing.ts";
-import { weaponsOf } from "./weapons.ts";
+import { clearExtras, freeArm, spendExtra, startExtras } from "./traits.ts";
+import { gainedWeapon, weaponsOf } from "./weapons.ts";
 
 /** Everything the fighter may do now on its own turn. */
 export function turnOptions(b: Battle, c: CardState): OptionDef[] {
@@ -30,7 +32,7 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   const foes = foesOf(b, c.id);
   const cap = payCap(c);
   const arms = weaponsOf(c);
-  attackOptions(b, c, "attack", 1, out, foes, cap, arms);
+  attackOptions(b, c, "attack", 1, out, foes, cap, arms, freeArm(c));
   abilityOptions(b, c, "ability", 1, out, foes, cap);
   itemOptions(b, c, "item", 1, out, foes);
   // What a ready-any could hold (attacks, abilities, items, moves), known without listing it again.
@@ -62,16 +64,28 @@ const STANCE_PARRY = plainOption("stance:parry");
 const READY_ANY = plainOption("ready-any");
 const END = plainOption("end");
 
-/** Picking up one's own weapon lying at the fighter's position (MGR-14 object interaction). */
+/**
+ * Picking up a weapon lying at the fighter's position (MGR-14 object interaction): her own
+ * (`pickup:<weapon>`), in the order they fell, then another fighter's (`pickup:<weapon>@<owner>`,
+ * seed l.99 「手中的物体或者其他物体」: what lies there is anyone's to take), by owner in setup order.
+ * Reading: not a weapon she holds one of already (one weapon of an id in hand).
+ */
 function pickupOptions(b: Battle, c: CardState, out: OptionDef[]): void {
-  // Her weapons lie on the ground only while they are out of her hand (drop() adds both).
-  if (flags(c).dropped.length === 0) return;
   const here = mgx(b).ground[flags(c).pos];
-  if (here === undefined) return;
+  if (here === undefined || here.length === 0) return;
   const cost = flags(c).freeUsed ? INTERACT_DP : 0;
   if (!canPay(c, cost)) return;
+  const held = weaponsOf(c);
+  const holds = (w: string) => held.some((a) => a.id === w);
   for (const e of here)
-    if (e.startsWith(`${c.id}:`)) out.push(verbOption("pickup", e.slice(c.id.length + 1)));
+    if (e.startsWith(`${c.id}:`) && !holds(gainedWeapon(e)))
+      out.push(verbOption("pickup", gainedWeapon(e)));
+  for (const o of fighters(b)) {
+    if (o.id === c.id) continue;
+    for (const e of here)
+      if (e.startsWith(`${o.id}:`) && !holds(gainedWeapon(e)))
+        out.push(actionOption("pickup", gainedWeapon(e), o.id));
+  }
 }
 
 /** Verbs of the `verb:…` choices after which the turn simply continues. */
@@ -110,14 +124,24 @@ function otherAction(b: Battle, c: CardState, choice: OptionRef): boolean {
     return true;
   }
   if (verb === "pickup" && id !== verb) {
-    const w = choice.rest;
+    const w = choice.thing;
+    const owner = choice.target;
     const cost = f.freeUsed ? INTERACT_DP : 0;
     pay(c, cost);
     f.freeUsed = true;
-    f.dropped = f.dropped.filter((x) => x !== w);
     const ground = mgx(b).ground;
-    ground[f.pos] = (ground[f.pos] ?? []).filter((e) => e !== `${c.id}:${w}`);
-    b.emit({ t: "pickup", card: c.id, arm: w, dp: cost });
+    if (owner === null) {
+      f.dropped = f.dropped.filter((x) => x !== w);
+      ground[f.pos] = (ground[f.pos] ?? []).filter((e) => e !== `${c.id}:${w}`);
+      b.emit({ t: "pickup", card: c.id, arm: w, dp: cost });
+      return true;
+    }
+    // Another's weapon: hers to fight with now, its owner's to take back if it falls again.
+    const entry = `${owner}:${w}`;
+    const here = ground[f.pos] ?? [];
+    here.splice(here.indexOf(entry), 1);
+    (f.gained ??= []).push(entry);
+    b.emit({ t: "pickup-other", card: c.id, arm: w, from: owner, dp: cost });
     return true;
   }
   return false;
@@ -197,6 +221,7 @@ export const turnHandlers = mgHandlers({
             term: `${flags(c).stance}-stance`,
           });
       }
+      clearExtras(c);
       if (heard(b)) b.emit({ t: "turn-end", card: c.id, dp: flags(c).dp });
       const x = mgx(b);
       x.acted.push(c.id);
@@ -207,6 +232,14 @@ export const turnHandlers = mgHandlers({
     // The action, then a reaction window for the others, then this turn resumes (MGR-35).
     b.push(againOf(t, c.id));
     b.push({ k: "m.react-window", after: c.id, i: 0 });
+    if (ref.verb === "attack" && ref.thing === freeArm(c)) {
+      // A trait's extra attack of the action already paid for (MGR-24, seed l.50): no DP.
+      flags(c).hidden = false;
+      spendExtra(b, c);
+      b.push(attackTask(c.id, ref.target ?? "", ref.thing, false));
+      return;
+    }
     queueAction(b, c, ref, 1, false);
+    if (ref.verb === "attack") startExtras(c, ref.thing);
   },
 });

@@ -181,16 +181,28 @@ function defArms(c: CardState): DefArms {
   return facts;
 }
 
-/** A fighter's weapons, then bare hands (enemies without weapons fight bare-handed too). */
+/**
+ * A fighter's weapons, then those she picked up from others (MGR-14, MGR-70), then bare hands
+ * (enemies without weapons fight bare-handed too).
+ */
 export function weaponsOf(c: CardState): readonly Arm[] {
-  const out = flags(c).dropped;
-  if (out.length === 0) return defArms(c).arms;
+  const f = flags(c);
+  const out = f.dropped;
+  const gained = f.gained ?? [];
+  if (out.length === 0 && gained.length === 0) return defArms(c).arms;
+  const content = contentOfFighter(c);
   return [
     ...charDef(c)
       .weapons.filter((w) => !out.includes(w))
-      .map((w) => armOf(w, contentOfFighter(c))),
+      .map((w) => armOf(w, content)),
+    ...gained.map((e) => armOf(gainedWeapon(e), content)),
     UNARMED,
   ];
+}
+
+/** The weapon of a `gained` / ground entry `owner:weapon`. */
+export function gainedWeapon(entry: string): string {
+  return entry.slice(entry.indexOf(":") + 1);
 }
 
 /** Total carried weight: weapons plus any extra load (MGR-27). */
@@ -199,8 +211,14 @@ export function carriedWeight(c: CardState): number {
   const f = flags(c);
   const facts = defArms(c);
   // The usual case, summed once: the same additions in the same order from 0.
-  if (f.carry === 0 && f.items.length === 0 && f.dropped.length === 0) return facts.load;
+  const gained = f.gained ?? [];
+  if (f.carry === 0 && f.items.length === 0 && f.dropped.length === 0 && gained.length === 0)
+    return facts.load;
   let total = f.carry;
+  if (gained.length > 0) {
+    const weapons = contentOfFighter(c).weapons;
+    for (let i = 0; i < gained.length; i++) total += weapons[gainedWeapon(gained[i])].weight;
+  }
   if (f.items.length > 0) {
     const items = contentOfFighter(c).items;
     for (let i = 0; i < f.items.length; i++) total += items[f.items[i]].weight;

@@ -97,6 +97,11 @@ export const MG_WHY_MESSAGES: MessageTable = {
     ja: "各選択肢のコスト：{list}",
     en: "what each option costs: {list}",
   },
+  "fact.extra": {
+    zh: "{@card}的{@trait}：用{@arm}还能再攻击{left}次，不消耗DP（MGR-24）",
+    ja: "{@card}の{@trait}：{@arm}であと{left}回、DPなしで攻撃できる（MGR-24）",
+    en: "{@card}'s {@trait}: {~left|more attack|more attacks} with {@arm} at no DP (MGR-24)",
+  },
   "fact.fighter": {
     zh: "{@card}：DP {dp}/{cap}，MP {mp}，{%wound}，负重{weight}（力量{str}）",
     ja: "{@card}：DP {dp}/{cap}、MP {mp}、{%wound}、所持重量{weight}（筋力{str}）",

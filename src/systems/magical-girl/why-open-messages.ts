@@ -47,6 +47,16 @@ export const MG_WHY_OPEN_MESSAGES: MessageTable = {
     ja: "{@card}はこのターンの無料の操作を使った：この行為は最低DP1（{rule}）",
     en: "{@card} has used this turn's free interaction: this costs at least 1 DP ({rule})",
   },
+  "why.door-closed": {
+    zh: "{@object}关着，{@from}与{@to}之间不通（{rule}）",
+    ja: "{@object}が閉まっていて、{@from}と{@to}の間は通れない（{rule}）",
+    en: "the {@object} is closed: there is no way between {@from} and {@to} ({rule})",
+  },
+  "why.holds-one": {
+    zh: "{@card}手上已经有一把{@item}（{rule}）",
+    ja: "{@card}はもう{@item}を手にしている（{rule}）",
+    en: "{@card} already holds a {@item} ({rule})",
+  },
   "why.not-lying": {
     zh: "{@item}不在{@card}所在的{@pos}（{rule}）",
     ja: "{@item}は{@card}のいる{@pos}にない（{rule}）",

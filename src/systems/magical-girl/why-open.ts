@@ -12,7 +12,7 @@ import { hurlWeight } from "./hurl.ts";
 import { flags, isOut, mgx } from "./model.ts";
 import type { OptionRef } from "./option-ids.ts";
 import { opt } from "./options.ts";
-import { distance, mapOf } from "./positions.ts";
+import { closedDoor, distance, mapOf } from "./positions.ts";
 import { HALF_RANGE_OVER, NO_THROW_OVER, REACTION_DP_MULT } from "./rule-numbers.ts";
 import { throwRange } from "./throwing.ts";
 import { mapObject, throwDp, weaponsOf } from "./weapons.ts";
@@ -39,16 +39,27 @@ export function whyObject(b: Battle, c: CardState, id: string): Msg | null {
   return { k: "why.heavy-object", p: { object: id, card: c.id, dp: flags(c).dp, rule: "MGR-23" } };
 }
 
-/** Why `take:<item>` (out of an opened crate) or `pickup:<weapon>` (her own, thrown) is refused. */
-export function whyTake(b: Battle, c: CardState, verb: string, id: string): Msg | null {
+/**
+ * Why `take:<item>` (out of an opened crate), `pickup:<weapon>` (her own, thrown) or
+ * `pickup:<weapon>@<owner>` (another fighter's) is refused.
+ */
+export function whyTake(
+  b: Battle,
+  c: CardState,
+  verb: string,
+  id: string,
+  owner: string | null = null,
+): Msg | null {
   const pos = flags(c).pos;
   const here =
     verb === "take"
       ? (mgx(b).loose[pos] ?? []).includes(id)
-      : (mgx(b).ground[pos] ?? []).includes(`${c.id}:${id}`);
+      : (mgx(b).ground[pos] ?? []).includes(`${owner ?? c.id}:${id}`);
   const known = verb === "take" ? mgContent(b.state).items[id] : mgContent(b.state).weapons[id];
   if (known === undefined) return null;
   if (!here) return { k: "why.not-lying", p: { item: id, card: c.id, pos, rule: "MGR-14" } };
+  if (verb === "pickup" && weaponsOf(c).some((w) => w.id === id))
+    return { k: "why.holds-one", p: { card: c.id, item: id, rule: "MGR-14" } };
   return whyInteract(c);
 }
 
@@ -115,8 +126,13 @@ function whyRange(
   };
 }
 
-/** Why `throw:<weapon or object>@<foe>` is refused. */
-export function whyThrow(b: Battle, c: CardState, option: OptionRef): Msg | null {
+/** A closed door between two positions: nothing moves or is thrown through it (seed l.29–31). */
+export function whyDoor(door: string, from: string, to: string): Msg {
+  return { k: "why.door-closed", p: { object: door, from, to, rule: "MGR-14" } };
+}
+
+/** Why `throw:<weapon or object>@<foe>` is refused (`mult` 2: thrown as a reaction, MGR-35). */
+export function whyThrow(b: Battle, c: CardState, option: OptionRef, mult = 1): Msg | null {
   const { thing, target } = option;
   const foe = target === null ? undefined : b.state.cards[target];
   if (foe === undefined || flags(foe).side === flags(c).side) return null;
@@ -142,15 +158,17 @@ export function whyThrow(b: Battle, c: CardState, option: OptionRef): Msg | null
     weight = def.weight;
     dp = throwDp(def.weight);
   }
-  const heft = whyHeft(c, thing, weight, dp);
+  const heft = whyHeft(c, thing, weight, dp * mult, mult > 1 ? "MGR-35" : "MGR-70");
   if (heft !== null) return heft;
   if (isOut(foe)) return { k: "why.target-out", p: { card: foe.id, rule: "MGR-62" } };
   if (flags(foe).hidden) return { k: "why.hidden", p: { card: foe.id, rule: "MGR-29" } };
+  const door = closedDoor(b, pos, flags(foe).pos);
+  if (door !== null) return whyDoor(door, pos, flags(foe).pos);
   return whyRange(c, foe.id, weight, distance(b, pos, flags(foe).pos));
 }
 
-/** Why `hurl:<character>@<position>` is refused: she must stand here; her size (option throwSize: with what she carries) is the weight. */
-export function whyHurl(b: Battle, c: CardState, option: OptionRef): Msg | null {
+/** Why `hurl:<character>@<position>` is refused: she must stand here; her size (option throwSize: with what she carries) is the weight; `mult` 2 as a reaction (MGR-35). */
+export function whyHurl(b: Battle, c: CardState, option: OptionRef, mult = 1): Msg | null {
   const { thing: who, target: to } = option;
   const o = b.state.cards[who];
   const map = mapOf(b);
@@ -164,8 +182,11 @@ export function whyHurl(b: Battle, c: CardState, option: OptionRef): Msg | null 
   const size = hurlWeight(b, o);
   const rule =
     b.state.options.throwSize === undefined ? "MGR-70" : `MGR-70, throwSize=${opt(b, "throwSize")}`;
+  const door = closedDoor(b, pos, to);
   return (
-    whyHeft(c, o.id, size, throwDp(size), rule) ?? whyRange(c, to, size, distance(b, pos, to), rule)
+    whyHeft(c, o.id, size, throwDp(size) * mult, mult > 1 ? "MGR-35" : rule) ??
+    (door === null ? null : whyDoor(door, pos, to)) ??
+    whyRange(c, to, size, distance(b, pos, to), rule)
   );
 }
 

@@ -13,7 +13,15 @@ import { charDef, contentOfFighter, flags, isOut } from "./model.ts";
 import { optionCost } from "./option-cost.ts";
 import { type OptionRef, optionRef } from "./option-ids.ts";
 import { type MgOption, opt } from "./options.ts";
-import { distance, heavyLoad, hideCost, mapOf, moveCost, samePos } from "./positions.ts";
+import {
+  closedDoor,
+  distance,
+  heavyLoad,
+  hideCost,
+  mapOf,
+  moveCost,
+  samePos,
+} from "./positions.ts";
 import {
   DEFAULT_DP_CAP,
   DODGE_DP,
@@ -22,10 +30,11 @@ import {
   REACTION_DP_MULT,
   STANCE_DP,
 } from "./rule-numbers.ts";
+import { freeArm } from "./traits.ts";
 import { armOf, carriedWeight, weaponsOf } from "./weapons.ts";
 import { whyCost } from "./why-cost.ts";
 import { whyKp } from "./why-kp.ts";
-import { whyHurl, whyItem, whyObject, whyTake, whyTask, whyThrow } from "./why-open.ts";
+import { whyDoor, whyHurl, whyItem, whyObject, whyTake, whyTask, whyThrow } from "./why-open.ts";
 import { whyMoment, whyReady, whyReadyAny } from "./why-ready.ts";
 
 /** The fighter the pending decision is about, when `seat` controls it. */
@@ -33,6 +42,11 @@ function fighterOf(b: Battle, seat: Seat): CardState | undefined {
   const id = b.state.pending?.prompt.p?.card;
   const c = typeof id === "string" ? b.state.cards[id] : undefined;
   return c !== undefined && c.owner === seat ? c : undefined;
+}
+
+/** The task the pending decision answers, or undefined. */
+function next(b: Battle): string | undefined {
+  return b.state.pending?.next.k;
 }
 
 /** Why an attack or ability `verb:thing@target` (a turn's action or a reaction) is refused. */
@@ -53,7 +67,9 @@ function whyAction(b: Battle, c: CardState, option: OptionRef): Msg | null {
   }
   const arm = weaponsOf(c).find((w) => w.id === thing);
   if (arm === undefined || (verb !== "attack" && !react)) return null;
-  const cost = whyCost(c, arm.dp * mult, react ? "MGR-35" : "MGR-24");
+  // A trait's extra attack (MGR-24, l.50) costs nothing: only a wound or a load can bar it.
+  const free = verb === "attack" && thing === freeArm(c) && next(b) === "m.turn-answer";
+  const cost = whyCost(c, free ? 0 : arm.dp * mult, react ? "MGR-35" : "MGR-24");
   if (cost !== null) return cost;
   if (foe === undefined) return null;
   if (isOut(foe)) return { k: "why.target-out", p: { card: foe.id, rule: "MGR-62" } };
@@ -114,6 +130,8 @@ function whyMove(b: Battle, c: CardState, to: string): Msg | null {
   const here = map?.positions.find((q) => q.id === flags(c).pos);
   const there = map?.positions.find((q) => q.id === to);
   if (here === undefined || there === undefined || to === here.id) return null;
+  const door = closedDoor(b, here.id, to);
+  if (door !== null) return whyDoor(door, here.id, to);
   if (heavyLoad(c) && (here.danger || there.danger))
     return {
       k: "why.heavy-danger",
@@ -148,7 +166,7 @@ function whyTurn(b: Battle, c: CardState, option: OptionRef): Msg | null {
   if (verb === "throw") return whyThrow(b, c, option);
   if (verb === "hurl") return whyHurl(b, c, option);
   if (verb === "interact") return whyObject(b, c, rest);
-  if (verb === "take" || verb === "pickup") return whyTake(b, c, verb, rest);
+  if (verb === "take" || verb === "pickup") return whyTake(b, c, verb, option.thing, option.target);
   if (verb === "task") return whyTask(c);
   if (verb === "ready-any") return whyReadyAny(b, c);
   if (verb === "ready") return whyReady(b, c, option);
@@ -180,6 +198,10 @@ function whyOption(b: Battle, seat: Seat, optionId: string): Msg | null {
   const { verb, thing } = option;
   const next = b.state.pending?.next.k;
   if (verb === "defend" || verb === "counter") return whyDefence(b, c, option);
+  // A throw as a reaction (MGR-35, MGR-70): the throw's reasons at double DP.
+  if (next === "m.react-answer" && verb === "throw")
+    return whyThrow(b, c, option, REACTION_DP_MULT);
+  if (next === "m.react-answer" && verb === "hurl") return whyHurl(b, c, option, REACTION_DP_MULT);
   if (verb === "react" && next === "m.react-answer")
     return Object.hasOwn(mgContent(b.state).items, thing)
       ? whyItem(b, c, thing, option.target, true)
@@ -210,10 +232,16 @@ export function magicalGirlFacts(b: Battle, seat: Seat): Msg[] {
       },
     });
   }
-  // On the seat's own turn: what each option costs.
+  // On the seat's own turn: what each option costs, and a trait's extra attacks left (MGR-24).
   const p = b.state.pending;
   const c = fighterOf(b, seat);
   if (p?.next.k === "m.turn-answer" && c !== undefined) {
+    const arm = freeArm(c);
+    if (arm !== null)
+      out.push({
+        k: "fact.extra",
+        p: { card: c.id, trait: charDef(c).traits[0] ?? "", arm, left: flags(c).extra ?? 0 },
+      });
     const costs = p.options.flatMap((o) => {
       const cost = optionCost(b, c, o.id);
       if (cost === null) return [];

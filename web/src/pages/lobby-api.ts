@@ -32,6 +32,11 @@ export interface CreateRequest {
   options?: Record<string, string>;
   /** The finished table a campaign continues from, and one of its links' tokens. */
   carryFrom?: { table: string; token: string };
+  /**
+   * Seats that play a deck of the library (vision, geo-march), by seat: the item's id and one
+   * of its tokens (read or edit). The table plays a new game with those decks.
+   */
+  library?: Record<string, { id: string; token: string }>;
 }
 
 /** The systems the server runs. */

@@ -2,7 +2,8 @@
  * The lobby's "new table" form: a system, how the battle starts (a new game, a preset game —
  * the system's example scenarios — or an uploaded scenario file), each seat "me", "invite" or a
  * bot, the table's language and, for a new game, the system's house rules (those set away from
- * their defaults are sent as the table's options). A scenario's seats are known only once the server has parsed
+ * their defaults are sent as the table's options) and, for vision and geo-march, each player's
+ * deck (the shipped one, a library deck, or a read link). A scenario's seats are known only once the server has parsed
  * it, so an upload is sent to `POST /api/scenarios/seats` first and seated like any other game.
  */
 import { createResource, createSignal, For, Show } from "solid-js";
@@ -11,6 +12,7 @@ import { LANG_NAMES, uiLang } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
 import {
   type CreatedTable,
+  type CreateRequest,
   createTable,
   fetchPresets,
   fetchScenarioSeats,
@@ -18,7 +20,14 @@ import {
   type ScenarioSeats,
   type SystemInfo,
 } from "./lobby-api.ts";
-import { CarrySelect, ModeSelect, OptionSelects } from "./lobby-game-form.tsx";
+import {
+  CarrySelect,
+  type DeckChoice,
+  DeckChoices,
+  libraryOf,
+  ModeSelect,
+  OptionSelects,
+} from "./lobby-game-form.tsx";
 import { lobbyWord } from "./lobby-words.ts";
 import type { MyTable } from "./my-tables.ts";
 
@@ -53,6 +62,7 @@ export function LobbyCreate(props: LobbyCreateProps) {
   const [mode, setMode] = createSignal<string>("");
   const [carry, setCarry] = createSignal<MyTable | null>(null);
   const [houseRules, setHouseRules] = createSignal<Record<string, string>>({});
+  const [decks, setDecks] = createSignal<Record<string, DeckChoice>>({});
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
 
   const system = () => props.systems.find((s) => s.id === systemId());
@@ -77,6 +87,7 @@ export function LobbyCreate(props: LobbyCreateProps) {
     setMode(sys?.modes[0]?.id ?? "");
     setCarry(null);
     setHouseRules({});
+    setDecks({});
   };
 
   /** The house rules set away from their defaults: a default left out plays the same. */
@@ -120,8 +131,11 @@ export function LobbyCreate(props: LobbyCreateProps) {
           ? { kind: "person" }
           : { kind: "bot", bot: c === "mcts" ? "mcts:200" : c };
     });
+    // A deck per seat from the library: only for a new game (a scenario sets its own decks).
+    const library = game() === NEW ? libraryOf(systemId(), seats(), decks()) : {};
+    if (typeof library === "string") return props.onError(library);
     try {
-      const table = await createTable({
+      const body: CreateRequest = {
         system: systemId(),
         lang: tableLang(),
         seats: req,
@@ -133,7 +147,9 @@ export function LobbyCreate(props: LobbyCreateProps) {
         ...(carry() === null
           ? {}
           : { carryFrom: { table: carry()?.id ?? "", token: carry()?.token ?? "" } }),
-      });
+        ...(Object.keys(library).length > 0 ? { library } : {}),
+      };
+      const table = await createTable(body);
       props.onMade(table, seats().find((s, i) => choiceOf(s.seat, i) === "me")?.seat, seats());
     } catch (err) {
       props.onError((err as Error).message);
@@ -261,6 +277,16 @@ export function LobbyCreate(props: LobbyCreateProps) {
             )}
           </For>
         </fieldset>
+      </Show>
+      <Show when={game() === NEW && system()}>
+        {(sys) => (
+          <DeckChoices
+            system={sys()}
+            seats={seats()}
+            chosen={decks()}
+            setChoice={(seat, c) => setDecks({ ...decks(), [seat]: c })}
+          />
+        )}
       </Show>
       <button type="submit" class="primary" disabled={!ready()}>
         {w("create")}

@@ -33,6 +33,7 @@ const WORDS = {
   noTables: { ja: "まだありません", zh: "还没有", en: "None yet" },
   forget: { ja: "忘れる", zh: "忘记", en: "Forget" },
   replays: { ja: "リプレイ", zh: "回放", en: "Replays" },
+  makeCards: { ja: "カードを作る", zh: "制作卡牌", en: "Make cards" },
   tooLarge: { ja: "256 KB を超えています", zh: "超过 256 KB", en: "larger than 256 KB" },
   uiLanguage: { ja: "表示言語", zh: "界面语言", en: "Display language" },
   game: { ja: "対戦", zh: "对战", en: "Battle" },
@@ -70,7 +71,36 @@ const WORDS = {
     zh: "从上一场战斗的结局继续：沿用角色和生命值（生命值不会恢复）。",
     en: "Continues from the end of that battle: the same characters with the life they ended with (life does not recover).",
   },
+  decks: { ja: "デッキ", zh: "卡组", en: "Decks" },
+  deckOf: { ja: "{seat} のデッキ", zh: "{seat} 的卡组", en: "{seat}'s deck" },
+  deckShipped: {
+    ja: "収録デッキ（既定）",
+    zh: "收录卡组（默认）",
+    en: "The shipped deck (default)",
+  },
+  deckMine: { ja: "自分のライブラリ", zh: "我的资料库", en: "My library" },
+  deckByLink: { ja: "閲覧リンクを貼る…", zh: "粘贴阅读链接…", en: "Paste a read link…" },
+  deckLink: { ja: "{seat} のデッキのリンク", zh: "{seat} 的卡组链接", en: "{seat}'s deck link" },
+  badDeckLink: {
+    ja: "{seat} のデッキ：ライブラリのリンク（/build/<ゲーム>/<id>#r=…）ではありません",
+    zh: "{seat} 的卡组：不是资料库链接（/build/<游戏>/<id>#r=…）",
+    en: "{seat}'s deck: not a library link (/build/<game>/<id>#r=…)",
+  },
+  deckOtherSystem: {
+    ja: "{seat} のデッキ：別のゲーム（{system}）のリンクです",
+    zh: "{seat} 的卡组：是别的游戏（{system}）的链接",
+    en: "{seat}'s deck: that link is for another game ({system})",
+  },
+  library: {
+    ja: "ライブラリ（カード・デッキ）",
+    zh: "资料库（卡牌・卡组）",
+    en: "Library (cards, decks)",
+  },
 } as const;
 
-/** A lobby word in `lang`. */
-export const lobbyWord: (lang: Lang, key: keyof typeof WORDS) => string = wordsOf(WORDS);
+/** A lobby word in `lang`, its `{name}` slots filled from `params`. */
+export const lobbyWord: (
+  lang: Lang,
+  key: keyof typeof WORDS,
+  params?: Record<string, string | number>,
+) => string = wordsOf(WORDS);

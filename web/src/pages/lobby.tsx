@@ -70,6 +70,8 @@ export default function Lobby() {
           </select>
         </label>
         <a href="/replay">{w("replays")}</a>
+        <a href="/build">{w("makeCards")}</a>
+        <a href="/library">{w("library")}</a>
       </header>
 
       <Show when={error()}>

@@ -10,6 +10,7 @@ import { LANG_NAMES, t, uiLang } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
 import { connectTable, seatNameOf } from "../net/table-connection.ts";
 import { DecisionPanel } from "../parts/decision-panel.tsx";
+import { HouseRules } from "../parts/house-rules.tsx";
 import { LogPanel } from "../parts/log-panel.tsx";
 import { rtlNames } from "../parts/named-text.tsx";
 import { SeatBar } from "../parts/seat-bar.tsx";
@@ -105,13 +106,7 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
               <Show when={w().seat === null}>
                 <span class="tag">{t(lang(), "spectator")}</span>
               </Show>
-              <Show when={houseRulesText(w().houseRules)}>
-                {(rules) => (
-                  <span class="tag" data-testid="house-rules">
-                    {t(lang(), "houseRules")}: {rules()}
-                  </span>
-                )}
-              </Show>
+              <HouseRules welcome={w()} lang={lang()} />
               <select
                 class="table-lang"
                 aria-label={t(lang(), "language")}
@@ -182,11 +177,4 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
       </Show>
     </div>
   );
-}
-
-/** The table's house rules as `name=value, …`, or "" when it plays by the defaults. */
-function houseRulesText(rules: Record<string, unknown> | undefined): string {
-  return Object.entries(rules ?? {})
-    .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
-    .join(", ");
 }

@@ -17,6 +17,7 @@ import {
   ContentFile,
   type Item,
   type Skill,
+  type Trait,
   type Weapon,
 } from "../schema.ts";
 
@@ -26,6 +27,8 @@ export interface MagicalGirlContent {
   weapons: Record<string, Weapon>;
   abilities: Record<string, Ability>;
   items: Record<string, Item>;
+  /** Traits (特性, seed l.50) by id. */
+  traits: Record<string, Trait>;
   girls: Record<string, Character>;
   enemies: Record<string, Character>;
   maps: Record<string, BattleMap>;
@@ -35,8 +38,25 @@ export interface MagicalGirlContent {
 
 const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
 
-type ListKey = "skills" | "weapons" | "abilities" | "items" | "girls" | "enemies" | "maps";
-const LISTS: ListKey[] = ["skills", "weapons", "abilities", "items", "girls", "enemies", "maps"];
+type ListKey =
+  | "skills"
+  | "weapons"
+  | "abilities"
+  | "items"
+  | "traits"
+  | "girls"
+  | "enemies"
+  | "maps";
+const LISTS: ListKey[] = [
+  "skills",
+  "weapons",
+  "abilities",
+  "items",
+  "traits",
+  "girls",
+  "enemies",
+  "maps",
+];
 
 /** A dice text that does not parse is a content error at its place. */
 function checkDice(problems: Problems, file: string, path: string, text: string): void {
@@ -57,6 +77,7 @@ export function mergeMagicalGirlContent(
     weapons: {},
     abilities: {},
     items: {},
+    traits: {},
     girls: {},
     enemies: {},
     maps: {},
@@ -100,10 +121,35 @@ export function mergeMagicalGirlContent(
               });
             });
           });
+          // Doors and levers (seed l.29–31): a way through a door, a lever's doors, on this map.
+          const kinds = new Map(
+            m.positions.flatMap((q) => q.objects.map((o) => [o.id, o.kind] as const)),
+          );
+          const door = (at: string, id: string) => {
+            if (kinds.get(id) !== "door")
+              problems.add(file, at, `"${id}" is not a door on map "${m.id}"`);
+          };
           m.distances.forEach((dd, j) => {
             for (const end of [dd.from, dd.to] as const)
               if (!ids.has(end))
                 problems.add(file, `${path}.distances[${j}]`, `unknown position "${end}"`);
+            if (dd.door !== undefined) door(`${path}.distances[${j}].door`, dd.door);
+          });
+          m.positions.forEach((q, j) => {
+            q.objects.forEach((o, k) => {
+              const at = `${path}.positions[${j}].objects[${k}]`;
+              if (o.controls.length > 0 && o.kind !== "lever")
+                problems.add(
+                  file,
+                  `${at}.controls`,
+                  `only a lever controls doors (this is a ${o.kind})`,
+                );
+              o.controls.forEach((d, n) => {
+                door(`${at}.controls[${n}]`, d);
+              });
+              if (o.open && o.kind !== "door")
+                problems.add(file, `${at}.open`, `only a door starts open (this is a ${o.kind})`);
+            });
           });
         }
         if (list === "girls" || list === "enemies") {
@@ -113,6 +159,9 @@ export function mergeMagicalGirlContent(
           });
           c.abilities.forEach((a, j) => {
             refs.push({ file, path: `${path}.abilities[${j}]`, list: "abilities", id: a });
+          });
+          c.traits.forEach((tr, j) => {
+            refs.push({ file, path: `${path}.traits[${j}]`, list: "traits", id: tr });
           });
           for (const s of Object.keys(c.skills))
             refs.push({ file, path: `${path}.skills.${s}`, list: "skills", id: s });

@@ -22,18 +22,52 @@ import * as S from "./state.ts";
 /** DP of stepping in as a reaction (protect.ts: PROTECT_DP × REACTION_DP_MULT). */
 const PROTECT_REACTION_DP = PROTECT_DP * REACTION_DP_MULT;
 
-/** Whether `i` holds arm `w` (not thrown away; bare hands always). */
-export function holds(s: S.MgState, i: number, w: number): boolean {
-  const q = s.t.fArms[i].indexOf(w);
-  return q >= 0 && ((s.get(i, C.F_DROPPED) >> q) & 1) === 0;
+/** The place of arm `w` in fighter `i`'s weapons picked up from others, or -1. */
+function gainedAt(s: S.MgState, i: number, w: number): number {
+  const g = s.gains?.[i];
+  if (g == null) return -1;
+  for (let k = 0; k < g.length; k++) if (((g[k] / S.GAIN_OWNERS) | 0) === w) return k;
+  return -1;
 }
 
-/** throwing.ts drop: the weapon lies on the ground (everyone stands together), out of hand (MGR-70, MGR-71). */
+/** Whether `i` holds arm `w` (her own not thrown away, or one picked up; bare hands always). */
+export function holds(s: S.MgState, i: number, w: number): boolean {
+  const q = s.t.fArms[i].indexOf(w);
+  return (q >= 0 && ((s.get(i, C.F_DROPPED) >> q) & 1) === 0) || gainedAt(s, i, w) >= 0;
+}
+
+/**
+ * weapons.ts weaponsOf: the arms fighter `i` holds in the engine's order — her own not thrown
+ * away, those picked up from others, bare hands (always her list's last). Her list itself while
+ * she has thrown and picked up nothing (the usual case: nothing is made).
+ */
+export function armsInHand(s: S.MgState, i: number): readonly number[] {
+  const arms = s.t.fArms[i];
+  const dropped = s.get(i, C.F_DROPPED);
+  const gained = s.gains?.[i];
+  if (dropped === 0 && (gained == null || gained.length === 0)) return arms;
+  const out: number[] = [];
+  for (let q = 0; q < arms.length - 1; q++) if (((dropped >> q) & 1) === 0) out.push(arms[q]);
+  if (gained != null) for (const e of gained) out.push((e / S.GAIN_OWNERS) | 0);
+  out.push(arms[arms.length - 1]);
+  return out;
+}
+
+/**
+ * throwing.ts drop: the weapon lies on the ground (everyone stands together), out of hand; one
+ * picked up from another lies there as its owner's again (MGR-14, MGR-70, MGR-71).
+ */
 function drop(s: S.MgState, i: number, w: number): void {
   const q = s.t.fArms[i].indexOf(w);
-  s.set(i, C.F_DROPPED, s.get(i, C.F_DROPPED) | (1 << q));
   s.set(i, C.F_WEIGHT, s.get(i, C.F_WEIGHT) - s.t.armWeight[w]);
-  s.ground(i).push(w);
+  if (q >= 0 && ((s.get(i, C.F_DROPPED) >> q) & 1) === 0) {
+    s.set(i, C.F_DROPPED, s.get(i, C.F_DROPPED) | (1 << q));
+    s.ground(i).push(w);
+    return;
+  }
+  const g = s.gain(i);
+  const e = g.splice(gainedAt(s, i, w), 1)[0];
+  s.ground(e % S.GAIN_OWNERS).push(w);
 }
 
 /** Girls who could step in for `d` (protect.ts protectors), as bits, less those `asked` (MGR-36). */
@@ -103,11 +137,9 @@ export function attack(
     if (stance !== C.ST_DODGE) o[k++] = O.code(O.O_PARRY, 0, 0);
     if (stance !== C.ST_PARRY && canPay(s, d, DODGE_DP)) o[k++] = O.code(O.O_DODGE, 0, 0);
     if (stance === C.ST_NONE && !s.t.armRanged[w] && !thrown) {
-      const arms = s.t.fArms[d];
-      const dropped = s.get(d, C.F_DROPPED);
+      const arms = armsInHand(s, d);
       for (let q = 0; q < arms.length; q++) {
         const x = arms[q];
-        if ((dropped >> q) & 1) continue;
         if (!s.t.armRanged[x] && canPay(s, d, Math.ceil(s.t.armDp[x] / COUNTER_DP_DIVISOR)))
           o[k++] = O.code(O.O_COUNTER, x, 0);
       }

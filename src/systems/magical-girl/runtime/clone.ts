@@ -46,6 +46,15 @@ export function cloneState(s: MgState, slab: Slab): MgState {
     }
     c.grounds = copy;
   }
+  const gn = s.gains;
+  if (gn !== null) {
+    const copy = new Array<number[] | null>(gn.length);
+    for (let i = 0; i < gn.length; i++) {
+      const w = gn[i];
+      copy[i] = w === null ? null : w.slice();
+    }
+    c.gains = copy;
+  }
   c.pSkill = s.pSkill;
   c.over = s.over;
   c.winner = s.winner;

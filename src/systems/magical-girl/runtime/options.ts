@@ -32,6 +32,10 @@ export const O_REACT_ABILITY = 22;
 /** An open ready action's moment: a foe acts, an ally is attacked. */
 export const O_WHEN_ACTS = 23;
 export const O_WHEN_ATTACKED = 24;
+/** Picking up another fighter's weapon (a: the arm, b: its owner); not lowered: the frontier. */
+export const O_PICKUP_OTHER = 25;
+/** A weapon thrown as a reaction (a: the arm, b: the target). */
+export const O_REACT_THROW = 26;
 
 /** Packs an option: kind (5 bits), a (12 bits), b (12 bits). */
 export function code(kind: number, a: number, b: number): number {
@@ -109,6 +113,10 @@ export function idOf(t: MgTemplate, c: number): string {
       return `react:${t.abilities[a]}@${t.ids[b]}`;
     case O_WHEN_ACTS:
       return `when-acts:${t.ids[a]}`;
+    case O_PICKUP_OTHER:
+      return `pickup:${t.arms[a]}@${t.ids[b]}`;
+    case O_REACT_THROW:
+      return `throw:${t.arms[a]}@${t.ids[b]}`;
     default:
       return `when-attacked:${t.ids[a]}`;
   }

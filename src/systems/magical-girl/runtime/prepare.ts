@@ -11,7 +11,7 @@ import { mgContent } from "../content/index.ts";
 import { edged, maxDamage } from "../damage.ts";
 import { charDef, FIELD, type FighterFlags, KP, type MgX } from "../model.ts";
 import { MG_OPTIONS, type MgOption } from "../options.ts";
-import { DEFAULT_DP_CAP } from "../rule-numbers.ts";
+import { DEFAULT_DP_CAP, NO_THROW_OVER } from "../rule-numbers.ts";
 import { createMagicalGirl } from "../setup.ts";
 import type { Arm } from "../weapons.ts";
 import { armOf, carriedWeight, weaponsOf } from "../weapons.ts";
@@ -57,7 +57,7 @@ function refusal(init: BattleInit): string | null {
   return null;
 }
 
-/** Why the runtime cannot play a built first state, or null (MGR-05, MGR-06, MGR-07: the modes the engine plays; MGR-26, MGR-29, MGR-72: the map). */
+/** Why the runtime cannot play a built first state, or null (MGR-05, MGR-06, MGR-07: the modes the engine plays; MGR-26, MGR-29, MGR-72: the map; MGR-24: traits). */
 function stateRefusal(s: BattleState): string | null {
   const x = s.x as unknown as MgX;
   if (x.mode !== "battle") return `mode "${x.mode}"`;
@@ -69,6 +69,8 @@ function stateRefusal(s: BattleState): string | null {
     if (f.content !== undefined) return "content packs";
     if (f.items.length > 0) return "magical items";
     if (f.carry !== 0) return "carried weight";
+    // MGR-24 (seed l.50): a trait's extra attacks are the engine's to play.
+    if (charDef(c).traits.length > 0) return "traits (extra attacks)";
   }
   return null;
 }
@@ -216,11 +218,22 @@ export function prepareMagicalGirl(init: BattleInit): Prepared {
   }
   const playNames = [...lists.arms, ...lists.abilities, ...lists.skills];
   const playedKeys = s.seats.flatMap((seat) => playNames.map((id) => `${seat}\t${id}`));
+  // A fighter may come to hold every weapon that can be thrown (anyone's thrown weapon may be
+  // picked up, MGR-14): her arms list attacks, throws and readies at each fighter; a turn may
+  // also list every weapon on the ground.
+  const throwable = lists.fArms.map(
+    (arms) => arms.filter((w) => lists.armWeapon[w] && lists.armWeight[w] <= NO_THROW_OVER).length,
+  );
+  let allThrowable = 0;
+  for (let i = 0; i < n; i++) allThrowable += throwable[i];
   let optSize = n + 8;
   for (let i = 0; i < n; i++)
     optSize = Math.max(
       optSize,
-      (3 * lists.fArms[i].length + lists.fAbilities[i].length) * n + lists.fSkills[i].length + 8,
+      (3 * (lists.fArms[i].length + allThrowable - throwable[i]) + lists.fAbilities[i].length) * n +
+        lists.fSkills[i].length +
+        allThrowable +
+        8,
     );
   return {
     template: {

@@ -5,9 +5,10 @@
  */
 
 import { EngineError } from "../../../engine/index.ts";
-import { REACTION_DP_MULT } from "../rule-numbers.ts";
+import { NO_THROW_OVER, REACTION_DP_MULT } from "../rule-numbers.ts";
 import { ability, area, useAbility } from "./ability.ts";
 import {
+  armsInHand,
   attack,
   defend,
   protectAnswer,
@@ -67,11 +68,10 @@ function reactWindow(s: S.MgState, after: number, from: number): void {
       continue;
     let k = 0;
     const side = s.get(i, C.F_SIDE);
-    const arms = t.fArms[i];
-    const dropped = s.get(i, C.F_DROPPED);
+    const arms = armsInHand(s, i);
     for (let a = 0; a < arms.length; a++) {
       const w = arms[a];
-      if ((dropped >> a) & 1 || !canPay(s, i, t.armDp[w] * REACTION_DP_MULT)) continue;
+      if (!canPay(s, i, t.armDp[w] * REACTION_DP_MULT)) continue;
       for (let j = 0; j < n; j++)
         if (s.get(j, C.F_SIDE) !== side && s.get(j, C.F_HP) > 0)
           if (!t.armRanged[w] || s.get(j, C.F_HIDDEN) === 0) o[k++] = O.code(O.O_REACT, w, j);
@@ -85,6 +85,15 @@ function reactWindow(s: S.MgState, after: number, from: number): void {
             : s.get(j, C.F_SIDE) === side
         )
           o[k++] = O.code(O.O_REACT_ABILITY, ab, j);
+    }
+    // reactions.ts: a weapon thrown as a reaction (MGR-35, MGR-70), at foes not hidden.
+    for (let a = 0; a < arms.length; a++) {
+      const w = arms[a];
+      if (!t.armWeapon[w] || t.armWeight[w] > NO_THROW_OVER) continue;
+      if (!canPay(s, i, t.armDp[w] * REACTION_DP_MULT)) continue;
+      for (let j = 0; j < n; j++)
+        if (s.get(j, C.F_SIDE) !== side && s.get(j, C.F_HP) > 0 && s.get(j, C.F_HIDDEN) === 0)
+          o[k++] = O.code(O.O_REACT_THROW, w, j);
     }
     if (k === 0) continue;
     o[k++] = O.code(O.O_PASS, 0, 0);
@@ -213,7 +222,8 @@ export function answer(s: S.MgState, c: number): void {
       }
       const w = O.aOf(c);
       s.set(i, C.F_DP, s.get(i, C.F_DP) - s.t.armDp[w] * REACTION_DP_MULT);
-      s.push(S.T_ATTACK, i, O.bOf(c), w, S.A_REACTION, 0);
+      const thrown = O.kindOf(c) === O.O_REACT_THROW ? S.A_THROWN : 0;
+      s.push(S.T_ATTACK, i, O.bOf(c), w, S.A_REACTION | thrown, 0);
       break;
     }
   }

@@ -48,6 +48,8 @@ export class MgSearch implements SearchBattle {
     const c = this.s.opts[i];
     const k = c & 31;
     if (k === O.O_USESKILL) return c & KIND_AND_A;
+    // A throw as a reaction has the turn's throw's id (`throw:<arm>@<foe>`): one key for both.
+    if (k === O.O_REACT_THROW) return O.code(O.O_THROW, O.aOf(c), O.bOf(c));
     if (k === O.O_REACT_ABILITY) {
       const w = this.info.reactAlias[O.aOf(c)];
       if (w >= 0) return O.code(O.O_REACT, w, O.bOf(c));

@@ -46,6 +46,9 @@ export const A_READY_CHECKED = 4;
 export const A_THROWN = 8;
 export const A_ANNOUNCED = 16;
 
+/** A gained weapon's code: `arm * GAIN_OWNERS + owner` (a battle has at most 30 fighters). */
+export const GAIN_OWNERS = 32;
+
 /** A battle's state. */
 export class MgState {
   readonly t: MgTemplate;
@@ -88,6 +91,11 @@ export class MgState {
   readonly played: Uint8Array;
   /** Per fighter: its weapons on the ground, in the order they fell (made when one falls). */
   grounds: (number[] | null)[] | null = null;
+  /**
+   * Per fighter: weapons picked up from another (FighterFlags.gained), in the order picked up,
+   * each `arm * GAIN_OWNERS + owner` (made when one is picked up).
+   */
+  gains: (number[] | null)[] | null = null;
   /** The skill being used (its number in the actor's skill list). */
   pSkill = 0;
   /** Result: winner seat name or null, and whether the battle is over. */
@@ -173,6 +181,17 @@ export class MgState {
     if (g === null) {
       g = [];
       this.grounds[i] = g;
+    }
+    return g;
+  }
+
+  /** Fighter `i`'s weapons picked up from others (codes `arm * GAIN_OWNERS + owner`). */
+  gain(i: number): number[] {
+    this.gains ??= new Array<number[] | null>(this.t.n).fill(null);
+    let g = this.gains[i];
+    if (g === null) {
+      g = [];
+      this.gains[i] = g;
     }
     return g;
   }

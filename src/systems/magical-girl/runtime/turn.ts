@@ -14,13 +14,14 @@ import {
   STANCE_DP,
 } from "../rule-numbers.ts";
 import { useAbility } from "./ability.ts";
-import { readyTriggers } from "./attack.ts";
+import { armsInHand, holds, readyTriggers } from "./attack.ts";
 import * as C from "./codes.ts";
 import { canPay } from "./costs.ts";
 import { rollCheck } from "./dice.ts";
 import * as O from "./options.ts";
 import {
   A_THROWN,
+  GAIN_OWNERS,
   type MgState,
   P_KP_COST,
   P_KP_DICE,
@@ -55,10 +56,9 @@ export function askTurn(s: MgState, i: number): void {
       if (s.get(j, C.F_HIDDEN) === 0) seen |= 1 << j;
     }
   }
-  const arms = t.fArms[i];
-  const dropped = s.get(i, C.F_DROPPED);
+  const arms = armsInHand(s, i);
   for (let a = 0; a < arms.length; a++) {
-    if ((dropped >> a) & 1 || t.armDp[arms[a]] > most) continue;
+    if (t.armDp[arms[a]] > most) continue;
     const reach = t.armRanged[arms[a]] ? seen : foes;
     for (let j = 0; j < n; j++) if ((reach >> j) & 1) o[k++] = O.code(O.O_ATTACK, arms[a], j);
   }
@@ -72,14 +72,22 @@ export function askTurn(s: MgState, i: number): void {
   const readyable = k > 0;
   for (let a = 0; a < arms.length; a++) {
     const w = arms[a];
-    if ((dropped >> a) & 1 || !t.armWeapon[w] || t.armDp[w] > most) continue;
+    if (!t.armWeapon[w] || t.armDp[w] > most) continue;
     if (t.armWeight[w] > NO_THROW_OVER) continue;
     for (let j = 0; j < n; j++) if ((seen >> j) & 1) o[k++] = O.code(O.O_THROW, w, j);
   }
-  // Her own weapons lying here (everyone stands together), in the order they fell.
-  const ground = s.grounds?.[i];
-  if (ground != null && ground.length > 0 && (s.get(i, C.F_FREE_USED) ? INTERACT_DP : 0) <= most)
-    for (const w of ground) o[k++] = O.code(O.O_PICKUP, w, 0);
+  // Her own weapons lying here (everyone stands together), in the order they fell; then the
+  // others' by owner in setup order.
+  if (s.grounds !== null && (s.get(i, C.F_FREE_USED) ? INTERACT_DP : 0) <= most) {
+    const ground = s.grounds[i];
+    if (ground != null)
+      for (const w of ground) if (!holds(s, i, w)) o[k++] = O.code(O.O_PICKUP, w, 0);
+    for (let j = 0; j < n; j++) {
+      const theirs = j === i ? null : s.grounds[j];
+      if (theirs != null)
+        for (const w of theirs) if (!holds(s, i, w)) o[k++] = O.code(O.O_PICKUP_OTHER, w, j);
+    }
+  }
   const girl = s.get(i, C.F_GIRL) === 1;
   if (girl && able) {
     const used = s.get(i, C.F_SKILLS_USED);
@@ -93,10 +101,8 @@ export function askTurn(s: MgState, i: number): void {
     o[k++] = O.code(O.O_STANCE_PARRY, 0, 0);
   }
   if (READY_DP <= most) {
-    for (let a = 0; a < arms.length; a++) {
-      if ((dropped >> a) & 1) continue;
+    for (let a = 0; a < arms.length; a++)
       for (let j = 0; j < n; j++) if ((foes >> j) & 1) o[k++] = O.code(O.O_READY, arms[a], j);
-    }
     if (readyable) o[k++] = O.code(O.O_READY_ANY, 0, 0);
   }
   o[k++] = O.code(O.O_END, 0, 0);
@@ -122,6 +128,7 @@ export function lowered(c: number): boolean {
     k === O.O_READY_ANY ||
     k === O.O_THROW ||
     k === O.O_PICKUP ||
+    k === O.O_PICKUP_OTHER ||
     k === O.O_END ||
     k === O.O_STANCE_DODGE ||
     k === O.O_STANCE_PARRY ||
@@ -194,6 +201,19 @@ export function turnAnswer(s: MgState, i: number, c: number): boolean {
     s.set(i, C.F_WEIGHT, s.get(i, C.F_WEIGHT) + s.t.armWeight[w]);
     const g = s.ground(i);
     g.splice(g.indexOf(w), 1);
+    return false;
+  }
+  if (k === O.O_PICKUP_OTHER) {
+    // Another's weapon lying here (MGR-14): hers to fight with now; the turn goes on.
+    const w = O.aOf(c);
+    const owner = O.bOf(c);
+    s.push(T_TURN, i);
+    s.set(i, C.F_DP, s.get(i, C.F_DP) - (s.get(i, C.F_FREE_USED) ? INTERACT_DP : 0));
+    s.set(i, C.F_FREE_USED, 1);
+    s.set(i, C.F_WEIGHT, s.get(i, C.F_WEIGHT) + s.t.armWeight[w]);
+    const g = s.ground(owner);
+    g.splice(g.indexOf(w), 1);
+    s.gain(i).push(w * GAIN_OWNERS + owner);
     return false;
   }
   if (k === O.O_READY_ANY) {

@@ -1,0 +1,184 @@
+/**
+ * Saving the pack to the library (web/src/net/library-api.ts): a new item the first time, the
+ * same item after (with its edit token); then its edit link (secret) and read link, each with a
+ * copy button. A read link's page offers "make a copy" instead. The server checks the whole pack
+ * (cross-references too) and a refusal lists its problems at their paths.
+ */
+import { createSignal, For, Show } from "solid-js";
+import { type PackDoc, packOf } from "../../../../src/build/pack-yaml.ts";
+import {
+  editLink,
+  LibraryError,
+  type PackProblem,
+  readLink,
+  rememberItem,
+  saveItem,
+  saveNew,
+} from "../../net/library-api.ts";
+import type { Lang } from "../../net/protocol.ts";
+import { ew } from "./editor-words.ts";
+
+/** What this page holds of the library item it edits (nothing yet: never saved). */
+export interface SaveState {
+  id?: string;
+  editToken?: string;
+  readToken?: string;
+  /** false: opened with a read link. */
+  mayEdit?: boolean;
+}
+
+/** A link with its copy button. */
+function LinkLine(props: { label: string; href: string; lang: Lang; testid: string }) {
+  const [copied, setCopied] = createSignal(false);
+  const full = () => new URL(props.href, location.href).href;
+  return (
+    <div class="be-link">
+      <span>{props.label}</span>{" "}
+      <a href={props.href} data-testid={props.testid}>
+        {full()}
+      </a>{" "}
+      <button
+        type="button"
+        onClick={async () => {
+          await navigator.clipboard?.writeText(full()).catch(() => {});
+          setCopied(true);
+        }}
+      >
+        {copied() ? ew(props.lang, "copied") : ew(props.lang, "copy")}
+      </button>
+    </div>
+  );
+}
+
+/** The save panel. */
+export function SavePanel(props: {
+  system: string;
+  lang: Lang;
+  doc: () => PackDoc;
+  save: () => SaveState;
+  setSave: (s: SaveState) => void;
+}) {
+  const [busy, setBusy] = createSignal(false);
+  const [error, setError] = createSignal<string | null>(null);
+  const [problems, setProblems] = createSignal<PackProblem[]>([]);
+  const [done, setDone] = createSignal(false);
+  const title = () => props.doc().name?.trim() || props.system;
+
+  const run = async (copy: boolean) => {
+    setBusy(true);
+    setError(null);
+    setProblems([]);
+    setDone(false);
+    const s = props.save();
+    const body = {
+      system: props.system,
+      kind: "cards" as const,
+      title: title(),
+      pack: packOf(props.doc()),
+    };
+    try {
+      if (!copy && s.id !== undefined && s.editToken !== undefined) {
+        await saveItem(s.id, s.editToken, body);
+      } else {
+        const made = await saveNew(body);
+        const next = {
+          id: made.id,
+          editToken: made.editToken,
+          readToken: made.readToken,
+          mayEdit: true,
+        };
+        props.setSave(next);
+        rememberItem({ system: props.system, kind: "cards", title: title(), ...made });
+        // The address is now the edit link: a reload continues editing this item.
+        history.replaceState(null, "", editLink(props.system, made.id, made.editToken));
+      }
+      setDone(true);
+    } catch (err) {
+      if (err instanceof LibraryError) setProblems(err.problems);
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section class="panel be-save" aria-labelledby="be-save-h">
+      <h2 id="be-save-h">{ew(props.lang, "save")}</h2>
+      <Show
+        when={props.save().mayEdit !== false}
+        fallback={
+          <>
+            <p class="muted">{ew(props.lang, "readOnly")}</p>
+            <button
+              type="button"
+              disabled={busy()}
+              onClick={() => run(true)}
+              data-testid="make-copy"
+            >
+              {ew(props.lang, "saveCopy")}
+            </button>
+          </>
+        }
+      >
+        <button
+          type="button"
+          class="primary"
+          disabled={busy()}
+          onClick={() => run(false)}
+          data-testid="save"
+        >
+          {busy() ? ew(props.lang, "saving") : ew(props.lang, "save")}
+        </button>
+      </Show>
+      <div role="status">
+        <Show when={done()}>
+          <p class="be-ok">✓ {ew(props.lang, "saved")}</p>
+        </Show>
+        <Show when={error()}>
+          {(e) => (
+            <div class="error">
+              <p>⚠ {ew(props.lang, "saveFailed", { why: e() })}</p>
+              <Show when={problems().length > 0}>
+                <ul>
+                  <For each={problems()}>
+                    {(p) => (
+                      <li>
+                        <code>{p.path === "" ? "—" : p.path}</code>: {p.message}
+                      </li>
+                    )}
+                  </For>
+                </ul>
+              </Show>
+            </div>
+          )}
+        </Show>
+      </div>
+      <Show when={props.save().id}>
+        {(id) => (
+          <div class="be-links">
+            <Show when={props.save().editToken}>
+              {(tok) => (
+                <LinkLine
+                  label={ew(props.lang, "editLink")}
+                  href={editLink(props.system, id(), tok())}
+                  lang={props.lang}
+                  testid="edit-link"
+                />
+              )}
+            </Show>
+            <Show when={props.save().readToken}>
+              {(tok) => (
+                <LinkLine
+                  label={ew(props.lang, "readLink")}
+                  href={readLink(props.system, id(), tok())}
+                  lang={props.lang}
+                  testid="read-link"
+                />
+              )}
+            </Show>
+          </div>
+        )}
+      </Show>
+    </section>
+  );
+}
