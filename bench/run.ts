@@ -29,7 +29,13 @@
  *    (bench/pack-tables.ts). Not in the default set (about two minutes):
  *    `npm run bench -- --only packs`, with `--pack-tables 60`.
  *
- * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server,web,packs,tune`,
+ * 10. talk — table talk under load: N vision tables whose seats chat and roll over loopback
+ *    sockets against `kassen serve`, p50/p99 from a line sent to its acknowledgement and to the
+ *    other seat (bench/talk-latency.ts). Not in the default set (about a minute per store):
+ *    `npm run bench -- --only talk`, with `--talk-tables 200`, `--talk-seconds 20`,
+ *    `--talk-db sqlite,postgres`.
+ *
+ * Flags: `--games N` (engine and sim runs), `--only engine,sim,bots,odds,cli,pool,server,web,packs,tune,talk`,
  * `--systems vision,…` (default all), `--json`.
  */
 
@@ -52,6 +58,7 @@ import { benchRandomGames, type GamesResult, sumGames } from "./random-games.ts"
 import { servedBattleBytes } from "./served-battle-memory.ts";
 import { printServerBench } from "./server-report.ts";
 import { benchSim, workerCounts } from "./sim-throughput.ts";
+import { benchTalk } from "./talk-latency.ts";
 import { benchTune, tuneLines } from "./tune-vs-grid.ts";
 import { benchWebClicks } from "./web-click.ts";
 
@@ -249,5 +256,22 @@ if (only.has("packs")) {
     `  server RSS: idle ${int(r.rssIdleMb)} MB → ${int(r.rssAfterMb)} MB after ${r.tables} pack tables made and left (peak ${int(r.rssPeakMb)} MB)`,
   );
   results.packs = r;
+}
+if (only.has("talk")) {
+  const tables = Number(flag("--talk-tables") ?? 200);
+  const seconds = Number(flag("--talk-seconds") ?? 20);
+  const dbs = (flag("--talk-db") ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
+  say(`\ntalk: ${tables} tables, each seat a line every 2–4 s (a free roll every fourth)`);
+  const out = await benchTalk(tables, seconds, dbs);
+  for (const r of out) {
+    if (typeof r === "string") {
+      say(`  skipped: ${r}`);
+      continue;
+    }
+    say(
+      `  ${r.db.padEnd(10)} ${r.linesPerSecond.toFixed(0)} lines/s  acknowledged p50 ${r.ackP50Ms.toFixed(1)} ms, p99 ${r.ackP99Ms.toFixed(1)} ms  delivered p50 ${r.deliverP50Ms.toFixed(1)} ms, p99 ${r.deliverP99Ms.toFixed(1)} ms  server CPU ${r.serverCpuMsPerLine.toFixed(2)} ms/line  (refused ${r.refused}; others kept ${r.otherCores.toFixed(1)} cores busy)`,
+    );
+  }
+  results.talk = out;
 }
 if (json) console.log(JSON.stringify(results, null, 2));

@@ -67,6 +67,15 @@ export const CreateTableRequest = z.strictObject({
     })
     .optional()
     .describe("a finished table of the same campaign, whose end state this battle starts from"),
+  talk: z
+    .strictObject({
+      spectators: z
+        .boolean()
+        .default(false)
+        .describe("whether spectators see the table's public talk (default: they see none)"),
+    })
+    .optional()
+    .describe("table talk (issue 31): who besides the seats may read it"),
   library: z
     .record(
       z.string().max(20),
@@ -349,6 +358,7 @@ export function createTable(
       createdAt: now,
       seats: rows,
       spectatorTokenHash: hashToken(spectatorToken),
+      talkSpectators: req.talk?.spectators === true,
     },
     tokens,
     spectatorToken,

@@ -132,7 +132,10 @@ describe("kassen tables", () => {
     const r = kassen(["tables", "export", id, "--replay", out, "--data", data]);
     assert.equal(r.code, 0, r.stderr);
     const replay = JSON.parse(readFileSync(out, "utf8"));
-    assert.equal(r.stdout.trim(), `wrote ${out} (30 choices, hash ${replay.finalHash})`);
+    assert.equal(
+      r.stdout.trim(),
+      `wrote ${out} (30 choices, hash ${replay.finalHash})\nwrote ${join(tmp.dir, "out.talk.json")} (0 talk lines)`,
+    );
     assert.deepEqual(replay.choices, storedChoices);
     assert.equal(replay.seed, 4242);
     assert.equal(replay.ids, "opaque");

@@ -15,6 +15,7 @@ import {
   type SeatView,
 } from "../../engine/index.ts";
 import type { LiveTable } from "../table/live-table.ts";
+import { logSeqs } from "./log-seqs.ts";
 import type { StateMessage } from "./server-messages.ts";
 
 /**
@@ -49,7 +50,8 @@ function defsOf(system: RuleSystem, view: SeatView, lang: Lang): StateMessage["d
 
 /**
  * The table as `seat` (null: a spectator) sees it now, with the log from index `logFrom` of the
- * whole log (`reset`: the client must drop the log it has).
+ * whole log (`reset`: the client must drop the log it has); with `logAt` (the log's length after
+ * each seq) each line carries the seq it was logged at.
  */
 export function stateMessage(
   t: StateSource,
@@ -57,12 +59,15 @@ export function stateMessage(
   lang: Lang,
   logFrom: number,
   reset: boolean,
+  logAt?: readonly number[],
 ): StateMessage {
   const { system } = t;
   const full = t.view(seat, { logFrom });
   const { log, ...view } = full;
   const p = view.pending;
   const mine = p !== null && seat !== null && p.seat === seat;
+  // A live table gives each line its seq (`logAt`, live-table.ts); a replay's steps leave it out.
+  const seqs = logAt === undefined ? null : logSeqs(logAt, t.seq, logFrom, log.length);
   return {
     type: "state",
     seq: t.seq,
@@ -76,7 +81,10 @@ export function stateMessage(
         }))
       : [],
     mayUndo: t.mayUndo(seat),
-    log: log.map((e) => ({ text: renderEvent(system, e, lang, full), event: e })),
+    log: log.map((e, i) => {
+      const line = { text: renderEvent(system, e, lang, full), event: e };
+      return seqs === null ? line : { ...line, seq: seqs[i] };
+    }),
     logReset: reset,
     result: resultOf(system, view as SeatView, lang),
     defs: defsOf(system, view as SeatView, lang),

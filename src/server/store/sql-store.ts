@@ -8,6 +8,7 @@ import { StoreError } from "./errors.ts";
 import type { PgListener } from "./pg-listener.ts";
 import { isUniqueViolation, toChoice, toLibraryItem, toTable } from "./rows.ts";
 import type { StoreSchema } from "./schema.ts";
+import { flagTalk, lastTalkId, listTalk, type TalkAppend, TalkAppender } from "./talk-store.ts";
 import type {
   ChoiceNotice,
   ChoiceRow,
@@ -18,6 +19,8 @@ import type {
   StoredTable,
   TableStatus,
   TableStore,
+  TalkNotice,
+  TalkRow,
   TokenGrant,
 } from "./types.ts";
 
@@ -32,12 +35,14 @@ export class SqlStore implements TableStore {
   readonly #listener: PgListener | null;
   #closed: Promise<void> | null = null;
   readonly #batcher: AppendBatcher | null;
+  readonly #talk: TalkAppender;
 
   constructor(kind: "sqlite" | "postgres", db: Kysely<StoreSchema>, listener: PgListener | null) {
     this.kind = kind;
     this.#db = db;
     this.#listener = listener;
     this.#batcher = kind === "sqlite" ? new AppendBatcher(db) : null;
+    this.#talk = new TalkAppender(kind, db);
   }
 
   async createTable(t: NewTable): Promise<void> {
@@ -55,6 +60,7 @@ export class SqlStore implements TableStore {
             updated_at: t.createdAt,
             seq: 0,
             spectator_token_hash: t.spectatorTokenHash,
+            talk_spectators: t.talkSpectators === true ? 1 : 0,
           })
           .execute();
         if (t.seats.length === 0) return;
@@ -186,6 +192,30 @@ export class SqlStore implements TableStore {
       .set({ status, updated_at: Date.now() })
       .where("id", "=", tableId)
       .execute();
+  }
+
+  appendTalk(row: TalkRow): Promise<TalkAppend> {
+    return this.#talk.append(row);
+  }
+
+  talk(
+    tableId: string,
+    afterId = 0,
+    opts: { limit?: number; oldest?: boolean } = {},
+  ): Promise<TalkRow[]> {
+    return listTalk(this.#db, tableId, afterId, opts);
+  }
+
+  lastTalkId(tableId: string): Promise<number> {
+    return lastTalkId(this.#db, tableId);
+  }
+
+  flagTalk(tableId: string, id: number, flag: "revealed" | "hidden"): Promise<boolean> {
+    return flagTalk(this.kind, this.#db, tableId, id, flag);
+  }
+
+  async listenTalk(onTalk: (n: TalkNotice) => void): Promise<void> {
+    await this.#listener?.addTalk(onTalk);
   }
 
   async createLibraryItem(item: StoredLibraryItem): Promise<void> {

@@ -54,6 +54,7 @@ export function serveSocket(
     token: string,
     seq: number | undefined,
     lang: Lang | undefined,
+    talk: number | undefined,
   ): Promise<void> => {
     if (conn !== null) return refuse("bad-message", "hello was said already on this socket");
     // The token first: a battle is rebuilt into memory only for someone it admits, or anyone
@@ -89,7 +90,7 @@ export function serveSocket(
       houseRuleWords: houseRules(t.system.id, t.init.options, myLang),
     };
     try {
-      await hub.join(t, conn, seq, welcome);
+      await hub.join(t, conn, seq, welcome, talk);
     } catch (e) {
       conn = null;
       table = null;
@@ -102,11 +103,14 @@ export function serveSocket(
     const parsed = parseClientMessage(data, isBinary);
     if (!parsed.ok) return refuse(parsed.code, parsed.message);
     const msg = parsed.msg;
-    if ("hello" in msg) return hello(msg.hello, msg.seq, msg.lang);
+    if ("hello" in msg) return hello(msg.hello, msg.seq, msg.lang, msg.talk);
     if (conn === null || table === null)
       return refuse("no-hello", 'say {"hello": token, "seq": n} first');
     try {
-      await hub.choose(table, conn, "choose" in msg ? msg.choose : UNDO, msg.seq);
+      if ("say" in msg || "roll" in msg) await hub.speak(table, conn, msg);
+      else if ("reveal" in msg) await hub.reveal(table, conn, msg.reveal);
+      else if ("hide" in msg) await hub.hide(table, conn, msg.hide);
+      else await hub.choose(table, conn, "choose" in msg ? msg.choose : UNDO, msg.seq);
     } catch (e) {
       if (e instanceof Refusal) return refuse(e.code, e.message);
       throw e;

@@ -4,11 +4,13 @@
  */
 import type { Migration, MigrationProvider } from "kysely";
 import { tablesMigration } from "./0001-tables.ts";
+import { talkMigration } from "./0002-talk.ts";
 import { libraryMigration } from "./0003-library.ts";
 
 /** Every migration by name. */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-tables": tablesMigration,
+  "0002-talk": talkMigration,
   "0003-library": libraryMigration,
 };
 
