@@ -11,8 +11,13 @@ import type {
   ServerError,
   ServerMessage,
   StateMessage,
+  TalkLine,
+  TalkMessage,
+  TalkRequest,
+  TalkUpdateMessage,
   Welcome,
 } from "./protocol.ts";
+import { mergeTalk, updateTalk } from "./talk-lines.ts";
 
 /** Where the connection stands. */
 export type ConnStatus = "connecting" | "open" | "reconnecting" | "refused";
@@ -29,6 +34,16 @@ export interface TableConnection {
   choose(optionId: string): void;
   undo(): void;
   close(): void;
+}
+
+/** The table's talk on a live socket (a replay has none). */
+export interface TableTalk {
+  /** The table's talk this seat may read, oldest first (hidden lines only on the GM's/KP's). */
+  talk: Accessor<TalkLine[]>;
+  /** The last refusal of something this seat said or rolled (shown in the talk box). */
+  talkError: Accessor<ServerError | null>;
+  /** Sends a remark, roll, reveal or hide; false when there is no open socket to send it on. */
+  sendTalk(req: TalkRequest): boolean;
 }
 
 /** A seat's name as the table's welcome gives it (the seat id until the welcome has come). */
@@ -49,14 +64,30 @@ function socketUrl(tableId: string): string {
   return `${proto}//${location.host}/api/tables/${encodeURIComponent(tableId)}/ws`;
 }
 
+/** What the socket may bring: the battle's messages and the table's talk. */
+type Incoming = ServerMessage | TalkMessage | TalkUpdateMessage;
+
+/** A log line placed at `seq` unless the server placed it already. */
+function withSeq(line: LogLine, seq: number): LogLine {
+  return "seq" in line ? line : ({ ...line, seq } as LogLine);
+}
+
 /** Opens a seat's (or a spectator's) connection; `lang` overrides the seat's language. */
-export function connectTable(tableId: string, token: string, lang?: Lang): TableConnection {
+export function connectTable(
+  tableId: string,
+  token: string,
+  lang?: Lang,
+): TableConnection & TableTalk {
   const [welcome, setWelcome] = createSignal<Welcome | null>(null);
   const [state, setState] = createSignal<StateMessage | null>(null);
   const [log, setLog] = createSignal<LogLine[]>([]);
   const [error, setError] = createSignal<ServerError | null>(null);
   const [status, setStatus] = createSignal<ConnStatus>("connecting");
   const [busy, setBusy] = createSignal(false);
+  const [talk, setTalk] = createSignal<TalkLine[]>([]);
+  const [talkError, setTalkError] = createSignal<ServerError | null>(null);
+  /** Talk messages sent and not yet answered (by the line coming back, or a refusal). */
+  let talkWaiting = 0;
   let ws: WebSocket | null = null;
   let closed = false;
   let tries = 0;
@@ -66,13 +97,27 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
     if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
   };
 
-  const onMessage = (msg: ServerMessage) => {
+  const onMessage = (msg: Incoming) => {
     if (msg.type === "welcome") {
       setWelcome(msg);
       setStatus("open");
       tries = 0;
+    } else if (msg.type === "talk") {
+      const m = msg as TalkMessage;
+      setTalk(m.reset ? mergeTalk([], m.lines) : mergeTalk(talk(), m.lines));
+      const me = welcome()?.seat;
+      if (m.lines.some((l) => l.from === me)) {
+        talkWaiting = Math.max(0, talkWaiting - 1);
+        setTalkError(null);
+      }
+    } else if (msg.type === "talk-update") {
+      setTalk(updateTalk(talk(), (msg as TalkUpdateMessage).line));
+      talkWaiting = Math.max(0, talkWaiting - 1);
     } else if (msg.type === "state") {
-      setLog(msg.logReset ? msg.log : [...log(), ...msg.log]);
+      // Each new line is placed by the seq it came with, so the table's talk can sit between
+      // the battle's lines in time order (the server's own seq on a line wins, when it sends one).
+      const lines = msg.logReset ? msg.log : msg.log.map((l) => withSeq(l, msg.seq));
+      setLog(msg.logReset ? lines : [...log(), ...lines]);
       seq = msg.seq;
       setError(null);
       setBusy(false);
@@ -84,7 +129,12 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
         performance.mark("kassen:state");
         requestAnimationFrame(() => setTimeout(() => performance.mark("kassen:view")));
       }
-    } else {
+    } else if (msg.type === "error" && talkWaiting > 0 && !busy() && !FINAL.has(msg.code)) {
+      // A refusal of a remark or roll (a flood, a line too long) is the talk box's to show; the
+      // decision panel and the table carry on.
+      talkWaiting--;
+      setTalkError(msg);
+    } else if (msg.type === "error") {
       setBusy(false);
       setError(msg);
       if (FINAL.has(msg.code)) {
@@ -103,16 +153,19 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
         JSON.stringify({
           hello: token,
           ...(seq === null ? {} : { seq }),
+          // Only once talk has come: a server without talk never sees the field.
+          ...(talk().length === 0 ? {} : { talk: talk()[talk().length - 1].id }),
           ...(lang ? { lang } : {}),
         }),
       );
     socket.onmessage = (e) => {
       if (marking) performance.mark("kassen:received");
-      onMessage(JSON.parse(String(e.data)) as ServerMessage);
+      onMessage(JSON.parse(String(e.data)) as Incoming);
     };
     socket.onclose = () => {
       if (ws !== socket || closed) return;
       setBusy(false);
+      talkWaiting = 0;
       setStatus("reconnecting");
       // Back off, but never wait longer than five seconds: a player is watching.
       const wait = Math.min(5000, 250 * 2 ** tries++);
@@ -128,6 +181,18 @@ export function connectTable(tableId: string, token: string, lang?: Lang): Table
     error,
     status,
     busy,
+    talk,
+    talkError,
+    sendTalk(req) {
+      if (ws?.readyState !== WebSocket.OPEN) {
+        setTalkError({ type: "error", code: "closed", message: "not connected" });
+        return false;
+      }
+      talkWaiting++;
+      setTalkError(null);
+      send(req);
+      return true;
+    },
     choose(optionId) {
       const s = state();
       // Without an open socket the choice would go nowhere: the options are disabled meanwhile.
