@@ -59,7 +59,13 @@ describe("talk logic", () => {
     assert.equal(mergeTalk(kept, [say(2, 0), say(3, 1)]).length, 3);
     const secret: TalkLine = { id: 4, seq: 1, at: 0, from: "kp", kind: "roll", secret: true };
     const withSecret = mergeTalk(kept, [secret]);
-    const roll = { expr: "1D100<=50", total: 12, faces: [12], detail: "12", level: "hard" as const };
+    const roll = {
+      expr: "1D100<=50",
+      total: 12,
+      faces: [12],
+      detail: "12",
+      level: "hard" as const,
+    };
     const shown = updateTalk(withSecret, { ...secret, roll, revealed: true });
     assert.deepEqual(shown.find((l) => l.id === 4)?.roll, roll);
     // Hidden: a player's copy comes without its words and goes; the GM's keeps them, marked.
