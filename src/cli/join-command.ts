@@ -140,6 +140,7 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
             c.unshift({ ...asked, log: [], logReset: false });
           continue;
         }
+        if (m.type === "talk" || m.type === "talk-update") continue;
         const st: StateMessage = m;
         // Progress (a seq not seen before): a later drop gets its retries afresh.
         if (lastSeq === undefined || st.seq > lastSeq) attempt = 0;

@@ -11,6 +11,8 @@ import {
   ErrorMessage,
   type ServerMessage,
   StateMessage,
+  TalkMessage,
+  TalkUpdate,
   Welcome,
 } from "../server/protocol/server-messages.ts";
 import { echo } from "../shared/limits.ts";
@@ -23,6 +25,8 @@ const SCHEMAS: Record<string, ZodType<ServerMessage>> = {
   welcome: Welcome,
   state: StateMessage,
   error: ErrorMessage,
+  talk: TalkMessage,
+  "talk-update": TalkUpdate,
 };
 
 /** A zod issue path as the CLI writes places (`log[3].text`), or "the message" for the root. */
@@ -68,7 +72,7 @@ export function parseServerMessage(
   const schema = typeof type === "string" && Object.hasOwn(SCHEMAS, type) ? SCHEMAS[type] : null;
   if (schema === null)
     throw new ServerProtocolError(
-      `${where}: at type: expected "welcome", "state" or "error", got ${echo(JSON.stringify(type) ?? "nothing")}`,
+      `${where}: at type: expected "welcome", "state", "error", "talk" or "talk-update", got ${echo(JSON.stringify(type) ?? "nothing")}`,
     );
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

@@ -60,6 +60,15 @@ export const CreateTableRequest = z.strictObject({
     })
     .optional()
     .describe("a finished table of the same campaign, whose end state this battle starts from"),
+  talk: z
+    .strictObject({
+      spectators: z
+        .boolean()
+        .default(false)
+        .describe("whether spectators see the table's public talk (default: they see none)"),
+    })
+    .optional()
+    .describe("table talk (issue 31): who besides the seats may read it"),
 });
 
 /** A create request, parsed. */

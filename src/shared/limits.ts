@@ -106,3 +106,29 @@ export function echo(text: string, max = ECHO_CHARS): string {
 export function grouped(n: number): string {
   return n.toLocaleString("en-US");
 }
+
+/** Characters of one table talk line (`say`), issue 31. */
+export const MAX_TALK_CHARS = 500;
+/** Characters of a free roll's expression (`roll`): a table's dice, not a program. */
+export const MAX_TALK_EXPRESSION_CHARS = 100;
+/** Characters of a free roll's label (`Spot Hidden`). */
+export const MAX_TALK_LABEL_CHARS = 60;
+/** Seats one whisper or secret roll may be addressed to (a table has at most six). */
+export const MAX_TALK_TO = 8;
+/** Dice one free roll may roll in all (each face is sent to the table). */
+export const MAX_TALK_DICE = 100;
+/** Sides of a free roll's die (crypto's randomInt takes ranges below 2^48). */
+export const MAX_TALK_DIE_SIDES = 1_000_000;
+/**
+ * Estimated cost of a free roll (the odds' estimate, src/odds/dice-cost.ts): rolling is cheap,
+ * but a roll of this cost is no table's roll.
+ */
+export const MAX_TALK_DICE_COST = 1_000_000;
+/** Talk lines one table keeps (ids run from 1 to this); a line beyond it is refused. */
+export const MAX_TALK_LINES = 10_000;
+/** Talk lines sent on a hello (the newest; a client that missed more gets these as a reset). */
+export const MAX_TALK_SENT = 200;
+/** Talk lines one seat may send at once (its burst)… */
+export const TALK_BURST = 8;
+/** …and then a second, over time (a person types slower; a script is held to this). */
+export const TALK_RATE = 1;

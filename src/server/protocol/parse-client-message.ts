@@ -60,7 +60,7 @@ export function parseClientMessage(data: Buffer | string, isBinary = false): Par
     return {
       ok: false,
       code: "bad-message",
-      message: `expected {"hello": token, "seq": n}, {"choose": optionId, "seq": n} or {"undo": true, "seq": n}`,
+      message: `expected {"hello": token, "seq": n}, {"choose": optionId, "seq": n}, {"undo": true, "seq": n}, {"say": text}, {"roll": expr}, {"reveal": id} or {"hide": id}`,
     };
   }
   const r = CLIENT_MESSAGES[kind].safeParse(raw);

@@ -60,6 +60,13 @@ export const Welcome = z.strictObject({
 export const LogLine = z.strictObject({
   text: z.string(),
   event: z.record(z.string(), z.unknown()),
+  seq: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "the choices accepted when the line was logged (0: the start): a talk line of seq s goes after the battle lines of seq <= s",
+    ),
 });
 
 /** The table after `seq` accepted choices, as this seat may see it. */
@@ -83,10 +90,72 @@ export const StateMessage = z.strictObject({
     .describe("the printed name (and text) of each card definition the view shows, by def id"),
 });
 
+/** A success level of a d100 check (CoC 7e; a check elsewhere is regular or failure). */
+export const TALK_LEVELS = ["critical", "extreme", "hard", "regular", "failure", "fumble"] as const;
+
+/** A free roll as a reader may see it: the expression, its faces and arithmetic, the total. */
+export const TalkRoll = z.strictObject({
+  expr: z.string().describe("the expression as rolled"),
+  label: z.string().optional().describe("what was rolled for"),
+  total: z.number().int().describe("the expression's value (a check: the left side's)"),
+  faces: z.array(z.number().int()).describe("every die's face, in the order rolled"),
+  detail: z.string().describe('the arithmetic, e.g. "2D6[3,5]+3 = 11"'),
+  level: z.enum(TALK_LEVELS).optional().describe("a check's outcome"),
+  target: z.number().int().optional().describe("a check's target"),
+});
+
+/**
+ * One line of table talk, built for its reader: a whisper only for its seats, a secret roll's
+ * content only for its roller and addressees (until revealed), a hidden line only for the GM/KP
+ * (others get `{id, seq, at, from, kind, hidden: true}` in a talk-update, and drop it).
+ */
+export const TalkLine = z.strictObject({
+  id: z.number().int().min(1).describe("the line's number on its table, from 1"),
+  seq: z
+    .number()
+    .int()
+    .min(0)
+    .describe("the battle's seq when it was said: place it after that seq's battle lines"),
+  at: z.number().int().describe("when it was stored, ms since the epoch"),
+  from: z.string().describe("the seat that said or rolled it"),
+  kind: z.enum(["say", "roll"]),
+  text: z.string().optional().describe("what was said (kind say)"),
+  to: z.array(z.string()).optional().describe("the seats a whisper (or a secret roll) went to"),
+  roll: TalkRoll.optional().describe(
+    "the roll (kind roll), absent on a secret roll not shown to this reader",
+  ),
+  secret: z.literal(true).optional(),
+  revealed: z.literal(true).optional(),
+  hidden: z.literal(true).optional(),
+});
+
+/** Talk lines: after the welcome/state on hello (the history), then each new line as stored. */
+export const TalkMessage = z.strictObject({
+  type: z.literal("talk"),
+  lines: z.array(TalkLine),
+  reset: z.literal(true).optional().describe("the lines are the whole history this reader gets"),
+});
+
+/** A line revealed (a secret roll) or hidden (by the GM/KP), as this reader may now see it. */
+export const TalkUpdate = z.strictObject({
+  type: z.literal("talk-update"),
+  line: TalkLine,
+});
+
 /** Any server message. */
-export const ServerMessage = z.union([Welcome, StateMessage, ErrorMessage]);
+export const ServerMessage = z.union([
+  Welcome,
+  StateMessage,
+  ErrorMessage,
+  TalkMessage,
+  TalkUpdate,
+]);
 
 /** A server message. */
 export type ServerMessage = z.infer<typeof ServerMessage>;
 /** A state message. */
 export type StateMessage = z.infer<typeof StateMessage>;
+/** One talk line as sent. */
+export type TalkLine = z.infer<typeof TalkLine>;
+/** A free roll as sent. */
+export type TalkRoll = z.infer<typeof TalkRoll>;

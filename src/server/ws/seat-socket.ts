@@ -102,6 +102,8 @@ export function serveSocket(
     if ("hello" in msg) return hello(msg.hello, msg.seq, msg.lang);
     if (conn === null || table === null)
       return refuse("no-hello", 'say {"hello": token, "seq": n} first');
+    if (!("choose" in msg) && !("undo" in msg))
+      return refuse("not-allowed", "table talk is not served yet");
     try {
       await hub.choose(table, conn, "choose" in msg ? msg.choose : UNDO, msg.seq);
     } catch (e) {
