@@ -32,12 +32,20 @@ describe("talk logic", () => {
       roll: "1d100<=55",
       label: "Spot Hidden",
     });
-    assert.deepEqual(talkRequest("1D100<=40 侦查", { to: ["kp"], secret: true }), {
+    // A GM's secret roll keeps its addressees; a player's goes to the GM alone (the server's
+    // default), whatever the whisper box says.
+    assert.deepEqual(talkRequest("1D100<=40 侦查", { to: ["p1"], secret: true, gm: true }), {
       roll: "1D100<=40",
       label: "侦查",
       secret: true,
-      to: ["kp"],
+      to: ["p1"],
     });
+    assert.deepEqual(talkRequest("1D100 <= 40 b1", { to: ["p2"], secret: true }), {
+      roll: "1D100<=40 b1",
+      secret: true,
+    });
+    assert.deepEqual(talkRequest("(1D6)/2+1D4 half", open), { roll: "(1D6)/2+1D4", label: "half" });
+    assert.deepEqual(talkRequest("2D6>=7", open), { roll: "2D6>=7" });
     assert.deepEqual(talkRequest("hello 2D6", open), { say: "hello 2D6" });
     assert.deepEqual(talkRequest("2D6が好き", open), { say: "2D6が好き" });
     assert.deepEqual(talkRequest("psst", { to: ["p2", "gm"], secret: true }), {

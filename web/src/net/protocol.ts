@@ -3,7 +3,13 @@
  * schemas are the source; only their types are imported, so no validator ships to the browser)
  * and the messages the client sends.
  */
-import type { ServerMessage, StateMessage } from "../../../src/server/protocol/server-messages.ts";
+import type { ClientMessage } from "../../../src/server/protocol/client-messages.ts";
+import type {
+  ServerMessage,
+  StateMessage,
+  TalkLine,
+  TalkRoll,
+} from "../../../src/server/protocol/server-messages.ts";
 
 export type { ServerMessage, StateMessage };
 
@@ -21,57 +27,16 @@ export type Lang = Welcome["lang"];
 /** The three languages, in the engine's order (the order the pickers offer them). */
 export { LANGS } from "../../../src/engine/types.ts";
 
-/** A CoC-7e success level of a `1D100<=n` roll (magical-girl's checks), best first. */
-export type TalkLevel = "critical" | "extreme" | "hard" | "regular" | "failure" | "fumble";
-
-/** A roll in the table's talk, as the server rolled it. */
-export interface TalkRoll {
-  expr: string;
-  label?: string;
-  total: number;
-  faces: number[];
-  /** The arithmetic, as the server wrote it (`[3,5]+3`). */
-  detail: string;
-  level?: TalkLevel;
-  target?: number;
-}
-
-/**
- * One line of the table's talk (docs/server.md, "Table talk"): a remark or a roll, by a seat,
- * after the battle lines of `seq`. A secret roll not addressed to this seat comes without
- * `roll`; a hidden line comes to players without its text (and is dropped by the page).
- */
-export interface TalkLine {
-  id: number;
-  seq: number;
-  at: number | string;
-  from: string;
-  kind: "say" | "roll";
-  text?: string;
-  /** The seats a whisper (or an addressed secret roll) went to; absent for the whole table. */
-  to?: string[];
-  roll?: TalkRoll;
-  secret?: true;
-  revealed?: true;
-  hidden?: true;
-}
-
+/** One line of the table's talk (docs/server.md, "Table talk and free rolls"). */
+export type { TalkLine, TalkRoll };
+/** A d100 check's success level (CoC 7e on magical-girl; a check elsewhere: regular/failure). */
+export type TalkLevel = NonNullable<TalkRoll["level"]>;
 /** A batch of talk lines: the history after a hello (`reset`: all of it), then each new line. */
-export interface TalkMessage {
-  type: "talk";
-  lines: TalkLine[];
-  reset?: boolean;
-}
-
+export type TalkMessage = Extract<ServerMessage, { type: "talk" }>;
 /** A talk line changed: revealed by its roller or hidden by the GM/KP. */
-export interface TalkUpdateMessage {
-  type: "talk-update";
-  line: TalkLine;
-}
-
+export type TalkUpdateMessage = Extract<ServerMessage, { type: "talk-update" }>;
 /** What the client sends to talk: a remark, a roll, a reveal of its own secret roll, a hide. */
-export type TalkRequest =
-  | { say: string; to?: string[] }
-  | { roll: string; secret?: true; to?: string[]; label?: string }
-  | { reveal: number }
-  | { hide: number };
+export type TalkRequest = Exclude<
+  ClientMessage,
+  { hello: string } | { choose: string } | { undo: true }
+>;

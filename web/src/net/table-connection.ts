@@ -12,9 +12,7 @@ import type {
   ServerMessage,
   StateMessage,
   TalkLine,
-  TalkMessage,
   TalkRequest,
-  TalkUpdateMessage,
   Welcome,
 } from "./protocol.ts";
 import { mergeTalk, updateTalk } from "./talk-lines.ts";
@@ -64,9 +62,6 @@ function socketUrl(tableId: string): string {
   return `${proto}//${location.host}/api/tables/${encodeURIComponent(tableId)}/ws`;
 }
 
-/** What the socket may bring: the battle's messages and the table's talk. */
-type Incoming = ServerMessage | TalkMessage | TalkUpdateMessage;
-
 /** A log line placed at `seq` unless the server placed it already. */
 function withSeq(line: LogLine, seq: number): LogLine {
   return "seq" in line ? line : ({ ...line, seq } as LogLine);
@@ -88,6 +83,8 @@ export function connectTable(
   const [talkError, setTalkError] = createSignal<ServerError | null>(null);
   /** Talk messages sent and not yet answered (by the line coming back, or a refusal). */
   let talkWaiting = 0;
+  /** The lines this page asked to reveal or hide, not yet answered. */
+  const asked = new Set<number>();
   let ws: WebSocket | null = null;
   let closed = false;
   let tries = 0;
@@ -97,22 +94,23 @@ export function connectTable(
     if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
   };
 
-  const onMessage = (msg: Incoming) => {
+  const onMessage = (msg: ServerMessage) => {
     if (msg.type === "welcome") {
       setWelcome(msg);
       setStatus("open");
       tries = 0;
     } else if (msg.type === "talk") {
-      const m = msg as TalkMessage;
-      setTalk(m.reset ? mergeTalk([], m.lines) : mergeTalk(talk(), m.lines));
+      setTalk(msg.reset ? mergeTalk([], msg.lines) : mergeTalk(talk(), msg.lines));
+      // A line of ours coming back is the server's acknowledgement of it.
       const me = welcome()?.seat;
-      if (m.lines.some((l) => l.from === me)) {
+      if (talkWaiting > 0 && msg.lines.some((l) => l.from === me)) {
         talkWaiting = Math.max(0, talkWaiting - 1);
         setTalkError(null);
       }
     } else if (msg.type === "talk-update") {
-      setTalk(updateTalk(talk(), (msg as TalkUpdateMessage).line));
-      talkWaiting = Math.max(0, talkWaiting - 1);
+      setTalk(updateTalk(talk(), msg.line));
+      // Our reveal or hide is answered by its line's update; another seat's answers nothing.
+      if (asked.delete(msg.line.id)) talkWaiting = Math.max(0, talkWaiting - 1);
     } else if (msg.type === "state") {
       // Each new line is placed by the seq it came with, so the table's talk can sit between
       // the battle's lines in time order (the server's own seq on a line wins, when it sends one).
@@ -129,10 +127,17 @@ export function connectTable(
         performance.mark("kassen:state");
         requestAnimationFrame(() => setTimeout(() => performance.mark("kassen:view")));
       }
-    } else if (msg.type === "error" && talkWaiting > 0 && !busy() && !FINAL.has(msg.code)) {
-      // A refusal of a remark or roll (a flood, a line too long) is the talk box's to show; the
-      // decision panel and the table carry on.
+    } else if (
+      msg.type === "error" &&
+      talkWaiting > 0 &&
+      !busy() &&
+      welcome() !== null &&
+      msg.code !== "closed"
+    ) {
+      // A refusal of a remark or roll (a flood, a line too long, a table's talk full) is the
+      // talk box's to show; the decision panel and the table carry on.
       talkWaiting--;
+      if (talkWaiting === 0) asked.clear();
       setTalkError(msg);
     } else if (msg.type === "error") {
       setBusy(false);
@@ -160,12 +165,13 @@ export function connectTable(
       );
     socket.onmessage = (e) => {
       if (marking) performance.mark("kassen:received");
-      onMessage(JSON.parse(String(e.data)) as Incoming);
+      onMessage(JSON.parse(String(e.data)) as ServerMessage);
     };
     socket.onclose = () => {
       if (ws !== socket || closed) return;
       setBusy(false);
       talkWaiting = 0;
+      asked.clear();
       setStatus("reconnecting");
       // Back off, but never wait longer than five seconds: a player is watching.
       const wait = Math.min(5000, 250 * 2 ** tries++);
@@ -189,6 +195,8 @@ export function connectTable(
         return false;
       }
       talkWaiting++;
+      if ("reveal" in req) asked.add(req.reveal);
+      if ("hide" in req) asked.add(req.hide);
       setTalkError(null);
       send(req);
       return true;

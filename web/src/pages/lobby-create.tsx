@@ -52,6 +52,7 @@ export function LobbyCreate(props: LobbyCreateProps) {
   const [reading, setReading] = createSignal(false);
   const [mode, setMode] = createSignal<string>("");
   const [carry, setCarry] = createSignal<MyTable | null>(null);
+  const [spectatorsTalk, setSpectatorsTalk] = createSignal(false);
   const [houseRules, setHouseRules] = createSignal<Record<string, string>>({});
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
 
@@ -133,6 +134,8 @@ export function LobbyCreate(props: LobbyCreateProps) {
         ...(carry() === null
           ? {}
           : { carryFrom: { table: carry()?.id ?? "", token: carry()?.token ?? "" } }),
+        // The server's default (spectators read no talk) needs no field.
+        ...(spectatorsTalk() ? { talk: { spectators: true } } : {}),
       });
       props.onMade(table, seats().find((s, i) => choiceOf(s.seat, i) === "me")?.seat, seats());
     } catch (err) {
@@ -262,6 +265,15 @@ export function LobbyCreate(props: LobbyCreateProps) {
           </For>
         </fieldset>
       </Show>
+      <label>
+        <input
+          type="checkbox"
+          name="spectators-talk"
+          checked={spectatorsTalk()}
+          onChange={(e) => setSpectatorsTalk(e.currentTarget.checked)}
+        />{" "}
+        {w("spectatorsTalk")}
+      </label>
       <button type="submit" class="primary" disabled={!ready()}>
         {w("create")}
       </button>

@@ -5,6 +5,7 @@
  * status line for the server's refusals. A spectator reads the talk but cannot speak.
  */
 import { createSignal, For, Show } from "solid-js";
+import { MAX_TALK_CHARS } from "../../../src/shared/limits.ts";
 import type { Lang, Welcome } from "../net/protocol.ts";
 import type { TableTalk } from "../net/table-connection.ts";
 import { quickRolls, rollRequest, type TalkAddress, talkRequest } from "../talk/talk-input.ts";
@@ -29,7 +30,7 @@ export function TalkBox(props: TalkBoxProps) {
   const [text, setText] = createSignal("");
   const [to, setTo] = createSignal<string[]>([]);
   const [secret, setSecret] = createSignal(false);
-  const address = (): TalkAddress => ({ to: to(), secret: secret() });
+  const address = (): TalkAddress => ({ to: to(), secret: secret(), gm: iAmGm() });
   const toggle = (seat: string, on: boolean) =>
     setTo(on ? [...to().filter((s) => s !== seat), seat] : to().filter((s) => s !== seat));
   const toWords = () =>
@@ -60,6 +61,7 @@ export function TalkBox(props: TalkBoxProps) {
               data-testid="talk-input"
               enterkeyhint="send"
               autocomplete="off"
+              maxLength={MAX_TALK_CHARS}
               aria-label={tw(props.lang, "input")}
               placeholder={tw(props.lang, "input")}
               value={text()}

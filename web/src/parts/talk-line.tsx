@@ -29,6 +29,17 @@ export function sidesOf(expr: string): number {
   return Number(/d(\d+)/i.exec(expr)?.[1] ?? 0);
 }
 
+/** Whether a roll's dice after the first are a d100 check's bonus/penalty tens dice. */
+function tensDice(expr: string): boolean {
+  return /\s[bp][12]$/i.test(expr);
+}
+
+/** The hour and minute a line was said, in the reader's clock. */
+function clock(at: number): string {
+  const d = new Date(at);
+  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+}
+
 /** A talk line. */
 export function TalkLineItem(props: TalkLineProps) {
   const l = () => props.line;
@@ -46,6 +57,9 @@ export function TalkLineItem(props: TalkLineProps) {
         mine: mine(),
       }}
     >
+      <time class="talk-time" dateTime={new Date(l().at).toISOString()}>
+        {clock(l().at)}
+      </time>{" "}
       <span class="talk-mark" aria-hidden="true">
         {l().kind === "roll" ? "🎲" : "💬"}
       </span>{" "}
@@ -83,19 +97,21 @@ export function TalkLineItem(props: TalkLineProps) {
                   </>
                 )}
               </Show>
-              <span class="talk-expr">{r().expr}</span>
-              <DiceFaces faces={r().faces} sides={sidesOf(r().expr)} />{" "}
-              <Show when={r().detail !== "" && r().detail !== String(r().total)}>
-                <span class="talk-detail">{r().detail}</span>{" "}
-              </Show>
-              →{" "}
-              <strong class="talk-total" data-testid="talk-total">
-                {r().total}
-              </strong>
+              <DiceFaces faces={r().faces.slice(0, 1)} sides={sidesOf(r().expr)} />
+              <Show when={r().faces.length > 1}>
+                {/* A d100 check's bonus/penalty dice are tens dice (0–9), after its d100. */}
+                <DiceFaces
+                  faces={r().faces.slice(1)}
+                  sides={tensDice(r().expr) ? 10 : sidesOf(r().expr)}
+                />
+              </Show>{" "}
+              <span class="talk-detail" data-testid="talk-detail" data-total={r().total}>
+                {r().detail}
+              </span>
               <Show when={r().level}>
                 {(level) => (
                   <>
-                    {" "}
+                    {" → "}
                     <span class="talk-level" data-level={level()}>
                       {LEVEL_WORDS[level()][props.lang]}
                     </span>

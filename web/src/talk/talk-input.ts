@@ -1,12 +1,21 @@
 /**
  * What a line typed in the talk box asks for: a dice expression at its start (`2D6+3`,
- * `1D100<=55 Spot Hidden`, as at other virtual tables) is a roll, the words after it its label;
- * anything else is a remark. The server checks the expression; this only tells the two apart.
+ * `1D100<=55 Spot Hidden`, `1D100<=55 b1`, as at other virtual tables) is a roll, the words
+ * after it its label; anything else is a remark. The server reads the expression (the engine's
+ * dice language, docs/server.md); this only tells the two apart.
  */
 import type { TalkRequest } from "../net/protocol.ts";
 
-/** A dice expression: dice and numbers added or subtracted, then an optional comparison. */
-const ROLL = /^(\d*d\d+(?:\s*[+-]\s*(?:\d*d\d+|\d+))*(?:\s*(?:<=|>=|<|>|=)\s*\d+)?)(?:\s+(.*))?$/i;
+/** A term: a die (`2D6`), a number, or either in brackets (`(1D6)`). */
+const TERM = String.raw`\(*\s*(?:\d*d\d+|\d+)\s*\)*`;
+/**
+ * A dice expression: a die first, terms joined by + − × ÷, an optional comparison with its
+ * target, and a d100 check's bonus or penalty dice (` b1`, ` p2`); then the label.
+ */
+const ROLL = new RegExp(
+  String.raw`^(\(*\s*\d*d\d+\s*\)*(?:\s*[-+*/]\s*${TERM})*(?:\s*(?:<=|>=|==|<|>)\s*\d+)?(?:\s+[bp][12])?)(?:\s+(.*))?$`,
+  "i",
+);
 
 /** The quick-roll buttons of each system (its usual rolls), and of any other. */
 const QUICK: Record<string, string[]> = {
@@ -21,19 +30,27 @@ export function quickRolls(system: string): string[] {
   return QUICK[system] ?? ["1D6", "2D6", "1D100"];
 }
 
-/** Options that apply to what the box sends: whom it goes to, and whether a roll is secret. */
+/**
+ * Whom the box's lines go to (none: everyone), and whether a roll is secret. `gm`: this page is
+ * the GM's/KP's — a player's secret roll goes to the GM/KP alone, which the server makes its
+ * default, so the page sends no `to` with it.
+ */
 export interface TalkAddress {
   to: string[];
   secret: boolean;
+  gm?: boolean;
 }
 
 /** A roll of `expr` (with a label) addressed as the box says. */
 export function rollRequest(expr: string, address: TalkAddress, label?: string): TalkRequest {
   return {
-    roll: expr.replace(/\s+/g, ""),
+    // Spaces out, but the one before a bonus/penalty die the dice language reads as a suffix.
+    roll: expr.replace(/\s+/g, "").replace(/([bp][12])$/i, " $1"),
     ...(label ? { label } : {}),
     ...(address.secret ? { secret: true as const } : {}),
-    ...(address.to.length > 0 ? { to: address.to } : {}),
+    ...(address.to.length > 0 && (address.gm === true || !address.secret)
+      ? { to: address.to }
+      : {}),
   };
 }
 
