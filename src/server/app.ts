@@ -120,5 +120,6 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     (n) => hub.notice(n),
     () => hub.resync(),
   );
+  await parts.store.listenTalk((n) => hub.talkNotice(n));
   return { app, hub };
 }

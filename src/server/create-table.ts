@@ -269,6 +269,7 @@ export function createTable(
       createdAt: now,
       seats: rows,
       spectatorTokenHash: hashToken(spectatorToken),
+      talkSpectators: req.talk?.spectators === true,
     },
     tokens,
     spectatorToken,

@@ -15,13 +15,15 @@ import {
   type SeatView,
 } from "../../engine/index.ts";
 import type { LiveTable } from "../table/live-table.ts";
+import { logSeqs } from "./log-seqs.ts";
 import type { StateMessage } from "./server-messages.ts";
 
 /**
  * What a state message is built from: a live table, or a replay's battle at one step (the
  * replay viewer's steps are made by the same code as the sockets' states).
  */
-export type StateSource = Pick<LiveTable, "system" | "seq" | "mayUndo" | "view">;
+export type StateSource = Pick<LiveTable, "system" | "seq" | "mayUndo" | "view"> &
+  Partial<Pick<LiveTable, "logAt">>;
 
 /** How the battle ended, as the seat's view tells it (null: it goes on). */
 function resultOf(system: RuleSystem, view: SeatView, lang: Lang): string | null {
@@ -63,6 +65,8 @@ export function stateMessage(
   const { log, ...view } = full;
   const p = view.pending;
   const mine = p !== null && seat !== null && p.seat === seat;
+  // A live table knows each line's seq (a replay's steps leave it out).
+  const seqs = t.logAt === undefined ? null : logSeqs(t.logAt, t.seq, logFrom, log.length);
   return {
     type: "state",
     seq: t.seq,
@@ -76,7 +80,10 @@ export function stateMessage(
         }))
       : [],
     mayUndo: t.mayUndo(seat),
-    log: log.map((e) => ({ text: renderEvent(system, e, lang, full), event: e })),
+    log: log.map((e, i) => {
+      const line = { text: renderEvent(system, e, lang, full), event: e };
+      return seqs === null ? line : { ...line, seq: seqs[i] };
+    }),
     logReset: reset,
     result: resultOf(system, view as SeatView, lang),
     defs: defsOf(system, view as SeatView, lang),

@@ -5,10 +5,12 @@
  * `onReconnect` tells the caller so it can catch up with `choices(tableId, afterSeq)`.
  */
 import type { Client } from "pg";
-import type { ChoiceNotice } from "./types.ts";
+import type { ChoiceNotice, TalkNotice } from "./types.ts";
 
 /** The channel appendChoice notifies on; the payload is `<tableId>:<seq>`. */
 export const CHOICES_CHANNEL = "kassen_choices";
+/** The channel talk is announced on: `<tableId>:<id>` for a new line, `<tableId>:u<id>` for a change. */
+export const TALK_CHANNEL = "kassen_talk";
 
 /** First and longest pause before connecting again. */
 const RETRY_MIN_MS = 100;
@@ -22,11 +24,20 @@ export function parseNotice(payload: string | undefined): ChoiceNotice | null {
   return Number.isSafeInteger(seq) ? { tableId: m[1], seq } : null;
 }
 
+/** A talk payload as a notice, or null when it is not one of ours. */
+export function parseTalkNotice(payload: string | undefined): TalkNotice | null {
+  const m = /^(.+):(u?)(\d+)$/.exec(payload ?? "");
+  if (m === null) return null;
+  const id = Number(m[3]);
+  return Number.isSafeInteger(id) ? { tableId: m[1], id, update: m[2] === "u" } : null;
+}
+
 /** The listening connection of one store. */
 export class PgListener {
   readonly #url: string;
   readonly #onChoice = new Set<(n: ChoiceNotice) => void>();
   readonly #onReconnect = new Set<() => void>();
+  readonly #onTalk = new Set<(n: TalkNotice) => void>();
   #client: Client | null = null;
   #started: Promise<void> | null = null;
   #closed = false;
@@ -37,10 +48,21 @@ export class PgListener {
     this.#url = url;
   }
 
+  /** Adds a talk handler; the first call of this or {@link add} connects. */
+  async addTalk(onTalk: (n: TalkNotice) => void): Promise<void> {
+    this.#onTalk.add(onTalk);
+    await this.#start();
+  }
+
   /** Adds handlers; the first call connects (and rejects when that fails). */
   async add(onChoice: (n: ChoiceNotice) => void, onReconnect?: () => void): Promise<void> {
     this.#onChoice.add(onChoice);
     if (onReconnect !== undefined) this.#onReconnect.add(onReconnect);
+    await this.#start();
+  }
+
+  /** Connects once (a failed first connection may be tried again by the next caller). */
+  async #start(): Promise<void> {
     this.#started ??= this.#connect().catch((err) => {
       this.#started = null;
       throw err;
@@ -68,6 +90,11 @@ export class PgListener {
     client.on("error", onLost);
     client.on("end", onLost);
     client.on("notification", (msg) => {
+      if (msg.channel === TALK_CHANNEL) {
+        const talk = parseTalkNotice(msg.payload);
+        if (talk !== null) for (const f of this.#onTalk) f(talk);
+        return;
+      }
       if (msg.channel !== CHOICES_CHANNEL) return;
       const notice = parseNotice(msg.payload);
       if (notice === null) return;
@@ -76,6 +103,7 @@ export class PgListener {
     try {
       await client.connect();
       await client.query(`LISTEN ${CHOICES_CHANNEL}`);
+      await client.query(`LISTEN ${TALK_CHANNEL}`);
     } catch (err) {
       client.end().catch(() => {});
       throw err;

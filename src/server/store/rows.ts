@@ -1,7 +1,15 @@
 /** Database rows as the store's contract types (and back): names, and BIGINT strings as numbers. */
 import type { Selectable } from "kysely";
-import type { ChoicesTable, SeatsTable, TablesTable } from "./schema.ts";
-import type { ChoiceRow, SeatKind, StoredSeat, StoredTable, TableStatus } from "./types.ts";
+import type { ChoicesTable, SeatsTable, TablesTable, TalkTable } from "./schema.ts";
+import type {
+  ChoiceRow,
+  SeatKind,
+  StoredSeat,
+  StoredTable,
+  TableStatus,
+  TalkBody,
+  TalkRow,
+} from "./types.ts";
 
 /** A seat row as a StoredSeat (the token hash stays behind). */
 export function toSeat(r: Selectable<SeatsTable>): StoredSeat {
@@ -20,12 +28,30 @@ export function toTable(r: Selectable<TablesTable>, seats: Selectable<SeatsTable
     updatedAt: Number(r.updated_at),
     seq: r.seq,
     seats: seats.map(toSeat),
+    talkSpectators: Number(r.talk_spectators) === 1,
   };
 }
 
 /** A choice row as a ChoiceRow. */
 export function toChoice(r: Selectable<ChoicesTable>): ChoiceRow {
   return { tableId: r.table_id, seq: r.seq, seat: r.seat, option: r.option, at: Number(r.at) };
+}
+
+/** A talk row as a TalkRow (its JSON columns parsed; written by the store only). */
+export function toTalk(r: Selectable<TalkTable>): TalkRow {
+  return {
+    tableId: r.table_id,
+    id: r.id,
+    at: Number(r.at),
+    seq: r.seq,
+    seat: r.seat,
+    kind: r.kind as TalkRow["kind"],
+    body: JSON.parse(r.body) as TalkBody,
+    to: r.to === null ? null : (JSON.parse(r.to) as string[]),
+    secret: Number(r.secret) === 1,
+    revealed: Number(r.revealed) === 1,
+    hidden: Number(r.hidden) === 1,
+  };
 }
 
 /**

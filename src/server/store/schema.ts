@@ -18,6 +18,8 @@ export interface TablesTable {
   updated_at: BigIntColumn;
   seq: number;
   spectator_token_hash: string;
+  /** 1: spectators read the table's public talk (0002-talk). */
+  talk_spectators: ColumnType<number, number | undefined, number>;
 }
 
 /** `seats`: a table's seats, primary key (table_id, seat). */
@@ -48,10 +50,26 @@ export interface SnapshotsTable {
   state: string;
 }
 
+/** `talk`: a table's talk lines, primary key (table_id, id) (0002-talk). */
+export interface TalkTable {
+  table_id: string;
+  id: number;
+  at: BigIntColumn;
+  seq: number;
+  seat: string;
+  kind: string;
+  body: string;
+  to: string | null;
+  secret: number;
+  revealed: number;
+  hidden: number;
+}
+
 /** The whole database. */
 export interface StoreSchema {
   tables: TablesTable;
   seats: SeatsTable;
   choices: ChoicesTable;
   snapshots: SnapshotsTable;
+  talk: TalkTable;
 }

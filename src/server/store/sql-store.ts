@@ -8,6 +8,7 @@ import { StoreError } from "./errors.ts";
 import type { PgListener } from "./pg-listener.ts";
 import { isUniqueViolation, toChoice, toTable } from "./rows.ts";
 import type { StoreSchema } from "./schema.ts";
+import { appendTalk, flagTalk, lastTalkId, listTalk, type TalkAppend } from "./talk-store.ts";
 import type {
   ChoiceNotice,
   ChoiceRow,
@@ -15,6 +16,8 @@ import type {
   StoredTable,
   TableStatus,
   TableStore,
+  TalkNotice,
+  TalkRow,
   TokenGrant,
 } from "./types.ts";
 
@@ -52,6 +55,7 @@ export class SqlStore implements TableStore {
             updated_at: t.createdAt,
             seq: 0,
             spectator_token_hash: t.spectatorTokenHash,
+            talk_spectators: t.talkSpectators === true ? 1 : 0,
           })
           .execute();
         if (t.seats.length === 0) return;
@@ -183,6 +187,30 @@ export class SqlStore implements TableStore {
       .set({ status, updated_at: Date.now() })
       .where("id", "=", tableId)
       .execute();
+  }
+
+  appendTalk(row: TalkRow): Promise<TalkAppend> {
+    return appendTalk(this.kind, this.#db, row);
+  }
+
+  talk(
+    tableId: string,
+    afterId = 0,
+    opts: { limit?: number; oldest?: boolean } = {},
+  ): Promise<TalkRow[]> {
+    return listTalk(this.#db, tableId, afterId, opts);
+  }
+
+  lastTalkId(tableId: string): Promise<number> {
+    return lastTalkId(this.#db, tableId);
+  }
+
+  flagTalk(tableId: string, id: number, flag: "revealed" | "hidden"): Promise<boolean> {
+    return flagTalk(this.kind, this.#db, tableId, id, flag);
+  }
+
+  async listenTalk(onTalk: (n: TalkNotice) => void): Promise<void> {
+    await this.#listener?.addTalk(onTalk);
   }
 
   async listen(onChoice: (n: ChoiceNotice) => void, onReconnect?: () => void): Promise<void> {

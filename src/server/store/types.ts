@@ -27,6 +27,8 @@ export interface StoredTable {
   /** Choices accepted so far (the last stored seq; 0 before the first). */
   seq: number;
   seats: StoredSeat[];
+  /** Whether the spectator link reads the table's public talk (issue 31; absent: false). */
+  talkSpectators?: boolean;
 }
 
 /** One seat of a table. */
@@ -49,6 +51,49 @@ export interface NewTable {
   seats: (StoredSeat & { tokenHash: string })[];
   /** The hash of the spectator link's token (public view only). */
   spectatorTokenHash: string;
+  /** Whether spectators read the table's public talk (default false). */
+  talkSpectators?: boolean;
+}
+
+/** What a talk line holds: a line said, or a roll with its result (issue 31). */
+export type TalkBody =
+  | { text: string }
+  | {
+      roll: {
+        expr: string;
+        label?: string;
+        total: number;
+        faces: number[];
+        detail: string;
+        level?: "critical" | "extreme" | "hard" | "regular" | "failure" | "fumble";
+        target?: number;
+      };
+    };
+
+/** One stored talk line. `id` counts from 1 per table; `(tableId, id)` is unique. */
+export interface TalkRow {
+  tableId: string;
+  id: number;
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** The table's battle seq when it was stored. */
+  seq: number;
+  seat: string;
+  kind: "say" | "roll";
+  body: TalkBody;
+  /** The seats addressed (a whisper, a secret roll's readers); null: the whole table. */
+  to: string[] | null;
+  secret: boolean;
+  revealed: boolean;
+  hidden: boolean;
+}
+
+/** A talk line stored or changed by some process (PostgreSQL's LISTEN/NOTIFY). */
+export interface TalkNotice {
+  tableId: string;
+  id: number;
+  /** True: an existing line was revealed or hidden; false: a new line. */
+  update: boolean;
 }
 
 /** One accepted choice. `seq` counts from 1 per table; `(tableId, seq)` is unique. */
@@ -107,6 +152,27 @@ export interface TableStore {
    * connection failing rejects the call.
    */
   listen(onChoice: (n: ChoiceNotice) => void, onReconnect?: () => void): Promise<void>;
+  /**
+   * Appends a talk line with the id it names: "taken" (nothing stored) when that id exists
+   * already — another writer won it, and the caller takes the next; "closed" when an operator
+   * closed the table. On PostgreSQL the line is announced to every listening process.
+   */
+  appendTalk(row: TalkRow): Promise<"ok" | "taken" | "closed">;
+  /**
+   * Talk lines with id > `afterId`, oldest first; with `limit`, at most that many — the newest
+   * of them, or with `oldest` the first.
+   */
+  talk(
+    tableId: string,
+    afterId?: number,
+    opts?: { limit?: number; oldest?: boolean },
+  ): Promise<TalkRow[]>;
+  /** The highest talk id of a table (0: none). */
+  lastTalkId(tableId: string): Promise<number>;
+  /** Marks a talk line revealed or hidden (announced on PostgreSQL); false when there is none. */
+  flagTalk(tableId: string, id: number, flag: "revealed" | "hidden"): Promise<boolean>;
+  /** Calls `onTalk` for every talk line another process stores or changes (PostgreSQL). */
+  listenTalk(onTalk: (n: TalkNotice) => void): Promise<void>;
   /** Finishes pending writes and closes connections. */
   close(): Promise<void>;
 }

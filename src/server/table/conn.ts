@@ -14,6 +14,8 @@ export interface Conn {
   logPos: number;
   /** The option ids in the last state sent to this socket, and its seq (what it may answer). */
   shown: { seq: number; ids: string[] } | null;
+  /** The highest talk id this socket was sent or passed over (issue 31; absent: none yet). */
+  talkSeen?: number;
   send(msg: ServerMessage): void;
 }
 

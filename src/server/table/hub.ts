@@ -10,7 +10,8 @@ import { renderMsg, type Seat, UNDO } from "../../engine/index.ts";
 import { echo } from "../../shared/limits.ts";
 import type { ServerMessage } from "../protocol/server-messages.ts";
 import { stateMessage } from "../protocol/state-message.ts";
-import type { ChoiceNotice, TableStore } from "../store/types.ts";
+import type { ChoiceNotice, TableStore, TalkNotice } from "../store/types.ts";
+import { TableTalk, type TalkRequest } from "../talk/table-talk.ts";
 import { BotDriver } from "./bot-driver.ts";
 import { type BotDecider, type Conn, Refusal } from "./conn.ts";
 import type { LiveTable } from "./live-table.ts";
@@ -32,6 +33,8 @@ export class TableHub {
   private readonly tables = new Map<string, Promise<LiveTable>>();
   private readonly conns = new Map<string, Set<Conn>>();
   private readonly bots: BotDriver;
+  /** Table talk (issue 31): lines and free rolls, stored and sent per reader. */
+  readonly talk: TableTalk;
 
   constructor(
     readonly store: TableStore,
@@ -43,6 +46,7 @@ export class TableHub {
       (t, seat, option) => this.commit(t, seat, option, null),
       onError,
     );
+    this.talk = new TableTalk(store, (id) => this.conns.get(id) ?? []);
   }
 
   /** The live table (loaded from the store on first use), or null for an unknown table. */
@@ -63,15 +67,17 @@ export class TableHub {
 
   /**
    * Adds a socket to a table, greets it (`welcome`) and sends it the table as its seat sees it, with the log lines after
-   * `seq` (undefined: a client that has seen nothing gets the whole log).
+   * `seq` (undefined: a client that has seen nothing gets the whole log), then the talk after
+   * talk id `talkSeen` (undefined: the recent history).
    */
   async join(
     t: LiveTable,
     conn: Conn,
     seq: number | undefined,
     welcome: ServerMessage,
+    talkSeen?: number,
   ): Promise<void> {
-    await t.run(() => {
+    await t.run(async () => {
       let set = this.conns.get(t.id);
       if (set === undefined) this.conns.set(t.id, (set = new Set()));
       if (set.size >= MAX_SOCKETS_PER_TABLE)
@@ -80,7 +86,32 @@ export class TableHub {
       conn.send(welcome);
       const { logFrom, reset } = t.resumeAt(seq);
       this.deliver(t, conn, logFrom, reset);
+      await this.talk.history(t, conn, talkSeen);
     });
+  }
+
+  /** A seat's talk line or free roll (never the battle's dice: see talk/free-roll.ts). */
+  speak(t: LiveTable, conn: Conn, req: TalkRequest): Promise<void> {
+    return t.run(() => this.talk.speak(t, conn, req));
+  }
+
+  /** The roller reveals its secret roll. */
+  reveal(t: LiveTable, conn: Conn, id: number): Promise<void> {
+    return t.run(() => this.talk.reveal(t, conn, id));
+  }
+
+  /** The GM/KP hides a talk line. */
+  hide(t: LiveTable, conn: Conn, id: number): Promise<void> {
+    return t.run(() => this.talk.hide(t, conn, id));
+  }
+
+  /** Another process stored or changed a talk line: send it to the sockets here. */
+  talkNotice(n: TalkNotice): void {
+    const p = this.tables.get(n.tableId);
+    if (p === undefined) return;
+    p.then((t) => t.run(() => this.talk.notice(t, n))).catch((e) =>
+      this.onError(e, `talk of table ${n.tableId}`),
+    );
   }
 
   /** Removes a socket; a table nobody watches and no bot plays is dropped from memory. */
@@ -195,7 +226,10 @@ export class TableHub {
    * held here catches up with what other processes stored meanwhile.
    */
   resync(): void {
-    for (const id of this.tables.keys()) this.notice({ tableId: id, seq: Number.MAX_SAFE_INTEGER });
+    for (const id of this.tables.keys()) {
+      this.notice({ tableId: id, seq: Number.MAX_SAFE_INTEGER });
+      this.talkNotice({ tableId: id, id: 0, update: false });
+    }
   }
 
   /** Another process accepted a choice: bring the table (if held here) up to it. */

@@ -43,6 +43,8 @@ export class LiveTable {
   readonly init: BattleInit;
   readonly title: string;
   readonly seats: readonly StoredSeat[];
+  /** Whether spectators read this table's public talk (issue 31). */
+  readonly talkSpectators: boolean;
   /**
    * The battle it serves: for a table of opaque ids, usually their readable-id twin, renamed at
    * the boundary by {@link mask} (id-mask.ts). Whatever leaves for a seat, a bot or the store
@@ -73,6 +75,7 @@ export class LiveTable {
     this.id = meta.id;
     this.title = meta.title;
     this.seats = meta.seats;
+    this.talkSpectators = meta.talkSpectators === true;
     this.system = system;
     this.init = init;
     this.battle = battle;

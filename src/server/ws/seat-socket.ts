@@ -53,6 +53,7 @@ export function serveSocket(
     token: string,
     seq: number | undefined,
     lang: Lang | undefined,
+    talk: number | undefined,
   ): Promise<void> => {
     if (conn !== null) return refuse("bad-message", "hello was said already on this socket");
     // The token first: a battle is rebuilt into memory only for someone it admits, or anyone
@@ -86,7 +87,7 @@ export function serveSocket(
       houseRules: houseRulesOf(t.init.options),
     };
     try {
-      await hub.join(t, conn, seq, welcome);
+      await hub.join(t, conn, seq, welcome, talk);
     } catch (e) {
       conn = null;
       table = null;
@@ -99,13 +100,14 @@ export function serveSocket(
     const parsed = parseClientMessage(data, isBinary);
     if (!parsed.ok) return refuse(parsed.code, parsed.message);
     const msg = parsed.msg;
-    if ("hello" in msg) return hello(msg.hello, msg.seq, msg.lang);
+    if ("hello" in msg) return hello(msg.hello, msg.seq, msg.lang, msg.talk);
     if (conn === null || table === null)
       return refuse("no-hello", 'say {"hello": token, "seq": n} first');
-    if (!("choose" in msg) && !("undo" in msg))
-      return refuse("not-allowed", "table talk is not served yet");
     try {
-      await hub.choose(table, conn, "choose" in msg ? msg.choose : UNDO, msg.seq);
+      if ("say" in msg || "roll" in msg) await hub.speak(table, conn, msg);
+      else if ("reveal" in msg) await hub.reveal(table, conn, msg.reveal);
+      else if ("hide" in msg) await hub.hide(table, conn, msg.hide);
+      else await hub.choose(table, conn, "choose" in msg ? msg.choose : UNDO, msg.seq);
     } catch (e) {
       if (e instanceof Refusal) return refuse(e.code, e.message);
       throw e;

@@ -4,10 +4,12 @@
  */
 import type { Migration, MigrationProvider } from "kysely";
 import { tablesMigration } from "./0001-tables.ts";
+import { talkMigration } from "./0002-talk.ts";
 
 /** Every migration by name. */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-tables": tablesMigration,
+  "0002-talk": talkMigration,
 };
 
 /** The provider kysely's Migrator reads. */

@@ -1,0 +1,121 @@
+/**
+ * Storing table talk (issue 31): a line is appended under the id its writer names, and the
+ * primary key (table_id, id) decides a race between processes as it does for choices — the
+ * loser is told "taken" and takes the next id. On PostgreSQL the insert and its `pg_notify` are
+ * one statement, so a line is announced exactly when it commits; on SQLite an insert is its own
+ * transaction, committed and fsynced (synchronous=FULL) before the caller tells anyone.
+ */
+import type { Kysely } from "kysely";
+import { TALK_CHANNEL } from "./pg-listener.ts";
+import { isUniqueViolation, toTalk } from "./rows.ts";
+import type { StoreSchema } from "./schema.ts";
+import type { TalkRow } from "./types.ts";
+
+/** How a talk append ended. */
+export type TalkAppend = "ok" | "taken" | "closed";
+
+/** The row's columns as stored. */
+function columns(r: TalkRow) {
+  return {
+    table_id: r.tableId,
+    id: r.id,
+    at: r.at,
+    seq: r.seq,
+    seat: r.seat,
+    kind: r.kind,
+    body: JSON.stringify(r.body),
+    to: r.to === null ? null : JSON.stringify(r.to),
+    secret: r.secret ? 1 : 0,
+    revealed: r.revealed ? 1 : 0,
+    hidden: r.hidden ? 1 : 0,
+  };
+}
+
+/** Appends a talk line (see TableStore.appendTalk). */
+export async function appendTalk(
+  kind: "sqlite" | "postgres",
+  db: Kysely<StoreSchema>,
+  r: TalkRow,
+): Promise<TalkAppend> {
+  try {
+    if (kind === "sqlite") {
+      return await db.transaction().execute(async (trx) => {
+        const t = await trx
+          .selectFrom("tables")
+          .select("status")
+          .where("id", "=", r.tableId)
+          .executeTakeFirst();
+        if (t === undefined || t.status === "closed") return "closed";
+        await trx.insertInto("talk").values(columns(r)).execute();
+        return "ok";
+      });
+    }
+    const { sql } = await import("kysely");
+    const c = columns(r);
+    const res = await sql<{ n: string }>`
+      WITH ins AS (
+        INSERT INTO talk (table_id, id, at, seq, seat, kind, body, "to", secret, revealed, hidden)
+        SELECT id, ${c.id}, ${c.at}, ${c.seq}, ${c.seat}, ${c.kind}, ${c.body}, ${c.to}, 0, 0, 0
+        FROM tables WHERE id = ${c.table_id} AND status <> 'closed'
+        RETURNING id
+      )
+      SELECT pg_notify(${TALK_CHANNEL}, ${`${r.tableId}:${r.id}`}) AS n FROM ins`.execute(db);
+    return res.rows.length === 1 ? "ok" : "closed";
+  } catch (err) {
+    if (isUniqueViolation(err)) return "taken";
+    throw err;
+  }
+}
+
+/** Talk lines after `afterId`, oldest first; with `limit`, the newest that many (or the first). */
+export async function listTalk(
+  db: Kysely<StoreSchema>,
+  tableId: string,
+  afterId: number,
+  opts: { limit?: number; oldest?: boolean } = {},
+): Promise<TalkRow[]> {
+  const q = db
+    .selectFrom("talk")
+    .selectAll()
+    .where("table_id", "=", tableId)
+    .where("id", ">", afterId);
+  if (opts.limit === undefined) return (await q.orderBy("id").execute()).map(toTalk);
+  if (opts.oldest === true) return (await q.orderBy("id").limit(opts.limit).execute()).map(toTalk);
+  return (await q.orderBy("id", "desc").limit(opts.limit).execute()).reverse().map(toTalk);
+}
+
+/** The highest talk id of a table (0: none). */
+export async function lastTalkId(db: Kysely<StoreSchema>, tableId: string): Promise<number> {
+  const r = await db
+    .selectFrom("talk")
+    .select((eb) => eb.fn.max("id").as("last"))
+    .where("table_id", "=", tableId)
+    .executeTakeFirst();
+  return Number(r?.last ?? 0);
+}
+
+/** Sets a line's flag; on PostgreSQL announces it in the same statement. */
+export async function flagTalk(
+  kind: "sqlite" | "postgres",
+  db: Kysely<StoreSchema>,
+  tableId: string,
+  id: number,
+  flag: "revealed" | "hidden",
+): Promise<boolean> {
+  if (kind === "sqlite") {
+    const r = await db
+      .updateTable("talk")
+      .set({ [flag]: 1 })
+      .where("table_id", "=", tableId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  }
+  const { sql } = await import("kysely");
+  const res = await sql<{ n: string }>`
+    WITH up AS (
+      UPDATE talk SET ${sql.ref(flag)} = 1 WHERE table_id = ${tableId} AND id = ${id} RETURNING id
+    )
+    SELECT pg_notify(${TALK_CHANNEL}, ${`${tableId}:u${id}`}) AS n FROM up`.execute(db);
+  return res.rows.length === 1;
+}
