@@ -11,7 +11,7 @@
  * talk box's status and the table goes on; the GM hides a line, gone from the players' pages,
  * marked on the GM's; a reload brings the talk back without the whisper.
  *
- * magical-girl (Chinese): the KP rolls a hidden CoC check `1D100<=50 侦查`; the players' pages
+ * magical-girl (Chinese): the KP rolls a hidden CoC check `1D100<=50 井底的秘密`; the players' pages
  * show only that the KP rolled in secret until the KP presses Reveal, then the roll with its
  * faces and its success level in the rulebook's words; a KP's whisper to one girl.
  * Screenshots at 1280 and 390 px of both.
@@ -232,8 +232,8 @@ describe("table talk (chromium)", { skip }, () => {
     assert.equal(await kp.page.getByTestId("talk-quick-1D100").count(), 1);
 
     await kp.page.getByTestId("talk-secret").check();
-    await say(kp.page, "1D100<=50 侦查");
-    const mine = line(kp.page, "侦查");
+    await say(kp.page, "1D100<=50 井底的秘密");
+    const mine = line(kp.page, "井底的秘密");
     await mine.waitFor();
     const level = await mine.locator(".talk-level").getAttribute("data-level");
     const words = {
@@ -260,8 +260,8 @@ describe("table talk (chromium)", { skip }, () => {
       const bare = s.page.locator("li.talk-line.secret");
       await bare.waitFor();
       assert.match((await bare.textContent()) ?? "", /进行了暗骰/);
-      assert.ok(!(await domText(s.page)).includes("侦查"), "the check's label before the reveal");
-      assert.ok(!s.frames.some((f) => f.includes("侦查")), "the check in a frame");
+      assert.ok(!(await domText(s.page)).includes("井底的秘密"), "the check's label before the reveal");
+      assert.ok(!s.frames.some((f) => f.includes("井底的秘密")), "the check in a frame");
     }
     assert.ok(!(await domText(p2.page)).includes("奇怪的声音"), "p2 reads p1's whisper");
     await screenshot(kp.page, "talk-mg-kp-1280-secret");
@@ -270,15 +270,15 @@ describe("table talk (chromium)", { skip }, () => {
     // Revealed: the players see the roll, its faces and its level in the rulebook's words.
     await mine.getByTestId("talk-reveal").click();
     for (const s of [p1, p2]) {
-      const shown = line(s.page, "侦查");
+      const shown = line(s.page, "井底的秘密");
       await shown.waitFor();
       assert.equal(await shown.getByTestId("talk-detail").textContent(), detail);
       assert.equal(await shown.locator(".talk-level").textContent(), words[level]);
       assert.match((await shown.textContent()) ?? "", /已公开/);
       assert.equal(await shown.getByTestId("talk-reveal").count(), 0);
     }
-    await line(kp.page, "侦查").locator(".tag", { hasText: "已公开" }).waitFor();
-    assert.equal(await line(kp.page, "侦查").getByTestId("talk-reveal").count(), 0);
+    await line(kp.page, "井底的秘密").locator(".tag", { hasText: "已公开" }).waitFor();
+    assert.equal(await line(kp.page, "井底的秘密").getByTestId("talk-reveal").count(), 0);
     assert.ok(!(await domText(p2.page)).includes("奇怪的声音"), "p2 reads p1's whisper");
     await screenshot(kp.page, "talk-mg-kp-1280");
     await screenshot(p1.page, "talk-mg-p1-390");

@@ -63,7 +63,7 @@ export function TalkBox(props: TalkBoxProps) {
               autocomplete="off"
               maxLength={MAX_TALK_CHARS}
               aria-label={tw(props.lang, "input")}
-              placeholder={tw(props.lang, "input")}
+              placeholder={tw(props.lang, "placeholder")}
               value={text()}
               onInput={(e) => setText(e.currentTarget.value)}
             />

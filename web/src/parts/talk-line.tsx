@@ -73,8 +73,12 @@ export function TalkLineItem(props: TalkLineProps) {
               <bdi>{props.seatName(seat)}</bdi>
             </>
           )}
-        </For>{" "}
-        <span class="tag">{tw(props.lang, "whisper")}</span>
+        </For>
+        {/* A secret roll's addressees are its readers, marked "secret" below, not a whisper. */}
+        <Show when={!l().secret}>
+          {" "}
+          <span class="tag">{tw(props.lang, "whisper")}</span>
+        </Show>
       </Show>
       <Show when={l().kind === "say"}>
         {": "}
@@ -85,7 +89,7 @@ export function TalkLineItem(props: TalkLineProps) {
       <Show when={l().kind === "roll"}>
         <Show
           when={l().roll}
-          fallback={<span class="talk-secret-roll"> {tw(props.lang, "rolledInSecret")}</span>}
+          fallback={<span class="talk-secret-roll"> {tw(props.lang, "rolledInSecret")} ▣</span>}
         >
           {(r) => (
             <>
@@ -122,7 +126,9 @@ export function TalkLineItem(props: TalkLineProps) {
           )}
         </Show>
       </Show>
-      <Show when={l().secret && l().revealed !== true}>
+      {/* Marked secret where its content shows (the roller's and addressees' pages): the bare
+          line elsewhere says so in words already. */}
+      <Show when={l().secret && l().revealed !== true && l().roll}>
         {" "}
         <span class="tag">▣ {tw(props.lang, "secret")}</span>
       </Show>

@@ -9,6 +9,8 @@ const WORDS = {
     zh: "发言或掷骰（2D6+3、1D100<=55 侦查）",
     en: "Say something, or roll (2D6+3, 1D100<=55 Spot Hidden)",
   },
+  /** Short enough for the box's width; the whole hint is the field's name (`input`). */
+  placeholder: { ja: "発言 / ダイス 2D6+3", zh: "发言 / 掷骰 2D6+3", en: "Say, or roll 2D6+3" },
   send: { ja: "送信", zh: "发送", en: "Send" },
   to: { ja: "宛先", zh: "发给", en: "To" },
   everyone: { ja: "全員", zh: "所有人", en: "everyone" },
