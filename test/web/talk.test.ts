@@ -14,6 +14,9 @@
  * magical-girl (Chinese): the KP rolls a hidden CoC check `1D100<=50 井底的秘密`; the players' pages
  * show only that the KP rolled in secret until the KP presses Reveal, then the roll with its
  * faces and its success level in the rulebook's words; a KP's whisper to one girl.
+ *
+ * The lobby's "spectators see the talk": a table made with it ticked lets the spectator's page
+ * read a player's line; at a table made without it the spectator gets no talk at all.
  * Screenshots at 1280 and 390 px of both.
  */
 import assert from "node:assert/strict";
@@ -260,7 +263,10 @@ describe("table talk (chromium)", { skip }, () => {
       const bare = s.page.locator("li.talk-line.secret");
       await bare.waitFor();
       assert.match((await bare.textContent()) ?? "", /进行了暗骰/);
-      assert.ok(!(await domText(s.page)).includes("井底的秘密"), "the check's label before the reveal");
+      assert.ok(
+        !(await domText(s.page)).includes("井底的秘密"),
+        "the check's label before the reveal",
+      );
       assert.ok(!s.frames.some((f) => f.includes("井底的秘密")), "the check in a frame");
     }
     assert.ok(!(await domText(p2.page)).includes("奇怪的声音"), "p2 reads p1's whisper");
@@ -283,5 +289,61 @@ describe("table talk (chromium)", { skip }, () => {
     await screenshot(kp.page, "talk-mg-kp-1280");
     await screenshot(p1.page, "talk-mg-p1-390");
     for (const s of [kp, p1, p2]) await s.page.context().close();
+  });
+
+  it("lets spectators read the talk only at a table made with 'spectators see the talk'", async () => {
+    const page = await web.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: "en-US",
+    });
+    await page.goto(web.server.url);
+    await page.locator("select[name=system]").selectOption("vision");
+    await page.locator("select[name=seat-p1]").selectOption("invite");
+    await page.locator("select[name=seat-p2]").selectOption("random");
+    await page.locator("input[name=spectators-talk]").check();
+    await page.locator("form button[type=submit]").first().click();
+    const made = page.getByTestId("made-table");
+    await made.waitFor();
+    const hrefs = await made
+      .locator("li a")
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const ctx = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const player = await ctx.newPage();
+    await player.goto(hrefs[0]);
+    const watch = await ctx.newPage();
+    await watch.goto(hrefs[hrefs.length - 1]);
+    await say(player, "Can the audience read this?");
+    await line(watch, "Can the audience read this?").waitFor();
+    await ctx.close();
+
+    // The default: the spectator reads no talk at all.
+    const t = await createTable(web.server.url, {
+      system: "vision",
+      lang: "en",
+      seats: { p2: { kind: "bot", bot: "random" } },
+    });
+    const quiet = await seatPage(
+      web.browser,
+      `${web.server.url}/t/${t.id}#${t.spectator.token}`,
+      1280,
+      "en-US",
+    );
+    const p1 = await seatPage(
+      web.browser,
+      `${web.server.url}/t/${t.id}#${tokenOf(t, "p1")}`,
+      1280,
+      "en-US",
+    );
+    await quiet.page.locator("[data-testid=log] li").first().waitFor();
+    await say(p1.page, "Not for the audience");
+    await line(p1.page, "Not for the audience").waitFor();
+    await say(p1.page, "1D6");
+    await p1.page.locator("li.talk-line[data-kind=roll]").waitFor();
+    await quiet.page.waitForTimeout(500);
+    assert.equal(await quiet.page.locator("li.talk-line").count(), 0);
+    assert.ok(!quiet.frames.some((f) => f.includes("Not for the audience")));
+    await page.close();
+    await quiet.page.context().close();
+    await p1.page.context().close();
   });
 });
