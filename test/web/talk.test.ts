@@ -17,12 +17,16 @@
  *
  * The lobby's "spectators see the talk": a table made with it ticked lets the spectator's page
  * read a player's line; at a table made without it the spectator gets no talk at all.
+ *
+ * A socket dropped under the page is joined again with the last talk id held, and every line
+ * shows once; a burst of rolls beyond the server's flood limit is one line under the talk box.
  * Screenshots at 1280 and 390 px of both.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, WebSocketRoute } from "playwright-core";
 import { createTable, tokenOf } from "../server/server-helpers.ts";
+import { isState, WsClient } from "../server/ws-client.ts";
 import { browserSkip, recordFrames, screenshot, webSuite } from "./browser.ts";
 import { act, afterSeq, atSeq, optionIds, pick } from "./ygo-trpg-player.ts";
 
@@ -345,5 +349,50 @@ describe("table talk (chromium)", { skip }, () => {
     await page.close();
     await quiet.page.context().close();
     await p1.page.context().close();
+  });
+
+  it("asks after a dropped socket only for the talk after its last line; a flood is one line", async () => {
+    const t = await createTable(web.server.url, { system: "ygo-trpg", lang: "en" });
+    const other = await WsClient.open(web.server.url, t.id);
+    other.send({ hello: tokenOf(t, "p2") });
+    await other.next(isState());
+    const ctx = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    // Every socket of the page passes through the test, which can drop it as a network would.
+    const sockets: WebSocketRoute[] = [];
+    const hellos: Record<string, unknown>[] = [];
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => {
+        const msg = JSON.parse(String(m)) as Record<string, unknown>;
+        if ("hello" in msg) hellos.push(msg);
+        server.send(m);
+      });
+      sockets.push(ws);
+    });
+    await page.goto(`${web.server.url}/t/${t.id}#${tokenOf(t, "p1")}`);
+    await page.getByTestId("talk-input").waitFor();
+    other.send({ say: "before the drop" });
+    await line(page, "before the drop").waitFor();
+    const last = Number(await line(page, "before the drop").getAttribute("data-talk"));
+    assert.equal(hellos[0].talk, undefined, "a fresh page asks for the recent talk");
+
+    await sockets[0].close();
+    other.send({ say: "during the drop" });
+    await line(page, "during the drop").waitFor();
+    assert.equal(hellos.length, 2, "the page said hello again");
+    assert.equal(hellos[1].talk, last, "asking only for the lines after the last it holds");
+    assert.equal(await line(page, "before the drop").count(), 1);
+    assert.equal(await line(page, "during the drop").count(), 1);
+
+    // Too many rolls at once: the server's flood refusal is one line under the box, and the
+    // decision panel and the socket carry on.
+    for (let i = 0; i < 12; i++) await page.getByTestId("talk-quick-1D6").click();
+    await page.getByTestId("talk-status").getByText("Too fast").waitFor();
+    assert.equal(await page.locator(".decision .error").count(), 0, "nothing on the decision");
+    assert.equal(await page.getByTestId("conn-status").count(), 0, "still connected");
+    await screenshot(page, "talk-flood-1280");
+    await other.close();
+    await ctx.close();
   });
 });

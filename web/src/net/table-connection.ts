@@ -101,12 +101,11 @@ export function connectTable(
       tries = 0;
     } else if (msg.type === "talk") {
       setTalk(msg.reset ? mergeTalk([], msg.lines) : mergeTalk(talk(), msg.lines));
-      // A line of ours coming back is the server's acknowledgement of it.
+      // A line of ours coming back is the server's acknowledgement of it. A refusal shown stays
+      // until the next thing sent: a line stored before it may come back after it.
       const me = welcome()?.seat;
-      if (talkWaiting > 0 && msg.lines.some((l) => l.from === me)) {
-        talkWaiting = Math.max(0, talkWaiting - 1);
-        setTalkError(null);
-      }
+      const ours = msg.lines.filter((l) => l.from === me).length;
+      if (!msg.reset) talkWaiting = Math.max(0, talkWaiting - ours);
     } else if (msg.type === "talk-update") {
       setTalk(updateTalk(talk(), msg.line));
       // Our reveal or hide is answered by its line's update; another seat's answers nothing.
