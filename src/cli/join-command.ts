@@ -6,9 +6,11 @@
  * row). The server is anyone's: every message is checked against the published schemas, its
  * size and the time it takes are bounded, and anything else is one line and exit 2.
  */
+
+import { text } from "@clack/prompts";
 import type { Command } from "commander";
 import { KassenError, LANGS, type Lang } from "../engine/index.ts";
-import type { StateMessage } from "../server/protocol/server-messages.ts";
+import type { ServerMessage, StateMessage } from "../server/protocol/server-messages.ts";
 import {
   echo,
   grouped,
@@ -17,7 +19,9 @@ import {
   MAX_JOIN_TIMEOUT_SECONDS,
 } from "../shared/limits.ts";
 import { EXIT_INTERRUPTED, makeAsker } from "./input.ts";
-import { color, say, sayError } from "./output.ts";
+import { JoinInput } from "./join-input.ts";
+import { isTalkCommand, readTalk, talkHelp, talkText, talkWord } from "./join-talk.ts";
+import { color, line, say, sayError } from "./output.ts";
 import { Connection, type Ended, type JoinTimeouts } from "./server-connection.ts";
 
 /** A link or flag that cannot be used. */
@@ -46,7 +50,19 @@ export function parseLink(link: string): { ws: string; token: string; table: str
 /** The client's own words, in the table's languages. */
 const WORDS: Record<
   Lang,
-  Record<"you" | "spectator" | "waiting" | "result" | "again" | "undo" | "houseRules", string>
+  Record<
+    | "you"
+    | "spectator"
+    | "waiting"
+    | "result"
+    | "again"
+    | "undo"
+    | "houseRules"
+    | "typeTalk"
+    | "talkEntry"
+    | "talkPrompt",
+    string
+  >
 > = {
   ja: {
     you: "あなたの席",
@@ -56,6 +72,9 @@ const WORDS: Record<
     again: "ログ（最初から）",
     undo: "直前の決定を取り消す",
     houseRules: "ハウスルール",
+    typeTalk: "卓の会話: say / whisper / roll / secret …（talk で一覧）",
+    talkEntry: "卓の会話（発言・ささやき・ダイス）",
+    talkPrompt: "会話（say 文 / whisper 席 文 / roll 2D6 …）",
   },
   zh: {
     you: "你的座位",
@@ -65,6 +84,9 @@ const WORDS: Record<
     again: "日志（从头）",
     undo: "撤回上一个决定",
     houseRules: "房规",
+    typeTalk: "桌边聊天: say / whisper / roll / secret …（输入 talk 查看全部）",
+    talkEntry: "桌边聊天（发言、悄悄话、掷骰）",
+    talkPrompt: "聊天（say 文字 / whisper 座位 文字 / roll 2D6 …）",
   },
   en: {
     you: "you are",
@@ -74,6 +96,9 @@ const WORDS: Record<
     again: "the log, from the start",
     undo: "take back the last decision",
     houseRules: "house rules",
+    typeTalk: "table talk: say / whisper / roll / secret … (type talk for all)",
+    talkEntry: "table talk (say, whisper, roll dice)",
+    talkPrompt: "talk (say text / whisper seat text / roll 2D6 …)",
   },
 };
 
@@ -82,6 +107,9 @@ const RETRIES = 5;
 /** Reconnections in all, however much the battle moved on between them. */
 const MAX_RECONNECTS = 50;
 
+/** A request sent and not yet answered: the server answers a socket's messages in order. */
+type Pending = { kind: "talk" } | { kind: "choice"; seq: number };
+
 /** Plays the seat until the battle ends, input ends or the server is gone; the exit code. */
 async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Promise<number> {
   const { default: WS } = await import("ws");
@@ -89,10 +117,16 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
   const host = new URL(link).host;
   const server = `server at ${host}`;
   const asker = makeAsker();
+  // Lines are read at any time (talk while others decide); a terminal's menu pauses them.
+  const input = new JoinInput();
   let lastSeq: number | undefined;
+  let lastTalk: number | undefined;
   let names: Record<string, string> = {};
+  let seats: string[] = [];
+  let mySeat: string | null = null;
   let waitingShown: string | null = null;
-  let w = WORDS[lang ?? "en"];
+  let tableLang: Lang = lang ?? "en";
+  let w = WORDS[tableLang];
   let conn: Connection | null = null;
   /** Whether this server ever welcomed us: until then, it is not a table to join again. */
   let welcomed = false;
@@ -102,15 +136,69 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
       const hello = {
         hello: token,
         ...(lastSeq === undefined ? {} : { seq: lastSeq }),
+        ...(lastTalk === undefined ? {} : { talk: lastTalk }),
         ...(lang ? { lang } : {}),
       };
       const c = new Connection(WS, wsUrl, server, hello, t);
       conn = c;
-      /** The state last put to the human, asked again if the server refuses the answer. */
+      /** The decision put to the person and not yet answered (a pipe answers it by a line). */
       let asked: StateMessage | null = null;
+      /** The decision last answered, asked again if the server refuses the answer. */
+      let answered: StateMessage | null = null;
+      const pending: Pending[] = [];
       let ended: Ended | null = null;
+      let next: Promise<ServerMessage | Ended> | null = null;
+
+      /** A typed talk command: sent, or its help or usage shown. */
+      const talk = (text: string): void => {
+        const r = readTalk(text, seats);
+        if (r === null) return;
+        if ("help" in r) for (const l of talkHelp(tableLang)) say(l);
+        else if ("usage" in r) say(color.yellow(`${talkWord(tableLang, "usage")}: ${r.usage}`));
+        else if (mySeat === null) say(color.yellow(talkWord(tableLang, "notAllowed")));
+        else {
+          pending.push({ kind: "talk" });
+          c.send(r.send);
+        }
+      };
+      /** Sends the answer to a decision. */
+      const answer = (st: StateMessage, text: string): void => {
+        answered = st;
+        pending.push({ kind: "choice", seq: st.seq });
+        if (text === "undo" && st.mayUndo) c.send({ undo: true, seq: st.seq });
+        else {
+          const picked = /^\d+$/.test(text) ? st.options[Number(text) - 1]?.id : text;
+          // An answer that is not an option goes to the server, which says why it is refused.
+          c.send({ choose: picked ?? text, seq: st.seq });
+        }
+      };
+
       for (;;) {
-        const m = await c.next();
+        // Typed lines in order: talk at once, a battle answer only when a decision is asked.
+        const head = input.peek();
+        if (head !== null && (isTalkCommand(head) || asked !== null || asker.tty)) {
+          input.take();
+          if (isTalkCommand(head)) talk(head);
+          else if (asked !== null) {
+            answer(asked, head);
+            asked = null;
+          } else say(color.dim(w.typeTalk));
+          continue;
+        }
+        if (asked !== null && input.done) {
+          c.close();
+          return 0;
+        }
+        next ??= c.next();
+        const woke = await Promise.race([
+          next.then(() => true),
+          // A line waiting for a decision (or the end of input) is no news: wait for the server.
+          head !== null || input.done ? NEVER : input.ready().then(() => false),
+          c.failed,
+        ]);
+        if (!woke) continue;
+        const m = await next;
+        next = null;
         if (!("type" in m)) {
           ended = m;
           break;
@@ -118,6 +206,9 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
         if (m.type === "welcome") {
           welcomed = true;
           names = Object.fromEntries(m.seats.map((s) => [s.seat, s.name]));
+          seats = m.seats.map((s) => s.seat);
+          mySeat = m.seat;
+          tableLang = m.lang;
           w = WORDS[m.lang];
           const who = m.seat === null ? w.spectator : `${names[m.seat] ?? m.seat} [${m.seat}]`;
           say(color.bold(`${m.title} — ${m.system}, table ${m.table}: ${w.you} ${who}`));
@@ -127,26 +218,46 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
             say(
               `${w.houseRules}: ${rules.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(", ")}`,
             );
+          if (m.seat !== null && lastSeq === undefined) say(color.dim(w.typeTalk));
+          continue;
+        }
+        if (m.type === "talk" || m.type === "talk-update") {
+          const lines = m.type === "talk" ? m.lines : [m.line];
+          for (const l of lines) {
+            // The server answers in order: our own new line (or a change) settles our request.
+            if (pending[0]?.kind === "talk" && (m.type === "talk-update" || l.from === mySeat))
+              pending.shift();
+            // A line the GM/KP hid comes as its id only: shown as such.
+            say(talkText(l, names, tableLang, m.type === "talk-update"));
+            if (m.type === "talk") lastTalk = Math.max(lastTalk ?? 0, l.id);
+          }
           continue;
         }
         if (m.type === "error") {
           sayError(`kassen: server: ${m.code}: ${echo(m.message, 200)}`);
           if (m.code === "bad-token" || m.code === "unknown-table" || m.code === "full") {
+            if (welcomed && pending[0]?.kind === "talk") {
+              pending.shift();
+              continue;
+            }
             c.close();
             return 2;
           }
+          const was = pending.shift();
+          const prev = answered as StateMessage | null;
           // A refused answer: ask again (a stale one is followed by the table as it is now).
-          if (m.code !== "stale" && asked !== null && !c.stateWaiting())
-            c.unshift({ ...asked, log: [], logReset: false });
+          if (was?.kind === "choice" && m.code !== "stale" && prev !== null && !c.stateWaiting())
+            c.unshift({ ...prev, log: [], logReset: false });
           continue;
         }
-        if (m.type === "talk" || m.type === "talk-update") continue;
         const st: StateMessage = m;
+        while (pending[0]?.kind === "choice" && pending[0].seq < st.seq) pending.shift();
         // Progress (a seq not seen before): a later drop gets its retries afresh.
         if (lastSeq === undefined || st.seq > lastSeq) attempt = 0;
         if (st.logReset && lastSeq !== undefined) say(color.dim(`── ${w.again} ──`));
         for (const l of st.log) say(l.text);
         lastSeq = st.seq;
+        asked = null;
         // Only the newest state is answered (the table has moved on from the older ones).
         if (c.stateWaiting()) continue;
         if (st.result !== null) {
@@ -161,21 +272,42 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
           continue;
         }
         waitingShown = null;
-        asked = st;
         const choices = st.options.map((o) => ({ value: o.id, label: o.label }));
         const extra = st.mayUndo ? [{ value: "undo", label: `undo — ${w.undo}` }] : [];
-        // A server breaking the protocol while the player thinks ends the join at once.
-        const answer = await Promise.race([asker.ask(st.prompt ?? "?", choices, extra), c.failed]);
-        if (answer === null) {
-          c.close();
-          return asker.interrupted ? EXIT_INTERRUPTED : 0;
+        if (!asker.tty) {
+          // A pipe: the menu as numbered lines; the next typed answer takes it (above).
+          say(st.prompt ?? "?");
+          choices.forEach((ch, i) => {
+            say(line`  ${i + 1}. ${ch.label}  ${color.dim(`[${ch.value}]`)}`);
+          });
+          say(color.dim(`  (or: ${[...extra.map((e) => e.value), "talk"].join(", ")})`));
+          asked = st;
+          continue;
         }
-        if (answer === "undo" && st.mayUndo) c.send({ undo: true, seq: st.seq });
-        else {
-          const picked = /^\d+$/.test(answer) ? choices[Number(answer) - 1]?.value : answer;
-          // An answer that is not an option goes to the server, which says why it is refused.
-          c.send({ choose: picked ?? answer, seq: st.seq });
+        // A terminal: the menu, with table talk as one of its entries.
+        const talkEntry = { value: TALK_ENTRY, label: `talk — ${w.talkEntry}` };
+        input.pause();
+        for (;;) {
+          // A server breaking the protocol while the player thinks ends the join at once.
+          const picked = await Promise.race([
+            asker.ask(st.prompt ?? "?", choices, [...extra, talkEntry]),
+            c.failed,
+          ]);
+          if (picked === null) {
+            c.close();
+            return asker.interrupted ? EXIT_INTERRUPTED : 0;
+          }
+          if (picked !== TALK_ENTRY) {
+            answer(st, picked);
+            break;
+          }
+          const typed = await text({ message: w.talkPrompt, placeholder: "say …" });
+          if (typeof typed === "string" && typed.trim() !== "") {
+            if (isTalkCommand(typed)) talk(typed);
+            else talk(`say ${typed}`);
+          }
         }
+        input.resume();
       }
       // Never a table at all: say why once (a refused port is not worth six tries).
       if (!welcomed && !ended.opened)
@@ -192,6 +324,7 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
   } finally {
     conn?.destroy();
     asker.close();
+    input.close();
     // A terminal menu left waiting (the server failed mid-question) must not hold the process.
     if (asker.tty && process.stdin.isTTY) {
       process.stdin.setRawMode(false);
@@ -199,6 +332,12 @@ async function play(link: string, lang: Lang | undefined, t: JoinTimeouts): Prom
     }
   }
 }
+
+/** A promise that never settles (a race's idle entrant). */
+const NEVER = new Promise<boolean>(() => {});
+
+/** The terminal menu's talk entry (not an option id a battle could offer: ids have no spaces). */
+const TALK_ENTRY = "talk …";
 
 /** A `--timeout`/`--idle-timeout` value in milliseconds. */
 function seconds(flag: string, text: string | undefined, fallback: number): number {

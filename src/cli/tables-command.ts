@@ -13,6 +13,7 @@ import { UsageError } from "./errors.ts";
 import { say, sayJson } from "./output.ts";
 import { checkOutputFile, writeOutput } from "./output-paths.ts";
 import { tableReplay } from "./table-replay.ts";
+import { talkFile, talkPathBeside } from "./table-talk-file.ts";
 
 /** The flags naming the store. */
 interface StoreFlags {
@@ -123,17 +124,30 @@ export function registerTables(program: Command): void {
   storeFlags(
     tables
       .command("export")
-      .description("write a table's battle as a replay file (kassen replay checks it)")
+      .description(
+        "write a table's battle as a replay file (kassen replay checks it) and its talk beside it",
+      )
       .argument("<id>"),
   )
     .requiredOption("--replay <file>", "the replay file to write")
-    .action((id: string, flags: StoreFlags & { replay: string }) => {
+    .option(
+      "--talk <file>",
+      "the talk file to write (default: beside the replay, <name>.talk.json)",
+    )
+    .action((id: string, flags: StoreFlags & { replay: string; talk?: string }) => {
+      const talkPath = flags.talk ?? talkPathBeside(flags.replay);
       checkOutputFile("--replay", flags.replay);
+      checkOutputFile("--talk", talkPath);
+      if (talkPath === flags.replay)
+        throw new UsageError("--talk: the talk goes to a file of its own, not the replay's");
       return withStore(flags, async (store) => {
         const t = await tableOf(store, id);
         const replay = tableReplay(t, await store.choices(id));
+        const talk = talkFile(t, await store.talk(id));
         writeOutput("--replay", flags.replay, `${JSON.stringify(replay, null, 2)}\n`);
+        writeOutput("--talk", talkPath, `${JSON.stringify(talk, null, 2)}\n`);
         say(`wrote ${flags.replay} (${replay.choices.length} choices, hash ${replay.finalHash})`);
+        say(`wrote ${talkPath} (${talk.talk.length} talk lines)`);
       });
     });
 
