@@ -3,7 +3,7 @@
  *
  * ygo-trpg, during the battle (Japanese): a player says a line to the table, every seat's page
  * shows it (and the spectator's, whose table lets spectators read talk, with no box to speak
- * in); a whisper from a player to the GM — the other player's page never shows it, in its DOM
+ * in), typed markup shown as text in a <bdi>; a whisper from a player to the GM — the other player's page never shows it, in its DOM
  * or any frame it received; a roll typed as `2D6+3 攻撃` and a quick 2D6 with their faces and
  * arithmetic; a player's secret roll, which the GM reads and the other player sees only as
  * rolled; a line said after a decision sits after that decision's battle lines, one said before
@@ -115,6 +115,13 @@ describe("table talk (chromium)", { skip }, () => {
     await say(p1.page, "よろしくお願いします");
     for (const s of all) await line(s.page, "よろしくお願いします").waitFor();
     assert.equal(await watch.page.getByTestId("talk-input").count(), 0);
+    // What people type is text, never markup, and isolated (a right-to-left line among others).
+    const markup = '<img src=x onerror="document.title=1"> שלום <b>bold</b>';
+    await say(p1.page, markup);
+    const shown = line(p2.page, "שלום");
+    await shown.waitFor();
+    assert.equal(await shown.locator("bdi.talk-text").textContent(), markup);
+    assert.equal(await p2.page.locator("[data-testid=log] img, [data-testid=log] b").count(), 0);
     assert.match((await watch.page.getByTestId("talk-box").textContent()) ?? "", /観戦者は発言/);
     const battleBefore = await gm.page.locator("[data-testid=log] > li:not(.talk-line)").count();
 
