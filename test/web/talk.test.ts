@@ -3,8 +3,8 @@
  *
  * ygo-trpg, during the battle (Japanese): a player says a line to the table, every seat's page
  * shows it (and the spectator's, whose table lets spectators read talk, with no box to speak
- * in), typed markup shown as text in a <bdi>; a whisper from a player to the GM — the other player's page never shows it, in its DOM
- * or any frame it received; a roll typed as `2D6+3 攻撃` and a quick 2D6 with their faces and
+ * in); typed markup is shown as text, in a <bdi>; a whisper from a player to the GM — the other
+ * player's page never shows it, in its DOM or any frame it received; a roll typed as `2D6+3 攻撃` and a quick 2D6 with their faces and
  * arithmetic; a player's secret roll, which the GM reads and the other player sees only as
  * rolled; a line said after a decision sits after that decision's battle lines, one said before
  * it before them; the filter shows talk only / battle only; a refused roll is one line in the
