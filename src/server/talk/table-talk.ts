@@ -84,7 +84,7 @@ export class TableTalk {
         secret = true;
         readers = this.secretReaders(t, seat, to);
       }
-      this.takeToken(t, seat);
+      // Rolled before the rate is counted: a roll refused for what it is costs the seat nothing.
       const fumble = t.init.options?.fumble === "100" ? "100" : "coc7";
       try {
         body = { roll: rollFree(parsed, { label: req.label, fumble }) };
@@ -92,7 +92,6 @@ export class TableTalk {
         if (e instanceof FreeRollError) throw new Refusal("bad-message", `roll: ${e.message}`);
         throw e;
       }
-      return this.append(t, { seat, kind, body, to: readers, secret });
     }
     this.takeToken(t, seat);
     return this.append(t, { seat, kind, body, to: readers, secret });
