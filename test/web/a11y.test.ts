@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { VISION_CONTENT } from "../../src/systems/vision/content/index.ts";
 import { call } from "../server/library-helpers.ts";
 import { type CreatedTable, createTable, get, tokenOf } from "../server/server-helpers.ts";
+import { isState, WsClient } from "../server/ws-client.ts";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
@@ -90,6 +91,30 @@ describe("accessibility (axe-core, chromium)", { skip }, () => {
   const seatUrl = (t: CreatedTable, seat: string) =>
     `${web.server.url}/t/${t.id}#${tokenOf(t, seat)}`;
 
+  /** Talk at table `t` from p1 and the GM, through the socket as a browser sends it. */
+  async function seedTalk(t: CreatedTable): Promise<void> {
+    for (const [seat, lines] of [
+      ["p1", [{ say: "Hello, table" }, { say: "psst", to: ["gm"] }, { roll: "1D6", secret: true }]],
+      [
+        "gm",
+        [
+          { roll: "2D6+3", label: "ambush" },
+          { roll: "1D100<=55", secret: true },
+        ],
+      ],
+    ] as const) {
+      const c = await WsClient.open(web.server.url, t.id);
+      c.send({ hello: tokenOf(t, seat) });
+      let at = (await c.next(isState())).at;
+      for (const l of lines) {
+        c.send(l);
+        at = (await c.next((m) => m.type === "talk" || m.type === "error", at + 1)).at;
+        assert.equal(c.messages[at].type, "talk", JSON.stringify(c.messages[at]));
+      }
+      await c.close();
+    }
+  }
+
   it("has no serious or critical violation on any kind of page", async () => {
     const failures: string[] = [];
     failures.push(...(await check("lobby", `${web.server.url}/`, "form")));
@@ -115,6 +140,12 @@ describe("accessibility (axe-core, chromium)", { skip }, () => {
     const ygo = await createTable(web.server.url, { system: "ygo-trpg", lang: "ja" });
     failures.push(...(await check("ygo-gm", seatUrl(ygo, "gm"), "[data-testid=log] li")));
     failures.push(...(await check("ygo-player", seatUrl(ygo, "p1"), "[data-testid=log] li")));
+    // The table's talk in the log and the talk box: a remark, a whisper, a roll, a secret roll
+    // (the GM's page with Hide on every line, a player's with Reveal on its own secret roll).
+    const talk = await createTable(web.server.url, { system: "ygo-trpg", lang: "en" });
+    await seedTalk(talk);
+    failures.push(...(await check("talk-gm", seatUrl(talk, "gm"), "li.talk-line")));
+    failures.push(...(await check("talk-player", seatUrl(talk, "p1"), "li.talk-line")));
     const mg = await createTable(web.server.url, { system: "magical-girl", lang: "zh" });
     failures.push(...(await check("mg-kp", seatUrl(mg, "kp"), "[data-testid=log] li")));
     failures.push(...(await check("mg-player", seatUrl(mg, "p1"), "[data-testid=log] li")));

@@ -2,11 +2,13 @@
  * The table's layout under load: the KP screen at 1280×800 with its whole tool list open keeps
  * the log readable (a real height, not two lines in a nested scroll); the GM/KP screens have one
  * take-back button, not two; on a phone (390 px) no empty "hover a card" box is shown, and a
- * tapped card's options (★) are scrolled into view.
+ * tapped card's options (★) are scrolled into view; the talk box sits below the log, never over
+ * the decision, and a 500-letter line without a space wraps.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createTable } from "../server/server-helpers.ts";
+import { createTable, tokenOf } from "../server/server-helpers.ts";
+import { isState, WsClient } from "../server/ws-client.ts";
 import { browserSkip, openSeat, screenshot, webSuite } from "./browser.ts";
 
 const skip = browserSkip();
@@ -89,6 +91,43 @@ describe("the table's layout (chromium)", { skip }, () => {
       box.top >= -1 && box.bottom <= box.height,
       `★ options in view: ${JSON.stringify(box)}`,
     );
+    await page.close();
+  });
+
+  it("on a phone puts the talk box below the log, clear of the decision, and wraps long talk", async () => {
+    const t = await createTable(web.server.url, { system: "ygo-trpg", lang: "ja" });
+    const c = await WsClient.open(web.server.url, t.id);
+    c.send({ hello: tokenOf(t, "p2") });
+    const at = (await c.next(isState())).at;
+    c.send({ say: "長".repeat(500) });
+    await c.next((m) => m.type === "talk" || m.type === "error", at + 1);
+    await c.close();
+    const page = await openSeat(web, t, "p1", { width: 390, height: 844 });
+    const long = page.locator("li.talk-line", { hasText: "長長長" });
+    await long.waitFor();
+    await page.getByTestId("talk-input").waitFor();
+    const box = await page.evaluate(() => {
+      const rect = (sel: string) => {
+        const r = document.querySelector(sel)?.getBoundingClientRect();
+        return r === undefined ? null : { top: r.top, bottom: r.bottom, right: r.right };
+      };
+      return {
+        decision: rect("#decision"),
+        log: rect("[data-testid=log]"),
+        talk: rect("[data-testid=talk-box]"),
+        long: rect("li.talk-line"),
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        position: getComputedStyle(document.querySelector("[data-testid=talk-box]") as Element)
+          .position,
+      };
+    });
+    await screenshot(page, "layout-phone-talk");
+    assert.ok(box.decision && box.log && box.talk && box.long, JSON.stringify(box));
+    assert.equal(box.sideways, 0, "no sideways scroll");
+    assert.equal(box.position, "static", "the talk box floats over nothing");
+    assert.ok(box.talk.top >= box.log.bottom, `the talk box below the log: ${JSON.stringify(box)}`);
+    assert.ok(box.decision.bottom <= box.talk.top, "the decision above the talk box");
+    assert.ok(box.long.right <= 390, `the long line wraps: ${JSON.stringify(box.long)}`);
     await page.close();
   });
 });

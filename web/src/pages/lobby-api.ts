@@ -37,6 +37,8 @@ export interface CreateRequest {
    * of its tokens (read or edit). The table plays a new game with those decks.
    */
   library?: Record<string, { id: string; token: string }>;
+  /** Table talk: whether spectators read the public talk (absent: the server's default, no). */
+  talk?: { spectators: boolean };
 }
 
 /** The systems the server runs. */

@@ -61,6 +61,7 @@ export function LobbyCreate(props: LobbyCreateProps) {
   const [reading, setReading] = createSignal(false);
   const [mode, setMode] = createSignal<string>("");
   const [carry, setCarry] = createSignal<MyTable | null>(null);
+  const [spectatorsTalk, setSpectatorsTalk] = createSignal(false);
   const [houseRules, setHouseRules] = createSignal<Record<string, string>>({});
   const [decks, setDecks] = createSignal<Record<string, DeckChoice>>({});
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
@@ -148,6 +149,8 @@ export function LobbyCreate(props: LobbyCreateProps) {
           ? {}
           : { carryFrom: { table: carry()?.id ?? "", token: carry()?.token ?? "" } }),
         ...(Object.keys(library).length > 0 ? { library } : {}),
+        // The server's default (spectators read no talk) needs no field.
+        ...(spectatorsTalk() ? { talk: { spectators: true } } : {}),
       };
       const table = await createTable(body);
       props.onMade(table, seats().find((s, i) => choiceOf(s.seat, i) === "me")?.seat, seats());
@@ -288,6 +291,15 @@ export function LobbyCreate(props: LobbyCreateProps) {
           />
         )}
       </Show>
+      <label>
+        <input
+          type="checkbox"
+          name="spectators-talk"
+          checked={spectatorsTalk()}
+          onChange={(e) => setSpectatorsTalk(e.currentTarget.checked)}
+        />{" "}
+        {w("spectatorsTalk")}
+      </label>
       <button type="submit" class="primary" disabled={!ready()}>
         {w("create")}
       </button>

@@ -14,6 +14,11 @@ const WORDS = {
   botGreedy: { ja: "ボット：貪欲", zh: "机器人：贪心", en: "Bot: greedy" },
   botMcts: { ja: "ボット：MCTS（強い）", zh: "机器人：MCTS（强）", en: "Bot: MCTS (strong)" },
   create: { ja: "テーブルを作る", zh: "创建桌子", en: "Make the table" },
+  spectatorsTalk: {
+    ja: "観戦者もチャット（全員宛ての発言）を読める",
+    zh: "观战者可以看到聊天（公开发言）",
+    en: "Spectators see the talk (what is said to everyone)",
+  },
   linksSecret: {
     ja: "各リンクはその席の鍵です。座る人にだけ渡してください。",
     zh: "每个链接都是该座位的钥匙，只发给坐在那里的人。",

@@ -1,7 +1,8 @@
 /**
  * A table: `/t/<id>#<token>` — the link the lobby (or the API) handed out. The token stays in
  * the fragment, which browsers never send, so no server log or proxy sees it. Header with the
- * seats, the system's board, the decision panel and the log; a narrow screen stacks them.
+ * seats, the system's board, the decision panel, the log with the table's talk, and the talk box
+ * (say, whisper, roll); a narrow screen stacks them.
  */
 import { createEffect, createMemo, createSignal, For, onCleanup, Show, Suspense } from "solid-js";
 import { Dynamic } from "solid-js/web";
@@ -14,6 +15,7 @@ import { HouseRules } from "../parts/house-rules.tsx";
 import { LogPanel } from "../parts/log-panel.tsx";
 import { rtlNames } from "../parts/named-text.tsx";
 import { SeatBar } from "../parts/seat-bar.tsx";
+import { TalkBox } from "../parts/talk-box.tsx";
 import { rememberTable, replayHref } from "./my-tables.ts";
 
 /** The table page's props: the table's id and the link's secret token. */
@@ -169,7 +171,20 @@ function TableView(props: TablePageProps & { lang?: Lang; chooseLang(lang: Lang)
                     ▶ {t(lang(), "openReplay")}
                   </a>
                 </Show>
-                <LogPanel lines={conn.log()} lang={lang()} names={names} />
+                <LogPanel
+                  lines={conn.log()}
+                  lang={lang()}
+                  names={names}
+                  talk={conn.talk()}
+                  talkLine={{
+                    me: w().seat,
+                    isGm: w().seats.some((s) => s.seat === w().seat && s.kind === "gm"),
+                    seatName,
+                    reveal: (id) => conn.sendTalk({ reveal: id }),
+                    hide: (id) => conn.sendTalk({ hide: id }),
+                  }}
+                />
+                <TalkBox conn={conn} welcome={w()} lang={lang()} />
               </aside>
             </main>
           );
