@@ -59,6 +59,19 @@ test("MGR-24 a trait's extra attack is free only with the arm paid for, and ends
   );
 });
 
+test("MGR-32 with only a trait's free attack left, nothing can be readied: no ready-any is offered", () => {
+  const b = battle(HOUND, [90, 10, 99, 99, 99, 99]);
+  // 8 DP: bare hands 2, the claw 3, bare hands 2 again.
+  act(b, "kp", "attack:unarmed@tsukiko-1");
+  act(b, "kp", "attack:shadow-claw@tsukiko-1");
+  act(b, "kp", "attack:unarmed@tsukiko-1");
+  // 1 DP left: the bare hands' extra attack is free, but a readied attack is paid in full.
+  assert.equal(fighter(b, "twin-fang-1").dp, 1);
+  assert.ok(options(b).includes("attack:unarmed@tsukiko-1"));
+  // Before the fix `ready-any` was offered here, and choosing it asked for an action with none.
+  assert.equal(options(b).includes("ready-any"), false);
+});
+
 test("MGR-24 the runtime leaves a battle with traits to the engine, saying why", () => {
   const p = prepareMagicalGirl({ seed: 1, setup: HOUND, options: { reactionApproval: "auto" } });
   assert.equal(p.reason, "traits (extra attacks)");

@@ -32,11 +32,17 @@ export function turnOptions(b: Battle, c: CardState): OptionDef[] {
   const foes = foesOf(b, c.id);
   const cap = payCap(c);
   const arms = weaponsOf(c);
-  attackOptions(b, c, "attack", 1, out, foes, cap, arms, freeArm(c));
+  const free = freeArm(c);
+  attackOptions(b, c, "attack", 1, out, foes, cap, arms, free);
+  // What a ready-any could hold (attacks, abilities, items, moves), known without listing it again
+  // — except a trait's free extra attack: readying ends the turn and its extras with it, so a
+  // readied attack is priced in full (without this, `ready-any` was offered with nothing to pick).
+  let readyable =
+    free === null ? out.length : attackOptions(b, c, "attack", 1, [], foes, cap, arms).length;
+  const afterAttacks = out.length;
   abilityOptions(b, c, "ability", 1, out, foes, cap);
   itemOptions(b, c, "item", 1, out, foes);
-  // What a ready-any could hold (attacks, abilities, items, moves), known without listing it again.
-  let readyable = out.length;
+  readyable += out.length - afterAttacks;
   throwOptions(b, c, out, foes, cap, arms);
   objectThrowOptions(b, c, out, foes);
   hurlOptions(b, c, out);
