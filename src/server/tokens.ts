@@ -10,6 +10,20 @@ export function newToken(): string {
   return randomBytes(16).toString("base64url");
 }
 
+/**
+ * A library item's read token, derived from its edit token: whoever may edit an item may also
+ * share it, so an item opened by its edit link alone can still offer its read link — without the
+ * server keeping any token in the clear. The hash is one-way: a read token never yields the edit
+ * token. 128 bits, base64url, like {@link newToken}.
+ */
+export function readTokenOf(editToken: string): string {
+  return createHash("sha256")
+    .update(`kassen-library-read:${editToken}`, "utf8")
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
+}
+
 /** The form a token is stored and looked up in: its SHA-256, hex. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");

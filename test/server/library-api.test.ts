@@ -75,6 +75,11 @@ for (const kind of ["sqlite", "postgres"] as const)
       assert.equal(read.body.createdAt, read.body.updatedAt);
       const edit = await call(s.url, "GET", `/api/library/${id}`, { token: editToken });
       assert.equal(edit.body.mayEdit, true);
+      // The edit token answers the read token (to share what one edits); a read token never
+      // answers a token at all.
+      assert.equal(edit.body.readToken, readToken);
+      assert.equal(read.body.readToken, undefined);
+      assert.doesNotMatch(read.text, new RegExp(editToken));
 
       // Wrong token, unknown id: the same 404, which does not tell whether the id exists.
       const wrong = await call(s.url, "GET", `/api/library/${id}`, { token: "x".repeat(22) });

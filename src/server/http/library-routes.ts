@@ -23,7 +23,7 @@ import {
 } from "../library/library-job.ts";
 import { type AcceptedPack, LibraryBody } from "../library/library-pack.ts";
 import type { LibraryHead, StoredLibraryItem, TableStore } from "../store/types.ts";
-import { hashToken, newTableId, newToken } from "../tokens.ts";
+import { hashToken, newTableId, newToken, readTokenOf } from "../tokens.ts";
 import { AddressAllowance, issueLine } from "./request-limits.ts";
 
 /** The header a library link's token travels in. */
@@ -120,7 +120,7 @@ export function libraryRoutes(
   async function opened(
     req: IdRequest,
     reply: FastifyReply,
-  ): Promise<{ item: StoredLibraryItem; grant: "edit" | "read" } | null> {
+  ): Promise<{ item: StoredLibraryItem; grant: "edit" | "read"; token: string } | null> {
     const token = req.headers[TOKEN_HEADER];
     if (typeof token !== "string" || token.length === 0 || token.length > 128) {
       fail(reply, 400, `${TOKEN_HEADER}: expected the item's read or edit token (a header)`);
@@ -134,7 +134,7 @@ export function libraryRoutes(
       fail(reply, 404, `no library item ${JSON.stringify(echo(id))} for this token`);
       return null;
     }
-    return { item, grant };
+    return { item, grant, token };
   }
 
   app.post("/api/library", async (req, reply) => {
@@ -142,7 +142,7 @@ export function libraryRoutes(
     const ok = await accepted(reply, req.body);
     if (ok === null) return reply;
     const editToken = newToken();
-    const readToken = newToken();
+    const readToken = readTokenOf(editToken);
     const now = Date.now();
     const id = newTableId();
     await store.createLibraryItem({
@@ -172,6 +172,8 @@ export function libraryRoutes(
       title: item.title,
       pack: JSON.parse(item.pack),
       mayEdit: grant === "edit",
+      // The editor may share what it edits: the read link, derived from the edit token.
+      ...(grant === "edit" ? { readToken: readTokenOf(got.token) } : {}),
       createdAt: item.createdAt,
       updatedAt: item.updatedAt,
     };

@@ -18,6 +18,8 @@ export interface LibraryItem {
   pack: Record<string, unknown>;
   /** Whether the token given is the edit token. */
   mayEdit: boolean;
+  /** The item's read token, when it was opened with its edit token (to offer the read link). */
+  readToken?: string;
   /** Milliseconds since the epoch. */
   createdAt: number;
   updatedAt: number;

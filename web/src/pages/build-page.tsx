@@ -79,7 +79,7 @@ function SystemBuild(props: { system: string; id: string | null; token: string; 
         setDoc(docOfPack(item.pack, props.system));
         if (item.pack.name === undefined) setDoc({ ...doc(), name: item.title });
         const known = rememberedItems().find((x) => x.id === id);
-        const readToken = props.read ? props.token : known?.readToken;
+        const readToken = props.read ? props.token : (item.readToken ?? known?.readToken);
         setSave({
           id,
           mayEdit: item.mayEdit,

@@ -119,9 +119,8 @@ function DeckBuilderFor(props: DeckBuilderProps) {
       if (it.system !== props.system) return setLinkError(w("otherSystem", { system: it.system }));
       const before = rememberedItems().find((x) => x.id === it.id);
       const editToken = it.mayEdit ? link.token : before?.editToken;
-      const readToken = it.mayEdit ? before?.readToken : link.token;
-      // An item opened by its edit link alone: its edit token reads it too (the library page
-      // offers no read link for it until the read token is known).
+      // Opened by its edit link, the server answers the read token too (derived from it).
+      const readToken = it.mayEdit ? (it.readToken ?? before?.readToken) : link.token;
       rememberItem({
         id: it.id,
         system: it.system,
