@@ -15,6 +15,7 @@ import type { Kysely, Transaction } from "kysely";
 import { CHOICES_CHANNEL } from "./pg-listener.ts";
 import { isUniqueViolation } from "./rows.ts";
 import type { StoreSchema } from "./schema.ts";
+import { TurnBatcher } from "./turn-batcher.ts";
 import type { ChoiceRow } from "./types.ts";
 
 /** How an append ended. */
@@ -85,39 +86,14 @@ export async function appendPostgres(db: Kysely<StoreSchema>, c: ChoiceRow): Pro
   }
 }
 
-/**
- * Gathers SQLite appends of one turn of the event loop and writes them in one transaction. A
- * batch that fails as a whole (the disk) fails each of its appends with that error.
- */
-export class AppendBatcher {
-  #queue: { c: ChoiceRow; done: (r: AppendResult) => void; fail: (e: unknown) => void }[] = [];
-  #scheduled = false;
-
-  constructor(private readonly db: Kysely<StoreSchema>) {}
+/** SQLite appends of one turn of the event loop, written in one transaction (TurnBatcher). */
+export class AppendBatcher extends TurnBatcher<ChoiceRow, AppendResult> {
+  constructor(db: Kysely<StoreSchema>) {
+    super((cs) => appendSqliteBatch(db, cs));
+  }
 
   /** Appends `c` with the others of this turn; resolves after their commit. */
   append(c: ChoiceRow): Promise<AppendResult> {
-    return new Promise((done, fail) => {
-      this.#queue.push({ c, done, fail });
-      if (!this.#scheduled) {
-        this.#scheduled = true;
-        setImmediate(() => void this.#flush());
-      }
-    });
-  }
-
-  async #flush(): Promise<void> {
-    const batch = this.#queue;
-    this.#queue = [];
-    this.#scheduled = false;
-    try {
-      const results = await appendSqliteBatch(
-        this.db,
-        batch.map((b) => b.c),
-      );
-      for (let i = 0; i < batch.length; i++) batch[i].done(results[i]);
-    } catch (err) {
-      for (const b of batch) b.fail(err);
-    }
+    return this.add(c);
   }
 }

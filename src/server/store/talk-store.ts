@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import { TALK_CHANNEL } from "./pg-listener.ts";
 import { isUniqueViolation, toTalk } from "./rows.ts";
 import type { StoreSchema } from "./schema.ts";
+import { TurnBatcher } from "./turn-batcher.ts";
 import type { TalkRow } from "./types.ts";
 
 /** How a talk append ended. */
@@ -89,39 +90,19 @@ async function appendPostgres(db: Kysely<StoreSchema>, r: TalkRow): Promise<Talk
  * whole server.
  */
 export class TalkAppender {
-  #queue: { r: TalkRow; done: (a: TalkAppend) => void; fail: (e: unknown) => void }[] = [];
-  #scheduled = false;
+  readonly #batch: TurnBatcher<TalkRow, TalkAppend>;
 
   constructor(
     private readonly kind: "sqlite" | "postgres",
     private readonly db: Kysely<StoreSchema>,
-  ) {}
+  ) {
+    this.#batch = new TurnBatcher((rs) => appendSqliteBatch(db, rs));
+  }
 
   /** Appends `r`; resolves once it is committed (or refused). */
   append(r: TalkRow): Promise<TalkAppend> {
     if (this.kind === "postgres") return appendPostgres(this.db, r);
-    return new Promise((done, fail) => {
-      this.#queue.push({ r, done, fail });
-      if (!this.#scheduled) {
-        this.#scheduled = true;
-        setImmediate(() => void this.#flush());
-      }
-    });
-  }
-
-  async #flush(): Promise<void> {
-    const batch = this.#queue;
-    this.#queue = [];
-    this.#scheduled = false;
-    try {
-      const results = await appendSqliteBatch(
-        this.db,
-        batch.map((b) => b.r),
-      );
-      for (let i = 0; i < batch.length; i++) batch[i].done(results[i]);
-    } catch (err) {
-      for (const b of batch) b.fail(err);
-    }
+    return this.#batch.add(r);
   }
 }
 
