@@ -4,7 +4,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { CLI_ENV, ROOT } from "../cli/cli-helpers.ts";
+import { type Backend, postgresBackend } from "./store-helpers.ts";
 
 /** A running server process. */
 export interface ServerProcess {
@@ -61,4 +63,33 @@ export async function spawnServer(args: string[], ms = 30_000, cwd = ROOT): Prom
     }
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** Two server processes sharing one PostgreSQL database (filled in by {@link twoServersOnPostgres}). */
+export interface TwoServers {
+  a: ServerProcess;
+  b: ServerProcess;
+}
+
+/**
+ * Registers, in the calling suite, hooks that start two `kassen serve` processes on one fresh
+ * PostgreSQL database before its tests and stop both (and drop the database) after them. The
+ * answer's `a` and `b` are set once the suite's `before` has run.
+ */
+export function twoServersOnPostgres(): TwoServers {
+  const two = {} as TwoServers;
+  let pg: Backend | undefined;
+  before(async () => {
+    pg = await postgresBackend();
+    two.a = await spawnServer(["--db", pg.db]);
+    two.b = await spawnServer(["--db", pg.db]);
+  });
+  after(async () => {
+    for (const s of [two.a, two.b]) {
+      s?.child.kill("SIGTERM");
+      await s?.exited;
+    }
+    await pg?.cleanup();
+  });
+  return two;
 }

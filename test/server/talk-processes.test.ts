@@ -12,7 +12,7 @@ import { after, before, describe, it } from "node:test";
 import type { ServerMessage, TalkLine } from "../../src/server/protocol/server-messages.ts";
 import { openStore } from "../../src/server/store/open-store.ts";
 import { createTable, tokenOf } from "./server-helpers.ts";
-import { type ServerProcess, spawnServer } from "./server-process.ts";
+import { spawnServer, twoServersOnPostgres } from "./server-process.ts";
 import { type Backend, pgSkip, postgresBackend } from "./store-helpers.ts";
 import { WsClient } from "./ws-client.ts";
 
@@ -116,28 +116,14 @@ describe("talk and processes", { concurrency: 2 }, () => {
     });
 
   describe("two processes, one PostgreSQL", { skip: PG_SKIP }, () => {
-    let pg: Backend;
-    let a: ServerProcess;
-    let b: ServerProcess;
-    before(async () => {
-      pg = await postgresBackend();
-      a = await spawnServer(["--db", pg.db]);
-      b = await spawnServer(["--db", pg.db]);
-    });
-    after(async () => {
-      for (const s of [a, b]) {
-        s?.child.kill("SIGTERM");
-        await s?.exited;
-      }
-      await pg?.cleanup();
-    });
+    const two = twoServersOnPostgres();
 
     it("every socket sees the same talk in the same order", async () => {
-      const t = await createTable(a.url, { system: "ygo-trpg", talk: { spectators: true } });
+      const t = await createTable(two.a.url, { system: "ygo-trpg", talk: { spectators: true } });
       const seats = t.seats.filter((x) => x.token).map((x) => x.seat);
       // Each seat on both processes, and a spectator on each.
       const socks: { seat: string | null; c: WsClient }[] = [];
-      for (const [i, url] of [a.url, b.url].entries())
+      for (const [i, url] of [two.a.url, two.b.url].entries())
         for (const seat of [...seats, null]) {
           const c = await WsClient.open(url, t.id);
           c.send({ hello: seat === null ? t.spectator.token : tokenOf(t, seat) });

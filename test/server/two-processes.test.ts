@@ -5,37 +5,23 @@
  * stored, the other told "stale" and sent the table as it now is.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import type { StateMessage } from "../../src/server/protocol/server-messages.ts";
 import { autoPlay } from "./scripted-player.ts";
 import { createTable, get, tokenOf } from "./server-helpers.ts";
-import { type ServerProcess, spawnServer } from "./server-process.ts";
-import { type Backend, pgSkip, postgresBackend } from "./store-helpers.ts";
+import { twoServersOnPostgres } from "./server-process.ts";
+import { pgSkip } from "./store-helpers.ts";
 import { isError, isState, WsClient } from "./ws-client.ts";
 
 const SKIP = await pgSkip();
 
 describe("two server processes, one PostgreSQL", { skip: SKIP }, () => {
-  let pg: Backend;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  before(async () => {
-    pg = await postgresBackend();
-    a = await spawnServer(["--db", pg.db]);
-    b = await spawnServer(["--db", pg.db]);
-  });
-  after(async () => {
-    for (const s of [a, b]) {
-      s?.child.kill("SIGTERM");
-      await s?.exited;
-    }
-    await pg?.cleanup();
-  });
+  const two = twoServersOnPostgres();
 
   it("plays one battle to its end with its seats on different processes", async () => {
-    const t = await createTable(a.url, { system: "vision" });
-    const p1 = await WsClient.open(a.url, t.id);
-    const p2 = await WsClient.open(b.url, t.id);
+    const t = await createTable(two.a.url, { system: "vision" });
+    const p1 = await WsClient.open(two.a.url, t.id);
+    const p2 = await WsClient.open(two.b.url, t.id);
     autoPlay(p1, 1, 100_000);
     autoPlay(p2, 2, 100_000);
     p1.send({ hello: tokenOf(t, "p1") });
@@ -45,7 +31,7 @@ describe("two server processes, one PostgreSQL", { skip: SKIP }, () => {
     const [e1, e2] = await Promise.all([p1.next(end, 0, 120_000), p2.next(end, 0, 120_000)]);
     assert.equal(e1.msg.seq, e2.msg.seq, "both processes end on the same seq");
     assert.ok(e1.msg.seq > 10);
-    const stored = await get(b.url, `/api/tables/${t.id}`);
+    const stored = await get(two.b.url, `/api/tables/${t.id}`);
     assert.equal(stored.body.seq, e1.msg.seq);
     assert.equal(stored.body.status, "finished");
     await p1.close();
@@ -54,9 +40,9 @@ describe("two server processes, one PostgreSQL", { skip: SKIP }, () => {
 
   it("lets exactly one of two racing choices through", async () => {
     for (let round = 0; round < 5; round++) {
-      const t = await createTable(a.url, { system: "vision" });
-      const x = await WsClient.open(a.url, t.id);
-      const y = await WsClient.open(b.url, t.id);
+      const t = await createTable(two.a.url, { system: "vision" });
+      const x = await WsClient.open(two.a.url, t.id);
+      const y = await WsClient.open(two.b.url, t.id);
       x.send({ hello: tokenOf(t, "p1") });
       y.send({ hello: tokenOf(t, "p1") });
       const sx = (await x.next(isState())).msg;
@@ -72,7 +58,7 @@ describe("two server processes, one PostgreSQL", { skip: SKIP }, () => {
         await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 100));
       const stale = staleOnes();
-      const stored = await get(a.url, `/api/tables/${t.id}`);
+      const stored = await get(two.a.url, `/api/tables/${t.id}`);
       assert.equal(stored.body.seq, 1, `round ${round}: one choice stored`);
       assert.equal(stale.length, 1, `round ${round}: one of the two told stale`);
       await x.close();
