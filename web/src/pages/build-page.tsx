@@ -10,9 +10,9 @@ import { docOfPack, type PackDoc } from "../../../src/build/pack-yaml.ts";
 import { CardEditor } from "../build/editor/card-editor.tsx";
 import { ew } from "../build/editor/editor-words.ts";
 import type { SaveState } from "../build/editor/save-panel.tsx";
-import { LANG_NAMES, setUiLang, uiLang } from "../i18n.ts";
+import { uiLang } from "../i18n.ts";
 import { loadItem, rememberedItems, rememberItem } from "../net/library-api.ts";
-import { LANGS, type Lang } from "../net/protocol.ts";
+import { UiLangPicker } from "../parts/ui-lang-picker.tsx";
 import "./build-page.css";
 
 const DeckBuilder = lazy(() =>
@@ -32,24 +32,6 @@ function parseAddress(): {
   const hash = decodeURIComponent(location.hash.slice(1));
   const read = hash.startsWith("r=");
   return { system: m?.[1] ?? null, id: m?.[2] ?? null, token: read ? hash.slice(2) : hash, read };
-}
-
-/** The language picker of the page's header. */
-function LangPicker(props: { lang: Lang }) {
-  return (
-    <label>
-      <span class="sr-only">Language / 言語 / 语言</span>
-      <select onChange={(e) => setUiLang(e.currentTarget.value as Lang)}>
-        <For each={LANGS}>
-          {(l) => (
-            <option value={l} selected={l === props.lang}>
-              {LANG_NAMES[l]}
-            </option>
-          )}
-        </For>
-      </select>
-    </label>
-  );
 }
 
 /** The page for one system: the two tabs. */
@@ -191,7 +173,7 @@ export default function BuildPage() {
           {ew(lang(), "buildTitle")}
           <Show when={at.system}>{(s) => <span class="muted"> · {s()}</span>}</Show>
         </h1>
-        <LangPicker lang={lang()} />
+        <UiLangPicker label="Language / 言語 / 语言" labelHidden />
         <a href="/">{ew(lang(), "lobby")}</a>
       </header>
       <Switch>

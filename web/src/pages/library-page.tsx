@@ -8,7 +8,7 @@
  */
 import { createResource, createSignal, For, Show } from "solid-js";
 import { isolated } from "../build/deck/deck-words.ts";
-import { LANG_NAMES, setUiLang, t, uiLang } from "../i18n.ts";
+import { t, uiLang } from "../i18n.ts";
 import {
   deleteItem,
   editLink,
@@ -20,7 +20,7 @@ import {
   readLink,
   rememberedItems,
 } from "../net/library-api.ts";
-import { LANGS, type Lang } from "../net/protocol.ts";
+import { UiLangPicker } from "../parts/ui-lang-picker.tsx";
 import { LibraryImport } from "./library-import.tsx";
 import { libraryWord } from "./library-words.ts";
 import { fetchSystems, type SystemInfo } from "./lobby-api.ts";
@@ -211,18 +211,7 @@ export default function LibraryPage() {
         <a class="home" href="/">
           {t(uiLang(), "appName")}
         </a>
-        <label>
-          {w("uiLanguage")}{" "}
-          <select onChange={(e) => setUiLang(e.currentTarget.value as Lang)}>
-            <For each={LANGS}>
-              {(l) => (
-                <option value={l} selected={l === uiLang()}>
-                  {LANG_NAMES[l]}
-                </option>
-              )}
-            </For>
-          </select>
-        </label>
+        <UiLangPicker label={w("uiLanguage")} />
         <span>
           {w("build")}{" "}
           <a href="/build/vision">

@@ -3,9 +3,9 @@
  * link someone sent, and the tables this browser sat at — resumed while open, opened in the
  * replay viewer once finished.
  */
-import { createResource, createSignal, For, Show } from "solid-js";
-import { LANG_NAMES, setUiLang, t, uiLang } from "../i18n.ts";
-import { LANGS, type Lang } from "../net/protocol.ts";
+import { createResource, createSignal, Show } from "solid-js";
+import { t, uiLang } from "../i18n.ts";
+import { UiLangPicker } from "../parts/ui-lang-picker.tsx";
 import { type CreatedTable, fetchSystems, type LobbySeat } from "./lobby-api.ts";
 import { LobbyCreate } from "./lobby-create.tsx";
 import { LobbyMade } from "./lobby-made.tsx";
@@ -57,18 +57,7 @@ export default function Lobby() {
     <main class="lobby">
       <header class="top">
         <h1>{t(uiLang(), "appName")}</h1>
-        <label>
-          {w("uiLanguage")}{" "}
-          <select onChange={(e) => setUiLang(e.currentTarget.value as Lang)}>
-            <For each={LANGS}>
-              {(l) => (
-                <option value={l} selected={l === uiLang()}>
-                  {LANG_NAMES[l]}
-                </option>
-              )}
-            </For>
-          </select>
-        </label>
+        <UiLangPicker label={w("uiLanguage")} />
         <a href="/replay">{w("replays")}</a>
         <a href="/build">{w("makeCards")}</a>
         <a href="/library">{w("library")}</a>
