@@ -160,7 +160,11 @@ export function mapOf(doc: PrepDoc, shipped: ShippedContent | null): MgMap | und
 }
 
 /** A name's text in `lang` (or any language it has, or the id). */
-export function nameIn(entry: Record<string, unknown> | undefined, lang: Lang, id = ""): string {
+export function nameIn(
+  entry: { id?: unknown; name?: unknown } | undefined,
+  lang: Lang,
+  id = "",
+): string {
   const n = entry?.name as Partial<Name> | undefined;
   return n?.[lang] || n?.zh || n?.ja || n?.en || String(entry?.id ?? id);
 }
