@@ -5,13 +5,14 @@
  * address's fragment, which browsers never send.
  */
 import { createResource, createSignal, onCleanup, onMount, Show } from "solid-js";
-import type { PrepSystem, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
-import type { SaveState } from "../build/editor/save-panel.tsx";
+import type { PrepDoc, PrepSystem, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
+import { SavePanel, type SaveState } from "../build/editor/save-panel.tsx";
 import { loadItem, rememberedItems, rememberItem } from "../net/library-api.ts";
 import { shippedContent } from "../net/prepare-api.ts";
 import type { Lang } from "../net/protocol.ts";
 import { PrepDifficulty } from "./prep-difficulty.tsx";
-import { newPrep, prepOfScenario } from "./prep-model-stub.ts";
+import { PrepFiles } from "./prep-files.tsx";
+import { newPrep, prepOfScenario, scenarioOfPrep } from "./prep-model-stub.ts";
 import { PrepProblems } from "./prep-problems.tsx";
 import { createPrepState } from "./prep-state.ts";
 import type { PrepProps, PrepTab } from "./prep-tab.ts";
@@ -101,6 +102,8 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
     },
   };
   const tabs = () => [...(builders() ?? []), ...SHELL_TABS];
+  // The document last handed to the save panel: saved unchanged, the unsaved mark goes.
+  let packed: PrepDoc | null = null;
 
   return (
     <>
@@ -152,6 +155,30 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
         <Show when={builders.state !== "pending"}>
           <PrepTabs tabs={tabs()} lang={lang()} body={body} />
         </Show>
+        <div class="be-bottom prep-bottom">
+          <SavePanel
+            system={props.system}
+            lang={lang()}
+            kind="scenario"
+            title={() => state.doc().name.trim() || props.system}
+            pack={() => {
+              packed = state.doc();
+              return scenarioOfPrep(packed);
+            }}
+            save={save}
+            setSave={setSave}
+            onSaved={() => {
+              if (packed === state.doc()) state.setDirty(false);
+            }}
+            testPrefix="prep-"
+          />
+          <PrepFiles
+            lang={lang()}
+            doc={state.doc}
+            onImported={(d) => state.setDoc(d)}
+            readOnly={readOnly()}
+          />
+        </div>
       </Show>
     </>
   );
