@@ -22,8 +22,10 @@ export class BuildRefusal extends KassenError {
  * document's entries make (`content[0].cards[2]`) is the document's `content.cards[2]`.
  */
 export function docLine(line: string): string {
-  const at = /^scenario: at ([^:]*): (.*)$/s.exec(line);
-  if (at === null) return `doc: ${line.replace(/^scenario: /, "")}`;
+  // The loader may add the line and column of the text it read: the doc's one-line JSON, no help.
+  const bare = line.replace(/^scenario(?::\d+:\d+)?: /, "");
+  const at = /^at ([^:]*): (.*)$/s.exec(bare);
+  if (at === null) return `doc: ${bare}`;
   const place = at[1].replace(/^content\[0\](?=[.[]|$)/, "content");
   return `doc.${place}: ${at[2]}`;
 }

@@ -5,9 +5,10 @@
  * and no script, and a bot in every seat (the document's, else `random`) — each cheap enough for
  * a server (build-bots.ts).
  */
+
+import type { PrepSystem } from "../../build/prepare/prep-types.ts";
 import type { Lang, Seat } from "../../engine/index.ts";
 import { KassenError } from "../../engine/index.ts";
-import type { PrepSystem } from "../../build/prepare/prep-types.ts";
 import { scenarioInit } from "../../scenario/load.ts";
 import type { Scenario } from "../../scenario/schema.ts";
 import type { SimPlan } from "../../sim/plan.ts";
@@ -37,7 +38,8 @@ export function prepPlan(
     seats = entry.system.create(init).seats;
   } catch (err) {
     // The loader built this battle a moment ago; a refusal now is not the document's doing.
-    if (err instanceof KassenError) throw new Error(`prepared battle refused after its check: ${err.message}`);
+    if (err instanceof KassenError)
+      throw new Error(`prepared battle refused after its check: ${err.message}`);
     throw err;
   }
   const bots: Record<Seat, string> = {};

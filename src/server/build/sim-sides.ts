@@ -5,9 +5,10 @@
  * (决斗, 切磋, 技艺比拼). Each side names the battle winners (`win:<winner>` outcomes) that are
  * its wins, so a battle counts once for one side whatever its seats.
  */
+
+import type { PrepSystem } from "../../build/prepare/prep-types.ts";
 import type { Lang, RuleSystem, Seat } from "../../engine/index.ts";
 import { seatLabel } from "../../engine/index.ts";
-import type { PrepSystem } from "../../build/prepare/prep-types.ts";
 
 /** One side of a prepared battle. */
 export interface SimSide {
@@ -33,7 +34,12 @@ export function simSides(
   if (id === "ygo-trpg") {
     const players = seats.filter((s) => s !== "gm");
     return [
-      { side: "players", label: label("players"), seats: players, winners: ["players", ...players] },
+      {
+        side: "players",
+        label: label("players"),
+        seats: players,
+        winners: ["players", ...players],
+      },
       { side: "gm", label: label("gm"), seats: ["gm"], winners: ["gm"] },
     ];
   }
