@@ -278,7 +278,8 @@ export function addGirl(doc: PrepDoc, girl: string): PrepDoc {
 /** Takes the girl at `seat` out (the last girl stays: a battle needs one). */
 export function removeGirl(doc: PrepDoc, seat: string): PrepDoc {
   const setup = setupOf(doc);
-  if (setup.girls.length <= 1) return doc;
+  // A battle needs a girl; a contest between girls needs two.
+  if (setup.girls.length <= (isPvp(setup.mode) ? 2 : 1)) return doc;
   let girls = setup.girls.filter((g) => g.seat !== seat);
   if (isPvp(setup.mode)) girls = balanced(girls);
   return withSetup(doc, { ...setup, girls });
@@ -526,6 +527,15 @@ function mapIds(map: MgMap): Set<string> {
   ]);
 }
 
+/** Object ids of every own map (object ids name one object in the whole battle: unique across maps). */
+function ownObjectIds(doc: PrepDoc): Set<string> {
+  return new Set(
+    (ownOf(doc, "maps") as unknown as MgMap[]).flatMap((m) =>
+      m.positions.flatMap((p) => (p.objects ?? []).map((o) => o.id)),
+    ),
+  );
+}
+
 /** The own map `id`, changed by `f`. */
 function editMap(doc: PrepDoc, id: string, f: (m: MgMap) => MgMap): PrepDoc {
   const own = ownOf(doc, "maps");
@@ -563,13 +573,39 @@ export function newMap(doc: PrepDoc, lang: Lang): PrepDoc {
 
 /** An own copy of map `from` (shipped), so that it can be edited; the setup uses it. */
 export function copyMap(doc: PrepDoc, from: MgMap): PrepDoc {
-  const taken = new Set(ownOf(doc, "maps").map((m) => m.id));
-  const id = taken.has(`my-${from.id}`) ? freshId(`my-${from.id}`, taken) : `my-${from.id}`;
-  const copy = { ...structuredClone(from), id };
-  const next = addOwn(doc, "maps", copy as unknown as Record<string, unknown>);
-  const setup = setupOf(next);
-  // The same position ids: everyone keeps their place.
-  return withSetup(next, { ...setup, map: id });
+  const maps = new Set(ownOf(doc, "maps").map((m) => m.id));
+  const id = maps.has(`my-${from.id}`) ? freshId(`my-${from.id}`, maps) : `my-${from.id}`;
+  // Object ids are unique across all maps, the shipped one's included: the copy's are new.
+  const taken = new Set([...ownObjectIds(doc), ...mapIds(from)]);
+  const rename = new Map<string, string>();
+  for (const p of from.positions)
+    for (const o of p.objects ?? []) {
+      const fresh = freshId(o.id, taken);
+      taken.add(fresh);
+      rename.set(o.id, fresh);
+    }
+  const to = (o: string) => rename.get(o) ?? o;
+  const copy: MgMap = {
+    ...structuredClone(from),
+    id,
+    positions: from.positions.map((p) =>
+      p.objects === undefined
+        ? { ...p }
+        : {
+            ...p,
+            objects: p.objects.map((o) =>
+              o.controls === undefined
+                ? { ...o, id: to(o.id) }
+                : { ...o, id: to(o.id), controls: o.controls.map(to) },
+            ),
+          },
+    ),
+    distances: from.distances.map((d) =>
+      d.door === undefined ? { ...d } : { ...d, door: to(d.door) },
+    ),
+  };
+  // The same position ids: who stood on the shipped map keeps her place.
+  return useMap(addOwn(doc, "maps", copy as unknown as Record<string, unknown>), id);
 }
 
 /** The setup plays on map `id` (undefined: no map, everyone together); places not on it are dropped. */
@@ -595,7 +631,8 @@ export function addPosition(doc: PrepDoc, map: string, lang: Lang, text: string)
   return editMap(doc, map, (m) => {
     if (m.positions.length >= MAX_MAP_POSITIONS) return m;
     const id = freshId("pos", mapIds(m));
-    return { ...m, positions: [...m.positions, { id, name: renamed(undefined, lang, text) }] };
+    const name = renamed(undefined, lang, text.trim() === "" ? id : text.trim());
+    return { ...m, positions: [...m.positions, { id, name }] };
   });
 }
 
@@ -710,10 +747,11 @@ const OBJECT_WEIGHT: Record<ObjectKind, number> = { door: 40, lever: 60, crate: 
 
 /** Adds an object of `kind` at position `pos` of own map `map`; its id is new (`door-1`). */
 export function addObject(doc: PrepDoc, map: string, pos: string, kind: ObjectKind): PrepDoc {
+  const taken = ownObjectIds(doc);
   return editMap(doc, map, (m) => {
     const p = m.positions.find((q) => q.id === pos);
     if (p === undefined || (p.objects ?? []).length >= MAX_OBJECTS_AT) return m;
-    const id = freshId(kind, mapIds(m));
+    const id = freshId(kind, new Set([...taken, ...mapIds(m)]));
     const n = id.slice(kind.length + 1);
     const w = OBJECT_NAMES[kind];
     const name = { ja: `${w.ja}${n}`, zh: `${w.zh}${n}`, en: `${w.en} ${n}` };

@@ -143,7 +143,7 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
             </select>
           </div>
         </Show>
-        <Show when={!props.p.readOnly && setup().girls.length > 1}>
+        <Show when={!props.p.readOnly && setup().girls.length > (isPvp(setup().mode) ? 2 : 1)}>
           <button
             type="button"
             class="be-remove"
