@@ -79,9 +79,6 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
   const doc = () => props.p.doc();
   const sheet = () => entryOf(doc(), props.p.shipped(), "enemies", props.enemy.enemy);
   const set = (patch: Partial<EnemyEntry>) => props.p.setDoc(setEnemy(doc(), props.index, patch));
-  const groups = () => [
-    ...new Set(setupOf(doc()).enemies.flatMap((e) => (e.group === undefined ? [] : [e.group]))),
-  ];
   const key = () => `e${props.index}`;
   return (
     <fieldset class="mgp-row" data-testid={`mg-enemy-${props.index}`}>
@@ -124,9 +121,6 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
             disabled={props.p.readOnly}
             onChange={(e) => props.p.setDoc(setGroup(doc(), props.index, e.currentTarget.value))}
           />
-          <datalist id="mgp-groups">
-            <For each={groups()}>{(g) => <option value={g} />}</For>
-          </datalist>
         </div>
         <Show
           when={
@@ -293,6 +287,9 @@ export function EncounterTab(props: PrepProps) {
               </For>
             </ul>
           </Show>
+          <datalist id="mgp-groups">
+            <For each={groupsNow()}>{([g]) => <option value={g} />}</For>
+          </datalist>
           <For each={setup().enemies}>{(e, i) => <EnemyRow p={props} enemy={e} index={i()} />}</For>
           <Problems answer={props.answer()} prefixes={["setup.enemies"]} exact />
           <Show when={!props.readOnly && setup().enemies.length < MAX_ENEMIES}>
