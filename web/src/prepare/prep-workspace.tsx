@@ -5,14 +5,15 @@
  * address's fragment, which browsers never send.
  */
 import { createResource, createSignal, onCleanup, onMount, Show } from "solid-js";
+import { newPrep } from "../../../src/build/prepare/prep-new.ts";
 import type { PrepDoc, PrepSystem, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
+import { prepOfScenario, scenarioOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import { SavePanel, type SaveState } from "../build/editor/save-panel.tsx";
 import { loadItem, rememberedItems, rememberItem } from "../net/library-api.ts";
 import { shippedContent } from "../net/prepare-api.ts";
 import type { Lang } from "../net/protocol.ts";
 import { PrepDifficulty } from "./prep-difficulty.tsx";
 import { PrepFiles } from "./prep-files.tsx";
-import { newPrep, prepOfScenario, scenarioOfPrep } from "./prep-model-stub.ts";
 import { PrepProblems } from "./prep-problems.tsx";
 import { createPrepState } from "./prep-state.ts";
 import type { PrepProps, PrepTab } from "./prep-tab.ts";
