@@ -16,9 +16,10 @@ import {
 } from "../pages/lobby-api.ts";
 import { LobbyMade } from "../pages/lobby-made.tsx";
 import { lobbyWord } from "../pages/lobby-words.ts";
-import { PrepCarry, parseTableLink } from "./prep-carry.tsx";
+import { PrepCarry } from "./prep-carry.tsx";
 import type { PrepProps } from "./prep-tab.ts";
 import { pw } from "./prep-words.ts";
+import { parseTableLink } from "./table-link.ts";
 
 /** Who sits at a seat. */
 export type PrepSeatChoice = "me" | "invite" | "bot";
