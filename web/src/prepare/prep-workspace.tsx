@@ -4,7 +4,7 @@
  * (above every tab), saving to the library and the YAML file. The token of a link stays in the
  * address's fragment, which browsers never send.
  */
-import { createResource, createSignal, onCleanup, onMount, Show } from "solid-js";
+import { createEffect, createResource, createSignal, onCleanup, onMount, Show } from "solid-js";
 import { newPrep } from "../../../src/build/prepare/prep-new.ts";
 import type { PrepDoc, PrepSystem, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
 import { prepOfScenario, scenarioOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
@@ -59,7 +59,7 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
     loadItem(id, token)
       .then((item) => {
         if (item.kind !== "scenario" || item.system !== props.system)
-          throw new Error(`${item.kind} ${item.system}`);
+          throw new Error(pw(lang(), "notScenario", { kind: item.kind, system: item.system }));
         state.resetDoc(prepOfScenario(item.pack, props.system));
         const known = rememberedItems().find((x) => x.id === id);
         const readToken = read ? token : (item.readToken ?? known?.readToken);
@@ -79,7 +79,7 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
             ...(item.mayEdit ? { editToken: token } : {}),
           });
       })
-      .catch((e: Error) => setLoadError(e.message))
+      .catch((e: Error) => setLoadError(pw(lang(), "loadFailed", { why: e.message })))
       .finally(() => setLoading(false));
   }
 
@@ -88,6 +88,10 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
     if (state.dirty() && !readOnly()) e.preventDefault();
   };
   onMount(() => addEventListener("beforeunload", beforeUnload));
+  // The browser's tab names the battle, marked while it has unsaved changes.
+  createEffect(() => {
+    document.title = `${state.dirty() && !readOnly() ? "● " : ""}${state.doc().name} — Kassen`;
+  });
   onCleanup(() => removeEventListener("beforeunload", beforeUnload));
 
   const body: PrepProps = {
