@@ -8,30 +8,7 @@ import { createResource, Show } from "solid-js";
 import type { Lang } from "../net/protocol.ts";
 import { fetchCarry } from "../pages/lobby-api.ts";
 import { pw } from "./prep-words.ts";
-
-/** A table link's id and token. */
-export interface TableLink {
-  table: string;
-  token: string;
-}
-
-const PATH = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/;
-const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** The link's table and token; null when `text` is not a table link; undefined when empty. */
-export function parseTableLink(text: string): TableLink | null | undefined {
-  if (text.trim() === "") return undefined;
-  let url: URL;
-  try {
-    url = new URL(text.trim(), location.href);
-  } catch {
-    return null;
-  }
-  const m = PATH.exec(url.pathname);
-  const token = decodeURIComponent(url.hash.slice(1));
-  if (m === null || !TOKEN.test(token)) return null;
-  return { table: m[1], token };
-}
+import { parseTableLink } from "./table-link.ts";
 
 /** The campaign input and its preview line. */
 export function PrepCarry(props: { lang: Lang; text: string; setText: (t: string) => void }) {

@@ -4,10 +4,10 @@
  * when it cannot be read, one line names the place and the battle stays as it was.
  */
 import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
+import { prepOfText, yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import { MAX_FILE_BYTES } from "../../../src/shared/limits.ts";
 import type { Lang } from "../net/protocol.ts";
 import { YamlFiles, yamlFileName } from "../parts/yaml-files.tsx";
-import { prepOfText, yamlOfPrep } from "./prep-model-stub.ts";
 import { pw } from "./prep-words.ts";
 
 /** The YAML panel of the prepare page. */

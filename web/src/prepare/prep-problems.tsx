@@ -4,9 +4,9 @@
  */
 import { createMemo, For, Show } from "solid-js";
 import type { PrepAnswer, PrepDoc } from "../../../src/build/prepare/prep-types.ts";
+import { yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import type { Lang } from "../net/protocol.ts";
 import { linesOf } from "./prep-lines.ts";
-import { yamlOfPrep } from "./prep-model-stub.ts";
 import { pw } from "./prep-words.ts";
 
 /** The problems panel. */

@@ -19,7 +19,7 @@ export function PrepSim(props: PrepProps) {
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const [result, setResult] = createSignal<{ doc: PrepDoc; sim: SimAnswer } | null>(null);
-  const plays = () => (props.answer()?.problems.length ?? 1) === 0;
+  const plays = () => (props.answer()?.problems.length ?? 0) === 0;
   const w = (key: Parameters<typeof pw>[1], p?: Record<string, string | number>) =>
     pw(props.lang(), key, p);
   const run = async () => {

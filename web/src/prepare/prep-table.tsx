@@ -5,6 +5,7 @@
  */
 import { createSignal, For, Show } from "solid-js";
 import type { PrepSummary } from "../../../src/build/prepare/prep-types.ts";
+import { yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import { LANG_NAMES } from "../i18n.ts";
 import { LANGS, type Lang } from "../net/protocol.ts";
 import {
@@ -15,10 +16,10 @@ import {
 } from "../pages/lobby-api.ts";
 import { LobbyMade } from "../pages/lobby-made.tsx";
 import { lobbyWord } from "../pages/lobby-words.ts";
-import { PrepCarry, parseTableLink } from "./prep-carry.tsx";
-import { yamlOfPrep } from "./prep-model-stub.ts";
+import { PrepCarry } from "./prep-carry.tsx";
 import type { PrepProps } from "./prep-tab.ts";
 import { pw } from "./prep-words.ts";
+import { parseTableLink } from "./table-link.ts";
 
 /** Who sits at a seat. */
 export type PrepSeatChoice = "me" | "invite" | "bot";

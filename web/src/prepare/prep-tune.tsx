@@ -31,7 +31,7 @@ export function PrepTune(props: PrepProps) {
   );
   const chosen = () => list().find((t) => t.what === what()) ?? list()[0];
   const seatNow = () => seat() ?? seats()[0]?.seat ?? null;
-  const plays = () => (props.answer()?.problems.length ?? 1) === 0;
+  const plays = () => (props.answer()?.problems.length ?? 0) === 0;
   const run = async () => {
     const t = chosen();
     const s = seatNow();

@@ -58,6 +58,12 @@ const WORDS = {
     zh: "✔ 已读取“{name}”",
     en: "✔ Read “{name}”",
   },
+  notScenario: {
+    ja: "このリンクはこのゲームのシナリオではありません（{kind}・{system}）",
+    zh: "此链接不是这个游戏的剧本（{kind}・{system}）",
+    en: "This link is not a scenario of this game ({kind}, {system})",
+  },
+  loadFailed: { ja: "開けません：{why}", zh: "无法打开：{why}", en: "Cannot open: {why}" },
   yamlTitle: { ja: "YAML（シナリオ）", zh: "YAML（剧本）", en: "YAML (scenario)" },
   leaveUnsaved: {
     ja: "保存していない変更があります",

@@ -4,15 +4,16 @@
  * (above every tab), saving to the library and the YAML file. The token of a link stays in the
  * address's fragment, which browsers never send.
  */
-import { createResource, createSignal, onCleanup, onMount, Show } from "solid-js";
+import { createEffect, createResource, createSignal, onCleanup, onMount, Show } from "solid-js";
+import { newPrep } from "../../../src/build/prepare/prep-new.ts";
 import type { PrepDoc, PrepSystem, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
+import { prepOfScenario, scenarioOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import { SavePanel, type SaveState } from "../build/editor/save-panel.tsx";
 import { loadItem, rememberedItems, rememberItem } from "../net/library-api.ts";
 import { shippedContent } from "../net/prepare-api.ts";
 import type { Lang } from "../net/protocol.ts";
 import { PrepDifficulty } from "./prep-difficulty.tsx";
 import { PrepFiles } from "./prep-files.tsx";
-import { newPrep, prepOfScenario, scenarioOfPrep } from "./prep-model-stub.ts";
 import { PrepProblems } from "./prep-problems.tsx";
 import { createPrepState } from "./prep-state.ts";
 import type { PrepProps, PrepTab } from "./prep-tab.ts";
@@ -58,7 +59,7 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
     loadItem(id, token)
       .then((item) => {
         if (item.kind !== "scenario" || item.system !== props.system)
-          throw new Error(`${item.kind} ${item.system}`);
+          throw new Error(pw(lang(), "notScenario", { kind: item.kind, system: item.system }));
         state.resetDoc(prepOfScenario(item.pack, props.system));
         const known = rememberedItems().find((x) => x.id === id);
         const readToken = read ? token : (item.readToken ?? known?.readToken);
@@ -78,7 +79,7 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
             ...(item.mayEdit ? { editToken: token } : {}),
           });
       })
-      .catch((e: Error) => setLoadError(e.message))
+      .catch((e: Error) => setLoadError(pw(lang(), "loadFailed", { why: e.message })))
       .finally(() => setLoading(false));
   }
 
@@ -87,6 +88,10 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
     if (state.dirty() && !readOnly()) e.preventDefault();
   };
   onMount(() => addEventListener("beforeunload", beforeUnload));
+  // The browser's tab names the battle, marked while it has unsaved changes.
+  createEffect(() => {
+    document.title = `${state.dirty() && !readOnly() ? "● " : ""}${state.doc().name} — Kassen`;
+  });
   onCleanup(() => removeEventListener("beforeunload", beforeUnload));
 
   const body: PrepProps = {
