@@ -162,6 +162,7 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     // Movement costs from the server's summary: the hall is 10 m from the start.
     await tab(page, "map");
     const movement = page.getByTestId("mg-movement");
+    await screenshot(page, "prepare-mg-debug");
     await movement.locator("table").waitFor();
     assert.match((await movement.textContent()) ?? "", /10m · 1DP/);
     assert.notEqual(await playToEnd(page, "spar"), "");

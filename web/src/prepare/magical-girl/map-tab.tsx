@@ -482,7 +482,7 @@ function MovementCosts(props: { p: PrepProps; map: MgMap }) {
       <p class="muted">{pw(lang(), "movementHint")}</p>
       <Show when={movement()} fallback={<p class="muted">{pw(lang(), "checking")}</p>}>
         {(mv) => (
-          <div class="mgp-scroll">
+          <div class="mgp-scroll" tabindex="0">
             <table class="mgp-move">
               <thead>
                 <tr>
