@@ -6,7 +6,7 @@
  */
 
 /** What a library item holds: loose cards (any content list) or one deck with its own cards. */
-export type LibraryKind = "cards" | "deck";
+export type LibraryKind = "cards" | "deck" | "scenario";
 
 /** An item as `GET /api/library/:id` answers it. */
 export interface LibraryItem {
