@@ -2,9 +2,10 @@
  * A `scenario` library item (issue 30): a GM's/KP's prepared battle of ygo-trpg or magical-girl,
  * stored as the scenario the CLI runs (scenarioOfPrep: its own entries as one inline pack), read
  * from a body's `pack` (a scenario object) or `yaml` (its text), checked as the prepare page
- * checks it — every problem at its scenario path — and exported as that scenario's YAML. A path
+ * checks it (checkPrep: every problem at its place) — and exported as that scenario's YAML. A path
  * in `content:` is refused: a stored scenario carries its packs inline, as any upload.
  */
+import { checkPrep } from "../../build/prepare/prep-check.ts";
 import type { PrepDoc, PrepSystem } from "../../build/prepare/prep-types.ts";
 import {
   PrepReadError,
@@ -14,7 +15,7 @@ import {
 } from "../../build/prepare/prep-yaml.ts";
 import { grouped, MAX_FILE_BYTES } from "../../shared/limits.ts";
 import { safeErrorLine } from "../../shared/safe-text.ts";
-import { scenarioProblems } from "./scenario-problems.ts";
+import { readErrorPlace } from "../build/prep-scenario.ts";
 
 /** A problem of a scenario item: its place in the scenario and what is wrong. */
 export interface ScenarioProblem {
@@ -31,13 +32,6 @@ export interface AcceptedScenario {
   seats: number;
 }
 
-/** The place a PrepReadError names (`setup: …` → `setup`), and its words. */
-function readProblem(err: PrepReadError): ScenarioProblem {
-  const line = err.message.split("\n")[0];
-  const at = /^([\w[\]".-]+): (.*)$/s.exec(line);
-  return at === null ? { path: "", message: line } : { path: at[1], message: at[2] };
-}
-
 /** The doc a stored or sent scenario is, or its one problem (a shape it cannot be read in). */
 export function scenarioDoc(
   system: PrepSystem,
@@ -46,7 +40,7 @@ export function scenarioDoc(
   try {
     return { doc: prepOfScenario(value, system) };
   } catch (err) {
-    if (err instanceof PrepReadError) return { problem: readProblem(err) };
+    if (err instanceof PrepReadError) return { problem: readErrorPlace(err) };
     throw err;
   }
 }
@@ -66,7 +60,7 @@ export function seatCount(doc: PrepDoc): number {
 export function scenarioItemProblems(system: PrepSystem, value: unknown): ScenarioProblem[] {
   const read = scenarioDoc(system, value);
   if ("problem" in read) return [read.problem];
-  return scenarioProblems(read.doc);
+  return checkPrep(read.doc);
 }
 
 /**
@@ -79,7 +73,7 @@ export function acceptScenario(
 ): AcceptedScenario | { problems: ScenarioProblem[] } {
   const read = scenarioDoc(system, value);
   if ("problem" in read) return { problems: [read.problem] };
-  const problems = scenarioProblems(read.doc);
+  const problems = checkPrep(read.doc);
   if (problems.length > 0) return { problems };
   const pack = scenarioOfPrep(read.doc);
   const text = JSON.stringify(pack);
