@@ -71,20 +71,25 @@ export function MapDrawing(props: { map: MgMap; standing: Standing[]; lang: Lang
         <For each={props.map.positions}>
           {(p) => {
             const c = () => at(p.id);
+            // Words of a position in the right half go to its left: none run off the drawing.
+            const right = () => c().x > W / 2;
+            const tx = () => (right() ? c().x - 10 : c().x + 10);
+            const anchor = () => (right() ? "end" : "start");
             const here = () => props.standing.filter((s) => s.pos === p.id);
             const objects = () => p.objects ?? [];
             return (
               <g class="mg-place" data-place={p.id}>
                 <circle cx={c().x} cy={c().y} r={7} />
-                <text x={c().x + 10} y={c().y - 8} class="mg-place-name">
+                <text x={tx()} y={c().y - 8} class="mg-place-name" text-anchor={anchor()}>
                   {nameIn(p, props.lang)}
                   {placeMarks(p.cover, p.danger)}
                 </text>
                 <For each={here()}>
                   {(s, i) => (
                     <text
-                      x={c().x + 10}
+                      x={tx()}
                       y={c().y + 8 + i() * 14}
+                      text-anchor={anchor()}
                       class="mg-chip"
                       classList={{ enemy: s.foe }}
                     >
@@ -95,8 +100,9 @@ export function MapDrawing(props: { map: MgMap; standing: Standing[]; lang: Lang
                 <For each={objects()}>
                   {(o, i) => (
                     <text
-                      x={c().x + 10}
+                      x={tx()}
                       y={c().y + 8 + (here().length + i()) * 14}
+                      text-anchor={anchor()}
                       class="mg-ground"
                     >
                       {KIND_MARK[o.kind] ?? ""} {nameIn(o, props.lang)}
