@@ -1,6 +1,7 @@
 /**
  * A KP prepares magical-girl battles in the browser (zh-CN, issue 30): on /prepare/magical-girl
- * she builds a map of her own — three positions, ways in metres, a door on a way, a lever that
+ * she makes p2 a girl of her own (a copy with more HP, edited in the card editor's fields),
+ * builds a map of her own — three positions, ways in metres, a door on a way, a lever that
  * works it, a crate holding an item — sees it drawn and each girl's movement costs, makes a 切磋
  * between two girls (no reaction windows, a house rule) and plays it to its end at the table,
  * then a battle against a group of wounded wolves behind the (open) gate and plays that to its
@@ -131,6 +132,12 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
       await page.getByTestId("mg-add-girl").click();
     await page.locator("select[name=girl-p1]").selectOption("hoshino");
     await page.locator("select[name=girl-p2]").selectOption("tsukiko");
+    // p2 becomes the KP's own copy of her, edited in the card editor's fields: 20 HP.
+    await page.getByTestId("mg-girl-p2").getByRole("button", { name: /复制为自己的/ }).click();
+    const sheet = page.getByTestId("mg-sheet-girls-0");
+    await sheet.locator("#fld-hp").fill("20");
+    assert.equal(await page.locator("select[name=girl-p2]").inputValue(), "my-girl-1");
+    await page.getByTestId("mg-girl-p2").getByText("HP20").waitFor();
 
     // The map: the KP's own, three positions.
     await tab(page, "map");

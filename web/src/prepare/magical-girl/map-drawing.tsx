@@ -8,7 +8,12 @@ import { createMemo, For, Show } from "solid-js";
 import type { MgMap } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { nameIn } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import type { Lang } from "../../../../src/engine/index.ts";
-import { fitFrame, layoutPositions, placeMarks } from "../../boards/magical-girl/map-layout.ts";
+import {
+  fitFrame,
+  labelAt,
+  layoutPositions,
+  placeMarks,
+} from "../../boards/magical-girl/map-layout.ts";
 import "../../boards/magical-girl/magical-girl.css";
 import { pw } from "./prep-words.ts";
 
@@ -72,9 +77,8 @@ export function MapDrawing(props: { map: MgMap; standing: Standing[]; lang: Lang
           {(p) => {
             const c = () => at(p.id);
             // Words of a position in the right half go to its left: none run off the drawing.
-            const right = () => c().x > W / 2;
-            const tx = () => (right() ? c().x - 10 : c().x + 10);
-            const anchor = () => (right() ? "end" : "start");
+            const tx = () => labelAt(c().x, W).x;
+            const anchor = () => labelAt(c().x, W).anchor;
             const here = () => props.standing.filter((s) => s.pos === p.id);
             const objects = () => p.objects ?? [];
             return (
