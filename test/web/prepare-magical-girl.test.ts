@@ -188,6 +188,16 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     assert.equal(await page.locator("select[name=side-p1]").inputValue(), "a");
     assert.equal(await page.locator("select[name=side-p2]").inputValue(), "b");
     await page.locator("select[name=pos-p2]").selectOption("pos-2");
+    // A problem is shown at the girl it names: a spar cannot start at a third of her HP.
+    await page.locator("input[name=hp-p1]").fill("3");
+    await page.locator("input[name=hp-p1]").press("Tab");
+    await page
+      .getByTestId("mg-girl-p1")
+      .getByTestId("mg-field-problems")
+      .getByText(/setup\.girls\[0\]\.hp/)
+      .waitFor();
+    await page.locator("input[name=hp-p1]").fill("");
+    await page.locator("input[name=hp-p1]").press("Tab");
     await clean(page);
     // Movement costs from the server's summary: the hall is 10 m from the start.
     await tab(page, "map");

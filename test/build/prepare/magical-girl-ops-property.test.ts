@@ -106,7 +106,7 @@ function apply(doc: PrepDoc, s: Step): PrepDoc {
     case "group":
       return setup.enemies.length === 0
         ? doc
-        : ops.setGroup(doc, s.a % setup.enemies.length, at(["", "pack", "Wolves 2"], s.b));
+        : ops.setGroup(doc, s.a % setup.enemies.length, at(["", "pack", " 狼群 2 "], s.b));
     case "newMap":
       return ops.newMap(doc, at(["zh", "ja", "en"] as const, s.a) ?? "zh");
     case "useMap":

@@ -15,6 +15,7 @@ import {
   isOwn,
   isPvp,
   MAX_ENEMIES,
+  MAX_GROUP_CHARS,
   MG_MODES,
   type MgMode,
   nameIn,
@@ -116,6 +117,7 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
             name={`group-${props.index}`}
             list="mgp-groups"
             size={10}
+            maxLength={MAX_GROUP_CHARS}
             placeholder={pw(lang(), "alone")}
             value={props.enemy.group ?? ""}
             disabled={props.p.readOnly}
