@@ -133,7 +133,10 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     await page.locator("select[name=girl-p1]").selectOption("hoshino");
     await page.locator("select[name=girl-p2]").selectOption("tsukiko");
     // p2 becomes the KP's own copy of her, edited in the card editor's fields: 20 HP.
-    await page.getByTestId("mg-girl-p2").getByRole("button", { name: /复制为自己的/ }).click();
+    await page
+      .getByTestId("mg-girl-p2")
+      .getByRole("button", { name: /复制为自己的/ })
+      .click();
     const sheet = page.getByTestId("mg-sheet-girls-0");
     await sheet.locator("#fld-hp").fill("20");
     assert.equal(await page.locator("select[name=girl-p2]").inputValue(), "my-girl-1");

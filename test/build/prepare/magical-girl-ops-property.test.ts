@@ -14,7 +14,7 @@ import { botSeed, makeBot } from "../../../src/bots/registry.ts";
 import * as ops from "../../../src/build/prepare/magical-girl-ops.ts";
 import { checkPrep } from "../../../src/build/prepare/prep-check.ts";
 import { newPrep } from "../../../src/build/prepare/prep-new.ts";
-import type { PrepDoc, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
+import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
 import { prepOfText, scenarioOfPrep, yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import { startBattle } from "../../../src/engine/index.ts";
 import { parseScenario, scenarioInit } from "../../../src/scenario/load.ts";
