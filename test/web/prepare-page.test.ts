@@ -131,6 +131,23 @@ describe("prepare page (chromium)", { skip }, () => {
     assert.match(said, /読み込めません/);
     assert.equal(await page.locator("input[name=prep-name]").inputValue(), "往復");
     assert.equal(await exported(page), yaml, "the battle is as it was");
+
+    // The same file imported on the library page is a scenario item the prepare page opens.
+    await page.goto(`${web.server.url}/library`);
+    await page.locator("input[name=pack]").setInputFiles({
+      name: "往復.yaml",
+      mimeType: "application/yaml",
+      buffer: Buffer.from(yaml),
+    });
+    assert.equal(await page.locator("select[name=kind]").inputValue(), "scenario");
+    await page.getByTestId("library-import").locator("button[type=submit]").click();
+    const item = page.locator("li.lib-item[data-kind=scenario]");
+    await item.waitFor();
+    await item.getByTestId("item-open").click();
+    await page.waitForURL(/\/prepare\/ygo-trpg\/[\w-]+#[\w-]+$/);
+    await checked(page);
+    assert.equal(await page.locator("input[name=prep-name]").inputValue(), "往復");
+    assert.equal(await exported(page), yaml, "the item is the file");
     await page.close();
   });
 
