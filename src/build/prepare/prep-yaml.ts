@@ -24,8 +24,23 @@ import { parseYamlText } from "../../systems/shared/yaml-text.ts";
 import { contentField } from "../content-kinds.ts";
 import { isPrepSystem, PREP_SYSTEMS, type PrepDoc, type PrepSystem } from "./prep-types.ts";
 
-/** A prepared battle that cannot be read: one line, the place inside it and what was expected. */
-export class PrepReadError extends Error {}
+/**
+ * A prepared battle that cannot be read: one line, the place inside it and what was expected
+ * (`path` is that place in the doc's notation, `content.cards[0]`; `` for the whole or unknown).
+ */
+export class PrepReadError extends Error {
+  constructor(
+    message: string,
+    readonly path = "",
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal at `path` (the line starts with it). */
+function refusedAt(path: string, expected: string): PrepReadError {
+  return new PrepReadError(path === "" ? expected : `${path}: ${expected}`, path);
+}
 
 /** The keys a prepared battle's scenario has, in the order it is written. */
 const SCENARIO_KEYS = [
@@ -109,17 +124,16 @@ function checkTree(value: unknown): void {
     const { v, path } = at;
     if (v === null || typeof v !== "object") continue;
     if (path.length >= MAX_DEPTH)
-      throw new PrepReadError(
-        `${renderPath(path)}: nested too deep: expected at most ${MAX_DEPTH} levels of mappings and lists`,
+      throw refusedAt(
+        renderPath(path),
+        `nested too deep: expected at most ${MAX_DEPTH} levels of mappings and lists`,
       );
     if (Array.isArray(v))
       for (let i = 0; i < v.length; i++) todo.push({ v: v[i], path: [...path, i] });
     else
       for (const [k, x] of Object.entries(v)) {
         if (FORBIDDEN_KEYS.has(k))
-          throw new PrepReadError(
-            `${renderPath([...path, k])}: a key may not be named ${JSON.stringify(k)}`,
-          );
+          throw refusedAt(renderPath([...path, k]), `a key may not be named ${JSON.stringify(k)}`);
         todo.push({ v: x, path: [...path, k] });
       }
   }
@@ -178,21 +192,23 @@ export function readPrepDoc(value: unknown): PrepDoc {
   const checked = checkData(value, PrepShape);
   if ("issues" in checked) {
     const first = checked.issues[0] ?? { path: "", message: "invalid" };
-    throw new PrepReadError(first.path === "" ? first.message : `${first.path}: ${first.message}`);
+    throw refusedAt(first.path, first.message);
   }
   const d = checked.data;
   const lists = prepLists(d.system);
   const content: Record<string, Record<string, unknown>[]> = {};
   for (const [k, v] of Object.entries(d.content)) {
     if (!lists.includes(k))
-      throw new PrepReadError(
-        `${renderPath(["content", k])}: not a ${d.system} content list (lists: ${lists.join(", ")})`,
+      throw refusedAt(
+        renderPath(["content", k]),
+        `not a ${d.system} content list (lists: ${lists.join(", ")})`,
       );
     if (v.length > 0) content[k] = v as Record<string, unknown>[];
   }
   if (Object.hasOwn(d.options, "content"))
-    throw new PrepReadError(
-      "options.content: a prepared battle's own entries go in content:, not in options",
+    throw refusedAt(
+      "options.content",
+      "a prepared battle's own entries go in content:, not in options",
     );
   const doc: PrepDoc = {
     system: d.system,
