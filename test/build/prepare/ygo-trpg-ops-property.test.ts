@@ -11,6 +11,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
+import { botContext } from "../../../src/bots/bot.ts";
+import { makeBot } from "../../../src/bots/registry.ts";
 import { checkPrep } from "../../../src/build/prepare/prep-check.ts";
 import { newPrep } from "../../../src/build/prepare/prep-new.ts";
 import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
@@ -48,8 +50,6 @@ import {
   setPlayerDeck,
   setSheet,
 } from "../../../src/build/prepare/ygo-trpg-ops.ts";
-import { botContext } from "../../../src/bots/bot.ts";
-import { makeBot } from "../../../src/bots/registry.ts";
 import { startBattle } from "../../../src/engine/index.ts";
 import { parseScenario, scenarioInit } from "../../../src/scenario/load.ts";
 import { YGO_CONTENT } from "../../../src/systems/ygo-trpg/content/index.ts";
@@ -69,7 +69,11 @@ const pick = <T>(xs: readonly T[], n: number): T | undefined =>
 /** Shipped and own cards of a kind (own ones as the doc holds them). */
 function cardsOf(doc: PrepDoc, kind: "monster" | "item" | "trap"): string[] {
   const fits = (type: unknown) =>
-    kind === "monster" ? type === "monster" : kind === "trap" ? type === "trap" : type !== "monster";
+    kind === "monster"
+      ? type === "monster"
+      : kind === "trap"
+        ? type === "trap"
+        : type !== "monster";
   const own = ownList(doc, "cards").filter((c) => fits(c.type));
   const ownIds = new Set(own.map((c) => String(c.id)));
   return [
@@ -108,7 +112,7 @@ function gmMonsters(doc: PrepDoc): number {
   return fromEncounter + cardsAt(doc, { seat: "gm", zone: "field" }).length;
 }
 
-/** Own entries of `list` the battle still names (a deleted own deck's cards, …). */
+/** A seat the doc has, drawn. */
 function seat(doc: PrepDoc, n: number): PlayerSeat {
   return pick(seatsOf(doc), n) ?? "p1";
 }
@@ -134,7 +138,11 @@ function step(doc: PrepDoc, op: number, [a, b, c]: Draw): PrepDoc {
   const p = playerOf(doc, s);
   switch (op) {
     case 0:
-      return addPlayer(doc, pick([...shippedCharacters, ...ownList(doc, "characters").map((e) => String(e.id))], b) ?? "akane");
+      return addPlayer(
+        doc,
+        pick([...shippedCharacters, ...ownList(doc, "characters").map((e) => String(e.id))], b) ??
+          "akane",
+      );
     case 1:
       return seatsOf(doc).length > 1 ? removePlayer(doc, s) : doc;
     case 2:
@@ -185,7 +193,10 @@ function step(doc: PrepDoc, op: number, [a, b, c]: Draw): PrepDoc {
       return removeCard(doc, { seat: s, zone }, c % 3);
     }
     case 11: {
-      const ids = [...Object.keys(YGO_CONTENT.encounters), ...ownList(doc, "encounters").map((e) => String(e.id))];
+      const ids = [
+        ...Object.keys(YGO_CONTENT.encounters),
+        ...ownList(doc, "encounters").map((e) => String(e.id)),
+      ];
       const next = setEncounter(doc, c % 5 === 0 ? undefined : pick(ids, b));
       return gmMonsters(next) > 0 ? next : doc;
     }
@@ -204,11 +215,20 @@ function step(doc: PrepDoc, op: number, [a, b, c]: Draw): PrepDoc {
     }
     case 15: {
       const en = encounterOf(doc);
-      const ownEn = en !== undefined && ownEntry(doc, "encounters", en) !== undefined ? en : undefined;
+      const ownEn =
+        en !== undefined && ownEntry(doc, "encounters", en) !== undefined ? en : undefined;
       if (b % 4 === 0 && ownEn !== undefined)
-        return addCard(doc, { encounter: ownEn, zone: "traps" }, pick(cardsOf(doc, "trap"), c) ?? "");
+        return addCard(
+          doc,
+          { encounter: ownEn, zone: "traps" },
+          pick(cardsOf(doc, "trap"), c) ?? "",
+        );
       if (b % 4 === 1 && ownEn !== undefined)
-        return addCard(doc, { encounter: ownEn, zone: "hand" }, pick(cardsOf(doc, "item"), c) ?? "");
+        return addCard(
+          doc,
+          { encounter: ownEn, zone: "hand" },
+          pick(cardsOf(doc, "item"), c) ?? "",
+        );
       const zone = b % 2 === 0 ? "st" : "hand";
       return addCard(doc, { seat: "gm", zone }, pick(cardsOf(doc, "item"), c) ?? "");
     }
@@ -218,15 +238,18 @@ function step(doc: PrepDoc, op: number, [a, b, c]: Draw): PrepDoc {
       const id = freshOwnId(doc, "cards", "monster");
       const next = addOwnMonster(doc);
       const card = ownEntry(next, "cards", id);
-      return card === undefined ? next : setOwnEntry(next, "cards", id, { ...card, ...monsterValues(a, b, c) });
+      return card === undefined
+        ? next
+        : setOwnEntry(next, "cards", id, { ...card, ...monsterValues(a, b, c) });
     }
     case 18: {
       const card = pick(ownList(doc, "cards"), b);
       if (card === undefined) return doc;
       const next = removeOwnEntry(doc, "cards", String(card.id));
       const emptied =
-        ownList(next, "encounters").some((e) => Array.isArray(e.monsters) && e.monsters.length === 0) ||
-        ownList(next, "decks").some((d) => Object.keys(d.cards as Rec).length === 0);
+        ownList(next, "encounters").some(
+          (e) => Array.isArray(e.monsters) && e.monsters.length === 0,
+        ) || ownList(next, "decks").some((d) => Object.keys(d.cards as Rec).length === 0);
       return emptied || gmMonsters(next) === 0 ? doc : next;
     }
     default: {
@@ -268,6 +291,11 @@ const Step = fc.tuple(fc.nat(OPS - 1), fc.tuple(fc.nat(999), fc.nat(999), fc.nat
 
 test("random parties and encounters built by the builders' operations read back, check clean and play to the end", () => {
   const built = new Set<number>();
+  /** Docs that ended with own entries of each list, and with more than two players. */
+  const seen: Record<string, number> = {};
+  const saw = (what: string, yes: boolean) => {
+    if (yes) seen[what] = (seen[what] ?? 0) + 1;
+  };
   fc.assert(
     fc.property(fc.array(Step, { minLength: 1, maxLength: 30 }), fc.nat(10_000), (steps, seed) => {
       let doc = newPrep("ygo-trpg", "ja");
@@ -279,8 +307,13 @@ test("random parties and encounters built by the builders' operations read back,
       assert.deepEqual(prepOfText(yaml, "ygo-trpg"), doc);
       assert.deepEqual(checkPrep(doc), [], yaml);
       playToEnd(yaml, seed);
+      for (const list of ["cards", "characters", "decks", "encounters"])
+        saw(list, ownList(doc, list).length > 0);
+      saw("players>2", seatsOf(doc).length > 2);
     }),
     { numRuns: 40, seed: 30 },
   );
   assert.equal(built.size, OPS, "every operation was drawn");
+  for (const what of ["cards", "characters", "decks", "encounters", "players>2"])
+    assert.ok((seen[what] ?? 0) >= 3, `few docs with ${what}: ${JSON.stringify(seen)}`);
 });
