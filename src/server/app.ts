@@ -5,8 +5,10 @@
 
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
+import { type BuildAllowances, buildRoutes } from "./http/build-routes.ts";
 import { cardsRoute } from "./http/cards-route.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
+import { contentRoute } from "./http/content-route.ts";
 import { safeErrorAnswers } from "./http/error-answers.ts";
 import { geoMapRoutes } from "./http/geo-map-routes.ts";
 import { jsonBodies } from "./http/json-body.ts";
@@ -46,6 +48,8 @@ export interface AppParts {
   webDir?: string;
   /** How uploaded scenarios are parsed (default: in this thread; the server: its bot workers). */
   parseUpload?: UploadParser;
+  /** Sims and tunes of prepared battles per address a minute (docs/limits.md; 0: no limit). */
+  build?: BuildAllowances;
 }
 
 /** Builds the server (not yet listening). Closing it drains tables and closes the store. */
@@ -117,6 +121,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   geoMapRoutes(app);
   oddsRoutes(app);
   cardsRoute(app);
+  contentRoute(app);
+  buildRoutes(app, parseUpload, parts.build);
   if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);

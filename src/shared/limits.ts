@@ -89,6 +89,42 @@ export const MAX_DICE_COST = 30_000_000;
  * merges the editor's pack onto the shipped content (10–40 ms for a 250 KB pack) and answers.
  */
 export const BUILD_ODDS_PER_MINUTE = 120;
+/**
+ * Battles one quick sim of a prepared battle may ask for (`POST /api/build/sim`), and how many it
+ * plays when it names none. Each is a whole bot battle on the server's one sim worker.
+ */
+export const MAX_BUILD_SIM_BATTLES = 400;
+/** Battles a quick sim plays when the request names none. */
+export const BUILD_SIM_BATTLES = 200;
+/** Seconds a quick sim may play before it answers with the battles done (worker start included). */
+export const BUILD_SIM_SECONDS = 20;
+/** Battles one tune of a prepared battle may play in all (`POST /api/build/tune`). */
+export const MAX_BUILD_TUNE_BATTLES = 2000;
+/** Battles a tune plays at most when the request names no number. */
+export const BUILD_TUNE_BATTLES = 1000;
+/** Seconds a tune may search before it answers with what it measured (`timing.timeUp`). */
+export const BUILD_TUNE_SECONDS = 45;
+/**
+ * Sims and tunes waiting for the server's one build worker beyond the one playing; one more is
+ * refused (503) rather than queued for minutes.
+ */
+export const BUILD_QUEUE = 3;
+/** Quick sims one address may ask for a minute (and at once, as a burst). */
+export const BUILD_SIMS_PER_MINUTE = 10;
+/** Tunes one address may ask for a minute (and at once, as a burst). */
+export const BUILD_TUNES_PER_MINUTE = 4;
+/**
+ * Prepared battles one address may have checked a minute (`POST /api/build/prepare`): the
+ * prepare page re-checks as the GM/KP edits (debounced). Each is a scenario's full check.
+ */
+export const BUILD_PREPARES_PER_MINUTE = 120;
+/**
+ * Bots a server-side sim or tune of a prepared battle may play: MCTS iterations and greedy
+ * samples per decision at most, no thinking time (`mcts:50ms` does not repeat across machines).
+ */
+export const BUILD_MAX_MCTS_ITERATIONS = 200;
+/** Greedy samples per option a server-side sim or tune may ask for. */
+export const BUILD_MAX_GREEDY_SAMPLES = 8;
 /** Characters of an id: a content entry's (`reisen`), a seat's, a card's in a setup. */
 export const MAX_ID_CHARS = 64;
 /** Characters of a printed name in one language (a card, a deck, a map) and of a scenario's name. */

@@ -1,8 +1,9 @@
 /**
  * Accessibility of every kind of page, checked by axe-core in chromium: the lobby, each system's
  * board (vision, geo-march, the ygo-trpg GM screen and a player's sheet, the magical-girl KP
- * screen and a girl's sheet), a spectator, the replay viewer, the library page and the deck
- * builder, at 1280 px and at 390 px. No
+ * screen and a girl's sheet), a spectator, the replay viewer, the library page, the deck
+ * builder and the prepare page (its first tab, its difficulty and table tabs), at 1280 px and at
+ * 390 px. No
  * page may have a serious or critical violation. Then the skip link: from the top of a table
  * page, one Tab and Enter put the keyboard on the decision.
  */
@@ -208,6 +209,25 @@ describe("accessibility (axe-core, chromium)", { skip }, () => {
         },
       )),
     );
+    // The prepare page, once the server has checked the battle: its first tab, then its own two.
+    const prepared = async (page: Page) => {
+      await page.locator("[data-testid=prep-problems] [role=status] p").first().waitFor();
+    };
+    failures.push(
+      ...(await check("prepare", `${web.server.url}/prepare/ygo-trpg`, "[role=tab]", prepared)),
+    );
+    for (const tab of ["difficulty", "table"])
+      failures.push(
+        ...(await check(
+          `prepare-${tab}`,
+          `${web.server.url}/prepare/magical-girl`,
+          "[role=tab]",
+          async (page) => {
+            await prepared(page);
+            await page.locator(`[role=tab][data-tab=${tab}]`).click();
+          },
+        )),
+      );
     console.log(JSON.stringify(report, null, 1));
     assert.equal(failures.length, 0, failures.join("\n"));
   });

@@ -1,8 +1,8 @@
 /**
  * The client's pages by address: `/` the lobby, `/t/<id>#<token>` a table, `/replay` the replay
  * viewer, `/library` this browser's library items, `/build/<system>` the card editor and deck
- * builder. Each page is its own chunk: a table link
- * loads the table, not the lobby.
+ * builder, `/prepare/<system>` the GM's/KP's prepare page (party, encounter, map, table). Each
+ * page is its own chunk: a table link loads the table, not the lobby.
  */
 import { lazy, Match, Suspense, Switch } from "solid-js";
 import { t, uiLang } from "./i18n.ts";
@@ -12,6 +12,7 @@ const TablePage = lazy(() => import("./pages/table-page.tsx"));
 const ReplayPage = lazy(() => import("./pages/replay-page.tsx"));
 const LibraryPage = lazy(() => import("./pages/library-page.tsx"));
 const BuildPage = lazy(() => import("./pages/build-page.tsx"));
+const PreparePage = lazy(() => import("./pages/prepare-page.tsx"));
 
 /** The page for the current address. */
 export function App() {
@@ -35,6 +36,9 @@ export function App() {
         </Match>
         <Match when={path === "/build" || path.startsWith("/build/")}>
           <BuildPage />
+        </Match>
+        <Match when={path === "/prepare" || path.startsWith("/prepare/")}>
+          <PreparePage />
         </Match>
       </Switch>
     </Suspense>

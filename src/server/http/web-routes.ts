@@ -1,7 +1,7 @@
 /**
  * The browser table's files: a build of web/ (scripts/web-build.mjs), read into memory once with
  * a gzip copy of each text file, served at `/assets/…`; the client's page answers `/`, the
- * table links `/t/<id>`, `/replay`, `/library` and `/build[/<system>[/<id>]]`. Only files of the
+ * table links `/t/<id>`, `/replay`, `/library`, `/build[/<system>[/<id>]]` and `/prepare[/<system>[/<id>]]`. Only files of the
  * build are served — a request names a key of that map, never a path on disk.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -81,6 +81,9 @@ export function webRoutes(app: FastifyInstance, dir: string): void {
   app.get("/build", page);
   app.get("/build/:system", page);
   app.get("/build/:system/:id", page);
+  app.get("/prepare", page);
+  app.get("/prepare/:system", page);
+  app.get("/prepare/:system/:id", page);
   app.get("/assets/*", (req, reply) => {
     const file = files.get(req.url.split("?")[0]);
     if (file === undefined)

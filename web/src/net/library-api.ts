@@ -6,7 +6,7 @@
  */
 
 /** What a library item holds: loose cards (any content list) or one deck with its own cards. */
-export type LibraryKind = "cards" | "deck";
+export type LibraryKind = "cards" | "deck" | "scenario";
 
 /** An item as `GET /api/library/:id` answers it. */
 export interface LibraryItem {
@@ -213,15 +213,29 @@ export function forgetItem(id: string): void {
   localStorage.setItem(KEY, JSON.stringify(rememberedItems().filter((x) => x.id !== id)));
 }
 
-const buildPath = (system: string, id: string) =>
-  `/build/${encodeURIComponent(system)}/${encodeURIComponent(id)}`;
+/** The page an item opens in: a scenario the prepare page, cards and decks the build page. */
+const itemPage = (system: string, id: string, kind: LibraryKind) =>
+  `/${kind === "scenario" ? "prepare" : "build"}/${encodeURIComponent(system)}/${encodeURIComponent(id)}`;
 
-/** `/build/<system>/<id>#<editToken>`: the link that edits an item (the token never sent). */
-export function editLink(system: string, id: string, editToken: string): string {
-  return `${buildPath(system, id)}#${editToken}`;
+/**
+ * `/build/<system>/<id>#<editToken>` (a scenario: `/prepare/…`): the link that edits an item
+ * (the token never sent).
+ */
+export function editLink(
+  system: string,
+  id: string,
+  editToken: string,
+  kind: LibraryKind = "cards",
+): string {
+  return `${itemPage(system, id, kind)}#${editToken}`;
 }
 
-/** `/build/<system>/<id>#r=<readToken>`: the link that reads or plays an item. */
-export function readLink(system: string, id: string, readToken: string): string {
-  return `${buildPath(system, id)}#r=${readToken}`;
+/** `/build/<system>/<id>#r=<readToken>` (a scenario: `/prepare/…`): the link that reads an item. */
+export function readLink(
+  system: string,
+  id: string,
+  readToken: string,
+  kind: LibraryKind = "cards",
+): string {
+  return `${itemPage(system, id, kind)}#r=${readToken}`;
 }

@@ -21,6 +21,7 @@ import {
   rememberedItems,
 } from "../net/library-api.ts";
 import { UiLangPicker } from "../parts/ui-lang-picker.tsx";
+import { downloadText, yamlFileName } from "../parts/yaml-files.tsx";
 import { LibraryImport } from "./library-import.tsx";
 import { libraryWord } from "./library-words.ts";
 import { fetchSystems, type SystemInfo } from "./lobby-api.ts";
@@ -34,27 +35,6 @@ const tokenOf = (x: RememberedItem) => x.editToken ?? x.readToken;
 
 /** Whether a read link can be offered: an item opened by its edit link alone has no read token. */
 const hasRead = (x: RememberedItem) => x.readToken !== "" && x.readToken !== x.editToken;
-
-/** Downloads `text` as a file named `name`. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/yaml" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** A file name from a title: letters and digits kept, the rest as `-`. */
-function fileName(title: string, id: string): string {
-  const base = title
-    .normalize("NFKC")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-|-$/g, "");
-  return `${(base || id).slice(0, 60)}.yaml`;
-}
 
 /** One item's line props. */
 interface ItemLineProps {
@@ -78,8 +58,8 @@ function ItemLine(props: ItemLineProps) {
   const openHref = () => {
     const edit = x().editToken;
     return edit !== undefined
-      ? editLink(x().system, x().id, edit)
-      : readLink(x().system, x().id, x().readToken);
+      ? editLink(x().system, x().id, edit, x().kind)
+      : readLink(x().system, x().id, x().readToken, x().kind);
   };
   const copy = (href: string, which: string) => {
     void navigator.clipboard?.writeText(new URL(href, location.href).href);
@@ -87,7 +67,7 @@ function ItemLine(props: ItemLineProps) {
   };
   const onExport = async () => {
     try {
-      download(fileName(title(), x().id), await exportYaml(x().id, tokenOf(x())));
+      downloadText(yamlFileName(title(), x().id), await exportYaml(x().id, tokenOf(x())));
     } catch (err) {
       props.error((err as Error).message);
     }
@@ -106,8 +86,7 @@ function ItemLine(props: ItemLineProps) {
   return (
     <li class="lib-item" data-item={x().id} data-kind={x().kind}>
       <div>
-        <bdi class="name lib-title">{title()}</bdi>{" "}
-        <span class="tag">{w(x().kind === "deck" ? "kind_deck" : "kind_cards")}</span>{" "}
+        <bdi class="name lib-title">{title()}</bdi> <span class="tag">{w(`kind_${x().kind}`)}</span>{" "}
         <span class="muted">{sysName()}</span>
       </div>
       <Show when={s() === null}>
@@ -116,7 +95,8 @@ function ItemLine(props: ItemLineProps) {
       <Show when={s()}>
         {(sum) => (
           <p class="muted" data-testid="item-facts">
-            {w("cardCount", { n: sum().cards })} ·{" "}
+            {/* A scenario's own entries are not "cards": its count says nothing. */}
+            {sum().kind === "scenario" ? "" : `${w("cardCount", { n: sum().cards })} · `}
             {w("updated", { at: new Date(sum().updatedAt).toLocaleString(uiLang()) })}
             {sum().mayEdit ? "" : ` · ${w("readOnly")}`}
           </p>
@@ -129,7 +109,10 @@ function ItemLine(props: ItemLineProps) {
           </a>
           <Show when={x().editToken}>
             {(edit) => (
-              <button type="button" onClick={() => copy(editLink(x().system, x().id, edit()), "e")}>
+              <button
+                type="button"
+                onClick={() => copy(editLink(x().system, x().id, edit(), x().kind), "e")}
+              >
                 {w("copyEdit")}
               </button>
             )}
@@ -137,7 +120,7 @@ function ItemLine(props: ItemLineProps) {
           <Show when={hasRead(x())}>
             <button
               type="button"
-              onClick={() => copy(readLink(x().system, x().id, x().readToken), "r")}
+              onClick={() => copy(readLink(x().system, x().id, x().readToken, x().kind), "r")}
             >
               {w("copyRead")}
             </button>
@@ -222,6 +205,7 @@ export default function LibraryPage() {
             {systems()?.find((s) => s.id === "geo-march")?.name[uiLang()] ?? "geo-march"}
           </a>
         </span>
+        <a href="/prepare">{w("prepare")}</a>
       </header>
       <section class="panel">
         <h1>{w("title")}</h1>

@@ -5,14 +5,15 @@ import type { Lang } from "../net/protocol.ts";
 const WORDS = {
   title: { ja: "ライブラリ", zh: "资料库", en: "My library" },
   intro: {
-    ja: "このブラウザで作った・開いたカードとデッキです。リンクがあれば他の端末でも開けます。",
-    zh: "这是在此浏览器中创建或打开的卡牌和卡组。有链接就能在别的设备上打开。",
-    en: "The cards and decks this browser made or opened. Their links open them anywhere.",
+    ja: "このブラウザで作った・開いたカード、デッキ、シナリオです。リンクがあれば他の端末でも開けます。",
+    zh: "这是在此浏览器中创建或打开的卡牌、卡组和剧本。有链接就能在别的设备上打开。",
+    en: "The cards, decks and scenarios this browser made or opened. Their links open them anywhere.",
   },
   none: { ja: "まだありません", zh: "还没有", en: "Nothing yet" },
   loading: { ja: "読み込み中…", zh: "读取中…", en: "Loading…" },
   kind_cards: { ja: "カード", zh: "卡牌", en: "cards" },
   kind_deck: { ja: "デッキ", zh: "卡组", en: "deck" },
+  kind_scenario: { ja: "シナリオ", zh: "剧本", en: "scenario" },
   cardCount: { ja: "カード {n} 種", zh: "{n} 种卡", en: "{n} cards" },
   updated: { ja: "更新 {at}", zh: "更新于 {at}", en: "updated {at}" },
   readOnly: { ja: "閲覧のみ", zh: "只读", en: "read only" },
@@ -52,6 +53,7 @@ const WORDS = {
   noFile: { ja: "ファイルを選んでください", zh: "请选择文件", en: "Choose a file first" },
   build: { ja: "カードとデッキを作る：", zh: "制作卡牌和卡组：", en: "Make cards and decks:" },
   lobby: { ja: "ロビー", zh: "大厅", en: "Lobby" },
+  prepare: { ja: "戦闘の準備（GM/KP）", zh: "准备战斗（GM/KP）", en: "Prepare a battle (GM/KP)" },
   uiLanguage: { ja: "表示言語", zh: "界面语言", en: "Display language" },
 } as const;
 

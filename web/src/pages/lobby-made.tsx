@@ -9,14 +9,14 @@ import type { CreatedTable, LobbySeat } from "./lobby-api.ts";
 import { lobbyWord } from "./lobby-words.ts";
 import { rememberTable } from "./my-tables.ts";
 
-/** The made table's panel. */
-export function LobbyMade(props: { table: CreatedTable; seats: LobbySeat[] }) {
+/** The made table's panel (`testid`: its test id, `made-table` when not given). */
+export function LobbyMade(props: { table: CreatedTable; seats: LobbySeat[]; testid?: string }) {
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
   const table = () => props.table;
   /** A seat as people call it, in the lobby's language (Player 1, GM, KP), not its id. */
   const nameOf = (seat: string) => props.seats.find((s) => s.seat === seat)?.name[uiLang()] ?? seat;
   return (
-    <section class="panel" data-testid="made-table">
+    <section class="panel" data-testid={props.testid ?? "made-table"}>
       <h2>{table().title}</h2>
       <p>{w("linksSecret")}</p>
       <ul class="links">

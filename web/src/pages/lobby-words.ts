@@ -39,6 +39,7 @@ const WORDS = {
   forget: { ja: "忘れる", zh: "忘记", en: "Forget" },
   replays: { ja: "リプレイ", zh: "回放", en: "Replays" },
   makeCards: { ja: "カードを作る", zh: "制作卡牌", en: "Make cards" },
+  prepare: { ja: "戦闘の準備（GM/KP）", zh: "准备战斗（GM/KP）", en: "Prepare a battle (GM/KP)" },
   tooLarge: { ja: "256 KB を超えています", zh: "超过 256 KB", en: "larger than 256 KB" },
   uiLanguage: { ja: "表示言語", zh: "界面语言", en: "Display language" },
   game: { ja: "対戦", zh: "对战", en: "Battle" },

@@ -60,6 +60,9 @@ export default function Lobby() {
         <UiLangPicker label={w("uiLanguage")} />
         <a href="/replay">{w("replays")}</a>
         <a href="/build">{w("makeCards")}</a>
+        <a href="/prepare" data-testid="lobby-prepare">
+          {w("prepare")}
+        </a>
         <a href="/library">{w("library")}</a>
       </header>
 

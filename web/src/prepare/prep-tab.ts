@@ -6,8 +6,8 @@
  * YAML import/export, the difficulty panel and making the table; a builder only edits its part.
  */
 import type { Accessor, JSX } from "solid-js";
-import type { Lang } from "../../../src/engine/index.ts";
 import type { PrepAnswer, PrepDoc, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
+import type { Lang } from "../../../src/engine/index.ts";
 
 /** What a builder tab gets. */
 export interface PrepProps {

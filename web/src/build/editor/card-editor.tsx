@@ -299,7 +299,8 @@ export function CardEditor(props: {
         <SavePanel
           system={props.system}
           lang={props.lang}
-          doc={props.doc}
+          title={() => props.doc().name?.trim() || props.system}
+          pack={() => packOf(props.doc())}
           save={props.save}
           setSave={props.setSave}
         />

@@ -1,14 +1,15 @@
 /**
- * Saving the pack to the library (web/src/net/library-api.ts): a new item the first time, the
- * same item after (with its edit token); then its edit link (secret) and read link, each with a
- * copy button. A read link's page offers "make a copy" instead. The server checks the whole pack
- * (cross-references too) and a refusal lists its problems at their paths.
+ * Saving to the library (web/src/net/library-api.ts) — the card editor's pack, the prepare page's
+ * scenario: a new item the first time, the same item after (with its edit token); then its edit
+ * link (secret) and read link, each with a copy button. A read link's page offers "make a copy"
+ * instead. The server checks the whole pack (cross-references too) and a refusal lists its
+ * problems at their paths.
  */
 import { createSignal, For, Show } from "solid-js";
-import { type PackDoc, packOf } from "../../../../src/build/pack-yaml.ts";
 import {
   editLink,
   LibraryError,
+  type LibraryKind,
   type PackProblem,
   readLink,
   rememberItem,
@@ -50,19 +51,31 @@ function LinkLine(props: { label: string; href: string; lang: Lang; testid: stri
   );
 }
 
-/** The save panel. */
-export function SavePanel(props: {
+/** The save panel's props. */
+export interface SavePanelProps {
   system: string;
   lang: Lang;
-  doc: () => PackDoc;
+  /** The item's kind (`cards` when not given). */
+  kind?: LibraryKind;
+  /** The item's title and pack as they are now. */
+  title: () => string;
+  pack: () => object;
   save: () => SaveState;
   setSave: (s: SaveState) => void;
-}) {
+  /** Called after each save (a new item or the same one). */
+  onSaved?: () => void;
+  /** Put before each test id (`prep-` → `prep-save`, `prep-links`); none for the card editor. */
+  testPrefix?: string;
+}
+
+/** The save panel. */
+export function SavePanel(props: SavePanelProps) {
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const [problems, setProblems] = createSignal<PackProblem[]>([]);
   const [done, setDone] = createSignal(false);
-  const title = () => props.doc().name?.trim() || props.system;
+  const kind = () => props.kind ?? "cards";
+  const tid = (id: string) => `${props.testPrefix ?? ""}${id}`;
 
   const run = async (copy: boolean) => {
     setBusy(true);
@@ -70,12 +83,8 @@ export function SavePanel(props: {
     setProblems([]);
     setDone(false);
     const s = props.save();
-    const body = {
-      system: props.system,
-      kind: "cards" as const,
-      title: title(),
-      pack: packOf(props.doc()),
-    };
+    const title = props.title();
+    const body = { system: props.system, kind: kind(), title, pack: props.pack() };
     try {
       if (!copy && s.id !== undefined && s.editToken !== undefined) {
         await saveItem(s.id, s.editToken, body);
@@ -88,11 +97,22 @@ export function SavePanel(props: {
           mayEdit: true,
         };
         props.setSave(next);
-        rememberItem({ system: props.system, kind: "cards", title: title(), ...made });
         // The address is now the edit link: a reload continues editing this item.
-        history.replaceState(null, "", editLink(props.system, made.id, made.editToken));
+        history.replaceState(null, "", editLink(props.system, made.id, made.editToken, kind()));
       }
+      // Remembered again with its title now (the library page lists it by it).
+      const now = props.save();
+      if (now.id !== undefined && now.readToken !== undefined)
+        rememberItem({
+          id: now.id,
+          system: props.system,
+          kind: kind(),
+          title,
+          readToken: now.readToken,
+          ...(now.editToken === undefined ? {} : { editToken: now.editToken }),
+        });
       setDone(true);
+      props.onSaved?.();
     } catch (err) {
       if (err instanceof LibraryError) setProblems(err.problems);
       setError(err instanceof Error ? err.message : String(err));
@@ -113,7 +133,7 @@ export function SavePanel(props: {
               type="button"
               disabled={busy()}
               onClick={() => run(true)}
-              data-testid="make-copy"
+              data-testid={tid("make-copy")}
             >
               {ew(props.lang, "saveCopy")}
             </button>
@@ -125,7 +145,7 @@ export function SavePanel(props: {
           class="primary"
           disabled={busy()}
           onClick={() => run(false)}
-          data-testid="save"
+          data-testid={tid("save")}
         >
           {busy() ? ew(props.lang, "saving") : ew(props.lang, "save")}
         </button>
@@ -155,14 +175,14 @@ export function SavePanel(props: {
       </div>
       <Show when={props.save().id}>
         {(id) => (
-          <div class="be-links">
+          <div class="be-links" data-testid={tid("links")}>
             <Show when={props.save().editToken}>
               {(tok) => (
                 <LinkLine
                   label={ew(props.lang, "editLink")}
-                  href={editLink(props.system, id(), tok())}
+                  href={editLink(props.system, id(), tok(), kind())}
                   lang={props.lang}
-                  testid="edit-link"
+                  testid={tid("edit-link")}
                 />
               )}
             </Show>
@@ -170,9 +190,9 @@ export function SavePanel(props: {
               {(tok) => (
                 <LinkLine
                   label={ew(props.lang, "readLink")}
-                  href={readLink(props.system, id(), tok())}
+                  href={readLink(props.system, id(), tok(), kind())}
                   lang={props.lang}
-                  testid="read-link"
+                  testid={tid("read-link")}
                 />
               )}
             </Show>

@@ -1,0 +1,192 @@
+/**
+ * The prepare page (issue 30) in a real browser against a real server: a GM opens
+ * /prepare/ygo-trpg, renames the battle, saves it to the library and gets its links; the edit
+ * link reopens it as saved, the read link shows it read-only; the YAML export reads back equal and
+ * a bad file is one line that changes nothing; a quick sim shows each side's rate; a table made
+ * with every seat a bot plays to its end with the prepared scenario.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { stored } from "../server/server-helpers.ts";
+import { SHORT_ENCOUNTER } from "../server/short-encounter.ts";
+import { browserSkip, screenshot, webSuite } from "./browser.ts";
+
+const skip = browserSkip();
+
+describe("prepare page (chromium)", { skip }, () => {
+  const web = webSuite();
+
+  /** A new page at `path` in Japanese (ygo-trpg's first language). */
+  async function open(path: string, width = 1280): Promise<Page> {
+    const page = await web.browser.newPage({
+      viewport: { width, height: 900 },
+      locale: "ja-JP",
+      acceptDownloads: true,
+    });
+    await page.goto(`${web.server.url}${path}`);
+    return page;
+  }
+
+  /** Waits for the server's answer about the battle now shown. */
+  async function checked(page: Page): Promise<string> {
+    const status = page.getByTestId("prep-problems").locator("[role=status] p").first();
+    await status.waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector("[data-testid=prep-problems]")?.textContent?.includes("確認中"),
+    );
+    return (await status.textContent()) ?? "";
+  }
+
+  /** The YAML the export button downloads now. */
+  async function exported(page: Page): Promise<string> {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("prep-export").click(),
+    ]);
+    const path = await download.path();
+    return readFileSync(path, "utf8");
+  }
+
+  it("reaches the prepare page from the lobby and picks a game", async () => {
+    const page = await open("/");
+    await page.getByTestId("lobby-prepare").click();
+    await page.waitForURL(/\/prepare$/);
+    await page.locator("a[data-system=ygo-trpg]").click();
+    await page.waitForURL(/\/prepare\/ygo-trpg$/);
+    assert.equal(await page.locator("input[name=prep-name]").inputValue(), "新しい遭遇");
+    const tabs = await page
+      .locator("[role=tab]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-tab")));
+    assert.deepEqual(tabs.slice(-2), ["difficulty", "table"]);
+    await page.close();
+  });
+
+  it("saves to the library, reopens by the edit link, shows the read link read-only", async () => {
+    const page = await open("/prepare/ygo-trpg");
+    assert.match(await checked(page), /問題なし/);
+    await page.locator("input[name=prep-name]").fill("竜の巣の試練");
+    await page.getByTestId("prep-unsaved").waitFor();
+    await page.getByTestId("prep-save").click();
+    await page.getByTestId("prep-links").waitFor();
+    await page.getByTestId("prep-unsaved").waitFor({ state: "detached" });
+    const edit = (await page.getByTestId("prep-edit-link").getAttribute("href")) ?? "";
+    const read = (await page.getByTestId("prep-read-link").getAttribute("href")) ?? "";
+    assert.match(edit, /^\/prepare\/ygo-trpg\/[\w-]+#[\w-]+$/);
+    assert.match(read, /^\/prepare\/ygo-trpg\/[\w-]+#r=[\w-]+$/);
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, edit);
+    await screenshot(page, "prepare-saved-1280");
+
+    // A reload is the edit link: the same battle, still editable.
+    await page.reload();
+    await checked(page);
+    assert.equal(await page.locator("input[name=prep-name]").inputValue(), "竜の巣の試練");
+    assert.equal(await page.locator("input[name=prep-name]").getAttribute("readonly"), null);
+
+    // The library page lists it as a scenario opening the prepare page.
+    await page.goto(`${web.server.url}/library`);
+    const item = page.locator("li.lib-item[data-kind=scenario]");
+    await item.waitFor();
+    assert.match((await item.textContent()) ?? "", /竜の巣の試練/);
+    assert.match((await item.getByTestId("item-open").getAttribute("href")) ?? "", /^\/prepare\//);
+    await page.close();
+
+    const reader = await open(read);
+    await checked(reader);
+    assert.equal(await reader.locator("input[name=prep-name]").inputValue(), "竜の巣の試練");
+    assert.notEqual(await reader.locator("input[name=prep-name]").getAttribute("readonly"), null);
+    await reader.getByTestId("prep-make-copy").waitFor();
+    assert.equal(await reader.locator("input[name=prep-import]").count(), 0, "no import");
+    await reader.close();
+  });
+
+  it("exports YAML that imports back equal, and a bad file is one line changing nothing", async () => {
+    const page = await open("/prepare/ygo-trpg");
+    await checked(page);
+    await page.locator("input[name=prep-name]").fill("往復");
+    const yaml = await exported(page);
+    assert.match(yaml, /^name: 往復$/m);
+    assert.match(yaml, /^system: ygo-trpg$/m);
+
+    await page.locator("input[name=prep-name]").fill("別の名前");
+    await page.locator("input[name=prep-import]").setInputFiles({
+      name: "back.yaml",
+      mimeType: "application/yaml",
+      buffer: Buffer.from(yaml),
+    });
+    await page.getByTestId("prep-export-said").waitFor();
+    assert.equal(await page.locator("input[name=prep-name]").inputValue(), "往復");
+    assert.equal(await exported(page), yaml, "the import is the battle exported");
+
+    await page.locator("input[name=prep-import]").setInputFiles({
+      name: "bad.yaml",
+      mimeType: "application/yaml",
+      buffer: Buffer.from("name: 壊れた\nsystem: ygo-trpg\nseed: 1\nsetup: [1, 2\n"),
+    });
+    await page.getByTestId("prep-export-said").locator("text=⚠").waitFor();
+    const said = (await page.getByTestId("prep-export-said").textContent()) ?? "";
+    assert.doesNotMatch(said, /\n/, "one line");
+    assert.match(said, /読み込めません/);
+    assert.equal(await page.locator("input[name=prep-name]").inputValue(), "往復");
+    assert.equal(await exported(page), yaml, "the battle is as it was");
+    await page.close();
+  });
+
+  it("runs a quick sim and makes a table of bots that plays to its end", async () => {
+    const page = await open("/prepare/ygo-trpg");
+    await checked(page);
+    // A short encounter pasted in: a table of bots ends it within a few decisions.
+    await page.locator("#prep-paste").fill(`${SHORT_ENCOUNTER}seed: 7\n`);
+    await page.getByTestId("prep-import-pasted").click();
+    await page.getByTestId("prep-export-said").waitFor();
+    assert.equal(await page.locator("input[name=prep-name]").inputValue(), "encounter one");
+    assert.match(await checked(page), /問題なし/);
+
+    await page.locator("[role=tab][data-tab=difficulty]").click();
+    await page.locator("select[name=prep-battles]").selectOption("100");
+    await page.getByTestId("prep-sim").click();
+    const result = page.getByTestId("prep-sim-result");
+    await result.waitFor({ timeout: 60_000 });
+    const text = (await result.textContent()) ?? "";
+    assert.match(text, /勝率 \d+ %（95 % 区間 \d+ %〜\d+ %/);
+    await screenshot(page, "prepare-sim-1280");
+
+    await page.locator("[role=tab][data-tab=table]").click();
+    const seats = page.locator("select[name^=seat-]");
+    await seats.first().waitFor();
+    const names = await seats.evaluateAll((els) => els.map((e) => e.getAttribute("name")));
+    assert.deepEqual([...names].sort(), ["seat-gm", "seat-p1", "seat-p2"]);
+    for (const n of names) await page.locator(`select[name="${n}"]`).selectOption("bot");
+    await page.getByTestId("prep-make").click();
+    const made = page.getByTestId("prep-made");
+    await made.waitFor();
+    await screenshot(page, "prepare-made-1280");
+    const href = (await made.locator("a").last().getAttribute("href")) ?? "";
+    const id = new URL(href, web.server.url).pathname.split("/")[2];
+    for (let i = 0; i < 300; i++) {
+      const live = await web.server.hub.table(id);
+      if (live !== null && live.battle.state.result !== null) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const live = await web.server.hub.table(id);
+    assert.notEqual(live?.battle.state.result ?? null, null, "the table finished");
+    const row = await stored(web.server, id);
+    assert.match(JSON.stringify(row), /encounter one/);
+    await page.close();
+  });
+
+  it("fits 390 px without a horizontal scroll", async () => {
+    const page = await open("/prepare/ygo-trpg", 390);
+    await checked(page);
+    for (const tab of ["difficulty", "table"]) {
+      await page.locator(`[role=tab][data-tab=${tab}]`).click();
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(wide, 0, `${tab}: no horizontal scroll`);
+      await screenshot(page, `prepare-${tab}-390`);
+    }
+    await page.close();
+  });
+});
