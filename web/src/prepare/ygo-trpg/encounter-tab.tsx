@@ -169,8 +169,8 @@ export function EncounterTab(props: PrepProps) {
                     <ObjectFields
                       field={nameOnly(kind().field)}
                       value={ownEntry(doc(), "encounters", id())}
-                      path={[]}
-                      ctx={entryCtx(props, "encounters", id())}
+                      path={[`enc-${id()}`]}
+                      ctx={entryCtx(props, "encounters", id(), `enc-${id()}`)}
                     />
                   )}
                 </Show>

@@ -27,8 +27,13 @@ export function kindOfOwn(p: PrepProps, list: string, id: string) {
   return e === undefined ? undefined : kindOfEntry("ygo-trpg", list, e);
 }
 
-/** The editing context of own entry `id` of `list`. */
-export function entryCtx(p: PrepProps, list: string, id: string): EditCtx {
+/**
+ * The editing context of own entry `id` of `list`, its fields drawn at paths under `prefix` (a
+ * kebab-case word naming this form: two forms of one page must not share their inputs' ids).
+ */
+export function entryCtx(p: PrepProps, list: string, id: string, prefix: string): EditCtx {
+  const inside = (path: string) =>
+    path === "" ? prefix : path.startsWith("[") ? `${prefix}${path}` : `${prefix}.${path}`;
   const problems = (): ItemProblem[] => {
     const e = ownEntry(p.doc(), list, id);
     if (e === undefined) return [];
@@ -38,14 +43,15 @@ export function entryCtx(p: PrepProps, list: string, id: string): EditCtx {
       .filter((q) => q.path.startsWith(`${at}.`) || q.path.startsWith(`${at}[`))
       .map((q) => ({ path: q.path.slice(at.length).replace(/^\./, ""), message: q.message }))
       .filter((q) => !own.some((o) => o.path === q.path && o.message === q.message));
-    return [...own, ...server];
+    return [...own, ...server].map((q) => ({ ...q, path: inside(q.path) }));
   };
   return {
     lang: p.lang,
     set: (path: Path, value: unknown) => {
       const e = ownEntry(p.doc(), list, id);
-      if (e === undefined || path[0] === "id") return;
-      p.setDoc(setOwnEntry(p.doc(), list, id, setAt(e, path, value)));
+      const at = path[0] === prefix ? path.slice(1) : path;
+      if (e === undefined || at.length === 0 || at[0] === "id") return;
+      p.setDoc(setOwnEntry(p.doc(), list, id, setAt(e, at, value)));
     },
     problems,
     readOnly: () => p.readOnly,

@@ -44,8 +44,8 @@ export function OwnCardEditor(props: { p: PrepProps; id: string; onClose: () => 
               <ObjectFields
                 field={editable(kind().field)}
                 value={entry()}
-                path={[]}
-                ctx={entryCtx(props.p, "cards", props.id)}
+                path={[`card-${props.id}`]}
+                ctx={entryCtx(props.p, "cards", props.id, `card-${props.id}`)}
               />
             </div>
             <CardPreview

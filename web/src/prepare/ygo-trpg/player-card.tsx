@@ -264,8 +264,8 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
             <ObjectFields
               field={characterFields(kind().field)}
               value={ownChar()}
-              path={[]}
-              ctx={entryCtx(props.p, "characters", charId())}
+              path={[`${seat()}-${charId()}`]}
+              ctx={entryCtx(props.p, "characters", charId(), `${seat()}-${charId()}`)}
             />
           </fieldset>
         )}
