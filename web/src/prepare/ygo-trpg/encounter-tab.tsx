@@ -287,7 +287,7 @@ export function EncounterTab(props: PrepProps) {
           {(id) => <OwnCardEditor p={props} id={id} onClose={() => setEditing(null)} />}
         </Show>
       </div>
-      <SummaryPanel p={props} />
+      <SummaryPanel p={props} tab="encounter" />
     </div>
   );
 }

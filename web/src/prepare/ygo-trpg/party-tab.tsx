@@ -46,7 +46,7 @@ export function PartyTab(props: PrepProps) {
           </button>
         </Show>
       </div>
-      <SummaryPanel p={props} />
+      <SummaryPanel p={props} tab="party" />
     </div>
   );
 }

@@ -30,7 +30,7 @@ import type { PrepProps } from "../prep-tab.ts";
 import { CardList } from "./card-list.tsx";
 import { type Catalog, isItem, isMonster, nameOf, textOf } from "./catalog.ts";
 import { DeckList } from "./deck-list.tsx";
-import { entryCtx, kindOfOwn } from "./entry-ctx.ts";
+import { entryCtx, entryPath, kindOfOwn } from "./entry-ctx.ts";
 import { pw } from "./prep-words.ts";
 import { noteId, ProblemNote, problemsUnder } from "./problem-note.tsx";
 
@@ -142,6 +142,12 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
           </Show>
         </div>
         <ProblemNote problems={problems()} at={`${at()}.${key}`} />
+        <Show when={ownChar() !== undefined}>
+          <ProblemNote
+            problems={problems()}
+            at={`${entryPath(props.p, "characters", charId())}.${key}`}
+          />
+        </Show>
         <Show when={ownDeck()}>
           {(id) => (
             <details class="yp-deck-details">

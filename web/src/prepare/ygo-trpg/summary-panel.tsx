@@ -14,7 +14,10 @@ function percent(chance: number): string {
 }
 
 /** The acting order and the summon chances. */
-export function SummaryPanel(props: { p: PrepProps }) {
+export function SummaryPanel(props: {
+  p: PrepProps /** The tab it is in (ids stay unique). */;
+  tab: string;
+}) {
   const lang = () => props.p.lang();
   const summary = () => props.p.answer()?.summary ?? null;
   const seatName = (seat: string) =>
@@ -22,8 +25,12 @@ export function SummaryPanel(props: { p: PrepProps }) {
       ? pw(lang(), "gmSide")
       : (summary()?.seats.find((s) => s.seat === seat)?.name ?? seat);
   return (
-    <aside class="panel yp-summary" aria-labelledby="yp-summary-h" data-testid="yp-summary">
-      <h2 id="yp-summary-h">{pw(lang(), "summary")}</h2>
+    <aside
+      class="panel yp-summary"
+      aria-labelledby={`yp-summary-h-${props.tab}`}
+      data-testid="yp-summary"
+    >
+      <h2 id={`yp-summary-h-${props.tab}`}>{pw(lang(), "summary")}</h2>
       <Show
         when={summary()}
         fallback={
@@ -63,7 +70,7 @@ export function SummaryPanel(props: { p: PrepProps }) {
                 {(c) => (
                   <table class="yp-chances" data-seat={c.seat}>
                     <caption>
-                      {c.seat} — <bdi>{c.character}</bdi>
+                      {c.seat} — <bdi>{seatName(c.seat)}</bdi>
                     </caption>
                     <thead>
                       <tr>
