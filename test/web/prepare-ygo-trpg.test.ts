@@ -70,7 +70,7 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
     // ——— the party ———
     // The starter seats Akane and Shiro: Shiro leaves, a new player comes and is made Shiro.
     await page.locator("[data-remove-player=p2]").click();
-    await party.locator("[data-seat=p2]").waitFor({ state: "detached" });
+    await party.locator("section[data-seat=p2]").waitFor({ state: "detached" });
     await page.getByTestId("yp-add-player").click();
     await page.locator("select[name=p2-character]").selectOption("shiro");
     // p1: a character of the GM's own, made from Akane, renamed; life carried over; a card in hand.
@@ -85,20 +85,22 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
     await party.locator("[data-list=add-p1-monsterHand] li[data-card=flame-drake]").waitFor();
     // p2: an own monster deck from Shiro's: a card goes up to three copies and no further.
     await page.locator("[data-own-deck=p2-monster]").click();
-    const deck = party.locator("[data-seat=p2] .yp-deck-details");
+    const deck = party.locator("section[data-seat=p2] .yp-deck-details");
     await deck.locator("summary").click();
     const more = deck.locator("li[data-card=dawn-paladin] button").last();
     await more.click();
     await deck.locator("li[data-card=dawn-paladin] .yp-n", { hasText: "×3" }).waitFor();
     assert.equal(await more.isDisabled(), true, "a fourth copy cannot go in");
     await checked(page);
-    assert.equal(await page.locator("[data-seat=p1] h3 bdi").textContent(), "ハヤテ");
+    assert.equal(await page.locator("section[data-seat=p1] h3 bdi").textContent(), "ハヤテ");
 
     // The server's problem is shown at the field it names: a job level of 0, then put right.
     await deck.locator("li[data-card=gale-hawk] button").last().click();
     await page.locator("input[name=p2-jobLevel]").fill("0");
     await page.locator("input[name=p2-jobLevel]").press("Tab");
-    await party.locator("[data-seat=p2] [data-problem-at='setup.players.p2.jobLevel']").waitFor();
+    await party
+      .locator("section[data-seat=p2] [data-problem-at='setup.players.p2.jobLevel']")
+      .waitFor();
     await screenshot(page, "prepare-ygo-problem-1280");
     await page.locator("input[name=p2-jobLevel]").fill("");
     await page.locator("input[name=p2-jobLevel]").press("Tab");

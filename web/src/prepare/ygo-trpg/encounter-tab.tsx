@@ -49,7 +49,8 @@ export function EncounterTab(props: PrepProps) {
     const id = freshOwnId(doc(), "cards", "monster");
     props.setDoc(addOwnMonster(doc()));
     setEditing(id);
-    queueMicrotask(() => document.getElementById(`yp-card-${id}-h`)?.focus());
+    // After the editor is drawn: the keyboard goes on to the new card's fields.
+    setTimeout(() => document.getElementById(`yp-card-${id}-h`)?.focus(), 0);
   };
   const list = (ids: unknown) => (Array.isArray(ids) ? (ids as string[]) : []);
   return (

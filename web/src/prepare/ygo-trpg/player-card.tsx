@@ -68,6 +68,10 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
   const deckName = (id: string | undefined) =>
     id === undefined ? "—" : nameOf(props.catalog.byId("decks", id)?.entry, lang(), id);
   const idOf = (what: string) => `yp-${seat()}-${what}`;
+  /** Whether the server names a problem at `path` or inside it. */
+  const bad = (path: string) => problemsUnder(problems(), path).length > 0;
+  /** A hint's id, and the problem note's when there is one. */
+  const described = (hint: string, path: string) => (bad(path) ? `${hint} ${noteId(path)}` : hint);
 
   const DeckPicker = (dp: { kind: DeckKind }) => {
     const key = dp.kind === "monster" ? "monsterDeck" : "itemDeck";
@@ -103,11 +107,8 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
             id={idOf(key)}
             name={`${seat()}-${key}`}
             disabled={ro()}
-            aria-describedby={
-              problemsUnder(problems(), `${at()}.${key}`).length > 0
-                ? noteId(`${at()}.${key}`)
-                : undefined
-            }
+            aria-invalid={bad(`${at()}.${key}`) ? "true" : undefined}
+            aria-describedby={bad(`${at()}.${key}`) ? noteId(`${at()}.${key}`) : undefined}
             onChange={(e) =>
               set(setPlayerDeck(doc(), seat(), dp.kind, e.currentTarget.value || undefined))
             }
@@ -248,7 +249,8 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
                     disabled={ro()}
                     value={sheet(k) === undefined ? "" : String(sheet(k))}
                     placeholder={String(character()?.entry[k] ?? "")}
-                    aria-describedby={`${idOf(k)}-hint`}
+                    aria-invalid={bad(`${at()}.${k}`) ? "true" : undefined}
+                    aria-describedby={described(`${idOf(k)}-hint`, `${at()}.${k}`)}
                     onChange={(e) => {
                       const n = wholeOf(e.currentTarget.value);
                       if (n !== null) set(setSheet(doc(), seat(), k, n));
@@ -286,7 +288,8 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
           disabled={ro()}
           value={setup().life === undefined ? "" : String(setup().life)}
           placeholder="40"
-          aria-describedby={`${idOf("life")}-hint`}
+          aria-invalid={bad(`${at()}.life`) ? "true" : undefined}
+          aria-describedby={described(`${idOf("life")}-hint`, `${at()}.life`)}
           onChange={(e) => {
             const n = wholeOf(e.currentTarget.value);
             if (n !== null) set(setLife(doc(), seat(), n));
