@@ -5,6 +5,7 @@
 
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { echo, MAX_FILE_BYTES } from "../shared/limits.ts";
+import type { Preparer } from "./build/prepare-job.ts";
 import { type BuildAllowances, buildRoutes } from "./http/build-routes.ts";
 import { cardsRoute } from "./http/cards-route.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
@@ -50,6 +51,8 @@ export interface AppParts {
   parseUpload?: UploadParser;
   /** Sims and tunes of prepared battles per address a minute (docs/limits.md; 0: no limit). */
   build?: BuildAllowances;
+  /** How prepared battles are checked (default: in this thread; the server: its upload worker). */
+  prepare?: Preparer;
 }
 
 /** Builds the server (not yet listening). Closing it drains tables and closes the store. */
@@ -122,7 +125,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   oddsRoutes(app);
   cardsRoute(app);
   contentRoute(app);
-  buildRoutes(app, parseUpload, parts.build);
+  buildRoutes(app, { parseUpload, prepare: parts.prepare }, parts.build);
   if (parts.webDir !== undefined) webRoutes(app, parts.webDir);
   app.get("/api/tables/:id/ws", { websocket: true }, (socket, req: { params: unknown }) => {
     alive.add(socket);

@@ -45,6 +45,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     decide: (job) => pool.decide(job),
     parseUpload: (job) => pool.parseScenario(job),
     checkLibrary: (job) => pool.checkLibrary(job),
+    prepare: (job) => pool.prepare(job),
     logger: { level: opts.logLevel ?? "info" },
     heartbeatMs: opts.heartbeatMs,
     tablesPerMinute: opts.tablesPerMinute,

@@ -2,7 +2,10 @@
  * What the server asks a bot, and the messages between the bot pool and its workers. Kept apart
  * from the pool and the worker so both import the shapes without importing each other.
  */
+
+import type { PrepAnswer } from "../../build/prepare/prep-types.ts";
 import type { BattleInit, Json, Seat } from "../../engine/index.ts";
+import type { PrepareJob } from "../build/prepare-job.ts";
 import type { LibraryAnswer, LibraryJob } from "../library/library-job.ts";
 
 /** One bot decision the server wants made. */
@@ -29,6 +32,7 @@ export type ToBotWorker =
   | { kind: "decide"; id: number; job: BotJob }
   | { kind: "scenario"; id: number; job: ScenarioJob }
   | { kind: "library"; id: number; job: LibraryJob }
+  | { kind: "prepare"; id: number; job: PrepareJob }
   | { kind: "crash" };
 
 /**
@@ -43,11 +47,12 @@ export interface ScenarioJob {
 
 /**
  * A worker's answer to job `id`: the chosen option, the parsed scenario (plain JSON), a library
- * job's answer (its refusals included, as data), or the
+ * job's answer (its refusals included, as data), a prepared battle's problems and summary, or the
  * error as data (one clear line; `kassen`: a refusal of the input, not a failure).
  */
 export type FromBotWorker =
   | { id: number; choice: string }
   | { id: number; scenario: Json }
   | { id: number; library: LibraryAnswer }
+  | { id: number; prepared: PrepAnswer }
   | { id: number; error: string; kassen: boolean };

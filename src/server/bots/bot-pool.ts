@@ -22,8 +22,10 @@
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import type { PrepAnswer } from "../../build/prepare/prep-types.ts";
 import { type Json, KassenError } from "../../engine/index.ts";
 import type { Scenario } from "../../scenario/schema.ts";
+import type { PrepareJob } from "../build/prepare-job.ts";
 import type { LibraryAnswer, LibraryJob } from "../library/library-job.ts";
 import type { BotJob, FromBotWorker, ScenarioJob, ToBotWorker } from "./bot-job.ts";
 import { BotPoolClosedError, BotPoolError } from "./bot-pool-error.ts";
@@ -188,11 +190,23 @@ export class BotPool {
   }
 
   /**
+   * Checks a prepared battle (`POST /api/build/prepare`) on the upload worker: resolves with its
+   * problems and summary; rejects with BotPoolError for a closed or full pool or a dead worker.
+   */
+  async prepare(job: PrepareJob): Promise<PrepAnswer> {
+    return (await this.#onUploadWorker(
+      { kind: "prepare", id: 0, job },
+      "prepared battle",
+      "a prepared battle",
+    )) as unknown as PrepAnswer;
+  }
+
+  /**
    * Posts a job to the upload worker (started if need be); its answer. `what` names the kind of
    * job in a refusal, `label` the job in a message of a worker that died.
    */
   #onUploadWorker(
-    message: Extract<ToBotWorker, { kind: "scenario" | "library" }>,
+    message: Extract<ToBotWorker, { kind: "scenario" | "library" | "prepare" }>,
     what: string,
     label: string,
   ): Promise<string | Json> {
@@ -259,6 +273,7 @@ export class BotPool {
       if ("choice" in m) waiting.resolve(m.choice);
       else if ("scenario" in m) waiting.resolve(m.scenario);
       else if ("library" in m) waiting.resolve(m.library as unknown as Json);
+      else if ("prepared" in m) waiting.resolve(m.prepared as unknown as Json);
       else if (!m.kassen) waiting.reject(new Error(`bot worker: ${m.error}`));
       else waiting.reject(waiting.upload ? new UploadRefused(m.error) : new BotPoolError(m.error));
     });

@@ -1,10 +1,12 @@
 /**
  * A bot worker thread: decides the jobs the pool sends, one at a time, keeping its tables'
- * battles in a cache between decisions, and parses uploaded scenarios and checks library packs off the event loop. Errors travel back as data so the pool rejects with one
+ * battles in a cache between decisions, and parses uploaded scenarios, checks library packs and
+ * prepared battles off the event loop. Errors travel back as data so the pool rejects with one
  * clear line; only a test's crash order kills the thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { type Json, KassenError } from "../../engine/index.ts";
+import { runPrepareJob } from "../build/prepare-job.ts";
 import { uploadedScenario } from "../create-table.ts";
 import { runLibraryJob } from "../library/library-job.ts";
 import { BattleCache } from "./battle-cache.ts";
@@ -27,7 +29,9 @@ port.on("message", (m: ToBotWorker) => {
         ? { id: m.id, scenario: uploadedScenario(m.job.system, m.job.text).scenario as Json }
         : m.kind === "library"
           ? { id: m.id, library: runLibraryJob(m.job) }
-          : { id: m.id, choice: decideJob(m.job, cache).choice };
+          : m.kind === "prepare"
+            ? { id: m.id, prepared: runPrepareJob(m.job) }
+            : { id: m.id, choice: decideJob(m.job, cache).choice };
   } catch (err) {
     reply = {
       id: m.id,

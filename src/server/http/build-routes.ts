@@ -1,6 +1,7 @@
 /**
  * The GM's/KP's prepared battle over HTTP (issue 30, docs/server.md "Preparing a battle"):
- * `POST /api/build/sim` plays a quick sim of it with bots and answers each side's win rate with
+ * `POST /api/build/prepare` answers its problems, each at its place, and a summary at a glance
+ * when it has none; `POST /api/build/sim` plays a quick sim of it with bots and answers each side's win rate with
  * its 95 % interval; `POST /api/build/tune` finds the value of one number that makes a seat win
  * the asked share ("make it 70 % winnable"). Both are bounded before any battle: battles and
  * seconds, cheap bots, one at a time per server process beyond a small queue (503), an allowance
@@ -10,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { KassenError, seatLabel } from "../../engine/index.ts";
 import {
+  BUILD_PREPARES_PER_MINUTE,
   BUILD_QUEUE,
   BUILD_SIM_BATTLES,
   BUILD_SIM_SECONDS,
@@ -26,10 +28,12 @@ import {
 import { SYSTEM_ENTRIES } from "../../systems/registry.ts";
 import { prepareTune, runTune } from "../../tune/run-tune.ts";
 import { parseVary, type VarySpec } from "../../tune/vary-spec.ts";
+import { BotPoolError } from "../bots/bot-pool-error.ts";
 import { BuildQueue, BuildQueueFull } from "../build/build-queue.ts";
 import { BuildRefusal } from "../build/build-refusal.ts";
 import { prepPlan } from "../build/prep-plan.ts";
 import { bodyDoc, docScenario } from "../build/prep-scenario.ts";
+import { type Preparer, prepareInThread } from "../build/prepare-job.ts";
 import { simAnswer } from "../build/sim-answer.ts";
 import { timedSim } from "../build/timed-sim.ts";
 import { parseInThread, type UploadParser } from "../upload-parser.ts";
@@ -45,6 +49,9 @@ const Doc = z.custom<unknown>(
   (v) => v !== undefined,
   "expected a prepared battle (a mapping with system:, name: and setup:)",
 );
+
+/** `POST /api/build/prepare`. */
+const PrepareBody = z.strictObject({ doc: Doc, lang: Lang });
 
 /** `POST /api/build/sim`. */
 const SimBody = z.strictObject({
@@ -77,8 +84,9 @@ const TuneBody = z.strictObject({
   lang: Lang,
 });
 
-/** How many sims and tunes one address may ask a minute (0: no limit). */
+/** How many checks, sims and tunes one address may ask a minute (0: no limit). */
 export interface BuildAllowances {
+  preparesPerMinute?: number;
   simsPerMinute?: number;
   tunesPerMinute?: number;
 }
@@ -98,15 +106,24 @@ function tuneLine(err: KassenError): string {
   return `vary: ${err.message.replace(/^--vary /, "")}`;
 }
 
-/**
- * Registers the build routes. `parseUpload` checks a prepared battle's scenario (the server:
- * on its upload worker). Sims and tunes share one queue: one plays at a time.
- */
+/** Where the routes' checks run (the server: its upload worker; default: in this thread). */
+export interface BuildCheckers {
+  /** Parses a prepared battle's scenario as an uploaded scenario is parsed. */
+  parseUpload?: UploadParser;
+  /** Answers `POST /api/build/prepare`. */
+  prepare?: Preparer;
+}
+
+/** Registers the build routes. Sims and tunes share one queue: one plays at a time. */
 export function buildRoutes(
   app: FastifyInstance,
-  parseUpload: UploadParser = parseInThread,
+  checkers: BuildCheckers = {},
   allow: BuildAllowances = {},
 ): void {
+  const parseUpload = checkers.parseUpload ?? parseInThread;
+  const prepare = checkers.prepare ?? prepareInThread;
+  const preparesPerMinute = allow.preparesPerMinute ?? BUILD_PREPARES_PER_MINUTE;
+  const prepares = new AddressAllowance(preparesPerMinute);
   const simsPerMinute = allow.simsPerMinute ?? BUILD_SIMS_PER_MINUTE;
   const tunesPerMinute = allow.tunesPerMinute ?? BUILD_TUNES_PER_MINUTE;
   const sims = new AddressAllowance(simsPerMinute);
@@ -122,6 +139,23 @@ export function buildRoutes(
       });
     throw err;
   };
+
+  app.post("/api/build/prepare", async (req, reply) => {
+    const parsed = PrepareBody.safeParse(req.body);
+    if (!parsed.success) return reply.code(400).send({ error: issueLine(parsed.error.issues) });
+    if (!prepares.take(req.ip))
+      return reply.code(429).send({
+        error: `too many prepared battles checked from this address: at most ${grouped(preparesPerMinute)} a minute`,
+      });
+    try {
+      // A doc that is no prepared battle is its first problem, at its place: the page shows it.
+      return await prepare({ doc: parsed.data.doc, lang: parsed.data.lang });
+    } catch (err) {
+      if (err instanceof BotPoolError)
+        return reply.code(503).send({ error: err.message.split("\n")[0] });
+      throw err;
+    }
+  });
 
   app.post("/api/build/sim", async (req, reply) => {
     const parsed = SimBody.safeParse(req.body);

@@ -47,7 +47,7 @@ const MineRequest = z.strictObject({
 /** The body of `POST /api/library/check`. */
 const CheckRequest = z.strictObject({
   system: z.string().min(1).max(40),
-  kind: z.enum(["cards", "deck"]).optional(),
+  kind: z.enum(["cards", "deck", "scenario"]).optional(),
   pack: z.record(z.string(), z.unknown()),
 });
 
@@ -182,7 +182,8 @@ export function libraryRoutes(
   app.get("/api/library/:id/yaml", async (req: IdRequest, reply) => {
     const got = await opened(req, reply);
     if (got === null) return reply;
-    const answer = await run(reply, { op: "yaml", pack: got.item.pack });
+    const { system, kind, pack } = got.item;
+    const answer = await run(reply, { op: "yaml", system, kind, pack });
     if (answer === null) return reply;
     return reply
       .type("text/yaml; charset=utf-8")

@@ -7,6 +7,7 @@
  * without a pool runs them in its own thread. A refusal is an answer, not an error: it crosses
  * the thread as plain data, its status and problems whole.
  */
+import { isPrepSystem } from "../../build/prepare/prep-types.ts";
 import type { LibraryKind } from "../store/types.ts";
 import {
   type AcceptedPack,
@@ -18,6 +19,7 @@ import {
   packSystem,
   sizedPack,
 } from "./library-pack.ts";
+import { scenarioYaml } from "./library-scenario.ts";
 import { packYaml } from "./pack-yaml.ts";
 
 /**
@@ -27,7 +29,7 @@ import { packYaml } from "./pack-yaml.ts";
 export type LibraryJob =
   | { op: "accept"; body: LibraryBody }
   | { op: "check"; system: string; kind?: LibraryKind; pack: Record<string, unknown> }
-  | { op: "yaml"; pack: string };
+  | { op: "yaml"; system: string; kind: LibraryKind; pack: string };
 
 /** What a job comes to: the accepted pack, a check's problems, or a refusal (status, line). */
 export type LibraryAnswer =
@@ -40,7 +42,13 @@ export type LibraryAnswer =
 export function runLibraryJob(job: LibraryJob): LibraryAnswer {
   try {
     if (job.op === "accept") return { accepted: acceptPack(job.body) };
-    if (job.op === "yaml") return { yaml: packYaml(JSON.parse(job.pack)) };
+    if (job.op === "yaml")
+      return {
+        yaml:
+          job.kind === "scenario" && isPrepSystem(job.system)
+            ? scenarioYaml(job.system, job.pack)
+            : packYaml(JSON.parse(job.pack)),
+      };
     const system = packSystem(job.system);
     const { pack } = sizedPack(system, job.pack);
     return { problems: packProblems(system, job.kind, pack) };

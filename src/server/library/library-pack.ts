@@ -6,6 +6,7 @@
  * own cards it uses, nothing else: what a seat needs to play its own deck.
  */
 import { z } from "zod";
+import { isPrepSystem, PREP_SYSTEMS } from "../../build/prepare/prep-types.ts";
 import { KassenError } from "../../engine/index.ts";
 import { echo, grouped, MAX_LIBRARY_TITLE_CHARS, MAX_PACK_BYTES } from "../../shared/limits.ts";
 import { safeErrorLine } from "../../shared/safe-text.ts";
@@ -13,6 +14,7 @@ import { SYSTEM_ENTRIES } from "../../systems/registry.ts";
 import { PACK_KEYS } from "../../systems/shared/content-sources.ts";
 import { DataFileError, parseDataText } from "../../systems/shared/data-file.ts";
 import type { LibraryKind } from "../store/types.ts";
+import { acceptScenario, scenarioItemProblems, scenarioTooLarge } from "./library-scenario.ts";
 
 /** Systems whose seats play a deck of their own (a `deck` item; `library:` of a new table). */
 export const DECK_SYSTEMS: readonly string[] = ["vision", "geo-march"];
@@ -43,11 +45,14 @@ export class LibraryRefusal extends KassenError {
 /** The body of `POST /api/library` and `PUT /api/library/:id`. */
 export const LibraryBody = z.strictObject({
   system: z.string().min(1).max(40),
-  kind: z.enum(["cards", "deck"]),
+  kind: z.enum(["cards", "deck", "scenario"]),
   title: z.string().trim().min(1).max(MAX_LIBRARY_TITLE_CHARS),
-  pack: z.record(z.string(), z.unknown()).optional().describe("a content pack"),
+  pack: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("a content pack (a scenario item: the scenario)"),
   // Its size is checked in bytes (413), before it is parsed; the body limit bounds it anyway.
-  yaml: z.string().optional().describe("a content pack's YAML text (an import)"),
+  yaml: z.string().optional().describe("a content pack's YAML text, or a scenario's (an import)"),
 });
 export type LibraryBody = z.infer<typeof LibraryBody>;
 
@@ -60,7 +65,7 @@ export interface AcceptedPack {
   /** The pack as JSON text, `system:` first. */
   text: string;
   bytes: number;
-  /** A `deck` item's copies in its deck; a `cards` item's entries in `cards:`. */
+  /** A `deck` item's copies in its deck; a `cards` item's entries in `cards:`; a scenario's seats. */
   cards: number;
 }
 
@@ -74,11 +79,15 @@ export function packSystem(id: string): string {
   return id;
 }
 
-/** Refuses a `deck` item of a system whose seats play no deck. */
+/** Refuses a `deck` item of a system whose seats play no deck, a `scenario` of one not prepared. */
 function checkKind(system: string, kind: LibraryKind): void {
   if (kind === "deck" && !DECK_SYSTEMS.includes(system))
     throw new LibraryRefusal(
       `kind: a deck item is for ${DECK_SYSTEMS.join(" or ")}; keep ${system} content as kind "cards"`,
+    );
+  if (kind === "scenario" && !isPrepSystem(system))
+    throw new LibraryRefusal(
+      `kind: a scenario item is a prepared battle of ${PREP_SYSTEMS.join(" or ")}, not ${system}`,
     );
 }
 
@@ -96,6 +105,11 @@ export function packProblems(
   kind: LibraryKind | undefined,
   pack: Record<string, unknown>,
 ): PackProblem[] {
+  if (kind === "scenario") {
+    checkKind(system, kind);
+    if (!isPrepSystem(system)) throw new Error(`checkKind let ${system} through`);
+    return scenarioItemProblems(system, pack).slice(0, MAX_PROBLEMS_SHOWN).map(shownProblem);
+  }
   const store = SYSTEM_ENTRIES[system].packs;
   if (store === undefined) return [{ path: "", message: `${system} has no content packs` }];
   const problems: PackProblem[] = store
@@ -134,9 +148,12 @@ export function problemsRefusal(problems: PackProblem[]): LibraryRefusal {
 }
 
 /** The pack of a YAML text (an import), or a refusal at the place YAML or the limits name. */
-function yamlPack(text: string): Record<string, unknown> {
+function yamlPack(text: string, kind: LibraryKind): Record<string, unknown> {
   const bytes = Buffer.byteLength(text, "utf8");
-  if (bytes > MAX_PACK_BYTES) throw tooLarge("yaml", bytes);
+  if (bytes > MAX_PACK_BYTES)
+    throw kind === "scenario"
+      ? new LibraryRefusal(scenarioTooLarge("yaml", bytes), 413)
+      : tooLarge("yaml", bytes);
   let data: unknown;
   try {
     data = parseDataText(text, "yaml", z.unknown());
@@ -145,12 +162,15 @@ function yamlPack(text: string): Record<string, unknown> {
     const problem = shownProblem({ path: err.path, message: err.expected });
     throw new LibraryRefusal(safeErrorLine(err.message), 400, [problem]);
   }
-  if (data === null || typeof data !== "object" || Array.isArray(data))
-    throw new LibraryRefusal(
-      "yaml: expected a content pack (a mapping with system: and content lists)",
-      400,
-      [{ path: "", message: "expected a mapping with system: and content lists" }],
-    );
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    const what =
+      kind === "scenario"
+        ? "a scenario (a mapping with name:, system: and setup:)"
+        : "a content pack (a mapping with system: and content lists)";
+    throw new LibraryRefusal(`yaml: expected ${what}`, 400, [
+      { path: "", message: `expected ${what}` },
+    ]);
+  }
   return data as Record<string, unknown>;
 }
 
@@ -203,7 +223,8 @@ export function acceptPack(body: LibraryBody): AcceptedPack {
     throw new LibraryRefusal(
       "body: expected pack (a content pack) or yaml (its YAML text), one of the two",
     );
-  const raw = body.pack ?? yamlPack(body.yaml as string);
+  const raw = body.pack ?? yamlPack(body.yaml as string, body.kind);
+  if (body.kind === "scenario") return acceptedScenario(body, system, raw);
   const sized = sizedPack(system, raw);
   const problems = packProblems(system, body.kind, sized.pack);
   if (problems.length > 0) throw problemsRefusal(problems);
@@ -213,5 +234,28 @@ export function acceptPack(body: LibraryBody): AcceptedPack {
     title: body.title,
     ...sized,
     cards: cardCount(body.kind, sized.pack),
+  };
+}
+
+/** A scenario item accepted: sized as an uploaded scenario, read and checked as a prepared battle. */
+function acceptedScenario(
+  body: LibraryBody,
+  system: string,
+  raw: Record<string, unknown>,
+): AcceptedPack {
+  const bytes = Buffer.byteLength(JSON.stringify(raw), "utf8");
+  if (bytes > MAX_PACK_BYTES) throw new LibraryRefusal(scenarioTooLarge("pack", bytes), 413);
+  if (!isPrepSystem(system)) throw new Error(`checkKind let ${system} through`);
+  const got = acceptScenario(system, raw);
+  if ("problems" in got)
+    throw problemsRefusal(got.problems.slice(0, MAX_PROBLEMS_SHOWN).map(shownProblem));
+  return {
+    system,
+    kind: "scenario",
+    title: body.title,
+    pack: got.pack,
+    text: got.text,
+    bytes: got.bytes,
+    cards: got.seats,
   };
 }

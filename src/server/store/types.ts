@@ -119,7 +119,7 @@ export interface ChoiceNotice {
 }
 
 /** What a library item holds: loose content (any list) or one deck with its own cards. */
-export type LibraryKind = "cards" | "deck";
+export type LibraryKind = "cards" | "deck" | "scenario";
 
 /** A person's own cards or deck as stored (docs/server.md, "The library"). */
 export interface StoredLibraryItem {

@@ -11,6 +11,7 @@ import { aftermathHandlers } from "./aftermath.ts";
 import { areaHandlers } from "./area.ts";
 import { attackHandlers } from "./attack.ts";
 import { fighterDetail } from "./card-detail.ts";
+import { applyCarry, describeCarry, saveCarry } from "./carry.ts";
 import { type MagicalGirlContent, MG_CONTENT, MG_STORE } from "./content/index.ts";
 import { contestHandlers } from "./contest.ts";
 import { mgCheck } from "./end.ts";
@@ -36,6 +37,8 @@ import { mgSummary } from "./summary.ts";
 import { turnHandlers } from "./turn.ts";
 import { magicalGirlFacts, magicalGirlWhy } from "./why.ts";
 
+/** Campaign carry-over (HP, MP, wounds and items from one battle into the next). */
+export { applyCarry, describeCarry, saveCarry } from "./carry.ts";
 /** Named options, the content file schema and the setup schema (for the CLI and the registry). */
 export { type GameMode, MAGICAL_GIRL_MODES } from "./modes.ts";
 export { MG_OPTIONS } from "./options.ts";
@@ -108,6 +111,8 @@ export const magicalGirl: RuleSystem = {
   // modifiers mark the state): every direct write of HP, a wound or the round calls b.touch().
   // test/magical-girl/properties.test.ts proves the equivalence.
   checkOnChange: true,
+  // Wounds persist after combat (MGR-63): the next battle starts each girl as this one left her.
+  carry: { save: saveCarry, apply: applyCarry, describe: describeCarry },
   zoneVisibility: () => "public",
   isField: (zone) => zone === "field",
   detachTo: () => "field",

@@ -112,6 +112,8 @@ export interface CarrySelectProps {
 /** "Continue from": a finished table of this system, or a new campaign. */
 export function CarrySelect(props: CarrySelectProps) {
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
+  // What carries over is each system's own: ygo-trpg's life, magical-girl's HP, MP, wounds, items.
+  const mg = () => props.system.id === "magical-girl";
   // Asked only of a system that carries a campaign on: the others show no select.
   const [tables] = createResource(
     () => (props.system.carry ? props.system.id : false),
@@ -133,7 +135,7 @@ export function CarrySelect(props: CarrySelectProps) {
           }
         >
           <option value="" selected={props.from === null}>
-            {w("newCampaign")}
+            {w(mg() ? "newCampaignMg" : "newCampaign")}
           </option>
           <For each={tables() ?? []}>
             {(x) => (
@@ -147,7 +149,7 @@ export function CarrySelect(props: CarrySelectProps) {
       </label>
       <Show when={props.from !== null}>
         <p class="muted" data-testid="carry-note">
-          {w("carryNote")}
+          {w(mg() ? "carryNoteMg" : "carryNote")}
         </p>
         <Show when={carried()}>{(text) => <p data-testid="carried">{text()}</p>}</Show>
       </Show>

@@ -77,6 +77,16 @@ const WORDS = {
     zh: "从上一场战斗的结局继续：沿用角色和生命值（生命值不会恢复）。",
     en: "Continues from the end of that battle: the same characters with the life they ended with (life does not recover).",
   },
+  newCampaignMg: {
+    zh: "新战役（全员状态全满）",
+    ja: "新しいキャンペーン（全員全快）",
+    en: "A new campaign (everyone fresh)",
+  },
+  carryNoteMg: {
+    zh: "从上一场战斗的结局继续：同一位魔法少女沿用HP、MP、伤势和剩余物品（伤势在战斗后仍会保留）。",
+    ja: "前の戦闘の終わりから続けます：同じ魔法少女のHP・MP・傷・残りのアイテムを引き継ぎます（傷は戦闘後も残ります）。",
+    en: "Continues from the end of that battle: the same magical girls keep their HP, MP, wounds and remaining items (wounds persist after combat).",
+  },
   decks: { ja: "デッキ", zh: "卡组", en: "Decks" },
   deckOf: { ja: "{seat} のデッキ", zh: "{seat} 的卡组", en: "{seat}'s deck" },
   deckShipped: {
