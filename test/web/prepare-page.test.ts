@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
+import { parse } from "yaml";
 import { stored } from "../server/server-helpers.ts";
 import { SHORT_ENCOUNTER } from "../server/short-encounter.ts";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
@@ -151,6 +152,27 @@ describe("prepare page (chromium)", { skip }, () => {
     const text = (await result.textContent()) ?? "";
     assert.match(text, /勝率 \d+ %（95 % 区間 \d+ %〜\d+ %/);
     await screenshot(page, "prepare-sim-1280");
+
+    // Make it 50 % winnable on the first number offered, then use the value found.
+    const what = await page.locator("select[name=tune-what]").inputValue();
+    await page.locator("input[name=tune-target]").fill("50");
+    await page.getByTestId("prep-tune").click();
+    const tuned = page.getByTestId("prep-tune-result");
+    await tuned.waitFor({ timeout: 90_000 });
+    const found = /= (-?\d+(?:\.\d+)?) で勝率 \d+ %（95 % 区間 \d+ %〜\d+ %）/.exec(
+      (await tuned.textContent()) ?? "",
+    );
+    assert.ok(found, (await tuned.textContent()) ?? "");
+    await page.getByTestId("prep-tune-use").click();
+    await tuned.locator(".be-ok").waitFor();
+    const scenario = parse(await exported(page));
+    const placed = what.includes(":")
+      ? (scenario.content[0][what.split(":")[0].replace(/s?$/, "s")] as { id: string }[]).find(
+          (e) => e.id === what.split(":")[1].split(".")[0],
+        )?.[what.split(".").slice(1).join(".") as "id"]
+      : what.split(".").reduce((o, k) => o?.[k], scenario.setup);
+    assert.equal(Number(placed), Number(found[1]), `${what} is the value found`);
+    await screenshot(page, "prepare-tune-1280");
 
     await page.locator("[role=tab][data-tab=table]").click();
     const seats = page.locator("select[name^=seat-]");

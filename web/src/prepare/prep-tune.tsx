@@ -6,9 +6,9 @@
  * into the prepared battle.
  */
 import { createMemo, createSignal, For, Show } from "solid-js";
+import { type Tunable, tunables } from "../../../src/build/prepare/prep-tunables.ts";
 import type { PrepDoc, TuneAnswer } from "../../../src/build/prepare/prep-types.ts";
 import { tune } from "../net/prepare-api.ts";
-import { type Tunable, tunables } from "./prep-model-stub.ts";
 import { percent, RateBar } from "./prep-rate.tsx";
 import type { PrepProps } from "./prep-tab.ts";
 import { applyTuned, varyText } from "./prep-tune-apply.ts";
