@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { parse } from "yaml";
 import { stored } from "../server/server-helpers.ts";
 import { SHORT_ENCOUNTER } from "../server/short-encounter.ts";
@@ -19,13 +19,24 @@ const skip = browserSkip();
 describe("prepare page (chromium)", { skip }, () => {
   const web = webSuite();
 
-  /** A new page at `path` in Japanese (ygo-trpg's first language). */
-  async function open(path: string, width = 1280): Promise<Page> {
-    const page = await web.browser.newPage({
-      viewport: { width, height: 900 },
+  let gm: BrowserContext | undefined;
+
+  /** A browser in Japanese (ygo-trpg's first language). */
+  const context = () =>
+    web.browser.newContext({
+      viewport: { width: 1280, height: 900 },
       locale: "ja-JP",
       acceptDownloads: true,
     });
+
+  /**
+   * A new page at `path` in the GM's browser (one for the file: its library remembers what it
+   * saved, its cache keeps the page's files), or in a browser of its own (`other`).
+   */
+  async function open(path: string, width = 1280, other?: BrowserContext): Promise<Page> {
+    gm ??= await context();
+    const page = await (other ?? gm).newPage();
+    if (width !== 1280) await page.setViewportSize({ width, height: 900 });
     await page.goto(`${web.server.url}${path}`);
     return page;
   }
@@ -34,9 +45,7 @@ describe("prepare page (chromium)", { skip }, () => {
   async function checked(page: Page): Promise<string> {
     const status = page.getByTestId("prep-problems").locator("[role=status] p").first();
     await status.waitFor();
-    await page.waitForFunction(
-      () => !document.querySelector("[data-testid=prep-problems]")?.textContent?.includes("確認中"),
-    );
+    await page.locator("[data-testid=prep-problems][aria-busy=false]").waitFor();
     return (await status.textContent()) ?? "";
   }
 
@@ -87,19 +96,20 @@ describe("prepare page (chromium)", { skip }, () => {
 
     // The library page lists it as a scenario opening the prepare page.
     await page.goto(`${web.server.url}/library`);
-    const item = page.locator("li.lib-item[data-kind=scenario]");
+    const item = page.locator("li.lib-item[data-kind=scenario]", { hasText: "竜の巣の試練" });
     await item.waitFor();
-    assert.match((await item.textContent()) ?? "", /竜の巣の試練/);
     assert.match((await item.getByTestId("item-open").getAttribute("href")) ?? "", /^\/prepare\//);
     await page.close();
 
-    const reader = await open(read);
+    // Someone else's browser, given the read link.
+    const elsewhere = await context();
+    const reader = await open(read, 1280, elsewhere);
     await checked(reader);
     assert.equal(await reader.locator("input[name=prep-name]").inputValue(), "竜の巣の試練");
     assert.notEqual(await reader.locator("input[name=prep-name]").getAttribute("readonly"), null);
     await reader.getByTestId("prep-make-copy").waitFor();
     assert.equal(await reader.locator("input[name=prep-import]").count(), 0, "no import");
-    await reader.close();
+    await elsewhere.close();
   });
 
   it("exports YAML that imports back equal, and a bad file is one line changing nothing", async () => {
@@ -141,7 +151,7 @@ describe("prepare page (chromium)", { skip }, () => {
     });
     assert.equal(await page.locator("select[name=kind]").inputValue(), "scenario");
     await page.getByTestId("library-import").locator("button[type=submit]").click();
-    const item = page.locator("li.lib-item[data-kind=scenario]");
+    const item = page.locator("li.lib-item[data-kind=scenario]", { hasText: "往復" });
     await item.waitFor();
     await item.getByTestId("item-open").click();
     await page.waitForURL(/\/prepare\/ygo-trpg\/[\w-]+#[\w-]+$/);
@@ -215,17 +225,27 @@ describe("prepare page (chromium)", { skip }, () => {
     await page.close();
   });
 
-  it("fits 390 px without a horizontal scroll", async () => {
-    const page = await open("/prepare/ygo-trpg", 390);
-    await checked(page);
-    for (const tab of ["difficulty", "table"]) {
-      await page.locator(`[role=tab][data-tab=${tab}]`).click();
-      const wide = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      assert.equal(wide, 0, `${tab}: no horizontal scroll`);
-      await screenshot(page, `prepare-${tab}-390`);
+  it("fits 390 px without a horizontal scroll, in each game's first language", async () => {
+    for (const [system, lang, words] of [
+      ["ygo-trpg", "ja", /問題なし/],
+      ["magical-girl", "zh", /没有问题/],
+    ] as const) {
+      const page = await open(`/prepare/${system}`, 390);
+      await page.locator("header select").selectOption(lang);
+      assert.match(await checked(page), words);
+      const tabs = await page
+        .locator("[role=tab]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-tab") ?? ""));
+      for (const tab of tabs) {
+        await page.locator(`[role=tab][data-tab=${tab}]`).click();
+        const wide = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        assert.equal(wide, 0, `${system} ${tab}: no horizontal scroll`);
+        if (tab === "difficulty" || tab === "table")
+          await screenshot(page, `prepare-${system}-${tab}-390`);
+      }
+      await page.close();
     }
-    await page.close();
   });
 });
