@@ -2,8 +2,9 @@
  * The prepare page (issue 30) in a real browser against a real server: a GM opens
  * /prepare/ygo-trpg, renames the battle, saves it to the library and gets its links; the edit
  * link reopens it as saved, the read link shows it read-only; the YAML export reads back equal and
- * a bad file is one line that changes nothing; a quick sim shows each side's rate; a table made
- * with every seat a bot plays to its end with the prepared scenario.
+ * a bad file is one line that changes nothing; a quick sim shows each side's rate and a tune's
+ * value goes into the battle; a table made with every seat a bot plays to its end with the
+ * prepared scenario, and the next battle continues that campaign from its link.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -70,6 +71,19 @@ describe("prepare page (chromium)", { skip }, () => {
       .locator("[role=tab]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-tab")));
     assert.deepEqual(tabs.slice(-2), ["difficulty", "table"]);
+    // The keyboard moves between the tabs: End to the last, Left to the one before.
+    await page.locator("[role=tab][aria-selected=true]").focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(
+      await page.locator("[role=tab][aria-selected=true]").getAttribute("data-tab"),
+      "difficulty",
+    );
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute("data-tab")),
+      "difficulty",
+    );
+    await page.getByTestId("prep-sim").waitFor();
     await page.close();
   });
 
@@ -107,8 +121,15 @@ describe("prepare page (chromium)", { skip }, () => {
     await checked(reader);
     assert.equal(await reader.locator("input[name=prep-name]").inputValue(), "竜の巣の試練");
     assert.notEqual(await reader.locator("input[name=prep-name]").getAttribute("readonly"), null);
-    await reader.getByTestId("prep-make-copy").waitFor();
     assert.equal(await reader.locator("input[name=prep-import]").count(), 0, "no import");
+    // "Make a copy": a new item of the reader's own, editable, its edit link the address.
+    await reader.getByTestId("prep-make-copy").click();
+    const copied = reader.getByTestId("prep-edit-link");
+    await copied.waitFor();
+    const copy = (await copied.getAttribute("href")) ?? "";
+    assert.notEqual(copy.split("#")[0], edit.split("#")[0], "a new item");
+    assert.equal(await reader.locator("input[name=prep-name]").getAttribute("readonly"), null);
+    assert.equal(await reader.locator("input[name=prep-import]").count(), 1);
     await elsewhere.close();
   });
 
@@ -161,7 +182,7 @@ describe("prepare page (chromium)", { skip }, () => {
     await page.close();
   });
 
-  it("runs a quick sim and makes a table of bots that plays to its end", async () => {
+  it("runs a quick sim and a tune, makes a table of bots that plays to its end, continues it", async () => {
     const page = await open("/prepare/ygo-trpg");
     await checked(page);
     // A short encounter pasted in: a table of bots ends it within a few decisions.
@@ -223,6 +244,25 @@ describe("prepare page (chromium)", { skip }, () => {
     const row = await stored(web.server, id);
     assert.match(JSON.stringify(row), /encounter one/);
     await page.close();
+
+    // The next encounter of the campaign: a new battle continued from that table's link,
+    // its players starting with the life they ended with (23 and 31, not the new game's 40).
+    const next = await open("/prepare/ygo-trpg");
+    await checked(next);
+    await next.locator("[role=tab][data-tab=table]").click();
+    await next.locator("input[name=carry-link]").fill(new URL(href, web.server.url).href);
+    assert.match(
+      (await next.getByTestId("carried").textContent()) ?? "",
+      /^プレイヤー1（.+）ライフ23、プレイヤー2（.+）ライフ31$/,
+    );
+    await next.getByTestId("prep-make").click();
+    const links = next.getByTestId("prep-made");
+    await links.waitFor();
+    const gmHref = (await links.locator("a").first().getAttribute("href")) ?? "";
+    const init = JSON.parse((await stored(web.server, gmHref.split("/")[2].split("#")[0])).init);
+    assert.equal(init.setup.players.p1.life, 23);
+    assert.equal(init.setup.players.p2.life, 31);
+    await next.close();
   });
 
   it("fits 390 px without a horizontal scroll, in each game's first language", async () => {
