@@ -163,6 +163,17 @@ describe("prepare page (chromium)", { skip }, () => {
     assert.equal(await page.locator("input[name=prep-name]").inputValue(), "往復");
     assert.equal(await exported(page), yaml, "the battle is as it was");
 
+    // A battle that does not play: each problem at its place and its line of the YAML.
+    await page
+      .locator("#prep-paste")
+      .fill(yaml.replace(/character: akane/, "character: nobody-at-all"));
+    await page.getByTestId("prep-import-pasted").click();
+    const problem = page.getByTestId("prep-problems").locator("li").first();
+    await problem.waitFor();
+    const line = (await exported(page)).split("\n").findIndex((l) => l.includes("nobody-at-all"));
+    assert.match((await problem.textContent()) ?? "", new RegExp(`players\\.p1.*${line + 1} 行目`));
+    await screenshot(page, "prepare-problems-1280");
+
     // The same file imported on the library page is a scenario item the prepare page opens.
     await page.goto(`${web.server.url}/library`);
     await page.locator("input[name=pack]").setInputFiles({
