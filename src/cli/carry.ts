@@ -1,7 +1,7 @@
 /**
  * Campaign carry-over on the command line: `--save-carry FILE` writes what of a battle's end
- * state carries over (ygo-trpg: each character's life); `--carry FILE` feeds it into the next
- * scenario's setup before the battle starts.
+ * state carries over (ygo-trpg: each character's life; magical-girl: each girl's HP, MP, wound
+ * and items); `--carry FILE` feeds it into the next scenario's setup before the battle starts.
  */
 import { z } from "zod";
 import { type Battle, ENGINE_VERSION, KassenError, type RuleSystem } from "../engine/index.ts";
@@ -47,6 +47,24 @@ const CARRY_SCHEMAS: Record<string, z.ZodType> = {
           .object({ character: z.string().min(1), life: z.number().int().min(0).max(100_000) })
           .strict(),
       ),
+    })
+    .strict(),
+  "magical-girl": z
+    .object({
+      girls: z
+        .array(
+          z
+            .object({
+              seat: z.string().regex(/^[\w-]+$/, "a seat id like p1"),
+              girl: z.string().min(1),
+              hp: z.number().int().min(0).max(100_000),
+              mp: z.number().int().min(0).max(100_000),
+              wound: z.enum(["none", "light", "heavy"]),
+              items: z.array(z.string().min(1)).max(1000),
+            })
+            .strict(),
+        )
+        .max(5),
     })
     .strict(),
 };

@@ -64,3 +64,53 @@ test("a system without carry-over says so", () => {
   assert.equal(r.code, 2);
   assert.match(r.stderr, /vision has no campaign carry-over/);
 });
+
+const wolf = `
+name: one wolf, played by bots to its end
+system: magical-girl
+seed: 3
+setup:
+  mode: battle
+  girls:
+    - { seat: p1, girl: hoshino, hp: 9, wound: light, items: [moon-tear] }
+    - { seat: p2, girl: tsukiko }
+  enemies:
+    - { enemy: gloom-wolf, attributes: { hp: 1 } }
+bots: { kp: random, p1: random, p2: random }
+`;
+
+const aftermath = `
+name: after the fight
+system: magical-girl
+setup:
+  mode: aftermath
+  girls:
+    - { seat: p1, girl: hoshino }
+    - { seat: p2, girl: tsukiko }
+`;
+
+test("MGR-63 a girl's HP, MP, wound and items carried into the aftermath through --save-carry / --carry", () => {
+  const a = tmp.write("wolf.yaml", wolf);
+  const b = tmp.write("aftermath.yaml", aftermath);
+  const carryFile = `${tmp.dir}/mg-carry.json`;
+  const r1 = kassen(["run", a, "--json", "--save-carry", carryFile]);
+  assert.equal(r1.code, 0, r1.stderr);
+  const saved = JSON.parse(readFileSync(carryFile, "utf8"));
+  assert.equal(saved.system, "magical-girl");
+  const hoshino = saved.carry.girls.find((g: { girl: string }) => g.girl === "hoshino");
+  assert.equal(hoshino.wound, "light", "a wound persists after combat");
+  const r2 = kassen(["run", b, "--json", "--carry", carryFile]);
+  assert.equal(r2.code, 0, r2.stderr);
+  const start = Object.values(JSON.parse(r2.stdout).summary.cards) as Record<string, unknown>[];
+  assert.ok(
+    start.some((c) => c.hp === hoshino.hp && c.wound === "light"),
+    JSON.stringify(start),
+  );
+  const bad = tmp.write(
+    "mg-bad.json",
+    JSON.stringify({ ...saved, carry: { girls: [{ ...hoshino, wound: "scratched" }] } }),
+  );
+  const r3 = kassen(["run", b, "--carry", bad]);
+  assert.equal(r3.code, 2);
+  assert.match(r3.stderr, /mg-bad\.json: at carry\.girls\[0\]\.wound: expected one of/);
+});

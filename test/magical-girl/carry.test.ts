@@ -111,7 +111,7 @@ describe("magical-girl carry-over", () => {
     assert.equal(start.aino.wound, "none");
   });
 
-  test("wounds persist until the aftermath treats them (MGR-63), and that carries too", () => {
+  test("MGR-63 wounds persist until the aftermath treats them, and that carries too", () => {
     assert.ok(carry !== undefined);
     const hurt = { girls: [{ seat: "p1", girl: "aino", hp: 6, mp: 3, wound: "heavy", items: [] }] };
     const after = carry.apply({ mode: "aftermath", girls: [{ seat: "p1", girl: "aino" }] }, hurt);

@@ -24,6 +24,11 @@ describe("lobby modes and campaigns (chromium)", { skip }, () => {
     await page.locator("select[name=system]").selectOption("magical-girl");
     const modes = await page.locator("select[name=mode] option").allTextContents();
     assert.deepEqual(modes, ["战斗（对敌人）", "决斗", "切磋", "技艺比拼"]);
+    // A magical-girl campaign carries on too (MGR-63), in its own words, not ygo-trpg's life.
+    assert.equal(
+      await page.locator("select[name=carry] option").first().textContent(),
+      "新战役（全员状态全满）",
+    );
     await page.locator("select[name=mode]").selectOption("spar");
     await page.locator("select[name=seat-kp]").selectOption("me");
     await page.locator("select[name=seat-p1]").selectOption("invite");

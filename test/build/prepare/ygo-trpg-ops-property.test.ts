@@ -1,0 +1,319 @@
+/**
+ * Property test of the ygo-trpg builders' model: random parties and encounters built by random
+ * sequences of the very edit operations the party and encounter tabs call (players seated and
+ * removed, shipped and own characters, life, sheet values, shipped and own decks, hands, fields,
+ * shipped and own encounters, NEW monsters with random printed values and end-phase effects,
+ * own cards deleted) — each step guarded as the page guards it (a last player, a GM's last
+ * monster and an own deck's last card stay) — then: the scenario YAML reads back deep-equal, the
+ * server's check finds no problem, and the battle plays to its end with random bots through the
+ * engine's public API, from the YAML as `kassen run` reads an upload.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import { botContext } from "../../../src/bots/bot.ts";
+import { makeBot } from "../../../src/bots/registry.ts";
+import { checkPrep } from "../../../src/build/prepare/prep-check.ts";
+import { newPrep } from "../../../src/build/prepare/prep-new.ts";
+import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
+import { prepOfText, yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
+import {
+  addCard,
+  addGmMonster,
+  addOwnCharacter,
+  addOwnDeck,
+  addOwnEncounter,
+  addOwnMonster,
+  addPlayer,
+  type CharacterBase,
+  cardsAt,
+  type DeckKind,
+  encounterOf,
+  freshOwnId,
+  gmMonsterPlace,
+  ownEntry,
+  ownList,
+  type PlayerSeat,
+  playerDeck,
+  playerOf,
+  removeCard,
+  removeGmMonster,
+  removeOwnEntry,
+  removePlayer,
+  SHEET_KEYS,
+  seatsOf,
+  setCharacter,
+  setDeckCopies,
+  setEncounter,
+  setLife,
+  setOwnEntry,
+  setPlayerDeck,
+  setSheet,
+} from "../../../src/build/prepare/ygo-trpg-ops.ts";
+import { startBattle } from "../../../src/engine/index.ts";
+import { parseScenario, scenarioInit } from "../../../src/scenario/load.ts";
+import { YGO_CONTENT } from "../../../src/systems/ygo-trpg/content/index.ts";
+import { ATTRIBUTES } from "../../../src/systems/ygo-trpg/schema.ts";
+
+type Rec = Record<string, unknown>;
+/** Three numbers an operation draws its choices from. */
+type Draw = [number, number, number];
+
+const shippedCards = Object.values(YGO_CONTENT.cards);
+const shippedCharacters = Object.keys(YGO_CONTENT.characters);
+const RACES = ["warrior", "dragon", "fiend", "zombie", "beast", "rock"];
+
+const pick = <T>(xs: readonly T[], n: number): T | undefined =>
+  xs.length === 0 ? undefined : xs[n % xs.length];
+
+/** Shipped and own cards of a kind (own ones as the doc holds them). */
+function cardsOf(doc: PrepDoc, kind: "monster" | "item" | "trap"): string[] {
+  const fits = (type: unknown) =>
+    kind === "monster"
+      ? type === "monster"
+      : kind === "trap"
+        ? type === "trap"
+        : type !== "monster";
+  const own = ownList(doc, "cards").filter((c) => fits(c.type));
+  const ownIds = new Set(own.map((c) => String(c.id)));
+  return [
+    ...shippedCards.filter((c) => fits(c.type) && !ownIds.has(c.id)).map((c) => c.id),
+    ...ownIds,
+  ];
+}
+
+function characterEntry(doc: PrepDoc, id: string): Rec | undefined {
+  return ownEntry(doc, "characters", id) ?? (YGO_CONTENT.characters[id] as Rec | undefined);
+}
+
+function deckEntry(doc: PrepDoc, id: string): Rec | undefined {
+  return ownEntry(doc, "decks", id) ?? (YGO_CONTENT.decks[id] as Rec | undefined);
+}
+
+function decksOf(doc: PrepDoc, kind: DeckKind): string[] {
+  return [
+    ...Object.values(YGO_CONTENT.decks)
+      .filter((d) => d.kind === kind)
+      .map((d) => d.id),
+    ...ownList(doc, "decks")
+      .filter((d) => d.kind === kind)
+      .map((d) => String(d.id)),
+  ];
+}
+
+/** The GM's monsters at the start: the encounter's (shipped or own) and the setup's field. */
+function gmMonsters(doc: PrepDoc): number {
+  const en = encounterOf(doc);
+  const entry =
+    en === undefined
+      ? undefined
+      : ((ownEntry(doc, "encounters", en) ?? YGO_CONTENT.encounters[en]) as Rec | undefined);
+  const fromEncounter = Array.isArray(entry?.monsters) ? entry.monsters.length : 0;
+  return fromEncounter + cardsAt(doc, { seat: "gm", zone: "field" }).length;
+}
+
+/** A seat the doc has, drawn. */
+function seat(doc: PrepDoc, n: number): PlayerSeat {
+  return pick(seatsOf(doc), n) ?? "p1";
+}
+
+/** A NEW monster's printed values, drawn. */
+function monsterValues(a: number, b: number, c: number): Rec {
+  const v: Rec = {
+    level: 1 + (a % 12),
+    attribute: ATTRIBUTES[b % ATTRIBUTES.length],
+    race: RACES[c % RACES.length],
+    atk: (a % 36) * 100,
+    def: (b % 31) * 100,
+  };
+  if (c % 3 === 0) v.life = 10 + (a % 30);
+  if (c % 4 === 1) v.endPhase = [{ do: "drain", amount: 1 + (b % 3), to: "allies" }];
+  if (c % 4 === 2) v.endPhase = [{ do: "damage", amount: 1 + (a % 4), to: "enemies" }];
+  return v;
+}
+
+/** One step of building, as the tabs would take it; a step the page would not offer leaves the doc. */
+function step(doc: PrepDoc, op: number, [a, b, c]: Draw): PrepDoc {
+  const s = seat(doc, a);
+  const p = playerOf(doc, s);
+  switch (op) {
+    case 0:
+      return addPlayer(
+        doc,
+        pick([...shippedCharacters, ...ownList(doc, "characters").map((e) => String(e.id))], b) ??
+          "akane",
+      );
+    case 1:
+      return seatsOf(doc).length > 1 ? removePlayer(doc, s) : doc;
+    case 2:
+      return setCharacter(
+        doc,
+        s,
+        pick([...shippedCharacters, ...ownList(doc, "characters").map((e) => String(e.id))], b) ??
+          "akane",
+      );
+    case 3: {
+      const base = characterEntry(doc, String(p.character));
+      return base === undefined ? doc : addOwnCharacter(doc, s, base as CharacterBase);
+    }
+    case 4:
+      return setLife(doc, s, b % 5 === 0 ? undefined : 1 + (b % 40));
+    case 5: {
+      const key = SHEET_KEYS[b % SHEET_KEYS.length];
+      const value = c % 4 === 0 ? undefined : key === "jobLevel" ? 1 + (c % 10) : (c % 9) - 2;
+      return setSheet(doc, s, key, value);
+    }
+    case 6: {
+      const kind: DeckKind = b % 2 === 0 ? "monster" : "item";
+      return setPlayerDeck(doc, s, kind, c % 4 === 0 ? undefined : pick(decksOf(doc, kind), c));
+    }
+    case 7: {
+      const kind: DeckKind = b % 2 === 0 ? "monster" : "item";
+      const from = playerDeck(doc, s, kind, characterEntry(doc, String(p.character)));
+      const cards = deckEntry(doc, from ?? "")?.cards as Record<string, number> | undefined;
+      return addOwnDeck(doc, s, kind, cards ?? {});
+    }
+    case 8: {
+      const deck = pick(ownList(doc, "decks"), a);
+      if (deck === undefined) return doc;
+      const kind = deck.kind === "monster" ? "monster" : "item";
+      const card = pick(cardsOf(doc, kind), b) ?? "";
+      const next = setDeckCopies(doc, String(deck.id), card, c % 4);
+      const left = ownEntry(next, "decks", String(deck.id))?.cards as Rec;
+      return Object.keys(left).length === 0 ? doc : next;
+    }
+    case 9: {
+      const zone = (["monsterHand", "itemHand", "field"] as const)[b % 3];
+      if (zone === "field" && cardsAt(doc, { seat: s, zone }).length >= 1) return doc;
+      const card = pick(cardsOf(doc, zone === "itemHand" ? "item" : "monster"), c) ?? "";
+      return addCard(doc, { seat: s, zone }, card);
+    }
+    case 10: {
+      const zone = (["monsterHand", "itemHand", "field"] as const)[b % 3];
+      return removeCard(doc, { seat: s, zone }, c % 3);
+    }
+    case 11: {
+      const ids = [
+        ...Object.keys(YGO_CONTENT.encounters),
+        ...ownList(doc, "encounters").map((e) => String(e.id)),
+      ];
+      const next = setEncounter(doc, c % 5 === 0 ? undefined : pick(ids, b));
+      return gmMonsters(next) > 0 ? next : doc;
+    }
+    case 12: {
+      if (b % 2 === 0) return addOwnEncounter(doc, pick(Object.values(YGO_CONTENT.encounters), c));
+      // A new empty encounter gets its first monster at once, as the GM would.
+      return addGmMonster(addOwnEncounter(doc), pick(cardsOf(doc, "monster"), c) ?? "shade-bat");
+    }
+    case 13:
+      return addGmMonster(doc, pick(cardsOf(doc, "monster"), b) ?? "shade-bat");
+    case 14: {
+      const place = gmMonsterPlace(doc);
+      const next = removeGmMonster(doc, b % Math.max(1, cardsAt(doc, place).length));
+      const own = "encounter" in place && cardsAt(next, place).length === 0;
+      return own || gmMonsters(next) === 0 ? doc : next;
+    }
+    case 15: {
+      const en = encounterOf(doc);
+      const ownEn =
+        en !== undefined && ownEntry(doc, "encounters", en) !== undefined ? en : undefined;
+      if (b % 4 === 0 && ownEn !== undefined)
+        return addCard(
+          doc,
+          { encounter: ownEn, zone: "traps" },
+          pick(cardsOf(doc, "trap"), c) ?? "",
+        );
+      if (b % 4 === 1 && ownEn !== undefined)
+        return addCard(
+          doc,
+          { encounter: ownEn, zone: "hand" },
+          pick(cardsOf(doc, "item"), c) ?? "",
+        );
+      const zone = b % 2 === 0 ? "st" : "hand";
+      return addCard(doc, { seat: "gm", zone }, pick(cardsOf(doc, "item"), c) ?? "");
+    }
+    case 16:
+      return removeCard(doc, { seat: "gm", zone: b % 2 === 0 ? "st" : "hand" }, c % 3);
+    case 17: {
+      const id = freshOwnId(doc, "cards", "monster");
+      const next = addOwnMonster(doc);
+      const card = ownEntry(next, "cards", id);
+      return card === undefined
+        ? next
+        : setOwnEntry(next, "cards", id, { ...card, ...monsterValues(a, b, c) });
+    }
+    case 18: {
+      const card = pick(ownList(doc, "cards"), b);
+      if (card === undefined) return doc;
+      const next = removeOwnEntry(doc, "cards", String(card.id));
+      const emptied =
+        ownList(next, "encounters").some(
+          (e) => Array.isArray(e.monsters) && e.monsters.length === 0,
+        ) || ownList(next, "decks").some((d) => Object.keys(d.cards as Rec).length === 0);
+      return emptied || gmMonsters(next) === 0 ? doc : next;
+    }
+    default: {
+      const own = pick(ownList(doc, "characters"), b);
+      if (own === undefined) return doc;
+      return setOwnEntry(doc, "characters", String(own.id), {
+        ...own,
+        jobLevel: 1 + (c % 10),
+        attribute: ATTRIBUTES[a % ATTRIBUTES.length],
+        attributeBonus: (a % 6) - 1,
+        jobBonus: (c % 6) - 1,
+      });
+    }
+  }
+}
+
+/** Plays the doc's YAML to its end with random bots; returns the decisions taken. */
+function playToEnd(yaml: string, seed: number): number {
+  const { scenario, system } = parseScenario(yaml, "prepared.yaml", { upload: true });
+  const b = startBattle(system, { ...scenarioInit(scenario, seed), log: false });
+  const seats = b.state.seats;
+  const bots = seats.map((_, i) => makeBot("random", seed * 7 + i));
+  let n = 0;
+  while (b.pending !== null && n < 20_000) {
+    const p = b.pending;
+    const bot = bots[seats.indexOf(p.seat)];
+    const ctx = botContext(b, p.seat);
+    if (bot.pick !== undefined) b.chooseIndex(bot.pick(ctx));
+    else b.choose(p.seat, bot.choose(ctx));
+    n++;
+  }
+  assert.equal(b.pending, null, `the battle did not end within ${n} decisions`);
+  assert.notEqual(b.result, null);
+  return n;
+}
+
+const OPS = 20;
+const Step = fc.tuple(fc.nat(OPS - 1), fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999)));
+
+test("random parties and encounters built by the builders' operations read back, check clean and play to the end", () => {
+  const built = new Set<number>();
+  /** Docs that ended with own entries of each list, and with more than two players. */
+  const seen: Record<string, number> = {};
+  const saw = (what: string, yes: boolean) => {
+    if (yes) seen[what] = (seen[what] ?? 0) + 1;
+  };
+  fc.assert(
+    fc.property(fc.array(Step, { minLength: 1, maxLength: 30 }), fc.nat(10_000), (steps, seed) => {
+      let doc = newPrep("ygo-trpg", "ja");
+      for (const [op, draw] of steps) {
+        doc = step(doc, op, draw);
+        built.add(op);
+      }
+      const yaml = yamlOfPrep(doc);
+      assert.deepEqual(prepOfText(yaml, "ygo-trpg"), doc);
+      assert.deepEqual(checkPrep(doc), [], yaml);
+      playToEnd(yaml, seed);
+      for (const list of ["cards", "characters", "decks", "encounters"])
+        saw(list, ownList(doc, list).length > 0);
+      saw("players>2", seatsOf(doc).length > 2);
+    }),
+    { numRuns: 40, seed: 30 },
+  );
+  assert.equal(built.size, OPS, "every operation was drawn");
+  for (const what of ["cards", "characters", "decks", "encounters", "players>2"])
+    assert.ok((seen[what] ?? 0) >= 3, `few docs with ${what}: ${JSON.stringify(seen)}`);
+});
