@@ -264,7 +264,7 @@ test("built by the operations, a battle round-trips, checks clean and plays to i
       }
       if (ops.isPvp(ops.setupOf(doc).mode)) pvp++;
     }),
-    { numRuns: 45, seed: 30 },
+    { numRuns: 70, seed: 30 },
   );
   // The runs did build what the builders are for, not only empty battles.
   assert.ok(
