@@ -36,9 +36,9 @@ import type { SystemInfo } from "../../pages/lobby-api.ts";
 import { OptionSelects } from "../../pages/lobby-game-form.tsx";
 import type { PrepProps } from "../prep-tab.ts";
 import { CurrentFields } from "./current-fields.tsx";
-import { SheetToggle, statsLine } from "./party-tab.tsx";
 import { invalidAt, Problems } from "./prep-parts.tsx";
 import { type PrepWord, pw } from "./prep-words.ts";
+import { SheetToggle, statsLine } from "./sheet-toggle.tsx";
 
 /** The system's house rules as the lobby's selects take them (their words beside the options). */
 const MG_SYSTEM: SystemInfo = {
