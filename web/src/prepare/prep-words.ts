@@ -64,6 +64,11 @@ const WORDS = {
     zh: "此链接不是这个游戏的剧本（{kind}・{system}）",
     en: "This link is not a scenario of this game ({kind}, {system})",
   },
+  noToken: {
+    ja: "このリンクにはトークン（# の後ろ）がありません：新しい戦闘を表示しています",
+    zh: "此链接缺少令牌（# 之后的部分）：显示的是新的战斗",
+    en: "This link has no token (after the #): a new battle is shown",
+  },
   loadFailed: { ja: "開けません：{why}", zh: "无法打开：{why}", en: "Cannot open: {why}" },
   yamlTitle: { ja: "YAML（シナリオ）", zh: "YAML（剧本）", en: "YAML (scenario)" },
   leaveUnsaved: {

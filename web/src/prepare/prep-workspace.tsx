@@ -67,6 +67,8 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
       .finally(() => setLoading(false));
   }
 
+  if (props.at.id !== null && props.at.token === "") setLoadError(pw(lang(), "noToken"));
+
   // Leaving with unsaved changes asks first (the browser's own question).
   const beforeUnload = (e: BeforeUnloadEvent) => {
     if (state.dirty() && !readOnly()) e.preventDefault();
