@@ -277,6 +277,16 @@ describe("prepare page (chromium)", { skip }, () => {
   });
 
   it("fits 390 px without a horizontal scroll, in each game's first language", async () => {
+    for (const path of ["/", "/prepare"]) {
+      const page = await open(path, 390);
+      await page.locator("header a").first().waitFor();
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(wide, 0, `${path}: no horizontal scroll`);
+      await screenshot(page, `prepare-from${path === "/" ? "-lobby" : ""}-390`);
+      await page.close();
+    }
     for (const [system, lang, words] of [
       ["ygo-trpg", "ja", /問題なし/],
       ["magical-girl", "zh", /没有问题/],

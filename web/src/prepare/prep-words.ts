@@ -9,6 +9,21 @@ import type { Lang } from "../net/protocol.ts";
 const WORDS = {
   title: { ja: "戦闘の準備（GM/KP）", zh: "准备战斗（GM/KP）", en: "Prepare a battle (GM/KP)" },
   pickSystem: { ja: "ゲームを選ぶ", zh: "选择游戏", en: "Pick a game" },
+  pickIntro: {
+    ja: "GM/KP がパーティ・遭遇・マップを用意し、難易度を確かめてからテーブルを作ります。保存した準備はライブラリから開けます。",
+    zh: "GM/KP 准备队伍、遭遇和地图，确认难度后开桌。保存的准备可以从资料库打开。",
+    en: "The GM/KP prepares the party, the encounter and the map, checks the difficulty, then makes the table. Saved preparations open from the library.",
+  },
+  about_ygo_trpg: {
+    ja: "GM：プレイヤーのキャラクターとデッキ、遭遇のモンスター",
+    zh: "GM：玩家的角色与卡组、遭遇的怪兽",
+    en: "GM: the players' characters and decks, the encounter's monsters",
+  },
+  about_magical_girl: {
+    ja: "KP：魔法少女たち、敵、マップ（扉・仕掛け・物）",
+    zh: "KP：魔法少女、敌人、地图（门、机关、物品）",
+    en: "KP: the girls, the enemies, the map (doors, levers, objects)",
+  },
   unknownSystem: {
     ja: "このゲームは準備ページに対応していません",
     zh: "准备页面不支持这个游戏",
