@@ -65,6 +65,11 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
   const character = () => props.catalog.byId("characters", charId());
   const ownChar = () => ownEntry(doc(), "characters", charId());
   const sheet = (k: SheetKey) => setup()[k];
+  /** The field's size: the job level this battle plays with (YGT-15). */
+  const fieldSize = () => {
+    const n = sheet("jobLevel") ?? (ownChar() ?? character()?.entry)?.jobLevel;
+    return typeof n === "number" && n >= 1 ? n : undefined;
+  };
   const deckName = (id: string | undefined) =>
     id === undefined ? "—" : nameOf(props.catalog.byId("decks", id)?.entry, lang(), id);
   const idOf = (what: string) => `yp-${seat()}-${what}`;
@@ -333,6 +338,7 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
           offer={isMonster}
           name={`add-${seat()}-field`}
           problems={problems()}
+          max={fieldSize()}
         />
       </div>
     </section>
