@@ -2,13 +2,14 @@
  * The prepare page (issue 30) in a real browser against a real server: a GM opens
  * /prepare/ygo-trpg, renames the battle, saves it to the library and gets its links; the edit
  * link reopens it as saved, the read link shows it read-only; the YAML export reads back equal and
- * a bad file is one line that changes nothing; a quick sim shows each side's rate; a table made
- * with every seat a bot plays to its end with the prepared scenario.
+ * a bad file is one line that changes nothing; a quick sim shows each side's rate and a tune's
+ * value goes into the battle; a table made with every seat a bot plays to its end with the
+ * prepared scenario, and the next battle continues that campaign from its link.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { parse } from "yaml";
 import { stored } from "../server/server-helpers.ts";
 import { SHORT_ENCOUNTER } from "../server/short-encounter.ts";
@@ -19,13 +20,24 @@ const skip = browserSkip();
 describe("prepare page (chromium)", { skip }, () => {
   const web = webSuite();
 
-  /** A new page at `path` in Japanese (ygo-trpg's first language). */
-  async function open(path: string, width = 1280): Promise<Page> {
-    const page = await web.browser.newPage({
-      viewport: { width, height: 900 },
+  let gm: BrowserContext | undefined;
+
+  /** A browser in Japanese (ygo-trpg's first language). */
+  const context = () =>
+    web.browser.newContext({
+      viewport: { width: 1280, height: 900 },
       locale: "ja-JP",
       acceptDownloads: true,
     });
+
+  /**
+   * A new page at `path` in the GM's browser (one for the file: its library remembers what it
+   * saved, its cache keeps the page's files), or in a browser of its own (`other`).
+   */
+  async function open(path: string, width = 1280, other?: BrowserContext): Promise<Page> {
+    gm ??= await context();
+    const page = await (other ?? gm).newPage();
+    if (width !== 1280) await page.setViewportSize({ width, height: 900 });
     await page.goto(`${web.server.url}${path}`);
     return page;
   }
@@ -34,9 +46,7 @@ describe("prepare page (chromium)", { skip }, () => {
   async function checked(page: Page): Promise<string> {
     const status = page.getByTestId("prep-problems").locator("[role=status] p").first();
     await status.waitFor();
-    await page.waitForFunction(
-      () => !document.querySelector("[data-testid=prep-problems]")?.textContent?.includes("確認中"),
-    );
+    await page.locator("[data-testid=prep-problems][aria-busy=false]").waitFor();
     return (await status.textContent()) ?? "";
   }
 
@@ -61,6 +71,19 @@ describe("prepare page (chromium)", { skip }, () => {
       .locator("[role=tab]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-tab")));
     assert.deepEqual(tabs.slice(-2), ["difficulty", "table"]);
+    // The keyboard moves between the tabs: End to the last, Left to the one before.
+    await page.locator("[role=tab][aria-selected=true]").focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(
+      await page.locator("[role=tab][aria-selected=true]").getAttribute("data-tab"),
+      "difficulty",
+    );
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute("data-tab")),
+      "difficulty",
+    );
+    await page.getByTestId("prep-sim").waitFor();
     await page.close();
   });
 
@@ -87,19 +110,27 @@ describe("prepare page (chromium)", { skip }, () => {
 
     // The library page lists it as a scenario opening the prepare page.
     await page.goto(`${web.server.url}/library`);
-    const item = page.locator("li.lib-item[data-kind=scenario]");
+    const item = page.locator("li.lib-item[data-kind=scenario]", { hasText: "竜の巣の試練" });
     await item.waitFor();
-    assert.match((await item.textContent()) ?? "", /竜の巣の試練/);
     assert.match((await item.getByTestId("item-open").getAttribute("href")) ?? "", /^\/prepare\//);
     await page.close();
 
-    const reader = await open(read);
+    // Someone else's browser, given the read link.
+    const elsewhere = await context();
+    const reader = await open(read, 1280, elsewhere);
     await checked(reader);
     assert.equal(await reader.locator("input[name=prep-name]").inputValue(), "竜の巣の試練");
     assert.notEqual(await reader.locator("input[name=prep-name]").getAttribute("readonly"), null);
-    await reader.getByTestId("prep-make-copy").waitFor();
     assert.equal(await reader.locator("input[name=prep-import]").count(), 0, "no import");
-    await reader.close();
+    // "Make a copy": a new item of the reader's own, editable, its edit link the address.
+    await reader.getByTestId("prep-make-copy").click();
+    const copied = reader.getByTestId("prep-edit-link");
+    await copied.waitFor();
+    const copy = (await copied.getAttribute("href")) ?? "";
+    assert.notEqual(copy.split("#")[0], edit.split("#")[0], "a new item");
+    assert.equal(await reader.locator("input[name=prep-name]").getAttribute("readonly"), null);
+    assert.equal(await reader.locator("input[name=prep-import]").count(), 1);
+    await elsewhere.close();
   });
 
   it("exports YAML that imports back equal, and a bad file is one line changing nothing", async () => {
@@ -131,10 +162,38 @@ describe("prepare page (chromium)", { skip }, () => {
     assert.match(said, /読み込めません/);
     assert.equal(await page.locator("input[name=prep-name]").inputValue(), "往復");
     assert.equal(await exported(page), yaml, "the battle is as it was");
+
+    // A battle that does not play: each problem at its place and its line of the YAML.
+    await page
+      .locator("#prep-paste")
+      .fill(yaml.replace(/character: akane/, "character: nobody-at-all"));
+    await page.getByTestId("prep-import-pasted").click();
+    const problem = page.getByTestId("prep-problems").locator("li").first();
+    await problem.waitFor();
+    const line = (await exported(page)).split("\n").findIndex((l) => l.includes("nobody-at-all"));
+    assert.match((await problem.textContent()) ?? "", new RegExp(`players\\.p1.*${line + 1} 行目`));
+    await screenshot(page, "prepare-problems-1280");
+
+    // The same file imported on the library page is a scenario item the prepare page opens.
+    await page.goto(`${web.server.url}/library`);
+    await page.locator("input[name=pack]").setInputFiles({
+      name: "往復.yaml",
+      mimeType: "application/yaml",
+      buffer: Buffer.from(yaml),
+    });
+    assert.equal(await page.locator("select[name=kind]").inputValue(), "scenario");
+    await page.getByTestId("library-import").locator("button[type=submit]").click();
+    const item = page.locator("li.lib-item[data-kind=scenario]", { hasText: "往復" });
+    await item.waitFor();
+    await item.getByTestId("item-open").click();
+    await page.waitForURL(/\/prepare\/ygo-trpg\/[\w-]+#[\w-]+$/);
+    await checked(page);
+    assert.equal(await page.locator("input[name=prep-name]").inputValue(), "往復");
+    assert.equal(await exported(page), yaml, "the item is the file");
     await page.close();
   });
 
-  it("runs a quick sim and makes a table of bots that plays to its end", async () => {
+  it("runs a quick sim and a tune, makes a table of bots that plays to its end, continues it", async () => {
     const page = await open("/prepare/ygo-trpg");
     await checked(page);
     // A short encounter pasted in: a table of bots ends it within a few decisions.
@@ -196,19 +255,48 @@ describe("prepare page (chromium)", { skip }, () => {
     const row = await stored(web.server, id);
     assert.match(JSON.stringify(row), /encounter one/);
     await page.close();
+
+    // The next encounter of the campaign: a new battle continued from that table's link,
+    // its players starting with the life they ended with (23 and 31, not the new game's 40).
+    const next = await open("/prepare/ygo-trpg");
+    await checked(next);
+    await next.locator("[role=tab][data-tab=table]").click();
+    await next.locator("input[name=carry-link]").fill(new URL(href, web.server.url).href);
+    assert.match(
+      (await next.getByTestId("carried").textContent()) ?? "",
+      /^プレイヤー1（.+）ライフ23、プレイヤー2（.+）ライフ31$/,
+    );
+    await next.getByTestId("prep-make").click();
+    const links = next.getByTestId("prep-made");
+    await links.waitFor();
+    const gmHref = (await links.locator("a").first().getAttribute("href")) ?? "";
+    const init = JSON.parse((await stored(web.server, gmHref.split("/")[2].split("#")[0])).init);
+    assert.equal(init.setup.players.p1.life, 23);
+    assert.equal(init.setup.players.p2.life, 31);
+    await next.close();
   });
 
-  it("fits 390 px without a horizontal scroll", async () => {
-    const page = await open("/prepare/ygo-trpg", 390);
-    await checked(page);
-    for (const tab of ["difficulty", "table"]) {
-      await page.locator(`[role=tab][data-tab=${tab}]`).click();
-      const wide = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      assert.equal(wide, 0, `${tab}: no horizontal scroll`);
-      await screenshot(page, `prepare-${tab}-390`);
+  it("fits 390 px without a horizontal scroll, in each game's first language", async () => {
+    for (const [system, lang, words] of [
+      ["ygo-trpg", "ja", /問題なし/],
+      ["magical-girl", "zh", /没有问题/],
+    ] as const) {
+      const page = await open(`/prepare/${system}`, 390);
+      await page.locator("header select").selectOption(lang);
+      assert.match(await checked(page), words);
+      const tabs = await page
+        .locator("[role=tab]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-tab") ?? ""));
+      for (const tab of tabs) {
+        await page.locator(`[role=tab][data-tab=${tab}]`).click();
+        const wide = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        assert.equal(wide, 0, `${system} ${tab}: no horizontal scroll`);
+        if (tab === "difficulty" || tab === "table")
+          await screenshot(page, `prepare-${system}-${tab}-390`);
+      }
+      await page.close();
     }
-    await page.close();
   });
 });

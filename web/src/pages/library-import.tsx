@@ -1,10 +1,12 @@
 /**
- * The library page's import: a YAML pack file (as `kassen validate` reads it) becomes a new item
+ * The library page's import: a YAML pack file (as `kassen validate` reads it), or a prepared
+ * battle's scenario (ygo-trpg, magical-girl: it opens in the prepare page), becomes a new item
  * of this browser's library (`saveNew` with the text: the server parses and checks it; the
  * browser parses no YAML). The game and kind are guessed from the file's `system:` and `decks:`
  * lines and can be changed; the name defaults to the file's.
  */
 import { createSignal, For, Show } from "solid-js";
+import { isPrepSystem } from "../../../src/build/prepare/prep-types.ts";
 import { MAX_FILE_BYTES, MAX_LIBRARY_TITLE_CHARS } from "../../../src/shared/limits.ts";
 import { uiLang } from "../i18n.ts";
 import {
@@ -46,7 +48,14 @@ export function LibraryImport(props: LibraryImportProps) {
     setText(t);
     const sys = /^system:\s*["']?([a-z-]+)/m.exec(t)?.[1];
     if (sys !== undefined && props.systems.some((s) => s.id === sys)) setSystem(sys);
-    setKind(/^decks:/m.test(t) ? "deck" : "cards");
+    // A scenario (a prepared battle) has a setup; a pack has none.
+    setKind(
+      /^setup:/m.test(t) && isPrepSystem(sys ?? "")
+        ? "scenario"
+        : /^decks:/m.test(t)
+          ? "deck"
+          : "cards",
+    );
     setTitle(file.name.replace(/\.(ya?ml|json)$/i, ""));
   };
 
@@ -97,6 +106,11 @@ export function LibraryImport(props: LibraryImportProps) {
           <option value="deck" selected={kind() === "deck"}>
             {w("kind_deck")}
           </option>
+          <Show when={isPrepSystem(system())}>
+            <option value="scenario" selected={kind() === "scenario"}>
+              {w("kind_scenario")}
+            </option>
+          </Show>
         </select>
       </label>
       <label>

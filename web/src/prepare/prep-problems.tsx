@@ -27,7 +27,12 @@ export function PrepProblems(props: {
     );
   });
   return (
-    <section class="prep-problems" aria-labelledby="prep-problems-h" data-testid="prep-problems">
+    <section
+      class="prep-problems"
+      aria-labelledby="prep-problems-h"
+      data-testid="prep-problems"
+      aria-busy={props.checking()}
+    >
       <h2 id="prep-problems-h" class="sr-only">
         {pw(props.lang, "problems")}
       </h2>

@@ -17,6 +17,7 @@ import {
 import { LobbyMade } from "../pages/lobby-made.tsx";
 import { lobbyWord } from "../pages/lobby-words.ts";
 import { PrepCarry } from "./prep-carry.tsx";
+import { seatLabel } from "./prep-seat.ts";
 import type { PrepProps } from "./prep-tab.ts";
 import { pw } from "./prep-words.ts";
 import { parseTableLink } from "./table-link.ts";
@@ -31,7 +32,7 @@ const isRunner = (seat: string) => seat === "gm" || seat === "kp";
 function lobbySeats(summary: PrepSummary): LobbySeat[] {
   return summary.seats.map((s) => ({
     seat: s.seat,
-    name: { ja: s.name, zh: s.name, en: s.name },
+    name: { ja: seatLabel(s, "ja"), zh: seatLabel(s, "zh"), en: seatLabel(s, "en") },
     gm: isRunner(s.seat),
   }));
 }
@@ -97,8 +98,7 @@ export function PrepTable(props: PrepProps) {
               <For each={sum().seats}>
                 {(s) => (
                   <label class="seat-choice">
-                    {s.name}
-                    {s.side === undefined ? "" : ` (${s.side})`}{" "}
+                    {seatLabel(s, props.lang())}{" "}
                     <select
                       name={`seat-${s.seat}`}
                       onChange={(e) =>

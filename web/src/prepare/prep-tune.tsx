@@ -10,6 +10,7 @@ import { type Tunable, tunables } from "../../../src/build/prepare/prep-tunables
 import type { PrepDoc, TuneAnswer } from "../../../src/build/prepare/prep-types.ts";
 import { tune } from "../net/prepare-api.ts";
 import { percent, RateBar } from "./prep-rate.tsx";
+import { seatLabel } from "./prep-seat.ts";
 import type { PrepProps } from "./prep-tab.ts";
 import { applyTuned, varyText } from "./prep-tune-apply.ts";
 import { pw } from "./prep-words.ts";
@@ -30,7 +31,9 @@ export function PrepTune(props: PrepProps) {
     null,
   );
   const chosen = () => list().find((t) => t.what === what()) ?? list()[0];
-  const seatNow = () => seat() ?? seats()[0]?.seat ?? null;
+  // A party's chance is what a GM/KP usually sets: the first player's seat unless chosen.
+  const seatNow = () =>
+    seat() ?? (seats().find((s) => s.seat !== "gm" && s.seat !== "kp") ?? seats()[0])?.seat ?? null;
   const plays = () => (props.answer()?.problems.length ?? 0) === 0;
   const run = async () => {
     const t = chosen();
@@ -88,8 +91,7 @@ export function PrepTune(props: PrepProps) {
               <For each={seats()}>
                 {(s) => (
                   <option value={s.seat} selected={s.seat === seatNow()}>
-                    {s.name}
-                    {s.side === undefined ? "" : ` (${s.side})`}
+                    {seatLabel(s, props.lang())}
                   </option>
                 )}
               </For>

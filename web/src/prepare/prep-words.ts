@@ -20,6 +20,7 @@ const WORDS = {
   cardEditor: { ja: "カードエディタ", zh: "卡牌编辑器", en: "Card editor" },
   uiLanguage: { ja: "表示言語", zh: "界面语言", en: "Display language" },
   unsaved: { ja: "未保存の変更あり", zh: "有未保存的修改", en: "Unsaved changes" },
+  toSave: { ja: "保存へ", zh: "去保存", en: "save it" },
   readOnlyMark: { ja: "閲覧のみ", zh: "只读", en: "Read only" },
   tabs: { ja: "準備の段階", zh: "准备步骤", en: "Preparation steps" },
   tabDifficulty: { ja: "難易度", zh: "难度", en: "Difficulty" },

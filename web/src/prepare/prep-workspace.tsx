@@ -125,7 +125,7 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
         </label>
         <Show when={state.dirty() && !readOnly()}>
           <span class="prep-unsaved" data-testid="prep-unsaved">
-            ● {pw(lang(), "unsaved")}
+            ● {pw(lang(), "unsaved")} — <a href="#be-save-h">{pw(lang(), "toSave")}</a>
           </span>
         </Show>
         <Show when={readOnly()}>

@@ -121,3 +121,32 @@ export function layoutError(layout: Record<string, Point>, distances: Distance[]
   }
   return worst;
 }
+
+/** Metres → a drawing's pixels: the scale and where each point lands. */
+export interface Frame {
+  /** Pixels per metre. */
+  k: number;
+  at: (p: Point) => Point;
+}
+
+/**
+ * Fits a layout into a `w` × `h` drawing with `pad` pixels of room at the edges (for names and
+ * range labels): the whole map, one scale for both axes so that metres stay metres. The board's
+ * positions map and the KP's map builder draw with it.
+ */
+export function fitFrame(layout: Record<string, Point>, w: number, h: number, pad: number): Frame {
+  const pts = Object.values(layout);
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  const minX = Math.min(...xs, 0);
+  const minY = Math.min(...ys, 0);
+  const spanX = Math.max(...xs, 0) - minX || 1;
+  const spanY = Math.max(...ys, 0) - minY || 1;
+  const k = Math.min((w - 2 * pad) / spanX, (h - 2 * pad) / spanY);
+  return { k, at: (p) => ({ x: pad + (p.x - minX) * k, y: pad + (p.y - minY) * k }) };
+}
+
+/** A position's marks after its name: ◧ half cover, ■ full cover, ⚠ dangerous terrain. */
+export function placeMarks(cover: string | undefined, danger: boolean | undefined): string {
+  return `${cover === "half" ? " ◧" : cover === "full" ? " ■" : ""}${danger ? " ⚠" : ""}`;
+}

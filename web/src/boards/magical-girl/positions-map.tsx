@@ -9,7 +9,7 @@
  */
 import { createMemo, For, Show } from "solid-js";
 import type { MgCtx } from "./ctx.ts";
-import { layoutPositions, type Point } from "./map-layout.ts";
+import { fitFrame, layoutPositions, type Point, placeMarks } from "./map-layout.ts";
 import { groundAt, lastScatter, moveRange, scatterOffset } from "./map-model.ts";
 import { costOf, type Fighter, fightersOf, mgxOf, nameOf, spendOf, thingName } from "./model.ts";
 import { OptionButton } from "./option-button.tsx";
@@ -32,21 +32,8 @@ export function PositionsMap(props: { ctx: MgCtx; subject: Fighter | null }) {
         );
   });
   // Metres → the drawing's pixels, the whole map fitted with room for the range rings' labels.
-  const frame = createMemo(() => {
-    const pts = Object.values(layout());
-    const xs = pts.map((p) => p.x);
-    const ys = pts.map((p) => p.y);
-    const minX = Math.min(...xs, 0);
-    const minY = Math.min(...ys, 0);
-    const spanX = Math.max(...xs, 0) - minX || 1;
-    const spanY = Math.max(...ys, 0) - minY || 1;
-    const k = Math.min((W - 2 * PAD) / spanX, (H - 2 * PAD) / spanY);
-    return { k, minX, minY };
-  });
-  const at = (p: Point) => ({
-    x: PAD + (p.x - frame().minX) * frame().k,
-    y: PAD + (p.y - frame().minY) * frame().k,
-  });
+  const frame = createMemo(() => fitFrame(layout(), W, H, PAD));
+  const at = (p: Point) => frame().at(p);
   const fighters = () => fightersOf(props.ctx.view);
   const subjectPos = () => props.subject?.f.pos ?? "";
   const range = () => {
@@ -139,8 +126,7 @@ export function PositionsMap(props: { ctx: MgCtx; subject: Fighter | null }) {
                       <circle cx={c().x} cy={c().y} r={7} />
                       <text x={c().x + 10} y={c().y - 8} class="mg-place-name">
                         {thingName(props.ctx.view, p.id, props.ctx.lang)}
-                        {p.cover === "half" ? " ◧" : p.cover === "full" ? " ■" : ""}
-                        {p.danger ? " ⚠" : ""}
+                        {placeMarks(p.cover, p.danger)}
                       </text>
                       <For each={here()}>
                         {(f, i) => (

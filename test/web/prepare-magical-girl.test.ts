@@ -1,0 +1,199 @@
+/**
+ * A KP prepares magical-girl battles in the browser (zh-CN, issue 30): on /prepare/magical-girl
+ * she builds a map of her own — three positions, ways in metres, a door on a way, a lever that
+ * works it, a crate holding an item — sees it drawn and each girl's movement costs, makes a 切磋
+ * between two girls and plays it to its end at the table, then a battle against a group of
+ * wolves standing behind the door and plays that to its end too. Each tab is looked at (and
+ * checked by axe-core) at 1280 and 390 px.
+ */
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { browserSkip, screenshot, webSuite } from "./browser.ts";
+
+const skip = browserSkip();
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const BOARD = "[data-testid=magical-girl-board]";
+
+/** Serious and critical axe-core findings on the page as it is now. */
+async function serious(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    type V = { id: string; impact: string | null; nodes: { target: unknown }[] };
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: V[] }> } }).axe;
+    const r = await axe.run();
+    return r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
+
+/** Opens a tab of the prepare page. */
+async function tab(page: Page, id: string): Promise<void> {
+  await page.locator(`[role=tab][data-tab=${id}]`).click();
+  await page.locator(`#prep-panel-${id}:not([hidden])`).waitFor();
+}
+
+/** Waits until the server's answer says the battle has no problems (the summary is there). */
+async function clean(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const list = document.querySelector("[data-testid=prep-problems]");
+      return list === null || list.querySelectorAll("li").length === 0;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Makes the table from the table tab — p1 played here, every other seat (the KP's too) by a
+ * bot — and plays p1's seat to the end by the last option each time (it ends a turn or passes).
+ */
+async function playToEnd(page: Page, name: string): Promise<string> {
+  await tab(page, "table");
+  for (const select of await page.locator("select[name^=seat-]").all()) {
+    const name = (await select.getAttribute("name")) ?? "";
+    await select.selectOption(name === "seat-p1" ? "me" : "bot");
+  }
+  await page.getByTestId("prep-make").click();
+  const link = page.locator("[data-testid=prep-made] a[href^='/t/']").first();
+  await link.waitFor();
+  const href = (await link.getAttribute("href")) ?? "";
+  const table = await page.context().newPage();
+  const errors: string[] = [];
+  table.on("pageerror", (e) => errors.push(e.message));
+  await table.goto(new URL(href, page.url()).toString());
+  await table.locator(BOARD).waitFor();
+  let shot = false;
+  for (let clicks = 0; clicks < 300; clicks++) {
+    await table.waitForFunction(
+      () =>
+        document.querySelector("[data-testid=result]") !== null ||
+        document.querySelectorAll(".decision fieldset button.option:not([disabled])").length > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    if ((await table.getByTestId("result").count()) > 0) break;
+    if (!shot) {
+      await screenshot(table, `prepare-mg-${name}-table`);
+      shot = true;
+    }
+    const seq = await table.locator(BOARD).getAttribute("data-seq");
+    await table.locator(".decision fieldset button.option:not([disabled])").last().click();
+    await table.locator(`${BOARD}:not([data-seq="${seq}"])`).waitFor();
+  }
+  const result = (await table.getByTestId("result").textContent()) ?? "";
+  await screenshot(table, `prepare-mg-${name}-end`);
+  assert.deepEqual(errors, []);
+  await table.close();
+  return result;
+}
+
+describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
+  const web = webSuite();
+
+  it("builds a map with a door, a lever and a crate, then plays a 切磋 and a battle to their ends", async () => {
+    const ctx = await web.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: "zh-CN",
+      bypassCSP: true,
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${web.server.url}/prepare/magical-girl`);
+    await page.getByTestId("mg-party").waitFor();
+
+    // The party: two shipped girls at p1 and p2.
+    while ((await page.locator("[data-testid^=mg-girl-]").count()) < 2)
+      await page.getByTestId("mg-add-girl").click();
+    await page.locator("select[name=girl-p1]").selectOption("hoshino");
+    await page.locator("select[name=girl-p2]").selectOption("tsukiko");
+
+    // The map: the KP's own, three positions.
+    await tab(page, "map");
+    await page.getByTestId("mg-new-map").click();
+    await page.locator("input[name=map-name]").fill("废弃钟楼");
+    await page.locator("input[name=map-name]").press("Tab");
+    for (const name of ["大厅", "钟室"]) {
+      await page.locator("input[name=new-position]").fill(name);
+      await page.getByTestId("mg-add-position").click();
+    }
+    await page.locator("select[name=cover-pos-3]").selectOption("half");
+    await page.locator("input[name=danger-pos-2]").check();
+    // Ways: 起点 ↔ 大厅 10 m, 大厅 ↔ 钟室 12 m.
+    for (const [from, to, m] of [
+      ["pos-1", "pos-2", "10"],
+      ["pos-2", "pos-3", "12"],
+    ]) {
+      await page.locator("select[name=way-from]").selectOption(from);
+      await page.locator("select[name=way-to]").selectOption(to);
+      await page.locator("input[name=way-new-m]").fill(m);
+      await page.getByTestId("mg-add-way").click();
+    }
+    // A door in the hall on the way to the belfry, a lever at the start working it, a crate.
+    await page.locator("select[name=object-kind-pos-2]").selectOption("door");
+    await page.getByTestId("mg-add-object-pos-2").click();
+    await page.locator("select[name=object-kind-pos-1]").selectOption("lever");
+    await page.getByTestId("mg-add-object-pos-1").click();
+    await page.locator("select[name=object-kind-pos-1]").selectOption("crate");
+    await page.getByTestId("mg-add-object-pos-1").click();
+    await page.locator("input[name=object-name-door-1]").fill("钟室铁栅");
+    await page.locator("input[name=object-name-door-1]").press("Tab");
+    await page.locator("input[name=controls-lever-1][value=door-1]").check();
+    await page.locator("select[name=holds-crate-1]").selectOption("moon-tear");
+    await page.locator("[data-way='pos-2|pos-3'] select[name=way-door]").selectOption("door-1");
+    const drawing = page.getByTestId("prep-map-drawing");
+    await drawing.waitFor();
+    assert.equal(await drawing.locator(".mg-place").count(), 3);
+    assert.match((await drawing.textContent()) ?? "", /🚪 12m/);
+    assert.match((await drawing.textContent()) ?? "", /钟室铁栅/);
+
+    // A 切磋 between the two girls (sides a and b, no enemies).
+    await tab(page, "encounter");
+    await page.locator("input[name=mode][value=spar]").check();
+    await tab(page, "party");
+    assert.equal(await page.locator("select[name=side-p1]").inputValue(), "a");
+    assert.equal(await page.locator("select[name=side-p2]").inputValue(), "b");
+    await page.locator("select[name=pos-p2]").selectOption("pos-2");
+    await clean(page);
+    // Movement costs from the server's summary: the hall is 10 m from the start.
+    await tab(page, "map");
+    const movement = page.getByTestId("mg-movement");
+    await screenshot(page, "prepare-mg-debug");
+    await movement.locator("table").waitFor();
+    assert.match((await movement.textContent()) ?? "", /10m · 1DP/);
+    assert.notEqual(await playToEnd(page, "spar"), "");
+
+    // A battle against a wolf pack standing in the belfry, behind the door.
+    await tab(page, "encounter");
+    await page.locator("input[name=mode][value=battle]").check();
+    await page.locator("select[name=enemy-0]").selectOption("gloom-wolf");
+    await page.locator("input[name=group-0]").fill("wolves");
+    await page.locator("input[name=group-0]").press("Tab");
+    await page.locator("select[name=add-enemy]").selectOption("gloom-wolf");
+    await page.locator("input[name=add-enemy-group]").fill("wolves");
+    await page.getByTestId("mg-add-enemy").click();
+    for (const e of ["e0", "e1"]) await page.locator(`select[name=pos-${e}]`).selectOption("pos-3");
+    await page.getByTestId("mg-groups").getByText("wolves").waitFor();
+    await clean(page);
+
+    // Each tab looked at and checked at both widths.
+    const findings: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const id of ["party", "encounter", "map"]) {
+        await tab(page, id);
+        await screenshot(page, `prepare-mg-${id}-${width}`);
+        findings.push(...(await serious(page)).map((f) => `${id}@${width}: ${f}`));
+      }
+    }
+    assert.deepEqual(findings, []);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    assert.notEqual(await playToEnd(page, "battle"), "");
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});

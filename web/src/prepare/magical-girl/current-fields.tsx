@@ -1,0 +1,153 @@
+/**
+ * A fighter's current values at the battle's start (setup.ts Current), for a girl and an enemy
+ * alike: HP and MP (empty: full), the wound, the start position on the map (empty: the map's
+ * first) and the magical items carried.
+ */
+import { For, Show } from "solid-js";
+import type { Current } from "../../../../src/build/prepare/magical-girl-ops.ts";
+import { entriesOf, mapOf, nameIn } from "../../../../src/build/prepare/magical-girl-ops.ts";
+import { mw } from "../../boards/magical-girl/words.ts";
+import type { PrepProps } from "../prep-tab.ts";
+import { numberOrNone } from "./prep-parts.tsx";
+import { pw } from "./prep-words.ts";
+
+/** The inputs; `key` makes the names unique (`p1`, `e0`). */
+export function CurrentFields(props: {
+  p: PrepProps;
+  key: string;
+  entry: Current;
+  /** Full HP and MP of her sheet, for the placeholder. */
+  full: { hp: number; mp: number } | undefined;
+  set: (patch: Partial<Current>) => void;
+}) {
+  const lang = () => props.p.lang();
+  const map = () => mapOf(props.p.doc(), props.p.shipped());
+  const items = () => entriesOf(props.p.doc(), props.p.shipped(), "items");
+  const carried = () => props.entry.items ?? [];
+  const id = (what: string) => `mgp-${what}-${props.key}`;
+  return (
+    <div class="mgp-current">
+      <div class="mgp-inline">
+        <label for={id("hp")}>{mw(lang(), "hp")}</label>
+        <input
+          id={id("hp")}
+          name={`hp-${props.key}`}
+          class="be-num"
+          inputMode="numeric"
+          placeholder={`${pw(lang(), "full")} ${props.full?.hp ?? ""}`}
+          value={props.entry.hp ?? ""}
+          disabled={props.p.readOnly}
+          onChange={(e) => props.set({ hp: numberOrNone(e.currentTarget.value) })}
+        />
+      </div>
+      <div class="mgp-inline">
+        <label for={id("mp")}>{mw(lang(), "mp")}</label>
+        <input
+          id={id("mp")}
+          name={`mp-${props.key}`}
+          class="be-num"
+          inputMode="numeric"
+          placeholder={`${pw(lang(), "full")} ${props.full?.mp ?? ""}`}
+          value={props.entry.mp ?? ""}
+          disabled={props.p.readOnly}
+          onChange={(e) => props.set({ mp: numberOrNone(e.currentTarget.value) })}
+        />
+      </div>
+      <div class="mgp-inline">
+        <label for={id("wound")}>{mw(lang(), "wound")}</label>
+        <select
+          id={id("wound")}
+          name={`wound-${props.key}`}
+          disabled={props.p.readOnly}
+          onChange={(e) => {
+            const v = e.currentTarget.value as Current["wound"];
+            props.set({ wound: v === "none" ? undefined : v });
+          }}
+        >
+          <option value="none" selected={(props.entry.wound ?? "none") === "none"}>
+            {mw(lang(), "woundNone")}
+          </option>
+          <option value="light" selected={props.entry.wound === "light"}>
+            {mw(lang(), "woundLight")}
+          </option>
+          <option value="heavy" selected={props.entry.wound === "heavy"}>
+            {mw(lang(), "woundHeavy")}
+          </option>
+        </select>
+      </div>
+      <Show when={map()}>
+        {(m) => (
+          <div class="mgp-inline">
+            <label for={id("pos")}>{pw(lang(), "start")}</label>
+            <select
+              id={id("pos")}
+              name={`pos-${props.key}`}
+              disabled={props.p.readOnly}
+              onChange={(e) =>
+                props.set({ pos: e.currentTarget.value === "" ? undefined : e.currentTarget.value })
+              }
+            >
+              <option value="" selected={props.entry.pos === undefined}>
+                {nameIn(m().positions[0], lang())} {pw(lang(), "firstPos")}
+              </option>
+              <For each={m().positions}>
+                {(q) => (
+                  <option value={q.id} selected={props.entry.pos === q.id}>
+                    {nameIn(q, lang())}
+                  </option>
+                )}
+              </For>
+            </select>
+          </div>
+        )}
+      </Show>
+      <div class="mgp-items">
+        <span>{pw(lang(), "itemsCarried")}：</span>
+        <For each={carried()}>
+          {(it, i) => (
+            <span class="mgp-chip">
+              {nameIn(
+                items().find((x) => x.id === it),
+                lang(),
+                it,
+              )}
+              <button
+                type="button"
+                class="mgp-x"
+                disabled={props.p.readOnly}
+                aria-label={pw(lang(), "removeWho", {
+                  who: nameIn(
+                    items().find((x) => x.id === it),
+                    lang(),
+                    it,
+                  ),
+                })}
+                onClick={() => {
+                  const next = carried().filter((_, j) => j !== i());
+                  props.set({ items: next.length === 0 ? undefined : next });
+                }}
+              >
+                ×
+              </button>
+            </span>
+          )}
+        </For>
+        <select
+          name={`add-item-${props.key}`}
+          aria-label={pw(lang(), "addItem")}
+          disabled={props.p.readOnly}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            e.currentTarget.value = "";
+            if (v !== "") props.set({ items: [...carried(), v] });
+          }}
+        >
+          <option value="">＋ {pw(lang(), "addItem")}</option>
+          <For each={items()}>
+            {(x) => <option value={String(x.id)}>{nameIn(x, lang())}</option>}
+          </For>
+        </select>
+      </div>
+    </div>
+  );
+}

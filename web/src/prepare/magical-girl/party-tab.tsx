@@ -1,0 +1,301 @@
+/**
+ * The party builder: the girls at seats p1…p5 — a shipped girl or one of the KP's own (her sheet:
+ * STR/AGI/DEF/size, HP/MP/DP cap, skills, weapons, abilities, traits, edited with the card
+ * editor's inputs), her side in a PvP mode, what she starts with (HP, MP, wound, position, items
+ * carried) — and the KP's own weapons, abilities, items, skills and traits her sheet may name.
+ */
+import { createSignal, For, Show } from "solid-js";
+import { kindsOf } from "../../../../src/build/content-kinds.ts";
+import { blankItem } from "../../../../src/build/item-model.ts";
+import {
+  addGirl,
+  addOwn,
+  addOwnGirl,
+  entriesOf,
+  entryOf,
+  freeSeats,
+  type GirlEntry,
+  isOwn,
+  isPvp,
+  nameIn,
+  ownCharacter,
+  ownOf,
+  removeGirl,
+  setGirl,
+  setOwn,
+  setupOf,
+} from "../../../../src/build/prepare/magical-girl-ops.ts";
+import type { PrepDoc } from "../../../../src/build/prepare/prep-types.ts";
+import { mw } from "../../boards/magical-girl/words.ts";
+import { kindName } from "../../build/editor/editor-words.ts";
+import type { PrepProps } from "../prep-tab.ts";
+import { CurrentFields } from "./current-fields.tsx";
+import { OwnSheet, Problems } from "./prep-parts.tsx";
+import { pw } from "./prep-words.ts";
+
+/** One line of a sheet's numbers (力量 敏捷 坚韧 体型 HP MP). */
+export function statsLine(lang: PrepProps["lang"], e: Record<string, unknown> | undefined) {
+  if (e === undefined) return "";
+  return pw(lang(), "stats", {
+    str: String(e.str ?? "?"),
+    agi: String(e.agi ?? "?"),
+    def: String(e.def ?? "?"),
+    size: String(e.size ?? "?"),
+    hp: String(e.hp ?? "?"),
+    mp: String(e.mp ?? 0),
+  });
+}
+
+/** Edit an own sheet, or copy a shipped one as the KP's own (the setup then names the copy). */
+export function SheetToggle(props: {
+  p: PrepProps;
+  list: "girls" | "enemies";
+  id: string;
+  /** `doc` with the setup naming the copy `id` instead. */
+  use: (doc: PrepDoc, id: string) => PrepDoc;
+}) {
+  const [open, setOpen] = createSignal(false);
+  const lang = () => props.p.lang();
+  const ownIndex = () => ownOf(props.p.doc(), props.list).findIndex((e) => e.id === props.id);
+  const copy = () => {
+    const from = entryOf(props.p.doc(), props.p.shipped(), props.list, props.id);
+    if (from === undefined) return;
+    const entry = ownCharacter(props.p.doc(), props.list, from);
+    props.p.setDoc(props.use(addOwn(props.p.doc(), props.list, entry), String(entry.id)));
+    setOpen(true);
+  };
+  return (
+    <Show when={!props.p.readOnly || isOwn(props.p.doc(), props.list, props.id)}>
+      <Show
+        when={isOwn(props.p.doc(), props.list, props.id)}
+        fallback={
+          <button type="button" class="mgp-small" onClick={copy}>
+            ✎ {pw(lang(), "makeOwn")}
+          </button>
+        }
+      >
+        <button
+          type="button"
+          class="mgp-small"
+          aria-expanded={open()}
+          onClick={() => setOpen(!open())}
+        >
+          {open() ? pw(lang(), "editDone") : `✎ ${pw(lang(), "edit")}`}
+        </button>
+        <Show when={open() && ownIndex() >= 0}>
+          <OwnSheet p={props.p} list={props.list} index={ownIndex()} />
+        </Show>
+      </Show>
+    </Show>
+  );
+}
+
+/** One girl's row. */
+function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
+  const lang = () => props.p.lang();
+  const doc = () => props.p.doc();
+  const setup = () => setupOf(doc());
+  const sheet = () => entryOf(doc(), props.p.shipped(), "girls", props.girl.girl);
+  const seat = () => props.girl.seat;
+  const set = (patch: Partial<GirlEntry>) => props.p.setDoc(setGirl(doc(), seat(), patch));
+  return (
+    <fieldset class="mgp-row" data-testid={`mg-girl-${seat()}`}>
+      <legend>
+        {seat()} · {nameIn(sheet(), lang(), props.girl.girl)}
+        <Show when={isOwn(doc(), "girls", props.girl.girl)}>
+          <span class="tag">{pw(lang(), "own")}</span>
+        </Show>
+      </legend>
+      <div class="mgp-line">
+        <div class="mgp-inline">
+          <label for={`mgp-girl-${seat()}`}>{pw(lang(), "girl")}</label>
+          <select
+            id={`mgp-girl-${seat()}`}
+            name={`girl-${seat()}`}
+            disabled={props.p.readOnly}
+            onChange={(e) => set({ girl: e.currentTarget.value })}
+          >
+            <For each={entriesOf(doc(), props.p.shipped(), "girls")}>
+              {(g) => (
+                <option value={String(g.id)} selected={g.id === props.girl.girl}>
+                  {nameIn(g, lang())}
+                  {isOwn(doc(), "girls", String(g.id)) ? ` (${pw(lang(), "own")})` : ""}
+                </option>
+              )}
+            </For>
+          </select>
+        </div>
+        <Show when={isPvp(setup().mode)}>
+          <div class="mgp-inline">
+            <label for={`mgp-side-${seat()}`}>{pw(lang(), "side")}</label>
+            <select
+              id={`mgp-side-${seat()}`}
+              name={`side-${seat()}`}
+              disabled={props.p.readOnly}
+              onChange={(e) => set({ side: e.currentTarget.value as "a" | "b" })}
+            >
+              <option value="a" selected={props.girl.side === "a"}>
+                {mw(lang(), "sideA")}
+              </option>
+              <option value="b" selected={props.girl.side === "b"}>
+                {mw(lang(), "sideB")}
+              </option>
+            </select>
+          </div>
+        </Show>
+        <Show when={!props.p.readOnly && setup().girls.length > (isPvp(setup().mode) ? 2 : 1)}>
+          <button
+            type="button"
+            class="be-remove"
+            onClick={() => props.p.setDoc(removeGirl(doc(), seat()))}
+          >
+            × {pw(lang(), "removeWho", { who: seat() })}
+          </button>
+        </Show>
+      </div>
+      <p class="muted mgp-stats">{statsLine(lang, sheet())}</p>
+      <CurrentFields
+        p={props.p}
+        key={seat()}
+        entry={props.girl}
+        full={
+          sheet() === undefined
+            ? undefined
+            : { hp: Number(sheet()?.hp), mp: Number(sheet()?.mp ?? 0) }
+        }
+        set={set}
+      />
+      <SheetToggle
+        p={props.p}
+        list="girls"
+        id={props.girl.girl}
+        use={(d, id) => setGirl(d, seat(), { girl: id })}
+      />
+      <Problems answer={props.p.answer()} prefixes={[`setup.girls[${props.index}]`]} />
+    </fieldset>
+  );
+}
+
+/** The KP's own weapons, abilities, items, skills and traits: make one, edit its sheet. */
+function OwnEntries(props: { p: PrepProps }) {
+  const lang = () => props.p.lang();
+  const lists = ["weapons", "abilities", "items", "skills", "traits"];
+  const kinds = kindsOf("magical-girl").filter((k) => lists.includes(k.list));
+  const [kind, setKind] = createSignal(kinds[0]?.id ?? "");
+  const [open, setOpen] = createSignal("");
+  const add = () => {
+    const k = kinds.find((x) => x.id === kind());
+    if (k === undefined) return;
+    const taken = new Set(
+      entriesOf(props.p.doc(), props.p.shipped(), k.list).map((e) => String(e.id)),
+    );
+    const item = blankItem(k, taken);
+    props.p.setDoc(addOwn(props.p.doc(), k.list, item.value));
+    setOpen(`${k.list}:${ownOf(props.p.doc(), k.list).length - 1}`);
+  };
+  return (
+    <section class="panel mgp-own" aria-labelledby="mgp-own-h">
+      <h3 id="mgp-own-h">{pw(lang(), "ownEntries")}</h3>
+      <For each={lists}>
+        {(list) => (
+          <For each={ownOf(props.p.doc(), list)}>
+            {(e, i) => (
+              <div class="mgp-own-entry">
+                <button
+                  type="button"
+                  class="mgp-small"
+                  aria-expanded={open() === `${list}:${i()}`}
+                  onClick={() => setOpen(open() === `${list}:${i()}` ? "" : `${list}:${i()}`)}
+                >
+                  {kindName(lang(), list)} · {nameIn(e, lang())} <code>{String(e.id)}</code>
+                </button>
+                <Show when={!props.p.readOnly}>
+                  <button
+                    type="button"
+                    class="be-remove"
+                    onClick={() =>
+                      props.p.setDoc(setOwn(props.p.doc(), list, String(e.id), undefined))
+                    }
+                  >
+                    × {pw(lang(), "remove")}
+                  </button>
+                </Show>
+                <Show when={open() === `${list}:${i()}`}>
+                  <OwnSheet p={props.p} list={list} index={i()} />
+                </Show>
+              </div>
+            )}
+          </For>
+        )}
+      </For>
+      <Show when={!props.p.readOnly}>
+        <div class="mgp-line">
+          <select
+            name="own-kind"
+            aria-label={pw(lang(), "kind")}
+            onChange={(e) => setKind(e.currentTarget.value)}
+          >
+            <For each={kinds}>
+              {(k) => (
+                <option value={k.id} selected={k.id === kind()}>
+                  {kindName(lang(), k.id)}
+                </option>
+              )}
+            </For>
+          </select>
+          <button type="button" onClick={add}>
+            ＋ {pw(lang(), "addOwnEntry")}
+          </button>
+        </div>
+      </Show>
+    </section>
+  );
+}
+
+/** The party tab. */
+export function PartyTab(props: PrepProps) {
+  const lang = () => props.lang();
+  const setup = () => setupOf(props.doc());
+  const girls = () => entriesOf(props.doc(), props.shipped(), "girls");
+  const [pick, setPick] = createSignal("");
+  return (
+    <div class="mgp-tab" data-testid="mg-party">
+      <For each={setup().girls}>{(g, i) => <GirlRow p={props} girl={g} index={i()} />}</For>
+      <Problems answer={props.answer()} prefixes={["setup.girls"]} exact />
+      <Show when={!props.readOnly && freeSeats(props.doc()).length > 0}>
+        <div class="mgp-line mgp-add">
+          <select
+            name="add-girl"
+            aria-label={pw(lang(), "addGirl")}
+            onChange={(e) => setPick(e.currentTarget.value)}
+          >
+            <For each={girls()}>
+              {(g) => (
+                <option value={String(g.id)} selected={g.id === (pick() || girls()[0]?.id)}>
+                  {nameIn(g, lang())}
+                </option>
+              )}
+            </For>
+          </select>
+          <button
+            type="button"
+            data-testid="mg-add-girl"
+            onClick={() =>
+              props.setDoc(addGirl(props.doc(), pick() || String(girls()[0]?.id ?? "hoshino")))
+            }
+          >
+            ＋ {pw(lang(), "addGirl")}
+          </button>
+          <button
+            type="button"
+            data-testid="mg-own-girl"
+            onClick={() => props.setDoc(addOwnGirl(props.doc()))}
+          >
+            ＋ {pw(lang(), "ownGirl")}
+          </button>
+        </div>
+      </Show>
+      <OwnEntries p={props} />
+    </div>
+  );
+}
