@@ -9,6 +9,7 @@ import { newPrep } from "../../src/build/prepare/prep-new.ts";
 import { BuildQueue, BuildQueueFull } from "../../src/server/build/build-queue.ts";
 import { prepPlan } from "../../src/server/build/prep-plan.ts";
 import { docScenario } from "../../src/server/build/prep-scenario.ts";
+import { SimWorkerKeeper } from "../../src/server/build/sim-worker-keeper.ts";
 import { timedSim } from "../../src/server/build/timed-sim.ts";
 import { parseInThread } from "../../src/server/upload-parser.ts";
 
@@ -54,12 +55,37 @@ describe("build bounds", () => {
     const doc = { ...newPrep("magical-girl", "en"), bots };
     const scenario = await docScenario(doc, parseInThread);
     const { plan } = prepPlan("magical-girl", scenario, 400, "en");
-    const cut = await timedSim(plan, 1.5);
-    assert.equal(cut.timeUp, true);
-    const k = cut.tally.battles;
-    assert.ok(k < 400, `${k} battles in 1.5 s`);
-    const whole = await timedSim({ ...plan, battles: k }, 600);
-    assert.equal(whole.timeUp, false);
-    assert.deepEqual(whole.tally, cut.tally);
+    const keeper = new SimWorkerKeeper();
+    try {
+      const cut = await timedSim(plan, 1.5, keeper);
+      assert.equal(cut.timeUp, true);
+      const k = cut.tally.battles;
+      assert.ok(k < 400, `${k} battles in 1.5 s`);
+      // The stopped worker was ended; a new one plays the same first k battles alike, and again
+      // when kept between sims.
+      const whole = await timedSim({ ...plan, battles: k }, 600, keeper);
+      assert.equal(whole.timeUp, false);
+      assert.deepEqual(whole.tally, cut.tally);
+      const kept = await timedSim({ ...plan, battles: k }, 600, keeper);
+      assert.deepEqual(kept.tally, cut.tally);
+    } finally {
+      await keeper.close();
+    }
+  });
+
+  test("the sim worker is kept after a clean sim, ended after a stopped one", async () => {
+    const doc = newPrep("ygo-trpg", "en");
+    const { plan } = prepPlan("ygo-trpg", await docScenario(doc, parseInThread), 1, "en");
+    const keeper = new SimWorkerKeeper();
+    const first = keeper.take(plan);
+    await keeper.give(first, true);
+    const again = keeper.take(plan);
+    assert.equal(again, first, "kept");
+    await keeper.give(again, false);
+    const fresh = keeper.take(plan);
+    assert.notEqual(fresh, first, "a stopped worker is not lent again");
+    await keeper.give(fresh, true);
+    await keeper.close();
+    assert.throws(() => keeper.take(plan), /closed/);
   });
 });

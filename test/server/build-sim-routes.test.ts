@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { newPrep } from "../../src/build/prepare/prep-new.ts";
+import { tunables } from "../../src/build/prepare/prep-tunables.ts";
 import type { PrepDoc, ShippedContent, SimAnswer } from "../../src/build/prepare/prep-types.ts";
 import { MAX_BUILD_SIM_BATTLES, MAX_BUILD_TUNE_BATTLES } from "../../src/shared/limits.ts";
 import { MG_CONTENT } from "../../src/systems/magical-girl/content/index.ts";
@@ -211,6 +212,35 @@ describe("build routes: shipped content, quick sim, tune", () => {
     assert.ok(t.answer.values[0] >= 1000 && t.answer.values[0] <= 4000);
     assert.ok(t.battles > 0 && t.battles <= 150, `${t.battles} battles`);
     assert.equal(t.timing.workers, 1);
+  });
+
+  test("a tune of what the prepare page offers to tune: a magical-girl enemy's HP", async () => {
+    const doc = newPrep("magical-girl", "zh");
+    const shipped = (await get(server.url, "/api/systems/magical-girl/content"))
+      .body as unknown as ShippedContent;
+    const [hp] = tunables(doc, shipped, "zh");
+    assert.equal(hp.what, "enemies.0.attributes.hp");
+    const r = await tune({
+      doc,
+      vary: `${hp.what}=${hp.lo}..${hp.hi}`,
+      seat: "kp",
+      target: 0.3,
+      battles: 80,
+      lang: "zh",
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const t = r.body as unknown as {
+      params: { what: string; current: number }[];
+      target: { seatName: string };
+      battles: number;
+    };
+    // A setup path the setup leaves to the content has no value of its own in tune's words.
+    assert.deepEqual(
+      t.params.map((p) => [p.what, p.current]),
+      [[hp.what, null]],
+    );
+    assert.equal(t.target.seatName, "主持人（KP）");
+    assert.ok(t.battles > 0 && t.battles <= 80, `${t.battles} battles`);
   });
 
   test("tune refusals: the vary, seat, target and battles fields named", async () => {

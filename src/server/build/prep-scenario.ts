@@ -9,18 +9,7 @@ import { PrepReadError, readPrepDoc, scenarioOfPrep } from "../../build/prepare/
 import type { Scenario } from "../../scenario/schema.ts";
 import { type UploadParser, uploadFailure } from "../upload-parser.ts";
 import { BuildRefusal, docLine } from "./build-refusal.ts";
-
-/**
- * The place a PrepReadError names and its words: its `path`, or, for a refusal that gives none,
- * the place its line starts with (`system: it is a …` → `system`).
- */
-export function readErrorPlace(err: PrepReadError): { path: string; message: string } {
-  const line = err.message.split("\n")[0];
-  if (err.path !== "" && line.startsWith(`${err.path}: `))
-    return { path: err.path, message: line.slice(err.path.length + 2) };
-  const at = /^([\w[\]".-]+): (.*)$/s.exec(line);
-  return at === null ? { path: "", message: line } : { path: at[1], message: at[2] };
-}
+import { readErrorPlace } from "./prep-read-place.ts";
 
 /** A PrepReadError's line as a place in the body's `doc` (`setup: …` → `doc.setup: …`). */
 export function docReadLine(err: PrepReadError): string {

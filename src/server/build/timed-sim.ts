@@ -5,12 +5,12 @@
  * whatever the prepared battle costs. One worker, ranges in order: the battles done are always
  * battles 0…k−1 of the plan, so the same document gives the same answer whenever it finishes.
  */
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { KassenError } from "../../engine/index.ts";
 import type { SimPlan } from "../../sim/plan.ts";
 import { emptyTally, mergeTally, type SimTally } from "../../sim/tally.ts";
 import type { FromWorker, ToWorker } from "../../sim/worker.ts";
-import { simWorkerUrl } from "../../sim/worker-url.ts";
+import { SimWorkerKeeper } from "./sim-worker-keeper.ts";
 
 /** What a timed sim played. */
 export interface TimedSim {
@@ -25,14 +25,27 @@ function rangeSize(battles: number): number {
   return Math.max(1, Math.min(10, Math.ceil(battles / 40)));
 }
 
-/** Plays `plan.battles` battles on one worker, stopping after `seconds`. */
-export async function timedSim(plan: SimPlan, seconds: number): Promise<TimedSim> {
+/**
+ * Plays `plan.battles` battles on one worker, stopping after `seconds`. The worker comes from
+ * `keeper` and goes back to it (default: a keeper of its own, the worker ended after).
+ */
+export async function timedSim(
+  plan: SimPlan,
+  seconds: number,
+  keeper?: SimWorkerKeeper,
+): Promise<TimedSim> {
   const t0 = performance.now();
   const tally = emptyTally();
   const size = rangeSize(plan.battles);
+  const own = keeper === undefined;
+  const lender = keeper ?? new SimWorkerKeeper(0);
   let next = 0;
   let timeUp = false;
-  const worker = new Worker(simWorkerUrl(), { workerData: plan });
+  let clean = false;
+  const worker: Worker = lender.take(plan);
+  let onMessage: (m: FromWorker) => void = () => {};
+  let onError: (err: Error) => void = () => {};
+  let onExit: () => void = () => {};
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -45,24 +58,33 @@ export async function timedSim(plan: SimPlan, seconds: number): Promise<TimedSim
         else reject(err);
       };
       const give = () => {
-        if (next >= plan.battles) return done();
+        if (next >= plan.battles) {
+          clean = true;
+          return done();
+        }
         const start = next;
         next = Math.min(plan.battles, next + size);
-        worker.postMessage({ start, end: next } satisfies ToWorker);
+        worker.postMessage({ start, end: next, plan } satisfies ToWorker);
       };
-      worker.on("message", (m: FromWorker) => {
+      onMessage = (m) => {
         if (timeUp) return;
         if ("error" in m) return done(m.kassen ? new KassenError(m.error) : new Error(m.error));
         mergeTally(tally, m.tally);
         give();
-      });
-      worker.on("error", (err) => done(err));
-      worker.on("exit", () => done(new Error("the sim worker stopped")));
+      };
+      onError = (err) => done(err);
+      onExit = () => done(new Error("the sim worker stopped"));
+      worker.on("message", onMessage);
+      worker.on("error", onError);
+      worker.on("exit", onExit);
       give();
     });
   } finally {
-    worker.removeAllListeners("exit");
-    await worker.terminate();
+    worker.off("message", onMessage);
+    worker.off("error", onError);
+    worker.off("exit", onExit);
+    await lender.give(worker, clean);
+    if (own) await lender.close();
   }
   return { tally, seconds: (performance.now() - t0) / 1000, timeUp };
 }

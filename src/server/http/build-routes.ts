@@ -35,6 +35,7 @@ import { prepPlan } from "../build/prep-plan.ts";
 import { bodyDoc, docScenario } from "../build/prep-scenario.ts";
 import { type Preparer, prepareInThread } from "../build/prepare-job.ts";
 import { simAnswer } from "../build/sim-answer.ts";
+import { SimWorkerKeeper } from "../build/sim-worker-keeper.ts";
 import { timedSim } from "../build/timed-sim.ts";
 import { parseInThread, type UploadParser } from "../upload-parser.ts";
 import { AddressAllowance, issueLine } from "./request-limits.ts";
@@ -129,6 +130,9 @@ export function buildRoutes(
   const sims = new AddressAllowance(simsPerMinute);
   const tunes = new AddressAllowance(tunesPerMinute);
   const queue = new BuildQueue(BUILD_QUEUE);
+  // Quick sims share one worker kept between them (its start costs more than their battles).
+  const keeper = new SimWorkerKeeper();
+  app.addHook("onClose", async () => keeper.close());
 
   /** Sends a refusal; rethrows what is not one (a defect: 500). */
   const refuse = (reply: FastifyReply, err: unknown) => {
@@ -170,7 +174,7 @@ export function buildRoutes(
         );
       const scenario = await docScenario(doc, parseUpload);
       const { plan, sides } = prepPlan(doc.system, scenario, battles, lang);
-      const run = await queue.run(() => timedSim(plan, BUILD_SIM_SECONDS));
+      const run = await queue.run(() => timedSim(plan, BUILD_SIM_SECONDS, keeper));
       return simAnswer(run.tally, sides, run.seconds);
     } catch (err) {
       // A battle the engine refuses mid-play: the document's doing (its entries, its setup).

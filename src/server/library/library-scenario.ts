@@ -15,7 +15,7 @@ import {
 } from "../../build/prepare/prep-yaml.ts";
 import { grouped, MAX_FILE_BYTES } from "../../shared/limits.ts";
 import { safeErrorLine } from "../../shared/safe-text.ts";
-import { readErrorPlace } from "../build/prep-scenario.ts";
+import { readErrorPlace } from "../build/prep-read-place.ts";
 
 /** A problem of a scenario item: its place in the scenario and what is wrong. */
 export interface ScenarioProblem {
