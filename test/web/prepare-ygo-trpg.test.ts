@@ -184,8 +184,9 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
     for (const li of await made.locator("li").all()) {
       const who = (await li.locator("strong").textContent()) ?? "";
       const href = (await li.locator("a").getAttribute("href")) ?? "";
-      if (who === "ハヤテ") links.p1 = href;
-      if (who === "シロ") links.p2 = href;
+      // Seats are named by their players' characters (`p1 — ハヤテ`).
+      if (who.includes("ハヤテ")) links.p1 = href;
+      if (who.includes("シロ")) links.p2 = href;
     }
     assert.ok(links.p1 && links.p2, `p1 and p2 links: ${JSON.stringify(links)}`);
     await page.close();
