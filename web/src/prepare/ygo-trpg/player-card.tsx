@@ -258,7 +258,9 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
                     aria-describedby={described(`${idOf(k)}-hint`, `${at()}.${k}`)}
                     onChange={(e) => {
                       const n = wholeOf(e.currentTarget.value);
-                      if (n !== null) set(setSheet(doc(), seat(), k, n));
+                      // Not a whole number: the box shows the value kept again.
+                      if (n === null) e.currentTarget.value = String(sheet(k) ?? "");
+                      else set(setSheet(doc(), seat(), k, n));
                     }}
                   />
                   <span class="muted yp-hint" id={`${idOf(k)}-hint`}>
@@ -297,7 +299,12 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
           aria-describedby={described(`${idOf("life")}-hint`, `${at()}.life`)}
           onChange={(e) => {
             const n = wholeOf(e.currentTarget.value);
-            if (n !== null) set(setLife(doc(), seat(), n));
+            if (n === null) e.currentTarget.value = String(setup().life ?? "");
+            else {
+              set(setLife(doc(), seat(), n));
+              // 55 is kept as 40 (YGT-02): the box says so.
+              e.currentTarget.value = String(playerOf(doc(), seat()).life ?? "");
+            }
           }}
         />
         <span class="muted yp-hint" id={`${idOf("life")}-hint`}>
