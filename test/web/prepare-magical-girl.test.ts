@@ -1,10 +1,11 @@
 /**
  * A KP prepares magical-girl battles in the browser (zh-CN, issue 30): on /prepare/magical-girl
- * she builds a map of her own — three positions, ways in metres, a door on a way, a lever that
+ * she makes p2 a girl of her own (a copy with more HP, edited in the card editor's fields),
+ * builds a map of her own — three positions, ways in metres, a door on a way, a lever that
  * works it, a crate holding an item — sees it drawn and each girl's movement costs, makes a 切磋
- * between two girls and plays it to its end at the table, then a battle against a group of
- * wolves standing behind the door and plays that to its end too. Each tab is looked at (and
- * checked by axe-core) at 1280 and 390 px.
+ * between two girls (no reaction windows, a house rule) and plays it to its end at the table,
+ * then a battle against a group of wounded wolves behind the (open) gate and plays that to its
+ * end too. Each tab is looked at (and checked by axe-core) at 1280 and 390 px.
  */
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -49,7 +50,8 @@ async function clean(page: Page): Promise<void> {
 
 /**
  * Makes the table from the table tab — p1 played here, every other seat (the KP's too) by a
- * bot — and plays p1's seat to the end by the last option each time (it ends a turn or passes).
+ * bot — and plays p1's seat to the end: an attack when she has one, else the last option (it
+ * ends a turn or passes).
  */
 async function playToEnd(page: Page, name: string): Promise<string> {
   await tab(page, "table");
@@ -57,10 +59,24 @@ async function playToEnd(page: Page, name: string): Promise<string> {
     const name = (await select.getAttribute("name")) ?? "";
     await select.selectOption(name === "seat-p1" ? "me" : "bot");
   }
+  const links = "[data-testid=prep-made] a[href^='/t/']";
+  const before =
+    (await page.locator(links).count()) > 0
+      ? await page.locator(links).first().getAttribute("href")
+      : null;
   await page.getByTestId("prep-make").click();
-  const link = page.locator("[data-testid=prep-made] a[href^='/t/']").first();
-  await link.waitFor();
-  const href = (await link.getAttribute("href")) ?? "";
+  // The new table's links (a table made before is replaced by this one's).
+  const href = await page
+    .waitForFunction(
+      ([sel, old]) => {
+        const a = document.querySelector(sel as string);
+        const h = a?.getAttribute("href") ?? null;
+        return h !== null && h !== old ? h : null;
+      },
+      [links, before] as const,
+      { timeout: 15_000 },
+    )
+    .then((h) => h.jsonValue() as Promise<string>);
   const table = await page.context().newPage();
   const errors: string[] = [];
   table.on("pageerror", (e) => errors.push(e.message));
@@ -81,7 +97,12 @@ async function playToEnd(page: Page, name: string): Promise<string> {
       shot = true;
     }
     const seq = await table.locator(BOARD).getAttribute("data-seq");
-    await table.locator(".decision fieldset button.option:not([disabled])").last().click();
+    // An attack when there is one, else the last option (it ends the turn or passes).
+    const attack = table.locator(
+      ".decision fieldset button.option[data-act^='attack:']:not([disabled])",
+    );
+    if ((await attack.count()) > 0) await attack.first().click();
+    else await table.locator(".decision fieldset button.option:not([disabled])").last().click();
     await table.locator(`${BOARD}:not([data-seq="${seq}"])`).waitFor();
   }
   const result = (await table.getByTestId("result").textContent()) ?? "";
@@ -111,6 +132,15 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
       await page.getByTestId("mg-add-girl").click();
     await page.locator("select[name=girl-p1]").selectOption("hoshino");
     await page.locator("select[name=girl-p2]").selectOption("tsukiko");
+    // p2 becomes the KP's own copy of her, edited in the card editor's fields: 20 HP.
+    await page
+      .getByTestId("mg-girl-p2")
+      .getByRole("button", { name: /复制为自己的/ })
+      .click();
+    const sheet = page.getByTestId("mg-sheet-girls-0");
+    await sheet.locator("#fld-hp").fill("20");
+    assert.equal(await page.locator("select[name=girl-p2]").inputValue(), "my-girl-1");
+    await page.getByTestId("mg-girl-p2").getByText("HP20").waitFor();
 
     // The map: the KP's own, three positions.
     await tab(page, "map");
@@ -154,20 +184,33 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     // A 切磋 between the two girls (sides a and b, no enemies).
     await tab(page, "encounter");
     await page.locator("input[name=mode][value=spar]").check();
+    // A house rule: no reaction windows (应急反应) — fewer decisions at the table.
+    await page.locator(".mgp-rules summary").click();
+    await page.locator("select[name=option-reactions]").selectOption("off");
     await tab(page, "party");
     assert.equal(await page.locator("select[name=side-p1]").inputValue(), "a");
     assert.equal(await page.locator("select[name=side-p2]").inputValue(), "b");
     await page.locator("select[name=pos-p2]").selectOption("pos-2");
+    // A problem is shown at the girl it names: a spar cannot start at a third of her HP.
+    await page.locator("input[name=hp-p1]").fill("3");
+    await page.locator("input[name=hp-p1]").press("Tab");
+    await page
+      .getByTestId("mg-girl-p1")
+      .getByTestId("mg-field-problems")
+      .getByText(/setup\.girls\[0\]\.hp/)
+      .waitFor();
+    await page.locator("input[name=hp-p1]").fill("");
+    await page.locator("input[name=hp-p1]").press("Tab");
     await clean(page);
     // Movement costs from the server's summary: the hall is 10 m from the start.
     await tab(page, "map");
     const movement = page.getByTestId("mg-movement");
-    await screenshot(page, "prepare-mg-debug");
     await movement.locator("table").waitFor();
     assert.match((await movement.textContent()) ?? "", /10m · 1DP/);
-    assert.notEqual(await playToEnd(page, "spar"), "");
+    // The spar ends at a third of a girl's HP (MGR-05), side A or B the winner.
+    assert.match(await playToEnd(page, "spar"), /切磋/);
 
-    // A battle against a wolf pack standing in the belfry, behind the door.
+    // A battle against a wolf pack standing in the belfry, behind the gate.
     await tab(page, "encounter");
     await page.locator("input[name=mode][value=battle]").check();
     await page.locator("select[name=enemy-0]").selectOption("gloom-wolf");
@@ -176,8 +219,18 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     await page.locator("select[name=add-enemy]").selectOption("gloom-wolf");
     await page.locator("input[name=add-enemy-group]").fill("wolves");
     await page.getByTestId("mg-add-enemy").click();
-    for (const e of ["e0", "e1"]) await page.locator(`select[name=pos-${e}]`).selectOption("pos-3");
+    for (const e of ["e0", "e1"]) {
+      await page.locator(`select[name=pos-${e}]`).selectOption("pos-3");
+      // Wounded wolves (4 of 14 HP): the battle is short.
+      await page.locator(`input[name=hp-${e}]`).fill("4");
+      await page.locator(`input[name=hp-${e}]`).press("Tab");
+    }
     await page.getByTestId("mg-groups").getByText("wolves").waitFor();
+    await tab(page, "party");
+    await page.locator("select[name=pos-p1]").selectOption("pos-2");
+    // The belfry's gate starts open this time (the lever can still shut it).
+    await tab(page, "map");
+    await page.locator("input[name=object-open-door-1]").check();
     await clean(page);
 
     // Each tab looked at and checked at both widths.
@@ -192,7 +245,8 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     }
     assert.deepEqual(findings, []);
     await page.setViewportSize({ width: 1280, height: 900 });
-    assert.notEqual(await playToEnd(page, "battle"), "");
+    const battle = await playToEnd(page, "battle");
+    assert.ok(battle !== "" && !/切磋/.test(battle), battle);
     assert.deepEqual(errors, []);
     await ctx.close();
   });

@@ -25,6 +25,8 @@ export const COVERS = ["none", "half", "full"] as const;
 export const MAX_MAP_POSITIONS = 24;
 export const MAX_OBJECTS_AT = 12;
 export const MAX_ENEMIES = 20;
+/** A group name's length (a group is named in the log's group-turn line). */
+export const MAX_GROUP_CHARS = 64;
 
 /** A name in the three log languages (content's LocalizedName). */
 export type Name = { ja: string; zh: string; en: string };
@@ -502,10 +504,8 @@ export function setEnemy(
  */
 export function setGroup(doc: PrepDoc, index: number, group: string | undefined): PrepDoc {
   const setup = setupOf(doc);
-  const g = group
-    ?.trim()
-    .toLowerCase()
-    .replace(/[^\w-]+/g, "-");
+  // Any name a KP gives it (狼群, pack-2); only its ends trimmed.
+  const g = group?.trim().slice(0, MAX_GROUP_CHARS);
   const enemies = setup.enemies.map((e, i) =>
     i === index ? patched(e, { group: g === "" ? undefined : g }) : e,
   );

@@ -14,7 +14,7 @@ import { botSeed, makeBot } from "../../../src/bots/registry.ts";
 import * as ops from "../../../src/build/prepare/magical-girl-ops.ts";
 import { checkPrep } from "../../../src/build/prepare/prep-check.ts";
 import { newPrep } from "../../../src/build/prepare/prep-new.ts";
-import type { PrepDoc, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
+import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
 import { prepOfText, scenarioOfPrep, yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import { startBattle } from "../../../src/engine/index.ts";
 import { parseScenario, scenarioInit } from "../../../src/scenario/load.ts";
@@ -106,7 +106,7 @@ function apply(doc: PrepDoc, s: Step): PrepDoc {
     case "group":
       return setup.enemies.length === 0
         ? doc
-        : ops.setGroup(doc, s.a % setup.enemies.length, at(["", "pack", "Wolves 2"], s.b));
+        : ops.setGroup(doc, s.a % setup.enemies.length, at(["", "pack", " 狼群 2 "], s.b));
     case "newMap":
       return ops.newMap(doc, at(["zh", "ja", "en"] as const, s.a) ?? "zh");
     case "useMap":
@@ -264,7 +264,7 @@ test("built by the operations, a battle round-trips, checks clean and plays to i
       }
       if (ops.isPvp(ops.setupOf(doc).mode)) pvp++;
     }),
-    { numRuns: 45, seed: 30 },
+    { numRuns: 70, seed: 30 },
   );
   // The runs did build what the builders are for, not only empty battles.
   assert.ok(

@@ -150,3 +150,11 @@ export function fitFrame(layout: Record<string, Point>, w: number, h: number, pa
 export function placeMarks(cover: string | undefined, danger: boolean | undefined): string {
   return `${cover === "half" ? " ◧" : cover === "full" ? " ■" : ""}${danger ? " ⚠" : ""}`;
 }
+
+/**
+ * Where a position's words go: right of its point, or left of it (anchored at their end) in the
+ * drawing's right half, so that no name runs off a `width`-wide drawing.
+ */
+export function labelAt(x: number, width: number): { x: number; anchor: "start" | "end" } {
+  return x > width / 2 ? { x: x - 10, anchor: "end" } : { x: x + 10, anchor: "start" };
+}

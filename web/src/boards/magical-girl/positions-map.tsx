@@ -9,7 +9,7 @@
  */
 import { createMemo, For, Show } from "solid-js";
 import type { MgCtx } from "./ctx.ts";
-import { fitFrame, layoutPositions, type Point, placeMarks } from "./map-layout.ts";
+import { fitFrame, labelAt, layoutPositions, type Point, placeMarks } from "./map-layout.ts";
 import { groundAt, lastScatter, moveRange, scatterOffset } from "./map-model.ts";
 import { costOf, type Fighter, fightersOf, mgxOf, nameOf, spendOf, thingName } from "./model.ts";
 import { OptionButton } from "./option-button.tsx";
@@ -115,6 +115,8 @@ export function PositionsMap(props: { ctx: MgCtx; subject: Fighter | null }) {
               <For each={m().positions}>
                 {(p) => {
                   const c = () => at(layout()[p.id] ?? { x: 0, y: 0 });
+                  // Words right of centre go to the point's left: none run off the drawing.
+                  const label = () => labelAt(c().x, W);
                   const here = () => fighters().filter((f) => f.f.pos === p.id);
                   const move = () => moves().find((o) => o.id === `move:${p.id}`);
                   return (
@@ -124,15 +126,21 @@ export function PositionsMap(props: { ctx: MgCtx; subject: Fighter | null }) {
                       data-place={p.id}
                     >
                       <circle cx={c().x} cy={c().y} r={7} />
-                      <text x={c().x + 10} y={c().y - 8} class="mg-place-name">
+                      <text
+                        x={label().x}
+                        y={c().y - 8}
+                        class="mg-place-name"
+                        text-anchor={label().anchor}
+                      >
                         {thingName(props.ctx.view, p.id, props.ctx.lang)}
                         {placeMarks(p.cover, p.danger)}
                       </text>
                       <For each={here()}>
                         {(f, i) => (
                           <text
-                            x={c().x + 10}
+                            x={label().x}
                             y={c().y + 8 + i() * 14}
+                            text-anchor={label().anchor}
                             class="mg-chip"
                             classList={{
                               enemy: f.f.side === "enemy" || f.f.side === "b",

@@ -188,6 +188,12 @@ const FIELD_WORDS: Record<string, Record<Lang, string>> = {
   hp: { ja: "HP", zh: "HP", en: "HP" },
   mp: { ja: "MP", zh: "MP", en: "MP" },
   dp: { ja: "DP", zh: "DP", en: "DP" },
+  // magical-girl's sheet (seed 002's terms).
+  str: { ja: "筋力", zh: "力量", en: "STR" },
+  agi: { ja: "敏捷", zh: "敏捷", en: "AGI" },
+  size: { ja: "体格", zh: "体型", en: "size" },
+  dpCap: { ja: "DP上限", zh: "DP上限", en: "DP cap" },
+  traits: { ja: "特性", zh: "特性", en: "traits" },
   do: { ja: "効果の種類", zh: "效果种类", en: "kind of effect" },
   kind: { ja: "種類", zh: "种类", en: "kind" },
   type: { ja: "種類", zh: "种类", en: "type" },

@@ -5,7 +5,7 @@
  * own — with their initiative groups (one group shares a roll and acts together, MGR-11) and what
  * each starts with.
  */
-import { createSignal, For, Show } from "solid-js";
+import { createSignal, For, Index, Show } from "solid-js";
 import {
   addEnemy,
   addOwnEnemy,
@@ -15,6 +15,7 @@ import {
   isOwn,
   isPvp,
   MAX_ENEMIES,
+  MAX_GROUP_CHARS,
   MG_MODES,
   type MgMode,
   nameIn,
@@ -116,6 +117,7 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
             name={`group-${props.index}`}
             list="mgp-groups"
             size={10}
+            maxLength={MAX_GROUP_CHARS}
             placeholder={pw(lang(), "alone")}
             value={props.enemy.group ?? ""}
             disabled={props.p.readOnly}
@@ -290,7 +292,10 @@ export function EncounterTab(props: PrepProps) {
           <datalist id="mgp-groups">
             <For each={groupsNow()}>{([g]) => <option value={g} />}</For>
           </datalist>
-          <For each={setup().enemies}>{(e, i) => <EnemyRow p={props} enemy={e} index={i()} />}</For>
+          {/* By index: a row keeps its open sheet and focus as its entry changes. */}
+          <Index each={setup().enemies}>
+            {(e, i) => <EnemyRow p={props} enemy={e()} index={i} />}
+          </Index>
           <Problems answer={props.answer()} prefixes={["setup.enemies"]} exact />
           <Show when={!props.readOnly && setup().enemies.length < MAX_ENEMIES}>
             <div class="mgp-line mgp-add">

@@ -8,7 +8,12 @@ import { createMemo, For, Show } from "solid-js";
 import type { MgMap } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { nameIn } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import type { Lang } from "../../../../src/engine/index.ts";
-import { fitFrame, layoutPositions, placeMarks } from "../../boards/magical-girl/map-layout.ts";
+import {
+  fitFrame,
+  labelAt,
+  layoutPositions,
+  placeMarks,
+} from "../../boards/magical-girl/map-layout.ts";
 import "../../boards/magical-girl/magical-girl.css";
 import { pw } from "./prep-words.ts";
 
@@ -71,20 +76,24 @@ export function MapDrawing(props: { map: MgMap; standing: Standing[]; lang: Lang
         <For each={props.map.positions}>
           {(p) => {
             const c = () => at(p.id);
+            // Words of a position in the right half go to its left: none run off the drawing.
+            const tx = () => labelAt(c().x, W).x;
+            const anchor = () => labelAt(c().x, W).anchor;
             const here = () => props.standing.filter((s) => s.pos === p.id);
             const objects = () => p.objects ?? [];
             return (
               <g class="mg-place" data-place={p.id}>
                 <circle cx={c().x} cy={c().y} r={7} />
-                <text x={c().x + 10} y={c().y - 8} class="mg-place-name">
+                <text x={tx()} y={c().y - 8} class="mg-place-name" text-anchor={anchor()}>
                   {nameIn(p, props.lang)}
                   {placeMarks(p.cover, p.danger)}
                 </text>
                 <For each={here()}>
                   {(s, i) => (
                     <text
-                      x={c().x + 10}
+                      x={tx()}
                       y={c().y + 8 + i() * 14}
+                      text-anchor={anchor()}
                       class="mg-chip"
                       classList={{ enemy: s.foe }}
                     >
@@ -95,8 +104,9 @@ export function MapDrawing(props: { map: MgMap; standing: Standing[]; lang: Lang
                 <For each={objects()}>
                   {(o, i) => (
                     <text
-                      x={c().x + 10}
+                      x={tx()}
                       y={c().y + 8 + (here().length + i()) * 14}
+                      text-anchor={anchor()}
                       class="mg-ground"
                     >
                       {KIND_MARK[o.kind] ?? ""} {nameIn(o, props.lang)}

@@ -6,7 +6,7 @@
  * KP prices), drawn as the table's positions map draws it — and, from the server's summary, what
  * moving costs each fighter: metres per DP and the DP to reach each position from her start.
  */
-import { createSignal, For, Show } from "solid-js";
+import { createSignal, For, Index, Show } from "solid-js";
 import {
   addObject,
   addPosition,
@@ -307,9 +307,9 @@ function PositionRow(props: { p: PrepProps; map: MgMap; pos: MgPosition; index: 
           </button>
         </Show>
       </div>
-      <For each={props.pos.objects ?? []}>
-        {(o) => <ObjectRow p={props.p} map={props.map} o={o} />}
-      </For>
+      <Index each={props.pos.objects ?? []}>
+        {(o) => <ObjectRow p={props.p} map={props.map} o={o()} />}
+      </Index>
       <Show when={!props.p.readOnly}>
         <div class="mgp-line">
           <select
@@ -359,46 +359,46 @@ function Ways(props: { p: PrepProps; map: MgMap }) {
     <section class="panel" aria-labelledby="mgp-ways-h">
       <h3 id="mgp-ways-h">{pw(lang(), "distances")}</h3>
       <ul class="mgp-ways">
-        <For each={props.map.distances}>
-          {(d) => (
-            <li data-way={`${d.from}|${d.to}`} class="mgp-line">
-              <span>{pw(lang(), "way", { a: posName(d.from), b: posName(d.to) })}</span>
+        <Index each={props.map.distances}>
+          {(way) => (
+            <li data-way={`${way().from}|${way().to}`} class="mgp-line">
+              <span>{pw(lang(), "way", { a: posName(way().from), b: posName(way().to) })}</span>
               <input
                 name="way-m"
                 class="be-num"
                 inputMode="decimal"
-                aria-label={`${pw(lang(), "way", { a: posName(d.from), b: posName(d.to) })} ${pw(lang(), "metres")}`}
-                value={d.m}
+                aria-label={`${pw(lang(), "way", { a: posName(way().from), b: posName(way().to) })} ${pw(lang(), "metres")}`}
+                value={way().m}
                 disabled={props.p.readOnly}
                 onChange={(e) => {
                   const v = Number(e.currentTarget.value);
                   if (Number.isFinite(v) && v >= 0)
-                    props.p.setDoc(setDistance(doc(), props.map.id, d.from, d.to, v));
+                    props.p.setDoc(setDistance(doc(), props.map.id, way().from, way().to, v));
                 }}
               />
               <span>{pw(lang(), "metres")}</span>
               <select
                 name="way-door"
-                aria-label={`${pw(lang(), "way", { a: posName(d.from), b: posName(d.to) })} ${pw(lang(), "doorOfWay")}`}
+                aria-label={`${pw(lang(), "way", { a: posName(way().from), b: posName(way().to) })} ${pw(lang(), "doorOfWay")}`}
                 disabled={props.p.readOnly}
                 onChange={(e) =>
                   props.p.setDoc(
                     setDoorOfWay(
                       doc(),
                       props.map.id,
-                      d.from,
-                      d.to,
+                      way().from,
+                      way().to,
                       e.currentTarget.value === "" ? undefined : e.currentTarget.value,
                     ),
                   )
                 }
               >
-                <option value="" selected={d.door === undefined}>
+                <option value="" selected={way().door === undefined}>
                   {pw(lang(), "noDoor")}
                 </option>
                 <For each={doors()}>
                   {(o) => (
-                    <option value={o.id} selected={d.door === o.id}>
+                    <option value={o.id} selected={way().door === o.id}>
                       🚪 {nameIn(o, lang())}
                     </option>
                   )}
@@ -409,7 +409,7 @@ function Ways(props: { p: PrepProps; map: MgMap }) {
                   type="button"
                   class="be-remove"
                   onClick={() =>
-                    props.p.setDoc(setDistance(doc(), props.map.id, d.from, d.to, null))
+                    props.p.setDoc(setDistance(doc(), props.map.id, way().from, way().to, null))
                   }
                 >
                   × {pw(lang(), "remove")}
@@ -417,7 +417,7 @@ function Ways(props: { p: PrepProps; map: MgMap }) {
               </Show>
             </li>
           )}
-        </For>
+        </Index>
       </ul>
       <Show when={!props.p.readOnly && props.map.positions.length > 1}>
         <div class="mgp-line mgp-add">
@@ -631,9 +631,9 @@ export function MapTab(props: PrepProps) {
                   />
                 </div>
                 <h3 id="mgp-pos-h">{pw(lang(), "positions")}</h3>
-                <For each={m().positions}>
-                  {(q, i) => <PositionRow p={props} map={m()} pos={q} index={i()} />}
-                </For>
+                <Index each={m().positions}>
+                  {(q, i) => <PositionRow p={props} map={m()} pos={q()} index={i} />}
+                </Index>
                 <Show when={!props.readOnly}>
                   <div class="mgp-line mgp-add">
                     <input

@@ -4,7 +4,7 @@
  * editor's inputs), her side in a PvP mode, what she starts with (HP, MP, wound, position, items
  * carried) — and the KP's own weapons, abilities, items, skills and traits her sheet may name.
  */
-import { createSignal, For, Show } from "solid-js";
+import { createSignal, For, Index, Show } from "solid-js";
 import { kindsOf } from "../../../../src/build/content-kinds.ts";
 import { blankItem } from "../../../../src/build/item-model.ts";
 import {
@@ -260,7 +260,8 @@ export function PartyTab(props: PrepProps) {
   const [pick, setPick] = createSignal("");
   return (
     <div class="mgp-tab" data-testid="mg-party">
-      <For each={setup().girls}>{(g, i) => <GirlRow p={props} girl={g} index={i()} />}</For>
+      {/* By index: a row keeps its open sheet and focus as its girl changes. */}
+      <Index each={setup().girls}>{(g, i) => <GirlRow p={props} girl={g()} index={i} />}</Index>
       <Problems answer={props.answer()} prefixes={["setup.girls"]} exact />
       <Show when={!props.readOnly && freeSeats(props.doc()).length > 0}>
         <div class="mgp-line mgp-add">
