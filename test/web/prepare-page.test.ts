@@ -122,6 +122,7 @@ describe("prepare page (chromium)", { skip }, () => {
     assert.equal(await reader.locator("input[name=prep-name]").inputValue(), "竜の巣の試練");
     assert.notEqual(await reader.locator("input[name=prep-name]").getAttribute("readonly"), null);
     assert.equal(await reader.locator("input[name=prep-import]").count(), 0, "no import");
+    await screenshot(reader, "prepare-read-1280");
     // "Make a copy": a new item of the reader's own, editable, its edit link the address.
     await reader.getByTestId("prep-make-copy").click();
     const copied = reader.getByTestId("prep-edit-link");
