@@ -1,6 +1,6 @@
 /**
  * The prepare page (issue 30) in a real browser against a real server: a GM opens
- * /prepare/ygo-trpg, renames the battle, saves it to the library and gets its links; the edit
+ * /prepare/ygo-trpg (a refused check said in one line, then asked again), renames the battle, saves it to the library and gets its links; the edit
  * link reopens it as saved, the read link shows it read-only; the YAML export reads back equal and
  * a bad file is one line that changes nothing; a quick sim shows each side's rate and a tune's
  * value goes into the battle; a table made with every seat a bot plays to its end with the
@@ -64,8 +64,23 @@ describe("prepare page (chromium)", { skip }, () => {
     const page = await open("/");
     await page.getByTestId("lobby-prepare").click();
     await page.waitForURL(/\/prepare$/);
+    // The server's first answer is a refusal (its allowance used up): said in its one line,
+    // then asked again and answered.
+    let refused = 0;
+    await page.route("**/api/build/prepare", (route) =>
+      refused++ === 0
+        ? route.fulfill({
+            status: 429,
+            contentType: "application/json",
+            body: JSON.stringify({ error: "too many prepared battles checked from this address" }),
+          })
+        : route.continue(),
+    );
     await page.locator("a[data-system=ygo-trpg]").click();
     await page.waitForURL(/\/prepare\/ygo-trpg$/);
+    await page.getByTestId("prep-problems").getByText("too many prepared battles").waitFor();
+    await page.getByTestId("prep-problems").getByText("問題なし").waitFor({ timeout: 15_000 });
+    assert.equal(refused, 2, "asked again once");
     assert.equal(await page.locator("input[name=prep-name]").inputValue(), "新しい遭遇");
     const tabs = await page
       .locator("[role=tab]")
