@@ -1,10 +1,11 @@
 /**
  * The prepare page (issue 30) in a real browser against a real server: a GM opens
- * /prepare/ygo-trpg (a refused check said in one line, then asked again), renames the battle, saves it to the library and gets its links; the edit
- * link reopens it as saved, the read link shows it read-only; the YAML export reads back equal and
- * a bad file is one line that changes nothing; a quick sim shows each side's rate and a tune's
- * value goes into the battle; a table made with every seat a bot plays to its end with the
- * prepared scenario, and the next battle continues that campaign from its link.
+ * /prepare/ygo-trpg (a refused check said in one line, then asked again), renames the battle,
+ * saves it to the library and gets its links; the edit link reopens it as saved, the read link
+ * shows it read-only; the YAML export reads back equal and a bad file is one line that changes
+ * nothing; a quick sim shows each side's rate and a tune's value goes into the battle; a table
+ * made with every seat a bot plays to its end with the prepared scenario, and the next battle
+ * continues that campaign from its link.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
