@@ -4,8 +4,7 @@
  * builds a map of her own — three positions, ways in metres, a door on a way, a lever that
  * works it, a crate holding an item — sees it drawn and each girl's movement costs, makes a 切磋
  * between two girls (no reaction windows, a house rule) and plays it to its end at the table,
- * then a battle against a group of wounded wolves behind the (open) gate and plays that to its
- * end too. Each tab is looked at (and checked by axe-core) at 1280 and 390 px.
+ * then a battle against a group of wounded wolves in the belfry and plays that to its end too. Each tab is looked at (and checked by axe-core) at 1280 and 390 px.
  */
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -105,6 +104,8 @@ async function playToEnd(page: Page, name: string): Promise<string> {
     else await table.locator(".decision fieldset button.option:not([disabled])").last().click();
     await table.locator(`${BOARD}:not([data-seq="${seq}"])`).waitFor();
   }
+  if ((await table.getByTestId("result").count()) === 0)
+    await screenshot(table, `prepare-mg-${name}-unfinished`);
   const result = (await table.getByTestId("result").textContent()) ?? "";
   await screenshot(table, `prepare-mg-${name}-end`);
   assert.deepEqual(errors, []);
@@ -199,6 +200,7 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
       .getByTestId("mg-field-problems")
       .getByText(/setup\.girls\[0\]\.hp/)
       .waitFor();
+    assert.equal(await page.locator("input[name=hp-p1]").getAttribute("aria-invalid"), "true");
     await page.locator("input[name=hp-p1]").fill("");
     await page.locator("input[name=hp-p1]").press("Tab");
     await clean(page);
@@ -221,13 +223,15 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     await page.getByTestId("mg-add-enemy").click();
     for (const e of ["e0", "e1"]) {
       await page.locator(`select[name=pos-${e}]`).selectOption("pos-3");
-      // Wounded wolves (4 of 14 HP): the battle is short.
-      await page.locator(`input[name=hp-${e}]`).fill("4");
+      // Wounded wolves (2 of 14 HP): the battle is short.
+      await page.locator(`input[name=hp-${e}]`).fill("2");
       await page.locator(`input[name=hp-${e}]`).press("Tab");
     }
     await page.getByTestId("mg-groups").getByText("wolves").waitFor();
+    // The girls face them in the belfry (half cover): the fight starts at once.
     await tab(page, "party");
-    await page.locator("select[name=pos-p1]").selectOption("pos-2");
+    for (const seat of ["p1", "p2"])
+      await page.locator(`select[name=pos-${seat}]`).selectOption("pos-3");
     // The belfry's gate starts open this time (the lever can still shut it).
     await tab(page, "map");
     await page.locator("input[name=object-open-door-1]").check();

@@ -8,7 +8,7 @@ import type { Current } from "../../../../src/build/prepare/magical-girl-ops.ts"
 import { entriesOf, mapOf, nameIn } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
 import type { PrepProps } from "../prep-tab.ts";
-import { numberOrNone } from "./prep-parts.tsx";
+import { invalidAt, numberOrNone } from "./prep-parts.tsx";
 import { pw } from "./prep-words.ts";
 
 /** The inputs; `key` makes the names unique (`p1`, `e0`). */
@@ -19,7 +19,11 @@ export function CurrentFields(props: {
   /** Full HP and MP of her sheet, for the placeholder. */
   full: { hp: number; mp: number } | undefined;
   set: (patch: Partial<Current>) => void;
+  /** The entry's scenario path (`setup.girls[0]`) and its problem lines' id. */
+  at: string;
+  problemsId: string;
 }) {
+  const bad = (key: string) => invalidAt(props.p.answer, `${props.at}.${key}`, props.problemsId);
   const lang = () => props.p.lang();
   const map = () => mapOf(props.p.doc(), props.p.shipped());
   const items = () => entriesOf(props.p.doc(), props.p.shipped(), "items");
@@ -36,6 +40,7 @@ export function CurrentFields(props: {
           inputMode="numeric"
           placeholder={`${pw(lang(), "full")} ${props.full?.hp ?? ""}`}
           value={props.entry.hp ?? ""}
+          {...bad("hp")}
           disabled={props.p.readOnly}
           onChange={(e) => props.set({ hp: numberOrNone(e.currentTarget.value) })}
         />
@@ -49,6 +54,7 @@ export function CurrentFields(props: {
           inputMode="numeric"
           placeholder={`${pw(lang(), "full")} ${props.full?.mp ?? ""}`}
           value={props.entry.mp ?? ""}
+          {...bad("mp")}
           disabled={props.p.readOnly}
           onChange={(e) => props.set({ mp: numberOrNone(e.currentTarget.value) })}
         />
@@ -58,6 +64,7 @@ export function CurrentFields(props: {
         <select
           id={id("wound")}
           name={`wound-${props.key}`}
+          {...bad("wound")}
           disabled={props.p.readOnly}
           onChange={(e) => {
             const v = e.currentTarget.value as Current["wound"];
@@ -82,6 +89,7 @@ export function CurrentFields(props: {
             <select
               id={id("pos")}
               name={`pos-${props.key}`}
+              {...bad("pos")}
               disabled={props.p.readOnly}
               onChange={(e) =>
                 props.set({ pos: e.currentTarget.value === "" ? undefined : e.currentTarget.value })
@@ -134,6 +142,7 @@ export function CurrentFields(props: {
         </For>
         <select
           name={`add-item-${props.key}`}
+          {...bad("items")}
           aria-label={pw(lang(), "addItem")}
           disabled={props.p.readOnly}
           onChange={(e) => {

@@ -37,7 +37,7 @@ import { OptionSelects } from "../../pages/lobby-game-form.tsx";
 import type { PrepProps } from "../prep-tab.ts";
 import { CurrentFields } from "./current-fields.tsx";
 import { SheetToggle, statsLine } from "./party-tab.tsx";
-import { Problems } from "./prep-parts.tsx";
+import { invalidAt, Problems } from "./prep-parts.tsx";
 import { type PrepWord, pw } from "./prep-words.ts";
 
 /** The system's house rules as the lobby's selects take them (their words beside the options). */
@@ -81,6 +81,8 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
   const sheet = () => entryOf(doc(), props.p.shipped(), "enemies", props.enemy.enemy);
   const set = (patch: Partial<EnemyEntry>) => props.p.setDoc(setEnemy(doc(), props.index, patch));
   const key = () => `e${props.index}`;
+  const at = () => `setup.enemies[${props.index}]`;
+  const problemsId = () => `mgp-problems-${key()}`;
   return (
     <fieldset class="mgp-row" data-testid={`mg-enemy-${props.index}`}>
       <legend>
@@ -97,6 +99,7 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
           <select
             id={`mgp-enemy-${key()}`}
             name={`enemy-${props.index}`}
+            {...invalidAt(props.p.answer, `${at()}.enemy`, problemsId())}
             disabled={props.p.readOnly}
             onChange={(e) => set({ enemy: e.currentTarget.value })}
           >
@@ -115,6 +118,7 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
           <input
             id={`mgp-group-${key()}`}
             name={`group-${props.index}`}
+            {...invalidAt(props.p.answer, `${at()}.group`, problemsId())}
             list="mgp-groups"
             size={10}
             maxLength={MAX_GROUP_CHARS}
@@ -150,6 +154,8 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
             : { hp: Number(sheet()?.hp), mp: Number(sheet()?.mp ?? 0) }
         }
         set={set}
+        at={at()}
+        problemsId={problemsId()}
       />
       <SheetToggle
         p={props.p}
@@ -157,7 +163,7 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
         id={props.enemy.enemy}
         use={(d, id) => setEnemy(d, props.index, { enemy: id })}
       />
-      <Problems answer={props.p.answer()} prefixes={[`setup.enemies[${props.index}]`]} />
+      <Problems answer={props.p.answer()} prefixes={[at()]} id={problemsId()} />
     </fieldset>
   );
 }

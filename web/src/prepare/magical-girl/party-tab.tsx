@@ -30,7 +30,7 @@ import { mw } from "../../boards/magical-girl/words.ts";
 import { kindName } from "../../build/editor/editor-words.ts";
 import type { PrepProps } from "../prep-tab.ts";
 import { CurrentFields } from "./current-fields.tsx";
-import { OwnSheet, Problems } from "./prep-parts.tsx";
+import { invalidAt, OwnSheet, Problems } from "./prep-parts.tsx";
 import { pw } from "./prep-words.ts";
 
 /** One line of a sheet's numbers (力量 敏捷 坚韧 体型 HP MP). */
@@ -98,6 +98,8 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
   const sheet = () => entryOf(doc(), props.p.shipped(), "girls", props.girl.girl);
   const seat = () => props.girl.seat;
   const set = (patch: Partial<GirlEntry>) => props.p.setDoc(setGirl(doc(), seat(), patch));
+  const at = () => `setup.girls[${props.index}]`;
+  const problemsId = () => `mgp-problems-${seat()}`;
   return (
     <fieldset class="mgp-row" data-testid={`mg-girl-${seat()}`}>
       <legend>
@@ -112,6 +114,7 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
           <select
             id={`mgp-girl-${seat()}`}
             name={`girl-${seat()}`}
+            {...invalidAt(props.p.answer, `${at()}.girl`, problemsId())}
             disabled={props.p.readOnly}
             onChange={(e) => set({ girl: e.currentTarget.value })}
           >
@@ -131,6 +134,7 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
             <select
               id={`mgp-side-${seat()}`}
               name={`side-${seat()}`}
+              {...invalidAt(props.p.answer, `${at()}.side`, problemsId())}
               disabled={props.p.readOnly}
               onChange={(e) => set({ side: e.currentTarget.value as "a" | "b" })}
             >
@@ -164,6 +168,8 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
             : { hp: Number(sheet()?.hp), mp: Number(sheet()?.mp ?? 0) }
         }
         set={set}
+        at={at()}
+        problemsId={problemsId()}
       />
       <SheetToggle
         p={props.p}
@@ -171,7 +177,7 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
         id={props.girl.girl}
         use={(d, id) => setGirl(d, seat(), { girl: id })}
       />
-      <Problems answer={props.p.answer()} prefixes={[`setup.girls[${props.index}]`]} />
+      <Problems answer={props.p.answer()} prefixes={[at()]} id={problemsId()} />
     </fieldset>
   );
 }

@@ -37,17 +37,36 @@ export function contentPaths(list: string, index: number): string[] {
   return [`content.${list}[${index}]`, `content[0].${list}[${index}]`];
 }
 
+/**
+ * An input's attributes when the server names its path (`setup.girls[0].hp`): marked invalid and
+ * described by the row's problem lines (`problemsId`).
+ */
+export function invalidAt(answer: () => PrepAnswer | null, path: string, problemsId: string) {
+  const bad = () => problemsUnder(answer(), [path]).length > 0;
+  // Getters, as field-input.tsx's: a spread is read once, its getters as the answer changes.
+  return {
+    get "aria-invalid"() {
+      return bad() ? ("true" as const) : undefined;
+    },
+    get "aria-describedby"() {
+      return bad() ? problemsId : undefined;
+    },
+  };
+}
+
 /** The server's problems under `prefixes`, as lines (its words, English). */
 export function Problems(props: {
   answer: PrepAnswer | null;
   prefixes: string[];
   /** Only problems at exactly these paths (the ones inside are shown at their own rows). */
   exact?: boolean;
+  /** The list's id, for the inputs it describes. */
+  id?: string;
 }) {
   const here = () => problemsUnder(props.answer, props.prefixes, props.exact);
   return (
     <Show when={here().length > 0}>
-      <ul class="mgp-problems" data-testid="mg-field-problems" lang="en">
+      <ul class="mgp-problems" id={props.id} data-testid="mg-field-problems" lang="en">
         <For each={here()}>
           {(p) => (
             <li>
