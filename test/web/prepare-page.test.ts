@@ -1,10 +1,11 @@
 /**
  * The prepare page (issue 30) in a real browser against a real server: a GM opens
- * /prepare/ygo-trpg, renames the battle, saves it to the library and gets its links; the edit
- * link reopens it as saved, the read link shows it read-only; the YAML export reads back equal and
- * a bad file is one line that changes nothing; a quick sim shows each side's rate and a tune's
- * value goes into the battle; a table made with every seat a bot plays to its end with the
- * prepared scenario, and the next battle continues that campaign from its link.
+ * /prepare/ygo-trpg (a refused check said in one line, then asked again), renames the battle,
+ * saves it to the library and gets its links; the edit link reopens it as saved, the read link
+ * shows it read-only; the YAML export reads back equal and a bad file is one line that changes
+ * nothing; a quick sim shows each side's rate and a tune's value goes into the battle; a table
+ * made with every seat a bot plays to its end with the prepared scenario, and the next battle
+ * continues that campaign from its link.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -64,8 +65,23 @@ describe("prepare page (chromium)", { skip }, () => {
     const page = await open("/");
     await page.getByTestId("lobby-prepare").click();
     await page.waitForURL(/\/prepare$/);
+    // The server's first answer is a refusal (its allowance used up): said in its one line,
+    // then asked again and answered.
+    let refused = 0;
+    await page.route("**/api/build/prepare", (route) =>
+      refused++ === 0
+        ? route.fulfill({
+            status: 429,
+            contentType: "application/json",
+            body: JSON.stringify({ error: "too many prepared battles checked from this address" }),
+          })
+        : route.continue(),
+    );
     await page.locator("a[data-system=ygo-trpg]").click();
     await page.waitForURL(/\/prepare\/ygo-trpg$/);
+    await page.getByTestId("prep-problems").getByText("too many prepared battles").waitFor();
+    await page.getByTestId("prep-problems").getByText("問題なし").waitFor({ timeout: 15_000 });
+    assert.equal(refused, 2, "asked again once");
     assert.equal(await page.locator("input[name=prep-name]").inputValue(), "新しい遭遇");
     const tabs = await page
       .locator("[role=tab]")
@@ -122,6 +138,7 @@ describe("prepare page (chromium)", { skip }, () => {
     assert.equal(await reader.locator("input[name=prep-name]").inputValue(), "竜の巣の試練");
     assert.notEqual(await reader.locator("input[name=prep-name]").getAttribute("readonly"), null);
     assert.equal(await reader.locator("input[name=prep-import]").count(), 0, "no import");
+    await screenshot(reader, "prepare-read-1280");
     // "Make a copy": a new item of the reader's own, editable, its edit link the address.
     await reader.getByTestId("prep-make-copy").click();
     const copied = reader.getByTestId("prep-edit-link");
@@ -277,6 +294,16 @@ describe("prepare page (chromium)", { skip }, () => {
   });
 
   it("fits 390 px without a horizontal scroll, in each game's first language", async () => {
+    for (const path of ["/", "/prepare"]) {
+      const page = await open(path, 390);
+      await page.locator("header a").first().waitFor();
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(wide, 0, `${path}: no horizontal scroll`);
+      await screenshot(page, `prepare-from${path === "/" ? "-lobby" : ""}-390`);
+      await page.close();
+    }
     for (const [system, lang, words] of [
       ["ygo-trpg", "ja", /問題なし/],
       ["magical-girl", "zh", /没有问题/],

@@ -121,9 +121,12 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
     await enc.locator("[data-own-encounter=copy]").click();
     const monsters = enc.locator("[data-list=add-encounter-monsters]");
     await monsters.locator("li[data-card=shade-bat]").waitFor();
-    // The bat goes; a NEW monster comes, made with the card editor's fields.
+    // The bat and a goblin go (a short encounter); a NEW monster comes, made with the card
+    // editor's fields.
     await monsters.locator("li[data-card=shade-bat] button").click();
     await monsters.locator("li[data-card=shade-bat]").waitFor({ state: "detached" });
+    await monsters.locator("li[data-card=cavern-goblin] button").first().click();
+    await monsters.locator("li[data-card=cavern-goblin]").nth(1).waitFor({ state: "detached" });
     await page.getByTestId("yp-new-monster").click();
     await monsters.locator("li[data-card=my-monster-1]").waitFor();
     const editor = enc.locator("[data-own-card=my-monster-1]");
@@ -181,8 +184,9 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
     for (const li of await made.locator("li").all()) {
       const who = (await li.locator("strong").textContent()) ?? "";
       const href = (await li.locator("a").getAttribute("href")) ?? "";
-      if (who === "ハヤテ") links.p1 = href;
-      if (who === "シロ") links.p2 = href;
+      // Seats are named by their players' characters (`p1 — ハヤテ`).
+      if (who.includes("ハヤテ")) links.p1 = href;
+      if (who.includes("シロ")) links.p2 = href;
     }
     assert.ok(links.p1 && links.p2, `p1 and p2 links: ${JSON.stringify(links)}`);
     await page.close();
@@ -219,6 +223,7 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
       if (!acted) await players.p1.waitForTimeout(50);
     }
     await players.p2.getByTestId("result").waitFor();
+    console.log(`played in ${steps} steps`);
     assert.ok(steps < MAX_STEPS, "the encounter ended");
     await screenshot(players.p1, "prepare-ygo-played-p1-1280");
     for (const p of Object.values(players)) await p.context().close();

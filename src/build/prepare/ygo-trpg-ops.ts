@@ -534,31 +534,60 @@ export function removeGmMonster(doc: PrepDoc, index: number): PrepDoc {
   return removeCard(doc, gmMonsterPlace(doc), index);
 }
 
-/** A monster card's values a new one starts with: a plain level-4 monster that plays. */
-const NEW_MONSTER = {
-  type: "monster",
-  level: 4,
-  attribute: "dark",
-  race: "fiend",
-  atk: 1500,
-  def: 1200,
-} as const;
+/** The kinds of card the GM can make in the builder. */
+export type OwnCardType = "monster" | "spell" | "trap";
 
 /**
- * A NEW monster card of the GM's own (`my-monster-N`, see {@link freshOwnId}) in the doc's
- * cards, put on the GM's side; its fields are then edited with the card editor's inputs
- * ({@link setOwnEntry}).
+ * What a new card of each kind starts with: one that plays — a plain level-4 monster, a normal
+ * spell dealing 3 to a monster of the other side, a trap negating an attack.
  */
-export function addOwnMonster(doc: PrepDoc): PrepDoc {
+const NEW_CARD: Record<OwnCardType, Rec> = {
+  monster: { level: 4, attribute: "dark", race: "fiend", atk: 1500, def: 1200 },
+  spell: {
+    kind: "normal",
+    target: "enemy-monster",
+    effects: [{ do: "damage", amount: 3, to: "target" }],
+  },
+  trap: { when: "attack", effects: [{ do: "negate" }] },
+};
+
+const NEW_NAME: Record<OwnCardType, (n: string) => Rec> = {
+  monster: (n) => ({ ja: `新しいモンスター${n}`, zh: `新怪兽${n}`, en: `New monster ${n}` }),
+  spell: (n) => ({ ja: `新しい魔法${n}`, zh: `新魔法${n}`, en: `New spell ${n}` }),
+  trap: (n) => ({ ja: `新しい罠${n}`, zh: `新陷阱${n}`, en: `New trap ${n}` }),
+};
+
+/**
+ * Where a new card of the GM's goes: a monster among the GM's monsters ({@link gmMonsterPlace}),
+ * a spell in the GM's hand, a trap set before the battle — in the GM's own encounter when they
+ * play one, else in the GM's setup.
+ */
+export function gmPlaceFor(doc: PrepDoc, type: OwnCardType): Place {
+  if (type === "monster") return gmMonsterPlace(doc);
+  const en = encounterOf(doc);
+  const own = en !== undefined && ownEntry(doc, "encounters", en) !== undefined;
+  if (type === "spell") return own ? { encounter: en, zone: "hand" } : { seat: "gm", zone: "hand" };
+  return own ? { encounter: en, zone: "traps" } : { seat: "gm", zone: "st" };
+}
+
+/**
+ * A NEW card of the GM's own (`my-monster-N`, `my-spell-N`, `my-trap-N`; see
+ * {@link freshOwnId}) in the doc's cards, put on the GM's side ({@link gmPlaceFor}); its fields
+ * are then edited with the card editor's inputs ({@link setOwnEntry}).
+ */
+export function addOwnCard(doc: PrepDoc, type: OwnCardType): PrepDoc {
   if (!roomForEntry(doc)) return doc;
-  const id = freshOwnId(doc, "cards", "monster");
-  const n = id.slice("my-monster-".length);
-  const { type, ...printed } = NEW_MONSTER;
-  const card = {
+  const id = freshOwnId(doc, "cards", type);
+  const n = id.slice(`my-${type}-`.length);
+  const card = { id, type, name: NEW_NAME[type](n), ...NEW_CARD[type] };
+  return addCard(
+    withOwnList(doc, "cards", [...ownList(doc, "cards"), card]),
+    gmPlaceFor(doc, type),
     id,
-    type,
-    name: { ja: `新しいモンスター${n}`, zh: `新怪兽${n}`, en: `New monster ${n}` },
-    ...printed,
-  };
-  return addGmMonster(withOwnList(doc, "cards", [...ownList(doc, "cards"), card]), id);
+  );
+}
+
+/** A NEW monster card of the GM's own, on the GM's side ({@link addOwnCard}). */
+export function addOwnMonster(doc: PrepDoc): PrepDoc {
+  return addOwnCard(doc, "monster");
 }

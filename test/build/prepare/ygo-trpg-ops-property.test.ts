@@ -3,6 +3,7 @@
  * sequences of the very edit operations the party and encounter tabs call (players seated and
  * removed, shipped and own characters, life, sheet values, shipped and own decks, hands, fields,
  * shipped and own encounters, NEW monsters with random printed values and end-phase effects,
+ * NEW spells and traps,
  * own cards deleted) — each step guarded as the page guards it (a last player, a GM's last
  * monster and an own deck's last card stay) — then: the scenario YAML reads back deep-equal, the
  * server's check finds no problem, and the battle plays to its end with random bots through the
@@ -20,6 +21,7 @@ import { prepOfText, yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts"
 import {
   addCard,
   addGmMonster,
+  addOwnCard,
   addOwnCharacter,
   addOwnDeck,
   addOwnEncounter,
@@ -235,12 +237,21 @@ function step(doc: PrepDoc, op: number, [a, b, c]: Draw): PrepDoc {
     case 16:
       return removeCard(doc, { seat: "gm", zone: b % 2 === 0 ? "st" : "hand" }, c % 3);
     case 17: {
-      const id = freshOwnId(doc, "cards", "monster");
-      const next = addOwnMonster(doc);
+      const type = (["monster", "monster", "spell", "trap"] as const)[a % 4];
+      const id = freshOwnId(doc, "cards", type);
+      const next = type === "monster" ? addOwnMonster(doc) : addOwnCard(doc, type);
       const card = ownEntry(next, "cards", id);
-      return card === undefined
-        ? next
-        : setOwnEntry(next, "cards", id, { ...card, ...monsterValues(a, b, c) });
+      if (card === undefined) return next;
+      const values =
+        type === "monster"
+          ? monsterValues(a, b, c)
+          : type === "trap"
+            ? { when: b % 2 === 0 ? "attack" : "summon" }
+            : {
+                kind: b % 2 === 0 ? "normal" : "quick",
+                effects: [{ do: "damage", amount: 1 + (c % 5), to: "target" }],
+              };
+      return setOwnEntry(next, "cards", id, { ...card, ...values });
     }
     case 18: {
       const card = pick(ownList(doc, "cards"), b);
@@ -287,7 +298,8 @@ function playToEnd(yaml: string, seed: number): number {
 }
 
 const OPS = 20;
-const Step = fc.tuple(fc.nat(OPS - 1), fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999)));
+/** Steps past the last operation make new cards (op 17) again: the cards this builder is for. */
+const Step = fc.tuple(fc.nat(OPS + 3), fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999)));
 
 test("random parties and encounters built by the builders' operations read back, check clean and play to the end", () => {
   const built = new Set<number>();
@@ -299,7 +311,8 @@ test("random parties and encounters built by the builders' operations read back,
   fc.assert(
     fc.property(fc.array(Step, { minLength: 1, maxLength: 30 }), fc.nat(10_000), (steps, seed) => {
       let doc = newPrep("ygo-trpg", "ja");
-      for (const [op, draw] of steps) {
+      for (const [drawn, draw] of steps) {
+        const op = drawn >= OPS ? 17 : drawn;
         doc = step(doc, op, draw);
         built.add(op);
       }
@@ -309,11 +322,16 @@ test("random parties and encounters built by the builders' operations read back,
       playToEnd(yaml, seed);
       for (const list of ["cards", "characters", "decks", "encounters"])
         saw(list, ownList(doc, list).length > 0);
+      for (const type of ["spell", "trap"])
+        saw(
+          type,
+          ownList(doc, "cards").some((c) => c.type === type),
+        );
       saw("players>2", seatsOf(doc).length > 2);
     }),
-    { numRuns: 40, seed: 30 },
+    { numRuns: 60, seed: 30 },
   );
   assert.equal(built.size, OPS, "every operation was drawn");
-  for (const what of ["cards", "characters", "decks", "encounters", "players>2"])
+  for (const what of ["cards", "characters", "decks", "encounters", "spell", "trap", "players>2"])
     assert.ok((seen[what] ?? 0) >= 3, `few docs with ${what}: ${JSON.stringify(seen)}`);
 });

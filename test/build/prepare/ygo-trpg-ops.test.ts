@@ -8,12 +8,14 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { checkPrep } from "../../../src/build/prepare/prep-check.ts";
 import { newPrep } from "../../../src/build/prepare/prep-new.ts";
 import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
 import { prepOfText, yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import {
   addCard,
   addGmMonster,
+  addOwnCard,
   addOwnCharacter,
   addOwnDeck,
   addOwnEncounter,
@@ -124,6 +126,7 @@ describe("ygo-trpg party operations", () => {
 describe("ygo-trpg encounter operations", () => {
   test("a new monster gets a fresh my-monster-N id and goes to the GM's field beside a shipped encounter", () => {
     let d = addOwnMonster(start());
+    assert.deepEqual(checkPrep(d), [], "a new monster plays as it is made");
     d = addOwnMonster(d);
     assert.deepEqual(
       ownList(d, "cards").map((c) => c.id),
@@ -133,6 +136,18 @@ describe("ygo-trpg encounter operations", () => {
     d = removeOwnEntry(d, "cards", "my-monster-1");
     assert.equal(freshOwnId(d, "cards", "monster"), "my-monster-1", "a freed id is taken again");
     assert.deepEqual(cardsAt(d, { seat: "gm", zone: "field" }), ["my-monster-2"]);
+    roundTrips(d);
+  });
+
+  test("a new spell goes to the GM's hand and a new trap is set, in the own encounter when there is one", () => {
+    let d = addOwnCard(addOwnCard(start(), "spell"), "trap");
+    assert.deepEqual(cardsAt(d, { seat: "gm", zone: "hand" }), ["my-spell-1"]);
+    assert.deepEqual(cardsAt(d, { seat: "gm", zone: "st" }), ["my-trap-1"]);
+    d = addOwnEncounter(d, YGO_CONTENT.encounters["goblin-ambush"]);
+    d = addOwnCard(addOwnCard(d, "spell"), "trap");
+    assert.deepEqual(cardsAt(d, { encounter: "my-encounter-1", zone: "hand" }), ["my-spell-2"]);
+    assert.deepEqual(cardsAt(d, { encounter: "my-encounter-1", zone: "traps" }), ["my-trap-2"]);
+    assert.deepEqual(checkPrep(d), [], "new cards play as they are made");
     roundTrips(d);
   });
 

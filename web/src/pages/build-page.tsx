@@ -9,9 +9,9 @@ import { BUILD_SYSTEMS, isBuildSystem } from "../../../src/build/content-schemas
 import { docOfPack, type PackDoc } from "../../../src/build/pack-yaml.ts";
 import { CardEditor } from "../build/editor/card-editor.tsx";
 import { ew } from "../build/editor/editor-words.ts";
-import type { SaveState } from "../build/editor/save-panel.tsx";
+import { openedItem, type SaveState } from "../build/editor/save-panel.tsx";
 import { uiLang } from "../i18n.ts";
-import { loadItem, rememberedItems, rememberItem } from "../net/library-api.ts";
+import { loadItem } from "../net/library-api.ts";
 import { UiLangPicker } from "../parts/ui-lang-picker.tsx";
 import "./build-page.css";
 
@@ -50,8 +50,7 @@ function SystemBuild(props: { system: string; id: string | null; token: string; 
   const [loading, setLoading] = createSignal(props.id !== null);
   const [error, setError] = createSignal<string | null>(null);
   if (props.id !== null && props.token !== "") {
-    const id = props.id;
-    loadItem(id, props.token)
+    loadItem(props.id, props.token)
       .then((item) => {
         // A deck item is the deck builder's: it opens it from the address itself.
         if (item.kind === "deck") {
@@ -60,23 +59,7 @@ function SystemBuild(props: { system: string; id: string | null; token: string; 
         }
         setDoc(docOfPack(item.pack, props.system));
         if (item.pack.name === undefined) setDoc({ ...doc(), name: item.title });
-        const known = rememberedItems().find((x) => x.id === id);
-        const readToken = props.read ? props.token : (item.readToken ?? known?.readToken);
-        setSave({
-          id,
-          mayEdit: item.mayEdit,
-          ...(item.mayEdit ? { editToken: props.token } : {}),
-          ...(readToken === undefined ? {} : { readToken }),
-        });
-        if (readToken !== undefined)
-          rememberItem({
-            id,
-            system: props.system,
-            kind: item.kind,
-            title: item.title,
-            readToken,
-            ...(item.mayEdit ? { editToken: props.token } : {}),
-          });
+        setSave(openedItem(item, props.token, props.read));
       })
       .catch((e: Error) => setError(e.message))
       .finally(() => setLoading(false));

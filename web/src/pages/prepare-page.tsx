@@ -64,6 +64,7 @@ export default function PreparePage() {
         <Match when={at.system === null}>
           <section class="panel" aria-labelledby="prep-pick-h">
             <h2 id="prep-pick-h">{pw(lang(), "pickSystem")}</h2>
+            <p class="muted">{pw(lang(), "pickIntro")}</p>
             <ul class="prep-systems">
               <For each={PREP_SYSTEMS}>
                 {(s) => (
@@ -71,6 +72,9 @@ export default function PreparePage() {
                     <a href={`/prepare/${s}`} data-system={s}>
                       {nameOf(s)}
                     </a>
+                    <span class="muted">
+                      {pw(lang(), s === "ygo-trpg" ? "about_ygo_trpg" : "about_magical_girl")}
+                    </span>
                   </li>
                 )}
               </For>

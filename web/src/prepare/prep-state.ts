@@ -11,6 +11,9 @@ import type { Lang } from "../net/protocol.ts";
 
 /** How long the page waits after a change before asking the server (ms). */
 export const CHECK_DELAY_MS = 400;
+/** How long a failed check waits before it is asked again (ms), and how many times. */
+const RETRY_DELAY_MS = 5000;
+const MAX_RETRIES = 3;
 
 /** The page's document state. */
 export interface PrepState {
@@ -38,31 +41,35 @@ export function createPrepState(first: PrepDoc, lang: Accessor<Lang>): PrepState
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
   let asked = 0;
-  createEffect(
-    on([doc, lang], ([d, l]) => {
-      clearTimeout(timer);
+  /** Asks the server about `d` after `delay` ms; a failed ask is asked again a few times. */
+  const ask = (d: PrepDoc, l: Lang, delay: number, retries: number) => {
+    clearTimeout(timer);
+    // A change is "being checked" at once; a retry only once it is asked.
+    if (retries === MAX_RETRIES) setChecking(true);
+    timer = setTimeout(() => {
       setChecking(true);
-      timer = setTimeout(() => {
-        inFlight?.abort();
-        const ctl = new AbortController();
-        inFlight = ctl;
-        const mine = ++asked;
-        prepareAnswer(d, l, ctl.signal)
-          .then((a) => {
-            if (mine !== asked) return;
-            setAnswer(a);
-            setAnswerError(null);
-          })
-          .catch((e: Error) => {
-            if (mine !== asked || ctl.signal.aborted) return;
-            setAnswerError(e.message);
-          })
-          .finally(() => {
-            if (mine === asked) setChecking(false);
-          });
-      }, CHECK_DELAY_MS);
-    }),
-  );
+      inFlight?.abort();
+      const ctl = new AbortController();
+      inFlight = ctl;
+      const mine = ++asked;
+      prepareAnswer(d, l, ctl.signal)
+        .then((a) => {
+          if (mine !== asked) return;
+          setAnswer(a);
+          setAnswerError(null);
+          setChecking(false);
+        })
+        .catch((e: Error) => {
+          if (mine !== asked || ctl.signal.aborted) return;
+          setAnswerError(e.message);
+          setChecking(false);
+          // A busy or unreachable server (an allowance used up) is asked again a little later,
+          // unless the document changes first (that asks anyway).
+          if (retries > 0) ask(d, l, RETRY_DELAY_MS, retries - 1);
+        });
+    }, delay);
+  };
+  createEffect(on([doc, lang], ([d, l]) => ask(d, l, CHECK_DELAY_MS, MAX_RETRIES)));
   onCleanup(() => {
     clearTimeout(timer);
     inFlight?.abort();

@@ -61,7 +61,9 @@ export function PrepTune(props: PrepProps) {
     if (r === null) return;
     const value = r.a.answer.values[0];
     try {
-      props.setDoc(applyTuned(props.doc(), r.t.what, value, props.shipped()));
+      const next = applyTuned(props.doc(), r.t.what, value, props.shipped());
+      // The value it already has changes nothing: the battle stays saved (and its sim current).
+      if (JSON.stringify(next) !== JSON.stringify(props.doc())) props.setDoc(next);
       setUsed(w("usedValue", { what: r.t.label, value }));
     } catch (e) {
       setError((e as Error).message);

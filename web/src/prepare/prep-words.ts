@@ -9,6 +9,21 @@ import type { Lang } from "../net/protocol.ts";
 const WORDS = {
   title: { ja: "戦闘の準備（GM/KP）", zh: "准备战斗（GM/KP）", en: "Prepare a battle (GM/KP)" },
   pickSystem: { ja: "ゲームを選ぶ", zh: "选择游戏", en: "Pick a game" },
+  pickIntro: {
+    ja: "GM/KP がパーティ・遭遇・マップを用意し、難易度を確かめてからテーブルを作ります。保存した準備はライブラリから開けます。",
+    zh: "GM/KP 准备队伍、遭遇和地图，确认难度后开桌。保存的准备可以从资料库打开。",
+    en: "The GM/KP prepares the party, the encounter and the map, checks the difficulty, then makes the table. Saved preparations open from the library.",
+  },
+  about_ygo_trpg: {
+    ja: "GM：プレイヤーのキャラクターとデッキ、遭遇のモンスター",
+    zh: "GM：玩家的角色与卡组、遭遇的怪兽",
+    en: "GM: the players' characters and decks, the encounter's monsters",
+  },
+  about_magical_girl: {
+    ja: "KP：魔法少女たち、敵、マップ（扉・仕掛け・物）",
+    zh: "KP：魔法少女、敌人、地图（门、机关、物品）",
+    en: "KP: the girls, the enemies, the map (doors, levers, objects)",
+  },
   unknownSystem: {
     ja: "このゲームは準備ページに対応していません",
     zh: "准备页面不支持这个游戏",
@@ -63,6 +78,11 @@ const WORDS = {
     ja: "このリンクはこのゲームのシナリオではありません（{kind}・{system}）",
     zh: "此链接不是这个游戏的剧本（{kind}・{system}）",
     en: "This link is not a scenario of this game ({kind}, {system})",
+  },
+  noToken: {
+    ja: "このリンクにはトークン（# の後ろ）がありません：新しい戦闘を表示しています",
+    zh: "此链接缺少令牌（# 之后的部分）：显示的是新的战斗",
+    en: "This link has no token (after the #): a new battle is shown",
   },
   loadFailed: { ja: "開けません：{why}", zh: "无法打开：{why}", en: "Cannot open: {why}" },
   yamlTitle: { ja: "YAML（シナリオ）", zh: "YAML（剧本）", en: "YAML (scenario)" },

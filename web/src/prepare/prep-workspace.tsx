@@ -8,8 +8,8 @@ import { createEffect, createResource, createSignal, onCleanup, onMount, Show } 
 import { newPrep } from "../../../src/build/prepare/prep-new.ts";
 import type { PrepDoc, PrepSystem, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
 import { prepOfScenario, scenarioOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
-import { SavePanel, type SaveState } from "../build/editor/save-panel.tsx";
-import { loadItem, rememberedItems, rememberItem } from "../net/library-api.ts";
+import { openedItem, SavePanel, type SaveState } from "../build/editor/save-panel.tsx";
+import { loadItem } from "../net/library-api.ts";
 import { shippedContent } from "../net/prepare-api.ts";
 import type { Lang } from "../net/protocol.ts";
 import { PrepDifficulty } from "./prep-difficulty.tsx";
@@ -55,33 +55,19 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
   const lang = props.lang;
 
   if (props.at.id !== null && props.at.token !== "") {
-    const { id, token, read } = { ...props.at, id: props.at.id };
-    loadItem(id, token)
+    const { token, read } = props.at;
+    loadItem(props.at.id, token)
       .then((item) => {
         if (item.kind !== "scenario" || item.system !== props.system)
           throw new Error(pw(lang(), "notScenario", { kind: item.kind, system: item.system }));
         state.resetDoc(prepOfScenario(item.pack, props.system));
-        const known = rememberedItems().find((x) => x.id === id);
-        const readToken = read ? token : (item.readToken ?? known?.readToken);
-        setSave({
-          id,
-          mayEdit: item.mayEdit,
-          ...(item.mayEdit ? { editToken: token } : {}),
-          ...(readToken === undefined ? {} : { readToken }),
-        });
-        if (readToken !== undefined)
-          rememberItem({
-            id,
-            system: props.system,
-            kind: item.kind,
-            title: item.title,
-            readToken,
-            ...(item.mayEdit ? { editToken: token } : {}),
-          });
+        setSave(openedItem(item, token, read));
       })
       .catch((e: Error) => setLoadError(pw(lang(), "loadFailed", { why: e.message })))
       .finally(() => setLoading(false));
   }
+
+  if (props.at.id !== null && props.at.token === "") setLoadError(pw(lang(), "noToken"));
 
   // Leaving with unsaved changes asks first (the browser's own question).
   const beforeUnload = (e: BeforeUnloadEvent) => {

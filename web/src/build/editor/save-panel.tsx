@@ -9,9 +9,11 @@ import { createSignal, For, Show } from "solid-js";
 import {
   editLink,
   LibraryError,
+  type LibraryItem,
   type LibraryKind,
   type PackProblem,
   readLink,
+  rememberedItems,
   rememberItem,
   saveItem,
   saveNew,
@@ -26,6 +28,31 @@ export interface SaveState {
   readToken?: string;
   /** false: opened with a read link. */
   mayEdit?: boolean;
+}
+
+/**
+ * What a page holds of a library item it opened by a link (`token`, a read token when `read`),
+ * and the item remembered in this browser — with its read token when the page knows it, so the
+ * library page and the read link can offer it.
+ */
+export function openedItem(item: LibraryItem, token: string, read: boolean): SaveState {
+  const known = rememberedItems().find((x) => x.id === item.id);
+  const readToken = read ? token : (item.readToken ?? known?.readToken);
+  if (readToken !== undefined)
+    rememberItem({
+      id: item.id,
+      system: item.system,
+      kind: item.kind,
+      title: item.title,
+      readToken,
+      ...(item.mayEdit ? { editToken: token } : {}),
+    });
+  return {
+    id: item.id,
+    mayEdit: item.mayEdit,
+    ...(item.mayEdit ? { editToken: token } : {}),
+    ...(readToken === undefined ? {} : { readToken }),
+  };
 }
 
 /** A link with its copy button. */

@@ -44,6 +44,8 @@ export function CardList(props: {
   /** A stable name for the add select (`add-p1-monsterHand`), for tests and the keyboard. */
   name: string;
   problems: readonly PrepProblem[];
+  /** At most this many (a player's field: the job level, YGT-15); more is marked ⚠. */
+  max?: number;
 }) {
   const lang = () => props.p.lang();
   const cards = () => cardsAt(props.p.doc(), props.place);
@@ -57,7 +59,15 @@ export function CardList(props: {
   return (
     <fieldset class="yp-list" data-list={props.name}>
       <legend>
-        {props.label} <span class="muted">({cards().length})</span>
+        {props.label}{" "}
+        <Show when={props.max} fallback={<span class="muted">({cards().length})</span>}>
+          {(max) => (
+            <span classList={{ muted: cards().length <= max(), "yp-over": cards().length > max() }}>
+              ({cards().length > max() ? "⚠ " : ""}
+              {cards().length} / {max()})
+            </span>
+          )}
+        </Show>
       </legend>
       <Show when={cards().length > 0} fallback={<p class="muted yp-empty">{pw(lang(), "none")}</p>}>
         <ol class="yp-cards">

@@ -7,10 +7,11 @@
 import { createMemo, createSignal, For, Show } from "solid-js";
 import type { ObjectField } from "../../../../src/build/field-model.ts";
 import {
+  addOwnCard,
   addOwnEncounter,
-  addOwnMonster,
   encounterOf,
   freshOwnId,
+  type OwnCardType,
   ownEntry,
   ownList,
   setEncounter,
@@ -45,9 +46,9 @@ export function EncounterTab(props: PrepProps) {
   };
   const [editing, setEditing] = createSignal<string | null>(null);
   const ownCards = () => ownList(doc(), "cards");
-  const newMonster = () => {
-    const id = freshOwnId(doc(), "cards", "monster");
-    props.setDoc(addOwnMonster(doc()));
+  const newCard = (type: OwnCardType) => {
+    const id = freshOwnId(doc(), "cards", type);
+    props.setDoc(addOwnCard(doc(), type));
     setEditing(id);
     // After the editor is drawn: the keyboard goes on to the new card's fields.
     setTimeout(() => document.getElementById(`yp-card-${id}-h`)?.focus(), 0);
@@ -279,9 +280,23 @@ export function EncounterTab(props: PrepProps) {
             </ul>
           </Show>
           <Show when={!props.readOnly}>
-            <button type="button" class="primary" data-testid="yp-new-monster" onClick={newMonster}>
-              {pw(lang(), "newMonster")}
-            </button>
+            <div class="yp-buttons">
+              <button
+                type="button"
+                class="primary"
+                data-testid="yp-new-monster"
+                onClick={() => newCard("monster")}
+              >
+                {pw(lang(), "newMonster")}
+              </button>
+              <button type="button" data-new-card="spell" onClick={() => newCard("spell")}>
+                {pw(lang(), "newSpell")}
+              </button>
+              <button type="button" data-new-card="trap" onClick={() => newCard("trap")}>
+                {pw(lang(), "newTrap")}
+              </button>
+            </div>
+            <p class="muted yp-hint">{pw(lang(), "newCardHint")}</p>
           </Show>
         </section>
         <Show when={editing()} keyed>

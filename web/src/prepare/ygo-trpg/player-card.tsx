@@ -65,6 +65,11 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
   const character = () => props.catalog.byId("characters", charId());
   const ownChar = () => ownEntry(doc(), "characters", charId());
   const sheet = (k: SheetKey) => setup()[k];
+  /** The field's size: the job level this battle plays with (YGT-15). */
+  const fieldSize = () => {
+    const n = sheet("jobLevel") ?? (ownChar() ?? character()?.entry)?.jobLevel;
+    return typeof n === "number" && n >= 1 ? n : undefined;
+  };
   const deckName = (id: string | undefined) =>
     id === undefined ? "—" : nameOf(props.catalog.byId("decks", id)?.entry, lang(), id);
   const idOf = (what: string) => `yp-${seat()}-${what}`;
@@ -253,7 +258,9 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
                     aria-describedby={described(`${idOf(k)}-hint`, `${at()}.${k}`)}
                     onChange={(e) => {
                       const n = wholeOf(e.currentTarget.value);
-                      if (n !== null) set(setSheet(doc(), seat(), k, n));
+                      // Not a whole number: the box shows the value kept again.
+                      if (n === null) e.currentTarget.value = String(sheet(k) ?? "");
+                      else set(setSheet(doc(), seat(), k, n));
                     }}
                   />
                   <span class="muted yp-hint" id={`${idOf(k)}-hint`}>
@@ -292,7 +299,12 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
           aria-describedby={described(`${idOf("life")}-hint`, `${at()}.life`)}
           onChange={(e) => {
             const n = wholeOf(e.currentTarget.value);
-            if (n !== null) set(setLife(doc(), seat(), n));
+            if (n === null) e.currentTarget.value = String(setup().life ?? "");
+            else {
+              set(setLife(doc(), seat(), n));
+              // 55 is kept as 40 (YGT-02): the box says so.
+              e.currentTarget.value = String(playerOf(doc(), seat()).life ?? "");
+            }
           }}
         />
         <span class="muted yp-hint" id={`${idOf("life")}-hint`}>
@@ -333,6 +345,7 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
           offer={isMonster}
           name={`add-${seat()}-field`}
           problems={problems()}
+          max={fieldSize()}
         />
       </div>
     </section>

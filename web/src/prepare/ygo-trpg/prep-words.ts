@@ -140,6 +140,13 @@ const WORDS = {
     en: "The GM's hand (spells, traps)",
   },
   newMonster: { ja: "＋ 新しいモンスターを作る", zh: "＋ 制作新怪兽", en: "＋ Make a new monster" },
+  newSpell: { ja: "＋ 新しい魔法", zh: "＋ 新魔法", en: "＋ New spell" },
+  newTrap: { ja: "＋ 新しい罠", zh: "＋ 新陷阱", en: "＋ New trap" },
+  newCardHint: {
+    ja: "モンスターはGMのモンスターに、魔法はGMの手札に、罠はセットした状態で入ります",
+    zh: "怪兽加入GM的怪兽，魔法加入GM手牌，陷阱以盖放状态加入",
+    en: "a monster joins the GM's monsters, a spell the GM's hand, a trap is set",
+  },
   ownCards: { ja: "自作カード", zh: "自制卡", en: "My cards" },
   editCard: { ja: "{name} を編集", zh: "编辑 {name}", en: "Edit {name}" },
   removeCard: {
