@@ -1,11 +1,12 @@
 /**
  * A fighter's current values at the battle's start (setup.ts Current), for a girl and an enemy
- * alike: HP and MP (empty: full), the wound, the start position on the map (empty: the map's
- * first) and the magical items carried.
+ * alike: HP and MP (empty: full), DP (empty: 8, MGR-20), the wound, the start position on the
+ * map (empty: the map's first) and the magical items carried.
  */
 import { For, Show } from "solid-js";
 import type { Current } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { entriesOf, mapOf, nameIn } from "../../../../src/build/prepare/magical-girl-ops.ts";
+import { START_DP } from "../../../../src/systems/magical-girl/rule-numbers.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
 import type { PrepProps } from "../prep-tab.ts";
 import { invalidAt, numberOrNone } from "./prep-parts.tsx";
@@ -57,6 +58,20 @@ export function CurrentFields(props: {
           {...bad("mp")}
           disabled={props.p.readOnly}
           onChange={(e) => props.set({ mp: numberOrNone(e.currentTarget.value) })}
+        />
+      </div>
+      <div class="mgp-inline">
+        <label for={id("dp")}>DP</label>
+        <input
+          id={id("dp")}
+          name={`dp-${props.key}`}
+          class="be-num"
+          inputMode="numeric"
+          placeholder={String(START_DP)}
+          value={props.entry.dp ?? ""}
+          {...bad("dp")}
+          disabled={props.p.readOnly}
+          onChange={(e) => props.set({ dp: numberOrNone(e.currentTarget.value) })}
         />
       </div>
       <div class="mgp-inline">
