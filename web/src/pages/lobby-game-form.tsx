@@ -102,14 +102,20 @@ async function finishedTables(system: string): Promise<MyTable[]> {
   });
 }
 
-/** The carry select's props: the system, the chosen table (null: a new campaign). */
+/**
+ * The carry select's props: the system (its id, and whether it carries a campaign on), the chosen
+ * table (null: a new campaign).
+ */
 export interface CarrySelectProps {
-  system: SystemInfo;
+  system: Pick<SystemInfo, "id" | "carry">;
   from: MyTable | null;
   setFrom(from: MyTable | null): void;
 }
 
-/** "Continue from": a finished table of this system, or a new campaign. */
+/**
+ * "Continue from": a finished table of this system, or a new campaign — in the lobby and on the
+ * prepare page's table tab; once one is chosen, what it carries over (the server's line).
+ */
 export function CarrySelect(props: CarrySelectProps) {
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
   // What carries over is each system's own: ygo-trpg's life, magical-girl's HP, MP, wounds, items.
