@@ -130,6 +130,9 @@ export function CarrySelect(props: CarrySelectProps) {
     () => (props.from === null ? null : { from: props.from, lang: uiLang() }),
     ({ from, lang }) => fetchCarry(from.id, from.token, lang).catch(() => ""),
   );
+  // Read once ready only: a read while pending would suspend the page around it (the prepare
+  // page's tabs would be made again, the focus lost).
+  const finished = () => (tables.state === "ready" ? tables() : []);
   return (
     <Show when={props.system.carry}>
       <label>
@@ -137,13 +140,13 @@ export function CarrySelect(props: CarrySelectProps) {
         <select
           name="carry"
           onChange={(e) =>
-            props.setFrom((tables() ?? []).find((x) => x.id === e.currentTarget.value) ?? null)
+            props.setFrom(finished().find((x) => x.id === e.currentTarget.value) ?? null)
           }
         >
           <option value="" selected={props.from === null}>
             {w(mg() ? "newCampaignMg" : "newCampaign")}
           </option>
-          <For each={tables() ?? []}>
+          <For each={finished()}>
             {(x) => (
               <option value={x.id} selected={props.from?.id === x.id}>
                 {x.title}
@@ -157,7 +160,9 @@ export function CarrySelect(props: CarrySelectProps) {
         <p class="muted" data-testid="carry-note">
           {w(mg() ? "carryNoteMg" : "carryNote")}
         </p>
-        <Show when={carried()}>{(text) => <p data-testid="carried">{text()}</p>}</Show>
+        <Show when={carried.state === "ready" && carried()}>
+          {(text) => <p data-testid="carried">{text()}</p>}
+        </Show>
       </Show>
     </Show>
   );
