@@ -5,7 +5,8 @@
  * shows it read-only; the YAML export reads back equal and a bad file is one line that changes
  * nothing; a quick sim shows each side's rate and a tune's value goes into the battle; a table
  * made with every seat a bot plays to its end with the prepared scenario, and the next battle
- * continues that campaign from its link.
+ * continues that campaign — the table picked from this browser's finished ones, or its link
+ * pasted; the name and description go into the library item and the YAML and come back.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -107,6 +108,7 @@ describe("prepare page (chromium)", { skip }, () => {
     const page = await open("/prepare/ygo-trpg");
     assert.match(await checked(page), /問題なし/);
     await page.locator("input[name=prep-name]").fill("竜の巣の試練");
+    await page.locator("textarea[name=prep-description]").fill("三体の竜が巣で待つ。");
     await page.getByTestId("prep-unsaved").waitFor();
     await page.getByTestId("prep-save").click();
     await page.getByTestId("prep-links").waitFor();
@@ -122,6 +124,10 @@ describe("prepare page (chromium)", { skip }, () => {
     await page.reload();
     await checked(page);
     assert.equal(await page.locator("input[name=prep-name]").inputValue(), "竜の巣の試練");
+    assert.equal(
+      await page.locator("textarea[name=prep-description]").inputValue(),
+      "三体の竜が巣で待つ。",
+    );
     assert.equal(await page.locator("input[name=prep-name]").getAttribute("readonly"), null);
 
     // The library page lists it as a scenario opening the prepare page.
@@ -154,11 +160,13 @@ describe("prepare page (chromium)", { skip }, () => {
     const page = await open("/prepare/ygo-trpg");
     await checked(page);
     await page.locator("input[name=prep-name]").fill("往復");
+    await page.locator("textarea[name=prep-description]").fill("行って帰る");
     const yaml = await exported(page);
-    assert.match(yaml, /^name: 往復$/m);
-    assert.match(yaml, /^system: ygo-trpg$/m);
+    assert.match(yaml, /^name: 往復\ndescription: 行って帰る\nsystem: ygo-trpg$/m);
 
     await page.locator("input[name=prep-name]").fill("別の名前");
+    await page.locator("textarea[name=prep-description]").fill("");
+    assert.doesNotMatch(await exported(page), /^description:/m, "an empty one is left out");
     await page.locator("input[name=prep-import]").setInputFiles({
       name: "back.yaml",
       mimeType: "application/yaml",
@@ -166,6 +174,7 @@ describe("prepare page (chromium)", { skip }, () => {
     });
     await page.getByTestId("prep-export-said").waitFor();
     assert.equal(await page.locator("input[name=prep-name]").inputValue(), "往復");
+    assert.equal(await page.locator("textarea[name=prep-description]").inputValue(), "行って帰る");
     assert.equal(await exported(page), yaml, "the import is the battle exported");
 
     await page.locator("input[name=prep-import]").setInputFiles({
@@ -273,23 +282,52 @@ describe("prepare page (chromium)", { skip }, () => {
     assert.match(JSON.stringify(row), /encounter one/);
     await page.close();
 
-    // The next encounter of the campaign: a new battle continued from that table's link,
-    // its players starting with the life they ended with (23 and 31, not the new game's 40).
+    // The next encounter of the campaign: a new battle continued from that table — offered
+    // among this browser's finished tables, as the lobby offers them — its players starting
+    // with the life they ended with (23 and 31, not the new game's 40).
     const next = await open("/prepare/ygo-trpg");
     await checked(next);
     await next.locator("[role=tab][data-tab=table]").click();
-    await next.locator("input[name=carry-link]").fill(new URL(href, web.server.url).href);
+    const carry = next.locator("select[name=carry]");
+    await carry.locator(`option[value="${id}"]`).waitFor({ state: "attached" });
     assert.match(
-      (await next.getByTestId("carried").textContent()) ?? "",
-      /^プレイヤー1（.+）ライフ23、プレイヤー2（.+）ライフ31$/,
+      (await carry.locator(`option[value="${id}"]`).textContent()) ?? "",
+      /encounter one/,
     );
+    await carry.selectOption(id);
+    const carried = /^プレイヤー1（.+）ライフ23、プレイヤー2（.+）ライフ31$/;
+    await next.getByTestId("carried").waitFor();
+    assert.match((await next.getByTestId("carried").textContent()) ?? "", carried);
+    assert.equal(await next.locator("input[name=carry-link]").count(), 0, "no link asked");
+    await screenshot(next, "prepare-carry-1280");
+    const madeLife = async () => {
+      const links = next.getByTestId("prep-made");
+      await links.waitFor();
+      const gmHref = (await links.locator("a").first().getAttribute("href")) ?? "";
+      const table = gmHref.split("/")[2].split("#")[0];
+      const init = JSON.parse((await stored(web.server, table)).init);
+      return { table, lives: [init.setup.players.p1.life, init.setup.players.p2.life] };
+    };
     await next.getByTestId("prep-make").click();
-    const links = next.getByTestId("prep-made");
-    await links.waitFor();
-    const gmHref = (await links.locator("a").first().getAttribute("href")) ?? "";
-    const init = JSON.parse((await stored(web.server, gmHref.split("/")[2].split("#")[0])).init);
-    assert.equal(init.setup.players.p1.life, 23);
-    assert.equal(init.setup.players.p2.life, 31);
+    const fromList = await madeLife();
+    assert.deepEqual(fromList.lives, [23, 31]);
+
+    // A table played in another browser: its link pasted in instead.
+    await carry.selectOption("");
+    await next.locator("input[name=carry-link]").fill("https://example.org/x");
+    await next.getByText("テーブルのリンク（…/t/<id>#<token>）ではありません").waitFor();
+    await next.locator("input[name=carry-link]").fill(new URL(href, web.server.url).href);
+    await next.getByTestId("carried").getByText("ライフ23").waitFor();
+    assert.match((await next.getByTestId("carried").textContent()) ?? "", carried);
+    await next.getByTestId("prep-made").getByRole("heading").waitFor();
+    await next.getByTestId("prep-make").click();
+    await next.waitForFunction(
+      (old) => !document.querySelector(`[data-testid=prep-made] a[href^="/t/${old}"]`),
+      fromList.table,
+    );
+    const fromLink = await madeLife();
+    assert.notEqual(fromLink.table, fromList.table);
+    assert.deepEqual(fromLink.lives, [23, 31]);
     await next.close();
   });
 

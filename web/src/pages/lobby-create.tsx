@@ -8,8 +8,9 @@
  */
 import { createResource, createSignal, For, Show } from "solid-js";
 import { MAX_FILE_BYTES } from "../../../src/shared/limits.ts";
-import { LANG_NAMES, uiLang } from "../i18n.ts";
-import { LANGS, type Lang } from "../net/protocol.ts";
+import { uiLang } from "../i18n.ts";
+import type { Lang } from "../net/protocol.ts";
+import { SpectatorsTalkCheck, TableLangSelect } from "../parts/table-settings.tsx";
 import {
   type CreatedTable,
   type CreateRequest,
@@ -235,18 +236,7 @@ export function LobbyCreate(props: LobbyCreateProps) {
           )}
         </Show>
       </Show>
-      <label>
-        {w("language")}{" "}
-        <select onChange={(e) => setTableLang(e.currentTarget.value as Lang)} name="lang">
-          <For each={LANGS}>
-            {(l) => (
-              <option value={l} selected={l === tableLang()}>
-                {LANG_NAMES[l]}
-              </option>
-            )}
-          </For>
-        </select>
-      </label>
+      <TableLangSelect label={w("language")} lang={tableLang()} setLang={setTableLang} />
       <Show when={seats().length > 0}>
         <fieldset>
           <legend>{w("seats")}</legend>
@@ -291,15 +281,11 @@ export function LobbyCreate(props: LobbyCreateProps) {
           />
         )}
       </Show>
-      <label>
-        <input
-          type="checkbox"
-          name="spectators-talk"
-          checked={spectatorsTalk()}
-          onChange={(e) => setSpectatorsTalk(e.currentTarget.checked)}
-        />{" "}
-        {w("spectatorsTalk")}
-      </label>
+      <SpectatorsTalkCheck
+        label={w("spectatorsTalk")}
+        checked={spectatorsTalk()}
+        setChecked={setSpectatorsTalk}
+      />
       <button type="submit" class="primary" disabled={!ready()}>
         {w("create")}
       </button>

@@ -102,14 +102,20 @@ async function finishedTables(system: string): Promise<MyTable[]> {
   });
 }
 
-/** The carry select's props: the system, the chosen table (null: a new campaign). */
+/**
+ * The carry select's props: the system (its id, and whether it carries a campaign on), the chosen
+ * table (null: a new campaign).
+ */
 export interface CarrySelectProps {
-  system: SystemInfo;
+  system: Pick<SystemInfo, "id" | "carry">;
   from: MyTable | null;
   setFrom(from: MyTable | null): void;
 }
 
-/** "Continue from": a finished table of this system, or a new campaign. */
+/**
+ * "Continue from": a finished table of this system, or a new campaign — in the lobby and on the
+ * prepare page's table tab; once one is chosen, what it carries over (the server's line).
+ */
 export function CarrySelect(props: CarrySelectProps) {
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
   // What carries over is each system's own: ygo-trpg's life, magical-girl's HP, MP, wounds, items.
@@ -124,6 +130,9 @@ export function CarrySelect(props: CarrySelectProps) {
     () => (props.from === null ? null : { from: props.from, lang: uiLang() }),
     ({ from, lang }) => fetchCarry(from.id, from.token, lang).catch(() => ""),
   );
+  // Read once ready only: a read while pending would suspend the page around it (the prepare
+  // page's tabs would be made again, the focus lost).
+  const finished = () => (tables.state === "ready" ? tables() : []);
   return (
     <Show when={props.system.carry}>
       <label>
@@ -131,13 +140,13 @@ export function CarrySelect(props: CarrySelectProps) {
         <select
           name="carry"
           onChange={(e) =>
-            props.setFrom((tables() ?? []).find((x) => x.id === e.currentTarget.value) ?? null)
+            props.setFrom(finished().find((x) => x.id === e.currentTarget.value) ?? null)
           }
         >
           <option value="" selected={props.from === null}>
             {w(mg() ? "newCampaignMg" : "newCampaign")}
           </option>
-          <For each={tables() ?? []}>
+          <For each={finished()}>
             {(x) => (
               <option value={x.id} selected={props.from?.id === x.id}>
                 {x.title}
@@ -151,7 +160,9 @@ export function CarrySelect(props: CarrySelectProps) {
         <p class="muted" data-testid="carry-note">
           {w(mg() ? "carryNoteMg" : "carryNote")}
         </p>
-        <Show when={carried()}>{(text) => <p data-testid="carried">{text()}</p>}</Show>
+        <Show when={carried.state === "ready" && carried()}>
+          {(text) => <p data-testid="carried">{text()}</p>}
+        </Show>
       </Show>
     </Show>
   );

@@ -11,7 +11,7 @@ import { LobbyCreate } from "./lobby-create.tsx";
 import { LobbyMade } from "./lobby-made.tsx";
 import { LobbyMyTables } from "./lobby-my-tables.tsx";
 import { lobbyWord } from "./lobby-words.ts";
-import { forgetTable, myTables, rememberTable } from "./my-tables.ts";
+import { forgetTable, myTables, rememberMade } from "./my-tables.ts";
 import "./lobby.css";
 
 /** The lobby page. */
@@ -24,18 +24,12 @@ export default function Lobby() {
   const w = (key: Parameters<typeof lobbyWord>[1]) => lobbyWord(uiLang(), key);
 
   const onMade = (table: CreatedTable, mine: string | undefined, seats: LobbySeat[]) => {
-    const seat = table.seats.find((s) => s.seat === mine && s.token !== undefined);
-    const base = { id: table.id, system: table.system, title: table.title };
-    if (seat?.token !== undefined) {
-      rememberTable({ ...base, token: seat.token, seat: seat.seat });
-      // Invite links are shown on the way: the page for them stays until the player goes in.
-      if (table.seats.every((s) => s.seat === mine || s.token === undefined)) {
-        location.assign(`/t/${table.id}#${seat.token}`);
-        return;
-      }
-    } else {
-      // Sitting nowhere (bots only, or invites only): listed as its spectator, for the replay.
-      rememberTable({ ...base, token: table.spectator.token, seat: null });
+    const token = rememberMade(table, mine);
+    // Invite links are shown on the way: the page for them stays until the player goes in.
+    // Sitting nowhere (bots only, or invites only), the table is listed as its spectator.
+    if (token !== undefined && table.seats.every((s) => s.seat === mine || s.token === undefined)) {
+      location.assign(`/t/${table.id}#${token}`);
+      return;
     }
     setTables(myTables());
     setMade({ table, seats });

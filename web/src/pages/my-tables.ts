@@ -2,6 +2,7 @@
  * The tables this browser has sat at, kept in localStorage (id, link token, system, title, seat)
  * so the lobby can list and resume them. The token never leaves this browser but in a hello.
  */
+import type { CreatedTable } from "../../../src/server/protocol/api-types.ts";
 
 /** One remembered table. */
 export interface MyTable {
@@ -33,6 +34,19 @@ export function myTables(): MyTable[] {
 export function rememberTable(t: MyTable): void {
   const rest = myTables().filter((x) => !(x.id === t.id && x.token === t.token));
   localStorage.setItem(KEY, JSON.stringify([{ ...t, at: Date.now() }, ...rest].slice(0, MAX)));
+}
+
+/**
+ * Remembers a table just made (in the lobby or on the prepare page): by the link of the seat
+ * `mine` when it has one, else by its spectator link — a table of bots or invites only is listed
+ * too, for its replay and for a campaign continued from it. The seat's token when it has one.
+ */
+export function rememberMade(table: CreatedTable, mine: string | undefined): string | undefined {
+  const seat = table.seats.find((s) => s.seat === mine && s.token !== undefined);
+  const base = { id: table.id, system: table.system, title: table.title };
+  if (seat?.token !== undefined) rememberTable({ ...base, token: seat.token, seat: seat.seat });
+  else rememberTable({ ...base, token: table.spectator.token, seat: null });
+  return seat?.token;
 }
 
 /** Forgets a table. */

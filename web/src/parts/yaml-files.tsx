@@ -22,6 +22,20 @@ export interface YamlFilesIds {
   importPasted: string;
 }
 
+/**
+ * The hooks named after one prefix: `<p>files-h`, `<p>export`, `<p>import`, `<p>paste`,
+ * `<p>import-pasted` (the prepare page's are `prep-…`; the card editor keeps its older names).
+ */
+export function yamlFilesIds(prefix: string): YamlFilesIds {
+  return {
+    heading: `${prefix}files-h`,
+    export: `${prefix}export`,
+    file: `${prefix}import`,
+    paste: `${prefix}paste`,
+    importPasted: `${prefix}import-pasted`,
+  };
+}
+
 /** The import/export panel's props. */
 export interface YamlFilesProps {
   lang: Lang;

@@ -7,7 +7,7 @@ import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
 import { prepOfText, yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import { MAX_FILE_BYTES } from "../../../src/shared/limits.ts";
 import type { Lang } from "../net/protocol.ts";
-import { YamlFiles, yamlFileName } from "../parts/yaml-files.tsx";
+import { YamlFiles, yamlFileName, yamlFilesIds } from "../parts/yaml-files.tsx";
 import { pw } from "./prep-words.ts";
 
 /** The YAML panel of the prepare page. */
@@ -32,13 +32,7 @@ export function PrepFiles(props: {
       }}
       maxBytes={MAX_FILE_BYTES}
       readOnly={props.readOnly}
-      ids={{
-        heading: "prep-files-h",
-        export: "prep-export",
-        file: "prep-import",
-        paste: "prep-paste",
-        importPasted: "prep-import-pasted",
-      }}
+      ids={yamlFilesIds("prep-")}
     />
   );
 }

@@ -1,21 +1,25 @@
 /**
  * The table tab: the prepared battle made into a table — who sits at each seat (me, an invited
  * person with a link, or the doc's bot), the table's language, whether spectators read the talk,
- * a campaign's previous table — then each seat's link, as the lobby shows a made table.
+ * a campaign's previous table (one of this browser's finished tables of the system, as the lobby
+ * offers them, or a pasted link) — then each seat's link, as the lobby shows a made table. The
+ * made table is remembered as the lobby remembers its own, so the next battle can continue it.
  */
 import { createSignal, For, Show } from "solid-js";
 import type { PrepSummary } from "../../../src/build/prepare/prep-types.ts";
 import { yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
-import { LANG_NAMES } from "../i18n.ts";
-import { LANGS, type Lang } from "../net/protocol.ts";
+import type { Lang } from "../net/protocol.ts";
 import {
   type CreatedTable,
   type CreateRequest,
   createTable,
   type LobbySeat,
 } from "../pages/lobby-api.ts";
+import { CarrySelect } from "../pages/lobby-game-form.tsx";
 import { LobbyMade } from "../pages/lobby-made.tsx";
 import { lobbyWord } from "../pages/lobby-words.ts";
+import { type MyTable, rememberMade } from "../pages/my-tables.ts";
+import { SpectatorsTalkCheck, TableLangSelect } from "../parts/table-settings.tsx";
 import { PrepCarry } from "./prep-carry.tsx";
 import { seatLabel } from "./prep-seat.ts";
 import type { PrepProps } from "./prep-tab.ts";
@@ -46,6 +50,7 @@ export function PrepTable(props: PrepProps) {
   const [tableLang, setTableLang] = createSignal<Lang>(props.doc().lang ?? props.lang());
   const [spectatorsTalk, setSpectatorsTalk] = createSignal(false);
   const [carryText, setCarryText] = createSignal("");
+  const [carryTable, setCarryTable] = createSignal<MyTable | null>(null);
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const [made, setMade] = createSignal<{ table: CreatedTable; seats: LobbySeat[] } | null>(null);
@@ -59,7 +64,9 @@ export function PrepTable(props: PrepProps) {
     const sum = summary();
     if (sum === null) return;
     setError(null);
-    const carry = parseTableLink(carryText());
+    const from = carryTable();
+    const carry =
+      from === null ? parseTableLink(carryText()) : { table: from.id, token: from.token };
     if (carry === null) return setError(w("badCarryLink"));
     const seats: CreateRequest["seats"] = {};
     for (const s of sum.seats) {
@@ -78,6 +85,7 @@ export function PrepTable(props: PrepProps) {
         ...(carry === undefined ? {} : { carryFrom: carry }),
         ...(spectatorsTalk() ? { talk: { spectators: true } } : {}),
       });
+      rememberMade(table, sum.seats.find((s) => choiceOf(s.seat) === "me")?.seat);
       setMade({ table, seats: lobbySeats(sum) });
     } catch (err) {
       setError((err as Error).message);
@@ -124,28 +132,22 @@ export function PrepTable(props: PrepProps) {
             </fieldset>
           )}
         </Show>
-        <label>
-          {lw("language")}{" "}
-          <select name="lang" onChange={(e) => setTableLang(e.currentTarget.value as Lang)}>
-            <For each={LANGS}>
-              {(l) => (
-                <option value={l} selected={l === tableLang()}>
-                  {LANG_NAMES[l]}
-                </option>
-              )}
-            </For>
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            name="spectators-talk"
-            checked={spectatorsTalk()}
-            onChange={(e) => setSpectatorsTalk(e.currentTarget.checked)}
-          />{" "}
-          {lw("spectatorsTalk")}
-        </label>
-        <PrepCarry lang={props.lang()} text={carryText()} setText={setCarryText} />
+        <TableLangSelect label={lw("language")} lang={tableLang()} setLang={setTableLang} />
+        <SpectatorsTalkCheck
+          label={lw("spectatorsTalk")}
+          checked={spectatorsTalk()}
+          setChecked={setSpectatorsTalk}
+        />
+        {/* Both prepared systems carry a campaign on (ygo-trpg's life; magical-girl's HP, MP,
+            wounds, items). */}
+        <CarrySelect
+          system={{ id: props.doc().system, carry: true }}
+          from={carryTable()}
+          setFrom={setCarryTable}
+        />
+        <Show when={carryTable() === null}>
+          <PrepCarry lang={props.lang()} text={carryText()} setText={setCarryText} />
+        </Show>
         <button
           type="submit"
           class="primary"

@@ -30,6 +30,11 @@ const WORDS = {
     en: "This game cannot be prepared here",
   },
   name: { ja: "シナリオ名", zh: "剧本名称", en: "Scenario name" },
+  description: {
+    ja: "説明（任意：GM向けのメモ、シナリオの description）",
+    zh: "说明（可选：给KP的备注，剧本的 description）",
+    en: "Description (optional: notes for the GM/KP, the scenario's description)",
+  },
   lobby: { ja: "ロビー", zh: "大厅", en: "Lobby" },
   library: { ja: "ライブラリ", zh: "资料库", en: "My library" },
   cardEditor: { ja: "カードエディタ", zh: "卡牌编辑器", en: "Card editor" },
@@ -179,9 +184,9 @@ const WORDS = {
   },
   seatBot: { ja: "ボット（{bot}）", zh: "机器人（{bot}）", en: "Bot ({bot})" },
   carryLink: {
-    ja: "キャンペーンを続ける：終わったテーブルのリンク（任意）",
-    zh: "继续战役：已结束的桌子的链接（可选）",
-    en: "Continue a campaign: a finished table's link (optional)",
+    ja: "または、終わったテーブルのリンク（任意：別のブラウザで遊んだもの）",
+    zh: "或粘贴已结束的桌子的链接（可选：在别的浏览器玩过的）",
+    en: "Or a finished table's link (optional: one played in another browser)",
   },
   badCarryLink: {
     ja: "テーブルのリンク（…/t/<id>#<token>）ではありません",

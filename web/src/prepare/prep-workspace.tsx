@@ -1,13 +1,14 @@
 /**
  * One system's prepare page: the prepared battle (new, or a library item opened by its edit or
- * read link), its name, the builder tabs and the page's own, the problems the server finds
- * (above every tab), saving to the library and the YAML file. The token of a link stays in the
+ * read link), its name and description, the builder tabs and the page's own, the problems the
+ * server finds (above every tab), saving to the library and the YAML file. The token of a link stays in the
  * address's fragment, which browsers never send.
  */
 import { createEffect, createResource, createSignal, onCleanup, onMount, Show } from "solid-js";
 import { newPrep } from "../../../src/build/prepare/prep-new.ts";
 import type { PrepDoc, PrepSystem, ShippedContent } from "../../../src/build/prepare/prep-types.ts";
 import { prepOfScenario, scenarioOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
+import { MAX_TEXT_CHARS } from "../../../src/shared/limits.ts";
 import { openedItem, SavePanel, type SaveState } from "../build/editor/save-panel.tsx";
 import { loadItem } from "../net/library-api.ts";
 import { shippedContent } from "../net/prepare-api.ts";
@@ -107,6 +108,22 @@ export function PrepWorkspace(props: { system: PrepSystem; at: PrepAddress; lang
             readOnly={readOnly()}
             maxLength={200}
             onInput={(e) => body.setDoc({ ...state.doc(), name: e.currentTarget.value })}
+          />
+        </label>
+        <label class="prep-description">
+          {pw(lang(), "description")}
+          <textarea
+            name="prep-description"
+            value={state.doc().description ?? ""}
+            readOnly={readOnly()}
+            maxLength={MAX_TEXT_CHARS}
+            rows={2}
+            onInput={(e) => {
+              // An emptied description leaves the scenario without one (not `description: ""`).
+              const { description: _, ...rest } = state.doc();
+              const text = e.currentTarget.value;
+              body.setDoc(text === "" ? rest : { ...rest, description: text });
+            }}
           />
         </label>
         <Show when={state.dirty() && !readOnly()}>
