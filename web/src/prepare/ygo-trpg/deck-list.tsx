@@ -10,6 +10,7 @@ import {
   MAX_COPIES,
   ownEntry,
   ownList,
+  removeOwnEntry,
   setDeckCopies,
 } from "../../../../src/build/prepare/ygo-trpg-ops.ts";
 import type { PrepProps } from "../prep-tab.ts";
@@ -25,6 +26,8 @@ export function DeckList(props: {
   deck: string;
   kind: DeckKind;
   problems: readonly PrepProblem[];
+  /** After the deck is deleted (the list is gone: the caller says where the keyboard goes). */
+  onRemoved?: () => void;
 }) {
   const lang = () => props.p.lang();
   const entry = () => ownEntry(props.p.doc(), "decks", props.deck);
@@ -36,6 +39,8 @@ export function DeckList(props: {
   const at = () => `content.decks[${ownList(props.p.doc(), "decks").indexOf(entry() ?? {})}]`;
   const offered = () =>
     props.catalog.cards.filter((c) => (props.kind === "monster" ? isMonster(c) : isItem(c)));
+  /** What own characters that named a deleted deck name: the first shipped deck of its kind. */
+  const fallback = () => props.catalog.decks.find((d) => !d.own && d.entry.kind === props.kind);
   const set = (card: string, n: number) =>
     props.p.setDoc(setDeckCopies(props.p.doc(), props.deck, card, n));
   return (
@@ -45,6 +50,22 @@ export function DeckList(props: {
         <span class="muted">· {pw(lang(), "copies", { max: MAX_COPIES })}</span>
       </p>
       <ProblemNote problems={props.problems} at={at()} />
+      <Show when={!props.p.readOnly}>
+        <button
+          type="button"
+          class="yp-remove"
+          data-remove-own={`decks-${props.deck}`}
+          disabled={fallback() === undefined}
+          onClick={() => {
+            const f = fallback();
+            if (f === undefined) return;
+            props.p.setDoc(removeOwnEntry(props.p.doc(), "decks", props.deck, f.id));
+            props.onRemoved?.();
+          }}
+        >
+          × {pw(lang(), "removeDeck", { name: nameOf(fallback()?.entry, lang(), fallback()?.id) })}
+        </button>
+      </Show>
       <ul class="yp-deck-cards">
         <For each={offered()}>
           {(c) => {

@@ -15,6 +15,7 @@ import {
   type PlayerSeat,
   playerDeck,
   playerOf,
+  removeOwnEntry,
   removePlayer,
   SHEET_KEYS,
   type SheetKey,
@@ -64,6 +65,8 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
   const charId = () => String(setup().character ?? "");
   const character = () => props.catalog.byId("characters", charId());
   const ownChar = () => ownEntry(doc(), "characters", charId());
+  /** Who the seats of a deleted own character play: the first shipped character. */
+  const fallbackCharacter = () => props.catalog.characters.find((c) => !c.own);
   const sheet = (k: SheetKey) => setup()[k];
   /** The field's size: the job level this battle plays with (YGT-15). */
   const fieldSize = () => {
@@ -164,6 +167,7 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
                 deck={id()}
                 kind={dp.kind}
                 problems={problems()}
+                onRemoved={() => document.getElementById(idOf(key))?.focus()}
               />
             </details>
           )}
@@ -282,6 +286,26 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
               path={[`${seat()}-${charId()}`]}
               ctx={entryCtx(props.p, "characters", charId(), `${seat()}-${charId()}`)}
             />
+            <Show when={!ro()}>
+              <button
+                type="button"
+                class="yp-remove"
+                data-remove-own={`characters-${charId()}`}
+                disabled={fallbackCharacter() === undefined}
+                onClick={() => {
+                  const f = fallbackCharacter();
+                  if (f === undefined) return;
+                  set(removeOwnEntry(doc(), "characters", charId(), f.id));
+                  // The fieldset is gone: the keyboard goes on at the character select.
+                  document.getElementById(idOf("character"))?.focus();
+                }}
+              >
+                ×{" "}
+                {pw(lang(), "removeCharacter", {
+                  name: nameOf(fallbackCharacter()?.entry, lang(), fallbackCharacter()?.id),
+                })}
+              </button>
+            </Show>
           </fieldset>
         )}
       </Show>
