@@ -15,7 +15,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
 import { act, afterSeq, boardSeq, optionIds, pick } from "./ygo-trpg-player.ts";
 
@@ -55,15 +55,21 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
     );
   }
 
-  it("builds a party and an encounter with a new monster, and two players play it to the end", async () => {
+  /** A GM's new page (ja, `width` px) on /prepare/ygo-trpg at the party tab. */
+  async function openParty(width: number): Promise<{ ctx: BrowserContext; page: Page }> {
     const ctx = await web.browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      viewport: { width, height: 900 },
       locale: "ja-JP",
       bypassCSP: true,
     });
     const page = await ctx.newPage();
     await page.goto(`${web.server.url}/prepare/ygo-trpg`);
     await page.locator("[role=tab][data-tab=party]").click();
+    return { ctx, page };
+  }
+
+  it("builds a party and an encounter with a new monster, and two players play it to the end", async () => {
+    const { ctx, page } = await openParty(1280);
     const party = page.locator(".yp-party");
     await party
       .locator("select[name=p1-character] option[value=akane]")
@@ -233,14 +239,7 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
   });
 
   it("deletes an own deck, character and encounter; what used them falls back and checks clean", async () => {
-    const ctx = await web.browser.newContext({
-      viewport: { width: 390, height: 900 },
-      locale: "ja-JP",
-      bypassCSP: true,
-    });
-    const page = await ctx.newPage();
-    await page.goto(`${web.server.url}/prepare/ygo-trpg`);
-    await page.locator("[role=tab][data-tab=party]").click();
+    const { ctx, page } = await openParty(390);
     const p1 = page.locator(".yp-party section[data-seat=p1]");
     const firstShipped = (select: string) =>
       page.locator(`select[name=${select}] optgroup`).first().locator("option").first();

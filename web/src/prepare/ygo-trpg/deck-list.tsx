@@ -10,7 +10,6 @@ import {
   MAX_COPIES,
   ownEntry,
   ownList,
-  removeOwnEntry,
   setDeckCopies,
 } from "../../../../src/build/prepare/ygo-trpg-ops.ts";
 import type { PrepProps } from "../prep-tab.ts";
@@ -18,6 +17,7 @@ import { cardLine } from "./card-list.tsx";
 import { type Catalog, isItem, isMonster, nameOf } from "./catalog.ts";
 import { pw } from "./prep-words.ts";
 import { ProblemNote } from "./problem-note.tsx";
+import { RemoveOwnButton } from "./remove-own-button.tsx";
 
 /** The copies editor of own deck `deck`. */
 export function DeckList(props: {
@@ -26,8 +26,8 @@ export function DeckList(props: {
   deck: string;
   kind: DeckKind;
   problems: readonly PrepProblem[];
-  /** After the deck is deleted (the list is gone: the caller says where the keyboard goes). */
-  onRemoved?: () => void;
+  /** The id of the deck select: the keyboard goes on there when the deck is deleted. */
+  focus: string;
 }) {
   const lang = () => props.p.lang();
   const entry = () => ownEntry(props.p.doc(), "decks", props.deck);
@@ -50,22 +50,14 @@ export function DeckList(props: {
         <span class="muted">· {pw(lang(), "copies", { max: MAX_COPIES })}</span>
       </p>
       <ProblemNote problems={props.problems} at={at()} />
-      <Show when={!props.p.readOnly}>
-        <button
-          type="button"
-          class="yp-remove"
-          data-remove-own={`decks-${props.deck}`}
-          disabled={fallback() === undefined}
-          onClick={() => {
-            const f = fallback();
-            if (f === undefined) return;
-            props.p.setDoc(removeOwnEntry(props.p.doc(), "decks", props.deck, f.id));
-            props.onRemoved?.();
-          }}
-        >
-          × {pw(lang(), "removeDeck", { name: nameOf(fallback()?.entry, lang(), fallback()?.id) })}
-        </button>
-      </Show>
+      <RemoveOwnButton
+        p={props.p}
+        list="decks"
+        id={props.deck}
+        fallback={fallback()}
+        label={(name) => pw(lang(), "removeDeck", { name })}
+        focus={props.focus}
+      />
       <ul class="yp-deck-cards">
         <For each={offered()}>
           {(c) => {

@@ -15,23 +15,38 @@ import {
   type OwnCardType,
   ownEntry,
   ownList,
-  removeOwnEntry,
+  type Place,
   setEncounter,
 } from "../../../../src/build/prepare/ygo-trpg-ops.ts";
 import { ObjectFields } from "../../build/editor/field-input.tsx";
 import type { PrepProps } from "../prep-tab.ts";
 import { BuilderFrame } from "./builder-frame.tsx";
 import { CardList, cardLine } from "./card-list.tsx";
-import { catalogOf, isItem, isMonster, isTrap, nameOf } from "./catalog.ts";
+import { catalogOf, isItem, isMonster, isTrap, nameOf, type Pick } from "./catalog.ts";
 import { entryCtx, entryPath, kindOfOwn } from "./entry-ctx.ts";
 import { OwnCardEditor } from "./own-card-editor.tsx";
-import { pw } from "./prep-words.ts";
+import { type PrepWord, pw } from "./prep-words.ts";
 import { ProblemNote } from "./problem-note.tsx";
+import { RemoveOwnButton } from "./remove-own-button.tsx";
 
 /** Only the encounter's name: its lists are edited as card lists. */
 function nameOnly(field: ObjectField): ObjectField {
   return { ...field, slots: field.slots.filter((s) => s.key === "name") };
 }
+
+/** The lists of the GM's own encounter: its key, its heading, the cards it takes. */
+const ENCOUNTER_LISTS = [
+  ["monsters", "encMonsters", isMonster],
+  ["traps", "encTraps", isTrap],
+  ["hand", "encHand", isItem],
+] as const;
+
+/** The GM's lists in the setup (beside an encounter's), likewise. */
+const GM_LISTS = [
+  ["field", "gmField", isMonster],
+  ["st", "gmSt", isItem],
+  ["hand", "gmHand", isItem],
+] as const;
 
 /** The encounter tab's body. */
 export function EncounterTab(props: PrepProps) {
@@ -56,6 +71,30 @@ export function EncounterTab(props: PrepProps) {
     // After the editor is drawn: the keyboard goes on to the new card's fields.
     setTimeout(() => document.getElementById(`yp-card-${id}-h`)?.focus(), 0);
   };
+  /** A row of card lists: `place` and `${at}.<zone>` name each; its add select `add-<name>-<zone>`. */
+  const Lists = <Z extends string>(l: {
+    rows: readonly (readonly [Z, PrepWord, (p: Pick) => boolean])[];
+    place: (zone: Z) => Place;
+    at: string;
+    name: string;
+  }) => (
+    <div class="yp-lists">
+      <For each={l.rows}>
+        {([zone, label, offer]) => (
+          <CardList
+            p={props}
+            catalog={catalog()}
+            place={l.place(zone)}
+            label={pw(lang(), label)}
+            at={`${l.at}.${zone}`}
+            offer={offer}
+            name={`add-${l.name}-${zone}`}
+            problems={problems()}
+          />
+        )}
+      </For>
+    </div>
+  );
   const list = (ids: unknown) => (Array.isArray(ids) ? (ids as string[]) : []);
   return (
     <BuilderFrame p={props} tab="encounter">
@@ -171,61 +210,25 @@ export function EncounterTab(props: PrepProps) {
                   />
                 )}
               </Show>
-              <div class="yp-lists">
-                <CardList
-                  p={props}
-                  catalog={catalog()}
-                  place={{ encounter: id(), zone: "monsters" }}
-                  label={pw(lang(), "encMonsters")}
-                  at={`${entryPath(props, "encounters", id())}.monsters`}
-                  offer={isMonster}
-                  name="add-encounter-monsters"
-                  problems={problems()}
-                />
-                <CardList
-                  p={props}
-                  catalog={catalog()}
-                  place={{ encounter: id(), zone: "traps" }}
-                  label={pw(lang(), "encTraps")}
-                  at={`${entryPath(props, "encounters", id())}.traps`}
-                  offer={isTrap}
-                  name="add-encounter-traps"
-                  problems={problems()}
-                />
-                <CardList
-                  p={props}
-                  catalog={catalog()}
-                  place={{ encounter: id(), zone: "hand" }}
-                  label={pw(lang(), "encHand")}
-                  at={`${entryPath(props, "encounters", id())}.hand`}
-                  offer={isItem}
-                  name="add-encounter-hand"
-                  problems={problems()}
-                />
-              </div>
+              <Lists
+                rows={ENCOUNTER_LISTS}
+                place={(zone) => ({ encounter: id(), zone })}
+                at={entryPath(props, "encounters", id())}
+                name="encounter"
+              />
               <ProblemNote problems={problems()} at={entryPath(props, "encounters", id())} exact />
-              <Show when={!props.readOnly}>
-                <button
-                  type="button"
-                  class="yp-remove"
-                  data-remove-own={`encounters-${id()}`}
-                  disabled={fallback() === undefined}
-                  onClick={() => {
-                    const f = fallback();
-                    if (f === undefined) return;
-                    props.setDoc(removeOwnEntry(doc(), "encounters", id(), f.id));
-                    // Its lists are gone: the keyboard goes on at the encounter select.
-                    document.getElementById("yp-encounter")?.focus();
-                  }}
-                >
-                  ×{" "}
-                  {cardsAt(doc(), { seat: "gm", zone: "field" }).length > 0
+              <RemoveOwnButton
+                p={props}
+                list="encounters"
+                id={id()}
+                fallback={fallback()}
+                label={(name) =>
+                  cardsAt(doc(), { seat: "gm", zone: "field" }).length > 0
                     ? pw(lang(), "removeEncounterKeep")
-                    : pw(lang(), "removeEncounter", {
-                        name: nameOf(fallback()?.entry, lang(), fallback()?.id),
-                      })}
-                </button>
-              </Show>
+                    : pw(lang(), "removeEncounter", { name })
+                }
+                focus="yp-encounter"
+              />
             </div>
           )}
         </Show>
@@ -234,38 +237,7 @@ export function EncounterTab(props: PrepProps) {
       <section class="panel" aria-labelledby="yp-gm-h">
         <h2 id="yp-gm-h">{pw(lang(), "gmSide")}</h2>
         <ProblemNote problems={problems()} at="setup.gm" exact />
-        <div class="yp-lists">
-          <CardList
-            p={props}
-            catalog={catalog()}
-            place={{ seat: "gm", zone: "field" }}
-            label={pw(lang(), "gmField")}
-            at="setup.gm.field"
-            offer={isMonster}
-            name="add-gm-field"
-            problems={problems()}
-          />
-          <CardList
-            p={props}
-            catalog={catalog()}
-            place={{ seat: "gm", zone: "st" }}
-            label={pw(lang(), "gmSt")}
-            at="setup.gm.st"
-            offer={isItem}
-            name="add-gm-st"
-            problems={problems()}
-          />
-          <CardList
-            p={props}
-            catalog={catalog()}
-            place={{ seat: "gm", zone: "hand" }}
-            label={pw(lang(), "gmHand")}
-            at="setup.gm.hand"
-            offer={isItem}
-            name="add-gm-hand"
-            problems={problems()}
-          />
-        </div>
+        <Lists rows={GM_LISTS} place={(zone) => ({ seat: "gm", zone })} at="setup.gm" name="gm" />
       </section>
 
       <section class="panel" aria-labelledby="yp-own-h">

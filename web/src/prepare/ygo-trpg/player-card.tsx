@@ -15,7 +15,6 @@ import {
   type PlayerSeat,
   playerDeck,
   playerOf,
-  removeOwnEntry,
   removePlayer,
   SHEET_KEYS,
   type SheetKey,
@@ -34,6 +33,7 @@ import { DeckList } from "./deck-list.tsx";
 import { entryCtx, entryPath, kindOfOwn } from "./entry-ctx.ts";
 import { pw } from "./prep-words.ts";
 import { noteId, ProblemNote, problemsUnder } from "./problem-note.tsx";
+import { RemoveOwnButton } from "./remove-own-button.tsx";
 
 /** The character entry's fields the form shows (its id and decks are set elsewhere). */
 function characterFields(field: ObjectField): ObjectField {
@@ -167,7 +167,7 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
                 deck={id()}
                 kind={dp.kind}
                 problems={problems()}
-                onRemoved={() => document.getElementById(idOf(key))?.focus()}
+                focus={idOf(key)}
               />
             </details>
           )}
@@ -286,26 +286,14 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
               path={[`${seat()}-${charId()}`]}
               ctx={entryCtx(props.p, "characters", charId(), `${seat()}-${charId()}`)}
             />
-            <Show when={!ro()}>
-              <button
-                type="button"
-                class="yp-remove"
-                data-remove-own={`characters-${charId()}`}
-                disabled={fallbackCharacter() === undefined}
-                onClick={() => {
-                  const f = fallbackCharacter();
-                  if (f === undefined) return;
-                  set(removeOwnEntry(doc(), "characters", charId(), f.id));
-                  // The fieldset is gone: the keyboard goes on at the character select.
-                  document.getElementById(idOf("character"))?.focus();
-                }}
-              >
-                ×{" "}
-                {pw(lang(), "removeCharacter", {
-                  name: nameOf(fallbackCharacter()?.entry, lang(), fallbackCharacter()?.id),
-                })}
-              </button>
-            </Show>
+            <RemoveOwnButton
+              p={props.p}
+              list="characters"
+              id={charId()}
+              fallback={fallbackCharacter()}
+              label={(name) => pw(lang(), "removeCharacter", { name })}
+              focus={idOf("character")}
+            />
           </fieldset>
         )}
       </Show>
