@@ -8,12 +8,14 @@
  * level of 0, the card editor's own at a level of 13);
  * makes the table with both players as persons and the GM as a bot, and the two players play it
  * to the end in two pages. Both tabs are looked at (screenshots, ja, 1280 and 390 px, no
- * horizontal scroll) and checked by axe-core (no serious or critical finding).
+ * horizontal scroll) and checked by axe-core (no serious or critical finding). Then own
+ * entries are deleted (a deck, a character, an encounter) and what used them falls back to
+ * shipped ones, checking clean.
  */
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { browserSkip, screenshot, webSuite } from "./browser.ts";
 import { act, afterSeq, boardSeq, optionIds, pick } from "./ygo-trpg-player.ts";
 
@@ -53,15 +55,21 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
     );
   }
 
-  it("builds a party and an encounter with a new monster, and two players play it to the end", async () => {
+  /** A GM's new page (ja, `width` px) on /prepare/ygo-trpg at the party tab. */
+  async function openParty(width: number): Promise<{ ctx: BrowserContext; page: Page }> {
     const ctx = await web.browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      viewport: { width, height: 900 },
       locale: "ja-JP",
       bypassCSP: true,
     });
     const page = await ctx.newPage();
     await page.goto(`${web.server.url}/prepare/ygo-trpg`);
     await page.locator("[role=tab][data-tab=party]").click();
+    return { ctx, page };
+  }
+
+  it("builds a party and an encounter with a new monster, and two players play it to the end", async () => {
+    const { ctx, page } = await openParty(1280);
     const party = page.locator(".yp-party");
     await party
       .locator("select[name=p1-character] option[value=akane]")
@@ -227,6 +235,56 @@ describe("ygo-trpg party and encounter builders (chromium)", { skip }, () => {
     assert.ok(steps < MAX_STEPS, "the encounter ended");
     await screenshot(players.p1, "prepare-ygo-played-p1-1280");
     for (const p of Object.values(players)) await p.context().close();
+    await ctx.close();
+  });
+
+  it("deletes an own deck, character and encounter; what used them falls back and checks clean", async () => {
+    const { ctx, page } = await openParty(390);
+    const p1 = page.locator(".yp-party section[data-seat=p1]");
+    const firstShipped = (select: string) =>
+      page.locator(`select[name=${select}] optgroup`).first().locator("option").first();
+    await firstShipped("p1-character").waitFor({ state: "attached" });
+    const shippedCharacter = await firstShipped("p1-character").getAttribute("value");
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("name"));
+
+    // p1 plays a character of the GM's own with an item deck of the GM's own.
+    await page.locator("[data-own-character=p1]").click();
+    await page.locator("[data-own-deck=p1-item]").click();
+    await p1.locator(".yp-deck-details summary").click();
+    await checked(page);
+    assert.equal(await page.locator("select[name=p1-itemDeck]").inputValue(), "my-item-deck-1");
+    assert.deepEqual(await severeAxe(page), [], "the delete buttons at 390 px");
+    await screenshot(page, "prepare-ygo-own-delete-390");
+
+    // The deck goes: the own character plays the first shipped item deck instead.
+    await p1.locator("[data-remove-own='decks-my-item-deck-1']").click();
+    await p1.locator(".yp-deck-details").waitFor({ state: "detached" });
+    const itemDeck = await page.locator("select[name=p1-itemDeck]").inputValue();
+    assert.ok(itemDeck !== "" && itemDeck !== "my-item-deck-1", itemDeck);
+    assert.equal(await focused(), "p1-itemDeck", "the keyboard goes on at the deck select");
+    // The character goes: p1 plays the first shipped character.
+    await p1.locator("[data-remove-own='characters-my-character-1']").click();
+    await p1.locator("[data-own-entry]").waitFor({ state: "detached" });
+    assert.equal(await page.locator("select[name=p1-character]").inputValue(), shippedCharacter);
+    assert.equal(await focused(), "p1-character");
+    assert.equal(await p1.locator("select[name=p1-character] option[value^=my-]").count(), 0);
+    await checked(page);
+    assert.equal(await page.locator(".yp-party .yp-problems").count(), 0, "no problem");
+
+    // A new (empty) encounter of the GM's own goes: the GM, with nothing on its field, plays
+    // the first shipped encounter.
+    await page.locator("[role=tab][data-tab=encounter]").click();
+    const enc = page.locator(".yp-encounter");
+    await enc.locator("[data-own-encounter=new]").click();
+    const remove = enc.locator("[data-remove-own='encounters-my-encounter-1']");
+    await remove.waitFor();
+    await remove.click();
+    await remove.waitFor({ state: "detached" });
+    const shippedEncounter = await firstShipped("gm-encounter").getAttribute("value");
+    assert.equal(await enc.locator("select[name=gm-encounter]").inputValue(), shippedEncounter);
+    assert.equal(await focused(), "gm-encounter");
+    await checked(page);
+    assert.equal(await page.locator(".yp-encounter .yp-problems").count(), 0, "no problem");
     await ctx.close();
   });
 });

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { SetupError, startBattle } from "../../src/engine/index.ts";
+import { type Json, SetupError, startBattle } from "../../src/engine/index.ts";
 import { carrySetup, YGO_TRPG_NEW_GAME } from "../../src/systems/ygo-trpg/index.ts";
 import { act, battle, card, events, options, player, position, ygoTrpg } from "./helpers.ts";
 
@@ -127,5 +127,42 @@ describe("YGT-03 monsters and items are separate hands", () => {
     act(b, "p1", "charge:monster");
     assert.equal(player(b, "p1").monsterHand, 3);
     assert.equal(player(b, "p1").itemHand, 2);
+  });
+  test("YGT-03 a setup putting a card where the other kind goes is refused at its place", () => {
+    const gm = { field: ["cavern-goblin"] };
+    const item = (c: string, is = "monster") => `"${c}" is not a spell or trap (it is a ${is})`;
+    const monster = (c: string, is: string) => `"${c}" is not a monster (it is a ${is})`;
+    const cases: [Record<string, Json>, Record<string, Json>, string, string][] = [
+      [{ itemHand: ["moss-beetle"] }, gm, "players.p1.itemHand[0]", item("moss-beetle")],
+      [
+        { monsterHand: ["moss-beetle", "pitfall-snare"] },
+        gm,
+        "players.p1.monsterHand[1]",
+        monster("pitfall-snare", "trap"),
+      ],
+      [{ field: ["swift-wind"] }, gm, "players.p1.field[0]", monster("swift-wind", "spell")],
+      [{ st: ["gale-hawk"] }, gm, "players.p1.st[0]", item("gale-hawk")],
+      [
+        { monsterDeck: ["dusk-fox", "supply-run"] },
+        gm,
+        "players.p1.monsterDeck[1]",
+        monster("supply-run", "spell"),
+      ],
+      [{ itemDeck: ["gale-hawk"] }, gm, "players.p1.itemDeck[0]", item("gale-hawk")],
+      [
+        {},
+        { field: ["cavern-goblin", "curse-mark"] },
+        "gm.field[1]",
+        monster("curse-mark", "trap"),
+      ],
+      [{}, { ...gm, st: [{ card: "moss-beetle", faceUp: true }] }, "gm.st[0]", item("moss-beetle")],
+      [{}, { ...gm, hand: ["mirror-ward", "cavern-goblin"] }, "gm.hand[1]", item("cavern-goblin")],
+    ];
+    for (const [p1, g, path, expected] of cases)
+      assert.throws(
+        () => battle(position("summon", p1, g)),
+        (err) => err instanceof SetupError && err.message === `at ${path}: ${expected}`,
+        `${path}: ${expected}`,
+      );
   });
 });

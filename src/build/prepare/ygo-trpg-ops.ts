@@ -378,23 +378,33 @@ function dropUndefined(v: Rec): Rec {
 }
 
 /**
- * Removes an own card and every place that names it (hands, fields, set cards, decks, the doc's
- * encounters), so what is left still reads. A removed own encounter is no longer the GM's.
+ * Deletes an own entry of `list`, and the places that name it fall back so what is left still
+ * reads (the server's check then finds nothing dangling):
+ * - a card is taken out of every list that holds it (hands, fields, set cards, card-list decks,
+ *   own decks and own encounters);
+ * - a character: the seats that play it play `fallback` (a character id) instead, with the
+ *   character's own sheet and decks, as picking another character does ({@link setCharacter});
+ * - a deck: the seats that chose it for this battle play their character's deck again, and own
+ *   characters that name it name `fallback` (a deck id of the same kind) instead;
+ * - an encounter: a GM who played it plays `fallback` (an encounter id) when the GM's own field
+ *   has no monster (a GM needs one), else no encounter.
+ * An entry that replaces a shipped one (`replaces: true`) leaves the places alone: they name the
+ * shipped entry again. Without a fallback where one is wanted, those places keep the id (the
+ * check names them).
  */
-export function removeOwnEntry(doc: PrepDoc, list: string, id: string): PrepDoc {
-  if (ownEntry(doc, list, id) === undefined) return doc;
-  let next = withOwnList(
+export function removeOwnEntry(doc: PrepDoc, list: string, id: string, fallback?: string): PrepDoc {
+  const entry = ownEntry(doc, list, id);
+  if (entry === undefined) return doc;
+  const next = withOwnList(
     doc,
     list,
     ownList(doc, list).filter((e) => e.id !== id),
   );
-  if (list === "cards") next = withoutCard(next, id);
-  if (list === "encounters" && encounterOf(next) === id) next = setEncounter(next, undefined);
-  if (list === "decks")
-    for (const seat of seatsOf(next))
-      for (const kind of ["monster", "item"] as const)
-        if (playerOf(next, seat)[DECK_KEY[kind]] === id)
-          next = withPlayer(next, seat, withKey(playerOf(next, seat), DECK_KEY[kind], undefined));
+  if (entry.replaces === true) return next;
+  if (list === "cards") return withoutCard(next, id);
+  if (list === "characters") return withoutCharacter(next, id, fallback);
+  if (list === "decks") return withoutDeck(next, id, fallback);
+  if (list === "encounters") return withoutEncounter(next, id, fallback);
   return next;
 }
 
@@ -405,12 +415,50 @@ function withoutCard(doc: PrepDoc, card: string): PrepDoc {
     const kept = list.filter((e) => entryCard(e) !== card);
     if (kept.length !== list.length) next = withListAt(next, place, kept);
   }
+  // A deck given as a list of cards (an imported scenario's) loses it too.
+  for (const seat of seatsOf(next))
+    for (const key of Object.values(DECK_KEY)) {
+      const p = playerOf(next, seat);
+      const d = p[key];
+      if (Array.isArray(d) && d.some((e) => entryCard(e) === card))
+        next = withPlayer(next, seat, { ...p, [key]: d.filter((e) => entryCard(e) !== card) });
+    }
   const decks = ownList(next, "decks").map((d) => {
     if (!isRec(d.cards) || !Object.hasOwn(d.cards, card)) return d;
     const { [card]: _, ...cards } = d.cards;
     return { ...d, cards };
   });
   return ownList(next, "decks").length === 0 ? next : withOwnList(next, "decks", decks);
+}
+
+function withoutCharacter(doc: PrepDoc, character: string, fallback: string | undefined): PrepDoc {
+  if (fallback === undefined || fallback === character) return doc;
+  let next = doc;
+  for (const seat of seatsOf(next))
+    if (playerOf(next, seat).character === character) next = setCharacter(next, seat, fallback);
+  return next;
+}
+
+function withoutDeck(doc: PrepDoc, deck: string, fallback: string | undefined): PrepDoc {
+  let next = doc;
+  for (const seat of seatsOf(next))
+    for (const key of Object.values(DECK_KEY))
+      if (playerOf(next, seat)[key] === deck)
+        next = withPlayer(next, seat, withKey(playerOf(next, seat), key, undefined));
+  if (fallback === undefined || fallback === deck) return next;
+  for (const c of ownList(next, "characters"))
+    for (const key of Object.values(DECK_KEY))
+      if (c[key] === deck) {
+        const now = ownEntry(next, "characters", String(c.id)) ?? c;
+        next = setOwnEntry(next, "characters", String(c.id), { ...now, [key]: fallback });
+      }
+  return next;
+}
+
+function withoutEncounter(doc: PrepDoc, encounter: string, fallback: string | undefined): PrepDoc {
+  if (encounterOf(doc) !== encounter) return doc;
+  const field = cardsAt(doc, { seat: "gm", zone: "field" });
+  return setEncounter(doc, field.length === 0 && fallback !== encounter ? fallback : undefined);
 }
 
 /** Every card list of the doc. */

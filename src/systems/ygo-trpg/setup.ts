@@ -7,6 +7,7 @@ import { z } from "zod";
 import {
   type BattleInit,
   type BattleState,
+  type CardEntry,
   type CardState,
   cardMaker,
   newState,
@@ -141,6 +142,29 @@ function buildYgoTrpg(init: BattleInit): BattleState {
     init.ids,
   );
   const maker = { make };
+  /**
+   * A card made at its place, of the kind the place holds: monsters and items go to separate
+   * decks, hands and zones (YGT-03), so a card of the other kind is refused there, naming the
+   * kind expected and the kind it is.
+   */
+  const put = (
+    e: CardEntry,
+    seat: string,
+    zone: string,
+    path: string,
+    want: "monster" | "item",
+  ): CardState => {
+    const c = maker.make(e, seat, zone, path);
+    const type = find(content.cards, c.def)?.type;
+    if (type !== undefined && (type === "monster") !== (want === "monster"))
+      throw new SetupError(
+        path,
+        want === "monster"
+          ? `"${c.def}" is not a monster (it is a ${type})`
+          : `"${c.def}" is not a spell or trap (it is a monster)`,
+      );
+    return c;
+  };
   const before = setup.round - 1;
   s.x = {
     round: setup.start === "encounter" ? 0 : setup.round,
@@ -159,18 +183,14 @@ function buildYgoTrpg(init: BattleInit): BattleState {
   const overrides: Override[] = [];
   const addField = (list: z.infer<typeof FieldEntry>[], seat: string, p: string) =>
     list.forEach((fe, i) => {
-      const c = maker.make(fe, seat, zoneOf(seat, "field"), `${p}.field[${i}]`);
-      if (c.base.life === undefined)
-        throw new SetupError(`${p}.field[${i}]`, `"${c.def}" is not a monster`);
+      const c = put(fe, seat, zoneOf(seat, "field"), `${p}.field[${i}]`, "monster");
       c.f = { dmg: typeof fe === "string" ? 0 : (fe.damage ?? 0), acted: false, passed: false };
       if (typeof fe !== "string") overrides.push(...overrideMonster(s, c, fe));
     });
   const addSet = (list: z.infer<typeof SetEntry>[], seat: string, p: string) =>
     list.forEach((se, i) => {
       const up = typeof se !== "string" && se.faceUp === true;
-      const c = maker.make(se, seat, zoneOf(seat, up ? "up" : "st"), `${p}.st[${i}]`);
-      if (c.base.life !== undefined)
-        throw new SetupError(`${p}.st[${i}]`, `"${c.def}" is a monster`);
+      const c = put(se, seat, zoneOf(seat, up ? "up" : "st"), `${p}.st[${i}]`, "item");
       const o: { round?: number; faceUp?: boolean } = typeof se === "string" ? {} : se;
       c.f = up ? {} : { setRound: o.round ?? before };
     });
@@ -191,35 +211,35 @@ function buildYgoTrpg(init: BattleInit): BattleState {
     x.used[seat] = { normal: 0, special: 0 };
     x.fainted[seat] = life[seat] <= 0;
     for (const z of PLAYER_ZONES) s.zones[zoneOf(seat, z)] = [];
-    for (const [zone, deck, fallback] of [
-      ["mdeck", ps.monsterDeck, ch.monsterDeck],
-      ["ideck", ps.itemDeck, ch.itemDeck],
+    for (const [zone, key, kind, deck, fallback] of [
+      ["mdeck", "monsterDeck", "monster", ps.monsterDeck, ch.monsterDeck],
+      ["ideck", "itemDeck", "item", ps.itemDeck, ch.itemDeck],
     ] as const) {
       const d = deck ?? fallback;
+      // The character's own deck is the character's to answer for.
+      const at = deck === undefined ? `${p}.character` : `${p}.${key}`;
       if (typeof d === "string") {
+        // A content deck's cards were checked against its kind when the content loaded.
         const list = find(content.decks, d);
-        if (list === undefined) throw new SetupError(`${p}.${zone}`, `unknown deck "${d}"`);
+        if (list === undefined) throw new SetupError(at, `unknown deck "${d}"`);
         for (const [card, n] of Object.entries(list.cards))
-          for (let k = 0; k < n; k++) maker.make(card, seat, zoneOf(seat, zone), `${p}.${zone}`);
+          for (let k = 0; k < n; k++) maker.make(card, seat, zoneOf(seat, zone), at);
         shuffle.push(zoneOf(seat, zone));
       } else {
         // Listed top first; the zone array runs bottom → top.
-        const ids = d.map(
-          (e, i) => maker.make(e, seat, zoneOf(seat, zone), `${p}.${zone}[${i}]`).id,
-        );
+        const ids = d.map((e, i) => put(e, seat, zoneOf(seat, zone), `${at}[${i}]`, kind).id);
         s.zones[zoneOf(seat, zone)] = ids.reverse();
       }
     }
     for (const [i, e] of ps.monsterHand.entries()) {
       const path = `${p}.monsterHand[${i}]`;
-      const c = maker.make(e, seat, zoneOf(seat, "mhand"), path);
+      const c = put(e, seat, zoneOf(seat, "mhand"), path, "monster");
       if (typeof e === "string") continue;
-      if (c.base.life === undefined) throw new SetupError(path, `"${c.def}" is not a monster`);
       // A hand is its owner's to see: so is what was changed in it.
       overrides.push(...overrideMonster(s, c, e, seat));
     }
     for (const [i, e] of ps.itemHand.entries())
-      maker.make(e, seat, zoneOf(seat, "ihand"), `${p}.itemHand[${i}]`);
+      put(e, seat, zoneOf(seat, "ihand"), `${p}.itemHand[${i}]`, "item");
     for (const [i, e] of ps.grave.entries())
       maker.make(e, seat, zoneOf(seat, "grave"), `${p}.grave[${i}]`);
     addField(ps.field, seat, p);
@@ -237,7 +257,7 @@ function buildYgoTrpg(init: BattleInit): BattleState {
   }
   addField(gm.field, GM, "gm");
   addSet(gm.st, GM, "gm");
-  for (const [i, e] of gm.hand.entries()) maker.make(e, GM, zoneOf(GM, "hand"), `gm.hand[${i}]`);
+  for (const [i, e] of gm.hand.entries()) put(e, GM, zoneOf(GM, "hand"), `gm.hand[${i}]`, "item");
   if ((s.zones[zoneOf(GM, "field")] ?? []).length === 0)
     throw new SetupError("gm", "the GM needs at least one monster (an encounter or a field)");
   if (setup.start === "encounter") s.tasks.push({ k: "y.round" }, { k: "y.deal", shuffle });

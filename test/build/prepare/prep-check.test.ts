@@ -53,6 +53,16 @@ describe("checkPrep: problems at their scenario paths", () => {
         /unknown character "nobody"/,
       ],
       [
+        docOf("ygo-trpg", {
+          setup: {
+            players: { p1: { character: "akane", itemHand: ["moss-beetle"] } },
+            gm: { encounter: "wyrm-lair" },
+          },
+        }),
+        "setup.players.p1.itemHand[0]",
+        /^"moss-beetle" is not a spell or trap \(it is a monster\)$/,
+      ],
+      [
         docOf("ygo-trpg", { content: { cards: [{ id: "x", type: "monster", atk: "big" }] } }),
         "content.cards[0].atk",
         /expected a number, got "big"/,

@@ -3,15 +3,13 @@
  * player leaves (bots move with them), a new character or deck of one's own takes this battle's
  * sheet and decks, copies stay within 0…3, a new monster gets a fresh id and goes to the GM's
  * side (the own encounter when the GM plays one), deleting an own card takes it out of every
- * list, and every returned doc is canonical (no undefined, no empty optional list) so it reads
+ * list, deleting an own character, deck or encounter leaves the places naming it on a fallback,
+ * and every returned doc is canonical (no undefined, no empty optional list) so it reads
  * back from its YAML unchanged.
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { checkPrep } from "../../../src/build/prepare/prep-check.ts";
-import { newPrep } from "../../../src/build/prepare/prep-new.ts";
-import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
-import { prepOfText, yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
 import {
   addCard,
   addGmMonster,
@@ -42,14 +40,9 @@ import {
   setSheet,
 } from "../../../src/build/prepare/ygo-trpg-ops.ts";
 import { YGO_CONTENT } from "../../../src/systems/ygo-trpg/content/index.ts";
+import { roundTrips, start } from "./ygo-trpg-helpers.ts";
 
-const start = (): PrepDoc => newPrep("ygo-trpg", "ja");
 const akane = YGO_CONTENT.characters.akane as unknown as CharacterBase;
-
-/** The doc reads back from its scenario YAML deep-equal. */
-function roundTrips(doc: PrepDoc): void {
-  assert.deepEqual(prepOfText(yamlOfPrep(doc), "ygo-trpg"), doc);
-}
 
 describe("ygo-trpg party operations", () => {
   test("players are added at the next seat, up to four, and removed with the later seats moving up", () => {
@@ -178,5 +171,83 @@ describe("ygo-trpg encounter operations", () => {
     d = setEncounter(d, "wyrm-lair");
     assert.deepEqual(d.setup.gm, { encounter: "wyrm-lair" });
     roundTrips(d);
+  });
+});
+
+describe("ygo-trpg deleting own entries: the places naming them fall back", () => {
+  test("an own character: its seats play the fallback with its own sheet and decks", () => {
+    let d = setSheet(start(), "p2", "jobLevel", 6);
+    d = addOwnCharacter(d, "p2", akane);
+    d = setPlayerDeck(d, "p2", "monster", "shiro-monsters");
+    d = setCharacter(d, "p1", "my-character-1");
+    d = addOwnCharacter(addPlayer(d, "akane"), "p3", akane);
+    d = removeOwnEntry(d, "characters", "my-character-1", "shiro");
+    assert.deepEqual(playerOf(d, "p1"), { character: "shiro" });
+    assert.deepEqual(playerOf(d, "p2"), { character: "shiro" });
+    assert.equal(playerOf(d, "p3").character, "my-character-2", "another own character stays");
+    assert.deepEqual(
+      ownList(d, "characters").map((c) => c.id),
+      ["my-character-2"],
+    );
+    assert.deepEqual(checkPrep(d), []);
+    roundTrips(d);
+    d = removeOwnEntry(d, "characters", "my-character-2", "akane");
+    assert.equal(d.content.characters, undefined);
+    assert.deepEqual(checkPrep(d), []);
+  });
+
+  test("an own deck: seats that chose it play their character's deck, own characters the fallback", () => {
+    let d = addOwnDeck(start(), "p1", "item", { "ember-bolt": 3, "healing-draught": 3 });
+    d = setPlayerDeck(d, "p2", "item", "my-item-deck-1");
+    d = addOwnCharacter(d, "p2", akane);
+    assert.equal(ownEntry(d, "characters", "my-character-1")?.itemDeck, "my-item-deck-1");
+    d = removeOwnEntry(d, "decks", "my-item-deck-1", "shiro-items");
+    assert.deepEqual(playerOf(d, "p1"), { character: "akane" });
+    assert.equal(ownEntry(d, "characters", "my-character-1")?.itemDeck, "shiro-items");
+    assert.equal(ownEntry(d, "characters", "my-character-1")?.monsterDeck, "akane-monsters");
+    assert.equal(d.content.decks, undefined);
+    assert.deepEqual(checkPrep(d), []);
+    roundTrips(d);
+  });
+
+  test("an own encounter: the GM plays the fallback only when its own field has no monster", () => {
+    let d = addOwnEncounter(start(), YGO_CONTENT.encounters["goblin-ambush"]);
+    const played = removeOwnEntry(d, "encounters", "my-encounter-1", "wyrm-lair");
+    assert.deepEqual(played.setup.gm, { encounter: "wyrm-lair" });
+    assert.deepEqual(checkPrep(played), []);
+    d = addCard(d, { seat: "gm", zone: "field" }, "shade-bat");
+    d = removeOwnEntry(d, "encounters", "my-encounter-1", "wyrm-lair");
+    assert.deepEqual(d.setup.gm, { field: ["shade-bat"] }, "its own monster is enough");
+    assert.equal(d.content.encounters, undefined);
+    assert.deepEqual(checkPrep(d), []);
+    roundTrips(d);
+    // One the GM does not play goes without touching the GM.
+    d = setEncounter(addOwnEncounter(d, YGO_CONTENT.encounters["goblin-ambush"]), "wyrm-lair");
+    const gm = d.setup.gm;
+    d = removeOwnEntry(d, "encounters", "my-encounter-1", "goblin-ambush");
+    assert.equal(d.setup.gm, gm);
+  });
+
+  test("an own card deleted from a deck given as a card list; an entry replacing a shipped one leaves the places alone", () => {
+    let d = addOwnMonster(start());
+    d = {
+      ...d,
+      setup: {
+        ...d.setup,
+        players: {
+          p1: { character: "akane", monsterDeck: ["my-monster-1", "gale-hawk", "my-monster-1"] },
+        },
+      },
+    };
+    d = removeOwnEntry(d, "cards", "my-monster-1");
+    assert.deepEqual(playerOf(d, "p1").monsterDeck, ["gale-hawk"]);
+    const replaced = {
+      ...start(),
+      content: { characters: [{ ...YGO_CONTENT.characters.akane, jobLevel: 9, replaces: true }] },
+    };
+    assert.deepEqual(checkPrep(replaced), []);
+    const back = removeOwnEntry(replaced, "characters", "akane", "shiro");
+    assert.equal(playerOf(back, "p1").character, "akane", "the shipped Akane plays again");
+    assert.deepEqual(back.content, {});
   });
 });

@@ -17,6 +17,7 @@ import { cardLine } from "./card-list.tsx";
 import { type Catalog, isItem, isMonster, nameOf } from "./catalog.ts";
 import { pw } from "./prep-words.ts";
 import { ProblemNote } from "./problem-note.tsx";
+import { RemoveOwnButton } from "./remove-own-button.tsx";
 
 /** The copies editor of own deck `deck`. */
 export function DeckList(props: {
@@ -25,6 +26,8 @@ export function DeckList(props: {
   deck: string;
   kind: DeckKind;
   problems: readonly PrepProblem[];
+  /** The id of the deck select: the keyboard goes on there when the deck is deleted. */
+  focus: string;
 }) {
   const lang = () => props.p.lang();
   const entry = () => ownEntry(props.p.doc(), "decks", props.deck);
@@ -36,6 +39,8 @@ export function DeckList(props: {
   const at = () => `content.decks[${ownList(props.p.doc(), "decks").indexOf(entry() ?? {})}]`;
   const offered = () =>
     props.catalog.cards.filter((c) => (props.kind === "monster" ? isMonster(c) : isItem(c)));
+  /** What own characters that named a deleted deck name: the first shipped deck of its kind. */
+  const fallback = () => props.catalog.decks.find((d) => !d.own && d.entry.kind === props.kind);
   const set = (card: string, n: number) =>
     props.p.setDoc(setDeckCopies(props.p.doc(), props.deck, card, n));
   return (
@@ -45,6 +50,14 @@ export function DeckList(props: {
         <span class="muted">· {pw(lang(), "copies", { max: MAX_COPIES })}</span>
       </p>
       <ProblemNote problems={props.problems} at={at()} />
+      <RemoveOwnButton
+        p={props.p}
+        list="decks"
+        id={props.deck}
+        fallback={fallback()}
+        label={(name) => pw(lang(), "removeDeck", { name })}
+        focus={props.focus}
+      />
       <ul class="yp-deck-cards">
         <For each={offered()}>
           {(c) => {

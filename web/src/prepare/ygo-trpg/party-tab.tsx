@@ -6,12 +6,11 @@
 import { createMemo, For, Show } from "solid-js";
 import { addPlayer, PLAYER_SEATS, seatsOf } from "../../../../src/build/prepare/ygo-trpg-ops.ts";
 import type { PrepProps } from "../prep-tab.ts";
+import { BuilderFrame } from "./builder-frame.tsx";
 import { catalogOf } from "./catalog.ts";
 import { PlayerCard } from "./player-card.tsx";
 import { pw } from "./prep-words.ts";
 import { ProblemNote } from "./problem-note.tsx";
-import { SummaryPanel } from "./summary-panel.tsx";
-import "./ygo-prepare.css";
 
 /** The party tab's body. */
 export function PartyTab(props: PrepProps) {
@@ -20,33 +19,23 @@ export function PartyTab(props: PrepProps) {
   const seats = () => seatsOf(props.doc());
   const firstCharacter = () => catalog().characters[0]?.id;
   return (
-    <div class="yp-tab yp-party">
-      <div class="yp-main">
-        <Show when={props.shipped() === null}>
-          <p class="muted" role="status">
-            {pw(lang(), "loading")}
-          </p>
-        </Show>
-        <h2>{pw(lang(), "players", { n: seats().length })}</h2>
-        <ProblemNote problems={props.answer()?.problems ?? []} at="setup.players" exact />
-        <For each={seats()}>
-          {(seat) => <PlayerCard p={props} catalog={catalog()} seat={seat} />}
-        </For>
-        <Show when={!props.readOnly && seats().length < PLAYER_SEATS.length}>
-          <button
-            type="button"
-            data-testid="yp-add-player"
-            disabled={firstCharacter() === undefined}
-            onClick={() => {
-              const c = firstCharacter();
-              if (c !== undefined) props.setDoc(addPlayer(props.doc(), c));
-            }}
-          >
-            {pw(lang(), "addPlayer")}
-          </button>
-        </Show>
-      </div>
-      <SummaryPanel p={props} tab="party" />
-    </div>
+    <BuilderFrame p={props} tab="party">
+      <h2>{pw(lang(), "players", { n: seats().length })}</h2>
+      <ProblemNote problems={props.answer()?.problems ?? []} at="setup.players" exact />
+      <For each={seats()}>{(seat) => <PlayerCard p={props} catalog={catalog()} seat={seat} />}</For>
+      <Show when={!props.readOnly && seats().length < PLAYER_SEATS.length}>
+        <button
+          type="button"
+          data-testid="yp-add-player"
+          disabled={firstCharacter() === undefined}
+          onClick={() => {
+            const c = firstCharacter();
+            if (c !== undefined) props.setDoc(addPlayer(props.doc(), c));
+          }}
+        >
+          {pw(lang(), "addPlayer")}
+        </button>
+      </Show>
+    </BuilderFrame>
   );
 }

@@ -33,6 +33,7 @@ import { DeckList } from "./deck-list.tsx";
 import { entryCtx, entryPath, kindOfOwn } from "./entry-ctx.ts";
 import { pw } from "./prep-words.ts";
 import { noteId, ProblemNote, problemsUnder } from "./problem-note.tsx";
+import { RemoveOwnButton } from "./remove-own-button.tsx";
 
 /** The character entry's fields the form shows (its id and decks are set elsewhere). */
 function characterFields(field: ObjectField): ObjectField {
@@ -64,6 +65,8 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
   const charId = () => String(setup().character ?? "");
   const character = () => props.catalog.byId("characters", charId());
   const ownChar = () => ownEntry(doc(), "characters", charId());
+  /** Who the seats of a deleted own character play: the first shipped character. */
+  const fallbackCharacter = () => props.catalog.characters.find((c) => !c.own);
   const sheet = (k: SheetKey) => setup()[k];
   /** The field's size: the job level this battle plays with (YGT-15). */
   const fieldSize = () => {
@@ -164,6 +167,7 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
                 deck={id()}
                 kind={dp.kind}
                 problems={problems()}
+                focus={idOf(key)}
               />
             </details>
           )}
@@ -281,6 +285,14 @@ export function PlayerCard(props: { p: PrepProps; catalog: Catalog; seat: Player
               value={ownChar()}
               path={[`${seat()}-${charId()}`]}
               ctx={entryCtx(props.p, "characters", charId(), `${seat()}-${charId()}`)}
+            />
+            <RemoveOwnButton
+              p={props.p}
+              list="characters"
+              id={charId()}
+              fallback={fallbackCharacter()}
+              label={(name) => pw(lang(), "removeCharacter", { name })}
+              focus={idOf("character")}
             />
           </fieldset>
         )}

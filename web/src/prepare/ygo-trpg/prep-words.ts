@@ -149,6 +149,26 @@ const WORDS = {
   },
   ownCards: { ja: "自作カード", zh: "自制卡", en: "My cards" },
   editCard: { ja: "{name} を編集", zh: "编辑 {name}", en: "Edit {name}" },
+  removeCharacter: {
+    ja: "この自作キャラクターを削除（使う席は「{name}」に戻る）",
+    zh: "删除此自制角色（使用它的座位改用“{name}”）",
+    en: "Delete this character (its seats play {name} instead)",
+  },
+  removeDeck: {
+    ja: "この自作デッキを削除（キャラクターのデッキか「{name}」に戻る）",
+    zh: "删除此自制卡组（改用角色的卡组或“{name}”）",
+    en: "Delete this deck (the character's own deck or {name} takes its place)",
+  },
+  removeEncounter: {
+    ja: "この自作遭遇を削除（GMは「{name}」を使う）",
+    zh: "删除此自制遭遇（GM改用“{name}”）",
+    en: "Delete this encounter (the GM plays {name} instead)",
+  },
+  removeEncounterKeep: {
+    ja: "この自作遭遇を削除（GMは自分の場のモンスターだけで戦う）",
+    zh: "删除此自制遭遇（GM只用自己场上的怪兽）",
+    en: "Delete this encounter (the GM keeps only the monsters on its field)",
+  },
   removeCard: {
     ja: "このカードを削除（使われている所からも外す）",
     zh: "删除此卡（也从使用处移除）",
