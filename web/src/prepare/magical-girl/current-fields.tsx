@@ -5,10 +5,11 @@
  */
 import { For, Show } from "solid-js";
 import type { Current } from "../../../../src/build/prepare/magical-girl-ops.ts";
-import { entriesOf, mapOf, nameIn } from "../../../../src/build/prepare/magical-girl-ops.ts";
+import { mapOf, nameIn } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { START_DP } from "../../../../src/systems/magical-girl/rule-numbers.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
 import type { PrepProps } from "../prep-tab.ts";
+import { ItemChips } from "./item-chips.tsx";
 import { invalidAt, numberOrNone } from "./prep-parts.tsx";
 import { pw } from "./prep-words.ts";
 
@@ -27,8 +28,6 @@ export function CurrentFields(props: {
   const bad = (key: string) => invalidAt(props.p.answer, `${props.at}.${key}`, props.problemsId);
   const lang = () => props.p.lang();
   const map = () => mapOf(props.p.doc(), props.p.shipped());
-  const items = () => entriesOf(props.p.doc(), props.p.shipped(), "items");
-  const carried = () => props.entry.items ?? [];
   const id = (what: string) => `mgp-${what}-${props.key}`;
   return (
     <div class="mgp-current">
@@ -124,54 +123,15 @@ export function CurrentFields(props: {
           </div>
         )}
       </Show>
-      <div class="mgp-items">
-        <span>{pw(lang(), "itemsCarried")}：</span>
-        <For each={carried()}>
-          {(it, i) => (
-            <span class="mgp-chip">
-              {nameIn(
-                items().find((x) => x.id === it),
-                lang(),
-                it,
-              )}
-              <button
-                type="button"
-                class="mgp-x"
-                disabled={props.p.readOnly}
-                aria-label={pw(lang(), "removeWho", {
-                  who: nameIn(
-                    items().find((x) => x.id === it),
-                    lang(),
-                    it,
-                  ),
-                })}
-                onClick={() => {
-                  const next = carried().filter((_, j) => j !== i());
-                  props.set({ items: next.length === 0 ? undefined : next });
-                }}
-              >
-                ×
-              </button>
-            </span>
-          )}
-        </For>
-        <select
-          name={`add-item-${props.key}`}
-          {...bad("items")}
-          aria-label={pw(lang(), "addItem")}
-          disabled={props.p.readOnly}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            e.currentTarget.value = "";
-            if (v !== "") props.set({ items: [...carried(), v] });
-          }}
-        >
-          <option value="">＋ {pw(lang(), "addItem")}</option>
-          <For each={items()}>
-            {(x) => <option value={String(x.id)}>{nameIn(x, lang())}</option>}
-          </For>
-        </select>
-      </div>
+      <ItemChips
+        p={props.p}
+        label={pw(lang(), "itemsCarried")}
+        ids={props.entry.items ?? []}
+        set={(ids) => props.set({ items: ids.length === 0 ? undefined : ids })}
+        name={`add-item-${props.key}`}
+        add={pw(lang(), "addItem")}
+        bad={bad("items")}
+      />
     </div>
   );
 }

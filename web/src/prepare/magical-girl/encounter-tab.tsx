@@ -35,10 +35,9 @@ import { mw } from "../../boards/magical-girl/words.ts";
 import type { SystemInfo } from "../../pages/lobby-api.ts";
 import { OptionSelects } from "../../pages/lobby-game-form.tsx";
 import type { PrepProps } from "../prep-tab.ts";
-import { CurrentFields } from "./current-fields.tsx";
+import { FighterRow } from "./fighter-row.tsx";
 import { invalidAt, Problems } from "./prep-parts.tsx";
 import { type PrepWord, pw } from "./prep-words.ts";
-import { SheetToggle, statsLine } from "./sheet-toggle.tsx";
 
 /** The system's house rules as the lobby's selects take them (their words beside the options). */
 const MG_SYSTEM: SystemInfo = {
@@ -84,87 +83,78 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
   const at = () => `setup.enemies[${props.index}]`;
   const problemsId = () => `mgp-problems-${key()}`;
   return (
-    <fieldset class="mgp-row" data-testid={`mg-enemy-${props.index}`}>
-      <legend>
-        {props.index + 1} · {nameIn(sheet(), lang(), props.enemy.enemy)}
-        <Show when={props.enemy.group !== undefined}>
-          <span class="tag">
-            {pw(lang(), "group")} {props.enemy.group}
-          </span>
-        </Show>
-      </legend>
-      <div class="mgp-line">
-        <div class="mgp-inline">
-          <label for={`mgp-enemy-${key()}`}>{pw(lang(), "enemy")}</label>
-          <select
-            id={`mgp-enemy-${key()}`}
-            name={`enemy-${props.index}`}
-            {...invalidAt(props.p.answer, `${at()}.enemy`, problemsId())}
-            disabled={props.p.readOnly}
-            onChange={(e) => set({ enemy: e.currentTarget.value })}
-          >
-            <For each={entriesOf(doc(), props.p.shipped(), "enemies")}>
-              {(x) => (
-                <option value={String(x.id)} selected={x.id === props.enemy.enemy}>
-                  {nameIn(x, lang())}
-                  {isOwn(doc(), "enemies", String(x.id)) ? ` (${pw(lang(), "own")})` : ""}
-                </option>
-              )}
-            </For>
-          </select>
-        </div>
-        <div class="mgp-inline">
-          <label for={`mgp-group-${key()}`}>{pw(lang(), "group")}</label>
-          <input
-            id={`mgp-group-${key()}`}
-            name={`group-${props.index}`}
-            {...invalidAt(props.p.answer, `${at()}.group`, problemsId())}
-            list="mgp-groups"
-            size={10}
-            maxLength={MAX_GROUP_CHARS}
-            placeholder={pw(lang(), "alone")}
-            value={props.enemy.group ?? ""}
-            disabled={props.p.readOnly}
-            onChange={(e) => props.p.setDoc(setGroup(doc(), props.index, e.currentTarget.value))}
-          />
-        </div>
-        <Show
-          when={
-            !props.p.readOnly &&
-            (setupOf(doc()).mode !== "battle" || setupOf(doc()).enemies.length > 1)
-          }
+    <FighterRow
+      p={props.p}
+      testid={`mg-enemy-${props.index}`}
+      legend={
+        <>
+          {props.index + 1} · {nameIn(sheet(), lang(), props.enemy.enemy)}
+          <Show when={props.enemy.group !== undefined}>
+            <span class="tag">
+              {pw(lang(), "group")} {props.enemy.group}
+            </span>
+          </Show>
+        </>
+      }
+      list="enemies"
+      id={props.enemy.enemy}
+      sheet={sheet()}
+      entry={props.enemy}
+      set={set}
+      use={(d, id) => setEnemy(d, props.index, { enemy: id })}
+      key={key()}
+      at={at()}
+      problemsId={problemsId()}
+    >
+      <div class="mgp-inline">
+        <label for={`mgp-enemy-${key()}`}>{pw(lang(), "enemy")}</label>
+        <select
+          id={`mgp-enemy-${key()}`}
+          name={`enemy-${props.index}`}
+          {...invalidAt(props.p.answer, `${at()}.enemy`, problemsId())}
+          disabled={props.p.readOnly}
+          onChange={(e) => set({ enemy: e.currentTarget.value })}
         >
-          <button
-            type="button"
-            class="be-remove"
-            onClick={() => props.p.setDoc(removeEnemy(doc(), props.index))}
-          >
-            × {pw(lang(), "remove")}
-          </button>
-        </Show>
+          <For each={entriesOf(doc(), props.p.shipped(), "enemies")}>
+            {(x) => (
+              <option value={String(x.id)} selected={x.id === props.enemy.enemy}>
+                {nameIn(x, lang())}
+                {isOwn(doc(), "enemies", String(x.id)) ? ` (${pw(lang(), "own")})` : ""}
+              </option>
+            )}
+          </For>
+        </select>
       </div>
-      <p class="muted mgp-stats">{statsLine(lang, sheet())}</p>
-      <CurrentFields
-        p={props.p}
-        key={key()}
-        entry={props.enemy}
-        full={
-          sheet() === undefined
-            ? undefined
-            : { hp: Number(sheet()?.hp), mp: Number(sheet()?.mp ?? 0) }
+      <div class="mgp-inline">
+        <label for={`mgp-group-${key()}`}>{pw(lang(), "group")}</label>
+        <input
+          id={`mgp-group-${key()}`}
+          name={`group-${props.index}`}
+          {...invalidAt(props.p.answer, `${at()}.group`, problemsId())}
+          list="mgp-groups"
+          size={10}
+          maxLength={MAX_GROUP_CHARS}
+          placeholder={pw(lang(), "alone")}
+          value={props.enemy.group ?? ""}
+          disabled={props.p.readOnly}
+          onChange={(e) => props.p.setDoc(setGroup(doc(), props.index, e.currentTarget.value))}
+        />
+      </div>
+      <Show
+        when={
+          !props.p.readOnly &&
+          (setupOf(doc()).mode !== "battle" || setupOf(doc()).enemies.length > 1)
         }
-        set={set}
-        at={at()}
-        problemsId={problemsId()}
-      />
-      <SheetToggle
-        p={props.p}
-        list="enemies"
-        id={props.enemy.enemy}
-        use={(d, id) => setEnemy(d, props.index, { enemy: id })}
-      />
-      <Problems answer={props.p.answer()} prefixes={[at()]} id={problemsId()} />
-    </fieldset>
+      >
+        <button
+          type="button"
+          class="be-remove"
+          onClick={() => props.p.setDoc(removeEnemy(doc(), props.index))}
+        >
+          × {pw(lang(), "remove")}
+        </button>
+      </Show>
+    </FighterRow>
   );
 }
 

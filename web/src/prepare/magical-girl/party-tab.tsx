@@ -27,10 +27,9 @@ import {
 import { mw } from "../../boards/magical-girl/words.ts";
 import { kindName } from "../../build/editor/editor-words.ts";
 import type { PrepProps } from "../prep-tab.ts";
-import { CurrentFields } from "./current-fields.tsx";
+import { FighterRow } from "./fighter-row.tsx";
 import { invalidAt, OwnSheet, Problems } from "./prep-parts.tsx";
 import { pw } from "./prep-words.ts";
-import { SheetToggle, statsLine } from "./sheet-toggle.tsx";
 
 /** One girl's row. */
 function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
@@ -43,84 +42,75 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
   const at = () => `setup.girls[${props.index}]`;
   const problemsId = () => `mgp-problems-${seat()}`;
   return (
-    <fieldset class="mgp-row" data-testid={`mg-girl-${seat()}`}>
-      <legend>
-        {seat()} · {nameIn(sheet(), lang(), props.girl.girl)}
-        <Show when={isOwn(doc(), "girls", props.girl.girl)}>
-          <span class="tag">{pw(lang(), "own")}</span>
-        </Show>
-      </legend>
-      <div class="mgp-line">
+    <FighterRow
+      p={props.p}
+      testid={`mg-girl-${seat()}`}
+      legend={
+        <>
+          {seat()} · {nameIn(sheet(), lang(), props.girl.girl)}
+          <Show when={isOwn(doc(), "girls", props.girl.girl)}>
+            <span class="tag">{pw(lang(), "own")}</span>
+          </Show>
+        </>
+      }
+      list="girls"
+      id={props.girl.girl}
+      sheet={sheet()}
+      entry={props.girl}
+      set={set}
+      use={(d, id) => setGirl(d, seat(), { girl: id })}
+      key={seat()}
+      at={at()}
+      problemsId={problemsId()}
+    >
+      <div class="mgp-inline">
+        <label for={`mgp-girl-${seat()}`}>{pw(lang(), "girl")}</label>
+        <select
+          id={`mgp-girl-${seat()}`}
+          name={`girl-${seat()}`}
+          {...invalidAt(props.p.answer, `${at()}.girl`, problemsId())}
+          disabled={props.p.readOnly}
+          onChange={(e) => set({ girl: e.currentTarget.value })}
+        >
+          <For each={entriesOf(doc(), props.p.shipped(), "girls")}>
+            {(g) => (
+              <option value={String(g.id)} selected={g.id === props.girl.girl}>
+                {nameIn(g, lang())}
+                {isOwn(doc(), "girls", String(g.id)) ? ` (${pw(lang(), "own")})` : ""}
+              </option>
+            )}
+          </For>
+        </select>
+      </div>
+      <Show when={isPvp(setup().mode)}>
         <div class="mgp-inline">
-          <label for={`mgp-girl-${seat()}`}>{pw(lang(), "girl")}</label>
+          <label for={`mgp-side-${seat()}`}>{pw(lang(), "side")}</label>
           <select
-            id={`mgp-girl-${seat()}`}
-            name={`girl-${seat()}`}
-            {...invalidAt(props.p.answer, `${at()}.girl`, problemsId())}
+            id={`mgp-side-${seat()}`}
+            name={`side-${seat()}`}
+            {...invalidAt(props.p.answer, `${at()}.side`, problemsId())}
             disabled={props.p.readOnly}
-            onChange={(e) => set({ girl: e.currentTarget.value })}
+            onChange={(e) => set({ side: e.currentTarget.value as "a" | "b" })}
           >
-            <For each={entriesOf(doc(), props.p.shipped(), "girls")}>
-              {(g) => (
-                <option value={String(g.id)} selected={g.id === props.girl.girl}>
-                  {nameIn(g, lang())}
-                  {isOwn(doc(), "girls", String(g.id)) ? ` (${pw(lang(), "own")})` : ""}
-                </option>
-              )}
-            </For>
+            <option value="a" selected={props.girl.side === "a"}>
+              {mw(lang(), "sideA")}
+            </option>
+            <option value="b" selected={props.girl.side === "b"}>
+              {mw(lang(), "sideB")}
+            </option>
           </select>
         </div>
-        <Show when={isPvp(setup().mode)}>
-          <div class="mgp-inline">
-            <label for={`mgp-side-${seat()}`}>{pw(lang(), "side")}</label>
-            <select
-              id={`mgp-side-${seat()}`}
-              name={`side-${seat()}`}
-              {...invalidAt(props.p.answer, `${at()}.side`, problemsId())}
-              disabled={props.p.readOnly}
-              onChange={(e) => set({ side: e.currentTarget.value as "a" | "b" })}
-            >
-              <option value="a" selected={props.girl.side === "a"}>
-                {mw(lang(), "sideA")}
-              </option>
-              <option value="b" selected={props.girl.side === "b"}>
-                {mw(lang(), "sideB")}
-              </option>
-            </select>
-          </div>
-        </Show>
-        <Show when={!props.p.readOnly && setup().girls.length > (isPvp(setup().mode) ? 2 : 1)}>
-          <button
-            type="button"
-            class="be-remove"
-            onClick={() => props.p.setDoc(removeGirl(doc(), seat()))}
-          >
-            × {pw(lang(), "removeWho", { who: seat() })}
-          </button>
-        </Show>
-      </div>
-      <p class="muted mgp-stats">{statsLine(lang, sheet())}</p>
-      <CurrentFields
-        p={props.p}
-        key={seat()}
-        entry={props.girl}
-        full={
-          sheet() === undefined
-            ? undefined
-            : { hp: Number(sheet()?.hp), mp: Number(sheet()?.mp ?? 0) }
-        }
-        set={set}
-        at={at()}
-        problemsId={problemsId()}
-      />
-      <SheetToggle
-        p={props.p}
-        list="girls"
-        id={props.girl.girl}
-        use={(d, id) => setGirl(d, seat(), { girl: id })}
-      />
-      <Problems answer={props.p.answer()} prefixes={[at()]} id={problemsId()} />
-    </fieldset>
+      </Show>
+      <Show when={!props.p.readOnly && setup().girls.length > (isPvp(setup().mode) ? 2 : 1)}>
+        <button
+          type="button"
+          class="be-remove"
+          onClick={() => props.p.setDoc(removeGirl(doc(), seat()))}
+        >
+          × {pw(lang(), "removeWho", { who: seat() })}
+        </button>
+      </Show>
+    </FighterRow>
   );
 }
 
