@@ -273,7 +273,7 @@ export function addObject(doc: PrepDoc, map: string, pos: string, kind: ObjectKi
 }
 
 /** `m` with each of its objects changed by `f`. */
-function eachObject(m: MgMap, f: (o: MgObject) => MgObject): MgMap {
+export function eachObject(m: MgMap, f: (o: MgObject) => MgObject): MgMap {
   return {
     ...m,
     positions: m.positions.map((p) =>
@@ -297,7 +297,8 @@ function forgetObjects(m: MgMap, gone: ReadonlySet<string>): MgMap {
   };
 }
 
-const nonEmpty = <T>(xs: T[]): T[] | undefined => (xs.length === 0 ? undefined : xs);
+/** `xs`, or undefined when empty (an empty list is left out). */
+export const nonEmpty = <T>(xs: T[]): T[] | undefined => (xs.length === 0 ? undefined : xs);
 
 /** Removes object `id` of own map `map` (levers and ways forget it). */
 export function removeObject(doc: PrepDoc, map: string, id: string): PrepDoc {

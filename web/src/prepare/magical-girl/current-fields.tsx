@@ -1,11 +1,17 @@
 /**
  * A fighter's current values at the battle's start (setup.ts Current), for a girl and an enemy
  * alike: HP and MP (empty: full), DP (empty: 8, MGR-20), the wound, the start position on the
- * map (empty: the map's first) and the magical items carried.
+ * map (empty: the map's first), the magical items carried and attributes set by hand.
  */
 import { For, Show } from "solid-js";
-import type { Current } from "../../../../src/build/prepare/magical-girl-ops.ts";
-import { mapOf, nameIn } from "../../../../src/build/prepare/magical-girl-ops.ts";
+import {
+  ATTRIBUTE_KEYS,
+  type Current,
+  type Fighter,
+  mapOf,
+  nameIn,
+  setAttribute,
+} from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { START_DP } from "../../../../src/systems/magical-girl/rule-numbers.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
 import type { PrepProps } from "../prep-tab.ts";
@@ -17,6 +23,8 @@ import { pw } from "./prep-words.ts";
 export function CurrentFields(props: {
   p: PrepProps;
   key: string;
+  /** Who she is in the setup (for her attributes set by hand). */
+  who: Fighter;
   entry: Current;
   /** Full HP and MP of her sheet, for the placeholder. */
   full: { hp: number; mp: number } | undefined;
@@ -132,6 +140,42 @@ export function CurrentFields(props: {
         add={pw(lang(), "addItem")}
         bad={bad("items")}
       />
+      <details class="mgp-rules" open={props.entry.attributes !== undefined}>
+        <summary>
+          {pw(lang(), "byHand")}
+          {props.entry.attributes === undefined
+            ? ""
+            : ` · ${Object.keys(props.entry.attributes).length}`}
+        </summary>
+        <div class="mgp-line">
+          <For each={ATTRIBUTE_KEYS}>
+            {(k) => (
+              <div class="mgp-inline">
+                <label for={id(`attr-${k}`)}>{pw(lang(), `attr_${k}`)}</label>
+                <input
+                  id={id(`attr-${k}`)}
+                  name={`attr-${k}-${props.key}`}
+                  class="be-num"
+                  inputMode="numeric"
+                  value={props.entry.attributes?.[k] ?? ""}
+                  {...bad(`attributes.${k}`)}
+                  disabled={props.p.readOnly}
+                  onChange={(e) =>
+                    props.p.setDoc(
+                      setAttribute(
+                        props.p.doc(),
+                        props.who,
+                        k,
+                        numberOrNone(e.currentTarget.value),
+                      ),
+                    )
+                  }
+                />
+              </div>
+            )}
+          </For>
+        </div>
+      </details>
     </div>
   );
 }

@@ -28,7 +28,6 @@ import {
   setSurprise,
   setupOf,
 } from "../../../../src/build/prepare/magical-girl-ops.ts";
-import { MAGICAL_GIRL_MODES } from "../../../../src/systems/magical-girl/modes.ts";
 import { MG_OPTION_WORDS } from "../../../../src/systems/magical-girl/option-words.ts";
 import { MG_OPTIONS } from "../../../../src/systems/magical-girl/options.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
@@ -99,6 +98,7 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
       list="enemies"
       id={props.enemy.enemy}
       sheet={sheet()}
+      who={{ enemy: props.index }}
       entry={props.enemy}
       set={set}
       use={(d, id) => setEnemy(d, props.index, { enemy: id })}
@@ -197,30 +197,32 @@ export function EncounterTab(props: PrepProps) {
                   disabled={props.readOnly}
                   onChange={() => props.setDoc(setMode(props.doc(), m as MgMode, props.shipped()))}
                 />{" "}
-                {MAGICAL_GIRL_MODES[m]?.name[lang()] ?? m}
+                {pw(lang(), m)}
               </label>
             )}
           </For>
         </fieldset>
         <p class="muted">{pw(lang(), "modeHint")}</p>
         <div class="mgp-line">
-          <div class="mgp-inline">
-            <label for="mgp-surprise">{pw(lang(), "surprise")}</label>
-            <select
-              id="mgp-surprise"
-              name="surprise"
-              disabled={props.readOnly}
-              onChange={(e) => props.setDoc(setSurprise(props.doc(), e.currentTarget.value))}
-            >
-              <For each={SURPRISES[pvp() ? "pvp" : "battle"]}>
-                {([v, w]) => (
-                  <option value={v} selected={(setup().surprise ?? "none") === v}>
-                    {pw(lang(), w)}
-                  </option>
-                )}
-              </For>
-            </select>
-          </div>
+          <Show when={setup().mode !== "aftermath"}>
+            <div class="mgp-inline">
+              <label for="mgp-surprise">{pw(lang(), "surprise")}</label>
+              <select
+                id="mgp-surprise"
+                name="surprise"
+                disabled={props.readOnly}
+                onChange={(e) => props.setDoc(setSurprise(props.doc(), e.currentTarget.value))}
+              >
+                <For each={SURPRISES[pvp() ? "pvp" : "battle"]}>
+                  {([v, w]) => (
+                    <option value={v} selected={(setup().surprise ?? "none") === v}>
+                      {pw(lang(), w)}
+                    </option>
+                  )}
+                </For>
+              </select>
+            </div>
+          </Show>
           <Show when={setup().mode === "contest"}>
             <div class="mgp-inline">
               <label for="mgp-category">{pw(lang(), "category")}</label>
@@ -272,7 +274,12 @@ export function EncounterTab(props: PrepProps) {
 
       <section class="panel" aria-labelledby="mgp-enemies-h">
         <h3 id="mgp-enemies-h">{mw(lang(), "enemies")}</h3>
-        <Show when={!pvp()} fallback={<p class="muted">{pw(lang(), "noEnemiesPvp")}</p>}>
+        <Show
+          when={setup().mode === "battle"}
+          fallback={
+            <p class="muted">{pw(lang(), pvp() ? "noEnemiesPvp" : "noEnemiesAftermath")}</p>
+          }
+        >
           <p class="muted">{pw(lang(), "groupHint")}</p>
           <Show when={groupsNow().length > 0}>
             <ul class="mgp-groups" data-testid="mg-groups">

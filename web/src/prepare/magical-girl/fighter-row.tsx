@@ -4,7 +4,7 @@
  * what she starts with, editing her sheet, her problems — is this one part.
  */
 import type { JSX } from "solid-js";
-import type { Current } from "../../../../src/build/prepare/magical-girl-ops.ts";
+import type { Current, Fighter } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import type { PrepDoc } from "../../../../src/build/prepare/prep-types.ts";
 import type { PrepProps } from "../prep-tab.ts";
 import { CurrentFields } from "./current-fields.tsx";
@@ -22,6 +22,8 @@ export function FighterRow(props: {
   /** The sheet's id and the sheet (own or shipped; undefined when the id names none). */
   id: string;
   sheet: Record<string, unknown> | undefined;
+  /** Who she is in the setup, and her entry. */
+  who: Fighter;
   entry: Current;
   set: (patch: Partial<Current>) => void;
   /** `doc` with this fighter playing sheet `id` (a copy made the KP's own). */
@@ -40,6 +42,7 @@ export function FighterRow(props: {
       <CurrentFields
         p={props.p}
         key={props.key}
+        who={props.who}
         entry={props.entry}
         full={
           props.sheet === undefined

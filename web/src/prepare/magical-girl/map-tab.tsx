@@ -23,6 +23,7 @@ import {
   OBJECT_KINDS,
   type ObjectKind,
   removeObject,
+  removeOwn,
   removePosition,
   renameMap,
   renamePosition,
@@ -561,6 +562,18 @@ export function MapTab(props: PrepProps) {
               >
                 ✎ {pw(lang(), "copyMap")}
               </button>
+            </Show>
+            <Show when={own() ? map() : undefined}>
+              {(m) => (
+                <button
+                  type="button"
+                  class="be-remove"
+                  data-testid="mg-delete-map"
+                  onClick={() => props.setDoc(removeOwn(doc(), props.shipped(), "maps", m().id))}
+                >
+                  × {pw(lang(), "deleteMap")}
+                </button>
+              )}
             </Show>
           </Show>
         </div>

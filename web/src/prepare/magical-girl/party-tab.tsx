@@ -20,9 +20,10 @@ import {
   nameIn,
   ownOf,
   removeGirl,
+  removeOwn,
   setGirl,
-  setOwn,
   setupOf,
+  usesOf,
 } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
 import { kindName } from "../../build/editor/editor-words.ts";
@@ -56,6 +57,7 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
       list="girls"
       id={props.girl.girl}
       sheet={sheet()}
+      who={{ seat: seat() }}
       entry={props.girl}
       set={set}
       use={(d, id) => setGirl(d, seat(), { girl: id })}
@@ -114,13 +116,28 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
   );
 }
 
-/** The KP's own weapons, abilities, items, skills and traits: make one, edit its sheet. */
+/**
+ * The KP's own girls, enemies, weapons, abilities, items, skills and traits: make one (girls and
+ * enemies are made in their rows), edit its sheet, delete it — or be told in one line who still
+ * uses it.
+ */
 function OwnEntries(props: { p: PrepProps }) {
   const lang = () => props.p.lang();
-  const lists = ["weapons", "abilities", "items", "skills", "traits"];
-  const kinds = kindsOf("magical-girl").filter((k) => lists.includes(k.list));
+  const makes = ["weapons", "abilities", "items", "skills", "traits"];
+  const lists = ["girls", "enemies", ...makes];
+  const kinds = kindsOf("magical-girl").filter((k) => makes.includes(k.list));
   const [kind, setKind] = createSignal(kinds[0]?.id ?? "");
   const [open, setOpen] = createSignal("");
+  const [why, setWhy] = createSignal<{ at: string; text: string } | null>(null);
+  const remove = (list: string, id: string, at: string) => {
+    const who = usesOf(props.p.doc(), props.p.shipped(), list, id, lang());
+    if (who.length > 0) setWhy({ at, text: pw(lang(), "inUse", { who: who.join("、") }) });
+    else {
+      setWhy(null);
+      setOpen("");
+      props.p.setDoc(removeOwn(props.p.doc(), props.p.shipped(), list, id));
+    }
+  };
   const add = () => {
     const k = kinds.find((x) => x.id === kind());
     if (k === undefined) return;
@@ -151,12 +168,16 @@ function OwnEntries(props: { p: PrepProps }) {
                   <button
                     type="button"
                     class="be-remove"
-                    onClick={() =>
-                      props.p.setDoc(setOwn(props.p.doc(), list, String(e.id), undefined))
-                    }
+                    data-own={`${list}:${String(e.id)}`}
+                    onClick={() => remove(list, String(e.id), `${list}:${i()}`)}
                   >
-                    × {pw(lang(), "remove")}
+                    × {pw(lang(), "delete")}
                   </button>
+                </Show>
+                <Show when={why()?.at === `${list}:${i()}`}>
+                  <p class="mgp-why" role="status">
+                    {why()?.text}
+                  </p>
                 </Show>
                 <Show when={open() === `${list}:${i()}`}>
                   <OwnSheet p={props.p} list={list} index={i()} />
