@@ -12,7 +12,6 @@ import {
   type MgMap,
   nameIn,
   ownOf,
-  patched,
   setupOf,
   withList,
   withSetup,
@@ -102,10 +101,12 @@ export function removeOwn(
     const drop = <T extends { items?: string[]; holds?: string[] }>(
       e: T,
       key: "items" | "holds",
-    ) =>
-      e[key]?.includes(id)
-        ? patched<T>(e, { [key]: nonEmpty(e[key].filter((x) => x !== id)) } as Partial<T>)
-        : e;
+    ): T => {
+      if (!e[key]?.includes(id)) return e;
+      const { [key]: list, ...rest } = e;
+      const kept = nonEmpty((list ?? []).filter((x) => x !== id));
+      return (kept === undefined ? rest : { ...rest, [key]: kept }) as T;
+    };
     const setup = setupOf(next);
     next = withSetup(next, {
       ...setup,

@@ -12,7 +12,6 @@ import {
   type EnemyEntry,
   entriesOf,
   entryOf,
-  isOwn,
   isPvp,
   MAX_ENEMIES,
   MAX_GROUP_CHARS,
@@ -34,7 +33,7 @@ import { mw } from "../../boards/magical-girl/words.ts";
 import type { SystemInfo } from "../../pages/lobby-api.ts";
 import { OptionSelects } from "../../pages/lobby-game-form.tsx";
 import type { PrepProps } from "../prep-tab.ts";
-import { FighterRow } from "./fighter-row.tsx";
+import { FighterRow, SheetSelect } from "./fighter-row.tsx";
 import { invalidAt, Problems } from "./prep-parts.tsx";
 import { type PrepWord, pw } from "./prep-words.ts";
 
@@ -106,25 +105,17 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
       at={at()}
       problemsId={problemsId()}
     >
-      <div class="mgp-inline">
-        <label for={`mgp-enemy-${key()}`}>{pw(lang(), "enemy")}</label>
-        <select
-          id={`mgp-enemy-${key()}`}
-          name={`enemy-${props.index}`}
-          {...invalidAt(props.p.answer, `${at()}.enemy`, problemsId())}
-          disabled={props.p.readOnly}
-          onChange={(e) => set({ enemy: e.currentTarget.value })}
-        >
-          <For each={entriesOf(doc(), props.p.shipped(), "enemies")}>
-            {(x) => (
-              <option value={String(x.id)} selected={x.id === props.enemy.enemy}>
-                {nameIn(x, lang())}
-                {isOwn(doc(), "enemies", String(x.id)) ? ` (${pw(lang(), "own")})` : ""}
-              </option>
-            )}
-          </For>
-        </select>
-      </div>
+      <SheetSelect
+        p={props.p}
+        list="enemies"
+        label={pw(lang(), "enemy")}
+        id={`mgp-enemy-${key()}`}
+        name={`enemy-${props.index}`}
+        value={props.enemy.enemy}
+        at={`${at()}.enemy`}
+        problemsId={problemsId()}
+        onChange={(enemy) => set({ enemy })}
+      />
       <div class="mgp-inline">
         <label for={`mgp-group-${key()}`}>{pw(lang(), "group")}</label>
         <input

@@ -3,12 +3,19 @@
  * their legend and first line (girl and side, or enemy and group); the rest — the sheet's numbers,
  * what she starts with, editing her sheet, her problems — is this one part.
  */
-import type { JSX } from "solid-js";
-import type { Current, Fighter } from "../../../../src/build/prepare/magical-girl-ops.ts";
+import { For, type JSX } from "solid-js";
+import {
+  type Current,
+  entriesOf,
+  type Fighter,
+  isOwn,
+  nameIn,
+} from "../../../../src/build/prepare/magical-girl-ops.ts";
 import type { PrepDoc } from "../../../../src/build/prepare/prep-types.ts";
 import type { PrepProps } from "../prep-tab.ts";
 import { CurrentFields } from "./current-fields.tsx";
-import { Problems } from "./prep-parts.tsx";
+import { invalidAt, Problems } from "./prep-parts.tsx";
+import { pw } from "./prep-words.ts";
 import { SheetToggle, statsLine } from "./sheet-toggle.tsx";
 
 /** A fighter's row; `children` is its first line (the inputs naming who fights). */
@@ -56,5 +63,43 @@ export function FighterRow(props: {
       <SheetToggle p={props.p} list={props.list} id={props.id} use={props.use} />
       <Problems answer={props.p.answer()} prefixes={[props.at]} id={props.problemsId} />
     </fieldset>
+  );
+}
+
+/** Who a row's fighter is: a select of every sheet of `list` (the KP's own marked). */
+export function SheetSelect(props: {
+  p: PrepProps;
+  list: "girls" | "enemies";
+  label: string;
+  /** The select's id and name, its value, and the scenario path its problems name. */
+  id: string;
+  name: string;
+  value: string;
+  at: string;
+  problemsId: string;
+  onChange: (id: string) => void;
+}) {
+  const lang = () => props.p.lang();
+  const doc = () => props.p.doc();
+  return (
+    <div class="mgp-inline">
+      <label for={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        name={props.name}
+        {...invalidAt(props.p.answer, props.at, props.problemsId)}
+        disabled={props.p.readOnly}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      >
+        <For each={entriesOf(doc(), props.p.shipped(), props.list)}>
+          {(x) => (
+            <option value={String(x.id)} selected={x.id === props.value}>
+              {nameIn(x, lang())}
+              {isOwn(doc(), props.list, String(x.id)) ? ` (${pw(lang(), "own")})` : ""}
+            </option>
+          )}
+        </For>
+      </select>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ import {
 import { mw } from "../../boards/magical-girl/words.ts";
 import { kindName } from "../../build/editor/editor-words.ts";
 import type { PrepProps } from "../prep-tab.ts";
-import { FighterRow } from "./fighter-row.tsx";
+import { FighterRow, SheetSelect } from "./fighter-row.tsx";
 import { invalidAt, OwnSheet, Problems } from "./prep-parts.tsx";
 import { pw } from "./prep-words.ts";
 
@@ -65,25 +65,17 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
       at={at()}
       problemsId={problemsId()}
     >
-      <div class="mgp-inline">
-        <label for={`mgp-girl-${seat()}`}>{pw(lang(), "girl")}</label>
-        <select
-          id={`mgp-girl-${seat()}`}
-          name={`girl-${seat()}`}
-          {...invalidAt(props.p.answer, `${at()}.girl`, problemsId())}
-          disabled={props.p.readOnly}
-          onChange={(e) => set({ girl: e.currentTarget.value })}
-        >
-          <For each={entriesOf(doc(), props.p.shipped(), "girls")}>
-            {(g) => (
-              <option value={String(g.id)} selected={g.id === props.girl.girl}>
-                {nameIn(g, lang())}
-                {isOwn(doc(), "girls", String(g.id)) ? ` (${pw(lang(), "own")})` : ""}
-              </option>
-            )}
-          </For>
-        </select>
-      </div>
+      <SheetSelect
+        p={props.p}
+        list="girls"
+        label={pw(lang(), "girl")}
+        id={`mgp-girl-${seat()}`}
+        name={`girl-${seat()}`}
+        value={props.girl.girl}
+        at={`${at()}.girl`}
+        problemsId={problemsId()}
+        onChange={(girl) => set({ girl })}
+      />
       <Show when={isPvp(setup().mode)}>
         <div class="mgp-inline">
           <label for={`mgp-side-${seat()}`}>{pw(lang(), "side")}</label>
