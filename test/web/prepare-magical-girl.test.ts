@@ -312,6 +312,12 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     await screenshot(page, "prepare-mg-by-hand-390");
     findings.push(...(await serious(page)));
     assert.deepEqual(findings, []);
+    // The difficulty tab's quick sim plays the aftermath too (it ends; what it tells is shown).
+    await tab(page, "difficulty");
+    await page.locator("select[name=prep-battles]").selectOption("100");
+    await page.getByTestId("prep-sim").click();
+    await page.getByTestId("prep-sim-result").waitFor({ timeout: 60_000 });
+    await screenshot(page, "prepare-mg-aftermath-sim-390");
     assert.deepEqual(errors, []);
     await ctx.close();
   });

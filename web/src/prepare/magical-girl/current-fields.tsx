@@ -140,7 +140,7 @@ export function CurrentFields(props: {
         add={pw(lang(), "addItem")}
         bad={bad("items")}
       />
-      <details class="mgp-rules" open={props.entry.attributes !== undefined}>
+      <details class="mgp-by-hand" open={props.entry.attributes !== undefined}>
         <summary>
           {pw(lang(), "byHand")}
           {props.entry.attributes === undefined
