@@ -254,4 +254,71 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     assert.deepEqual(errors, []);
     await ctx.close();
   });
+
+  it("speaks the rulebook's language to a reader of none of ours; deletes, the aftermath, attributes by hand", async () => {
+    const ctx = await web.browser.newContext({
+      viewport: { width: 390, height: 900 },
+      locale: "fr-FR",
+      bypassCSP: true,
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // ygo-trpg's page in ja, magical-girl's in zh; nothing saved: the lobby keeps English.
+    await page.goto(`${web.server.url}/prepare/ygo-trpg`);
+    await page.locator("main.prepare-page[lang=ja]").waitFor();
+    await page.goto(`${web.server.url}/prepare/magical-girl`);
+    await page.locator("main.prepare-page[lang=zh]").waitFor();
+    assert.equal(await page.locator("[role=tab][data-tab=encounter]").textContent(), "遭遇");
+    assert.equal(await page.evaluate(() => localStorage.getItem("kassen.lang")), null);
+
+    // An own map deleted: the setup has no map, nobody keeps a place on it.
+    await tab(page, "map");
+    await page.getByTestId("mg-new-map").click();
+    await tab(page, "party");
+    await page.locator("select[name=pos-p1]").waitFor();
+    await tab(page, "map");
+    await page.getByTestId("mg-delete-map").click();
+    assert.equal(await page.locator("select[name=map]").inputValue(), "");
+    await tab(page, "party");
+    assert.equal(await page.locator("select[name=pos-p1]").count(), 0);
+
+    // An own girl at p3 is not deleted: one line says who plays her.
+    await page.getByTestId("mg-own-girl").click();
+    await page.locator("[data-own='girls:my-girl-1']").click();
+    await page.getByRole("status").getByText("还在使用：p3").waitFor();
+    await page
+      .getByTestId("mg-girl-p3")
+      .getByRole("button", { name: /移除p3/ })
+      .click();
+    await page.locator("[data-own='girls:my-girl-1']").click();
+    assert.equal(await page.locator("[data-own='girls:my-girl-1']").count(), 0);
+
+    // p1's STR set by hand for this battle.
+    await page.getByTestId("mg-girl-p1").getByText("本场属性").click();
+    await page.locator("input[name=attr-str-p1]").fill("70");
+    await page.locator("input[name=attr-str-p1]").press("Tab");
+    await clean(page);
+
+    // The aftermath: girls only, no enemies to add.
+    await tab(page, "encounter");
+    await page.locator("input[name=mode][value=aftermath]").check();
+    await page.getByText(/战后只有魔法少女/).waitFor();
+    assert.equal(await page.getByTestId("mg-add-enemy").count(), 0);
+    await clean(page);
+    await screenshot(page, "prepare-mg-aftermath-390");
+    const findings = [...(await serious(page))];
+    await tab(page, "party");
+    await screenshot(page, "prepare-mg-by-hand-390");
+    findings.push(...(await serious(page)));
+    assert.deepEqual(findings, []);
+    // The difficulty tab's quick sim plays the aftermath too (it ends; what it tells is shown).
+    await tab(page, "difficulty");
+    await page.locator("select[name=prep-battles]").selectOption("100");
+    await page.getByTestId("prep-sim").click();
+    await page.getByTestId("prep-sim-result").waitFor({ timeout: 60_000 });
+    await screenshot(page, "prepare-mg-aftermath-sim-390");
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
 });

@@ -82,18 +82,28 @@ export function wordsOf<T extends WordTable>(table: T, missing?: string) {
 /** The client's words for `key` in `lang`, with `{name}` parameters filled. */
 export const t: (lang: Lang, key: WordKey, params?: WordParams) => string = wordsOf(WORDS);
 
-/** The browser's preferred language among ours (English when none matches). */
-function preferredLang(): Lang {
+/** The reader's language among ours: saved in this browser, or the browser's; null when neither. */
+function preferredLang(): Lang | null {
   const saved = localStorage.getItem("kassen.lang");
   if (saved === "ja" || saved === "zh" || saved === "en") return saved;
   for (const l of navigator.languages ?? [navigator.language]) {
     const base = l.slice(0, 2).toLowerCase();
     if (base === "ja" || base === "zh" || base === "en") return base;
   }
-  return "en";
+  return null;
 }
 
-const [uiLang, setUiLangSignal] = createSignal<Lang>(preferredLang());
+const [uiLang, setUiLangSignal] = createSignal<Lang>(preferredLang() ?? "en");
+const [langKnown, setLangKnown] = createSignal(preferredLang() !== null);
+
+/**
+ * The interface language of a page that has a language of its own (a rulebook's: magical-girl's
+ * prepare page is zh, ygo-trpg's ja): the reader's when known (saved, or the browser's is ours),
+ * else `fallback`. Nothing is saved: other pages keep English for that reader.
+ */
+export function uiLangOr(fallback: Lang): Lang {
+  return langKnown() ? uiLang() : fallback;
+}
 
 /** The language of the lobby and of tables the player makes (saved in this browser). */
 export { uiLang };
@@ -101,5 +111,6 @@ export { uiLang };
 /** Changes the interface language and remembers it. */
 export function setUiLang(lang: Lang): void {
   localStorage.setItem("kassen.lang", lang);
+  setLangKnown(true);
   setUiLangSignal(lang);
 }

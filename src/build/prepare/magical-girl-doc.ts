@@ -8,8 +8,11 @@ import type { PrepDoc, ShippedContent } from "./prep-types.ts";
 
 /** Player seats in order (setup.ts PLAYER_SEATS; repeated here: setup.ts is not browser-safe). */
 export const MG_SEATS = ["p1", "p2", "p3", "p4", "p5"] as const;
-/** The setup's modes a KP picks in the encounter tab (aftermath is the campaign's, not a battle). */
-export const MG_MODES = ["battle", "duel", "spar", "contest"] as const;
+/**
+ * The setup's modes a KP picks in the encounter tab: a battle against enemies, the PvP forms, and
+ * the aftermath (MGR-63: girls only, wound care and rest).
+ */
+export const MG_MODES = ["battle", "duel", "spar", "contest", "aftermath"] as const;
 /** A mode of {@link MG_MODES}. */
 export type MgMode = (typeof MG_MODES)[number];
 /** Object kinds on a map (schema.ts MapObject). */
@@ -29,8 +32,15 @@ export const MAX_GROUP_CHARS = 64;
 /** A name in the three log languages (content's LocalizedName). */
 export type Name = { ja: string; zh: string; en: string };
 
+/** Attributes a fighter's entry may set by hand over her sheet's (setup.ts `attributes`). */
+export const ATTRIBUTE_KEYS = ["str", "agi", "def", "size", "hp", "mp", "dpCap"] as const;
+/** A key of {@link ATTRIBUTE_KEYS}. */
+export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
+
 /** Current values a fighter starts the battle with (setup.ts Current). */
 export interface Current {
+  /** Attributes set by hand for this battle (the sheet stays as it is). */
+  attributes?: Partial<Record<AttributeKey, number>>;
   hp?: number;
   mp?: number;
   dp?: number;
@@ -54,7 +64,7 @@ export interface EnemyEntry extends Current {
 
 /** The setup as the builders write it (MagicalGirlSetup). */
 export interface MgSetup {
-  mode: MgMode | "aftermath";
+  mode: MgMode;
   surprise?: string;
   category?: "combat" | "life";
   map?: string;

@@ -272,24 +272,24 @@ export function addObject(doc: PrepDoc, map: string, pos: string, kind: ObjectKi
   });
 }
 
+/** `m` with each of its objects changed by `f`. */
+export function eachObject(m: MgMap, f: (o: MgObject) => MgObject): MgMap {
+  return {
+    ...m,
+    positions: m.positions.map((p) =>
+      p.objects === undefined ? p : { ...p, objects: p.objects.map(f) },
+    ),
+  };
+}
+
 /** `m` with levers and ways no longer naming the objects `gone`. */
 function forgetObjects(m: MgMap, gone: ReadonlySet<string>): MgMap {
   if (gone.size === 0) return m;
   return {
-    ...m,
-    positions: m.positions.map((p) =>
-      p.objects === undefined
-        ? p
-        : {
-            ...p,
-            objects: p.objects.map((o) =>
-              o.controls?.some((c) => gone.has(c))
-                ? patched(o, {
-                    controls: nonEmpty(o.controls.filter((c) => !gone.has(c))),
-                  })
-                : o,
-            ),
-          },
+    ...eachObject(m, (o) =>
+      o.controls?.some((c) => gone.has(c))
+        ? patched(o, { controls: nonEmpty(o.controls.filter((c) => !gone.has(c))) })
+        : o,
     ),
     distances: m.distances.map((d) =>
       d.door !== undefined && gone.has(d.door) ? patched(d, { door: undefined }) : d,
@@ -297,7 +297,8 @@ function forgetObjects(m: MgMap, gone: ReadonlySet<string>): MgMap {
   };
 }
 
-const nonEmpty = <T>(xs: T[]): T[] | undefined => (xs.length === 0 ? undefined : xs);
+/** `xs`, or undefined when empty (an empty list is left out). */
+export const nonEmpty = <T>(xs: T[]): T[] | undefined => (xs.length === 0 ? undefined : xs);
 
 /** Removes object `id` of own map `map` (levers and ways forget it). */
 export function removeObject(doc: PrepDoc, map: string, id: string): PrepDoc {
@@ -339,33 +340,21 @@ export function setObject(
     name?: { lang: Lang; text: string };
   },
 ): PrepDoc {
-  return editMap(doc, map, (m) => ({
-    ...m,
-    positions: m.positions.map((p) => ({
-      ...p,
-      ...(p.objects === undefined
-        ? {}
-        : {
-            objects: p.objects.map((o) => {
-              if (o.id !== id) return o;
-              const next: Partial<MgObject> = {};
-              if (patch.weight !== undefined && Number.isFinite(patch.weight) && patch.weight >= 0)
-                next.weight = patch.weight;
-              if (patch.heavy !== undefined) next.heavy = patch.heavy || undefined;
-              if (patch.open !== undefined && o.kind === "door")
-                next.open = patch.open || undefined;
-              if (patch.holds !== undefined && o.kind === "crate")
-                next.holds = nonEmpty(patch.holds);
-              if (patch.damage !== undefined)
-                next.damage =
-                  patch.damage === "" || patch.damage === "1d3" ? undefined : patch.damage;
-              if (patch.name !== undefined)
-                next.name = renamed(o.name, patch.name.lang, patch.name.text);
-              return patched(o, next);
-            }),
-          }),
-    })),
-  }));
+  return editMap(doc, map, (m) =>
+    eachObject(m, (o) => {
+      if (o.id !== id) return o;
+      const next: Partial<MgObject> = {};
+      if (patch.weight !== undefined && Number.isFinite(patch.weight) && patch.weight >= 0)
+        next.weight = patch.weight;
+      if (patch.heavy !== undefined) next.heavy = patch.heavy || undefined;
+      if (patch.open !== undefined && o.kind === "door") next.open = patch.open || undefined;
+      if (patch.holds !== undefined && o.kind === "crate") next.holds = nonEmpty(patch.holds);
+      if (patch.damage !== undefined)
+        next.damage = patch.damage === "" || patch.damage === "1d3" ? undefined : patch.damage;
+      if (patch.name !== undefined) next.name = renamed(o.name, patch.name.lang, patch.name.text);
+      return patched(o, next);
+    }),
+  );
 }
 
 /** Lever `lever` of own map `map` works doors `doors` (only doors of the same map are kept). */
@@ -378,18 +367,8 @@ export function setLeverControls(
   return editMap(doc, map, (m) => {
     const isDoor = (id: string) => objectOf(m, id)?.kind === "door";
     const kept = [...new Set(doors.filter(isDoor))];
-    return {
-      ...m,
-      positions: m.positions.map((p) =>
-        p.objects === undefined
-          ? p
-          : {
-              ...p,
-              objects: p.objects.map((o) =>
-                o.id === lever && o.kind === "lever" ? patched(o, { controls: nonEmpty(kept) }) : o,
-              ),
-            },
-      ),
-    };
+    return eachObject(m, (o) =>
+      o.id === lever && o.kind === "lever" ? patched(o, { controls: nonEmpty(kept) }) : o,
+    );
   });
 }

@@ -6,6 +6,7 @@
  * and map tabs call only these; the property test drives them too. Browser-safe: plain data.
  */
 import {
+  type AttributeKey,
   type EnemyEntry,
   type Fighter,
   freshId,
@@ -21,10 +22,12 @@ import {
   withList,
   withSetup,
 } from "./magical-girl-doc.ts";
+import { removeOwn } from "./magical-girl-remove.ts";
 import type { PrepDoc, ShippedContent } from "./prep-types.ts";
 
 export * from "./magical-girl-doc.ts";
 export * from "./magical-girl-map-ops.ts";
+export * from "./magical-girl-remove.ts";
 
 // ——— helpers ———
 
@@ -161,7 +164,7 @@ export function addOwnGirl(doc: PrepDoc, from?: Record<string, unknown>): PrepDo
 
 /**
  * Replaces the own entry `id` of `list` with `value` (its id may change: the setup's references
- * follow). A `value` of undefined removes it when nothing in the setup names it.
+ * follow). A `value` of undefined removes it as {@link removeOwn} does.
  */
 export function setOwn(
   doc: PrepDoc,
@@ -172,20 +175,7 @@ export function setOwn(
   const own = ownOf(doc, list);
   const i = own.findIndex((e) => e.id === id);
   if (i < 0) return doc;
-  if (value === undefined) {
-    const setup = setupOf(doc);
-    const used =
-      (list === "girls" && setup.girls.some((g) => g.girl === id)) ||
-      (list === "enemies" && setup.enemies.some((e) => e.enemy === id)) ||
-      (list === "maps" && setup.map === id);
-    return used
-      ? doc
-      : withList(
-          doc,
-          list,
-          own.filter((_, j) => j !== i),
-        );
-  }
+  if (value === undefined) return removeOwn(doc, null, list, id);
   const next = withList(
     doc,
     list,
@@ -208,8 +198,9 @@ export function setOwn(
 
 /**
  * Sets the mode and keeps the setup playable: a PvP mode gets sides a and b (a second girl when
- * there is one only) and no enemies; a battle drops the sides and has an enemy. The surprise is
- * carried across (party ↔ a, enemy ↔ b).
+ * there is one only) and no enemies; a battle drops the sides and has an enemy; the aftermath
+ * (MGR-63) has girls only, without sides or a surprise. The surprise is carried across
+ * (party ↔ a, enemy ↔ b).
  */
 export function setMode(
   doc: PrepDoc,
@@ -223,7 +214,9 @@ export function setMode(
     ? { party: "a", enemy: "b" }
     : { a: "party", b: "enemy" };
   const surprise =
-    setup.surprise === undefined ? undefined : (swap[setup.surprise] ?? setup.surprise);
+    setup.surprise === undefined || mode === "aftermath"
+      ? undefined
+      : (swap[setup.surprise] ?? setup.surprise);
   if (isPvp(mode)) {
     if (girls.length === 1 && freeSeats(doc).length > 0) {
       const other =
@@ -234,7 +227,8 @@ export function setMode(
     enemies = [];
   } else {
     girls = girls.map(({ side: _, ...g }) => g);
-    if (enemies.length === 0) enemies = [{ enemy: shippedIds(shipped, "enemies")[0] }];
+    if (mode === "aftermath") enemies = [];
+    else if (enemies.length === 0) enemies = [{ enemy: shippedIds(shipped, "enemies")[0] }];
   }
   return withSetup(doc, { ...setup, mode, surprise, girls, enemies });
 }
@@ -262,10 +256,10 @@ export function setOption(
   return { ...doc, options };
 }
 
-/** Adds enemy `enemy` (in `group`, if given); a PvP mode has none (as is). */
+/** Adds enemy `enemy` (in `group`, if given); only a battle has enemies (else as is). */
 export function addEnemy(doc: PrepDoc, enemy: string, group?: string): PrepDoc {
   const setup = setupOf(doc);
-  if (isPvp(setup.mode) || setup.enemies.length >= MAX_ENEMIES) return doc;
+  if (setup.mode !== "battle" || setup.enemies.length >= MAX_ENEMIES) return doc;
   const entry: EnemyEntry = group === undefined || group === "" ? { enemy } : { enemy, group };
   return withSetup(doc, { ...setup, enemies: [...setup.enemies, entry] });
 }
@@ -273,7 +267,7 @@ export function addEnemy(doc: PrepDoc, enemy: string, group?: string): PrepDoc {
 /** Adds an own enemy (a starter, or a copy of `from`) to the content and to the encounter. */
 export function addOwnEnemy(doc: PrepDoc, from?: Record<string, unknown>): PrepDoc {
   const setup = setupOf(doc);
-  if (isPvp(setup.mode) || setup.enemies.length >= MAX_ENEMIES) return doc;
+  if (setup.mode !== "battle" || setup.enemies.length >= MAX_ENEMIES) return doc;
   const entry = ownCharacter(doc, "enemies", from);
   return addEnemy(withList(doc, "enemies", [...ownOf(doc, "enemies"), entry]), String(entry.id));
 }
@@ -313,4 +307,23 @@ export function setGroup(doc: PrepDoc, index: number, group: string | undefined)
 /** Puts a girl or an enemy at `pos` (undefined: the map's first position). */
 export function setPos(doc: PrepDoc, who: Fighter, pos: string | undefined): PrepDoc {
   return "seat" in who ? setGirl(doc, who.seat, { pos }) : setEnemy(doc, who.enemy, { pos });
+}
+
+/**
+ * Sets attribute `key` of a girl or an enemy by hand for this battle (undefined: her sheet's);
+ * the server's check names a value out of range.
+ */
+export function setAttribute(
+  doc: PrepDoc,
+  who: Fighter,
+  key: AttributeKey,
+  value: number | undefined,
+): PrepDoc {
+  const setup = setupOf(doc);
+  const entry =
+    "seat" in who ? setup.girls.find((g) => g.seat === who.seat) : setup.enemies[who.enemy];
+  if (entry === undefined) return doc;
+  const attributes = patched(entry.attributes ?? {}, { [key]: value });
+  const patch = { attributes: Object.keys(attributes).length === 0 ? undefined : attributes };
+  return "seat" in who ? setGirl(doc, who.seat, patch) : setEnemy(doc, who.enemy, patch);
 }

@@ -2,7 +2,8 @@
  * The magical-girl builders' model (src/build/prepare/magical-girl-ops.ts), driven as a KP drives
  * the party, encounter and map tabs: random sequences of its operations — girls shipped and own,
  * modes, enemies in groups, new and copied maps with positions, ways, doors on ways, levers
- * working doors, crates holding items, fighters placed — give a prepared battle that survives
+ * working doors, crates holding items, fighters placed, attributes set by hand, own entries
+ * made and deleted, the aftermath — give a prepared battle that survives
  * its YAML round trip unchanged, that the server's check finds nothing wrong with, and that plays
  * to its end with random bots through the engine's public API.
  */
@@ -24,7 +25,8 @@ const SHIPPED = shippedContent("magical-girl");
 const ids = (list: string) => (SHIPPED.content[list] ?? []).map((e) => String(e.id));
 const GIRLS = ids("girls");
 const ENEMIES = ids("enemies");
-const ITEMS = ids("items");
+/** Items a setup may name: the doc's own, then the shipped ones. */
+const itemsOf = (doc: PrepDoc) => ops.entriesOf(doc, SHIPPED, "items").map((e) => String(e.id));
 const MAPS = SHIPPED.content.maps as unknown as ops.MgMap[];
 const at = <T>(xs: readonly T[], n: number): T | undefined =>
   xs.length === 0 ? undefined : xs[n % xs.length];
@@ -56,6 +58,9 @@ const STEP_OPS = [
   "pos",
   "surprise",
   "option",
+  "ownItem",
+  "removeOwn",
+  "attribute",
 ] as const;
 
 const step = fc.record({
@@ -92,7 +97,7 @@ function apply(doc: PrepDoc, s: Step): PrepDoc {
       // Above a third of her HP: a spar refuses a girl who would start beaten (MGR-05).
       const hp = s.b % 3 === 0 ? undefined : Math.max(Math.floor(max / 3) + 1, max - (s.b % 4));
       const wound = (["none", "light", undefined] as const)[s.c % 3];
-      const items = s.c % 2 === 0 ? undefined : [at(ITEMS, s.b) as string];
+      const items = s.c % 2 === 0 ? undefined : [at(itemsOf(doc), s.b) as string];
       const dp = s.a % 3 === 0 ? s.c % 16 : undefined;
       return ops.setGirl(doc, g.seat, {
         hp,
@@ -178,7 +183,7 @@ function apply(doc: PrepDoc, s: Step): PrepDoc {
       const o = at(objectsOf(map), s.a);
       if (o === undefined) return doc;
       return ops.setObject(doc, map.id, o.id, {
-        holds: ITEMS.filter((_, i) => ((s.b >> i) & 1) === 1),
+        holds: itemsOf(doc).filter((_, i) => ((s.b >> i) & 1) === 1),
         open: s.c % 2 === 0,
         damage: at(["1d6", "", "2d4"], s.c),
         name: { lang: "zh", text: `物件${s.c}` },
@@ -213,6 +218,27 @@ function apply(doc: PrepDoc, s: Step): PrepDoc {
         ),
         at(["consecutive", "on", "carry"], s.a),
       );
+    case "ownItem": {
+      const from = at(SHIPPED.content.items ?? [], s.a) as Record<string, unknown>;
+      const id = ops.freshId("my-item", new Set(itemsOf(doc)));
+      return ops.addOwn(doc, "items", { ...from, id });
+    }
+    case "removeOwn": {
+      // What the KP made: a girl, an enemy, a map, an item (used ones stay or fall back).
+      const list = at(["girls", "enemies", "maps", "items"], s.a) as string;
+      const own = at(ops.ownOf(doc, list), s.b);
+      return own === undefined ? doc : ops.removeOwn(doc, SHIPPED, list, String(own.id));
+    }
+    case "attribute": {
+      const key = at(ops.ATTRIBUTE_KEYS, s.a) as ops.AttributeKey;
+      // In range for every key (def ≤ 100, dpCap ≤ 99); empty now and then: the sheet's again.
+      const value = s.c % 5 === 0 ? undefined : key === "def" ? 2 + (s.c % 8) : 10 + s.c;
+      const who: ops.Fighter =
+        s.b % 2 === 0 || setup.enemies.length === 0
+          ? { seat: (at(setup.girls, s.b) as ops.GirlEntry).seat }
+          : { enemy: s.b % setup.enemies.length };
+      return ops.setAttribute(doc, who, key, value);
+    }
   }
   return doc;
 }
@@ -251,6 +277,8 @@ test("built by the operations, a battle round-trips, checks clean and plays to i
   let levers = 0;
   let crates = 0;
   let pvp = 0;
+  let aftermath = 0;
+  let byHand = 0;
   fc.assert(
     fc.property(fc.array(step, { minLength: 4, maxLength: 40 }), fc.nat(1000), (steps, seed) => {
       let doc = newPrep("magical-girl", "zh");
@@ -268,14 +296,17 @@ test("built by the operations, a battle round-trips, checks clean and plays to i
         if (os.some((o) => (o.controls ?? []).length > 0)) levers++;
         if (os.some((o) => (o.holds ?? []).length > 0)) crates++;
       }
-      if (ops.isPvp(ops.setupOf(doc).mode)) pvp++;
+      const setup = ops.setupOf(doc);
+      if (ops.isPvp(setup.mode)) pvp++;
+      if (setup.mode === "aftermath") aftermath++;
+      if ([...setup.girls, ...setup.enemies].some((e) => e.attributes !== undefined)) byHand++;
     }),
     { numRuns: 50, seed: 30 },
   );
   // The runs did build what the builders are for, not only empty battles.
   assert.ok(
-    maps > 10 && doors > 0 && levers > 0 && crates > 0 && pvp > 5,
-    JSON.stringify({ maps, doors, levers, crates, pvp }),
+    maps > 10 && doors > 0 && levers > 0 && crates > 0 && pvp > 5 && aftermath > 0 && byHand > 5,
+    JSON.stringify({ maps, doors, levers, crates, pvp, aftermath, byHand }),
   );
 });
 

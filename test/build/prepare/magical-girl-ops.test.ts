@@ -96,4 +96,76 @@ describe("magical-girl builder operations", () => {
       en: "Tower",
     });
   });
+
+  test("an own map deleted: the setup leaves it, fighters stand at the first position", () => {
+    let doc = ops.copyMap(ops.useMap(start(), "clock-tower", SHIPPED), tower());
+    doc = ops.setPos(doc, { seat: "p2" }, "belfry");
+    doc = ops.setPos(doc, { enemy: 0 }, "belfry");
+    doc = ops.removeOwn(doc, SHIPPED, "maps", "my-clock-tower");
+    assert.equal(ops.ownOf(doc, "maps").length, 0);
+    assert.equal(ops.setupOf(doc).map, undefined);
+    assert.equal(ops.setupOf(doc).girls[1].pos, undefined);
+    assert.equal(ops.setupOf(doc).enemies[0].pos, undefined);
+    assert.deepEqual(checkPrep(doc), []);
+    // An own map standing in for a shipped one of its id: the setup plays on the shipped one.
+    const stand = { ...structuredClone(tower()), positions: tower().positions.slice(0, 1) };
+    doc = ops.useMap(ops.addOwn(start(), "maps", stand as never), "clock-tower", SHIPPED);
+    doc = ops.removeOwn(doc, SHIPPED, "maps", "clock-tower");
+    assert.equal(ops.setupOf(doc).map, "clock-tower");
+    assert.deepEqual(checkPrep(doc), []);
+  });
+
+  test("own entries in use are kept and named; an item goes from pockets and crates", () => {
+    let doc = ops.addOwnGirl(start());
+    doc = ops.addOwn(doc, "weapons", {
+      id: "my-bow",
+      name: { zh: "弓", ja: "弓", en: "Bow" },
+      skill: "shoot",
+      ranged: true,
+      dp: 4,
+      damage: "1d6",
+      type: "physical",
+      weight: 1,
+    });
+    const girl = ops.ownOf(doc, "girls")[0];
+    doc = ops.setOwn(doc, "girls", "my-girl-1", { ...girl, weapons: ["my-bow"] });
+    assert.deepEqual(ops.usesOf(doc, SHIPPED, "weapons", "my-bow", "en"), ["Magical Girl 1"]);
+    assert.deepEqual(ops.usesOf(doc, SHIPPED, "girls", "my-girl-1", "en"), ["p3"]);
+    assert.equal(ops.removeOwn(doc, SHIPPED, "weapons", "my-bow"), doc);
+    assert.equal(ops.removeOwn(doc, SHIPPED, "girls", "my-girl-1"), doc);
+    // Seated elsewhere, her sheet goes; then the bow is free too.
+    doc = ops.removeGirl(doc, "p3");
+    doc = ops.removeOwn(doc, SHIPPED, "girls", "my-girl-1");
+    assert.deepEqual(ops.usesOf(doc, SHIPPED, "weapons", "my-bow", "en"), []);
+    doc = ops.removeOwn(doc, SHIPPED, "weapons", "my-bow");
+    assert.equal(doc.content.weapons, undefined);
+    assert.equal(doc.content.girls, undefined);
+    // An own item carried and held by a crate: deleting it empties both.
+    doc = ops.addOwn(doc, "items", { ...(SHIPPED.content.items?.[0] ?? {}), id: "my-charm" });
+    doc = ops.setGirl(doc, "p1", { items: ["my-charm"] });
+    doc = ops.newMap(doc, "zh");
+    const map = String(ops.setupOf(doc).map);
+    doc = ops.addObject(doc, map, "pos-1", "crate");
+    doc = ops.setObject(doc, map, "crate-1", { holds: ["my-charm"] });
+    assert.deepEqual(checkPrep(doc), []);
+    doc = ops.removeOwn(doc, SHIPPED, "items", "my-charm");
+    assert.equal(ops.setupOf(doc).girls[0].items, undefined);
+    assert.equal(objects(ops.mapOf(doc, SHIPPED) as ops.MgMap)[0].holds, undefined);
+    assert.deepEqual(checkPrep(doc), []);
+  });
+
+  test("the aftermath: girls only, no sides, no surprise; enemies cannot be added", () => {
+    let doc = ops.setSurprise(start(), "party");
+    doc = ops.setMode(doc, "aftermath", SHIPPED);
+    const setup = ops.setupOf(doc);
+    assert.equal(setup.mode, "aftermath");
+    assert.deepEqual(setup.enemies, []);
+    assert.equal(setup.surprise, undefined);
+    assert.equal(ops.addEnemy(doc, "shade-hound"), doc);
+    assert.equal(ops.addOwnEnemy(doc), doc);
+    doc = ops.setGirl(doc, "p1", { wound: "heavy", hp: 3 });
+    assert.deepEqual(checkPrep(doc), []);
+    // Back to a battle: an enemy again.
+    assert.equal(ops.setupOf(ops.setMode(doc, "battle", SHIPPED)).enemies.length, 1);
+  });
 });

@@ -5,14 +5,22 @@
  * `#r=<token>`, shows it read-only with "make a copy").
  */
 import { createResource, For, Match, Show, Switch } from "solid-js";
-import { isPrepSystem, PREP_SYSTEMS } from "../../../src/build/prepare/prep-types.ts";
-import { t, uiLang } from "../i18n.ts";
+import {
+  isPrepSystem,
+  PREP_SYSTEMS,
+  type PrepSystem,
+} from "../../../src/build/prepare/prep-types.ts";
+import { t, uiLang, uiLangOr } from "../i18n.ts";
+import type { Lang } from "../net/protocol.ts";
 import { UiLangPicker } from "../parts/ui-lang-picker.tsx";
 import { pw } from "../prepare/prep-words.ts";
 import { PrepWorkspace } from "../prepare/prep-workspace.tsx";
 import { fetchSystems } from "./lobby-api.ts";
 import "./build-page.css";
 import "./prepare-page.css";
+
+/** Each system's rulebook language (its seed's): the page's when the reader's is none of ours. */
+const RULEBOOK_LANG: Record<PrepSystem, Lang> = { "ygo-trpg": "ja", "magical-girl": "zh" };
 
 /** What the address names: a system, and a library item with its token. */
 function parseAddress(): {
@@ -32,11 +40,13 @@ function parseAddress(): {
 /** The prepare page. */
 export default function PreparePage() {
   const at = parseAddress();
-  const lang = () => uiLang();
+  // A reader whose language is none of ours meets a system's page in its rulebook's language.
+  const lang = () =>
+    at.system !== null && isPrepSystem(at.system) ? uiLangOr(RULEBOOK_LANG[at.system]) : uiLang();
   const [systems] = createResource(() => fetchSystems().catch(() => []));
   const nameOf = (id: string) => systems()?.find((s) => s.id === id)?.name[lang()] ?? id;
   return (
-    <main class="prepare-page">
+    <main class="prepare-page" lang={lang()}>
       <header class="top">
         <a class="home" href="/">
           {t(lang(), "appName")}
@@ -47,7 +57,7 @@ export default function PreparePage() {
             {(s) => <span class="muted"> · {nameOf(s())}</span>}
           </Show>
         </h1>
-        <UiLangPicker label={pw(lang(), "uiLanguage")} labelHidden />
+        <UiLangPicker label={pw(lang(), "uiLanguage")} labelHidden current={lang()} />
         <nav class="prep-links-nav" aria-label={pw(lang(), "title")}>
           <a href="/">{pw(lang(), "lobby")}</a> · <a href="/library">{pw(lang(), "library")}</a>
           <Show when={at.system !== null && isPrepSystem(at.system) ? at.system : null}>

@@ -1,14 +1,21 @@
 /**
  * A fighter's current values at the battle's start (setup.ts Current), for a girl and an enemy
  * alike: HP and MP (empty: full), DP (empty: 8, MGR-20), the wound, the start position on the
- * map (empty: the map's first) and the magical items carried.
+ * map (empty: the map's first), the magical items carried and attributes set by hand.
  */
 import { For, Show } from "solid-js";
-import type { Current } from "../../../../src/build/prepare/magical-girl-ops.ts";
-import { entriesOf, mapOf, nameIn } from "../../../../src/build/prepare/magical-girl-ops.ts";
+import {
+  ATTRIBUTE_KEYS,
+  type Current,
+  type Fighter,
+  mapOf,
+  nameIn,
+  setAttribute,
+} from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { START_DP } from "../../../../src/systems/magical-girl/rule-numbers.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
 import type { PrepProps } from "../prep-tab.ts";
+import { ItemChips } from "./item-chips.tsx";
 import { invalidAt, numberOrNone } from "./prep-parts.tsx";
 import { pw } from "./prep-words.ts";
 
@@ -16,6 +23,8 @@ import { pw } from "./prep-words.ts";
 export function CurrentFields(props: {
   p: PrepProps;
   key: string;
+  /** Who she is in the setup (for her attributes set by hand). */
+  who: Fighter;
   entry: Current;
   /** Full HP and MP of her sheet, for the placeholder. */
   full: { hp: number; mp: number } | undefined;
@@ -27,8 +36,6 @@ export function CurrentFields(props: {
   const bad = (key: string) => invalidAt(props.p.answer, `${props.at}.${key}`, props.problemsId);
   const lang = () => props.p.lang();
   const map = () => mapOf(props.p.doc(), props.p.shipped());
-  const items = () => entriesOf(props.p.doc(), props.p.shipped(), "items");
-  const carried = () => props.entry.items ?? [];
   const id = (what: string) => `mgp-${what}-${props.key}`;
   return (
     <div class="mgp-current">
@@ -124,54 +131,51 @@ export function CurrentFields(props: {
           </div>
         )}
       </Show>
-      <div class="mgp-items">
-        <span>{pw(lang(), "itemsCarried")}：</span>
-        <For each={carried()}>
-          {(it, i) => (
-            <span class="mgp-chip">
-              {nameIn(
-                items().find((x) => x.id === it),
-                lang(),
-                it,
-              )}
-              <button
-                type="button"
-                class="mgp-x"
-                disabled={props.p.readOnly}
-                aria-label={pw(lang(), "removeWho", {
-                  who: nameIn(
-                    items().find((x) => x.id === it),
-                    lang(),
-                    it,
-                  ),
-                })}
-                onClick={() => {
-                  const next = carried().filter((_, j) => j !== i());
-                  props.set({ items: next.length === 0 ? undefined : next });
-                }}
-              >
-                ×
-              </button>
-            </span>
-          )}
-        </For>
-        <select
-          name={`add-item-${props.key}`}
-          {...bad("items")}
-          aria-label={pw(lang(), "addItem")}
-          disabled={props.p.readOnly}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            e.currentTarget.value = "";
-            if (v !== "") props.set({ items: [...carried(), v] });
-          }}
-        >
-          <option value="">＋ {pw(lang(), "addItem")}</option>
-          <For each={items()}>
-            {(x) => <option value={String(x.id)}>{nameIn(x, lang())}</option>}
+      <ItemChips
+        p={props.p}
+        label={pw(lang(), "itemsCarried")}
+        ids={props.entry.items ?? []}
+        set={(ids) => props.set({ items: ids.length === 0 ? undefined : ids })}
+        name={`add-item-${props.key}`}
+        add={pw(lang(), "addItem")}
+        bad={bad("items")}
+      />
+      <details class="mgp-by-hand" open={props.entry.attributes !== undefined}>
+        <summary>
+          {pw(lang(), "byHand")}
+          {props.entry.attributes === undefined
+            ? ""
+            : ` · ${Object.keys(props.entry.attributes).length}`}
+        </summary>
+        <div class="mgp-line">
+          <For each={ATTRIBUTE_KEYS}>
+            {(k) => (
+              <div class="mgp-inline">
+                <label for={id(`attr-${k}`)}>{pw(lang(), `attr_${k}`)}</label>
+                <input
+                  id={id(`attr-${k}`)}
+                  name={`attr-${k}-${props.key}`}
+                  class="be-num"
+                  inputMode="numeric"
+                  value={props.entry.attributes?.[k] ?? ""}
+                  {...bad(`attributes.${k}`)}
+                  disabled={props.p.readOnly}
+                  onChange={(e) =>
+                    props.p.setDoc(
+                      setAttribute(
+                        props.p.doc(),
+                        props.who,
+                        k,
+                        numberOrNone(e.currentTarget.value),
+                      ),
+                    )
+                  }
+                />
+              </div>
+            )}
           </For>
-        </select>
-      </div>
+        </div>
+      </details>
     </div>
   );
 }

@@ -12,7 +12,6 @@ import {
   type EnemyEntry,
   entriesOf,
   entryOf,
-  isOwn,
   isPvp,
   MAX_ENEMIES,
   MAX_GROUP_CHARS,
@@ -28,17 +27,15 @@ import {
   setSurprise,
   setupOf,
 } from "../../../../src/build/prepare/magical-girl-ops.ts";
-import { MAGICAL_GIRL_MODES } from "../../../../src/systems/magical-girl/modes.ts";
 import { MG_OPTION_WORDS } from "../../../../src/systems/magical-girl/option-words.ts";
 import { MG_OPTIONS } from "../../../../src/systems/magical-girl/options.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
 import type { SystemInfo } from "../../pages/lobby-api.ts";
 import { OptionSelects } from "../../pages/lobby-game-form.tsx";
 import type { PrepProps } from "../prep-tab.ts";
-import { CurrentFields } from "./current-fields.tsx";
+import { FighterRow, SheetSelect } from "./fighter-row.tsx";
 import { invalidAt, Problems } from "./prep-parts.tsx";
 import { type PrepWord, pw } from "./prep-words.ts";
-import { SheetToggle, statsLine } from "./sheet-toggle.tsx";
 
 /** The system's house rules as the lobby's selects take them (their words beside the options). */
 const MG_SYSTEM: SystemInfo = {
@@ -84,87 +81,71 @@ function EnemyRow(props: { p: PrepProps; enemy: EnemyEntry; index: number }) {
   const at = () => `setup.enemies[${props.index}]`;
   const problemsId = () => `mgp-problems-${key()}`;
   return (
-    <fieldset class="mgp-row" data-testid={`mg-enemy-${props.index}`}>
-      <legend>
-        {props.index + 1} · {nameIn(sheet(), lang(), props.enemy.enemy)}
-        <Show when={props.enemy.group !== undefined}>
-          <span class="tag">
-            {pw(lang(), "group")} {props.enemy.group}
-          </span>
-        </Show>
-      </legend>
-      <div class="mgp-line">
-        <div class="mgp-inline">
-          <label for={`mgp-enemy-${key()}`}>{pw(lang(), "enemy")}</label>
-          <select
-            id={`mgp-enemy-${key()}`}
-            name={`enemy-${props.index}`}
-            {...invalidAt(props.p.answer, `${at()}.enemy`, problemsId())}
-            disabled={props.p.readOnly}
-            onChange={(e) => set({ enemy: e.currentTarget.value })}
-          >
-            <For each={entriesOf(doc(), props.p.shipped(), "enemies")}>
-              {(x) => (
-                <option value={String(x.id)} selected={x.id === props.enemy.enemy}>
-                  {nameIn(x, lang())}
-                  {isOwn(doc(), "enemies", String(x.id)) ? ` (${pw(lang(), "own")})` : ""}
-                </option>
-              )}
-            </For>
-          </select>
-        </div>
-        <div class="mgp-inline">
-          <label for={`mgp-group-${key()}`}>{pw(lang(), "group")}</label>
-          <input
-            id={`mgp-group-${key()}`}
-            name={`group-${props.index}`}
-            {...invalidAt(props.p.answer, `${at()}.group`, problemsId())}
-            list="mgp-groups"
-            size={10}
-            maxLength={MAX_GROUP_CHARS}
-            placeholder={pw(lang(), "alone")}
-            value={props.enemy.group ?? ""}
-            disabled={props.p.readOnly}
-            onChange={(e) => props.p.setDoc(setGroup(doc(), props.index, e.currentTarget.value))}
-          />
-        </div>
-        <Show
-          when={
-            !props.p.readOnly &&
-            (setupOf(doc()).mode !== "battle" || setupOf(doc()).enemies.length > 1)
-          }
-        >
-          <button
-            type="button"
-            class="be-remove"
-            onClick={() => props.p.setDoc(removeEnemy(doc(), props.index))}
-          >
-            × {pw(lang(), "remove")}
-          </button>
-        </Show>
-      </div>
-      <p class="muted mgp-stats">{statsLine(lang, sheet())}</p>
-      <CurrentFields
-        p={props.p}
-        key={key()}
-        entry={props.enemy}
-        full={
-          sheet() === undefined
-            ? undefined
-            : { hp: Number(sheet()?.hp), mp: Number(sheet()?.mp ?? 0) }
-        }
-        set={set}
-        at={at()}
-        problemsId={problemsId()}
-      />
-      <SheetToggle
+    <FighterRow
+      p={props.p}
+      testid={`mg-enemy-${props.index}`}
+      legend={
+        <>
+          {props.index + 1} · {nameIn(sheet(), lang(), props.enemy.enemy)}
+          <Show when={props.enemy.group !== undefined}>
+            <span class="tag">
+              {pw(lang(), "group")} {props.enemy.group}
+            </span>
+          </Show>
+        </>
+      }
+      list="enemies"
+      id={props.enemy.enemy}
+      sheet={sheet()}
+      who={{ enemy: props.index }}
+      entry={props.enemy}
+      set={set}
+      use={(d, id) => setEnemy(d, props.index, { enemy: id })}
+      key={key()}
+      at={at()}
+      problemsId={problemsId()}
+    >
+      <SheetSelect
         p={props.p}
         list="enemies"
-        id={props.enemy.enemy}
-        use={(d, id) => setEnemy(d, props.index, { enemy: id })}
+        label={pw(lang(), "enemy")}
+        id={`mgp-enemy-${key()}`}
+        name={`enemy-${props.index}`}
+        value={props.enemy.enemy}
+        at={`${at()}.enemy`}
+        problemsId={problemsId()}
+        onChange={(enemy) => set({ enemy })}
       />
-      <Problems answer={props.p.answer()} prefixes={[at()]} id={problemsId()} />
-    </fieldset>
+      <div class="mgp-inline">
+        <label for={`mgp-group-${key()}`}>{pw(lang(), "group")}</label>
+        <input
+          id={`mgp-group-${key()}`}
+          name={`group-${props.index}`}
+          {...invalidAt(props.p.answer, `${at()}.group`, problemsId())}
+          list="mgp-groups"
+          size={10}
+          maxLength={MAX_GROUP_CHARS}
+          placeholder={pw(lang(), "alone")}
+          value={props.enemy.group ?? ""}
+          disabled={props.p.readOnly}
+          onChange={(e) => props.p.setDoc(setGroup(doc(), props.index, e.currentTarget.value))}
+        />
+      </div>
+      <Show
+        when={
+          !props.p.readOnly &&
+          (setupOf(doc()).mode !== "battle" || setupOf(doc()).enemies.length > 1)
+        }
+      >
+        <button
+          type="button"
+          class="be-remove"
+          onClick={() => props.p.setDoc(removeEnemy(doc(), props.index))}
+        >
+          × {pw(lang(), "remove")}
+        </button>
+      </Show>
+    </FighterRow>
   );
 }
 
@@ -207,30 +188,32 @@ export function EncounterTab(props: PrepProps) {
                   disabled={props.readOnly}
                   onChange={() => props.setDoc(setMode(props.doc(), m as MgMode, props.shipped()))}
                 />{" "}
-                {MAGICAL_GIRL_MODES[m]?.name[lang()] ?? m}
+                {pw(lang(), m)}
               </label>
             )}
           </For>
         </fieldset>
         <p class="muted">{pw(lang(), "modeHint")}</p>
         <div class="mgp-line">
-          <div class="mgp-inline">
-            <label for="mgp-surprise">{pw(lang(), "surprise")}</label>
-            <select
-              id="mgp-surprise"
-              name="surprise"
-              disabled={props.readOnly}
-              onChange={(e) => props.setDoc(setSurprise(props.doc(), e.currentTarget.value))}
-            >
-              <For each={SURPRISES[pvp() ? "pvp" : "battle"]}>
-                {([v, w]) => (
-                  <option value={v} selected={(setup().surprise ?? "none") === v}>
-                    {pw(lang(), w)}
-                  </option>
-                )}
-              </For>
-            </select>
-          </div>
+          <Show when={setup().mode !== "aftermath"}>
+            <div class="mgp-inline">
+              <label for="mgp-surprise">{pw(lang(), "surprise")}</label>
+              <select
+                id="mgp-surprise"
+                name="surprise"
+                disabled={props.readOnly}
+                onChange={(e) => props.setDoc(setSurprise(props.doc(), e.currentTarget.value))}
+              >
+                <For each={SURPRISES[pvp() ? "pvp" : "battle"]}>
+                  {([v, w]) => (
+                    <option value={v} selected={(setup().surprise ?? "none") === v}>
+                      {pw(lang(), w)}
+                    </option>
+                  )}
+                </For>
+              </select>
+            </div>
+          </Show>
           <Show when={setup().mode === "contest"}>
             <div class="mgp-inline">
               <label for="mgp-category">{pw(lang(), "category")}</label>
@@ -282,7 +265,12 @@ export function EncounterTab(props: PrepProps) {
 
       <section class="panel" aria-labelledby="mgp-enemies-h">
         <h3 id="mgp-enemies-h">{mw(lang(), "enemies")}</h3>
-        <Show when={!pvp()} fallback={<p class="muted">{pw(lang(), "noEnemiesPvp")}</p>}>
+        <Show
+          when={setup().mode === "battle"}
+          fallback={
+            <p class="muted">{pw(lang(), pvp() ? "noEnemiesPvp" : "noEnemiesAftermath")}</p>
+          }
+        >
           <p class="muted">{pw(lang(), "groupHint")}</p>
           <Show when={groupsNow().length > 0}>
             <ul class="mgp-groups" data-testid="mg-groups">

@@ -23,6 +23,7 @@ import {
   OBJECT_KINDS,
   type ObjectKind,
   removeObject,
+  removeOwn,
   removePosition,
   renameMap,
   renamePosition,
@@ -36,6 +37,7 @@ import {
 } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
 import type { PrepProps } from "../prep-tab.ts";
+import { ItemChips } from "./item-chips.tsx";
 import { MapDrawing, type Standing } from "./map-drawing.tsx";
 import { numberOrNone, Problems } from "./prep-parts.tsx";
 import { type PrepWord, pw } from "./prep-words.ts";
@@ -83,7 +85,6 @@ function ObjectRow(props: { p: PrepProps; map: MgMap; o: MgObject }) {
     props.p.setDoc(setObject(doc(), props.map.id, props.o.id, patch));
   const doors = () =>
     props.map.positions.flatMap((q) => (q.objects ?? []).filter((o) => o.kind === "door"));
-  const items = () => entriesOf(doc(), props.p.shipped(), "items");
   const id = (what: string) => `mgp-${what}-${props.o.id}`;
   return (
     <fieldset class="mgp-object" data-object={props.o.id}>
@@ -190,44 +191,14 @@ function ObjectRow(props: { p: PrepProps; map: MgMap; o: MgObject }) {
         </fieldset>
       </Show>
       <Show when={props.o.kind === "crate"}>
-        <div class="mgp-items">
-          <span>{pw(lang(), "holds")}：</span>
-          <For each={props.o.holds ?? []}>
-            {(it, i) => (
-              <span class="mgp-chip">
-                {nameIn(
-                  items().find((x) => x.id === it),
-                  lang(),
-                  it,
-                )}
-                <button
-                  type="button"
-                  class="mgp-x"
-                  disabled={props.p.readOnly}
-                  aria-label={pw(lang(), "removeWho", { who: it })}
-                  onClick={() => set({ holds: (props.o.holds ?? []).filter((_, j) => j !== i()) })}
-                >
-                  ×
-                </button>
-              </span>
-            )}
-          </For>
-          <select
-            name={`holds-${props.o.id}`}
-            aria-label={`${pw(lang(), "holds")} ＋`}
-            disabled={props.p.readOnly}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              e.currentTarget.value = "";
-              if (v !== "") set({ holds: [...(props.o.holds ?? []), v] });
-            }}
-          >
-            <option value="">＋ {pw(lang(), "holds")}</option>
-            <For each={items()}>
-              {(x) => <option value={String(x.id)}>{nameIn(x, lang())}</option>}
-            </For>
-          </select>
-        </div>
+        <ItemChips
+          p={props.p}
+          label={pw(lang(), "holds")}
+          ids={props.o.holds ?? []}
+          set={(holds) => set({ holds })}
+          name={`holds-${props.o.id}`}
+          add={pw(lang(), "holds")}
+        />
       </Show>
     </fieldset>
   );
@@ -591,6 +562,18 @@ export function MapTab(props: PrepProps) {
               >
                 ✎ {pw(lang(), "copyMap")}
               </button>
+            </Show>
+            <Show when={own() ? map() : undefined}>
+              {(m) => (
+                <button
+                  type="button"
+                  class="be-remove"
+                  data-testid="mg-delete-map"
+                  onClick={() => props.setDoc(removeOwn(doc(), props.shipped(), "maps", m().id))}
+                >
+                  × {pw(lang(), "deleteMap")}
+                </button>
+              )}
             </Show>
           </Show>
         </div>

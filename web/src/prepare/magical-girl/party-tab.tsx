@@ -20,17 +20,17 @@ import {
   nameIn,
   ownOf,
   removeGirl,
+  removeOwn,
   setGirl,
-  setOwn,
   setupOf,
+  usesOf,
 } from "../../../../src/build/prepare/magical-girl-ops.ts";
 import { mw } from "../../boards/magical-girl/words.ts";
 import { kindName } from "../../build/editor/editor-words.ts";
 import type { PrepProps } from "../prep-tab.ts";
-import { CurrentFields } from "./current-fields.tsx";
+import { FighterRow, SheetSelect } from "./fighter-row.tsx";
 import { invalidAt, OwnSheet, Problems } from "./prep-parts.tsx";
 import { pw } from "./prep-words.ts";
-import { SheetToggle, statsLine } from "./sheet-toggle.tsx";
 
 /** One girl's row. */
 function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
@@ -43,94 +43,93 @@ function GirlRow(props: { p: PrepProps; girl: GirlEntry; index: number }) {
   const at = () => `setup.girls[${props.index}]`;
   const problemsId = () => `mgp-problems-${seat()}`;
   return (
-    <fieldset class="mgp-row" data-testid={`mg-girl-${seat()}`}>
-      <legend>
-        {seat()} · {nameIn(sheet(), lang(), props.girl.girl)}
-        <Show when={isOwn(doc(), "girls", props.girl.girl)}>
-          <span class="tag">{pw(lang(), "own")}</span>
-        </Show>
-      </legend>
-      <div class="mgp-line">
-        <div class="mgp-inline">
-          <label for={`mgp-girl-${seat()}`}>{pw(lang(), "girl")}</label>
-          <select
-            id={`mgp-girl-${seat()}`}
-            name={`girl-${seat()}`}
-            {...invalidAt(props.p.answer, `${at()}.girl`, problemsId())}
-            disabled={props.p.readOnly}
-            onChange={(e) => set({ girl: e.currentTarget.value })}
-          >
-            <For each={entriesOf(doc(), props.p.shipped(), "girls")}>
-              {(g) => (
-                <option value={String(g.id)} selected={g.id === props.girl.girl}>
-                  {nameIn(g, lang())}
-                  {isOwn(doc(), "girls", String(g.id)) ? ` (${pw(lang(), "own")})` : ""}
-                </option>
-              )}
-            </For>
-          </select>
-        </div>
-        <Show when={isPvp(setup().mode)}>
-          <div class="mgp-inline">
-            <label for={`mgp-side-${seat()}`}>{pw(lang(), "side")}</label>
-            <select
-              id={`mgp-side-${seat()}`}
-              name={`side-${seat()}`}
-              {...invalidAt(props.p.answer, `${at()}.side`, problemsId())}
-              disabled={props.p.readOnly}
-              onChange={(e) => set({ side: e.currentTarget.value as "a" | "b" })}
-            >
-              <option value="a" selected={props.girl.side === "a"}>
-                {mw(lang(), "sideA")}
-              </option>
-              <option value="b" selected={props.girl.side === "b"}>
-                {mw(lang(), "sideB")}
-              </option>
-            </select>
-          </div>
-        </Show>
-        <Show when={!props.p.readOnly && setup().girls.length > (isPvp(setup().mode) ? 2 : 1)}>
-          <button
-            type="button"
-            class="be-remove"
-            onClick={() => props.p.setDoc(removeGirl(doc(), seat()))}
-          >
-            × {pw(lang(), "removeWho", { who: seat() })}
-          </button>
-        </Show>
-      </div>
-      <p class="muted mgp-stats">{statsLine(lang, sheet())}</p>
-      <CurrentFields
-        p={props.p}
-        key={seat()}
-        entry={props.girl}
-        full={
-          sheet() === undefined
-            ? undefined
-            : { hp: Number(sheet()?.hp), mp: Number(sheet()?.mp ?? 0) }
-        }
-        set={set}
-        at={at()}
-        problemsId={problemsId()}
-      />
-      <SheetToggle
+    <FighterRow
+      p={props.p}
+      testid={`mg-girl-${seat()}`}
+      legend={
+        <>
+          {seat()} · {nameIn(sheet(), lang(), props.girl.girl)}
+          <Show when={isOwn(doc(), "girls", props.girl.girl)}>
+            <span class="tag">{pw(lang(), "own")}</span>
+          </Show>
+        </>
+      }
+      list="girls"
+      id={props.girl.girl}
+      sheet={sheet()}
+      who={{ seat: seat() }}
+      entry={props.girl}
+      set={set}
+      use={(d, id) => setGirl(d, seat(), { girl: id })}
+      key={seat()}
+      at={at()}
+      problemsId={problemsId()}
+    >
+      <SheetSelect
         p={props.p}
         list="girls"
-        id={props.girl.girl}
-        use={(d, id) => setGirl(d, seat(), { girl: id })}
+        label={pw(lang(), "girl")}
+        id={`mgp-girl-${seat()}`}
+        name={`girl-${seat()}`}
+        value={props.girl.girl}
+        at={`${at()}.girl`}
+        problemsId={problemsId()}
+        onChange={(girl) => set({ girl })}
       />
-      <Problems answer={props.p.answer()} prefixes={[at()]} id={problemsId()} />
-    </fieldset>
+      <Show when={isPvp(setup().mode)}>
+        <div class="mgp-inline">
+          <label for={`mgp-side-${seat()}`}>{pw(lang(), "side")}</label>
+          <select
+            id={`mgp-side-${seat()}`}
+            name={`side-${seat()}`}
+            {...invalidAt(props.p.answer, `${at()}.side`, problemsId())}
+            disabled={props.p.readOnly}
+            onChange={(e) => set({ side: e.currentTarget.value as "a" | "b" })}
+          >
+            <option value="a" selected={props.girl.side === "a"}>
+              {mw(lang(), "sideA")}
+            </option>
+            <option value="b" selected={props.girl.side === "b"}>
+              {mw(lang(), "sideB")}
+            </option>
+          </select>
+        </div>
+      </Show>
+      <Show when={!props.p.readOnly && setup().girls.length > (isPvp(setup().mode) ? 2 : 1)}>
+        <button
+          type="button"
+          class="be-remove"
+          onClick={() => props.p.setDoc(removeGirl(doc(), seat()))}
+        >
+          × {pw(lang(), "removeWho", { who: seat() })}
+        </button>
+      </Show>
+    </FighterRow>
   );
 }
 
-/** The KP's own weapons, abilities, items, skills and traits: make one, edit its sheet. */
+/**
+ * The KP's own girls, enemies, weapons, abilities, items, skills and traits: make one (girls and
+ * enemies are made in their rows), edit its sheet, delete it — or be told in one line who still
+ * uses it.
+ */
 function OwnEntries(props: { p: PrepProps }) {
   const lang = () => props.p.lang();
-  const lists = ["weapons", "abilities", "items", "skills", "traits"];
-  const kinds = kindsOf("magical-girl").filter((k) => lists.includes(k.list));
+  const makes = ["weapons", "abilities", "items", "skills", "traits"];
+  const lists = ["girls", "enemies", ...makes];
+  const kinds = kindsOf("magical-girl").filter((k) => makes.includes(k.list));
   const [kind, setKind] = createSignal(kinds[0]?.id ?? "");
   const [open, setOpen] = createSignal("");
+  const [why, setWhy] = createSignal<{ at: string; text: string } | null>(null);
+  const remove = (list: string, id: string, at: string) => {
+    const who = usesOf(props.p.doc(), props.p.shipped(), list, id, lang());
+    if (who.length > 0) setWhy({ at, text: pw(lang(), "inUse", { who: who.join("、") }) });
+    else {
+      setWhy(null);
+      setOpen("");
+      props.p.setDoc(removeOwn(props.p.doc(), props.p.shipped(), list, id));
+    }
+  };
   const add = () => {
     const k = kinds.find((x) => x.id === kind());
     if (k === undefined) return;
@@ -161,12 +160,16 @@ function OwnEntries(props: { p: PrepProps }) {
                   <button
                     type="button"
                     class="be-remove"
-                    onClick={() =>
-                      props.p.setDoc(setOwn(props.p.doc(), list, String(e.id), undefined))
-                    }
+                    data-own={`${list}:${String(e.id)}`}
+                    onClick={() => remove(list, String(e.id), `${list}:${i()}`)}
                   >
-                    × {pw(lang(), "remove")}
+                    × {pw(lang(), "delete")}
                   </button>
+                </Show>
+                <Show when={why()?.at === `${list}:${i()}`}>
+                  <p class="mgp-why" role="status">
+                    {why()?.text}
+                  </p>
                 </Show>
                 <Show when={open() === `${list}:${i()}`}>
                   <OwnSheet p={props.p} list={list} index={i()} />

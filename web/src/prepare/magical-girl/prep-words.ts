@@ -37,6 +37,11 @@ const WORDS = {
   duel: { zh: "决斗", ja: "決闘", en: "Duel" },
   spar: { zh: "切磋", ja: "手合わせ", en: "Spar" },
   contest: { zh: "技艺比拼", ja: "技比べ", en: "Skill contest" },
+  aftermath: {
+    zh: "战后（疗伤与休息）",
+    ja: "戦いの後（傷の手当てと休息）",
+    en: "Aftermath (wound care and rest)",
+  },
   modeHint: {
     zh: "决斗、切磋、技艺比拼是魔法少女之间的对抗：分为A方和B方，没有敌人。",
     ja: "決闘・手合わせ・技比べは魔法少女同士：A側とB側に分かれ、敵はいない。",
@@ -64,6 +69,18 @@ const WORDS = {
     ja: "魔法少女同士の勝負に敵はいない。",
     en: "A contest between girls has no enemies.",
   },
+  noEnemiesAftermath: {
+    zh: "战后只有魔法少女：疗伤与休息（MGR-63），没有敌人。",
+    ja: "戦いの後は魔法少女だけ：傷の手当てと休息（MGR-63）、敵はいない。",
+    en: "The aftermath is for the girls only: wound care and rest (MGR-63), no enemies.",
+  },
+  inUse: {
+    zh: "还在使用：{who}。先换掉再删除。",
+    ja: "使用中：{who}。先に差し替えてから削除してください。",
+    en: "Still used by {who}: change that first, then delete.",
+  },
+  delete: { zh: "删除", ja: "削除", en: "Delete" },
+  deleteMap: { zh: "删除这张地图", ja: "このマップを削除", en: "Delete this map" },
   map: { zh: "地图", ja: "マップ", en: "Map" },
   noMap: {
     zh: "不用地图（所有人在同一处）",
@@ -131,6 +148,18 @@ const WORDS = {
     ja: "問題がなくなると移動コストが出ます。",
     en: "Movement costs show once the battle has no problems.",
   },
+  byHand: {
+    zh: "本场属性（覆盖角色卡）",
+    ja: "この戦闘の能力値（シートを上書き）",
+    en: "Attributes for this battle (over the sheet)",
+  },
+  attr_str: { zh: "力量", ja: "筋力", en: "STR" },
+  attr_agi: { zh: "敏捷", ja: "敏捷", en: "AGI" },
+  attr_def: { zh: "坚韧", ja: "DEF", en: "DEF" },
+  attr_size: { zh: "体型", ja: "体格", en: "Size" },
+  attr_hp: { zh: "HP上限", ja: "最大HP", en: "Max HP" },
+  attr_mp: { zh: "MP上限", ja: "最大MP", en: "Max MP" },
+  attr_dpCap: { zh: "DP上限", ja: "DP上限", en: "DP cap" },
   problemsHere: { zh: "问题", ja: "問題", en: "Problems" },
   stats: {
     zh: "力量{str} 敏捷{agi} 坚韧{def} 体型{size} HP{hp} MP{mp}",
