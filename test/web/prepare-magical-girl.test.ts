@@ -88,7 +88,9 @@ async function playToEnd(page: Page, name: string): Promise<string> {
         document.querySelector("[data-testid=result]") !== null ||
         document.querySelectorAll(".decision fieldset button.option:not([disabled])").length > 0,
       undefined,
-      { timeout: 30_000 },
+      // Bots (greedy) decide between p1's turns; on a loaded machine a round of theirs can take
+      // long: this is a liveness check, not a timing.
+      { timeout: 90_000 },
     );
     if ((await table.getByTestId("result").count()) > 0) break;
     if (!shot) {
@@ -312,11 +314,11 @@ describe("the KP's magical-girl builders (chromium, zh)", { skip }, () => {
     await screenshot(page, "prepare-mg-by-hand-390");
     findings.push(...(await serious(page)));
     assert.deepEqual(findings, []);
-    // The difficulty tab's quick sim plays the aftermath too (it ends; what it tells is shown).
+    // The aftermath has no winner: the difficulty tab says so instead of a sim of draws.
     await tab(page, "difficulty");
-    await page.locator("select[name=prep-battles]").selectOption("100");
-    await page.getByTestId("prep-sim").click();
-    await page.getByTestId("prep-sim-result").waitFor({ timeout: 60_000 });
+    await page.getByTestId("prep-no-contest").waitFor();
+    assert.match((await page.getByTestId("prep-no-contest").textContent()) ?? "", /没有胜负/);
+    assert.equal(await page.getByTestId("prep-sim").count(), 0);
     await screenshot(page, "prepare-mg-aftermath-sim-390");
     assert.deepEqual(errors, []);
     await ctx.close();

@@ -96,6 +96,11 @@ const WORDS = {
     zh: "有未保存的修改",
     en: "There are unsaved changes",
   },
+  noContest: {
+    ja: "戦後処理（アフターマス）には勝ち負けがありません：シミュレーションで測るものはなく、卓で治療と休息を行います。",
+    zh: "战后阶段没有胜负：模拟无从测量，请在桌上进行伤口处理与休息。",
+    en: "The aftermath has no winner: there is nothing for a sim to measure — wound care and rest are played at the table.",
+  },
   simTitle: { ja: "クイックシミュレーション", zh: "快速模拟", en: "Quick sim" },
   simIntro: {
     ja: "ボット同士で何度も戦わせ、各陣営の勝率を測ります（95 % 区間つき）。",
