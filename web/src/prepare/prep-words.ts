@@ -97,8 +97,8 @@ const WORDS = {
     en: "There are unsaved changes",
   },
   noContest: {
-    ja: "戦後処理（アフターマス）には勝ち負けがありません：シミュレーションで測るものはなく、卓で治療と休息を行います。",
-    zh: "战后阶段没有胜负：模拟无从测量，请在桌上进行伤口处理与休息。",
+    ja: "戦いの後には勝ち負けがありません：シミュレーションで測るものはなく、傷の手当てと休息は卓で行います。",
+    zh: "战后没有胜负：模拟无从测量，疗伤与休息请在桌上进行。",
     en: "The aftermath has no winner: there is nothing for a sim to measure — wound care and rest are played at the table.",
   },
   simTitle: { ja: "クイックシミュレーション", zh: "快速模拟", en: "Quick sim" },
