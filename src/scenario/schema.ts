@@ -16,7 +16,7 @@ import {
 } from "../shared/limits.ts";
 
 /** Any JSON value (setups and expected values are checked by the system, not here). */
-const JsonValue: z.ZodType<Json> = z.lazy(() =>
+export const JsonValue: z.ZodType<Json> = z.lazy(() =>
   z.union([
     z.null(),
     z.boolean(),

@@ -7,7 +7,7 @@
  */
 import { stringify } from "yaml";
 import { z } from "zod";
-import type { Json } from "../../engine/index.ts";
+import { JsonValue } from "../../scenario/schema.ts";
 import {
   echo,
   grouped,
@@ -138,17 +138,6 @@ function checkTree(value: unknown): void {
       }
   }
 }
-
-const JsonValue: z.ZodType<Json> = z.lazy(() =>
-  z.union([
-    z.null(),
-    z.boolean(),
-    z.number(),
-    z.string(),
-    z.array(JsonValue),
-    z.record(z.string(), JsonValue),
-  ]),
-);
 
 /** A doc's own shape (its content lists are checked against the system after). */
 const PrepShape = z.strictObject({
