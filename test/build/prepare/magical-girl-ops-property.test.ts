@@ -10,16 +10,14 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { botContext } from "../../../src/bots/bot.ts";
-import { botSeed, makeBot } from "../../../src/bots/registry.ts";
+import { botSeed } from "../../../src/bots/registry.ts";
 import * as ops from "../../../src/build/prepare/magical-girl-ops.ts";
 import { checkPrep } from "../../../src/build/prepare/prep-check.ts";
 import { newPrep } from "../../../src/build/prepare/prep-new.ts";
 import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
 import { prepOfText, scenarioOfPrep, yamlOfPrep } from "../../../src/build/prepare/prep-yaml.ts";
-import { startBattle } from "../../../src/engine/index.ts";
-import { parseScenario, scenarioInit } from "../../../src/scenario/load.ts";
 import { shippedContent } from "../../../src/server/build/shipped-content.ts";
+import { playPrepared } from "./play-prepared.ts";
 
 const SHIPPED = shippedContent("magical-girl");
 const ids = (list: string) => (SHIPPED.content[list] ?? []).map((e) => String(e.id));
@@ -257,18 +255,8 @@ function connect(doc: PrepDoc): PrepDoc {
 
 /** Plays the prepared battle with random bots; true when it ended. */
 function playsToEnd(doc: PrepDoc, seed: number): boolean {
-  const loaded = parseScenario(JSON.stringify(scenarioOfPrep(doc)), "prop", { upload: true });
-  const b = startBattle(loaded.system, { ...scenarioInit(loaded.scenario, seed), log: false });
-  const seats = b.state.seats;
-  const bots = seats.map((_, i) => makeBot("random", botSeed(seed, i)));
-  for (let n = 0; b.pending !== null && n < 20_000; n++) {
-    const p = b.pending;
-    const bot = bots[seats.indexOf(p.seat)];
-    const ctx = botContext(b, p.seat);
-    if (bot.pick !== undefined) b.chooseIndex(bot.pick(ctx));
-    else b.choose(p.seat, bot.choose(ctx));
-  }
-  return b.result !== null;
+  const text = JSON.stringify(scenarioOfPrep(doc));
+  return playPrepared(text, seed, (i) => botSeed(seed, i)).ended;
 }
 
 test("built by the operations, a battle round-trips, checks clean and plays to its end", () => {

@@ -12,15 +12,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { botContext } from "../../../src/bots/bot.ts";
-import { makeBot } from "../../../src/bots/registry.ts";
 import { checkPrep } from "../../../src/build/prepare/prep-check.ts";
 import type { PrepDoc } from "../../../src/build/prepare/prep-types.ts";
 import * as ops from "../../../src/build/prepare/ygo-trpg-ops.ts";
-import { startBattle } from "../../../src/engine/index.ts";
-import { parseScenario, scenarioInit } from "../../../src/scenario/load.ts";
 import { YGO_CONTENT } from "../../../src/systems/ygo-trpg/content/index.ts";
 import { ATTRIBUTES } from "../../../src/systems/ygo-trpg/schema.ts";
+import { playPrepared } from "./play-prepared.ts";
 import { characterEntry, deckEntry, roundTrips, start } from "./ygo-trpg-helpers.ts";
 
 type Rec = Record<string, unknown>;
@@ -271,22 +268,9 @@ function step(doc: PrepDoc, op: number, [a, b, c]: Draw): PrepDoc {
 
 /** Plays the doc's YAML to its end with random bots; returns the decisions taken. */
 function playToEnd(yaml: string, seed: number): number {
-  const { scenario, system } = parseScenario(yaml, "prepared.yaml", { upload: true });
-  const b = startBattle(system, { ...scenarioInit(scenario, seed), log: false });
-  const seats = b.state.seats;
-  const bots = seats.map((_, i) => makeBot("random", seed * 7 + i));
-  let n = 0;
-  while (b.pending !== null && n < 20_000) {
-    const p = b.pending;
-    const bot = bots[seats.indexOf(p.seat)];
-    const ctx = botContext(b, p.seat);
-    if (bot.pick !== undefined) b.chooseIndex(bot.pick(ctx));
-    else b.choose(p.seat, bot.choose(ctx));
-    n++;
-  }
-  assert.equal(b.pending, null, `the battle did not end within ${n} decisions`);
-  assert.notEqual(b.result, null);
-  return n;
+  const { ended, decisions } = playPrepared(yaml, seed, (i) => seed * 7 + i);
+  assert.ok(ended, `the battle did not end within ${decisions} decisions`);
+  return decisions;
 }
 
 const OPS = 23;
